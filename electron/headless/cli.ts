@@ -1,0 +1,70 @@
+/**
+ * `npm run cli -- <command> [flags]`: OrderSlip without Electron. Runs straight from the TypeScript
+ * sources (tsx), so it works right after `npm install`.
+ */
+import { EXIT_USAGE, UsageError, type CliCommand, type CliIo } from './command';
+import { COMMANDS } from './commands';
+
+function helpText(): string {
+  const lines = ['Usage: npm run cli -- <command> [flags]', '', 'Commands:'];
+  for (const command of COMMANDS) {
+    lines.push(`  ${command.name.padEnd(16)} ${command.summary}`);
+    for (const flag of command.usage.split('\n').filter(Boolean)) lines.push(`  ${''.padEnd(16)}   ${flag}`);
+  }
+  lines.push('', 'Run `npm run cli -- <command> --help` for one command.');
+  return lines.join('\n');
+}
+
+function commandHelp(command: CliCommand): string {
+  return [`Usage: npm run cli -- ${command.name} [flags]`, '', command.summary, '', command.usage].join('\n');
+}
+
+export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.out(helpText());
+    return name === undefined ? EXIT_USAGE : 0;
+  }
+  const command = COMMANDS.find((candidate) => candidate.name === name);
+  if (!command) {
+    io.err(`orderslip: unknown command "${name}". Commands: ${COMMANDS.map((c) => c.name).join(', ')}.`);
+    return EXIT_USAGE;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.out(commandHelp(command));
+    return 0;
+  }
+  try {
+    return await command.run(rest, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`orderslip ${command.name}: ${error.message}`);
+      return EXIT_USAGE;
+    }
+    throw error;
+  }
+}
+
+function processIo(): CliIo {
+  const stopRequested = new Promise<string>((resolve) => {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve(signal));
+  });
+  return {
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+    stopRequested,
+  };
+}
+
+const isEntry = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
+if (isEntry) {
+  main(process.argv.slice(2), processIo()).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`orderslip: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,4 @@
+import type { CliCommand } from '../command';
+
+/** Every command of `npm run cli`, in the order `--help` lists them. */
+export const COMMANDS: readonly CliCommand[] = [];

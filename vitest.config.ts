@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
+    // Tests open real sockets and files; two cores, so keep the pool small and predictable.
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
