@@ -1,0 +1,190 @@
+/**
+ * Field readers for decoding the service's JSON. Each reads one field of a plain object, tolerates the
+ * ways the spec says a value may arrive, and otherwise throws a FieldError naming the field's path.
+ */
+import { parseAmount, type Cents } from '../model/money';
+
+export class FieldError extends Error {
+  override readonly name = 'FieldError';
+  constructor(
+    readonly path: string,
+    readonly problem: string,
+  ) {
+    super(`${path}: ${problem}`);
+  }
+}
+
+export type JsonObject = Readonly<Record<string, unknown>>;
+
+export function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (value === undefined) return 'nothing';
+  if (Array.isArray(value)) return value.length === 0 ? 'an empty array' : 'an array';
+  if (typeof value === 'string') {
+    const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value;
+    return `the text ${JSON.stringify(shown)}`;
+  }
+  if (typeof value === 'object') return 'an object';
+  return `${typeof value} ${String(value)}`;
+}
+
+export function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const at = (path: string, key: string): string => (path ? `${path}.${key}` : key);
+
+export function object(value: unknown, path: string): JsonObject {
+  if (isObject(value)) return value;
+  throw new FieldError(path || '(order)', `expected an object, got ${describe(value)}`);
+}
+
+/**
+ * An object the spec declares as "array" while the examples show one object (shop, client,
+ * delivery_address): a plain object, or an array holding exactly one. Absent, null, "" and [] are none.
+ */
+export function objectOrNone(parent: JsonObject, key: string, path: string): JsonObject | null {
+  const value = parent[key];
+  if (value === undefined || value === null || value === '') return null;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return null;
+    if (value.length === 1 && isObject(value[0])) return value[0];
+    throw new FieldError(at(path, key), `expected one object, got an array of ${value.length}`);
+  }
+  return object(value, at(path, key));
+}
+
+export function requiredObject(parent: JsonObject, key: string, path: string): JsonObject {
+  const found = objectOrNone(parent, key, path);
+  if (!found) throw new FieldError(at(path, key), `missing (got ${describe(parent[key])})`);
+  return found;
+}
+
+/** Text, where a number is also taken as its text (ids and codes arrive either way). */
+export function text(parent: JsonObject, key: string, path: string): string {
+  const value = parent[key];
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  throw new FieldError(at(path, key), `expected text, got ${describe(value)}`);
+}
+
+/** Text or null: absent, null and blank text are all "none". */
+export function optionalText(parent: JsonObject, key: string, path: string): string | null {
+  const value = parent[key];
+  if (value === undefined || value === null) return null;
+  const found = text(parent, key, path);
+  return found.trim() === '' ? null : found;
+}
+
+/** Text where absent or null reads as empty (address parts, e-mail). */
+export function textOrEmpty(parent: JsonObject, key: string, path: string): string {
+  return optionalText(parent, key, path) ?? '';
+}
+
+export function requiredText(parent: JsonObject, key: string, path: string): string {
+  const found = optionalText(parent, key, path);
+  if (found === null) throw new FieldError(at(path, key), `missing (got ${describe(parent[key])})`);
+  return found;
+}
+
+/** A whole number sent as a JSON number or as digits in a string. */
+export function integer(parent: JsonObject, key: string, path: string): number {
+  const value = parent[key];
+  const parsed =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)
+        ? Number(value)
+        : NaN;
+  if (!Number.isSafeInteger(parsed)) {
+    throw new FieldError(at(path, key), `expected a whole number, got ${describe(value)}`);
+  }
+  return parsed;
+}
+
+/** A euro amount: a decimal string (as the spec says) or a JSON number, kept exact in cents. */
+export function amount(parent: JsonObject, key: string, path: string): Cents {
+  const value = parent[key];
+  const parsed =
+    typeof value === 'string'
+      ? parseAmount(value)
+      : typeof value === 'number'
+        ? parseAmount(String(value))
+        : null;
+  if (parsed === null)
+    throw new FieldError(at(path, key), `expected an amount in euro, got ${describe(value)}`);
+  return parsed;
+}
+
+export function optionalAmount(parent: JsonObject, key: string, path: string): Cents | null {
+  const value = parent[key];
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+    return null;
+  return amount(parent, key, path);
+}
+
+/**
+ * A list the spec declares as a string but sends as an array: an array; absent, null or "" as empty;
+ * and, in case the declared type is ever honoured, a string holding a JSON array.
+ */
+export function list(parent: JsonObject, key: string, path: string): readonly unknown[] {
+  const value = parent[key];
+  if (Array.isArray(value)) return value;
+  if (value === undefined || value === null) return [];
+  if (typeof value === 'string') {
+    if (value.trim() === '') return [];
+    try {
+      const parsed: unknown = JSON.parse(value);
+      if (Array.isArray(parsed)) return parsed;
+    } catch {
+      // fall through to the error below
+    }
+  }
+  throw new FieldError(at(path, key), `expected a list, got ${describe(value)}`);
+}
+
+export function requiredList(parent: JsonObject, key: string, path: string): readonly unknown[] {
+  if (parent[key] === undefined || parent[key] === null) {
+    throw new FieldError(at(path, key), `missing (got ${describe(parent[key])})`);
+  }
+  return list(parent, key, path);
+}
+
+export function oneOf<T extends string>(
+  parent: JsonObject,
+  key: string,
+  path: string,
+  allowed: readonly T[],
+): T {
+  const value = text(parent, key, path).trim();
+  const match = allowed.find((candidate) => candidate === value);
+  if (match === undefined) {
+    throw new FieldError(at(path, key), `expected one of ${allowed.join(', ')}, got ${describe(value)}`);
+  }
+  return match;
+}
+
+/** A calendar date `YYYY-MM-DD` that exists. */
+export function calendarDate(raw: string, path: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw.trim());
+  if (match) {
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const probe = new Date(Date.UTC(year, month - 1, day));
+    if (probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day) {
+      return raw.trim();
+    }
+  }
+  throw new FieldError(path, `expected a date YYYY-MM-DD, got ${describe(raw)}`);
+}
+
+/** A time of day `HH:MM:SS` (or `HH:MM`), returned as `HH:MM:SS`. */
+export function timeOfDay(raw: string, path: string): string {
+  const match = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(raw.trim());
+  if (match) {
+    const [hours, minutes, seconds] = [Number(match[1]), Number(match[2]), Number(match[3] ?? '0')];
+    if (hours < 24 && minutes < 60 && seconds < 60) {
+      return `${match[1]}:${match[2]}:${match[3] ?? '00'}`;
+    }
+  }
+  throw new FieldError(path, `expected a time HH:MM:SS, got ${describe(raw)}`);
+}

@@ -1,0 +1,378 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  OrderingClient,
+  type ClientLogEvent,
+  type OrderingClientConfig,
+} from '../../electron/core/api/client';
+import { ApiError } from '../../electron/core/api/errors';
+import { Simulator } from '../../electron/demo/simulator';
+import { wireOrder } from './wire-order';
+
+const TOKEN = 'sekret-Tok3n-that-must-never-leak';
+const TENANT = 'bakkerij-tenant';
+
+let sim: Simulator;
+let logs: ClientLogEvent[];
+
+function client(overrides: Partial<OrderingClientConfig> = {}): OrderingClient {
+  return new OrderingClient({
+    baseUrl: sim.url,
+    tenant: TENANT,
+    token: TOKEN,
+    timeoutMs: 1_000,
+    backoff: { baseMs: 5, maxMs: 20 },
+    log: (event) => logs.push(event),
+    ...overrides,
+  });
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+const requests = (path: RegExp) => sim.requestLog().filter((entry) => path.test(entry.path));
+
+beforeEach(async () => {
+  logs = [];
+  sim = await Simulator.start({ seed: 7, tenants: [{ id: TENANT, token: TOKEN }] });
+});
+
+afterEach(async () => {
+  await sim.close();
+});
+
+describe('listing unconfirmed orders', () => {
+  it('decodes every order the simulator generates, in all the shapes the spec allows', async () => {
+    sim.addOrders(100);
+    const page = await client().listUnconfirmed({ limit: 100 });
+    expect(page.received).toBe(100);
+    expect(page.undecodable).toEqual([]);
+    expect(page.orders).toHaveLength(100);
+    const types = new Set(page.orders.map(({ order }) => order.type));
+    expect(types).toEqual(new Set(['pick_up', 'delivery', 'pick_up_coolbox']));
+    expect(
+      page.orders.some(({ order }) =>
+        order.lines.some((line) => line.options.some((o) => o.type === 'text' && o.meta)),
+      ),
+    ).toBe(true);
+  });
+
+  it('never asks for more than 100 orders, and sends the shop as an integer', async () => {
+    const [shopId] = sim.tenants[0]!.shopIds;
+    await client().listUnconfirmed({ limit: 500, shop: shopId! });
+    await client().listUnconfirmed({ limit: 0 });
+    const queries = requests(/^\/v1\/orders$/).map((entry) => new URLSearchParams(entry.query));
+    expect(queries.map((q) => q.get('limit'))).toEqual(['100', '1']);
+    expect(queries[0]!.get('shop')).toBe(String(shopId));
+  });
+
+  it('keeps an unreadable order with its reason and raw JSON, and still reads the others', async () => {
+    sim.addOrders(3, { shopId: sim.tenants[0]!.shopIds[0]! });
+    sim.addRawOrder(wireOrder({ id: 'broken-1', order_type: 'drive_in', payed_at: '2000-01-01 00:00:00' }));
+    const page = await client().listUnconfirmed();
+    expect(page.received).toBe(4);
+    expect(page.orders).toHaveLength(3);
+    expect(page.undecodable).toHaveLength(1);
+    expect(page.undecodable[0]).toMatchObject({ id: 'broken-1', field: 'order_type' });
+    expect(JSON.parse(page.undecodable[0]!.raw)).toMatchObject({ id: 'broken-1', order_type: 'drive_in' });
+  });
+});
+
+describe('reading one order and the shops', () => {
+  it('reads an order before and after it is confirmed', async () => {
+    const [wire] = sim.addOrders(1);
+    const before = await client().getOrder(String(wire!.id));
+    await client().confirm(String(wire!.id));
+    const after = await client().getOrder(String(wire!.id));
+    expect(before.ok && after.ok).toBe(true);
+    if (before.ok && after.ok) expect(after.order).toEqual(before.order);
+  });
+
+  it('an unknown order is not_found, naming the order', async () => {
+    const error = await rejection(client().getOrder('00000000-0000-4000-8000-000000000000'));
+    expect(error.kind).toBe('not_found');
+    expect(error.message).toContain('00000000-0000-4000-8000-000000000000');
+  });
+
+  it('lists the shops with numeric ids', async () => {
+    const { shops, problems } = await client().listShops();
+    expect(problems).toEqual([]);
+    expect(shops.map((shop) => shop.id)).toEqual(sim.tenants[0]!.shopIds);
+    expect(shops.every((shop) => shop.name.length > 0)).toBe(true);
+  });
+});
+
+describe('confirming an order', () => {
+  it('finds the HTTP method the service accepts and remembers it', async () => {
+    const [first, second] = sim.addOrders(2);
+    const api = client();
+    await api.confirm(String(first!.id));
+    expect(api.confirmMethod).toBe('PUT');
+    expect(requests(/\/confirm$/).map((entry) => [entry.method, entry.status])).toEqual([
+      ['POST', 405],
+      ['PUT', 200],
+    ]);
+    await api.confirm(String(second!.id));
+    expect(
+      requests(/\/confirm$/)
+        .slice(2)
+        .map((entry) => entry.method),
+    ).toEqual(['PUT']);
+    expect(sim.isConfirmed(String(first!.id), TENANT) && sim.isConfirmed(String(second!.id), TENANT)).toBe(
+      true,
+    );
+    expect(logs.some((event) => event.message.includes('PUT'))).toBe(true);
+  });
+
+  it('falls through to GET when only GET is accepted', async () => {
+    await sim.close();
+    sim = await Simulator.start({ tenants: [{ id: TENANT, token: TOKEN }], confirmMethods: ['GET'] });
+    const [order] = sim.addOrders(1);
+    const api = client({ confirmMethod: 'POST' });
+    await api.confirm(String(order!.id));
+    expect(api.confirmMethod).toBe('GET');
+    expect(sim.isConfirmed(String(order!.id), TENANT)).toBe(true);
+  });
+
+  it('a confirmed order leaves the list', async () => {
+    const [order] = sim.addOrders(1);
+    await client().confirm(String(order!.id));
+    expect((await client().listUnconfirmed()).orders.map((o) => o.order.id)).not.toContain(order!.id);
+  });
+
+  it('"success": false is a failed confirmation, and the order stays unconfirmed', async () => {
+    const [order] = sim.addOrders(1);
+    sim.injectFault({ kind: 'confirm-false', match: { operation: 'confirm' } });
+    const error = await rejection(client({ confirmMethod: 'PUT' }).confirm(String(order!.id)));
+    expect(error.kind).toBe('not_confirmed');
+    expect(error.orderId).toBe(order!.id);
+    expect(error.message).toContain('"success": false');
+    expect(sim.isConfirmed(String(order!.id), TENANT)).toBe(false);
+  });
+
+  it('an unknown order cannot be confirmed', async () => {
+    const error = await rejection(client({ confirmMethod: 'PUT' }).confirm('not-an-order'));
+    expect(error.kind).toBe('not_found');
+  });
+
+  it('is retried after a 503, which the service did not act on', async () => {
+    const [order] = sim.addOrders(1);
+    sim.injectFault({ kind: 'status', status: 503, match: { operation: 'confirm' } });
+    await client({ confirmMethod: 'PUT' }).confirm(String(order!.id));
+    expect(requests(/\/confirm$/).map((entry) => entry.status)).toEqual([503, 200]);
+    expect(sim.isConfirmed(String(order!.id), TENANT)).toBe(true);
+  });
+
+  it('is not retried when the connection drops after sending: the caller decides', async () => {
+    const [order] = sim.addOrders(1);
+    sim.injectFault({ kind: 'drop', match: { operation: 'confirm' } });
+    const error = await rejection(client({ confirmMethod: 'PUT' }).confirm(String(order!.id)));
+    expect(error.kind).toBe('network');
+    expect(error.mayHaveReachedService).toBe(true);
+    expect(sim.confirmations(TENANT).get(String(order!.id))?.confirmCalls ?? 0).toBeLessThanOrEqual(1);
+    expect(requests(/\/confirm$/)).toHaveLength(1);
+  });
+
+  it('is not retried after a 500', async () => {
+    const [order] = sim.addOrders(1);
+    sim.injectFault({ kind: 'status', status: 500, match: { operation: 'confirm' } });
+    const error = await rejection(client({ confirmMethod: 'PUT' }).confirm(String(order!.id)));
+    expect(error.kind).toBe('server');
+    expect(requests(/\/confirm$/)).toHaveLength(1);
+  });
+});
+
+describe('faults of the service', () => {
+  it('honours Retry-After on 429 and then succeeds', async () => {
+    sim.injectFault({ kind: 'status', status: 429, retryAfterSeconds: 1, match: { operation: 'list' } });
+    const started = Date.now();
+    await client({ maxRetryAfterMs: 5_000 }).listUnconfirmed();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(requests(/^\/v1\/orders$/).map((entry) => entry.status)).toEqual([429, 200]);
+    expect(logs.some((event) => event.level === 'warn' && event.message.includes('429'))).toBe(true);
+  });
+
+  it('hands a long Retry-After back to the caller instead of blocking', async () => {
+    sim.injectFault({ kind: 'status', status: 429, retryAfterSeconds: 120, match: { operation: 'list' } });
+    const error = await rejection(client().listUnconfirmed());
+    expect(error.kind).toBe('rate_limited');
+    expect(error.retryAfterMs).toBe(120_000);
+    expect(requests(/^\/v1\/orders$/)).toHaveLength(1);
+  });
+
+  it('retries 5xx with backoff and recovers', async () => {
+    sim.injectFault({ kind: 'status', status: 500, times: 2 });
+    const page = await client().listUnconfirmed();
+    expect(page.received).toBe(0);
+    expect(requests(/^\/v1\/orders$/).map((entry) => entry.status)).toEqual([500, 500, 200]);
+  });
+
+  it('gives up after the last try with a server error', async () => {
+    sim.injectFault({ kind: 'status', status: 503, times: Infinity });
+    const error = await rejection(client({ maxAttempts: 2 }).listUnconfirmed());
+    expect(error.kind).toBe('server');
+    expect(error.status).toBe(503);
+    expect(requests(/^\/v1\/orders$/)).toHaveLength(2);
+  });
+
+  it('times out a request that is never answered', async () => {
+    sim.injectFault({ kind: 'timeout', times: Infinity });
+    const error = await rejection(client({ timeoutMs: 200, maxAttempts: 1 }).listShops());
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toContain('0.2 s');
+  });
+
+  it('waits out a slow answer within the deadline', async () => {
+    sim.injectFault({ kind: 'slow', delayMs: 150 });
+    const { shops } = await client({ timeoutMs: 2_000, maxAttempts: 1 }).listShops();
+    expect(shops.length).toBeGreaterThan(0);
+  });
+
+  it('reports a dropped connection as a network error', async () => {
+    sim.injectFault({ kind: 'drop', times: Infinity });
+    const error = await rejection(client({ maxAttempts: 2 }).listUnconfirmed());
+    expect(error.kind).toBe('network');
+  });
+
+  it('reports truncated JSON as a bad response, and retries it', async () => {
+    sim.addOrders(2);
+    sim.injectFault({ kind: 'truncated', times: Infinity });
+    const error = await rejection(client({ maxAttempts: 2 }).listUnconfirmed());
+    expect(error.kind).toBe('bad_response');
+    expect(error.message).toContain('cut off');
+    expect(requests(/^\/v1\/orders$/)).toHaveLength(2);
+  });
+
+  it('reports an HTML page with status 200 as a bad response', async () => {
+    sim.injectFault({ kind: 'html', status: 200, times: Infinity });
+    const error = await rejection(client({ maxAttempts: 1 }).listUnconfirmed());
+    expect(error.kind).toBe('bad_response');
+    expect(error.message).toContain('a web page');
+  });
+
+  it('reports an HTML error page with status 502 as a server error', async () => {
+    sim.injectFault({ kind: 'html', status: 502, times: Infinity });
+    const error = await rejection(client({ maxAttempts: 1 }).listUnconfirmed());
+    expect([error.kind, error.status]).toEqual(['server', 502]);
+  });
+
+  it('reports a service that cannot be reached as not reached, after retrying', async () => {
+    const url = sim.url;
+    await sim.close();
+    const api = new OrderingClient({
+      baseUrl: url,
+      tenant: TENANT,
+      token: TOKEN,
+      backoff: { baseMs: 1, maxMs: 5 },
+    });
+    const error = await rejection(api.listUnconfirmed());
+    expect(error.kind).toBe('network');
+    expect(error.mayHaveReachedService).toBe(false);
+    expect(error.message).toContain('ECONNREFUSED');
+    sim = await Simulator.start();
+  });
+});
+
+describe('credentials', () => {
+  it('a wrong token is unauthorized and is not retried', async () => {
+    const error = await rejection(client({ token: 'wrong-token' }).listUnconfirmed());
+    expect(error.kind).toBe('unauthorized');
+    expect(error.message).toContain('Settings');
+    expect(requests(/^\/v1\/orders$/)).toHaveLength(1);
+  });
+
+  it('a wrong tenant is unauthorized', async () => {
+    const error = await rejection(client({ tenant: 'someone-else' }).listShops());
+    expect(error.kind).toBe('unauthorized');
+  });
+
+  it('refuses plain http to another machine before sending anything', () => {
+    expect(() => client({ baseUrl: 'http://orders.example.com' })).toThrow('unencrypted');
+  });
+});
+
+describe('the exact requests', () => {
+  let server: Server;
+  let seen: { method: string; url: string; headers: IncomingHttpHeaders }[];
+  let base: string;
+
+  beforeEach(async () => {
+    seen = [];
+    server = createServer((request, response) => {
+      seen.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers });
+      response.setHeader('Content-Type', 'application/json');
+      if (request.url?.endsWith('/confirm')) response.end('{"success":true}');
+      else if (request.url?.startsWith('/v1/orders/')) {
+        response.statusCode = 422;
+        response.end(JSON.stringify({ message: `Header Authorization: Bearer ${TOKEN} is not valid here` }));
+      } else response.end('[]');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterEach(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('carries the headers of section 5, and Content-Type on confirm only', async () => {
+    const api = client({ baseUrl: base });
+    await api.listUnconfirmed({ shop: 4, limit: 25 });
+    await api.confirm('a b/c');
+    const [list, confirm] = seen;
+    expect(list).toMatchObject({ method: 'GET', url: '/v1/orders?limit=25&shop=4' });
+    expect(list!.headers).toMatchObject({
+      authorization: `Bearer ${TOKEN}`,
+      'x-tenant': TENANT,
+      accept: 'application/json',
+    });
+    expect(list!.headers['content-type']).toBeUndefined();
+    expect(confirm).toMatchObject({ method: 'POST', url: '/v1/orders/a%20b%2Fc/confirm' });
+    expect(confirm!.headers['content-type']).toBe('application/json');
+  });
+
+  it('never lets the token into an error, a log line or an exception, even when the service echoes it', async () => {
+    const api = client({ baseUrl: base, maxAttempts: 1 });
+    const error = await rejection(api.getOrder('42'));
+    const everything = [
+      error.message,
+      String(error),
+      error.stack ?? '',
+      JSON.stringify(error),
+      ...logs.map((l) => l.message),
+    ];
+    expect(error.message).toContain('[token]');
+    for (const text of everything) expect(text).not.toContain(TOKEN);
+  });
+});
+
+describe('the token in every failure the simulator can produce', () => {
+  it('appears in no error message, stack or log line', async () => {
+    const faults = [
+      { kind: 'status', status: 429, retryAfterSeconds: 0 },
+      { kind: 'status', status: 500 },
+      { kind: 'timeout' },
+      { kind: 'drop' },
+      { kind: 'truncated' },
+      { kind: 'html' },
+    ] as const;
+    const texts: string[] = [];
+    for (const fault of faults) {
+      sim.clearFaults();
+      sim.injectFault({ ...fault, times: Infinity });
+      const error = await rejection(client({ timeoutMs: 150, maxAttempts: 2 }).listUnconfirmed());
+      texts.push(error.message, error.stack ?? '', JSON.stringify(error));
+    }
+    texts.push(...logs.map((event) => event.message));
+    expect(texts.length).toBeGreaterThan(18);
+    for (const text of texts) expect(text).not.toContain(TOKEN);
+  });
+});
