@@ -1,0 +1,72 @@
+/** One tenant's orders and what happened to each: confirm calls, confirmation, a lagging listing. */
+
+export interface StoredOrder {
+  readonly id: string;
+  /** As it goes on the wire: generated, or raw as a test handed it in. */
+  readonly order: unknown;
+  readonly paidAt: string;
+  readonly shopId: number | null;
+  confirmCalls: number;
+  confirmedAt: Date | null;
+  /** Set by a confirm-lag fault: the order stays listed, although confirmed, until then. */
+  listedUntil: Date | null;
+}
+
+function field(value: unknown, name: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+}
+
+/** The shop id of a possibly malformed order, read the way the spec allows it (number or numeric string). */
+function shopIdOf(order: unknown): number | null {
+  const id = field(field(order, 'shop'), 'id');
+  if (typeof id === 'number' && Number.isInteger(id)) return id;
+  if (typeof id === 'string' && /^-?\d+$/.test(id.trim())) return Number(id.trim());
+  return null;
+}
+
+export class TenantOrders {
+  private readonly orders = new Map<string, StoredOrder>();
+
+  /** Stores an order; it must carry a string id that is not taken yet. Returns that id. */
+  add(order: unknown): string {
+    const id = field(order, 'id');
+    if (typeof id !== 'string' || id === '') {
+      throw new TypeError('an order needs an "id" string to be stored (it is how the client confirms it)');
+    }
+    if (this.orders.has(id)) throw new RangeError(`an order with id "${id}" is already stored`);
+    const paidAt = field(order, 'payed_at');
+    this.orders.set(id, {
+      id,
+      order,
+      paidAt: typeof paidAt === 'string' ? paidAt : '',
+      shopId: shopIdOf(order),
+      confirmCalls: 0,
+      confirmedAt: null,
+      listedUntil: null,
+    });
+    return id;
+  }
+
+  get(id: string): StoredOrder | undefined {
+    return this.orders.get(id);
+  }
+
+  all(): StoredOrder[] {
+    return [...this.orders.values()];
+  }
+
+  isListed(stored: StoredOrder, now: Date): boolean {
+    return stored.confirmedAt === null || (stored.listedUntil !== null && now < stored.listedUntil);
+  }
+
+  /** Unconfirmed orders, oldest payment first (then by id, so equal times keep a stable order). */
+  listed(now: Date, limit: number, shop: number | null): unknown[] {
+    return this.all()
+      .filter((stored) => this.isListed(stored, now) && (shop === null || stored.shopId === shop))
+      .sort((a, b) =>
+        a.paidAt < b.paidAt ? -1 : a.paidAt > b.paidAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+      )
+      .slice(0, limit)
+      .map((stored) => stored.order);
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * `npm run cli -- simulator`: the ordering-service simulator as a standalone server, for trying
+ * OrderSlip (or curl) against a service that behaves like the real one, with faults on demand.
+ */
+import { intFlag, parseFlags, UsageError, type CliCommand } from '../command';
+import { Simulator, type ConfirmMethod, type RequestLogEntry } from '../../demo/simulator';
+
+const CONFIRM_METHODS: readonly ConfirmMethod[] = ['POST', 'PUT', 'GET'];
+
+function confirmMethods(raw: string | undefined): ConfirmMethod[] {
+  if (raw === undefined) return ['PUT'];
+  const methods = raw
+    .split(',')
+    .map((method) => method.trim().toUpperCase())
+    .filter(Boolean);
+  const wrong = methods.filter((method) => !CONFIRM_METHODS.includes(method as ConfirmMethod));
+  if (methods.length === 0 || wrong.length > 0) {
+    throw new UsageError(
+      `--confirm-methods takes a comma-separated list of ${CONFIRM_METHODS.join(', ')}, got "${raw}"`,
+    );
+  }
+  return methods as ConfirmMethod[];
+}
+
+function logLine(entry: RequestLogEntry): string {
+  const target = entry.query === '' ? entry.path : `${entry.path}?${entry.query}`;
+  return `${entry.at.toISOString()} ${entry.method} ${target} ${entry.status === 0 ? 'no answer' : entry.status}`;
+}
+
+export const simulatorCommand: CliCommand = {
+  name: 'simulator',
+  summary: 'Run the ordering-service simulator (seeded Belgian orders, faults on demand) until Ctrl+C.',
+  usage: [
+    '--port N              port to listen on (default 8080; 0 picks a free one)',
+    '--host ADDRESS        address to listen on (default 127.0.0.1)',
+    '--seed N              seed of the generated data (default 1)',
+    '--orders N            orders to start with (default 12)',
+    '--stream PER_MINUTE   new orders per minute (default 0: none)',
+    '--confirm-methods M   methods the confirm route accepts, e.g. PUT,POST (default PUT)',
+  ].join('\n'),
+
+  async run(args, io) {
+    const flags = parseFlags(args, {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      seed: { type: 'string' },
+      orders: { type: 'string' },
+      stream: { type: 'string' },
+      'confirm-methods': { type: 'string' },
+    });
+    const port = intFlag('port', flags.port, 8080, 0, 65_535);
+    const seed = intFlag('seed', flags.seed, 1, 0, 4_294_967_295);
+    const orders = intFlag('orders', flags.orders, 12, 0, 10_000);
+    const stream = intFlag('stream', flags.stream, 0, 0, 60_000);
+    const methods = confirmMethods(flags['confirm-methods']);
+    const host = flags.host ?? '127.0.0.1';
+    if (host.trim() === '') throw new UsageError('--host must not be empty');
+
+    let simulator: Simulator;
+    try {
+      simulator = await Simulator.start({
+        host,
+        port,
+        seed,
+        confirmMethods: methods,
+        onRequest: (entry) => io.out(logLine(entry)),
+      });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EADDRINUSE') {
+        io.err(
+          `orderslip simulator: port ${port} on ${host} is already in use; choose another with --port (0 picks a free one).`,
+        );
+      } else {
+        io.err(
+          `orderslip simulator: cannot listen on ${host}:${port}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      return 1;
+    }
+
+    if (orders > 0) simulator.addOrders(orders);
+    if (stream > 0) simulator.startStream(stream);
+    const tenant = simulator.tenants[0];
+    io.out(`Ordering-service simulator listening on ${simulator.url}`);
+    io.out(`  base URL: ${simulator.url}`);
+    io.out(`  tenant:   ${tenant?.id ?? ''}`);
+    io.out(`  token:    ${tenant?.token ?? ''}`);
+    io.out(
+      `  shops:    ${tenant?.shopIds.join(', ') ?? ''}; confirm with ${methods.join(' or ')}; ${orders} orders, ${stream} more a minute`,
+    );
+    io.out(
+      `Control (no auth): GET ${simulator.url}/_sim/state, POST /_sim/orders /_sim/stream /_sim/faults — see docs/SIMULATOR.md`,
+    );
+
+    const signal = await io.stopRequested;
+    await simulator.close();
+    io.out(`Simulator stopped (${signal}).`);
+    return 0;
+  },
+};

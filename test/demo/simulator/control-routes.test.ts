@@ -1,0 +1,218 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { AWKWARD_ORDERS } from '../../../electron/demo/simulator';
+import { call, closeSimulators, control, list, startSimulator } from './helpers';
+
+afterEach(closeSimulators);
+
+describe('POST /_sim/orders', () => {
+  it('adds generated orders, for a shop and order type when asked', async () => {
+    const sim = await startSimulator();
+    const added = await control(sim, 'POST', '/_sim/orders', { count: 3 });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ added: 3 });
+    expect(await list(sim)).toHaveLength(3);
+
+    await control(sim, 'POST', '/_sim/orders', {
+      count: 2,
+      shopId: 2113,
+      type: 'pick_up_coolbox',
+      tenant: 'demo',
+    });
+    const coolbox = await list(sim, '?shop=2113');
+    expect(coolbox.map((order) => order['order_type'])).toEqual(['pick_up_coolbox', 'pick_up_coolbox']);
+  });
+
+  it.each([
+    ['not JSON', '{count: 3', /not valid JSON/],
+    ['an empty body', '', /empty/],
+    ['an array', [3], /JSON object/],
+    ['no count', {}, /"count" is required/],
+    ['count 0', { count: 0 }, /"count" must be a whole number/],
+    ['count as text', { count: '3' }, /"count" must be a whole number/],
+    ['an unknown field', { count: 1, shop: 2113 }, /unknown field\(s\) shop/],
+    ['an unknown type', { count: 1, type: 'takeaway' }, /"type" must be one of/],
+    ['an unknown tenant', { count: 1, tenant: 'nobody' }, /no tenant "nobody"/],
+    ['an unknown shop', { count: 1, shopId: 1 }, /no shop 1/],
+  ] as const)('answers 400 with a clear message for %s', async (_what, body, message) => {
+    const sim = await startSimulator();
+    const answer = await control(sim, 'POST', '/_sim/orders', body);
+    expect(answer.status).toBe(400);
+    expect((answer.body as { message: string }).message).toMatch(message);
+    expect(sim.confirmations().size).toBe(0);
+  });
+});
+
+describe('POST /_sim/orders/raw', () => {
+  it('stores one raw order as it is, for the tenant in the query', async () => {
+    const sim = await startSimulator({
+      tenants: [
+        { id: 'demo', token: 'demo-token' },
+        { id: 'other', token: 'other-token' },
+      ],
+    });
+    const awkward = AWKWARD_ORDERS[2]?.order;
+    const added = await control(sim, 'POST', '/_sim/orders/raw', awkward);
+    expect(added).toMatchObject({ status: 201, body: { added: 1, id: awkward?.id } });
+    expect(await list(sim)).toEqual([awkward]);
+
+    await control(sim, 'POST', '/_sim/orders/raw?tenant=other', { id: 'for-other' });
+    expect(sim.confirmations('other').has('for-other')).toBe(true);
+  });
+
+  it('answers 400 for an order without an id and for a duplicate', async () => {
+    const sim = await startSimulator();
+    expect((await control(sim, 'POST', '/_sim/orders/raw', { total: '1.00' })).status).toBe(400);
+    expect((await control(sim, 'POST', '/_sim/orders/raw', { id: 'x' })).status).toBe(201);
+    const duplicate = await control(sim, 'POST', '/_sim/orders/raw', { id: 'x' });
+    expect(duplicate.status).toBe(400);
+    expect((duplicate.body as { message: string }).message).toMatch(/already/);
+  });
+});
+
+describe('POST /_sim/stream', () => {
+  it('streams new orders until perMinute 0 stops it', async () => {
+    const sim = await startSimulator();
+    expect((await control(sim, 'POST', '/_sim/stream', { perMinute: 1200 })).status).toBe(200);
+    const deadline = Date.now() + 5_000;
+    while (sim.confirmations().size < 3 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sim.confirmations().size).toBeGreaterThanOrEqual(3);
+    expect((await control(sim, 'GET', '/_sim/state')).body).toMatchObject({
+      stream: { perMinute: 1200, tenant: 'demo' },
+    });
+
+    await control(sim, 'POST', '/_sim/stream', { perMinute: 0 });
+    expect((await control(sim, 'GET', '/_sim/state')).body).toMatchObject({ stream: null });
+    const stopped = sim.confirmations().size;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sim.confirmations().size).toBe(stopped);
+  });
+
+  it.each([[{}], [{ perMinute: -1 }], [{ perMinute: 'many' }], [{ perMinute: 5, rate: 1 }]])(
+    'answers 400 for %j',
+    async (body) => {
+      const sim = await startSimulator();
+      expect((await control(sim, 'POST', '/_sim/stream', body)).status).toBe(400);
+    },
+  );
+});
+
+describe('POST and DELETE /_sim/faults', () => {
+  it('queues a fault given as JSON, with a path prefix and times "Infinity"', async () => {
+    const sim = await startSimulator();
+    const queued = await control(sim, 'POST', '/_sim/faults', {
+      kind: 'status',
+      status: 429,
+      retryAfterSeconds: 3,
+      times: 'Infinity',
+      match: { path: '/v1/orders' },
+    });
+    expect(queued.status).toBe(201);
+    for (let i = 0; i < 3; i++) {
+      const answer = await call(sim, '/v1/orders');
+      expect(answer.status).toBe(429);
+      expect(answer.headers.get('retry-after')).toBe('3');
+    }
+    expect((await call(sim, '/v1/shops')).status).toBe(200);
+    expect((await control(sim, 'GET', '/_sim/state')).body).toMatchObject({
+      faults: [
+        {
+          kind: 'status',
+          status: 429,
+          times: 'Infinity',
+          remaining: 'Infinity',
+          match: { path: '/v1/orders' },
+        },
+      ],
+    });
+
+    expect((await control(sim, 'DELETE', '/_sim/faults')).status).toBe(200);
+    expect((await call(sim, '/v1/orders')).status).toBe(200);
+  });
+
+  it('accepts every fault kind', async () => {
+    const sim = await startSimulator();
+    for (const fault of [
+      { kind: 'timeout' },
+      { kind: 'drop', times: 2 },
+      { kind: 'truncated', match: { operation: 'list' } },
+      { kind: 'html', status: 504 },
+      { kind: 'slow', delayMs: 10, match: { method: 'GET' } },
+      { kind: 'confirm-false' },
+      { kind: 'confirm-lag', seconds: 5 },
+    ]) {
+      expect((await control(sim, 'POST', '/_sim/faults', fault)).status, fault.kind).toBe(201);
+    }
+    expect(((await control(sim, 'GET', '/_sim/state')).body as { faults: unknown[] }).faults).toHaveLength(7);
+  });
+
+  it.each([
+    [{ kind: 'explode' }, /"kind" must be one of/],
+    [{ kind: 'status', status: 404 }, /"status" must be 429, 500, 502 or 503/],
+    [{ kind: 'status' }, /"status"/],
+    [{ kind: 'slow' }, /"delayMs" is required/],
+    [{ kind: 'drop', times: 0 }, /"times"/],
+    [{ kind: 'drop', times: 'forever' }, /"times"/],
+    [{ kind: 'drop', match: { operation: 'delete' } }, /"match.operation"/],
+    [{ kind: 'drop', match: { path: 3 } }, /"path"/],
+    [{ kind: 'drop', match: { host: 'x' } }, /unknown field\(s\) host/],
+    [{ kind: 'confirm-lag', seconds: 0 }, /"seconds"/],
+    [{ kind: 'confirm-lag', seconds: 5, match: {} }, /unknown field\(s\) match/],
+  ] as const)('answers 400 for %j', async (body, message) => {
+    const sim = await startSimulator();
+    const answer = await control(sim, 'POST', '/_sim/faults', body);
+    expect(answer.status).toBe(400);
+    expect((answer.body as { message: string }).message).toMatch(message);
+    expect(((await control(sim, 'GET', '/_sim/state')).body as { faults: unknown[] }).faults).toEqual([]);
+  });
+});
+
+describe('GET /_sim/state', () => {
+  it('shows every order with its confirmation and confirm calls', async () => {
+    const sim = await startSimulator();
+    const [confirmed, open] = sim.addOrders(2);
+    if (!confirmed || !open) throw new Error('no orders');
+    await call(sim, `/v1/orders/${confirmed.id}/confirm`, { method: 'PUT' });
+    await call(sim, `/v1/orders/${confirmed.id}/confirm`, { method: 'PUT' });
+
+    const state = (await control(sim, 'GET', '/_sim/state')).body as {
+      confirmMethods: string[];
+      tenants: { id: string; orders: Record<string, unknown>[] }[];
+    };
+    expect(state.confirmMethods).toEqual(['PUT']);
+    expect(state.tenants.map((tenant) => tenant.id)).toEqual(['demo']);
+    const orders = state.tenants[0]?.orders ?? [];
+    expect(orders.find((order) => order['id'] === confirmed.id)).toMatchObject({
+      confirmed: true,
+      listed: false,
+      confirmCalls: 2,
+      confirmedAt: '2026-11-20T09:15:00.000Z',
+      order: confirmed,
+    });
+    expect(orders.find((order) => order['id'] === open.id)).toMatchObject({
+      confirmed: false,
+      listed: true,
+      confirmCalls: 0,
+      confirmedAt: null,
+    });
+  });
+});
+
+describe('control routing', () => {
+  it('answers 404 for an unknown /_sim/ route and 405 with Allow for a wrong method', async () => {
+    const sim = await startSimulator();
+    expect((await control(sim, 'GET', '/_sim/nothing')).status).toBe(404);
+    const wrong = await control(sim, 'GET', '/_sim/faults');
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toBe('POST, DELETE');
+  });
+
+  it('needs no credentials', async () => {
+    const sim = await startSimulator();
+    const response = await fetch(`${sim.url}/_sim/orders`, {
+      method: 'POST',
+      body: JSON.stringify({ count: 1 }),
+    });
+    expect(response.status).toBe(201);
+  });
+});
