@@ -1,0 +1,60 @@
+/**
+ * What each character set we offer can print. The sanitiser keeps a character only when the chosen code
+ * page holds it, so node-thermal-printer never meets a character it would answer with `?` or with a code
+ * page switch of its own (PRINTERS.md). The tables are the byte values 0x80–0xFF of each page; a test checks
+ * them against the bytes node-thermal-printer really produces.
+ */
+import { CHARACTER_SETS, type CharacterSetName, type PrinterType } from '../model/printer-settings';
+
+/** Bytes 0x80–0xFF in order. U+FFFD marks a byte the page leaves undefined. */
+const UPPER_HALF: Readonly<Record<CharacterSetName, string>> = {
+  PC858_EURO:
+    'ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜø£Ø×ƒáíóúñÑªº¿®¬½¼¡«»░▒▓│┤ÁÂÀ©╣║╗╝¢¥┐└┴┬├─┼ãÃ╚╔╩╦╠═╬¤ðÐÊËÈ€ÍÎÏ┘┌█▄¦Ì▀' +
+    'ÓßÔÒõÕµþÞÚÛÙýÝ¯´\u00ad±‗¾¶§÷¸°¨·¹³²■\u00a0',
+  WPC1252:
+    '€\ufffd‚ƒ„…†‡ˆ‰Š‹Œ\ufffdŽ\ufffd\ufffd‘’“”•–—˜™š›œ\ufffdžŸ\u00a0¡¢£¤¥¦§¨©ª«¬\u00ad®¯°±²³´µ¶·¸¹º»¼½¾¿' +
+    'ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖ×ØÙÚÛÜÝÞßàáâãäåæçèéêëìíîïðñòóôõö÷øùúûüýþÿ',
+  ISO8859_15_LATIN9:
+    Array.from({ length: 32 }, (_, i) => String.fromCharCode(0x80 + i)).join('') +
+    '\u00a0¡¢£€¥Š§š©ª«¬\u00ad®¯°±²³Žµ¶·ž¹º»ŒœŸ¿' +
+    'ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖ×ØÙÚÛÜÝÞßàáâãäåæçèéêëìíîïðñòóôõö÷øùúûüýþÿ',
+};
+
+/** Characters that are never printed as themselves even where a page has a glyph: controls and invisibles. */
+function isPrintableGlyph(char: string): boolean {
+  return !/[\p{Cc}\p{Cf}\p{Zs}\ufffd]/u.test(char);
+}
+
+function printableSet(upperHalf: string): ReadonlySet<string> {
+  const set = new Set<string>();
+  for (let code = 0x20; code < 0x7f; code++) set.add(String.fromCharCode(code));
+  for (const char of upperHalf) if (isPrintableGlyph(char)) set.add(char);
+  // The plain space is the one space every page prints.
+  set.add(' ');
+  return set;
+}
+
+const PRINTABLE: Readonly<Record<CharacterSetName, ReadonlySet<string>>> = Object.fromEntries(
+  CHARACTER_SETS.map((name) => [name, printableSet(UPPER_HALF[name])]),
+) as Record<CharacterSetName, ReadonlySet<string>>;
+
+/** Whether the character set prints this one character (a single UTF-16 code unit or code point). */
+export function canPrint(char: string, characterSet: CharacterSetName): boolean {
+  return PRINTABLE[characterSet].has(char);
+}
+
+/** Every character the set prints beyond ASCII, with its byte: for tests and the settings screen. */
+export function upperHalf(characterSet: CharacterSetName): ReadonlyArray<{ char: string; byte: number }> {
+  return [...UPPER_HALF[characterSet]]
+    .map((char, index) => ({ char, byte: 0x80 + index }))
+    .filter(({ char }) => isPrintableGlyph(char));
+}
+
+/**
+ * The character set really used for a printer type. Star's line mode has no ISO-8859-15 page, and
+ * node-thermal-printer selects Star page 0 for it, which has no €; PC858 holds the same letters and the €
+ * and Star has it (page 4), so Star printers set to ISO-8859-15 print in PC858.
+ */
+export function effectiveCharacterSet(type: PrinterType, characterSet: CharacterSetName): CharacterSetName {
+  return type === 'star' && characterSet === 'ISO8859_15_LATIN9' ? 'PC858_EURO' : characterSet;
+}

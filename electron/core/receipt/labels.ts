@@ -1,0 +1,190 @@
+/**
+ * Every word a receipt prints, per language. `Record<Language, Labels>` makes a missing label a compile
+ * error. Words are what a Belgian shop counter uses, kept short: 58 mm paper in large print has 16 columns.
+ */
+import type { KNOWN_PAYMENT_METHODS, OrderType } from '../model/order';
+import type { Language } from '../model/printer-settings';
+import type { ReceiptKind } from './receipt';
+
+type KnownPaymentMethod = (typeof KNOWN_PAYMENT_METHODS)[number];
+
+/** Sunday first, as `Date.getUTCDay()` counts. */
+export type WeekdayNames = readonly [string, string, string, string, string, string, string];
+
+export interface Labels {
+  readonly orderType: Readonly<Record<OrderType, string>>;
+  /** Banner per receipt kind; null: no banner. */
+  readonly banner: Readonly<Record<ReceiptKind, string | null>>;
+  readonly copy: string;
+  readonly weekdays: WeekdayNames;
+  readonly mobile: string;
+  readonly phone: string;
+  readonly deliveryAddress: string;
+  readonly bus: string;
+  readonly distance: string;
+  readonly remarks: string;
+  readonly plateText: string;
+  /** Under a plate text the printer could not print exactly as typed. */
+  readonly plateAltered: string;
+  /** A text option without any text. */
+  readonly plateEmpty: string;
+  readonly deliveryCost: string;
+  readonly serviceCost: string;
+  readonly total: string;
+  readonly payment: string;
+  readonly paidAt: string;
+  readonly paymentReference: string;
+  readonly paymentMethods: Readonly<Record<KnownPaymentMethod, string>>;
+  readonly order: string;
+  readonly printedAt: string;
+  readonly persons: string;
+  readonly testPrint: {
+    readonly title: string;
+    readonly printer: string;
+    readonly connection: string;
+    readonly type: string;
+    readonly paperWidth: string;
+    readonly columns: string;
+    readonly language: string;
+    readonly characterSet: string;
+    readonly copies: string;
+    readonly accents: string;
+    readonly ruler: string;
+  };
+}
+
+const PAYMENT_METHODS_SHARED = {
+  bancontact: 'Bancontact',
+  belfius: 'Belfius',
+  kbc: 'KBC',
+  inghomepay: "ING Home'Pay",
+};
+
+export const LABELS: Readonly<Record<Language, Labels>> = {
+  nl: {
+    orderType: { pick_up: 'AFHALEN', delivery: 'LEVERING', pick_up_coolbox: 'KOELBOX' },
+    banner: { original: null, reprint: 'HERDRUK', 'possible-duplicate': 'MOGELIJK DUBBEL', test: 'TEST' },
+    copy: 'Kopie',
+    weekdays: ['zo', 'ma', 'di', 'wo', 'do', 'vr', 'za'],
+    mobile: 'GSM',
+    phone: 'Tel.',
+    deliveryAddress: 'Leveradres',
+    bus: 'bus',
+    distance: 'Afstand',
+    remarks: 'OPMERKING:',
+    plateText: 'TEKST TAART:',
+    plateAltered: '(tekens aangepast voor de printer: zie bestelling)',
+    plateEmpty: '(geen tekst opgegeven)',
+    deliveryCost: 'Levering',
+    serviceCost: 'Servicekosten',
+    total: 'TOTAAL',
+    payment: 'Betaald met',
+    paidAt: 'Betaald op',
+    paymentReference: 'Ref.',
+    paymentMethods: { creditcard: 'Kredietkaart', ...PAYMENT_METHODS_SHARED },
+    order: 'Bestelling',
+    printedAt: 'Afgedrukt',
+    persons: 'pers.',
+    testPrint: {
+      title: 'Testafdruk OrderSlip',
+      printer: 'Printer',
+      connection: 'Verbinding',
+      type: 'Type',
+      paperWidth: 'Papier',
+      columns: 'kolommen',
+      language: 'Taal',
+      characterSet: 'Tekenset',
+      copies: 'Kopieën',
+      accents: 'Accenten',
+      ruler: 'Liniaal',
+    },
+  },
+  fr: {
+    orderType: { pick_up: 'RETRAIT', delivery: 'LIVRAISON', pick_up_coolbox: 'BOX FRIGO' },
+    banner: {
+      original: null,
+      reprint: 'RÉIMPRESSION',
+      'possible-duplicate': 'DOUBLON POSSIBLE',
+      test: 'TEST',
+    },
+    copy: 'Copie',
+    weekdays: ['dim', 'lun', 'mar', 'mer', 'jeu', 'ven', 'sam'],
+    mobile: 'GSM',
+    phone: 'Tél.',
+    deliveryAddress: 'Adresse de livraison',
+    bus: 'bte',
+    distance: 'Distance',
+    remarks: 'REMARQUE :',
+    plateText: 'TEXTE GÂTEAU :',
+    plateAltered: "(caractères adaptés pour l'imprimante : voir la commande)",
+    plateEmpty: '(aucun texte indiqué)',
+    deliveryCost: 'Livraison',
+    serviceCost: 'Frais de service',
+    total: 'TOTAL',
+    payment: 'Payé par',
+    paidAt: 'Payé le',
+    paymentReference: 'Réf.',
+    paymentMethods: { creditcard: 'Carte de crédit', ...PAYMENT_METHODS_SHARED },
+    order: 'Commande',
+    printedAt: 'Imprimé le',
+    persons: 'pers.',
+    testPrint: {
+      title: 'Impression de test OrderSlip',
+      printer: 'Imprimante',
+      connection: 'Connexion',
+      type: 'Type',
+      paperWidth: 'Papier',
+      columns: 'colonnes',
+      language: 'Langue',
+      characterSet: 'Jeu de caractères',
+      copies: 'Copies',
+      accents: 'Accents',
+      ruler: 'Règle',
+    },
+  },
+  en: {
+    orderType: { pick_up: 'PICK-UP', delivery: 'DELIVERY', pick_up_coolbox: 'COOL BOX' },
+    banner: { original: null, reprint: 'REPRINT', 'possible-duplicate': 'POSSIBLE DUPLICATE', test: 'TEST' },
+    copy: 'Copy',
+    weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+    mobile: 'Mobile',
+    phone: 'Phone',
+    deliveryAddress: 'Delivery address',
+    bus: 'box',
+    distance: 'Distance',
+    remarks: 'REMARKS:',
+    plateText: 'CAKE TEXT:',
+    plateAltered: '(characters adapted for the printer: see the order)',
+    plateEmpty: '(no text given)',
+    deliveryCost: 'Delivery',
+    serviceCost: 'Service charge',
+    total: 'TOTAL',
+    payment: 'Paid by',
+    paidAt: 'Paid on',
+    paymentReference: 'Ref.',
+    paymentMethods: { creditcard: 'Credit card', ...PAYMENT_METHODS_SHARED },
+    order: 'Order',
+    printedAt: 'Printed',
+    persons: 'pers.',
+    testPrint: {
+      title: 'OrderSlip test print',
+      printer: 'Printer',
+      connection: 'Connection',
+      type: 'Type',
+      paperWidth: 'Paper',
+      columns: 'columns',
+      language: 'Language',
+      characterSet: 'Character set',
+      copies: 'Copies',
+      accents: 'Accents',
+      ruler: 'Ruler',
+    },
+  },
+};
+
+export function paymentMethodName(method: string, labels: Labels): string {
+  const key = method.trim().toLowerCase();
+  return Object.hasOwn(labels.paymentMethods, key)
+    ? labels.paymentMethods[key as KnownPaymentMethod]
+    : method;
+}

@@ -1,0 +1,174 @@
+/**
+ * The one place that knows about columns: a Receipt in, the exact printed lines out. No line is ever
+ * wider than the paper: text wraps at word boundaries, a word longer than a line is broken (after a
+ * hyphen when it has one), amounts end in the last column.
+ */
+import type {
+  Alignment,
+  FeedBlock,
+  LogoBlock,
+  PlateBlock,
+  QrBlock,
+  Receipt,
+  RowBlock,
+  TextSize,
+  TextStyle,
+} from './receipt';
+import { widthScale } from './receipt';
+
+export interface PrintedTextLine {
+  readonly kind: 'text';
+  /** Never longer than the line's columns (`columns / widthScale(size)`); rows are padded to full width. */
+  readonly text: string;
+  readonly size: TextSize;
+  readonly bold: boolean;
+  readonly inverted: boolean;
+  readonly align: Alignment;
+}
+
+export type PrintedLine = PrintedTextLine | QrBlock | LogoBlock | FeedBlock;
+
+/** A row's left text keeps at least this many columns beside its amount; a longer amount gets its own line. */
+const MIN_LEFT_COLUMNS = 8;
+
+export function layoutReceipt(receipt: Receipt, columns: number): PrintedLine[] {
+  const width = Math.max(1, Math.floor(columns));
+  const lines: PrintedLine[] = [];
+  for (const block of receipt.blocks) {
+    switch (block.kind) {
+      case 'text':
+        lines.push(...layoutText(block.text, block.style, width));
+        break;
+      case 'row':
+        lines.push(...layoutRow(block, width));
+        break;
+      case 'rule':
+        lines.push(
+          textLine(block.char.repeat(width), { size: 'normal', bold: false, inverted: false, align: 'left' }),
+        );
+        break;
+      case 'plate':
+        lines.push(...layoutPlate(block, width));
+        break;
+      case 'qr':
+      case 'logo':
+      case 'feed':
+        lines.push(block);
+        break;
+    }
+  }
+  return lines;
+}
+
+function textLine(text: string, style: TextStyle): PrintedTextLine {
+  return { kind: 'text', text, ...style };
+}
+
+function columnsFor(size: TextSize, width: number): number {
+  return Math.max(1, Math.floor(width / widthScale(size)));
+}
+
+function layoutText(text: string, style: TextStyle, width: number): PrintedTextLine[] {
+  const cols = columnsFor(style.size, width);
+  return wrapText(text, cols).map((line) =>
+    // A space either side lets inverted text read as a bar rather than letters glued to the paper edge.
+    textLine(style.inverted && line !== '' && line.length + 2 <= cols ? ` ${line} ` : line, style),
+  );
+}
+
+function layoutPlate(block: PlateBlock, width: number): PrintedTextLine[] {
+  const rule = textLine('='.repeat(width), { size: 'normal', bold: false, inverted: false, align: 'left' });
+  return [
+    rule,
+    ...layoutText(block.label, { size: 'normal', bold: true, inverted: true, align: 'left' }, width),
+    ...(block.text === ''
+      ? []
+      : layoutText(block.text, { size: 'tall', bold: true, inverted: false, align: 'left' }, width)),
+    ...(block.note === null
+      ? []
+      : layoutText(block.note, { size: 'normal', bold: false, inverted: false, align: 'left' }, width)),
+    rule,
+  ];
+}
+
+function layoutRow(block: RowBlock, width: number): PrintedTextLine[] {
+  const cols = columnsFor(block.size, width);
+  const style: TextStyle = { size: block.size, bold: block.bold, inverted: false, align: 'left' };
+  const indent = Math.min(Math.max(0, Math.floor(block.indent)), Math.floor(cols / 4));
+  const right = block.right;
+  const lines: string[] = [];
+  // Beside the amount the text needs room for its longest word (unless that word must be broken anyway).
+  const longestWord = Math.max(0, ...block.left.split(/[ \n]/).map((word) => word.length));
+  const needed = Math.min(
+    block.left.length,
+    Math.max(MIN_LEFT_COLUMNS, Math.min(longestWord, Math.floor((cols - indent) / 2))),
+  );
+  const fitsBeside = right.length > 0 && cols - indent - right.length - 1 >= needed;
+  if (fitsBeside || right.length === 0) {
+    const available = right.length === 0 ? cols - indent : cols - indent - right.length - 1;
+    const hang = Math.min(Math.max(0, Math.floor(block.hangingIndent)), Math.floor(available / 2));
+    const left = wrapText(block.left, available, available - hang);
+    left.forEach((text, index) => {
+      const lead = ' '.repeat(index === 0 ? indent : indent + hang);
+      lines.push(
+        index === 0 && right.length > 0 ? (lead + text).padEnd(cols - right.length) + right : lead + text,
+      );
+    });
+  } else {
+    // An amount too long to sit beside the text: the text on its own lines, the amount under it, right-aligned.
+    const hang = Math.min(Math.max(0, Math.floor(block.hangingIndent)), Math.floor((cols - indent) / 2));
+    wrapText(block.left, cols - indent, cols - indent - hang).forEach((text, index) =>
+      lines.push(' '.repeat(index === 0 ? indent : indent + hang) + text),
+    );
+    for (const part of wrapText(right, cols)) lines.push(part.padStart(cols));
+  }
+  return lines.map((text) => textLine(text.trimEnd() === '' ? '' : text, style));
+}
+
+/**
+ * Greedy word wrap. `\n` starts a new line; spaces between words are kept as typed except where a line
+ * breaks; a no-break space (U+00A0) joins two words and prints as a space. The first line may have another
+ * width than the rest (a hanging indent).
+ */
+export function wrapText(text: string, width: number, restWidth: number = width): string[] {
+  return wrapWords(text, width, restWidth).map((line) => line.replace(/\u00a0/g, ' '));
+}
+
+function wrapWords(text: string, width: number, restWidth: number): string[] {
+  const first = Math.max(1, Math.floor(width));
+  const rest = Math.max(1, Math.floor(restWidth));
+  const out: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    const limit = (): number => (out.length === 0 ? first : rest);
+    let line = '';
+    let started = false;
+    const tokens = paragraph.split(/( +)/);
+    for (let i = 0; i < tokens.length; i += 2) {
+      const spaces = i === 0 ? '' : (tokens[i - 1] ?? '');
+      let word = tokens[i] ?? '';
+      if (word === '') continue;
+      const candidate = started ? line + spaces + word : word;
+      if (candidate.length <= limit()) {
+        line = candidate;
+        started = true;
+        continue;
+      }
+      if (started) out.push(line);
+      while (word.length > limit()) {
+        const cut = breakPoint(word, limit());
+        out.push(word.slice(0, cut));
+        word = word.slice(cut);
+      }
+      line = word;
+      started = true;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+/** Where to break a word too long for a line: after its last hyphen that leaves a useful piece, else hard. */
+function breakPoint(word: string, width: number): number {
+  const hyphen = word.lastIndexOf('-', width - 1);
+  return hyphen >= Math.ceil(width / 3) ? hyphen + 1 : width;
+}

@@ -1,0 +1,181 @@
+/**
+ * Every text on a receipt was typed by a customer or a shop. This is the one gate it passes before layout:
+ * what comes out holds only characters the printer's code page prints, so no byte of it can act as a
+ * printer command (ARCHITECTURE.md invariant 4), and nothing reaches paper as `?`.
+ */
+import transliterate from '@sindresorhus/transliterate';
+import type { CharacterSetName } from '../model/printer-settings';
+import { canPrint } from './code-pages';
+
+export interface SanitizeOptions {
+  /** Keep line breaks (plate text, remarks); otherwise every line break becomes a space. */
+  readonly multiline?: boolean;
+}
+
+export interface SanitizedText {
+  readonly text: string;
+  /**
+   * A visible character had to be transliterated or dropped: the paper does not show exactly what was
+   * typed. Stripped control and invisible characters do not count; nobody typed those to be read.
+   */
+  readonly altered: boolean;
+}
+
+/**
+ * Replacements tried before the transliteration package: typography the package leaves alone, and a plain
+ * Hebrew consonant reading (the package keeps Hebrew as it is, which no Latin code page prints).
+ */
+const HAND_REPLACEMENTS: Readonly<Record<string, string>> = {
+  '“': '"',
+  '”': '"',
+  '„': '"',
+  '‟': '"',
+  '″': '"',
+  '‘': "'",
+  '’': "'",
+  '‚': "'",
+  '‛': "'",
+  '′': "'",
+  '‹': '<',
+  '›': '>',
+  '…': '...',
+  '•': '*',
+  '−': '-',
+  '→': '->',
+  '←': '<-',
+  '⇒': '=>',
+  '≤': '<=',
+  '≥': '>=',
+  '≠': '!=',
+  '≈': '~',
+  ı: 'i',
+  ẞ: 'SS',
+  א: '',
+  ב: 'b',
+  ג: 'g',
+  ד: 'd',
+  ה: 'h',
+  ו: 'v',
+  ז: 'z',
+  ח: 'ch',
+  ט: 't',
+  י: 'y',
+  כ: 'k',
+  ך: 'k',
+  ל: 'l',
+  מ: 'm',
+  ם: 'm',
+  נ: 'n',
+  ן: 'n',
+  ס: 's',
+  ע: '',
+  פ: 'p',
+  ף: 'f',
+  צ: 'ts',
+  ץ: 'ts',
+  ק: 'k',
+  ר: 'r',
+  ש: 'sh',
+  ת: 't',
+};
+
+const LINE_BREAKS = /\r\n|[\r\n\u0085\u2028\u2029\v\f]/g;
+/** C0 and C1 controls and DEL. Tab and line breaks are handled before this. */
+const CONTROL = /\p{Cc}/u;
+/** Invisible format characters: zero-width (U+200B–U+200D, U+2060, U+FEFF), bidi overrides and isolates, soft hyphen… */
+const FORMAT = /\p{Cf}/u;
+/** Every kind of space (no-break, thin, ideographic…) prints as a plain space. */
+const SPACE = /\p{Zs}/u;
+
+/** Sanitises one text for the character set. Idempotent: sanitised text comes out unchanged. */
+export function sanitizeText(
+  raw: string,
+  characterSet: CharacterSetName,
+  options: SanitizeOptions = {},
+): SanitizedText {
+  const multiline = options.multiline ?? false;
+  const unified = raw
+    .normalize('NFC')
+    .replace(LINE_BREAKS, multiline ? '\n' : ' ')
+    .replace(/\t/g, ' ');
+  const { text, altered } = keepPrintable(unified, characterSet);
+  return { text: tidyWhitespace(text, multiline), altered };
+}
+
+/**
+ * The last guard before bytes: every character the page lacks is replaced or dropped, line breaks and
+ * spacing are left as they are. For text that should already be sanitised (a Receipt from elsewhere).
+ */
+export function guardText(text: string, characterSet: CharacterSetName): string {
+  return keepPrintable(text.replace(/\t/g, ' '), characterSet, true).text;
+}
+
+/** `keepNoBreak`: a no-break space is the receipt's own mark for "keep these words together" (see layout). */
+function keepPrintable(text: string, characterSet: CharacterSetName, keepNoBreak = false): SanitizedText {
+  let altered = false;
+  let out = '';
+  // "Proficiat 🎉 Zoë" should not become "Proficiat  Zoë": a dropped word takes one of its spaces with it.
+  let dropped = false;
+  for (const char of text) {
+    if (char === '\n') {
+      out += char;
+      dropped = false;
+    } else if (CONTROL.test(char) || FORMAT.test(char)) {
+      continue;
+    } else if (char === ' ' || SPACE.test(char)) {
+      if (dropped && (out === '' || out.endsWith(' ') || out.endsWith('\n'))) continue;
+      out += keepNoBreak && char === '\u00a0' ? char : ' ';
+    } else if (canPrint(char, characterSet)) {
+      out += char;
+      dropped = false;
+    } else {
+      altered = true;
+      const replacement = substitute(char, characterSet, 2);
+      out += replacement;
+      dropped = replacement === '';
+    }
+  }
+  return { text: out, altered };
+}
+
+/** The sanitised text alone, on one line. */
+export function sanitizeLine(raw: string, characterSet: CharacterSetName): string {
+  return sanitizeText(raw, characterSet).text;
+}
+
+/** Printable ASCII only, without spaces at the ends: for QR payloads (node-thermal-printer counts characters, not bytes). */
+export function asciiPayload(raw: string): string {
+  return raw.replace(/[^\x20-\x7e]/g, '').trim();
+}
+
+/**
+ * Stand-in for a character the page lacks: our own table, then the compatibility form (ﬁ → fi, ™ → TM),
+ * then the transliteration package (ő → o, Greek and Cyrillic → Latin); whatever is still unprintable
+ * (emoji, CJK) is dropped. Each step's output is checked again, a bounded number of times.
+ */
+function substitute(char: string, characterSet: CharacterSetName, depth: number): string {
+  if (canPrint(char, characterSet)) return char;
+  if (depth < 0 || CONTROL.test(char) || FORMAT.test(char)) return '';
+  const candidates = [HAND_REPLACEMENTS[char], char.normalize('NFKC'), transliterate(char)];
+  for (const candidate of candidates) {
+    if (candidate === undefined || candidate === char) continue;
+    let result = '';
+    for (const part of candidate)
+      result += SPACE.test(part) ? ' ' : substitute(part, characterSet, depth - 1);
+    if (result !== '' || candidate === '') return result;
+  }
+  return '';
+}
+
+function tidyWhitespace(text: string, multiline: boolean): string {
+  if (!multiline) return text.replace(/ {2,}/g, ' ').trim();
+  const lines = text.split('\n').map((line) => line.trim());
+  const kept: string[] = [];
+  for (const line of lines) {
+    // One blank line is a paragraph; a run of them is only paper.
+    if (line === '' && (kept.length === 0 || kept[kept.length - 1] === '')) continue;
+    kept.push(line);
+  }
+  while (kept.length > 0 && kept[kept.length - 1] === '') kept.pop();
+  return kept.join('\n');
+}

@@ -1,0 +1,68 @@
+/** The receipt a shop prints from the settings screen to see that the printer, its width and its € are right. */
+import { COLUMNS, type PrinterSettings } from '../model/printer-settings';
+import { effectiveCharacterSet } from './code-pages';
+import { formatPrintedAt } from './format';
+import { LABELS } from './labels';
+import { style, type Receipt, type ReceiptBlock } from './receipt';
+import { asciiPayload, sanitizeLine } from './sanitize';
+
+/** Accents of Dutch, French and Danish names, and the euro: what breaks first on a wrong code page. */
+export const ACCENT_SAMPLE = 'Crème brûlée, Zoë, Ærø, één, garçon, € 12,50';
+
+export function testPrintReceipt(settings: PrinterSettings, printedAt: Date): Receipt {
+  const characterSet = effectiveCharacterSet(settings.type, settings.characterSet);
+  const labels = LABELS[settings.language];
+  const t = labels.testPrint;
+  const columns = COLUMNS[settings.paperWidth];
+  const clean = (text: string): string => sanitizeLine(text, characterSet);
+  const row = (left: string, right: string): ReceiptBlock => ({
+    kind: 'row',
+    left,
+    right,
+    indent: 0,
+    hangingIndent: 0,
+    size: 'normal',
+    bold: false,
+  });
+  const characterSetText =
+    characterSet === settings.characterSet ? characterSet : `${characterSet} (${settings.characterSet})`;
+  return {
+    language: settings.language,
+    paperWidth: settings.paperWidth,
+    characterSet,
+    blocks: [
+      {
+        kind: 'text',
+        text: labels.banner.test ?? 'TEST',
+        style: style({ size: 'large', bold: true, inverted: true, align: 'center' }),
+      },
+      { kind: 'text', text: t.title, style: style({ bold: true, align: 'center' }) },
+      { kind: 'rule', char: '=' },
+      row(t.printer, clean(settings.name)),
+      row(t.connection, asciiPayload(settings.uri)),
+      row(t.type, settings.type === 'star' ? 'Star' : 'Epson'),
+      row(t.paperWidth, `${settings.paperWidth} mm, ${columns} ${t.columns}`),
+      row(t.language, settings.language),
+      row(t.characterSet, characterSetText),
+      row(t.copies, String(settings.copies)),
+      { kind: 'rule', char: '-' },
+      { kind: 'text', text: `${t.accents}:`, style: style({}) },
+      { kind: 'text', text: clean(ACCENT_SAMPLE), style: style({ bold: true }) },
+      { kind: 'text', text: `${t.ruler}:`, style: style({}) },
+      { kind: 'text', text: ruler(columns), style: style({}) },
+      { kind: 'rule', char: '-' },
+      {
+        kind: 'text',
+        text: `${labels.printedAt} ${formatPrintedAt(printedAt)}`,
+        style: style({ align: 'center' }),
+      },
+    ],
+  };
+}
+
+/** "....:....1....:....2....:....3.." — the last character is the last column the paper prints. */
+export function ruler(columns: number): string {
+  let out = '';
+  for (let i = 1; i <= columns; i++) out += i % 10 === 0 ? String((i / 10) % 10) : i % 5 === 0 ? ':' : '.';
+  return out;
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { cents } from '../../electron/core/model/money';
+import {
+  formatDistance,
+  formatDue,
+  formatLocalDateTime,
+  formatMoney,
+  formatPrintedAt,
+  formatQuantity,
+  parseCalendarDate,
+  weekdayOf,
+} from '../../electron/core/receipt/format';
+import { LABELS } from '../../electron/core/receipt/labels';
+
+/** Sakamoto's method: an independent, purely arithmetic weekday (0 = Sunday). */
+function sakamoto(y: number, m: number, d: number): number {
+  const t = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4];
+  const year = m < 3 ? y - 1 : y;
+  return (
+    (year + Math.floor(year / 4) - Math.floor(year / 100) + Math.floor(year / 400) + (t[m - 1] ?? 0) + d) % 7
+  );
+}
+
+describe('receipt formats', () => {
+  it('money: nl and fr "€ 12,50", en "€12.50", with thousands separators', () => {
+    expect(formatMoney(cents(1250), 'nl')).toBe('€ 12,50');
+    expect(formatMoney(cents(1250), 'fr')).toBe('€ 12,50');
+    expect(formatMoney(cents(1250), 'en')).toBe('€12.50');
+    expect(formatMoney(cents(5), 'nl')).toBe('€ 0,05');
+    expect(formatMoney(cents(0), 'en')).toBe('€0.00');
+    expect(formatMoney(cents(123456789), 'nl')).toBe('€ 1.234.567,89');
+    expect(formatMoney(cents(123456789), 'fr')).toBe('€ 1 234 567,89');
+    expect(formatMoney(cents(123456789), 'en')).toBe('€1,234,567.89');
+    expect(formatMoney(cents(-250), 'nl')).toBe('€ -2,50');
+  });
+
+  it('quantities as a shop writes them', () => {
+    const nl = LABELS.nl;
+    expect(formatQuantity(2, 'st', nl)).toBe('2x');
+    expect(formatQuantity(500, 'gr', nl)).toBe('500 g');
+    expect(formatQuantity(2, 'kg', nl)).toBe('2 kg');
+    expect(formatQuantity(6, 'pers', nl)).toBe('6 pers.');
+    expect(formatQuantity(3, 'doos', nl)).toBe('3 doos');
+  });
+
+  it('distance in km with one decimal and the language separator', () => {
+    expect(formatDistance(4200, 'nl')).toBe('4,2 km');
+    expect(formatDistance(18250, 'fr')).toBe('18,3 km');
+    expect(formatDistance(18250, 'en')).toBe('18.3 km');
+    expect(formatDistance(0, 'nl')).toBe('0,0 km');
+  });
+
+  it('weekday from the date text alone: matches an arithmetic rule on every day of 1999–2030', () => {
+    for (let y = 1999; y <= 2030; y++) {
+      for (let m = 1; m <= 12; m++) {
+        for (let d = 1; d <= 31; d++) {
+          const parsed = parseCalendarDate(
+            `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`,
+          );
+          if (!parsed) continue;
+          expect(weekdayOf(parsed)).toBe(sakamoto(y, m, d));
+        }
+      }
+    }
+    expect(parseCalendarDate('2023-02-29')).toBeNull();
+    expect(parseCalendarDate('2024-02-29')).not.toBeNull();
+  });
+
+  it('due moment short enough for 58 mm large print (16 columns)', () => {
+    expect(formatDue('2024-11-23', '10:30:00', LABELS.nl)).toBe('za 23/11 10:30');
+    expect(formatDue('2024-11-23', '10:30:00', LABELS.fr)).toBe('sam 23/11 10:30');
+    expect(formatDue('2024-11-24', '08:05', LABELS.en)).toBe('Sun 24/11 08:05');
+    for (const labels of Object.values(LABELS)) {
+      for (const name of labels.weekdays) expect(`${name} 23/11 10:30`.length).toBeLessThanOrEqual(16);
+    }
+    expect(formatDue('soon', '10:30:00', LABELS.nl)).toBe('soon 10:30');
+  });
+
+  it('payment and print moments', () => {
+    expect(formatLocalDateTime('2024-11-22', '18:42:07')).toBe('22/11/2024 18:42');
+    expect(formatPrintedAt(new Date(2024, 0, 5, 7, 3, 59))).toBe('05/01/2024 07:03');
+  });
+});

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { CHARACTER_SETS } from '../../electron/core/model/printer-settings';
+import { layoutReceipt, wrapText, type PrintedTextLine } from '../../electron/core/receipt/layout';
+import {
+  style,
+  widthScale,
+  type Receipt,
+  type ReceiptBlock,
+  type RowBlock,
+  type TextSize,
+} from '../../electron/core/receipt/receipt';
+import { sanitizeLine, sanitizeText } from '../../electron/core/receipt/sanitize';
+import { randomText, randomWords, seeded } from './random';
+
+function receiptOf(blocks: ReceiptBlock[]): Receipt {
+  return { language: 'nl', paperWidth: 58, characterSet: 'PC858_EURO', blocks };
+}
+
+function row(left: string, right: string, more: Partial<RowBlock> = {}): RowBlock {
+  return { kind: 'row', left, right, indent: 0, hangingIndent: 0, size: 'normal', bold: false, ...more };
+}
+
+function textLines(receipt: Receipt, columns: number): PrintedTextLine[] {
+  return layoutReceipt(receipt, columns).filter((line): line is PrintedTextLine => line.kind === 'text');
+}
+
+describe('wrapping', () => {
+  it('breaks at word boundaries', () => {
+    expect(wrapText('Chocoladetaart met verse frambozen', 16)).toEqual([
+      'Chocoladetaart',
+      'met verse',
+      'frambozen',
+    ]);
+  });
+
+  it('breaks a word longer than the line, after a hyphen when it has one', () => {
+    expect(wrapText('Aardappelkroketten', 8)).toEqual(['Aardappe', 'lkrokett', 'en']);
+    expect(wrapText('3f2a9c1e-77b4-4c0d-9a51-0e6d2f8b1c3a', 32)).toEqual([
+      '3f2a9c1e-77b4-4c0d-9a51-',
+      '0e6d2f8b1c3a',
+    ]);
+  });
+
+  it('keeps line breaks and blank lines, and words joined by a no-break space', () => {
+    expect(wrapText('Happy\n\nBirthday', 20)).toEqual(['Happy', '', 'Birthday']);
+    expect(wrapText('Kerkstraat 128 bus\u00a03B', 16)).toEqual(['Kerkstraat 128', 'bus 3B']);
+  });
+
+  it('keeps spaces typed inside a line', () => {
+    expect(wrapText('A  B', 10)).toEqual(['A  B']);
+  });
+
+  it('on many random texts and widths: no line too long and no letter lost', () => {
+    const next = seeded(58);
+    for (let i = 0; i < 3000; i++) {
+      const width = 1 + Math.floor(next() * 64);
+      const rest = 1 + Math.floor(next() * 64);
+      const text =
+        next() < 0.5
+          ? randomWords(next, 12, 40)
+          : sanitizeText(randomText(next, 120), 'PC858_EURO', { multiline: true }).text;
+      const lines = wrapText(text, width, rest);
+      lines.forEach((line, index) => expect(line.length).toBeLessThanOrEqual(index === 0 ? width : rest));
+      expect(lines.join('').replace(/\s/g, '')).toBe(text.replace(/\s/g, ''));
+    }
+  });
+});
+
+describe('laying out a receipt', () => {
+  it('puts an amount in the last columns of the first line, and lines wrapped text up under the product', () => {
+    const lines = textLines(
+      receiptOf([row('2x Chocoladetaart met verse frambozen en slagroom', '€ 35,00', { hangingIndent: 3 })]),
+      32,
+    );
+    expect(lines.map((l) => l.text)).toEqual([
+      '2x Chocoladetaart met    € 35,00',
+      '   verse frambozen en',
+      '   slagroom',
+    ]);
+  });
+
+  it('gives a value too long to sit beside its label a line of its own, right-aligned', () => {
+    const lines = textLines(receiptOf([row('Verbinding', 'tcp://192.168.100.200:9100')]), 32);
+    expect(lines.map((l) => l.text)).toEqual(['Verbinding', 'tcp://192.168.100.200:9100'.padStart(32)]);
+  });
+
+  it('halves the columns for large text and pads inverted text with a space each side', () => {
+    const lines = textLines(
+      receiptOf([
+        { kind: 'text', text: 'MOGELIJK DUBBEL GEDRUKT', style: style({ size: 'large', align: 'center' }) },
+        { kind: 'text', text: 'HERDRUK', style: style({ size: 'large', inverted: true }) },
+      ]),
+      32,
+    );
+    expect(lines.map((l) => l.text)).toEqual(['MOGELIJK DUBBEL', 'GEDRUKT', ' HERDRUK ']);
+  });
+
+  it('never truncates a plate text: every letter of a very long one is printed, line breaks kept', () => {
+    const plate = `${'Gelukkige verjaardag lieve oma Jeanne '.repeat(12)}\nVan iedereen`;
+    const lines = textLines(
+      receiptOf([{ kind: 'plate', label: 'TEKST TAART:', text: plate, note: null }]),
+      32,
+    );
+    const tall = lines.filter((l) => l.size === 'tall');
+    expect(
+      tall
+        .map((l) => l.text)
+        .join('')
+        .replace(/\s/g, ''),
+    ).toBe(plate.replace(/\s/g, ''));
+    expect(tall.at(-1)?.text).toBe('Van iedereen');
+  });
+
+  it('on many random receipts and widths: no printed line ever runs past the paper', () => {
+    const next = seeded(80);
+    const sizes: TextSize[] = ['normal', 'tall', 'large'];
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+    for (let i = 0; i < 400; i++) {
+      const set = pick(CHARACTER_SETS);
+      const clean = (): string => sanitizeLine(randomText(next, 90), set);
+      const blocks: ReceiptBlock[] = Array.from({ length: 8 }, (): ReceiptBlock => {
+        switch (Math.floor(next() * 4)) {
+          case 0:
+            return {
+              kind: 'text',
+              text: sanitizeText(randomText(next, 120), set, { multiline: true }).text,
+              style: style({
+                size: pick(sizes),
+                inverted: next() < 0.3,
+                align: pick(['left', 'center', 'right'] as const),
+              }),
+            };
+          case 1:
+            return row(clean(), next() < 0.2 ? clean() : `€ ${Math.floor(next() * 100000)},00`, {
+              indent: Math.floor(next() * 6),
+              hangingIndent: Math.floor(next() * 12),
+              size: pick(sizes),
+            });
+          case 2:
+            return {
+              kind: 'plate',
+              label: clean(),
+              text: sanitizeText(randomText(next, 200), set, { multiline: true }).text,
+              note: clean(),
+            };
+          default:
+            return { kind: 'rule', char: '=' };
+        }
+      });
+      for (const columns of [32, 48, 42, 12, 7]) {
+        for (const line of textLines(receiptOf(blocks), columns)) {
+          expect(line.text.length * widthScale(line.size), JSON.stringify(line)).toBeLessThanOrEqual(columns);
+          expect(line.text).not.toContain('\n');
+        }
+      }
+    }
+  });
+
+  it('on many random rows: amounts end exactly in the last column, on the first line when there is room', () => {
+    const next = seeded(4711);
+    for (let i = 0; i < 1000; i++) {
+      const columns = 10 + Math.floor(next() * 50);
+      const amount = `€ ${Math.floor(next() * 10000)},${String(Math.floor(next() * 100)).padStart(2, '0')}`;
+      const left = randomWords(next, 1 + Math.floor(next() * 8), 20);
+      const lines = textLines(
+        receiptOf([row(left, amount, { indent: Math.floor(next() * 4), hangingIndent: 3 })]),
+        columns,
+      );
+      const withAmount = lines.filter((line) => line.text.endsWith(amount));
+      expect(withAmount).toHaveLength(1);
+      expect(withAmount[0]?.text.length).toBe(columns);
+      // 32 columns (58 mm) and wider always have room beside the amount.
+      if (columns >= 24) expect(lines[0]?.text.endsWith(` ${amount}`)).toBe(true);
+    }
+  });
+});
