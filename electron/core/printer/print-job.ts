@@ -1,0 +1,66 @@
+/** The printer module's front door: print a job, or ask a printer how it is. */
+import type { PrinterSettings } from '../model/printer-settings';
+import { printToDevice, queryDeviceStatus } from './device-printer';
+import { resolveTimeouts, type PrintOptions } from './print-options';
+import { failed, type PrinterStatus, type PrintResult } from './print-result';
+import { parsePrinterUri, type PrinterTarget } from './printer-uri';
+import { printToQueue, queryQueueStatus } from './queue-printer';
+import { printOverTcp, queryTcpStatus } from './tcp-printer';
+
+function targetOf(settings: PrinterSettings): PrinterTarget | Error {
+  try {
+    return parsePrinterUri(settings.uri);
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+/**
+ * Prints `copies` (one complete ESC/POS buffer per copy) on the printer. Never throws for printer
+ * problems: every outcome is a PrintResult, 'failed' with a reason and a message for the shop.
+ */
+export async function printJob(
+  settings: PrinterSettings,
+  copies: readonly Uint8Array[],
+  options?: PrintOptions,
+): Promise<PrintResult> {
+  const target = targetOf(settings);
+  if (target instanceof Error) {
+    return failed(
+      'device_error',
+      `Printer '${settings.name}' has an address OrderSlip cannot use. ${target.message}`,
+      false,
+    );
+  }
+  const job = copies.filter((copy) => copy.length > 0);
+  if (job.length === 0) {
+    return failed(
+      'device_error',
+      `Nothing to print for printer '${settings.name}': the job is empty.`,
+      false,
+    );
+  }
+  const timeouts = resolveTimeouts(options);
+  switch (target.kind) {
+    case 'tcp':
+      return printOverTcp(settings, target, job, timeouts, options?.completion ?? 'auto');
+    case 'queue':
+      return printToQueue(settings, target.queue, job, timeouts.deviceMs, options?.osQueue);
+    case 'device':
+      return printToDevice(settings, target.path, job, timeouts.deviceMs);
+  }
+}
+
+/** What the printer says about itself right now; 'unknown' where a connection gives no status. */
+export async function queryStatus(settings: PrinterSettings, options?: PrintOptions): Promise<PrinterStatus> {
+  const target = targetOf(settings);
+  if (target instanceof Error) return { state: 'unreachable', detail: target.message };
+  switch (target.kind) {
+    case 'tcp':
+      return queryTcpStatus(settings, target, resolveTimeouts(options));
+    case 'queue':
+      return queryQueueStatus(target.queue);
+    case 'device':
+      return queryDeviceStatus(target.path);
+  }
+}

@@ -1,0 +1,164 @@
+import { Socket } from 'node:net';
+import { AnswerDecoder, type PrinterAnswer } from './answer-decoder';
+
+/** The connection ended (closed, reset) before what we waited for arrived. */
+export class LinkClosedError extends Error {
+  override readonly name = 'LinkClosedError';
+}
+
+/** Connecting failed: `code` is the OS error code (ECONNREFUSED, EHOSTUNREACH, …) or 'ETIMEDOUT'. */
+export class ConnectError extends Error {
+  override readonly name = 'ConnectError';
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface Waiter {
+  readonly accept: (answer: PrinterAnswer) => boolean;
+  readonly resolve: (answer: PrinterAnswer | null) => void;
+  readonly reject: (error: Error) => void;
+}
+
+/** Answers nobody waited for are kept briefly, so an answer that beats its waiter is not lost. */
+const INBOX_LIMIT = 32;
+
+/**
+ * One TCP connection to a printer: writes, and waits for answers by shape with a timeout. All requests
+ * and the job travel on this one connection, because Epson interfaces serve one connection at a time.
+ */
+export class PrinterLink {
+  private readonly decoder = new AnswerDecoder();
+  private readonly inbox: PrinterAnswer[] = [];
+  private waiters: Waiter[] = [];
+  private closedBy: Error | null = null;
+
+  private constructor(private readonly socket: Socket) {
+    socket.on('data', (chunk: Buffer) => {
+      for (const answer of this.decoder.push(chunk)) this.deliver(answer);
+    });
+    socket.on('error', (error) => this.closeWith(new LinkClosedError(error.message)));
+    socket.on('close', () => this.closeWith(new LinkClosedError('the printer closed the connection')));
+    // The printer may close its side while we still wait for an answer it already sent.
+    socket.on('end', () => socket.end());
+  }
+
+  static connect(host: string, port: number, timeoutMs: number): Promise<PrinterLink> {
+    return new Promise((resolve, reject) => {
+      const socket = new Socket();
+      const timer = setTimeout(() => {
+        socket.destroy();
+        reject(new ConnectError('ETIMEDOUT', `no answer within ${timeoutMs} ms`));
+      }, timeoutMs);
+      socket.once('error', (error: NodeJS.ErrnoException) => {
+        clearTimeout(timer);
+        socket.destroy();
+        reject(new ConnectError(error.code ?? 'EIO', error.message));
+      });
+      socket.connect({ host, port }, () => {
+        clearTimeout(timer);
+        socket.removeAllListeners('error');
+        socket.setNoDelay(true);
+        resolve(new PrinterLink(socket));
+      });
+    });
+  }
+
+  get closed(): boolean {
+    return this.closedBy !== null;
+  }
+
+  write(bytes: Uint8Array): void {
+    if (this.closedBy) throw this.closedBy;
+    this.socket.write(bytes);
+  }
+
+  /** Resolves once everything written so far is handed to the OS (not: received by the printer). */
+  flushed(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (this.closedBy) {
+        reject(this.closedBy);
+        return;
+      }
+      this.socket.write(new Uint8Array(0), (error) =>
+        error ? reject(new LinkClosedError(error.message)) : resolve(),
+      );
+    });
+  }
+
+  /** Drops kept answers of a kind about to be asked again: they belong to an earlier question. */
+  discard(accept: (answer: PrinterAnswer) => boolean): void {
+    for (let i = this.inbox.length - 1; i >= 0; i--) {
+      const answer = this.inbox[i];
+      if (answer && accept(answer)) this.inbox.splice(i, 1);
+    }
+  }
+
+  /** The next answer `accept` takes, or null after `timeoutMs`. Rejects with LinkClosedError if the link ends. */
+  next(accept: (answer: PrinterAnswer) => boolean, timeoutMs: number): Promise<PrinterAnswer | null> {
+    const kept = this.inbox.findIndex(accept);
+    if (kept >= 0) {
+      const [answer] = this.inbox.splice(kept, 1);
+      return Promise.resolve(answer ?? null);
+    }
+    if (this.closedBy) return Promise.reject(this.closedBy);
+    return new Promise((resolve, reject) => {
+      const waiter: Waiter = {
+        accept,
+        resolve: (answer) => {
+          clearTimeout(timer);
+          resolve(answer);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      };
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((candidate) => candidate !== waiter);
+        resolve(null);
+      }, timeoutMs);
+      this.waiters.push(waiter);
+    });
+  }
+
+  /** Sends our side's end and waits until the bytes are handed to the OS, then lets go of the socket. */
+  async finish(timeoutMs: number): Promise<void> {
+    if (this.closedBy) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      this.socket.end(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    this.destroy();
+  }
+
+  destroy(): void {
+    this.socket.destroy();
+    this.closeWith(new LinkClosedError('closed by OrderSlip'));
+  }
+
+  private deliver(answer: PrinterAnswer): void {
+    const waiter = this.waiters.find((candidate) => candidate.accept(answer));
+    if (waiter) {
+      this.waiters = this.waiters.filter((candidate) => candidate !== waiter);
+      waiter.resolve(answer);
+      return;
+    }
+    this.inbox.push(answer);
+    if (this.inbox.length > INBOX_LIMIT) this.inbox.shift();
+  }
+
+  private closeWith(error: Error): void {
+    if (this.closedBy) return;
+    this.closedBy = error;
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const waiter of waiters) waiter.reject(error);
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * A picture of the paper as HTML: a narrow monospace column, sizes, bold, underline, white-on-black,
+ * QR codes and images as labelled boxes, cuts as dashed lines. Every piece of job text is escaped.
+ */
+import type { ParsedJob, ParsedLine, ParsedSegment } from './escpos-parser';
+
+export type PaperWidth = 58 | 80;
+
+const COLUMNS: Readonly<Record<PaperWidth, number>> = { 58: 32, 80: 48 };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function segmentHtml(segment: ParsedSegment): string {
+  const classes = [
+    segment.bold ? 'b' : '',
+    segment.underline ? 'u' : '',
+    segment.inverted ? 'inv' : '',
+    segment.widthScale > 1 || segment.heightScale > 1 ? 'big' : '',
+  ].filter(Boolean);
+  const size =
+    segment.widthScale > 1 || segment.heightScale > 1
+      ? ` style="font-size:${segment.heightScale}em;letter-spacing:${(segment.widthScale / segment.heightScale - 1) * 0.6}em"`
+      : '';
+  const classAttr = classes.length > 0 ? ` class="${classes.join(' ')}"` : '';
+  return `<span${classAttr}${size}>${escapeHtml(segment.text)}</span>`;
+}
+
+function lineHtml(line: ParsedLine): string {
+  switch (line.kind) {
+    case 'cut':
+      return '<div class="cut" title="cut"></div>';
+    case 'qr':
+      return `<div class="box qr ${line.align}"><span>QR</span><small>${escapeHtml(line.text.slice(5, -1))}</small></div>`;
+    case 'image':
+    case 'barcode':
+      return `<div class="box ${line.kind} ${line.align}"><small>${escapeHtml(line.text)}</small></div>`;
+    default:
+      if (line.segments.length === 0) return '<div class="line">&nbsp;</div>';
+      return `<div class="line ${line.align}">${line.segments.map(segmentHtml).join('')}</div>`;
+  }
+}
+
+const STYLE = `
+body { background: #d8d8d8; margin: 0; padding: 16px; }
+.paper { background: #fff; margin: 0 auto; padding: 12px 10px; font: 13px/1.35 'DejaVu Sans Mono', Consolas, monospace;
+  color: #111; box-shadow: 0 1px 4px rgba(0,0,0,.3); }
+.line { white-space: pre; overflow: hidden; }
+.center { text-align: center; } .right { text-align: right; }
+.b { font-weight: bold; } .u { text-decoration: underline; } .inv { background: #000; color: #fff; }
+.big { line-height: 1.1; }
+.cut { border-top: 2px dashed #777; margin: 10px -10px; }
+.box { border: 2px solid #000; margin: 6px auto; padding: 6px; width: 60%; text-align: center; word-break: break-all; }
+.box.left { margin-left: 0; } .box.right { margin-right: 0; }
+.qr span { display: block; font-weight: bold; font-size: 1.6em; }
+.image { border-style: dotted; background: #eee; }
+`;
+
+/** A standalone HTML document showing the job's paper. */
+export function renderPaperHtml(
+  job: ParsedJob,
+  options: { paperWidth?: PaperWidth; title?: string } = {},
+): string {
+  const columns = COLUMNS[options.paperWidth ?? 80];
+  const title = escapeHtml(options.title ?? 'Receipt');
+  const body = job.lines.map(lineHtml).join('\n');
+  return [
+    '<!doctype html>',
+    '<html><head><meta charset="utf-8">',
+    `<title>${title}</title>`,
+    `<style>${STYLE}</style>`,
+    '</head><body>',
+    `<div class="paper" style="width:${columns}ch">`,
+    body,
+    '</div>',
+    '</body></html>',
+  ].join('\n');
+}

@@ -1,0 +1,418 @@
+/**
+ * A virtual Epson TM receipt printer on one TCP port, for the demo mode, the tests and the benchmarks.
+ * It answers the status subset OrderSlip uses the way a real one does — DLE EOT in real time (even with
+ * the paper out), GS r 1 and GS ( H fn 48 only once everything before them is processed — and keeps
+ * every job that reached the paper, decoded to text and to an HTML picture.
+ */
+import { createServer, type Server, type Socket } from 'node:net';
+import { scanToken } from './escpos-commands';
+import { parseEscPos, type ParsedJob } from './escpos-parser';
+import { renderPaperHtml, type PaperWidth } from './paper-html';
+
+export type VirtualPrinterMode =
+  'ready' | 'offline' | 'paper-out' | 'paper-low' | 'cover-open' | 'drop-mid-job' | 'mute' | 'no-completion';
+
+export const VIRTUAL_PRINTER_MODES: readonly VirtualPrinterMode[] = [
+  'ready',
+  'offline',
+  'paper-out',
+  'paper-low',
+  'cover-open',
+  'drop-mid-job',
+  'mute',
+  'no-completion',
+];
+
+export interface PrintedJob {
+  receivedAt: Date;
+  /** The job's bytes as the printer processed them, without the status requests. */
+  bytes: Uint8Array;
+  parsed: ParsedJob;
+  text: string;
+  html: string;
+}
+
+export interface VirtualPrinterOptions {
+  host?: string;
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  mode?: VirtualPrinterMode;
+  /** The printer's default code page (Epson numbering), restored by ESC @. */
+  codePage?: number;
+  /** Simulated paper speed; 0 prints instantly. */
+  printMsPerLine?: number;
+  /** False: ignore GS ( H, like a TM-T88III or a clone (only GS r 1 tells that a job is done). */
+  supportsProcessId?: boolean;
+  /** Width of the HTML picture. */
+  paperWidth?: PaperWidth;
+}
+
+type Work =
+  | { readonly kind: 'data'; readonly bytes: Uint8Array }
+  | { readonly kind: 'paper-status' }
+  | { readonly kind: 'process-id'; readonly id: readonly number[] }
+  | { readonly kind: 'end' };
+
+const STATUS_BASE = 0x12;
+const LF = 0x0a;
+
+/** One client connection: its unscanned bytes, the work waiting to be "printed", the job being built. */
+class Session {
+  private pending = new Uint8Array(0);
+  private readonly work: Work[] = [];
+  private jobChunks: Uint8Array[] = [];
+  private running = false;
+  private dropped = false;
+
+  constructor(
+    private readonly printer: VirtualPrinter,
+    readonly socket: Socket,
+  ) {
+    socket.on('data', (chunk: Buffer) => this.receive(chunk));
+    socket.on('end', () => this.enqueue({ kind: 'end' }));
+    socket.on('close', () => {
+      if (!this.dropped) this.enqueue({ kind: 'end' });
+    });
+    socket.on('error', () => undefined);
+  }
+
+  private receive(chunk: Buffer): void {
+    if (this.dropped) return;
+    const bytes = new Uint8Array(this.pending.length + chunk.length);
+    bytes.set(this.pending);
+    bytes.set(chunk, this.pending.length);
+    let offset = 0;
+    while (offset < bytes.length) {
+      const token = scanToken(bytes, offset, 'epson');
+      if (token === null) break;
+      const piece = bytes.slice(offset, offset + token.length);
+      offset += token.length;
+      if (token.kind === 'command' && this.handleStatusCommand(token.name, piece)) continue;
+      if (this.printer.mode === 'drop-mid-job') {
+        // A printer that resets in the middle of a job: the connection dies, nothing is printed.
+        this.kill();
+        return;
+      }
+      this.printer.noteReceived(piece.length);
+      this.enqueue({ kind: 'data', bytes: piece });
+    }
+    this.pending = bytes.slice(offset);
+  }
+
+  /** Status requests never reach the paper. True when `name` was one. */
+  private handleStatusCommand(name: string, bytes: Uint8Array): boolean {
+    if (name === 'DLE EOT') {
+      const n = bytes[2] ?? 0;
+      if (n >= 1 && n <= 4) this.answer([this.printer.realtimeStatus(n)]);
+      return true;
+    }
+    if (name === 'DLE ENQ') return true;
+    if (name === 'GS r') {
+      this.enqueue({ kind: 'paper-status' });
+      return true;
+    }
+    if (name === 'GS ( H') {
+      const isProcessId = bytes[5] === 0x30 && bytes[6] === 0x30 && bytes.length === 11;
+      if (isProcessId && this.printer.supportsProcessId)
+        this.enqueue({ kind: 'process-id', id: [...bytes.slice(7)] });
+      return true;
+    }
+    return false;
+  }
+
+  /** The printer lost power: what it had not printed is gone. */
+  kill(): void {
+    this.dropped = true;
+    this.work.length = 0;
+    this.jobChunks = [];
+    this.socket.destroy();
+  }
+
+  private answer(bytes: number[]): void {
+    if (this.printer.mode === 'mute' || this.socket.destroyed) return;
+    this.socket.write(Uint8Array.from(bytes));
+  }
+
+  private enqueue(item: Work): void {
+    this.work.push(item);
+    if (!this.running) void this.run();
+  }
+
+  private async run(): Promise<void> {
+    this.running = true;
+    try {
+      for (let item = this.work.shift(); item; item = this.work.shift()) {
+        if (!(await this.printer.whenPrintable())) return;
+        await this.process(item);
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async process(item: Work): Promise<void> {
+    switch (item.kind) {
+      case 'data':
+        await this.print(item.bytes);
+        return;
+      case 'end':
+        this.finishJob();
+        return;
+      case 'paper-status':
+        this.finishJob();
+        if (this.printer.answersCompletion()) this.answer([this.printer.paperStatus()]);
+        return;
+      case 'process-id':
+        this.finishJob();
+        if (this.printer.answersCompletion()) this.answer([0x37, 0x22, ...item.id, 0x00]);
+        return;
+    }
+  }
+
+  /** Takes paper time per line, and stops between lines while the paper is out or the cover open. */
+  private async print(bytes: Uint8Array): Promise<void> {
+    const msPerLine = this.printer.printMsPerLine;
+    if (msPerLine <= 0) {
+      this.jobChunks.push(bytes);
+      return;
+    }
+    let start = 0;
+    for (let i = 0; i < bytes.length; i++) {
+      if (bytes[i] !== LF) continue;
+      this.jobChunks.push(bytes.subarray(start, i + 1));
+      start = i + 1;
+      await this.printer.paperTime(msPerLine);
+      if (!(await this.printer.whenPrintable())) return;
+    }
+    if (start < bytes.length) this.jobChunks.push(bytes.subarray(start));
+  }
+
+  private finishJob(): void {
+    if (this.jobChunks.length === 0) return;
+    const length = this.jobChunks.reduce((sum, chunk) => sum + chunk.length, 0);
+    const bytes = new Uint8Array(length);
+    let offset = 0;
+    for (const chunk of this.jobChunks) {
+      bytes.set(chunk, offset);
+      offset += chunk.length;
+    }
+    this.jobChunks = [];
+    this.printer.record(bytes);
+  }
+}
+
+export class VirtualPrinter {
+  private server: Server | null = null;
+  private readonly sessions = new Set<Session>();
+  private readonly printed: PrintedJob[] = [];
+  private readonly listeners = new Set<(job: PrintedJob) => void>();
+  private modeWaiters: (() => void)[] = [];
+  private readonly paperTimers = new Map<NodeJS.Timeout, () => void>();
+  private closed = false;
+  private receivedBytes = 0;
+  private currentMode: VirtualPrinterMode;
+  readonly printMsPerLine: number;
+  readonly supportsProcessId: boolean;
+  private readonly codePage: number;
+  private readonly paperWidth: PaperWidth;
+
+  private constructor(
+    private readonly host: string,
+    readonly port: number,
+    options: VirtualPrinterOptions,
+  ) {
+    this.currentMode = options.mode ?? 'ready';
+    this.printMsPerLine = options.printMsPerLine ?? 0;
+    this.supportsProcessId = options.supportsProcessId ?? true;
+    this.codePage = options.codePage ?? 0;
+    this.paperWidth = options.paperWidth ?? 80;
+  }
+
+  static async start(options: VirtualPrinterOptions = {}): Promise<VirtualPrinter> {
+    const host = options.host ?? '127.0.0.1';
+    const server = await VirtualPrinter.listen(host, options.port ?? 0);
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
+    const printer = new VirtualPrinter(host, port, options);
+    printer.adopt(server);
+    if (printer.currentMode === 'offline') await printer.stopListening();
+    return printer;
+  }
+
+  get uri(): string {
+    return `tcp://${this.host.includes(':') ? `[${this.host}]` : this.host}:${this.port}`;
+  }
+
+  get mode(): VirtualPrinterMode {
+    return this.currentMode;
+  }
+
+  /** Changes what the printer does from now on. Resolves once the change is in effect (listening again). */
+  setMode(mode: VirtualPrinterMode): Promise<void> {
+    const previous = this.currentMode;
+    this.currentMode = mode;
+    const waiters = this.modeWaiters;
+    this.modeWaiters = [];
+    for (const wake of waiters) wake();
+    if (mode === 'offline' && previous !== 'offline') return this.stopListening();
+    if (mode !== 'offline' && previous === 'offline' && !this.closed) {
+      return VirtualPrinter.listen(this.host, this.port).then((server) => this.adopt(server));
+    }
+    return Promise.resolve();
+  }
+
+  /** Job bytes received so far (status requests excluded), printed or not: lets tests act mid-job. */
+  get receivedJobBytes(): number {
+    return this.receivedBytes;
+  }
+
+  jobs(): readonly PrintedJob[] {
+    return [...this.printed];
+  }
+
+  clearJobs(): void {
+    this.printed.length = 0;
+  }
+
+  onJob(listener: (job: PrintedJob) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Resolves with the jobs once at least `count` have printed; rejects after `timeoutMs`. */
+  waitForJobs(count: number, timeoutMs = 5000): Promise<readonly PrintedJob[]> {
+    if (this.printed.length >= count) return Promise.resolve(this.jobs());
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        stop();
+        reject(
+          new Error(
+            `The virtual printer printed ${this.printed.length} of ${count} jobs within ${timeoutMs} ms.`,
+          ),
+        );
+      }, timeoutMs);
+      const stop = this.onJob(() => {
+        if (this.printed.length < count) return;
+        clearTimeout(timer);
+        stop();
+        resolve(this.jobs());
+      });
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const [timer, wake] of this.paperTimers) {
+      clearTimeout(timer);
+      wake();
+    }
+    this.paperTimers.clear();
+    for (const wake of this.modeWaiters) wake();
+    this.modeWaiters = [];
+    await this.stopListening();
+    this.listeners.clear();
+  }
+
+  // ---------------------------------------------------------------- used by sessions
+
+  /** Resolves true once the printer can print (paper in, cover closed); false if it was closed. */
+  async whenPrintable(): Promise<boolean> {
+    while (!this.closed && (this.currentMode === 'paper-out' || this.currentMode === 'cover-open')) {
+      await new Promise<void>((resolve) => this.modeWaiters.push(resolve));
+    }
+    return !this.closed;
+  }
+
+  answersCompletion(): boolean {
+    return this.currentMode !== 'mute' && this.currentMode !== 'no-completion';
+  }
+
+  /** The DLE EOT n answer for the current mode: pattern 0xx1xx10. */
+  realtimeStatus(n: number): number {
+    const paperOut = this.currentMode === 'paper-out';
+    const coverOpen = this.currentMode === 'cover-open';
+    const paperLow = this.currentMode === 'paper-low';
+    switch (n) {
+      case 1:
+        return STATUS_BASE | (paperOut || coverOpen ? 0x08 : 0);
+      case 2:
+        return STATUS_BASE | (coverOpen ? 0x04 : 0) | (paperOut ? 0x20 : 0);
+      case 4:
+        return STATUS_BASE | (paperLow ? 0x0c : 0) | (paperOut ? 0x60 : 0);
+      default:
+        return STATUS_BASE;
+    }
+  }
+
+  /** The GS r 1 answer: near-end in bits 0+1 (never paper end: it is not answered then). */
+  paperStatus(): number {
+    return this.currentMode === 'paper-low' ? 0x03 : 0x00;
+  }
+
+  /** The time the paper takes; cut short by close() so a slow simulated job never outlives the printer. */
+  paperTime(ms: number): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.paperTimers.delete(timer);
+        resolve();
+      }, ms);
+      this.paperTimers.set(timer, resolve);
+    });
+  }
+
+  noteReceived(count: number): void {
+    this.receivedBytes += count;
+  }
+
+  record(bytes: Uint8Array): void {
+    const parsed = parseEscPos(bytes, { initialCodePage: this.codePage });
+    const receivedAt = new Date();
+    const html = renderPaperHtml(parsed, {
+      paperWidth: this.paperWidth,
+      title: `Receipt ${this.printed.length + 1}, ${receivedAt.toISOString()}`,
+    });
+    const job: PrintedJob = { receivedAt, bytes, parsed, text: parsed.text, html };
+    this.printed.push(job);
+    for (const listener of [...this.listeners]) listener(job);
+  }
+
+  // ---------------------------------------------------------------- listening
+
+  private static listen(host: string, port: number): Promise<Server> {
+    return new Promise((resolve, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen({ host, port, exclusive: true }, () => {
+        server.off('error', reject);
+        resolve(server);
+      });
+    });
+  }
+
+  private adopt(server: Server): void {
+    if (this.closed) {
+      server.close();
+      return;
+    }
+    this.server = server;
+    server.on('connection', (socket) => {
+      if (this.currentMode === 'offline' || this.closed) {
+        socket.destroy();
+        return;
+      }
+      const session = new Session(this, socket);
+      this.sessions.add(session);
+      socket.on('close', () => this.sessions.delete(session));
+    });
+  }
+
+  /** Like a printer switched off: no listening port (connections are refused), every connection gone. */
+  private async stopListening(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    for (const session of this.sessions) session.kill();
+    this.sessions.clear();
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}

@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { CliIo } from '../../../electron/headless/command';
+import { main } from '../../../electron/headless/cli';
+import { printJob } from '../../../electron/core/printer';
+import { receipt, settingsFor } from '../../printer/helpers';
+
+function fakeIo() {
+  const out: string[] = [];
+  const err: string[] = [];
+  let stop: (signal: string) => void = () => undefined;
+  const stopRequested = new Promise<string>((resolve) => (stop = resolve));
+  const io: CliIo = { out: (line) => out.push(line), err: (line) => err.push(line), stopRequested };
+  return { io, out, err, stop: (signal: string) => stop(signal) };
+}
+
+async function until<T>(find: () => T | undefined, what: string): Promise<T> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const found = find();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('npm run cli -- virtual-printer', () => {
+  it('prints its address, shows each job, writes its picture, and stops cleanly', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'orderslip-vp-cli-'));
+    try {
+      const { io, out, stop } = fakeIo();
+      const running = main(['virtual-printer', '--port', '0', '--width', '58', '--html-dir', dir], io);
+      const uri = await until(() => /listening on (tcp:\/\/\S+)/.exec(out.join('\n'))?.[1], 'the address');
+      const result = await printJob(settingsFor(uri), [receipt('Bestelling 7')], {
+        timeouts: { statusMs: 500, completionBaseMs: 3000 },
+      });
+      expect(result.outcome).toBe('printed');
+      await until(
+        () => (out.some((line) => line.startsWith('  picture: ')) ? true : undefined),
+        'the picture',
+      );
+      expect(out).toContain('  Bestelling 7');
+      expect(out).toContain('  Totaal € 12,50');
+      stop('SIGTERM');
+      expect(await running).toBe(0);
+      expect(out.at(-1)).toBe('Stopped (SIGTERM); 1 job printed.');
+      expect(await readFile(join(dir, 'job-1.html'), 'utf8')).toContain('Totaal € 12,50');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    [['--mode', 'jammed'], '--mode must be one of ready, offline, paper-out'],
+    [['--width', '76'], '--width must be 58 or 80 (mm), got "76"'],
+    [['--port', '70000'], '--port must be between 0 and 65535'],
+    [['--colour', 'red'], "Unknown option '--colour'"],
+  ])('refuses %j with exit code 2', async (args, message) => {
+    const { io, err } = fakeIo();
+    expect(await main(['virtual-printer', ...args], io)).toBe(2);
+    expect(err.join('\n')).toContain(message);
+  });
+
+  it('runs as a real process: prints its URI and exits 0 on SIGTERM', async () => {
+    const child = spawn(
+      process.execPath,
+      ['node_modules/tsx/dist/cli.mjs', 'electron/headless/cli.ts', 'virtual-printer', '--port', '0'],
+      { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      await until(() => (/listening on tcp:\/\/127\.0\.0\.1:\d+/.test(stdout) ? true : undefined), 'the URI');
+      child.kill('SIGTERM');
+      expect(await exit).toBe(0);
+      expect(stdout).toContain('Stopped (SIGTERM); 0 jobs printed.');
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+});

@@ -1,0 +1,244 @@
+import { connect, type Socket } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { VirtualPrinter, type VirtualPrinterOptions } from '../../../electron/demo/virtual-printer';
+
+const printers: VirtualPrinter[] = [];
+const sockets: Socket[] = [];
+afterEach(async () => {
+  for (const socket of sockets.splice(0)) socket.destroy();
+  for (const printer of printers.splice(0)) await printer.close();
+});
+
+async function start(options: VirtualPrinterOptions = {}): Promise<VirtualPrinter> {
+  const printer = await VirtualPrinter.start(options);
+  printers.push(printer);
+  return printer;
+}
+
+interface Client {
+  readonly socket: Socket;
+  readonly answers: number[];
+  /** Resolves once `count` answer bytes in total have arrived. */
+  answered(count: number): Promise<number[]>;
+  send(...bytes: (number | string)[]): void;
+  closed: Promise<void>;
+}
+
+async function client(printer: VirtualPrinter): Promise<Client> {
+  const socket = connect(printer.port, '127.0.0.1');
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('error', reject);
+  });
+  const answers: number[] = [];
+  const waiters: (() => void)[] = [];
+  socket.on('data', (chunk: Buffer) => {
+    answers.push(...chunk);
+    for (const wake of waiters.splice(0)) wake();
+  });
+  socket.on('error', () => undefined);
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  return {
+    socket,
+    answers,
+    closed,
+    async answered(count) {
+      while (answers.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
+      return answers.slice(0, count);
+    },
+    send(...parts) {
+      socket.write(
+        Buffer.concat(
+          parts.map((part) => (typeof part === 'number' ? Buffer.of(part) : Buffer.from(part, 'latin1'))),
+        ),
+      );
+    },
+  };
+}
+
+const DLE_EOT = (n: number): number[] => [0x10, 0x04, n];
+const GS_R = [0x1d, 0x72, 0x01];
+const GS_PAREN_H = (id: string): number[] => [0x1d, 0x28, 0x48, 0x06, 0x00, 0x30, 0x30, ...Buffer.from(id)];
+
+describe('VirtualPrinter status answers', () => {
+  it.each([
+    ['ready', [0x12, 0x12, 0x12, 0x12]],
+    ['paper-low', [0x12, 0x12, 0x12, 0x1e]],
+    ['paper-out', [0x1a, 0x32, 0x12, 0x72]],
+    ['cover-open', [0x1a, 0x16, 0x12, 0x12]],
+    ['no-completion', [0x12, 0x12, 0x12, 0x12]],
+  ] as const)('%s answers DLE EOT 1-4 with %j', async (mode, expected) => {
+    const printer = await start({ mode });
+    const c = await client(printer);
+    c.send(...DLE_EOT(1), ...DLE_EOT(2), ...DLE_EOT(3), ...DLE_EOT(4));
+    expect(await c.answered(4)).toEqual(expected);
+  });
+
+  it('answers DLE EOT at once but GS r 1 only after the data before it is printed', async () => {
+    const printer = await start({ printMsPerLine: 20 });
+    const c = await client(printer);
+    c.send('one\ntwo\nthree\n', ...GS_R, ...DLE_EOT(1));
+    expect(await c.answered(1)).toEqual([0x12]);
+    expect(printer.jobs()).toHaveLength(0);
+    expect(await c.answered(2)).toEqual([0x12, 0x00]);
+    expect(printer.jobs().map((job) => job.text)).toEqual(['one\ntwo\nthree']);
+  });
+
+  it('answers GS ( H fn 48 with its id once printed, and splits jobs at completion requests', async () => {
+    const printer = await start();
+    const c = await client(printer);
+    c.send('first\n', ...GS_PAREN_H('1234'), 'second\n', ...GS_R);
+    expect(await c.answered(8)).toEqual([0x37, 0x22, 0x31, 0x32, 0x33, 0x34, 0x00, 0x00]);
+    expect(printer.jobs().map((job) => job.text)).toEqual(['first', 'second']);
+    expect(printer.jobs()[0]?.bytes).toEqual(Uint8Array.from(Buffer.from('first\n')));
+  });
+
+  it('ignores GS ( H when built without it, like an older printer', async () => {
+    const printer = await start({ supportsProcessId: false });
+    const c = await client(printer);
+    c.send('x\n', ...GS_PAREN_H('0001'), ...GS_R);
+    expect(await c.answered(1)).toEqual([0x00]);
+    expect(printer.jobs()).toHaveLength(1);
+  });
+
+  it('with the paper out: answers status, prints nothing, answers GS r once paper is back', async () => {
+    const printer = await start({ mode: 'paper-out' });
+    const c = await client(printer);
+    c.send('waiting\n', ...GS_R, ...DLE_EOT(4));
+    expect(await c.answered(1)).toEqual([0x72]);
+    expect(printer.jobs()).toEqual([]);
+    await printer.setMode('ready');
+    expect(await c.answered(2)).toEqual([0x72, 0x00]);
+    expect(printer.jobs().map((job) => job.text)).toEqual(['waiting']);
+  });
+
+  it('does not answer status-like bytes inside image data', async () => {
+    const printer = await start({ mode: 'paper-low' });
+    const c = await client(printer);
+    // A 1-byte-wide, 6-row raster whose data holds DLE EOT 1 twice.
+    c.send(0x1d, 0x76, 0x30, 0x00, 1, 0, 6, 0, ...DLE_EOT(1), ...DLE_EOT(1), ...DLE_EOT(4));
+    expect(await c.answered(1)).toEqual([0x1e]);
+    c.send(...GS_R);
+    expect(await c.answered(2)).toEqual([0x1e, 0x03]);
+    expect(printer.jobs()[0]?.parsed.images).toBe(1);
+  });
+
+  it('mute: answers nothing at all, and still prints', async () => {
+    const printer = await start({ mode: 'mute' });
+    const c = await client(printer);
+    c.send(...DLE_EOT(1), 'quiet\n', ...GS_R);
+    c.socket.end();
+    const [job] = await printer.waitForJobs(1);
+    expect(job?.text).toBe('quiet');
+    expect(c.answers).toEqual([]);
+  });
+
+  it('drop-mid-job: closes the connection on the first job byte, prints nothing', async () => {
+    const printer = await start({ mode: 'drop-mid-job' });
+    const c = await client(printer);
+    c.send(...DLE_EOT(1));
+    expect(await c.answered(1)).toEqual([0x12]);
+    c.send('doomed\n', ...GS_R);
+    await c.closed;
+    expect(printer.jobs()).toEqual([]);
+  });
+
+  it('offline: refuses connections', async () => {
+    const printer = await start({ mode: 'offline' });
+    await expect(client(printer)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+  });
+
+  it('close() ends every connection', async () => {
+    const printer = await start();
+    const c = await client(printer);
+    await printer.close();
+    await c.closed;
+    expect(c.socket.destroyed).toBe(true);
+  });
+});
+
+describe('VirtualPrinter jobs', () => {
+  it('decodes through its default code page until the job selects another', async () => {
+    const printer = await start({ codePage: 16 });
+    const c = await client(printer);
+    c.send(0x80, '\n', 0x1b, 0x74, 19, 0xd5, '\n', ...GS_R);
+    const [job] = await printer.waitForJobs(1);
+    expect(job?.text).toBe('€\n€');
+  });
+
+  it('draws the paper as HTML, escaping the job text', async () => {
+    const printer = await start({ paperWidth: 58 });
+    const c = await client(printer);
+    const qr = 'https://shop.test/o/1?a=<b>';
+    c.send(
+      0x1b,
+      0x61,
+      0x01,
+      0x1d,
+      0x21,
+      0x11,
+      'Big <script>alert(1)</script>\n',
+      0x1d,
+      0x21,
+      0x00,
+      0x1d,
+      0x42,
+      0x01,
+      'NEW & "hot"\n',
+      0x1d,
+      0x42,
+      0x00,
+      0x1d,
+      0x28,
+      0x6b,
+      qr.length + 3,
+      0x00,
+      0x31,
+      0x50,
+      0x30,
+      qr,
+      0x1d,
+      0x28,
+      0x6b,
+      0x03,
+      0x00,
+      0x31,
+      0x51,
+      0x30,
+      0x1d,
+      0x56,
+      0x01,
+      ...GS_R,
+    );
+    const [job] = await printer.waitForJobs(1);
+    const html = job?.html ?? '';
+    expect(html).toContain('style="width:32ch"');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('Big &#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(html).toMatch(/<div class="line center"><span class="big" style="font-size:2em[^"]*">Big/);
+    expect(html).toContain('<span class="inv">NEW &#38; &#34;hot&#34;</span>');
+    expect(html).toContain(
+      '<div class="box qr center"><span>QR</span><small>https://shop.test/o/1?a=&#60;b&#62;</small></div>',
+    );
+    expect(html).toContain('<div class="cut" title="cut"></div>');
+  });
+
+  it('waitForJobs says how many arrived when it gives up; onJob can be unsubscribed', async () => {
+    const printer = await start();
+    const seen: string[] = [];
+    const stop = printer.onJob((job) => seen.push(job.text));
+    const c = await client(printer);
+    c.send('a\n', ...GS_R);
+    await printer.waitForJobs(1);
+    stop();
+    c.send('b\n', ...GS_R);
+    await printer.waitForJobs(2);
+    expect(seen).toEqual(['a']);
+    await expect(printer.waitForJobs(3, 50)).rejects.toThrow(
+      'The virtual printer printed 2 of 3 jobs within 50 ms.',
+    );
+    printer.clearJobs();
+    expect(printer.jobs()).toEqual([]);
+  });
+});

@@ -1,0 +1,101 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import type { PrinterSettings } from '../../electron/core/model/printer-settings';
+import type { PrintOptions } from '../../electron/core/printer';
+import { scanToken } from '../../electron/demo/virtual-printer/escpos-commands';
+
+export function settingsFor(uri: string, overrides: Partial<PrinterSettings> = {}): PrinterSettings {
+  return {
+    id: 'printer-1',
+    name: 'Counter',
+    uri,
+    type: 'epson',
+    paperWidth: 80,
+    characterSet: 'PC858_EURO',
+    language: 'nl',
+    copies: 1,
+    logoPath: null,
+    allowUnverified: false,
+    ...overrides,
+  };
+}
+
+/** Short waits so fault cases finish fast; completion still has ample time on a loaded machine. */
+export const FAST: PrintOptions = {
+  timeouts: { connectMs: 2000, statusMs: 250, completionBaseMs: 600, completionPerKbMs: 0 },
+};
+
+/** A small receipt in PC858 with a € and a cut, as the receipt builder makes them. */
+export function receipt(title: string): Uint8Array {
+  return Uint8Array.from([
+    ...[0x1b, 0x40, 0x1b, 0x74, 19],
+    ...Buffer.from(`${title}\nTotaal `, 'latin1'),
+    0xd5,
+    ...Buffer.from(' 12,50\n', 'latin1'),
+    ...[0x1d, 0x56, 0x01],
+  ]);
+}
+
+export interface ScriptedPrinter {
+  readonly uri: string;
+  /** Every byte received, over all connections. */
+  readonly received: () => Uint8Array;
+  close(): Promise<void>;
+}
+
+/**
+ * A raw TCP peer for cases the virtual printer does not cover: it reports each command it receives
+ * (scanned with the same command table) and the test decides what to write back, and how.
+ */
+export async function scriptedPrinter(
+  onCommand: (name: string, bytes: Uint8Array, socket: Socket) => void,
+): Promise<ScriptedPrinter> {
+  const chunks: Buffer[] = [];
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+    let pending = Buffer.alloc(0);
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      pending = Buffer.concat([pending, chunk]);
+      let offset = 0;
+      for (let token = scanToken(pending, 0, 'epson'); token; token = scanToken(pending, offset, 'epson')) {
+        if (token.kind === 'command')
+          onCommand(token.name, pending.subarray(offset, offset + token.length), socket);
+        offset += token.length;
+        if (offset >= pending.length) break;
+      }
+      pending = pending.subarray(offset);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    uri: `tcp://127.0.0.1:${port}`,
+    received: () => new Uint8Array(Buffer.concat(chunks)),
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** Writes bytes one at a time, each in its own TCP segment, as a slow or odd interface might. */
+export async function writeByteByByte(socket: Socket, bytes: readonly number[]): Promise<void> {
+  for (const byte of bytes) {
+    if (socket.destroyed) return;
+    socket.write(Uint8Array.of(byte));
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
+/** Polls a condition that another party makes true (a socket event), failing clearly after `ms`. */
+export async function eventually(condition: () => boolean, what: string, ms = 3000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}

@@ -1,0 +1,302 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { printJob, queryStatus } from '../../electron/core/printer';
+import { VirtualPrinter, type VirtualPrinterOptions } from '../../electron/demo/virtual-printer';
+import {
+  eventually,
+  FAST,
+  receipt,
+  scriptedPrinter,
+  settingsFor,
+  writeByteByByte,
+  type ScriptedPrinter,
+} from './helpers';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+async function virtualPrinter(options: VirtualPrinterOptions = {}): Promise<VirtualPrinter> {
+  const printer = await VirtualPrinter.start(options);
+  cleanups.push(() => printer.close());
+  return printer;
+}
+
+async function scripted(...args: Parameters<typeof scriptedPrinter>): Promise<ScriptedPrinter> {
+  const printer = await scriptedPrinter(...args);
+  cleanups.push(() => printer.close());
+  return printer;
+}
+
+const statusCommands = ['DLE EOT', 'GS r', 'GS ( H'];
+
+describe('printJob over TCP against the virtual printer', () => {
+  it('ready: printed, and the printer got exactly the receipt', async () => {
+    const printer = await virtualPrinter();
+    const result = await printJob(settingsFor(printer.uri), [receipt('Bestelling 42')], FAST);
+    expect(result).toEqual({
+      outcome: 'printed',
+      detail: "Printer 'Counter' confirmed it printed the receipt.",
+    });
+    const [job] = printer.jobs();
+    expect(printer.jobs()).toHaveLength(1);
+    expect(job?.text).toBe('Bestelling 42\nTotaal € 12,50\n--- cut ---');
+    expect(job?.bytes).toEqual(receipt('Bestelling 42'));
+    expect(job?.parsed.commands.some((command) => statusCommands.includes(command.name))).toBe(false);
+  });
+
+  it('prints several copies in one job, each confirmed', async () => {
+    const printer = await virtualPrinter();
+    const result = await printJob(settingsFor(printer.uri), [receipt('Copy A'), receipt('Copy B')], FAST);
+    expect(result).toEqual({
+      outcome: 'printed',
+      detail: "Printer 'Counter' confirmed it printed all 2 copies.",
+    });
+    expect(printer.jobs().map((job) => job.text.split('\n')[0])).toEqual(['Copy A', 'Copy B']);
+  });
+
+  it('paper out: refuses before sending anything', async () => {
+    const printer = await virtualPrinter({ mode: 'paper-out' });
+    const result = await printJob(settingsFor(printer.uri), [receipt('x')], FAST);
+    expect(result).toEqual({
+      outcome: 'failed',
+      reason: 'paper_out',
+      message: "Printer 'Counter' is out of paper. Load paper; waiting orders print when it is back.",
+      mayHavePrinted: false,
+    });
+    expect(printer.receivedJobBytes).toBe(0);
+    expect(printer.jobs()).toEqual([]);
+  });
+
+  it('cover open: refuses before sending anything', async () => {
+    const printer = await virtualPrinter({ mode: 'cover-open' });
+    const result = await printJob(settingsFor(printer.uri), [receipt('x')], FAST);
+    expect(result).toMatchObject({ outcome: 'failed', reason: 'cover_open', mayHavePrinted: false });
+    expect(result.outcome === 'failed' && result.message).toContain('Close the cover');
+    expect(printer.receivedJobBytes).toBe(0);
+  });
+
+  it('offline (switched off): unreachable, nothing printed', async () => {
+    const printer = await virtualPrinter({ mode: 'offline' });
+    const result = await printJob(settingsFor(printer.uri), [receipt('x')], FAST);
+    expect(result).toMatchObject({ outcome: 'failed', reason: 'unreachable', mayHavePrinted: false });
+    expect(result.outcome === 'failed' && result.message).toContain(
+      `Printer 'Counter' at 127.0.0.1:${printer.port}`,
+    );
+  });
+
+  it('comes back after being offline', async () => {
+    const printer = await virtualPrinter({ mode: 'offline' });
+    await printer.setMode('ready');
+    expect(await printJob(settingsFor(printer.uri), [receipt('back')], FAST)).toMatchObject({
+      outcome: 'printed',
+    });
+    await printer.setMode('offline');
+    expect(await printJob(settingsFor(printer.uri), [receipt('gone')], FAST)).toMatchObject({
+      reason: 'unreachable',
+    });
+  });
+
+  it('connection dropped mid-job: connection_lost, may have printed', async () => {
+    const printer = await virtualPrinter({ mode: 'drop-mid-job' });
+    const result = await printJob(settingsFor(printer.uri), [receipt('x')], FAST);
+    expect(result).toMatchObject({ outcome: 'failed', reason: 'connection_lost', mayHavePrinted: true });
+    expect(printer.jobs()).toEqual([]);
+  });
+
+  it('mute printer: not_verifiable and nothing sent, unless unverified printing is allowed', async () => {
+    const printer = await virtualPrinter({ mode: 'mute' });
+    const refused = await printJob(settingsFor(printer.uri), [receipt('x')], FAST);
+    expect(refused).toMatchObject({ outcome: 'failed', reason: 'not_verifiable', mayHavePrinted: false });
+    expect(refused.outcome === 'failed' && refused.message).toContain('Nothing was sent');
+
+    const sent = await printJob(
+      settingsFor(printer.uri, { allowUnverified: true }),
+      [receipt('Muted')],
+      FAST,
+    );
+    expect(sent.outcome).toBe('delivered');
+    const jobs = await printer.waitForJobs(1);
+    expect(jobs.map((job) => job.text.split('\n')[0])).toEqual(['Muted']);
+  });
+
+  it('no completion answer: no_answer, may have printed (and it did)', async () => {
+    const printer = await virtualPrinter({ mode: 'no-completion' });
+    const result = await printJob(settingsFor(printer.uri), [receipt('Silent end')], FAST);
+    expect(result).toMatchObject({ outcome: 'failed', reason: 'no_answer', mayHavePrinted: true });
+    expect(result.outcome === 'failed' && result.message).toContain('did not confirm it printed');
+    expect(printer.jobs().map((job) => job.text.split('\n')[0])).toEqual(['Silent end']);
+  });
+
+  it('paper low: printed, says so, and the status says paper_low', async () => {
+    const printer = await virtualPrinter({ mode: 'paper-low' });
+    const result = await printJob(settingsFor(printer.uri), [receipt('x')], FAST);
+    expect(result).toEqual({
+      outcome: 'printed',
+      detail: "Printer 'Counter' confirmed it printed the receipt. Paper is running low.",
+    });
+    expect(await queryStatus(settingsFor(printer.uri), FAST)).toMatchObject({ state: 'paper_low' });
+  });
+
+  it('paper running out mid-job: paper_out, may have printed', async () => {
+    const printer = await virtualPrinter({ printMsPerLine: 60_000 });
+    const printing = printJob(settingsFor(printer.uri), [receipt('Long one')], FAST);
+    await eventually(() => printer.receivedJobBytes > 0, 'the job to reach the printer');
+    await printer.setMode('paper-out');
+    const result = await printing;
+    expect(result).toMatchObject({ outcome: 'failed', reason: 'paper_out', mayHavePrinted: true });
+    expect(result.outcome === 'failed' && result.message).toContain('ran out of paper while printing');
+  });
+
+  it('cover opened mid-job: cover_open, may have printed', async () => {
+    const printer = await virtualPrinter({ printMsPerLine: 60_000 });
+    const printing = printJob(settingsFor(printer.uri), [receipt('Long one')], FAST);
+    await eventually(() => printer.receivedJobBytes > 0, 'the job to reach the printer');
+    await printer.setMode('cover-open');
+    expect(await printing).toMatchObject({ outcome: 'failed', reason: 'cover_open', mayHavePrinted: true });
+  });
+
+  it('falls back to GS r 1 on a printer without GS ( H, and keeps using it', async () => {
+    const printer = await virtualPrinter({ supportsProcessId: false });
+    const settings = settingsFor(printer.uri);
+    expect(await printJob(settings, [receipt('one')], FAST)).toMatchObject({ outcome: 'printed' });
+    expect(await printJob(settings, [receipt('two'), receipt('three')], FAST)).toMatchObject({
+      outcome: 'printed',
+    });
+    expect(printer.jobs()).toHaveLength(3);
+  });
+
+  it('waits for GS ( H only when told to, which such a printer never answers', async () => {
+    const printer = await virtualPrinter({ supportsProcessId: false });
+    const result = await printJob(settingsFor(printer.uri), [receipt('x')], {
+      ...FAST,
+      completion: 'process-id',
+    });
+    expect(result).toMatchObject({ outcome: 'failed', reason: 'no_answer', mayHavePrinted: true });
+  });
+
+  it('can be told to use GS r 1 only', async () => {
+    const printer = await virtualPrinter();
+    const result = await printJob(settingsFor(printer.uri), [receipt('x')], {
+      ...FAST,
+      completion: 'paper-status',
+    });
+    expect(result.outcome).toBe('printed');
+  });
+
+  it('waits longer than the paper takes, on a slow printer', async () => {
+    const printer = await virtualPrinter({ printMsPerLine: 40 });
+    const slowJob = Uint8Array.from([...Buffer.from('line\n'.repeat(10)), 0x1d, 0x56, 0x01]);
+    const result = await printJob(settingsFor(printer.uri), [slowJob], {
+      timeouts: { ...FAST.timeouts, completionBaseMs: 5000 },
+    });
+    expect(result.outcome).toBe('printed');
+  });
+});
+
+describe('queryStatus over TCP', () => {
+  it.each([
+    ['ready', 'ready'],
+    ['paper-out', 'paper_out'],
+    ['cover-open', 'cover_open'],
+    ['paper-low', 'paper_low'],
+    ['offline', 'unreachable'],
+    ['mute', 'unknown'],
+    ['no-completion', 'ready'],
+  ] as const)('%s → %s', async (mode, state) => {
+    const printer = await virtualPrinter({ mode });
+    expect((await queryStatus(settingsFor(printer.uri), FAST)).state).toBe(state);
+  });
+});
+
+describe('printJob over TCP against odd printers', () => {
+  it('reads answers split over many TCP segments, between automatic status packets and XON bytes', async () => {
+    const printer = await scripted((name, bytes, socket) => {
+      const noise = [0x11, 0x10, 0x00, 0x00, 0x00]; // XON, then a 4-byte automatic status back packet
+      if (name === 'DLE EOT') void writeByteByByte(socket, [...noise, 0x12]);
+      if (name === 'GS ( H') void writeByteByByte(socket, [...noise, 0x37, 0x22, ...bytes.subarray(7), 0x00]);
+      if (name === 'GS r') setTimeout(() => void writeByteByByte(socket, [0x00]), 40);
+    });
+    const result = await printJob(settingsFor(printer.uri), [receipt('x')], FAST);
+    expect(result.outcome).toBe('printed');
+  });
+
+  it('does not take a GS ( H answer for another job as this one', async () => {
+    const printer = await scripted((name, _bytes, socket) => {
+      if (name === 'DLE EOT') socket.write(Uint8Array.of(0x12));
+      if (name === 'GS ( H') socket.write(Uint8Array.of(0x37, 0x22, 0x41, 0x41, 0x41, 0x41, 0x00));
+    });
+    const result = await printJob(settingsFor(printer.uri), [receipt('x')], {
+      ...FAST,
+      completion: 'process-id',
+    });
+    expect(result).toMatchObject({ outcome: 'failed', reason: 'no_answer' });
+  });
+
+  it('treats answers without the status pattern as no status: nothing is sent', async () => {
+    const printer = await scripted((name, _bytes, socket) => {
+      if (name === 'DLE EOT') socket.write(Uint8Array.of(0x08)); // not 0xx1xx10
+    });
+    const result = await printJob(settingsFor(printer.uri), [receipt('x')], FAST);
+    expect(result).toMatchObject({ outcome: 'failed', reason: 'not_verifiable', mayHavePrinted: false });
+    expect([...printer.received()]).toEqual([0x10, 0x04, 0x01]);
+  });
+
+  it('explains a printer error with DLE EOT 3', async () => {
+    const answers: Record<number, number> = { 1: 0x1a, 2: 0x52, 3: 0x1a, 4: 0x12 };
+    const printer = await scripted((name, bytes, socket) => {
+      if (name === 'DLE EOT') socket.write(Uint8Array.of(answers[bytes[2] ?? 0] ?? 0x12));
+    });
+    const result = await printJob(settingsFor(printer.uri), [receipt('x')], FAST);
+    expect(result).toMatchObject({ outcome: 'failed', reason: 'printer_error', mayHavePrinted: false });
+    expect(result.outcome === 'failed' && result.message).toContain('the autocutter is stuck');
+    expect(await queryStatus(settingsFor(printer.uri), FAST)).toMatchObject({ state: 'error' });
+  });
+
+  it('reports offline when the printer says so without a cause', async () => {
+    const printer = await scripted((name, bytes, socket) => {
+      if (name === 'DLE EOT') socket.write(Uint8Array.of(bytes[2] === 1 ? 0x1a : 0x12));
+    });
+    expect(await printJob(settingsFor(printer.uri), [receipt('x')], FAST)).toMatchObject({
+      outcome: 'failed',
+      reason: 'offline',
+      mayHavePrinted: false,
+    });
+  });
+
+  it('connection reset during the status check: connection_lost, nothing printed', async () => {
+    const printer = await scripted((name, _bytes, socket) => {
+      if (name === 'DLE EOT') socket.resetAndDestroy();
+    });
+    expect(await printJob(settingsFor(printer.uri), [receipt('x')], FAST)).toMatchObject({
+      outcome: 'failed',
+      reason: 'connection_lost',
+      mayHavePrinted: false,
+    });
+  });
+
+  it('Star over TCP: not verifiable unless allowed, then delivered unverified', async () => {
+    const printer = await scripted(() => undefined);
+    const star = settingsFor(printer.uri, { type: 'star' });
+    const refused = await printJob(star, [receipt('x')], FAST);
+    expect(refused).toMatchObject({ outcome: 'failed', reason: 'not_verifiable', mayHavePrinted: false });
+    expect(printer.received()).toHaveLength(0);
+
+    const sent = await printJob({ ...star, allowUnverified: true }, [receipt('x')], FAST);
+    expect(sent).toMatchObject({ outcome: 'delivered' });
+    expect(sent.outcome === 'delivered' && sent.detail).toContain('Star printer');
+    await eventually(() => printer.received().length === receipt('x').length, 'the job bytes');
+    expect(printer.received()).toEqual(receipt('x'));
+  });
+
+  it('connection refused on a closed port: unreachable, nothing printed', async () => {
+    const printer = await scripted(() => undefined);
+    const uri = printer.uri;
+    await printer.close();
+    expect(await printJob(settingsFor(uri), [receipt('x')], FAST)).toMatchObject({
+      outcome: 'failed',
+      reason: 'unreachable',
+      mayHavePrinted: false,
+    });
+  });
+});
