@@ -1,0 +1,515 @@
+/**
+ * The ledger: every order's journey and the print history, in one SQLite file. It is the source of
+ * truth after a crash, so each change that decides the engine's next step is committed (synchronous =
+ * FULL) before the method returns — in particular a job is 'sending' on disk before any byte goes out.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import type { Order } from '../model/order';
+import { HistoryReader } from './history';
+import { migrate } from './migrations';
+import type { Row } from './rows';
+import { toEvent, toJob, toOrder } from './rows';
+import { clientName, fold, searchText } from './search-text';
+import { atomically, openDatabase } from './sqlite';
+import type { Statements } from './statements';
+import { prepareStatements } from './statements';
+import type {
+  HistoryPage,
+  HistoryQuery,
+  JobEntry,
+  JobState,
+  OrderEntry,
+  OrderState,
+  TimelineEvent,
+  TimelineKind,
+} from './types';
+import { ORDER_STATES } from './types';
+import { nameFromRaw, undecodableId } from './undecodable';
+
+export interface LedgerOptions {
+  /** The clock; tests pass their own. */
+  readonly now?: () => Date;
+}
+
+/** The service keeps listing confirmed orders for a while; one note per this long is enough. */
+export const STILL_LISTED_NOTE_INTERVAL_MS = 10 * 60 * 1000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export class Ledger {
+  private readonly sql: Statements;
+  private readonly historyReader: HistoryReader;
+  private readonly clock: () => Date;
+  private closed = false;
+
+  private constructor(
+    private readonly db: DatabaseSync,
+    options: LedgerOptions,
+  ) {
+    this.sql = prepareStatements(db);
+    this.historyReader = new HistoryReader(db);
+    this.clock = options.now ?? (() => new Date());
+  }
+
+  /** Opens (creating it and its folder when needed) and migrates the ledger at `path`; ':memory:' for a throwaway one. */
+  static open(path: string, options: LedgerOptions = {}): Ledger {
+    const db = openDatabase(path);
+    try {
+      migrate(db, path);
+      return new Ledger(db, options);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.db.close();
+  }
+
+  /** Runs several ledger calls as one transaction: all of them are written, or none (bulk imports, tests). */
+  batch<T>(work: () => T): T {
+    return atomically(this.db, work);
+  }
+
+  recordOrder(input: {
+    tenant: string;
+    shopId: number;
+    order: Order;
+    raw: string;
+    printerIds: readonly string[];
+  }): { isNew: boolean; entry: OrderEntry } {
+    const { tenant, shopId, order, raw } = input;
+    // Every poll lists the same orders again: answer those without taking the write lock.
+    const seen = this.getOrder(order.id);
+    if (seen !== null) return { isNew: false, entry: seen };
+    return atomically(this.db, () => {
+      const known = this.getOrder(order.id);
+      if (known !== null) return { isNew: false, entry: known };
+      const now = this.now();
+      const printerIds = [...new Set(input.printerIds)];
+      const reason = printerIds.length === 0 ? `no printer is set up for shop ${shopId}` : null;
+      const name = clientName(order);
+      this.insertOrder(
+        {
+          id: order.id,
+          tenant,
+          shopId,
+          state: reason === null ? 'waiting' : 'held',
+          reason,
+          type: order.type,
+          orderNumber: order.orderNumber,
+          clientName: name,
+          clientFolded: fold(name),
+          dueDate: order.due.date,
+          dueTime: order.due.time,
+          total: order.total,
+          paidAt: `${order.paidAt.date} ${order.paidAt.time}`,
+          firstSeenAt: now,
+        },
+        JSON.stringify(order),
+        raw,
+        searchText(order),
+      );
+      for (const printerId of printerIds) this.sql.insertJob.run(order.id, printerId, 'auto', now);
+      this.event(order.id, 'seen', null, 'Received from the ordering service.');
+      if (reason !== null) this.event(order.id, 'held', null, reason);
+      return { isNew: true, entry: this.mustGetOrder(order.id) };
+    });
+  }
+
+  recordUndecodable(input: {
+    tenant: string;
+    shopId: number;
+    id: string | null;
+    raw: string;
+    reason: string;
+  }): {
+    isNew: boolean;
+    entry: OrderEntry;
+  } {
+    const { tenant, shopId, raw, reason } = input;
+    const id = undecodableId(input.id, raw);
+    const seen = this.getOrder(id);
+    if (seen !== null) return { isNew: false, entry: seen };
+    return atomically(this.db, () => {
+      const known = this.getOrder(id);
+      if (known !== null) return { isNew: false, entry: known };
+      const name = nameFromRaw(raw);
+      const folded = fold(name);
+      this.insertOrder(
+        {
+          id,
+          tenant,
+          shopId,
+          state: 'held',
+          reason,
+          type: null,
+          orderNumber: null,
+          clientName: name,
+          clientFolded: folded,
+          dueDate: null,
+          dueTime: null,
+          total: null,
+          paidAt: null,
+          firstSeenAt: this.now(),
+        },
+        null,
+        raw,
+        folded,
+      );
+      this.event(id, 'seen', null, 'Received from the ordering service.');
+      this.event(id, 'undecodable', null, `Could not be read: ${reason}`);
+      return { isNew: true, entry: this.mustGetOrder(id) };
+    });
+  }
+
+  getOrder(id: string): OrderEntry | null {
+    const row = this.sql.orderById.get(id);
+    return row === undefined ? null : toOrder(row);
+  }
+
+  jobsOf(orderId: string): JobEntry[] {
+    return this.sql.jobsOf.all(orderId).map(toJob);
+  }
+
+  pendingJobs(printerId: string, limit?: number): JobEntry[] {
+    return this.sql.pendingJobs.all(printerId, limit ?? -1).map(toJob);
+  }
+
+  startJob(jobId: number): JobEntry {
+    return atomically(this.db, () => {
+      const job = this.mustGetJob(jobId);
+      if (job.state !== 'pending') {
+        throw new Error(
+          `Print job ${jobId} of order ${job.orderId} on ${job.printerId} is ${job.state}, not pending: it cannot be started.`,
+        );
+      }
+      const started = toJob(written(this.sql.startJob.get(jobId)));
+      const notes = [`attempt ${started.attempts}`];
+      if (started.possibleDuplicate) notes.push('marked POSSIBLE DUPLICATE');
+      const what = started.kind === 'reprint' ? 'Sending a reprint to' : 'Sending to';
+      this.event(
+        job.orderId,
+        'print-started',
+        job.printerId,
+        `${what} ${job.printerId} (${notes.join(', ')}).`,
+      );
+      return started;
+    });
+  }
+
+  jobPrinted(jobId: number, verified: boolean, detail: string): OrderEntry {
+    return atomically(this.db, () => {
+      const job = this.mustBeSending(jobId, 'printed');
+      const now = this.now();
+      this.sql.jobPrinted.run(verified ? 1 : 0, now, jobId);
+      this.event(job.orderId, 'printed', job.printerId, detail);
+      // Reprints never move the order: it was printed (or held) for its own reasons.
+      if (job.kind === 'auto' && this.stateOf(job.orderId).state === 'waiting') {
+        const tally = this.sql.autoJobTally.get(job.orderId) ?? {};
+        if (Number(tally['open']) === 0 && Number(tally['printed']) > 0)
+          this.sql.setPrinted.run(now, job.orderId);
+      }
+      return this.mustGetOrder(job.orderId);
+    });
+  }
+
+  jobFailed(jobId: number, message: string, mayHavePrinted: boolean): void {
+    atomically(this.db, () => {
+      const job = this.mustBeSending(jobId, 'failed');
+      this.retryLater(job, mayHavePrinted);
+      this.event(job.orderId, 'print-failed', job.printerId, message);
+    });
+  }
+
+  recoverInterruptedJobs(): JobEntry[] {
+    return atomically(this.db, () =>
+      this.sql.sendingJobs.all().map((row) => {
+        const job = this.retryLater(toJob(row), true);
+        this.event(
+          job.orderId,
+          'crash-recovered',
+          job.printerId,
+          `OrderSlip stopped while this was printing on ${job.printerId}; it prints again marked POSSIBLE DUPLICATE`,
+        );
+        return job;
+      }),
+    );
+  }
+
+  ordersToConfirm(now: Date = this.clock()): OrderEntry[] {
+    return this.sql.ordersToConfirm.all(now.getTime()).map(toOrder);
+  }
+
+  confirmFailed(orderId: string, message: string, retryAt: Date): void {
+    atomically(this.db, () => {
+      this.stateOf(orderId);
+      this.sql.setConfirmFailed.run(retryAt.getTime(), orderId);
+      this.event(orderId, 'confirm-failed', null, message);
+    });
+  }
+
+  markConfirmed(orderId: string, detail: string): void {
+    atomically(this.db, () => {
+      const { state } = this.stateOf(orderId);
+      if (state === 'confirmed') return;
+      if (state !== 'printed' && state !== 'handled') {
+        throw new Error(
+          `Order ${orderId} is ${state}: only a printed order or one a person handled can be confirmed.`,
+        );
+      }
+      this.sql.setConfirmed.run(this.now(), orderId);
+      this.event(orderId, 'confirmed', null, detail);
+    });
+  }
+
+  noteStillListed(orderId: string): void {
+    atomically(this.db, () => {
+      this.stateOf(orderId);
+      const now = this.now();
+      const last = this.sql.lastEventAt.get(orderId, 'still-listed')?.['at'];
+      if (typeof last === 'number' && now - last < STILL_LISTED_NOTE_INTERVAL_MS) return;
+      this.event(
+        orderId,
+        'still-listed',
+        null,
+        'The ordering service still lists this order after it was confirmed.',
+      );
+    });
+  }
+
+  hold(orderId: string, reason: string): void {
+    atomically(this.db, () => {
+      const current = this.stateOf(orderId);
+      if (current.state === 'held' && current.reason === reason) return;
+      this.allow(orderId, current.state, ['waiting', 'printed', 'held'], 'held');
+      this.sql.setState.run('held', reason, orderId);
+      this.sql.cancelPendingAuto.run(this.now(), orderId);
+      this.event(orderId, 'held', null, reason);
+    });
+  }
+
+  markHandled(orderId: string, detail: string): void {
+    atomically(this.db, () => {
+      const { state } = this.stateOf(orderId);
+      if (state === 'handled') return;
+      this.allow(orderId, state, ['waiting', 'printed', 'held'], 'marked handled');
+      this.sql.setHandled.run(orderId);
+      this.sql.cancelPendingAuto.run(this.now(), orderId);
+      this.event(orderId, 'handled', null, detail);
+    });
+  }
+
+  handledToConfirm(now: Date = this.clock()): OrderEntry[] {
+    return this.sql.handledToConfirm.all(now.getTime()).map(toOrder);
+  }
+
+  markGone(orderId: string, reason: string): void {
+    atomically(this.db, () => {
+      const { state } = this.stateOf(orderId);
+      if (state === 'gone') return;
+      this.allow(orderId, state, ['waiting', 'printed', 'held'], 'marked gone');
+      this.sql.setState.run('gone', reason, orderId);
+      this.sql.cancelPending.run(this.now(), orderId);
+      this.event(orderId, 'gone', null, reason);
+    });
+  }
+
+  release(orderId: string, printerIds: readonly string[]): OrderEntry {
+    return atomically(this.db, () => {
+      const entry = this.mustGetOrder(orderId);
+      if (entry.order === null) {
+        throw new Error(
+          `Order ${orderId} cannot be printed again: the ordering service's data for it could not be read (${entry.reason ?? 'undecodable'}). Deal with it by hand, then mark it handled.`,
+        );
+      }
+      // A gone order the service lists again was not gone: it goes back to work like a held one.
+      this.allow(orderId, entry.state, ['held', 'gone'], 'released');
+      const printed = new Set<string>();
+      const open = new Set<string>();
+      for (const row of this.sql.autoJobs.all(orderId)) {
+        const printerId = String(row['printer_id']);
+        if (row['state'] === 'printed') printed.add(printerId);
+        if (row['state'] === 'pending' || row['state'] === 'sending') open.add(printerId);
+      }
+      const toPrint = [...new Set(printerIds)].filter((id) => !printed.has(id) && !open.has(id));
+      const now = this.now();
+      if (toPrint.length === 0 && open.size === 0) {
+        if (printed.size === 0) {
+          throw new Error(
+            `Order ${orderId} cannot be printed again: no printer is set up for shop ${entry.shopId}. Set one up in Settings, then retry.`,
+          );
+        }
+        // Every printer it goes to already printed it: what is left is confirming it, now.
+        this.sql.setReleased.run(orderId);
+        this.sql.setPrinted.run(now, orderId);
+        this.event(
+          orderId,
+          'released',
+          null,
+          'Released: every printer already printed it, so it is confirmed next.',
+        );
+        return this.mustGetOrder(orderId);
+      }
+      this.sql.setReleased.run(orderId);
+      for (const printerId of toPrint) this.sql.insertJob.run(orderId, printerId, 'auto', now);
+      const where = toPrint.length > 0 ? ` on ${toPrint.join(', ')}` : '';
+      this.event(orderId, 'released', null, `Released to print again${where}.`);
+      return this.mustGetOrder(orderId);
+    });
+  }
+
+  addReprint(orderId: string, printerId: string): JobEntry {
+    return atomically(this.db, () => {
+      const entry = this.mustGetOrder(orderId);
+      if (entry.order === null) {
+        throw new Error(
+          `Order ${orderId} cannot be reprinted: the ordering service's data for it could not be read, so there is no receipt to print.`,
+        );
+      }
+      const job = toJob(written(this.sql.insertJob.get(orderId, printerId, 'reprint', this.now())));
+      this.event(orderId, 'reprint-requested', printerId, `Reprint requested on ${printerId}.`);
+      return job;
+    });
+  }
+
+  openOrders(tenant: string, shopId: number): OrderEntry[] {
+    return this.sql.openOrders.all(tenant, shopId).map(toOrder);
+  }
+
+  needsAttention(): OrderEntry[] {
+    return this.sql.needsAttention.all().map(toOrder);
+  }
+
+  history(query: HistoryQuery): HistoryPage {
+    return this.historyReader.page(query);
+  }
+
+  timeline(orderId: string): TimelineEvent[] {
+    return this.sql.timeline.all(orderId).map(toEvent);
+  }
+
+  shopCounts(since: Date): { shopId: number; seen: number; waiting: number; held: number }[] {
+    const shops = new Map<number, { shopId: number; seen: number; waiting: number; held: number }>();
+    const shop = (row: Row) => {
+      const shopId = Number(row['shop_id']);
+      let counts = shops.get(shopId);
+      if (counts === undefined) {
+        counts = { shopId, seen: 0, waiting: 0, held: 0 };
+        shops.set(shopId, counts);
+      }
+      return counts;
+    };
+    for (const row of this.sql.seenByShop.all(since.getTime())) shop(row).seen = Number(row['n']);
+    for (const row of this.sql.openByShop.all()) {
+      const counts = shop(row);
+      if (row['state'] === 'waiting') counts.waiting = Number(row['n']);
+      if (row['state'] === 'held') counts.held = Number(row['n']);
+    }
+    return [...shops.values()].sort((a, b) => a.shopId - b.shopId);
+  }
+
+  counts(): { byState: Record<OrderState, number>; pendingJobs: number; total: number } {
+    const byState = Object.fromEntries(ORDER_STATES.map((state) => [state, 0])) as Record<OrderState, number>;
+    let total = 0;
+    for (const row of this.sql.countByState.all()) {
+      const n = Number(row['n']);
+      byState[row['state'] as OrderState] = n;
+      total += n;
+    }
+    return { byState, pendingJobs: Number(this.sql.countPendingJobs.get()?.['n'] ?? 0), total };
+  }
+
+  purgeOlderThan(days: number): number {
+    if (!(days >= 0)) throw new RangeError(`Keep orders for 0 days or more, not ${days}.`);
+    const cutoff = this.now() - days * DAY_MS;
+    return atomically(this.db, () => Number(this.sql.purge.run(cutoff).changes));
+  }
+
+  getMeta(key: string): string | null {
+    const value = this.sql.getMeta.get(key)?.['value'];
+    return typeof value === 'string' ? value : null;
+  }
+
+  setMeta(key: string, value: string): void {
+    this.sql.setMeta.run(key, value);
+  }
+
+  private now(): number {
+    return this.clock().getTime();
+  }
+
+  private insertOrder(
+    columns: Record<string, string | number | null>,
+    orderJson: string | null,
+    raw: string,
+    search: string,
+  ): void {
+    const seq = Number(written(this.sql.insertOrder.get(columns))['seq']);
+    this.sql.insertPayload.run(seq, orderJson, raw);
+    if (search !== '') this.sql.insertSearch.run(seq, search);
+  }
+
+  private event(orderId: string, kind: TimelineKind, printerId: string | null, detail: string): void {
+    this.sql.insertEvent.run(orderId, this.now(), kind, printerId, detail);
+  }
+
+  private mustGetOrder(id: string): OrderEntry {
+    const entry = this.getOrder(id);
+    if (entry === null) throw new Error(`There is no order ${id} in the ledger.`);
+    return entry;
+  }
+
+  private stateOf(id: string): { state: OrderState; reason: string | null } {
+    const row = this.sql.orderState.get(id);
+    if (row === undefined) throw new Error(`There is no order ${id} in the ledger.`);
+    return {
+      state: row['state'] as OrderState,
+      reason: typeof row['reason'] === 'string' ? row['reason'] : null,
+    };
+  }
+
+  private allow(orderId: string, state: OrderState, from: readonly OrderState[], becoming: string): void {
+    if (!from.includes(state)) {
+      throw new Error(`Order ${orderId} is ${state}; only a ${from.join(', ')} order can be ${becoming}.`);
+    }
+  }
+
+  private mustGetJob(jobId: number): JobEntry {
+    const row = this.sql.jobById.get(jobId);
+    if (row === undefined) throw new Error(`There is no print job ${jobId} in the ledger.`);
+    return toJob(row);
+  }
+
+  private mustBeSending(jobId: number, outcome: string): JobEntry {
+    const job = this.mustGetJob(jobId);
+    if (job.state !== 'sending') {
+      throw new Error(
+        `Print job ${jobId} of order ${job.orderId} on ${job.printerId} is ${job.state}, not sending: it cannot be marked ${outcome}.`,
+      );
+    }
+    return job;
+  }
+
+  /**
+   * After an attempt that did not end printed: pending again, unless the order no longer wants the
+   * job (an auto job of an order that is no longer waiting, any job of an order that is gone).
+   */
+  private retryLater(job: JobEntry, mayHavePrinted: boolean): JobEntry {
+    const { state } = this.stateOf(job.orderId);
+    const unwanted = state === 'gone' || (job.kind === 'auto' && state !== 'waiting');
+    const next: JobState = unwanted ? 'cancelled' : 'pending';
+    return toJob(
+      written(this.sql.jobRetry.get(next, mayHavePrinted ? 1 : 0, unwanted ? this.now() : null, job.id)),
+    );
+  }
+}
+
+/** The row a RETURNING clause gave back; its absence means the write did not happen. */
+function written(row: Row | undefined): Row {
+  if (row === undefined) throw new Error('The order ledger did not write a row it was asked to write.');
+  return row;
+}

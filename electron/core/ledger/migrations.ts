@@ -1,0 +1,105 @@
+/**
+ * The ledger's schema, as numbered steps. `PRAGMA user_version` says how many have run; opening the
+ * file runs the missing ones in one transaction. Never edit a step that has shipped: add a new one.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import { atomically } from './sqlite';
+
+export const MIGRATIONS: readonly string[] = [
+  // 1: orders, their print jobs and timeline, the history search index, the engine's notes.
+  `
+  CREATE TABLE orders (
+    seq INTEGER PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    tenant TEXT NOT NULL,
+    shop_id INTEGER NOT NULL,
+    state TEXT NOT NULL CHECK (state IN ('waiting', 'printed', 'confirmed', 'held', 'handled', 'gone')),
+    reason TEXT,
+    type TEXT,
+    order_number TEXT,
+    client_name TEXT NOT NULL,
+    client_folded TEXT NOT NULL,
+    due_date TEXT,
+    due_time TEXT,
+    total_cents INTEGER,
+    paid_at TEXT,
+    first_seen_at INTEGER NOT NULL,
+    printed_at INTEGER,
+    confirmed_at INTEGER,
+    confirm_attempts INTEGER NOT NULL DEFAULT 0,
+    next_confirm_at INTEGER
+  );
+  CREATE INDEX orders_by_first_seen ON orders (first_seen_at, id);
+  CREATE INDEX orders_by_shop ON orders (shop_id, first_seen_at, id);
+  CREATE INDEX orders_by_state ON orders (state, first_seen_at, id);
+  CREATE INDEX orders_by_due ON orders (due_date);
+
+  -- The payloads live apart so the rows the history list scans stay small.
+  CREATE TABLE order_payloads (
+    order_seq INTEGER PRIMARY KEY REFERENCES orders (seq) ON DELETE CASCADE,
+    order_json TEXT,
+    raw TEXT NOT NULL
+  );
+
+  CREATE TABLE jobs (
+    id INTEGER PRIMARY KEY,
+    order_id TEXT NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+    printer_id TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('auto', 'reprint')),
+    state TEXT NOT NULL CHECK (state IN ('pending', 'sending', 'printed', 'cancelled')),
+    possible_duplicate INTEGER NOT NULL DEFAULT 0,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    verified INTEGER,
+    created_at INTEGER NOT NULL,
+    finished_at INTEGER
+  );
+  CREATE INDEX jobs_by_order ON jobs (order_id, id);
+  CREATE INDEX jobs_pending ON jobs (printer_id) WHERE state = 'pending';
+  CREATE INDEX jobs_sending ON jobs (id) WHERE state = 'sending';
+
+  CREATE TABLE events (
+    id INTEGER PRIMARY KEY,
+    order_id TEXT NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+    at INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    printer_id TEXT,
+    detail TEXT NOT NULL
+  );
+  CREATE INDEX events_by_order ON events (order_id, id);
+
+  -- Folded text (see search-text.ts), rowid = orders.seq. Contentless: the text is only searched.
+  CREATE VIRTUAL TABLE order_search USING fts5 (body, content = '', contentless_delete = 1, tokenize = 'trigram');
+  CREATE TRIGGER orders_leave_search AFTER DELETE ON orders BEGIN
+    DELETE FROM order_search WHERE rowid = old.seq;
+  END;
+
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+  `,
+];
+
+export function schemaVersion(db: DatabaseSync): number {
+  const row = db.prepare('PRAGMA user_version').get();
+  const version = row?.['user_version'];
+  return typeof version === 'number' ? version : 0;
+}
+
+/** Brings the file up to this code's schema; refuses a file written by a newer OrderSlip. */
+export function migrate(db: DatabaseSync, path: string, steps: readonly string[] = MIGRATIONS): void {
+  const refuseNewer = (version: number): void => {
+    if (version > steps.length) {
+      throw new Error(
+        `The order ledger ${path} was written by a newer OrderSlip (schema version ${version}; this version knows up to ${steps.length}). ` +
+          'Install the newer OrderSlip again, or move the file aside to start an empty ledger.',
+      );
+    }
+  };
+  refuseNewer(schemaVersion(db));
+  if (schemaVersion(db) === steps.length) return;
+  atomically(db, () => {
+    // Read again under the write lock: another process may have migrated meanwhile.
+    const version = schemaVersion(db);
+    refuseNewer(version);
+    for (let step = version; step < steps.length; step++) db.exec(steps[step] ?? '');
+    db.exec(`PRAGMA user_version = ${steps.length}`);
+  });
+}

@@ -1,0 +1,89 @@
+/** Every fixed statement the ledger runs, prepared once when the ledger opens. */
+import type { DatabaseSync } from 'node:sqlite';
+
+const ORDER_COLUMNS = `o.id, o.tenant, o.shop_id, o.state, o.reason, o.first_seen_at, o.printed_at, o.confirmed_at,
+  o.confirm_attempts, o.next_confirm_at, p.order_json, p.raw`;
+const ORDERS = `SELECT ${ORDER_COLUMNS} FROM orders o JOIN order_payloads p ON p.order_seq = o.seq`;
+
+export function prepareStatements(db: DatabaseSync) {
+  const sql = (text: string) => db.prepare(text);
+  return {
+    orderById: sql(`${ORDERS} WHERE o.id = ?`),
+    orderState: sql('SELECT state, reason, shop_id, confirmed_at FROM orders WHERE id = ?'),
+    insertOrder: sql(`INSERT INTO orders (id, tenant, shop_id, state, reason, type, order_number, client_name,
+        client_folded, due_date, due_time, total_cents, paid_at, first_seen_at)
+      VALUES ($id, $tenant, $shopId, $state, $reason, $type, $orderNumber, $clientName, $clientFolded, $dueDate,
+        $dueTime, $total, $paidAt, $firstSeenAt)
+      RETURNING seq`),
+    insertPayload: sql('INSERT INTO order_payloads (order_seq, order_json, raw) VALUES (?, ?, ?)'),
+    insertSearch: sql('INSERT INTO order_search (rowid, body) VALUES (?, ?)'),
+    setState: sql('UPDATE orders SET state = ?, reason = ? WHERE id = ?'),
+    setPrinted: sql(
+      `UPDATE orders SET state = 'printed', reason = NULL, printed_at = coalesce(printed_at, ?) WHERE id = ?`,
+    ),
+    setHandled: sql(
+      `UPDATE orders SET state = 'handled', reason = NULL, next_confirm_at = NULL WHERE id = ?`,
+    ),
+    setReleased: sql(
+      `UPDATE orders SET state = 'waiting', reason = NULL, next_confirm_at = NULL WHERE id = ?`,
+    ),
+    setConfirmFailed: sql(
+      'UPDATE orders SET confirm_attempts = confirm_attempts + 1, next_confirm_at = ? WHERE id = ?',
+    ),
+    setConfirmed: sql(`UPDATE orders SET state = CASE state WHEN 'printed' THEN 'confirmed' ELSE state END,
+      confirmed_at = ?, next_confirm_at = NULL WHERE id = ?`),
+
+    insertJob: sql(`INSERT INTO jobs (order_id, printer_id, kind, state, created_at)
+      VALUES (?, ?, ?, 'pending', ?) RETURNING *`),
+    jobById: sql('SELECT * FROM jobs WHERE id = ?'),
+    jobsOf: sql('SELECT * FROM jobs WHERE order_id = ? ORDER BY id'),
+    pendingJobs: sql(`SELECT j.* FROM jobs j JOIN orders o ON o.id = j.order_id
+      WHERE j.state = 'pending' AND j.printer_id = ? AND (j.kind = 'reprint' OR o.state = 'waiting')
+      ORDER BY j.kind = 'auto', CASE j.kind WHEN 'reprint' THEN j.id END, o.paid_at, o.id, j.id
+      LIMIT ?`),
+    startJob:
+      sql(`UPDATE jobs SET state = 'sending', attempts = attempts + 1 WHERE id = ? AND state = 'pending'
+      RETURNING *`),
+    jobPrinted: sql(`UPDATE jobs SET state = 'printed', verified = ?, finished_at = ? WHERE id = ?`),
+    jobRetry: sql(`UPDATE jobs SET state = ?, possible_duplicate = max(possible_duplicate, ?), finished_at = ?
+      WHERE id = ? RETURNING *`),
+    sendingJobs: sql(`SELECT * FROM jobs WHERE state = 'sending' ORDER BY id`),
+    autoJobTally: sql(`SELECT coalesce(sum(state IN ('pending', 'sending')), 0) AS open,
+      coalesce(sum(state = 'printed'), 0) AS printed FROM jobs WHERE order_id = ? AND kind = 'auto'`),
+    autoJobs: sql(`SELECT printer_id, state FROM jobs WHERE order_id = ? AND kind = 'auto'`),
+    cancelPendingAuto: sql(`UPDATE jobs SET state = 'cancelled', finished_at = ?
+      WHERE order_id = ? AND state = 'pending' AND kind = 'auto'`),
+    cancelPending: sql(
+      `UPDATE jobs SET state = 'cancelled', finished_at = ? WHERE order_id = ? AND state = 'pending'`,
+    ),
+
+    insertEvent: sql('INSERT INTO events (order_id, at, kind, printer_id, detail) VALUES (?, ?, ?, ?, ?)'),
+    lastEventAt: sql('SELECT max(at) AS at FROM events WHERE order_id = ? AND kind = ?'),
+    timeline: sql('SELECT at, kind, printer_id, detail FROM events WHERE order_id = ? ORDER BY id'),
+
+    ordersToConfirm:
+      sql(`${ORDERS} WHERE o.state = 'printed' AND (o.next_confirm_at IS NULL OR o.next_confirm_at <= ?)
+      ORDER BY o.printed_at, o.id`),
+    handledToConfirm: sql(`${ORDERS} WHERE o.state = 'handled' AND o.confirmed_at IS NULL
+      AND (o.next_confirm_at IS NULL OR o.next_confirm_at <= ?) ORDER BY o.first_seen_at, o.id`),
+    openOrders: sql(`${ORDERS} WHERE o.state IN ('waiting', 'printed') AND o.tenant = ? AND o.shop_id = ?
+      ORDER BY o.first_seen_at, o.id`),
+    needsAttention: sql(`${ORDERS} WHERE o.state = 'held' ORDER BY o.first_seen_at, o.id`),
+
+    seenByShop: sql('SELECT shop_id, count(*) AS n FROM orders WHERE first_seen_at >= ? GROUP BY shop_id'),
+    openByShop:
+      sql(`SELECT shop_id, state, count(*) AS n FROM orders WHERE state IN ('waiting', 'printed', 'held')
+      GROUP BY shop_id, state`),
+    countByState: sql('SELECT state, count(*) AS n FROM orders GROUP BY state'),
+    countPendingJobs: sql(`SELECT count(*) AS n FROM jobs WHERE state = 'pending'`),
+
+    purge: sql(`DELETE FROM orders WHERE state IN ('confirmed', 'handled', 'gone') AND first_seen_at < ?`),
+
+    getMeta: sql('SELECT value FROM meta WHERE key = ?'),
+    setMeta: sql(
+      'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+    ),
+  };
+}
+
+export type Statements = ReturnType<typeof prepareStatements>;

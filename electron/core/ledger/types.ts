@@ -1,0 +1,129 @@
+/**
+ * The ledger's vocabulary: every order's journey and the history the window shows. The ledger is the
+ * source of truth after a crash, so each state that decides the next step is written (durably) before
+ * that step runs.
+ */
+import type { Order, OrderType } from '../model/order';
+
+/**
+ * Where an order stands.
+ * - `waiting`: seen, not yet printed on every printer it is routed to (includes "printing").
+ * - `printed`: printed on all its printers, not yet confirmed to the service.
+ * - `confirmed`: the service confirmed it. Done.
+ * - `held`: needs a person; `reason` says why (undecodable, printed but not verified, …).
+ * - `handled`: a person marked it handled without OrderSlip printing it (then it is confirmed).
+ * - `gone`: the service stopped listing it before we confirmed it (confirmed elsewhere, cancelled).
+ */
+export const ORDER_STATES = ['waiting', 'printed', 'confirmed', 'held', 'handled', 'gone'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+/**
+ * One print job of one order on one printer.
+ * - `pending`: to be printed (again, after a failure that printed nothing).
+ * - `sending`: bytes are going to the printer. Found at start-up, it means the process died mid-job:
+ *   nobody knows whether paper came out, so it becomes `pending` with `possibleDuplicate`.
+ * - `printed`: the printer confirmed it, or (where the printer's settings allow) took it unverified.
+ * - `cancelled`: no longer to be printed (order handled, gone or held).
+ */
+export const JOB_STATES = ['pending', 'sending', 'printed', 'cancelled'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+export type JobKind = 'auto' | 'reprint';
+
+export interface JobEntry {
+  readonly id: number;
+  readonly orderId: string;
+  readonly printerId: string;
+  readonly kind: JobKind;
+  readonly state: JobState;
+  /** Print the next attempt with the "POSSIBLE DUPLICATE" banner: an earlier attempt may have printed. */
+  readonly possibleDuplicate: boolean;
+  readonly attempts: number;
+  /** For printed jobs: whether the printer itself confirmed it (false = delivered, not verified). */
+  readonly verified: boolean | null;
+  readonly createdAt: Date;
+  readonly finishedAt: Date | null;
+}
+
+export interface OrderEntry {
+  readonly id: string;
+  readonly tenant: string;
+  readonly shopId: number;
+  readonly state: OrderState;
+  /** Why it is held or gone, for a person. */
+  readonly reason: string | null;
+  /** The decoded order; null when the service's JSON could not be decoded. */
+  readonly order: Order | null;
+  /** The JSON exactly as the service sent it. */
+  readonly raw: string;
+  readonly firstSeenAt: Date;
+  readonly printedAt: Date | null;
+  readonly confirmedAt: Date | null;
+  readonly confirmAttempts: number;
+  /** When the next confirm may be tried (backoff after a failed confirm); null = now. */
+  readonly nextConfirmAt: Date | null;
+}
+
+export type TimelineKind =
+  | 'seen'
+  | 'undecodable'
+  | 'print-started'
+  | 'printed'
+  | 'print-failed'
+  | 'crash-recovered'
+  | 'confirm-failed'
+  | 'confirmed'
+  | 'still-listed'
+  | 'reprint-requested'
+  | 'held'
+  | 'handled'
+  | 'gone'
+  | 'released';
+
+export interface TimelineEvent {
+  readonly at: Date;
+  readonly kind: TimelineKind;
+  readonly printerId: string | null;
+  /** A sentence for people: "Printed on Counter (verified by the printer)". */
+  readonly detail: string;
+}
+
+export interface HistoryQuery {
+  /** Inclusive range on the pick-up/delivery date (YYYY-MM-DD). */
+  readonly dueFrom?: string;
+  readonly dueTo?: string;
+  readonly shopId?: number;
+  readonly type?: OrderType;
+  readonly state?: OrderState;
+  /** Client name, order number, product or plate text; case-insensitive, anywhere in the text. */
+  readonly text?: string;
+  /** Page size, default 50, at most 500. */
+  readonly limit?: number;
+  /** From a previous page's `nextCursor`. */
+  readonly cursor?: string;
+}
+
+/** One row of the history list: small, so thousands of them stay cheap. */
+export interface HistoryRow {
+  readonly id: string;
+  readonly shopId: number;
+  readonly state: OrderState;
+  readonly reason: string | null;
+  readonly type: OrderType | null;
+  readonly orderNumber: string | null;
+  readonly clientName: string;
+  readonly dueDate: string | null;
+  readonly dueTime: string | null;
+  readonly total: number | null;
+  readonly firstSeenAt: Date;
+  readonly printedAt: Date | null;
+  readonly confirmedAt: Date | null;
+  readonly reprints: number;
+  readonly possibleDuplicate: boolean;
+}
+
+export interface HistoryPage {
+  readonly rows: readonly HistoryRow[];
+  /** Null on the last page. */
+  readonly nextCursor: string | null;
+}

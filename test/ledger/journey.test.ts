@@ -1,0 +1,554 @@
+import { createHash } from 'node:crypto';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Ledger, STILL_LISTED_NOTE_INTERVAL_MS } from '../../electron/core/ledger/ledger';
+import { cents } from '../../electron/core/model/money';
+import { TENANT, TestClock, line, makeOrder, record, tempDir } from './fixtures';
+
+const dir = tempDir();
+afterAll(() => dir.cleanup());
+
+let clock: TestClock;
+let ledger: Ledger;
+let fileNumber = 0;
+beforeEach(() => {
+  clock = new TestClock();
+  ledger = Ledger.open(dir.path(`journey-${++fileNumber}.sqlite`), { now: clock.now });
+});
+afterEach(() => ledger.close());
+
+const kinds = (orderId: string) => ledger.timeline(orderId).map((event) => event.kind);
+
+/** Starts and prints every pending job of a printer. */
+function printAll(printerId: string) {
+  for (const job of ledger.pendingJobs(printerId)) {
+    ledger.startJob(job.id);
+    ledger.jobPrinted(job.id, true, `Printed on ${printerId}`);
+  }
+}
+
+describe('recording orders', () => {
+  it('records a new order as waiting with one pending auto job per printer and a seen event', () => {
+    const order = makeOrder('o-1');
+    const { isNew, entry } = record(ledger, order, ['counter', 'kitchen']);
+    expect(isNew).toBe(true);
+    expect(entry).toMatchObject({ id: 'o-1', tenant: TENANT, shopId: 1, state: 'waiting', reason: null });
+    expect(entry.order).toEqual(order);
+    expect(entry.raw).toBe('{"id":"o-1"}');
+    expect(entry.firstSeenAt).toEqual(clock.now());
+    expect(entry.printedAt).toBeNull();
+    expect(entry.confirmAttempts).toBe(0);
+    expect(ledger.jobsOf('o-1').map((job) => [job.printerId, job.kind, job.state, job.attempts])).toEqual([
+      ['counter', 'auto', 'pending', 0],
+      ['kitchen', 'auto', 'pending', 0],
+    ]);
+    expect(ledger.timeline('o-1')).toEqual([
+      { at: clock.now(), kind: 'seen', printerId: null, detail: 'Received from the ordering service.' },
+    ]);
+  });
+
+  it('leaves a known order exactly as it is', () => {
+    record(ledger, makeOrder('o-1'));
+    clock.advance(60_000);
+    const again = ledger.recordOrder({
+      tenant: TENANT,
+      shopId: 1,
+      order: makeOrder('o-1', { remarks: 'changed' }),
+      raw: '{"changed":true}',
+      printerIds: ['counter', 'kitchen'],
+    });
+    expect(again.isNew).toBe(false);
+    expect(again.entry.order?.remarks).toBeNull();
+    expect(again.entry.raw).toBe('{"id":"o-1"}');
+    expect(ledger.jobsOf('o-1')).toHaveLength(1);
+    expect(kinds('o-1')).toEqual(['seen']);
+  });
+
+  it('holds an order when its shop has no printer', () => {
+    const { entry } = record(ledger, makeOrder('o-1'), [], 4);
+    expect(entry.state).toBe('held');
+    expect(entry.reason).toBe('no printer is set up for shop 4');
+    expect(ledger.jobsOf('o-1')).toEqual([]);
+    expect(kinds('o-1')).toEqual(['seen', 'held']);
+    expect(ledger.needsAttention().map((held) => held.id)).toEqual(['o-1']);
+  });
+
+  it('keeps an undecodable order held with its raw JSON, under its own id or a hash of the JSON', () => {
+    const withId = ledger.recordUndecodable({
+      tenant: TENANT,
+      shopId: 2,
+      id: 'bad-1',
+      raw: '{"id":"bad-1"',
+      reason: 'not JSON',
+    });
+    expect(withId.isNew).toBe(true);
+    expect(withId.entry).toMatchObject({
+      id: 'bad-1',
+      state: 'held',
+      reason: 'not JSON',
+      order: null,
+      raw: '{"id":"bad-1"',
+    });
+    expect(kinds('bad-1')).toEqual(['seen', 'undecodable']);
+
+    const raw = '{"total":"x","client":{"first_name":"Zoë","last_name":"Claes"}}';
+    const withoutId = ledger.recordUndecodable({ tenant: TENANT, shopId: 2, id: null, raw, reason: 'no id' });
+    expect(withoutId.entry.id).toBe(`raw:${createHash('sha256').update(raw).digest('hex')}`);
+    const again = ledger.recordUndecodable({
+      tenant: TENANT,
+      shopId: 2,
+      id: null,
+      raw,
+      reason: 'other reason',
+    });
+    expect(again).toMatchObject({ isNew: false, entry: { id: withoutId.entry.id, reason: 'no id' } });
+    expect(ledger.history({ state: 'held' }).rows.map((row) => [row.id, row.clientName, row.type])).toEqual([
+      [withoutId.entry.id, 'Zoë Claes', null],
+      ['bad-1', '', null],
+    ]);
+    expect(ledger.history({ text: 'zoe' }).rows.map((row) => row.id)).toEqual([withoutId.entry.id]);
+  });
+
+  it('returns null for an order it never saw', () => {
+    expect(ledger.getOrder('nope')).toBeNull();
+    expect(ledger.jobsOf('nope')).toEqual([]);
+    expect(ledger.timeline('nope')).toEqual([]);
+  });
+});
+
+describe('print jobs', () => {
+  it('starts only a pending job, durably counting the attempt', () => {
+    record(ledger, makeOrder('o-1'));
+    const [job] = ledger.jobsOf('o-1');
+    const started = ledger.startJob(job!.id);
+    expect(started).toMatchObject({ state: 'sending', attempts: 1, possibleDuplicate: false });
+    expect(() => ledger.startJob(job!.id)).toThrow(/is sending, not pending/);
+    expect(() => ledger.startJob(9999)).toThrow(/no print job 9999/);
+    expect(ledger.timeline('o-1')[1]).toMatchObject({ kind: 'print-started', printerId: 'counter' });
+    ledger.jobPrinted(job!.id, true, 'Printed on counter');
+    expect(() => ledger.startJob(job!.id)).toThrow(/is printed, not pending/);
+  });
+
+  it('marks the order printed only when every auto job printed', () => {
+    record(ledger, makeOrder('o-1'), ['counter', 'kitchen']);
+    const [counter, kitchen] = ledger.jobsOf('o-1');
+    ledger.startJob(counter!.id);
+    clock.advance(1_000);
+    const afterOne = ledger.jobPrinted(counter!.id, true, 'Printed on counter (verified by the printer)');
+    expect(afterOne.state).toBe('waiting');
+    expect(afterOne.printedAt).toBeNull();
+
+    ledger.startJob(kitchen!.id);
+    clock.advance(1_000);
+    const afterBoth = ledger.jobPrinted(kitchen!.id, false, 'Delivered to kitchen, not verified');
+    expect(afterBoth.state).toBe('printed');
+    expect(afterBoth.printedAt).toEqual(clock.now());
+    expect(ledger.jobsOf('o-1').map((job) => [job.state, job.verified])).toEqual([
+      ['printed', true],
+      ['printed', false],
+    ]);
+    expect(ledger.jobsOf('o-1')[1]!.finishedAt).toEqual(clock.now());
+    expect(ledger.timeline('o-1').filter((event) => event.kind === 'printed')).toEqual([
+      {
+        at: new Date(clock.now().getTime() - 1_000),
+        kind: 'printed',
+        printerId: 'counter',
+        detail: 'Printed on counter (verified by the printer)',
+      },
+      {
+        at: clock.now(),
+        kind: 'printed',
+        printerId: 'kitchen',
+        detail: 'Delivered to kitchen, not verified',
+      },
+    ]);
+  });
+
+  it('refuses to finish a job that was not started', () => {
+    record(ledger, makeOrder('o-1'));
+    const [job] = ledger.jobsOf('o-1');
+    expect(() => ledger.jobPrinted(job!.id, true, 'x')).toThrow(/is pending, not sending/);
+    expect(() => ledger.jobFailed(job!.id, 'x', false)).toThrow(/is pending, not sending/);
+  });
+
+  it('puts a failed job back as pending, and remembers for good that it may have printed', () => {
+    record(ledger, makeOrder('o-1'));
+    const [job] = ledger.jobsOf('o-1');
+    ledger.startJob(job!.id);
+    ledger.jobFailed(job!.id, 'Printer is out of paper', false);
+    expect(ledger.jobsOf('o-1')[0]).toMatchObject({
+      state: 'pending',
+      possibleDuplicate: false,
+      attempts: 1,
+    });
+    ledger.startJob(job!.id);
+    ledger.jobFailed(job!.id, 'Connection dropped after sending', true);
+    ledger.startJob(job!.id);
+    ledger.jobFailed(job!.id, 'Printer is offline', false);
+    expect(ledger.jobsOf('o-1')[0]).toMatchObject({ state: 'pending', possibleDuplicate: true, attempts: 3 });
+    expect(ledger.startJob(job!.id).possibleDuplicate).toBe(true);
+    const failures = ledger.timeline('o-1').filter((event) => event.kind === 'print-failed');
+    expect(failures.map((event) => [event.printerId, event.detail])).toEqual([
+      ['counter', 'Printer is out of paper'],
+      ['counter', 'Connection dropped after sending'],
+      ['counter', 'Printer is offline'],
+    ]);
+    expect(ledger.getOrder('o-1')!.state).toBe('waiting');
+  });
+
+  it('lists a printer’s pending jobs: reprints first, then waiting orders by payment time, then id', () => {
+    record(ledger, makeOrder('late', { paidAt: { date: '2026-03-01', time: '09:00:00' } }));
+    record(ledger, makeOrder('b-early', { paidAt: { date: '2026-03-01', time: '07:00:00' } }));
+    record(ledger, makeOrder('a-early', { paidAt: { date: '2026-03-01', time: '07:00:00' } }));
+    record(ledger, makeOrder('yesterday', { paidAt: { date: '2026-02-28', time: '23:59:59' } }));
+    record(ledger, makeOrder('elsewhere'), ['kitchen']);
+    record(ledger, makeOrder('held'));
+    ledger.hold('held', 'printed but not verified');
+    record(ledger, makeOrder('done', { paidAt: { date: '2026-01-01', time: '00:00:00' } }));
+    printAll('counter');
+    // Everything above printed; now add the orders under test.
+    record(ledger, makeOrder('late2', { paidAt: { date: '2026-03-01', time: '09:00:00' } }));
+    record(ledger, makeOrder('b-early2', { paidAt: { date: '2026-03-01', time: '07:00:00' } }));
+    record(ledger, makeOrder('a-early2', { paidAt: { date: '2026-03-01', time: '07:00:00' } }));
+    record(ledger, makeOrder('yesterday2', { paidAt: { date: '2026-02-28', time: '23:59:59' } }));
+    const reprintLate = ledger.addReprint('late', 'counter');
+    const reprintDone = ledger.addReprint('done', 'counter');
+    ledger.addReprint('done', 'kitchen');
+
+    const pending = ledger.pendingJobs('counter');
+    expect(pending.map((job) => [job.orderId, job.kind])).toEqual([
+      ['late', 'reprint'],
+      ['done', 'reprint'],
+      ['yesterday2', 'auto'],
+      ['a-early2', 'auto'],
+      ['b-early2', 'auto'],
+      ['late2', 'auto'],
+    ]);
+    expect(pending[0]!.id).toBe(reprintLate.id);
+    expect(pending[1]!.id).toBe(reprintDone.id);
+    expect(ledger.pendingJobs('counter', 3).map((job) => job.orderId)).toEqual([
+      'late',
+      'done',
+      'yesterday2',
+    ]);
+    expect(ledger.pendingJobs('kitchen').map((job) => [job.orderId, job.kind])).toEqual([
+      ['done', 'reprint'],
+      ['elsewhere', 'auto'],
+    ]);
+  });
+
+  it('prints a reprint without changing the order’s state', () => {
+    record(ledger, makeOrder('o-1'), ['counter', 'kitchen']);
+    const reprint = ledger.addReprint('o-1', 'counter');
+    expect(reprint).toMatchObject({
+      kind: 'reprint',
+      state: 'pending',
+      printerId: 'counter',
+      orderId: 'o-1',
+    });
+    ledger.startJob(reprint.id);
+    expect(ledger.jobPrinted(reprint.id, true, 'Reprinted').state).toBe('waiting');
+
+    printAll('counter');
+    printAll('kitchen');
+    ledger.markConfirmed('o-1', 'Confirmed');
+    const late = ledger.addReprint('o-1', 'kitchen');
+    ledger.startJob(late.id);
+    expect(ledger.jobPrinted(late.id, true, 'Reprinted').state).toBe('confirmed');
+    expect(kinds('o-1').filter((kind) => kind === 'reprint-requested')).toHaveLength(2);
+  });
+
+  it('refuses a reprint of an order it could not decode', () => {
+    ledger.recordUndecodable({ tenant: TENANT, shopId: 1, id: 'bad', raw: '{', reason: 'not JSON' });
+    expect(() => ledger.addReprint('bad', 'counter')).toThrow(/cannot be reprinted/);
+    expect(() => ledger.addReprint('missing', 'counter')).toThrow(/no order missing/);
+  });
+});
+
+describe('confirming', () => {
+  function printed(id: string) {
+    record(ledger, makeOrder(id));
+    printAll('counter');
+  }
+
+  it('offers printed orders for confirming, oldest print first, honouring the retry time', () => {
+    printed('first');
+    clock.advance(1_000);
+    printed('second');
+    record(ledger, makeOrder('still-waiting'));
+    expect(ledger.ordersToConfirm().map((entry) => entry.id)).toEqual(['first', 'second']);
+
+    const retryAt = new Date(clock.now().getTime() + 30_000);
+    ledger.confirmFailed('first', 'Service answered 503', retryAt);
+    const first = ledger.getOrder('first')!;
+    expect(first.confirmAttempts).toBe(1);
+    expect(first.nextConfirmAt).toEqual(retryAt);
+    expect(ledger.timeline('first').at(-1)).toMatchObject({
+      kind: 'confirm-failed',
+      detail: 'Service answered 503',
+    });
+    expect(ledger.ordersToConfirm().map((entry) => entry.id)).toEqual(['second']);
+    expect(ledger.ordersToConfirm(retryAt).map((entry) => entry.id)).toEqual(['first', 'second']);
+
+    clock.advance(5_000);
+    ledger.markConfirmed('second', 'Confirmed with PUT');
+    const second = ledger.getOrder('second')!;
+    expect(second.state).toBe('confirmed');
+    expect(second.confirmedAt).toEqual(clock.now());
+    expect(ledger.timeline('second').at(-1)).toMatchObject({
+      kind: 'confirmed',
+      detail: 'Confirmed with PUT',
+    });
+    expect(ledger.ordersToConfirm(retryAt).map((entry) => entry.id)).toEqual(['first']);
+  });
+
+  it('confirms only printed or handled orders', () => {
+    record(ledger, makeOrder('waiting'));
+    expect(() => ledger.markConfirmed('waiting', 'x')).toThrow(/is waiting/);
+    expect(ledger.getOrder('waiting')!.confirmedAt).toBeNull();
+    expect(() => ledger.confirmFailed('missing', 'x', clock.now())).toThrow(/no order missing/);
+  });
+
+  it('notes a confirmed order the service still lists at most once per ten minutes', () => {
+    printed('o-1');
+    ledger.markConfirmed('o-1', 'Confirmed');
+    ledger.noteStillListed('o-1');
+    clock.advance(STILL_LISTED_NOTE_INTERVAL_MS - 1);
+    ledger.noteStillListed('o-1');
+    expect(kinds('o-1').filter((kind) => kind === 'still-listed')).toHaveLength(1);
+    clock.advance(1);
+    ledger.noteStillListed('o-1');
+    expect(kinds('o-1').filter((kind) => kind === 'still-listed')).toHaveLength(2);
+  });
+});
+
+describe('people and the service deciding', () => {
+  it('holds an order: reason kept, pending auto jobs cancelled, reprints kept', () => {
+    record(ledger, makeOrder('o-1'), ['counter', 'kitchen']);
+    const [counter] = ledger.jobsOf('o-1');
+    ledger.startJob(counter!.id);
+    ledger.jobPrinted(counter!.id, false, 'Delivered, not verified');
+    const reprint = ledger.addReprint('o-1', 'bar');
+    ledger.hold('o-1', 'The kitchen printer did not confirm the receipt');
+    const entry = ledger.getOrder('o-1')!;
+    expect(entry).toMatchObject({ state: 'held', reason: 'The kitchen printer did not confirm the receipt' });
+    expect(ledger.jobsOf('o-1').map((job) => [job.printerId, job.kind, job.state])).toEqual([
+      ['counter', 'auto', 'printed'],
+      ['kitchen', 'auto', 'cancelled'],
+      ['bar', 'reprint', 'pending'],
+    ]);
+    expect(ledger.pendingJobs('kitchen')).toEqual([]);
+    expect(ledger.pendingJobs('bar').map((job) => job.id)).toEqual([reprint.id]);
+    ledger.hold('o-1', 'The kitchen printer did not confirm the receipt');
+    expect(kinds('o-1').filter((kind) => kind === 'held')).toHaveLength(1);
+    expect(ledger.needsAttention().map((held) => held.id)).toEqual(['o-1']);
+  });
+
+  it('marks an order handled from waiting, printed or held, and then offers it for confirming', () => {
+    record(ledger, makeOrder('waiting'));
+    clock.advance(1_000);
+    record(ledger, makeOrder('held'));
+    ledger.hold('held', 'Paper jam');
+    clock.advance(1_000);
+    record(ledger, makeOrder('other'), ['kitchen']);
+    printAll('kitchen');
+    expect(ledger.getOrder('other')!.state).toBe('printed');
+
+    for (const id of ['waiting', 'held', 'other']) ledger.markHandled(id, 'Marked handled by the counter');
+    for (const id of ['waiting', 'held', 'other']) {
+      expect(ledger.getOrder(id)).toMatchObject({ state: 'handled', reason: null, confirmedAt: null });
+      expect(ledger.timeline(id).at(-1)).toMatchObject({
+        kind: 'handled',
+        detail: 'Marked handled by the counter',
+      });
+    }
+    expect(ledger.jobsOf('waiting')[0]!.state).toBe('cancelled');
+    expect(ledger.pendingJobs('counter')).toEqual([]);
+    expect(ledger.ordersToConfirm()).toEqual([]);
+    expect(ledger.handledToConfirm().map((entry) => entry.id)).toEqual(['waiting', 'held', 'other']);
+
+    const retryAt = new Date(clock.now().getTime() + 60_000);
+    ledger.confirmFailed('waiting', 'Service unreachable', retryAt);
+    ledger.markConfirmed('held', 'Confirmed');
+    expect(ledger.getOrder('held')).toMatchObject({ state: 'handled', confirmedAt: clock.now() });
+    expect(ledger.handledToConfirm().map((entry) => entry.id)).toEqual(['other']);
+    expect(ledger.handledToConfirm(retryAt).map((entry) => entry.id)).toEqual(['waiting', 'other']);
+  });
+
+  it('does not mark a confirmed order handled or held', () => {
+    record(ledger, makeOrder('o-1'));
+    printAll('counter');
+    ledger.markConfirmed('o-1', 'Confirmed');
+    expect(() => ledger.markHandled('o-1', 'x')).toThrow(/is confirmed/);
+    expect(() => ledger.hold('o-1', 'x')).toThrow(/is confirmed/);
+    expect(() => ledger.markGone('o-1', 'x')).toThrow(/is confirmed/);
+    expect(ledger.getOrder('o-1')!.state).toBe('confirmed');
+  });
+
+  it('marks an order gone, cancelling every pending job', () => {
+    record(ledger, makeOrder('o-1'), ['counter', 'kitchen']);
+    ledger.addReprint('o-1', 'bar');
+    ledger.markGone('o-1', 'The ordering service no longer lists it (confirmed elsewhere or cancelled)');
+    expect(ledger.getOrder('o-1')).toMatchObject({
+      state: 'gone',
+      reason: expect.stringContaining('no longer lists'),
+    });
+    expect(ledger.jobsOf('o-1').map((job) => job.state)).toEqual(['cancelled', 'cancelled', 'cancelled']);
+    expect(kinds('o-1').at(-1)).toBe('gone');
+    expect(ledger.counts().pendingJobs).toBe(0);
+  });
+
+  it('cancels a job that fails after its order stopped wanting it', () => {
+    record(ledger, makeOrder('o-1'));
+    const [job] = ledger.jobsOf('o-1');
+    ledger.startJob(job!.id);
+    ledger.hold('o-1', 'A person took over');
+    ledger.jobFailed(job!.id, 'Printer offline', false);
+    expect(ledger.jobsOf('o-1')[0]!.state).toBe('cancelled');
+  });
+
+  it('releases a held order to print again on the printers that did not print it', () => {
+    record(ledger, makeOrder('o-1'), ['counter', 'kitchen']);
+    const [counter] = ledger.jobsOf('o-1');
+    ledger.startJob(counter!.id);
+    ledger.jobPrinted(counter!.id, true, 'Printed');
+    ledger.hold('o-1', 'Kitchen printer offline for too long');
+    expect(() => ledger.release('waiting-or-missing', ['counter'])).toThrow(/no order/);
+
+    const released = ledger.release('o-1', ['counter', 'kitchen']);
+    expect(released).toMatchObject({ state: 'waiting', reason: null });
+    expect(ledger.jobsOf('o-1').map((job) => [job.printerId, job.state])).toEqual([
+      ['counter', 'printed'],
+      ['kitchen', 'cancelled'],
+      ['kitchen', 'pending'],
+    ]);
+    expect(ledger.timeline('o-1').at(-1)).toMatchObject({
+      kind: 'released',
+      detail: 'Released to print again on kitchen.',
+    });
+    expect(() => ledger.release('o-1', ['kitchen'])).toThrow(
+      /is waiting; only a held, gone order can be released/,
+    );
+    printAll('kitchen');
+    expect(ledger.getOrder('o-1')!.state).toBe('printed');
+  });
+
+  it('releases a gone order the service lists again, so it prints after all', () => {
+    record(ledger, makeOrder('o-1'));
+    ledger.markGone('o-1', 'No longer listed');
+    expect(ledger.jobsOf('o-1')[0]!.state).toBe('cancelled');
+    expect(ledger.release('o-1', ['counter'])).toMatchObject({ state: 'waiting', reason: null });
+    expect(ledger.pendingJobs('counter').map((job) => job.orderId)).toEqual(['o-1']);
+  });
+
+  it('releases a held order whose printers all printed it straight to confirming', () => {
+    record(ledger, makeOrder('o-1'));
+    printAll('counter');
+    ledger.hold('o-1', 'Confirm refused three times');
+    expect(ledger.release('o-1', ['counter'])).toMatchObject({ state: 'printed', reason: null });
+    expect(ledger.ordersToConfirm().map((entry) => entry.id)).toEqual(['o-1']);
+  });
+
+  it('refuses to release an undecodable order or one with nowhere to print', () => {
+    ledger.recordUndecodable({ tenant: TENANT, shopId: 1, id: 'bad', raw: '{', reason: 'not JSON' });
+    expect(() => ledger.release('bad', ['counter'])).toThrow(/could not be read/);
+    record(ledger, makeOrder('no-printer'), [], 3);
+    expect(() => ledger.release('no-printer', [])).toThrow(/no printer is set up for shop 3/);
+    expect(ledger.release('no-printer', ['counter']).state).toBe('waiting');
+    expect(ledger.pendingJobs('counter').map((job) => job.orderId)).toEqual(['no-printer']);
+  });
+});
+
+describe('overviews', () => {
+  it('lists the open orders of one shop of one tenant', () => {
+    record(ledger, makeOrder('waiting'), ['counter'], 1);
+    clock.advance(1_000);
+    record(ledger, makeOrder('printed'), ['kitchen'], 1);
+    printAll('kitchen');
+    record(ledger, makeOrder('held'), ['counter'], 1);
+    ledger.hold('held', 'x');
+    record(ledger, makeOrder('other-shop'), ['counter'], 2);
+    ledger.recordOrder({
+      tenant: 'other',
+      shopId: 1,
+      order: makeOrder('other-tenant'),
+      raw: '{}',
+      printerIds: ['c'],
+    });
+    expect(ledger.openOrders(TENANT, 1).map((entry) => entry.id)).toEqual(['waiting', 'printed']);
+  });
+
+  it('counts per shop and per state', () => {
+    record(ledger, makeOrder('old'), ['counter'], 1);
+    printAll('counter');
+    ledger.markConfirmed('old', 'ok');
+    clock.advance(60 * 60 * 1000);
+    const since = clock.now();
+    record(ledger, makeOrder('a'), ['counter'], 1);
+    record(ledger, makeOrder('b'), [], 1);
+    record(ledger, makeOrder('c'), ['counter', 'kitchen'], 2);
+    ledger.addReprint('old', 'counter');
+    expect(ledger.shopCounts(since)).toEqual([
+      { shopId: 1, seen: 2, waiting: 1, held: 1 },
+      { shopId: 2, seen: 1, waiting: 1, held: 0 },
+    ]);
+    expect(ledger.counts()).toEqual({
+      byState: { waiting: 2, printed: 0, confirmed: 1, held: 1, handled: 0, gone: 0 },
+      pendingJobs: 4,
+      total: 4,
+    });
+  });
+
+  it('keeps the engine’s notes', () => {
+    expect(ledger.getMeta('confirm-method')).toBeNull();
+    ledger.setMeta('confirm-method', 'PUT');
+    ledger.setMeta('confirm-method', 'POST');
+    expect(ledger.getMeta('confirm-method')).toBe('POST');
+  });
+
+  it('writes a batch whole or not at all', () => {
+    expect(() =>
+      ledger.batch(() => {
+        record(ledger, makeOrder('in-batch'));
+        throw new Error('stop');
+      }),
+    ).toThrow('stop');
+    expect(ledger.getOrder('in-batch')).toBeNull();
+    ledger.batch(() => {
+      record(ledger, makeOrder('kept'));
+      // A failing step inside a batch undoes only itself.
+      expect(() => ledger.startJob(424242)).toThrow();
+    });
+    expect(ledger.getOrder('kept')).not.toBeNull();
+  });
+});
+
+describe('search text', () => {
+  it('finds orders by product, option, extra and plate text', () => {
+    record(
+      ledger,
+      makeOrder('cake', {
+        lines: [
+          line('Chocoladetaart', {
+            options: [
+              {
+                name: 'Tekstplaatje',
+                pluCode: 'T',
+                qty: 1,
+                total: cents(250),
+                type: 'text',
+                meta: 'Gelukkige\nverjaardag Oma!',
+              },
+            ],
+            extras: [{ name: 'Kaarsjes', pluCode: 'K', qty: 6, total: cents(0), unit: 'st' }],
+          }),
+        ],
+      }),
+    );
+    for (const text of ['chocolade', 'plaatje', 'kaarsjes', 'gelukkige verjaardag', 'OMA!']) {
+      expect(
+        ledger.history({ text }).rows.map((row) => row.id),
+        text,
+      ).toEqual(['cake']);
+    }
+  });
+});
