@@ -1,0 +1,100 @@
+/**
+ * Confirms to the service what has printed (or what a person handled), and nothing else. A failed
+ * confirm is retried with backoff and never causes a reprint: the receipt is already on the counter.
+ */
+import type { OrderingClient } from '../api/client';
+import { ApiError } from '../api/errors';
+import type { Ledger } from '../ledger/ledger';
+import type { OrderEntry } from '../ledger/types';
+import { Doorbell } from './doorbell';
+import type { EngineEvents } from './events';
+
+const RETRY_BASE_MS = 2_000;
+const RETRY_MAX_MS = 5 * 60_000;
+/** With nothing to confirm, look again this often (a retry time may have come). */
+const IDLE_MS = 5_000;
+
+export interface ConfirmerDeps {
+  readonly client: OrderingClient;
+  readonly ledger: Ledger;
+  readonly events: EngineEvents;
+  readonly now: () => Date;
+  readonly random: () => number;
+  readonly retryBaseMs?: number;
+  readonly idleMs?: number;
+  readonly onUnauthorized: (error: ApiError) => void;
+  readonly onConfirmed: (entry: OrderEntry) => void;
+  /** The confirm method that worked, to be remembered across restarts. */
+  readonly onConfirmMethod: (method: string) => void;
+}
+
+export class Confirmer {
+  private readonly doorbell = new Doorbell();
+
+  constructor(private readonly deps: ConfirmerDeps) {}
+
+  ring(): void {
+    this.doorbell.ring();
+  }
+
+  async run(signal: AbortSignal): Promise<void> {
+    while (!signal.aborted) {
+      const { ledger, now } = this.deps;
+      const due = [...ledger.ordersToConfirm(now()), ...ledger.handledToConfirm(now())];
+      for (const entry of due) {
+        if (signal.aborted) return;
+        const outcome = await this.confirm(entry);
+        if (outcome === 'stop') return;
+      }
+      // Confirmed or rescheduled, every due order has left the due list: look again at once only when
+      // there was work, since more may have printed meanwhile.
+      if (due.length === 0) await this.doorbell.wait(this.deps.idleMs ?? IDLE_MS, signal);
+    }
+  }
+
+  private async confirm(entry: OrderEntry): Promise<'ok' | 'later' | 'stop'> {
+    const { client, ledger, events, now } = this.deps;
+    const label = `Order ${entry.order?.orderNumber ?? entry.id}`;
+    try {
+      await client.confirm(entry.id);
+      const method = client.confirmMethod;
+      if (method) this.deps.onConfirmMethod(method);
+      ledger.markConfirmed(
+        entry.id,
+        `Confirmed to the service${entry.state === 'handled' ? ' (handled by a person)' : ''}.`,
+      );
+      this.deps.onConfirmed(entry);
+      events.emit({
+        type: 'order',
+        orderId: entry.id,
+        state: entry.state === 'handled' ? 'handled' : 'confirmed',
+        reason: null,
+        isNew: false,
+      });
+      return 'ok';
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.kind === 'unauthorized') {
+        this.deps.onUnauthorized(error);
+        return 'stop';
+      }
+      if (error.kind === 'not_found') {
+        const reason = 'The service no longer knows this order, so it cannot be confirmed. It was printed.';
+        ledger.markGone(entry.id, reason);
+        events.emit({ type: 'order', orderId: entry.id, state: 'gone', reason, isNew: false });
+        events.log('warn', `${label}: ${reason}`);
+        return 'later';
+      }
+      const attempt = entry.confirmAttempts + 1;
+      const base = this.deps.retryBaseMs ?? RETRY_BASE_MS;
+      const backoff = Math.min(RETRY_MAX_MS, base * 2 ** (attempt - 1)) * (0.5 + 0.5 * this.deps.random());
+      const wait = Math.max(backoff, error.retryAfterMs ?? 0);
+      ledger.confirmFailed(entry.id, error.message, new Date(now().getTime() + wait));
+      events.log(
+        'warn',
+        `${error.message} OrderSlip tries again in ${Math.round(wait / 1000)} s; the receipt is not printed again.`,
+      );
+      return 'later';
+    }
+  }
+}

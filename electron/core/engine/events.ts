@@ -1,0 +1,67 @@
+/** What the engine tells its hosts: the window's live view and the log are both built from these. */
+import type { OrderState } from '../ledger/types';
+import type { PrinterState } from '../printer';
+
+/** How a printer stands from the engine's view: its own state, or that the engine holds its queue. */
+export type PrinterRuntimeState = PrinterState | 'paused' | 'not_verifiable' | 'printing';
+
+export interface PrinterRuntime {
+  readonly printerId: string;
+  readonly name: string;
+  readonly state: PrinterRuntimeState;
+  /** A sentence for people: what is wrong and what to do, or "Ready". */
+  readonly detail: string;
+  /** Jobs waiting for this printer. */
+  readonly queued: number;
+  readonly lastPrintedAt: Date | null;
+}
+
+export type ConnectionState = 'starting' | 'ok' | 'token_rejected' | 'failing' | 'stopped';
+
+export interface ShopPollStatus {
+  readonly shopId: number;
+  readonly name: string | null;
+  readonly lastSuccessAt: Date | null;
+  readonly lastError: string | null;
+  readonly lastErrorAt: Date | null;
+  /** When the next poll is due (after backoff or Retry-After). */
+  readonly nextPollAt: Date | null;
+}
+
+export type EngineEvent =
+  | {
+      readonly type: 'order';
+      readonly orderId: string;
+      readonly state: OrderState;
+      readonly reason: string | null;
+      readonly isNew: boolean;
+    }
+  | { readonly type: 'printer'; readonly printer: PrinterRuntime }
+  | { readonly type: 'poll'; readonly shop: ShopPollStatus }
+  | { readonly type: 'connection'; readonly state: ConnectionState; readonly detail: string }
+  | { readonly type: 'log'; readonly level: 'info' | 'warn' | 'error'; readonly message: string };
+
+export type EngineListener = (event: EngineEvent) => void;
+
+export class EngineEvents {
+  private readonly listeners = new Set<EngineListener>();
+
+  on(listener: EngineListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  emit(event: EngineEvent): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(event);
+      } catch {
+        // A broken listener (a closed window, a failed log write) must not stop the engine.
+      }
+    }
+  }
+
+  log(level: 'info' | 'warn' | 'error', message: string): void {
+    this.emit({ type: 'log', level, message });
+  }
+}

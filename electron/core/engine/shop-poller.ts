@@ -1,0 +1,209 @@
+/**
+ * One loop per shop: list the shop's unconfirmed orders, record what is new (so it prints), notice what
+ * the service stopped listing, and back off when the service is in trouble. Polling never waits for a
+ * printer: a printer that is out of paper holds its orders, not the shop's list.
+ */
+import type { OrderingClient, OrderPage } from '../api/client';
+import { describeFailure } from '../api/decode-order';
+import { ApiError } from '../api/errors';
+import type { Ledger } from '../ledger/ledger';
+import { Doorbell } from './doorbell';
+import type { EngineEvents, ShopPollStatus } from './events';
+
+export const PAGE_SIZE = 100;
+/** Complete listings in a row that must miss an open order before it counts as gone. */
+const MISSING_LISTINGS_FOR_GONE = 3;
+const MAX_BACKOFF_MS = 60_000;
+
+export interface ShopPollerDeps {
+  readonly client: OrderingClient;
+  readonly ledger: Ledger;
+  readonly events: EngineEvents;
+  readonly tenant: string;
+  readonly shopId: number;
+  readonly shopName: string | null;
+  readonly printerIds: readonly string[];
+  readonly intervalMs: number;
+  readonly now: () => Date;
+  readonly random: () => number;
+  /** New orders are waiting on these printers. */
+  readonly onNewWork: (printerIds: readonly string[]) => void;
+  readonly onUnauthorized: (error: ApiError) => void;
+  readonly onReachable: () => void;
+  readonly onUnreachable: (error: ApiError) => void;
+}
+
+export class ShopPoller {
+  private readonly doorbell = new Doorbell();
+  private readonly missing = new Map<string, number>();
+  private failures = 0;
+  /** The last page was full: more orders may wait behind it, to be seen as soon as any is confirmed. */
+  private pageWasFull = false;
+  private current: ShopPollStatus;
+
+  constructor(private readonly deps: ShopPollerDeps) {
+    this.current = {
+      shopId: deps.shopId,
+      name: deps.shopName,
+      lastSuccessAt: null,
+      lastError: null,
+      lastErrorAt: null,
+      nextPollAt: null,
+    };
+  }
+
+  get status(): ShopPollStatus {
+    return this.current;
+  }
+
+  pollNow(): void {
+    this.doorbell.ring();
+  }
+
+  /** An order of this shop was confirmed: behind a full page, that makes room for one more. */
+  confirmed(): void {
+    if (this.pageWasFull) this.doorbell.ring();
+  }
+
+  /** Polls until the signal aborts (stop) or the service refuses the credentials. */
+  async run(signal: AbortSignal): Promise<void> {
+    while (!signal.aborted) {
+      const delay = await this.pollOnce();
+      if (delay === null) return;
+      this.update({ nextPollAt: new Date(this.deps.now().getTime() + delay) });
+      await this.doorbell.wait(delay, signal);
+    }
+  }
+
+  /** One poll; returns the wait before the next, or null when polling must stop. */
+  private async pollOnce(): Promise<number | null> {
+    const { client, shopId, intervalMs } = this.deps;
+    try {
+      const page = await client.listUnconfirmed({ shop: shopId, limit: PAGE_SIZE });
+      const fresh = this.record(page);
+      this.pageWasFull = page.received >= PAGE_SIZE;
+      this.failures = 0;
+      this.update({ lastSuccessAt: this.deps.now(), lastError: null, lastErrorAt: null });
+      this.deps.onReachable();
+      // A full page may hide more orders behind it: fetch again at once while it brings new ones, and
+      // otherwise as soon as a confirm makes room (see `confirmed`).
+      if (this.pageWasFull && fresh > 0) return 0;
+      return intervalMs * (0.9 + 0.2 * this.deps.random());
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      this.update({ lastError: error.message, lastErrorAt: this.deps.now() });
+      if (error.kind === 'unauthorized') {
+        this.deps.onUnauthorized(error);
+        return null;
+      }
+      this.deps.onUnreachable(error);
+      this.failures += 1;
+      const backoff =
+        Math.min(MAX_BACKOFF_MS, intervalMs * 2 ** (this.failures - 1)) * (0.5 + 0.5 * this.deps.random());
+      const wait = Math.max(backoff, error.retryAfterMs ?? 0);
+      this.deps.events.log('warn', `${error.message} Next try in ${Math.round(wait / 1000)} s.`);
+      return wait;
+    }
+  }
+
+  /** Records the page in the ledger; returns how many orders were new. */
+  private record(page: OrderPage): number {
+    const { ledger, tenant, shopId, printerIds, events } = this.deps;
+    let fresh = 0;
+    const listed = new Set<string>();
+    for (const { order, raw } of page.orders) {
+      listed.add(order.id);
+      const known = ledger.getOrder(order.id);
+      if (!known) {
+        const { entry } = ledger.recordOrder({ tenant, shopId, order, raw: JSON.stringify(raw), printerIds });
+        fresh += 1;
+        events.emit({
+          type: 'order',
+          orderId: entry.id,
+          state: entry.state,
+          reason: entry.reason,
+          isNew: true,
+        });
+        continue;
+      }
+      if (known.confirmedAt !== null) ledger.noteStillListed(order.id);
+      else if (known.state === 'gone') this.revive(known.id);
+    }
+    for (const failure of page.undecodable) {
+      if (failure.id !== null) listed.add(failure.id);
+      const { isNew, entry } = ledger.recordUndecodable({
+        tenant,
+        shopId,
+        id: failure.id,
+        raw: failure.raw,
+        reason: describeFailure(failure),
+      });
+      if (isNew) {
+        events.emit({
+          type: 'order',
+          orderId: entry.id,
+          state: entry.state,
+          reason: entry.reason,
+          isNew: true,
+        });
+        events.log('error', `${describeFailure(failure)} It is held on screen with its raw data.`);
+      }
+    }
+    if (fresh > 0) this.deps.onNewWork(printerIds);
+    if (page.received < PAGE_SIZE) this.noticeMissing(listed);
+    return fresh;
+  }
+
+  /**
+   * An open order that complete listings stop showing was confirmed elsewhere or cancelled: after a few
+   * listings in a row (one short answer of the service must not cancel a print), stop working on it.
+   */
+  private noticeMissing(listed: ReadonlySet<string>): void {
+    const { ledger, tenant, shopId, events } = this.deps;
+    const open = ledger.openOrders(tenant, shopId);
+    const stillOpen = new Set(open.map((entry) => entry.id));
+    for (const id of this.missing.keys()) if (!stillOpen.has(id) || listed.has(id)) this.missing.delete(id);
+    for (const entry of open) {
+      if (listed.has(entry.id)) continue;
+      const count = (this.missing.get(entry.id) ?? 0) + 1;
+      if (count < MISSING_LISTINGS_FOR_GONE) {
+        this.missing.set(entry.id, count);
+        continue;
+      }
+      this.missing.delete(entry.id);
+      const reason =
+        entry.state === 'printed'
+          ? 'Printed, then confirmed elsewhere: the service no longer lists it, so OrderSlip stops confirming it.'
+          : 'The service no longer lists it (confirmed elsewhere or cancelled) before it printed; it will not print.';
+      ledger.markGone(entry.id, reason);
+      events.emit({ type: 'order', orderId: entry.id, state: 'gone', reason, isNew: false });
+      events.log('warn', `Order ${entry.order?.orderNumber ?? entry.id}: ${reason}`);
+    }
+  }
+
+  /** A "gone" order listed again was not gone after all (the service lists it unconfirmed): print it. */
+  private revive(id: string): void {
+    const { ledger, printerIds, events } = this.deps;
+    let entry;
+    try {
+      entry = ledger.release(id, printerIds);
+    } catch (error) {
+      events.log(
+        'error',
+        `Order ${id} is listed again after it had gone, but: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return;
+    }
+    events.emit({ type: 'order', orderId: id, state: entry.state, reason: null, isNew: false });
+    events.log(
+      'warn',
+      `Order ${entry.order?.orderNumber ?? id} is listed again after it had gone; it prints now.`,
+    );
+    this.deps.onNewWork(printerIds);
+  }
+
+  private update(patch: Partial<ShopPollStatus>): void {
+    this.current = { ...this.current, ...patch };
+    this.deps.events.emit({ type: 'poll', shop: this.current });
+  }
+}

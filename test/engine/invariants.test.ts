@@ -1,0 +1,235 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { OrderingClient } from '../../electron/core/api/client';
+import { eventually, pause, TENANT, TOKEN, World } from './world';
+
+let world: World;
+
+afterEach(async () => {
+  await world.close();
+});
+
+const oneShop = (shops: readonly number[], printers: readonly string[]) => [
+  { shopId: shops[0]!, printerIds: [...printers] },
+];
+const shopOf = (w: World) => w.sim.tenants[0]!.shopIds[0]!;
+const textOf = (w: World, orderId: string, printer = 0) => w.jobsFor(orderId, printer).map((job) => job.text);
+
+describe('a printer in trouble holds its orders; nothing unprinted is confirmed', () => {
+  it('out of paper: nothing prints or is confirmed, polling goes on; with paper, all print in order', async () => {
+    world = await World.start({ routes: oneShop });
+    await world.printers[0]!.setMode('paper-out');
+    const added = world.sim.addOrders(4, { shopId: shopOf(world) });
+    world.startEngine();
+    await eventually('all four are recorded', () => added.every((o) => world.ledger.getOrder(String(o.id))));
+    const pollsBefore = world.sim.requestLog().length;
+    await pause(600);
+    expect(world.sim.requestLog().length).toBeGreaterThan(pollsBefore);
+    expect(world.printedIds()).toEqual([]);
+    expect(world.confirmedIds()).toEqual([]);
+    expect(world.engine!.status().printers[0]).toMatchObject({ state: 'paper_out', queued: 4 });
+
+    await world.printers[0]!.setMode('ready');
+    world.engine!.retryNow();
+    await eventually('all four confirmed', () => world.confirmedIds().length === 4);
+    expect(world.printedIds()).toEqual(added.map((o) => String(o.id)));
+    expect(world.printers[0]!.jobs().every((job) => !job.text.includes('POSSIBLE DUPLICATE'))).toBe(true);
+  });
+
+  it('one printer offline does not hold up another', async () => {
+    world = await World.start({
+      printers: 2,
+      routes: ([a, b], [p1, p2]) => [
+        { shopId: a!, printerIds: [p1!] },
+        { shopId: b!, printerIds: [p2!] },
+      ],
+    });
+    const [a, b] = world.sim.tenants[0]!.shopIds;
+    await world.printers[0]!.setMode('offline');
+    const forA = world.sim.addOrders(2, { shopId: a! });
+    const forB = world.sim.addOrders(2, { shopId: b! });
+    world.startEngine();
+    await eventually("shop B's orders confirmed", () =>
+      forB.every((o) => world.confirmedIds().includes(String(o.id))),
+    );
+    expect(forA.some((o) => world.confirmedIds().includes(String(o.id)))).toBe(false);
+    expect(world.engine!.status().printers.find((p) => p.printerId === 'p1')?.state).toBe('offline');
+    await world.printers[0]!.setMode('ready');
+    await eventually("shop A's orders confirmed once the printer is back", () =>
+      forA.every((o) => world.confirmedIds().includes(String(o.id))),
+    );
+  });
+
+  it('paper runs out during the job: the retry is marked POSSIBLE DUPLICATE, and the history says so', async () => {
+    world = await World.start({ routes: oneShop });
+    await world.printers[0]!.setMode('no-completion');
+    const [order] = world.sim.addOrders(1, { shopId: shopOf(world) });
+    world.startEngine();
+    const id = String(order!.id);
+    await eventually('the first attempt failed', () =>
+      world.ledger.timeline(id).some((event) => event.kind === 'print-failed'),
+    );
+    expect(world.confirmedIds()).toEqual([]);
+    await world.printers[0]!.setMode('ready');
+    world.engine!.retryNow();
+    await eventually('confirmed', () => world.confirmedIds().includes(id));
+    const texts = textOf(world, id);
+    expect(texts.at(-1)).toContain('POSSIBLE DUPLICATE');
+    expect(world.ledger.jobsOf(id).every((job) => job.state === 'printed')).toBe(true);
+  });
+});
+
+describe('confirming', () => {
+  it('a failing confirm is retried without printing again', async () => {
+    world = await World.start({ routes: oneShop });
+    world.sim.injectFault({ kind: 'confirm-false', times: 2 });
+    world.sim.injectFault({ kind: 'status', status: 500, times: 2, match: { operation: 'confirm' } });
+    const [order] = world.sim.addOrders(1, { shopId: shopOf(world) });
+    world.startEngine();
+    const id = String(order!.id);
+    await eventually('confirmed at last', () => world.confirmedIds().includes(id));
+    expect(world.printedIds()).toEqual([id]);
+    expect(world.ledger.getOrder(id)?.state).toBe('confirmed');
+    expect(
+      world.ledger.timeline(id).filter((event) => event.kind === 'confirm-failed').length,
+    ).toBeGreaterThanOrEqual(2);
+  });
+
+  it('an order the service keeps listing after our confirm is not printed again', async () => {
+    world = await World.start({ routes: oneShop });
+    world.sim.injectFault({ kind: 'confirm-lag', seconds: 1 });
+    const [order] = world.sim.addOrders(1, { shopId: shopOf(world) });
+    world.startEngine();
+    const id = String(order!.id);
+    await eventually('confirmed', () => world.confirmedIds().includes(id));
+    await pause(1_200);
+    expect(world.printedIds()).toEqual([id]);
+    expect(world.ledger.timeline(id).some((event) => event.kind === 'still-listed')).toBe(true);
+  });
+
+  it('an order confirmed elsewhere before it printed stops being worked on, and that is recorded', async () => {
+    world = await World.start({ routes: oneShop });
+    const [order] = world.sim.addOrders(1, { shopId: shopOf(world) });
+    const id = String(order!.id);
+    world.startEngine();
+    world.engine!.pausePrinter('p1');
+    await eventually('recorded', () => world.ledger.getOrder(id) !== null);
+    await new OrderingClient({ baseUrl: world.sim.url, tenant: TENANT, token: TOKEN }).confirm(id);
+    await eventually('marked gone', () => world.ledger.getOrder(id)?.state === 'gone');
+    world.engine!.resumePrinter('p1');
+    await pause(300);
+    expect(world.printedIds()).toEqual([]);
+    expect(world.ledger.getOrder(id)?.reason).toContain('no longer lists');
+  });
+});
+
+describe('the service in trouble', () => {
+  it('a rejected token stops polling and says so until the settings change', async () => {
+    world = await World.start({ routes: oneShop });
+    world.startEngine({
+      config: { ...world.config, connection: { ...world.config.connection, token: 'wrong' } },
+    });
+    await eventually('token rejected', () => world.engine!.status().connection.state === 'token_rejected');
+    expect(world.engine!.status().connection.detail).toContain('Token rejected');
+    const requests = world.sim.requestLog().length;
+    await pause(500);
+    expect(world.sim.requestLog().length).toBe(requests);
+  });
+
+  it('429 makes the poller wait as long as Retry-After says', async () => {
+    world = await World.start({ routes: oneShop });
+    world.sim.injectFault({
+      kind: 'status',
+      status: 429,
+      retryAfterSeconds: 3,
+      times: 2,
+      match: { operation: 'list' },
+    });
+    world.startEngine({ client: { maxAttempts: 1, maxRetryAfterMs: 100 } });
+    await eventually(
+      'polled after the wait',
+      () => world.sim.requestLog().filter((e) => e.path === '/v1/orders').length >= 2,
+      8_000,
+    );
+    const [first, second] = world.sim.requestLog().filter((entry) => entry.path === '/v1/orders');
+    expect(second!.at.getTime() - first!.at.getTime()).toBeGreaterThanOrEqual(2_900);
+  });
+
+  it('server errors, cut-off answers and timeouts back off and recover by themselves', async () => {
+    world = await World.start({ routes: oneShop });
+    world.sim.injectFault({ kind: 'status', status: 503, times: 3, match: { operation: 'list' } });
+    world.sim.injectFault({ kind: 'truncated', times: 2, match: { operation: 'list' } });
+    world.sim.injectFault({ kind: 'timeout', times: 1, match: { operation: 'list' } });
+    const added = world.sim.addOrders(3, { shopId: shopOf(world) });
+    world.startEngine({ client: { timeoutMs: 300, maxAttempts: 1, backoff: { baseMs: 5, maxMs: 10 } } });
+    await eventually('all confirmed', () => world.confirmedIds().length === 3, 15_000);
+    expect(world.printedIds().sort()).toEqual(added.map((o) => String(o.id)).sort());
+    expect(world.events.some((event) => event.type === 'connection' && event.state === 'failing')).toBe(true);
+  });
+
+  it('after the computer sleeps, wake() polls at once', async () => {
+    world = await World.start({ routes: oneShop, pollIntervalMs: 60_000 });
+    world.startEngine();
+    await eventually('first poll done', () => world.sim.requestLog().some((e) => e.path === '/v1/orders'));
+    const [order] = world.sim.addOrders(1, { shopId: shopOf(world) });
+    world.engine!.wake();
+    await eventually(
+      'printed within moments, not a minute',
+      () => world.printedIds().includes(String(order!.id)),
+      2_000,
+    );
+  });
+});
+
+describe("a person's actions", () => {
+  it('reprints an order on a chosen printer, marked REPRINT, and records it', async () => {
+    world = await World.start({ printers: 2, routes: ([a], [p1]) => [{ shopId: a!, printerIds: [p1!] }] });
+    const [order] = world.sim.addOrders(1, { shopId: shopOf(world) });
+    const id = String(order!.id);
+    world.startEngine();
+    await eventually('confirmed', () => world.confirmedIds().includes(id));
+    world.engine!.reprint(id, 'p2');
+    await eventually('reprinted on the second printer', () => world.jobsFor(id, 1).length === 1);
+    expect(textOf(world, id, 1)[0]).toContain('REPRINT');
+    expect(textOf(world, id, 0)[0]).not.toContain('REPRINT');
+    expect(world.ledger.timeline(id).some((event) => event.kind === 'reprint-requested')).toBe(true);
+    expect(world.ledger.getOrder(id)?.state).toBe('confirmed');
+  });
+
+  it('marks an order handled without printing: it is confirmed, and never printed', async () => {
+    world = await World.start({ routes: oneShop });
+    const [order] = world.sim.addOrders(1, { shopId: shopOf(world) });
+    const id = String(order!.id);
+    world.startEngine();
+    world.engine!.pausePrinter('p1');
+    await eventually('recorded', () => world.ledger.getOrder(id) !== null);
+    world.engine!.markHandled(id);
+    await eventually('confirmed to the service', () => world.confirmedIds().includes(id));
+    world.engine!.resumePrinter('p1');
+    await pause(300);
+    expect(world.printedIds()).toEqual([]);
+    expect(world.ledger.getOrder(id)?.state).toBe('handled');
+  });
+
+  it('a paused printer keeps its orders until resumed, also across a restart', async () => {
+    world = await World.start({ routes: oneShop });
+    world.startEngine();
+    world.engine!.pausePrinter('p1');
+    const [order] = world.sim.addOrders(1, { shopId: shopOf(world) });
+    await eventually('recorded', () => world.ledger.getOrder(String(order!.id)) !== null);
+    await world.stopEngine();
+    world.startEngine();
+    await pause(400);
+    expect(world.printedIds()).toEqual([]);
+    expect(world.engine!.status().printers[0]?.state).toBe('paused');
+    world.engine!.resumePrinter('p1');
+    await eventually('printed after resume', () => world.printedIds().length === 1);
+  });
+
+  it('test print reaches the printer with the accented sample and says it printed', async () => {
+    world = await World.start({ routes: oneShop });
+    world.startEngine();
+    const result = await world.engine!.testPrint('p1');
+    expect(result.outcome).toBe('printed');
+    expect(world.printers[0]!.jobs()[0]!.text).toContain('€ 12,50');
+  });
+});

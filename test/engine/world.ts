@@ -1,0 +1,138 @@
+/**
+ * A whole shop world for engine tests: the simulator, virtual printers, a real SQLite ledger in a
+ * temporary folder, and an engine with short timings.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EngineConfig, ShopRoute } from '../../electron/core/engine/config';
+import { Engine, type EngineOptions } from '../../electron/core/engine/engine';
+import type { EngineEvent } from '../../electron/core/engine/events';
+import { Ledger } from '../../electron/core/ledger';
+import { DEFAULT_CHARACTER_SET, type PrinterSettings } from '../../electron/core/model/printer-settings';
+import { Simulator, type SimulatorOptions } from '../../electron/demo/simulator';
+import { VirtualPrinter, type PrintedJob } from '../../electron/demo/virtual-printer';
+
+export const TENANT = 'shop-tenant';
+export const TOKEN = 'engine-test-token';
+
+export interface WorldOptions {
+  readonly printers?: number;
+  readonly routes?: (shopIds: readonly number[], printerIds: readonly string[]) => ShopRoute[];
+  readonly simulator?: SimulatorOptions;
+  readonly pollIntervalMs?: number;
+  readonly printer?: Partial<PrinterSettings>;
+}
+
+export class World {
+  engine: Engine | null = null;
+  readonly events: EngineEvent[] = [];
+  private constructor(
+    readonly sim: Simulator,
+    readonly printers: VirtualPrinter[],
+    readonly dir: string,
+    public ledger: Ledger,
+    readonly config: EngineConfig,
+  ) {}
+
+  static async start(options: WorldOptions = {}): Promise<World> {
+    const sim = await Simulator.start({
+      seed: 11,
+      tenants: [{ id: TENANT, token: TOKEN }],
+      ...options.simulator,
+    });
+    const printers = await Promise.all(
+      Array.from({ length: options.printers ?? 1 }, () => VirtualPrinter.start()),
+    );
+    const dir = mkdtempSync(join(tmpdir(), 'orderslip-engine-'));
+    const ledger = Ledger.open(join(dir, 'ledger.db'));
+    const printerSettings: PrinterSettings[] = printers.map((printer, index) => ({
+      id: `p${index + 1}`,
+      name: `Printer ${index + 1}`,
+      uri: printer.uri,
+      type: 'epson',
+      paperWidth: 80,
+      characterSet: DEFAULT_CHARACTER_SET,
+      language: 'en',
+      copies: 1,
+      logoPath: null,
+      allowUnverified: false,
+      ...options.printer,
+    }));
+    const shopIds = sim.tenants[0]!.shopIds;
+    const printerIds = printerSettings.map((printer) => printer.id);
+    const config: EngineConfig = {
+      connection: { baseUrl: sim.url, tenant: TENANT, token: TOKEN },
+      shops: options.routes
+        ? options.routes(shopIds, printerIds)
+        : shopIds.map((shopId) => ({ shopId, printerIds })),
+      defaultPrinterIds: printerIds,
+      printers: printerSettings,
+      pollIntervalMs: options.pollIntervalMs ?? 100,
+      retentionDays: 90,
+    };
+    return new World(sim, printers, dir, ledger, config);
+  }
+
+  engineOptions(): EngineOptions {
+    return {
+      config: this.config,
+      ledger: this.ledger,
+      client: { timeoutMs: 1_000, maxAttempts: 2, backoff: { baseMs: 5, maxMs: 20 }, maxRetryAfterMs: 2_000 },
+      timing: { idleStatusMs: 60_000, printerRetryBaseMs: 50, confirmRetryBaseMs: 50, confirmIdleMs: 50 },
+      printOptions: {
+        timeouts: { connectMs: 500, statusMs: 300, completionBaseMs: 1_500, completionPerKbMs: 0 },
+      },
+    };
+  }
+
+  startEngine(overrides: Partial<EngineOptions> = {}): Engine {
+    const engine = new Engine({ ...this.engineOptions(), ...overrides });
+    engine.events.on((event) => this.events.push(event));
+    engine.start();
+    this.engine = engine;
+    return engine;
+  }
+
+  async stopEngine(): Promise<void> {
+    await this.engine?.stop();
+    this.engine = null;
+  }
+
+  /** Ids of the orders each printed job was for (from the QR code every receipt carries). */
+  printedIds(printer = 0): string[] {
+    return this.printers[printer]!.jobs().flatMap((job) => job.parsed.qrCodes);
+  }
+
+  jobsFor(orderId: string, printer = 0): PrintedJob[] {
+    return this.printers[printer]!.jobs().filter((job) => job.parsed.qrCodes.includes(orderId));
+  }
+
+  confirmedIds(): string[] {
+    return [...this.sim.confirmations(TENANT)]
+      .filter(([, record]) => record.confirmedAt !== null)
+      .map(([id]) => id);
+  }
+
+  async close(): Promise<void> {
+    await this.stopEngine();
+    this.ledger.close();
+    await Promise.all([this.sim.close(), ...this.printers.map((printer) => printer.close())]);
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** Polls a condition until it holds; fails with the description when it does not within the time. */
+export async function eventually(
+  description: string,
+  condition: () => boolean,
+  timeoutMs = 8_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${description}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
