@@ -1,4 +1,5 @@
 import type { AppApi } from '../electron/shared/contract';
+import { httpAppApi } from './http-app-api';
 
 declare global {
   interface Window {
@@ -6,9 +7,7 @@ declare global {
   }
 }
 
-/** The AppApi the host gave this page: Electron's preload puts it on `window.orderslip`. */
+/** The AppApi of the host that serves this page: Electron's preload, or the headless host over HTTP. */
 export function appApi(): AppApi {
-  const api = window.orderslip;
-  if (!api) throw new Error('OrderSlip started this page without its AppApi (no preload).');
-  return api;
+  return window.orderslip ?? httpAppApi();
 }

@@ -2,6 +2,7 @@
  * `npm run cli -- <command> [flags]`: OrderSlip without Electron. Runs straight from the TypeScript
  * sources (tsx), so it works right after `npm install`.
  */
+import '../core/runtime/quiet-sqlite-warning';
 import { EXIT_USAGE, UsageError, type CliCommand, type CliIo } from './command';
 import { COMMANDS } from './commands';
 
@@ -56,7 +57,8 @@ function processIo(): CliIo {
   };
 }
 
-const isEntry = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
+const isEntry =
+  process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
 if (isEntry) {
   main(process.argv.slice(2), processIo()).then(
     (code) => {

@@ -35,10 +35,17 @@ export function parseFlags<O extends Options>(args: readonly string[], options: 
 }
 
 /** Parses a whole-number flag within bounds, or explains what was wrong. */
-export function intFlag(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+export function intFlag(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   if (raw === undefined) return fallback;
   if (!/^\d+$/.test(raw)) throw new UsageError(`--${name} must be a whole number, got "${raw}"`);
   const value = Number(raw);
-  if (value < min || value > max) throw new UsageError(`--${name} must be between ${min} and ${max}, got ${value}`);
+  if (value < min || value > max)
+    throw new UsageError(`--${name} must be between ${min} and ${max}, got ${value}`);
   return value;
 }

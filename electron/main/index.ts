@@ -1,7 +1,16 @@
+/**
+ * The Electron shell: one instance, a window for the renderer, AppApi over IPC, and the engine running
+ * in this process through the AppService. Everything that decides anything lives in electron/core.
+ */
+import '../core/runtime/quiet-sqlite-warning';
 import { join } from 'node:path';
-import { app, BrowserWindow, ipcMain, shell } from 'electron';
-import { ipcChannel, type AppInfo } from '../shared/contract';
+import { app, BrowserWindow, ipcMain, powerMonitor, safeStorage, shell } from 'electron';
+import { AppService } from '../core/app/app-service';
+import { Ledger } from '../core/ledger';
+import { forwardEvents, registerAppApi } from './ipc';
 import { isTrustedSender } from './ipc-sender';
+import { electronSettingsStore } from './settings-store';
+import { safeTokenStore } from './token-store';
 
 let mainWindow: BrowserWindow | null = null;
 
@@ -38,13 +47,19 @@ function createWindow(): BrowserWindow {
   return window;
 }
 
-function registerIpc(): void {
-  ipcMain.handle(ipcChannel('getAppInfo'), (event): AppInfo => {
-    if (!isTrustedSender(event.senderFrame?.url, rendererUrl())) {
-      throw new Error('OrderSlip refused a request from a page that is not its own window.');
-    }
-    return { name: app.getName(), version: app.getVersion() };
+async function startService(): Promise<AppService> {
+  const userData = app.getPath('userData');
+  const service = new AppService({
+    info: { name: app.getName(), version: app.getVersion(), host: 'electron', demo: false },
+    ledger: Ledger.open(join(userData, 'ledger.db')),
+    settings: electronSettingsStore(),
+    token: await safeTokenStore(safeStorage, join(userData, 'token.bin'), process.platform),
   });
+  registerAppApi(ipcMain, service, (event) => isTrustedSender(event.senderFrame?.url, rendererUrl()));
+  forwardEvents(service, () => mainWindow?.webContents ?? null);
+  powerMonitor.on('resume', () => service.wake());
+  await service.start();
+  return service;
 }
 
 if (!app.requestSingleInstanceLock()) {
@@ -56,9 +71,10 @@ if (!app.requestSingleInstanceLock()) {
     mainWindow.show();
     mainWindow.focus();
   });
-  void app.whenReady().then(() => {
-    registerIpc();
+  void app.whenReady().then(async () => {
+    const service = await startService();
     mainWindow = createWindow();
+    app.on('before-quit', () => void service.stop());
   });
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();

@@ -1,5 +1,13 @@
 import type { CliCommand } from '../command';
+import { demoCommand } from './demo';
+import { runCommand } from './run';
 import { simulatorCommand } from './simulator';
+import { virtualPrinterCommand } from './virtual-printer';
 
 /** Every command of `npm run cli`, in the order `--help` lists them. */
-export const COMMANDS: readonly CliCommand[] = [simulatorCommand];
+export const COMMANDS: readonly CliCommand[] = [
+  runCommand,
+  demoCommand,
+  simulatorCommand,
+  virtualPrinterCommand,
+];

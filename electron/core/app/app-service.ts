@@ -1,0 +1,271 @@
+/**
+ * The AppApi, implemented once on top of the engine and the ledger. Both hosts only carry it: the
+ * Electron main process over IPC, the headless host over HTTP. It owns the engine's lifecycle: saving
+ * settings restarts the engine on the new ones.
+ */
+import { OrderingClient } from '../api/client';
+import { ApiError } from '../api/errors';
+import { Engine, type EngineOptions } from '../engine/engine';
+import type { Ledger } from '../ledger/ledger';
+import type { OrderState } from '../ledger/types';
+import { DEFAULT_CHARACTER_SET, type PrinterSettings } from '../model/printer-settings';
+import { buildReceipt } from '../receipt';
+import type {
+  AppApi,
+  AppEvent,
+  AppInfo,
+  ConnectionTestView,
+  HistoryPageView,
+  HistoryQueryView,
+  OrderDetailView,
+  PrintOutcomeView,
+  SettingsUpdate,
+  SettingsView,
+  StatusView,
+} from '../../shared/contract';
+import type { AppSettings } from '../../shared/settings';
+import { decodeSettings } from './decode-settings';
+import { engineConfigFrom } from './engine-config';
+import { appEvent, attentionItem, historyView, printerView, timelineView } from './views';
+
+export interface SettingsStore {
+  load(): AppSettings;
+  save(settings: AppSettings): void;
+}
+
+export interface TokenStore {
+  readonly kind: SettingsView['tokenStorage'];
+  read(): Promise<string | null>;
+  /** Hosts whose token comes from outside (an environment variable) may refuse to store one. */
+  write(token: string): Promise<void>;
+}
+
+export interface AppServiceOptions {
+  readonly info: AppInfo;
+  readonly ledger: Ledger;
+  readonly settings: SettingsStore;
+  readonly token: TokenStore;
+  readonly engine?: Omit<EngineOptions, 'config' | 'ledger'>;
+  readonly now?: () => Date;
+}
+
+/** Shown for a printer that no longer exists in the settings but still has history. */
+const PREVIEW_PRINTER: PrinterSettings = {
+  id: 'preview',
+  name: 'Preview',
+  uri: 'tcp://127.0.0.1',
+  type: 'epson',
+  paperWidth: 80,
+  characterSet: DEFAULT_CHARACTER_SET,
+  language: 'nl',
+  copies: 1,
+  logoPath: null,
+  allowUnverified: false,
+};
+
+export class AppService implements AppApi {
+  private engine: Engine | null = null;
+  private stopForwarding: (() => void) | null = null;
+  private notConfigured: string | null = null;
+  private readonly listeners = new Set<(event: AppEvent) => void>();
+  private readonly now: () => Date;
+
+  constructor(private readonly options: AppServiceOptions) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** Starts the engine when the settings are complete; otherwise says what is missing. */
+  async start(): Promise<void> {
+    const settings = this.options.settings.load();
+    const result = engineConfigFrom(settings, await this.options.token.read());
+    if (!result.ok) {
+      this.notConfigured = result.problems.join(' ');
+      this.emit({ type: 'connection', state: 'not_configured', detail: this.notConfigured });
+      return;
+    }
+    this.notConfigured = null;
+    const engine = new Engine({ ...this.options.engine, config: result.config, ledger: this.options.ledger });
+    this.stopForwarding = engine.events.on((event) => this.emit(appEvent(event, this.now())));
+    this.engine = engine;
+    engine.start();
+  }
+
+  async stop(): Promise<void> {
+    const engine = this.engine;
+    this.engine = null;
+    if (engine) await engine.stop();
+    this.stopForwarding?.();
+    this.stopForwarding = null;
+  }
+
+  /** The computer woke from sleep. */
+  wake(): void {
+    this.engine?.wake();
+  }
+
+  /** Engine events, also for the host's own use (log lines, notifications, the tray icon). */
+  subscribe(listener: (event: AppEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  getAppInfo(): Promise<AppInfo> {
+    return Promise.resolve(this.options.info);
+  }
+
+  getStatus(): Promise<StatusView> {
+    const { ledger } = this.options;
+    const midnight = new Date(this.now());
+    midnight.setHours(0, 0, 0, 0);
+    const counts = new Map(ledger.shopCounts(midnight).map((row) => [row.shopId, row]));
+    const engine = this.engine?.status();
+    const shops = (engine?.shops ?? []).map((shop) => {
+      const count = counts.get(shop.shopId);
+      return {
+        shopId: shop.shopId,
+        name: shop.name,
+        lastSuccessAt: shop.lastSuccessAt?.toISOString() ?? null,
+        lastError: shop.lastError,
+        nextPollAt: shop.nextPollAt?.toISOString() ?? null,
+        seenToday: count?.seen ?? 0,
+        waiting: count?.waiting ?? 0,
+        held: count?.held ?? 0,
+      };
+    });
+    return Promise.resolve({
+      connection: engine
+        ? engine.connection
+        : { state: 'not_configured', detail: this.notConfigured ?? 'OrderSlip is not set up yet.' },
+      shops,
+      printers: (engine?.printers ?? []).map(printerView),
+      attention: ledger.needsAttention().map(attentionItem),
+    });
+  }
+
+  listHistory(query: HistoryQueryView): Promise<HistoryPageView> {
+    const state: OrderState | undefined = query.state;
+    return Promise.resolve(
+      historyView(this.options.ledger.history({ ...query, ...(state ? { state } : {}) })),
+    );
+  }
+
+  getOrder(orderId: string): Promise<OrderDetailView> {
+    const { ledger } = this.options;
+    const entry = ledger.getOrder(orderId);
+    if (!entry) return Promise.reject(new Error(`There is no order ${orderId} in the history.`));
+    const printer = this.previewPrinter(entry.shopId);
+    const receipt = entry.order
+      ? buildReceipt(entry.order, {
+          language: printer.language,
+          paperWidth: printer.paperWidth,
+          characterSet: printer.characterSet,
+          printedAt: entry.printedAt ?? this.now(),
+          kind: 'original',
+        })
+      : null;
+    return Promise.resolve({
+      id: entry.id,
+      shopId: entry.shopId,
+      state: entry.state,
+      reason: entry.reason,
+      order: entry.order,
+      raw: entry.raw,
+      firstSeenAt: entry.firstSeenAt.toISOString(),
+      printedAt: entry.printedAt?.toISOString() ?? null,
+      confirmedAt: entry.confirmedAt?.toISOString() ?? null,
+      timeline: timelineView(ledger.timeline(orderId)),
+      receipt,
+    });
+  }
+
+  async reprint(orderId: string, printerId: string): Promise<void> {
+    this.running().reprint(orderId, printerId);
+  }
+
+  async markHandled(orderId: string): Promise<void> {
+    this.running().markHandled(orderId);
+  }
+
+  async retryNow(orderId: string | null): Promise<void> {
+    this.running().retryNow(orderId ?? undefined);
+  }
+
+  async pausePrinter(printerId: string): Promise<void> {
+    this.running().pausePrinter(printerId);
+  }
+
+  async resumePrinter(printerId: string): Promise<void> {
+    this.running().resumePrinter(printerId);
+  }
+
+  async testPrint(printerId: string): Promise<PrintOutcomeView> {
+    const result = await this.running().testPrint(printerId);
+    return { outcome: result.outcome, message: result.outcome === 'failed' ? result.message : result.detail };
+  }
+
+  async getSettings(): Promise<SettingsView> {
+    return {
+      settings: this.options.settings.load(),
+      hasToken: Boolean(await this.options.token.read()),
+      tokenStorage: this.options.token.kind,
+    };
+  }
+
+  /** Validates, stores, and restarts the engine on the new settings. */
+  async saveSettings(update: SettingsUpdate): Promise<SettingsView> {
+    const settings = decodeSettings(update.settings);
+    if (update.token !== undefined && update.token.trim() !== '')
+      await this.options.token.write(update.token.trim());
+    this.options.settings.save(settings);
+    await this.stop();
+    await this.start();
+    return this.getSettings();
+  }
+
+  async testConnection(connection: {
+    baseUrl: string;
+    tenant: string;
+    token?: string;
+  }): Promise<ConnectionTestView> {
+    const token = connection.token?.trim() || (await this.options.token.read());
+    if (!token) return { ok: false, message: 'Enter the access token first.', shops: [] };
+    try {
+      const client = new OrderingClient({ ...connection, token, maxAttempts: 1, timeoutMs: 10_000 });
+      const { shops } = await client.listShops();
+      const names = shops.map((shop) => shop.name).join(', ');
+      return {
+        ok: true,
+        message: `Connected. The service lists ${shops.length} shop${shops.length === 1 ? '' : 's'}${names ? `: ${names}` : ''}.`,
+        shops: shops.map((shop) => ({ id: shop.id, name: shop.name, city: shop.city })),
+      };
+    } catch (error) {
+      if (error instanceof ApiError || error instanceof Error)
+        return { ok: false, message: error.message, shops: [] };
+      throw error;
+    }
+  }
+
+  private running(): Engine {
+    if (!this.engine)
+      throw new Error(this.notConfigured ?? 'OrderSlip is not running: finish the settings first.');
+    return this.engine;
+  }
+
+  private previewPrinter(shopId: number): PrinterSettings {
+    const settings = this.options.settings.load();
+    const route =
+      settings.shops.find((shop) => shop.shopId === shopId)?.printerIds ?? settings.defaultPrinterIds;
+    const printers = settings.printers;
+    return printers.find((printer) => route.includes(printer.id)) ?? printers[0] ?? PREVIEW_PRINTER;
+  }
+
+  private emit(event: AppEvent): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(event);
+      } catch {
+        // One broken listener (a window that closed) must not silence the others.
+      }
+    }
+  }
+}

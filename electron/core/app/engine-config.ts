@@ -1,0 +1,27 @@
+import { configProblems, type EngineConfig } from '../engine/config';
+import type { AppSettings } from '../../shared/settings';
+
+export type EngineConfigResult =
+  | { readonly ok: true; readonly config: EngineConfig }
+  | { readonly ok: false; readonly problems: readonly string[] };
+
+/** Settings plus the token → what the engine runs on; or what is still missing, in sentences. */
+export function engineConfigFrom(settings: AppSettings, token: string | null): EngineConfigResult {
+  const missing: string[] = [];
+  if (!settings.connection.baseUrl) missing.push('Enter the address of the ordering service.');
+  if (!settings.connection.tenant) missing.push('Enter the tenant.');
+  if (!token) missing.push('Enter the access token.');
+  if (settings.printers.length === 0) missing.push('Add a printer.');
+  if (missing.length > 0) return { ok: false, problems: missing };
+  const allPrinters = settings.printers.map((printer) => printer.id);
+  const config: EngineConfig = {
+    connection: { ...settings.connection, token: token ?? '' },
+    shops: settings.shops.map(({ shopId, printerIds }) => ({ shopId, printerIds })),
+    defaultPrinterIds: settings.defaultPrinterIds.length > 0 ? settings.defaultPrinterIds : allPrinters,
+    printers: settings.printers,
+    pollIntervalMs: settings.pollIntervalSeconds * 1000,
+    retentionDays: settings.retentionDays,
+  };
+  const problems = configProblems(config);
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
+}

@@ -1,0 +1,63 @@
+/** Engine and ledger values → the plain JSON views of the AppApi contract (times as ISO strings). */
+import type { HistoryPage, OrderEntry, TimelineEvent } from '../ledger/types';
+import type { EngineEvent, PrinterRuntime } from '../engine/events';
+import type {
+  AppEvent,
+  AttentionItem,
+  HistoryPageView,
+  PrinterView,
+  TimelineEntryView,
+} from '../../shared/contract';
+import { ORDER_TYPE_WORDS } from './order-label';
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+export function printerView(printer: PrinterRuntime): PrinterView {
+  return { ...printer, lastPrintedAt: iso(printer.lastPrintedAt) };
+}
+
+export function historyView(page: HistoryPage): HistoryPageView {
+  return {
+    nextCursor: page.nextCursor,
+    rows: page.rows.map((row) => ({
+      ...row,
+      firstSeenAt: row.firstSeenAt.toISOString(),
+      printedAt: iso(row.printedAt),
+      confirmedAt: iso(row.confirmedAt),
+    })),
+  };
+}
+
+export function timelineView(events: readonly TimelineEvent[]): TimelineEntryView[] {
+  return events.map((event) => ({ ...event, at: event.at.toISOString() }));
+}
+
+export function attentionItem(entry: OrderEntry): AttentionItem {
+  const order = entry.order;
+  const label = order
+    ? `${ORDER_TYPE_WORDS[order.type]} ${order.orderNumber ?? order.id.slice(0, 8)} · ${`${order.client.firstName} ${order.client.lastName}`.trim()}`
+    : entry.id;
+  return {
+    orderId: entry.id,
+    shopId: entry.shopId,
+    label,
+    reason: entry.reason ?? 'Needs attention.',
+    firstSeenAt: entry.firstSeenAt.toISOString(),
+    printable: order !== null,
+  };
+}
+
+/** Engine events as the window hears them; poll events only tell it to refresh its status. */
+export function appEvent(event: EngineEvent, now: Date): AppEvent {
+  switch (event.type) {
+    case 'order':
+    case 'connection':
+      return event;
+    case 'printer':
+      return { type: 'printer', printer: printerView(event.printer) };
+    case 'poll':
+      return { type: 'status-changed' };
+    case 'log':
+      return { ...event, at: now.toISOString() };
+  }
+}

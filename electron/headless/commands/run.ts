@@ -1,0 +1,94 @@
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileSettingsStore } from '../../core/app/settings-file';
+import packageJson from '../../../package.json' with { type: 'json' };
+import { intFlag, parseFlags, UsageError, type CliCommand } from '../command';
+import { startHeadless } from '../host';
+import type { LogFormat } from '../log-lines';
+import { layeredSettingsStore, readConfigFile, type SettingsFlags } from '../run-settings';
+import { headlessTokenStore } from '../token-source';
+
+export const DEFAULT_DATA_DIR = join(homedir(), '.orderslip');
+
+const options = {
+  'api-url': { type: 'string' },
+  tenant: { type: 'string' },
+  'token-file': { type: 'string' },
+  shop: { type: 'string', multiple: true },
+  printer: { type: 'string' },
+  type: { type: 'string' },
+  'paper-width': { type: 'string' },
+  language: { type: 'string' },
+  copies: { type: 'string' },
+  'character-set': { type: 'string' },
+  'allow-unverified': { type: 'boolean' },
+  'poll-interval': { type: 'string' },
+  'data-dir': { type: 'string' },
+  'http-port': { type: 'string' },
+  config: { type: 'string' },
+  'log-format': { type: 'string' },
+} as const;
+
+export const runCommand: CliCommand = {
+  name: 'run',
+  summary: 'Poll the ordering service, print every new order and confirm it once printed (no Electron).',
+  usage: [
+    '--api-url URL --tenant ID    the ordering service; the token comes from ORDERSLIP_TOKEN or --token-file PATH',
+    '--shop ID                    a shop to poll; repeat for more (none: every shop the service lists)',
+    '--printer URI                the printer for all shops: tcp://HOST[:PORT], printer:QUEUE or a device path',
+    '--type epson|star  --paper-width 58|80  --language nl|fr|en  --copies 1-5',
+    '--character-set PC858_EURO|WPC1252|ISO8859_15_LATIN9  --allow-unverified',
+    '--poll-interval SECONDS      time between polls of a shop (default 5)',
+    `--data-dir DIR               the ledger and settings (default ${DEFAULT_DATA_DIR})`,
+    '--http-port PORT             serve the window and AppApi on http://127.0.0.1:PORT/',
+    '--config FILE                settings as JSON (docs/HEADLESS.md); flags win over it',
+    '--log-format text|json       one line per event (default text)',
+  ].join('\n'),
+  async run(args, io) {
+    if (args.some((arg) => arg === '--token' || arg.startsWith('--token='))) {
+      throw new UsageError(
+        'the token is never a flag (it would show in process lists): set ORDERSLIP_TOKEN or use --token-file',
+      );
+    }
+    const flags = parseFlags(args, options);
+    const logFormat = (flags['log-format'] ?? 'text') as LogFormat;
+    if (logFormat !== 'text' && logFormat !== 'json')
+      throw new UsageError(`--log-format must be text or json, got "${logFormat}"`);
+    const httpPort =
+      flags['http-port'] === undefined ? null : intFlag('http-port', flags['http-port'], 0, 0, 65_535);
+    const dataDir = resolve(flags['data-dir'] ?? DEFAULT_DATA_DIR);
+    const settingsFlags: SettingsFlags = flags;
+    const configFile = flags.config ? readConfigFile(flags.config) : null;
+    const settings = layeredSettingsStore(fileSettingsStore(dataDir), { configFile, flags: settingsFlags });
+    const loaded = settings.load(); // validates the flags before anything starts
+    const token = headlessTokenStore({
+      env: process.env,
+      tokenFile: flags['token-file'],
+      dataDirTokenFile: join(dataDir, 'token'),
+    });
+    if (httpPort === null) {
+      const missing = [
+        loaded.connection.baseUrl ? null : '--api-url',
+        loaded.connection.tenant ? null : '--tenant',
+        (await token.read()) ? null : 'ORDERSLIP_TOKEN or --token-file',
+        loaded.printers.length > 0 ? null : '--printer',
+      ].filter((item): item is string => item !== null);
+      if (missing.length > 0)
+        throw new UsageError(`missing ${missing.join(', ')} (or give --http-port to set up in the window)`);
+    }
+    const host = await startHeadless({
+      info: { name: 'OrderSlip', version: packageJson.version, host: 'headless', demo: false },
+      dataDir,
+      settings,
+      token,
+      httpPort,
+      logFormat,
+      io,
+    });
+    if (host.http) io.out(`OrderSlip is running. Open ${host.http.url} (window: ${host.http.renderer}).`);
+    const signal = await io.stopRequested;
+    io.out(`Stopping (${signal}): the job being printed finishes first.`);
+    await host.stop();
+    return 0;
+  },
+};

@@ -1,0 +1,65 @@
+/** The headless host: the AppService on a ledger in a data folder, logged to stdout, optionally served over HTTP. */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { AppService, type SettingsStore, type TokenStore } from '../core/app/app-service';
+import type { EngineOptions } from '../core/engine/engine';
+import { Ledger } from '../core/ledger';
+import type { AppInfo } from '../shared/contract';
+import type { CliIo } from './command';
+import { startHttpHost, type HttpHost } from './http-host';
+import { logLine, type LogFormat } from './log-lines';
+
+/** The repository (or installed app) root, where src/ and out/renderer live. */
+export const APP_ROOT = resolve(import.meta.dirname, '../..');
+
+export interface HeadlessOptions {
+  readonly info: AppInfo;
+  readonly dataDir: string;
+  readonly settings: SettingsStore;
+  readonly token: TokenStore;
+  readonly httpPort: number | null;
+  readonly logFormat: LogFormat;
+  readonly io: CliIo;
+  readonly engine?: Omit<EngineOptions, 'config' | 'ledger'>;
+}
+
+export interface HeadlessHost {
+  readonly service: AppService;
+  readonly http: HttpHost | null;
+  stop(): Promise<void>;
+}
+
+export async function startHeadless(options: HeadlessOptions): Promise<HeadlessHost> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const ledger = Ledger.open(join(options.dataDir, 'ledger.db'));
+  const service = new AppService({
+    info: options.info,
+    ledger,
+    settings: options.settings,
+    token: options.token,
+    ...(options.engine ? { engine: options.engine } : {}),
+  });
+  service.subscribe((event) => {
+    const line = logLine(event, options.logFormat, new Date());
+    if (line !== null) options.io.out(line);
+  });
+  let http: HttpHost | null = null;
+  try {
+    await service.start();
+    if (options.httpPort !== null)
+      http = await startHttpHost({ api: service, port: options.httpPort, root: APP_ROOT });
+  } catch (error) {
+    await service.stop();
+    ledger.close();
+    throw error;
+  }
+  return {
+    service,
+    http,
+    async stop() {
+      await http?.close();
+      await service.stop();
+      ledger.close();
+    },
+  };
+}

@@ -1,0 +1,209 @@
+/**
+ * Serves the window and AppApi on 127.0.0.1: `POST /api/<command>` with the arguments as a JSON array,
+ * `GET /api/events` as server-sent events, and the renderer itself. Only this machine can connect, and
+ * only pages served from here may call the API (Host and Origin are checked, and a custom header makes
+ * any cross-site request fail its preflight).
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { isAppCommand, type AppApi, type AppCommand } from '../shared/contract';
+
+export const API_HEADER = 'x-orderslip';
+const MAX_BODY_BYTES = 1024 * 1024;
+const HEARTBEAT_MS = 25_000;
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+};
+
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
+export interface HttpHost {
+  readonly url: string;
+  /** How the renderer is served: a built bundle, or compiled on the fly from src/. */
+  readonly renderer: 'built' | 'dev' | 'none';
+  close(): Promise<void>;
+}
+
+export interface HttpHostOptions {
+  readonly api: AppApi;
+  readonly port: number;
+  /** The repository (or app) root: out/renderer or src/ are found below it. */
+  readonly root: string;
+}
+
+export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost> {
+  const { api, root } = options;
+  const built = resolve(root, 'out/renderer');
+  let renderer: HttpHost['renderer'] = 'none';
+  let dev: { middlewares: Middleware; close(): Promise<void> } | null = null;
+  if (existsSync(join(built, 'index.html'))) renderer = 'built';
+  else if (existsSync(join(root, 'src/index.html'))) {
+    dev = await startViteMiddleware(root);
+    renderer = 'dev';
+  }
+
+  const streams = new Set<ServerResponse>();
+  const unsubscribe = api.subscribe((event) => {
+    const data = `data: ${JSON.stringify(event)}\n\n`;
+    for (const stream of streams) stream.write(data);
+  });
+  const heartbeat = setInterval(
+    () => streams.forEach((stream) => stream.write(': keep-alive\n\n')),
+    HEARTBEAT_MS,
+  );
+  heartbeat.unref();
+
+  let port = options.port;
+  const server: Server = createServer((request, response) => {
+    if (!hostAllowed(request, port))
+      return reply(response, 421, { error: 'This address is not served here.' });
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (path === '/api/events' && request.method === 'GET') return openStream(request, response, streams);
+    if (path.startsWith('/api/'))
+      return void handleCommand(api, path.slice('/api/'.length), request, response, port);
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return reply(response, 405, { error: 'Method not allowed.' });
+    if (renderer === 'built') return serveFile(built, path, response);
+    if (dev) return dev.middlewares(request, response, () => reply(response, 404, { error: 'Not found.' }));
+    reply(response, 404, { error: 'The window is not built: run `npm run build`.' });
+  });
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolveListen());
+  });
+  port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    renderer,
+    async close() {
+      clearInterval(heartbeat);
+      unsubscribe();
+      for (const stream of streams) stream.end();
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+      await dev?.close();
+    },
+  };
+}
+
+function hostAllowed(request: IncomingMessage, port: number): boolean {
+  const host = request.headers.host;
+  return host === `127.0.0.1:${port}` || host === `localhost:${port}`;
+}
+
+function reply(response: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body ?? null);
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  response.end(text);
+}
+
+function openStream(request: IncomingMessage, response: ServerResponse, streams: Set<ServerResponse>): void {
+  response.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-store',
+    Connection: 'keep-alive',
+  });
+  response.write(': connected\n\n');
+  streams.add(response);
+  request.on('close', () => streams.delete(response));
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new Error('The request is too large.');
+    chunks.push(chunk);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text === '' ? [] : (JSON.parse(text) as unknown);
+}
+
+async function handleCommand(
+  api: AppApi,
+  name: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+  port: number,
+): Promise<void> {
+  if (request.method !== 'POST') return reply(response, 405, { error: 'Commands are sent with POST.' });
+  const origin = request.headers.origin;
+  const sameOrigin =
+    origin === undefined || origin === `http://127.0.0.1:${port}` || origin === `http://localhost:${port}`;
+  if (
+    !sameOrigin ||
+    request.headers[API_HEADER] !== '1' ||
+    !request.headers['content-type']?.startsWith('application/json')
+  ) {
+    return reply(response, 403, { error: 'Only the OrderSlip window served here may send commands.' });
+  }
+  if (!isAppCommand(name)) return reply(response, 404, { error: `There is no command "${name}".` });
+  let args: unknown;
+  try {
+    args = await readJson(request);
+  } catch (error) {
+    return reply(response, 400, {
+      error: error instanceof Error ? error.message : 'The request is not JSON.',
+    });
+  }
+  if (!Array.isArray(args)) return reply(response, 400, { error: 'Send the arguments as a JSON array.' });
+  try {
+    const result = await invoke(api, name, args);
+    reply(response, 200, { result: result ?? null });
+  } catch (error) {
+    reply(response, 422, { error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+function invoke(api: AppApi, command: AppCommand, args: unknown[]): Promise<unknown> {
+  const method = api[command] as (...parameters: unknown[]) => Promise<unknown>;
+  return method.apply(api, args);
+}
+
+function serveFile(directory: string, path: string, response: ServerResponse): void {
+  const relative = normalize(decodeURIComponent(path)).replace(/^([/\\])+/, '');
+  let file = resolve(directory, relative);
+  if (!file.startsWith(directory + sep) && file !== directory)
+    return reply(response, 404, { error: 'Not found.' });
+  if (!existsSync(file) || statSync(file).isDirectory()) file = join(directory, 'index.html');
+  response.writeHead(200, {
+    'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': file.endsWith('index.html') ? 'no-store' : 'max-age=3600',
+  });
+  createReadStream(file).pipe(response);
+}
+
+/** Compiles the renderer from src/ on request, so the window works right after `npm install`. */
+async function startViteMiddleware(
+  root: string,
+): Promise<{ middlewares: Middleware; close(): Promise<void> }> {
+  const [{ createServer: createVite }, { svelte }] = await Promise.all([
+    import('vite'),
+    import('@sveltejs/vite-plugin-svelte'),
+  ]);
+  const vite = await createVite({
+    configFile: false,
+    root: join(root, 'src'),
+    logLevel: 'warn',
+    appType: 'spa',
+    plugins: [svelte({ configFile: join(root, 'svelte.config.js') })],
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  return { middlewares: vite.middlewares as Middleware, close: () => vite.close() };
+}
