@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { AppService, type SettingsStore, type TokenStore } from '../core/app/app-service';
 import type { EngineOptions } from '../core/engine/engine';
 import { Ledger } from '../core/ledger';
-import type { AppInfo } from '../shared/contract';
+import type { AppInfo, DemoPrintView } from '../shared/contract';
 import type { CliIo } from './command';
 import { startHttpHost, type HttpHost } from './http-host';
 import { logLine, type LogFormat } from './log-lines';
@@ -21,6 +21,7 @@ export interface HeadlessOptions {
   readonly logFormat: LogFormat;
   readonly io: CliIo;
   readonly engine?: Omit<EngineOptions, 'config' | 'ledger'>;
+  readonly demoPaper?: () => readonly DemoPrintView[];
 }
 
 export interface HeadlessHost {
@@ -38,6 +39,7 @@ export async function startHeadless(options: HeadlessOptions): Promise<HeadlessH
     settings: options.settings,
     token: options.token,
     ...(options.engine ? { engine: options.engine } : {}),
+    ...(options.demoPaper ? { demoPaper: options.demoPaper } : {}),
   });
   service.subscribe((event) => {
     const line = logLine(event, options.logFormat, new Date());

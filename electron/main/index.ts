@@ -50,7 +50,7 @@ function createWindow(): BrowserWindow {
 async function startService(): Promise<AppService> {
   const userData = app.getPath('userData');
   const service = new AppService({
-    info: { name: app.getName(), version: app.getVersion(), host: 'electron', demo: false },
+    info: { name: app.getName(), version: app.getVersion(), host: 'electron', demo: false, demoSetup: null },
     ledger: Ledger.open(join(userData, 'ledger.db')),
     settings: electronSettingsStore(),
     token: await safeTokenStore(safeStorage, join(userData, 'token.bin'), process.platform),

@@ -14,6 +14,20 @@ export interface AppInfo {
   readonly host: 'electron' | 'headless';
   /** Running on the built-in simulator and virtual printer. */
   readonly demo: boolean;
+  /** In the demo: where its simulator and virtual printer are, so the wizard can offer them (no token). */
+  readonly demoSetup: {
+    readonly serviceUrl: string;
+    readonly tenant: string;
+    readonly printerUri: string;
+  } | null;
+}
+
+/** A receipt that came out of the demo's virtual printer, as text and as a picture of the paper. */
+export interface DemoPrintView {
+  readonly at: string;
+  readonly text: string;
+  /** A self-contained HTML fragment of the paper, all job text escaped. */
+  readonly html: string;
 }
 
 export type OrderStateView = 'waiting' | 'printed' | 'confirmed' | 'held' | 'handled' | 'gone';
@@ -190,6 +204,8 @@ export interface AppApi {
     tenant: string;
     token?: string;
   }): Promise<ConnectionTestView>;
+  /** The demo's virtual printer paper, newest last; empty outside the demo. */
+  getDemoPaper(): Promise<readonly DemoPrintView[]>;
   /** Listens to the app's events; returns the function that stops listening. */
   subscribe(listener: (event: AppEvent) => void): () => void;
 }
@@ -211,6 +227,7 @@ export const APP_COMMANDS = [
   'getSettings',
   'saveSettings',
   'testConnection',
+  'getDemoPaper',
 ] as const satisfies readonly AppCommand[];
 
 // Compile-time proof that APP_COMMANDS names every command exactly: a missing one fails here.

@@ -15,6 +15,7 @@ import type {
   AppEvent,
   AppInfo,
   ConnectionTestView,
+  DemoPrintView,
   HistoryPageView,
   HistoryQueryView,
   OrderDetailView,
@@ -47,6 +48,8 @@ export interface AppServiceOptions {
   readonly token: TokenStore;
   readonly engine?: Omit<EngineOptions, 'config' | 'ledger'>;
   readonly now?: () => Date;
+  /** The demo's virtual printer output, for the window. */
+  readonly demoPaper?: () => readonly DemoPrintView[];
 }
 
 /** Shown for a printer that no longer exists in the settings but still has history. */
@@ -243,6 +246,10 @@ export class AppService implements AppApi {
         return { ok: false, message: error.message, shops: [] };
       throw error;
     }
+  }
+
+  getDemoPaper(): Promise<readonly DemoPrintView[]> {
+    return Promise.resolve(this.options.demoPaper?.() ?? []);
   }
 
   private running(): Engine {

@@ -5,11 +5,15 @@ import { fileSettingsStore } from '../../core/app/settings-file';
 import { DEFAULT_CHARACTER_SET } from '../../core/model/printer-settings';
 import { Simulator } from '../../demo/simulator';
 import { VirtualPrinter } from '../../demo/virtual-printer';
+import type { DemoPrintView } from '../../shared/contract';
 import { DEFAULT_SETTINGS, type AppSettings } from '../../shared/settings';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { intFlag, parseFlags, type CliCommand } from '../command';
 import { startHeadless } from '../host';
 import { memoryTokenStore } from '../token-source';
+
+/** Receipts of the virtual printer the window can show. */
+const DEMO_PAPER_KEPT = 50;
 
 const options = {
   'http-port': { type: 'string' },
@@ -65,8 +69,20 @@ export const demoCommand: CliCommand = {
 
     const settings = fileSettingsStore(dataDir);
     settings.save(demoSettings(simulator.url, tenant.id, printer.uri));
+    const paper: DemoPrintView[] = [];
+    printer.onJob((job) => {
+      paper.push({ at: job.receivedAt.toISOString(), text: job.text, html: job.html });
+      if (paper.length > DEMO_PAPER_KEPT) paper.shift();
+    });
     const host = await startHeadless({
-      info: { name: 'OrderSlip', version: packageJson.version, host: 'headless', demo: true },
+      info: {
+        name: 'OrderSlip',
+        version: packageJson.version,
+        host: 'headless',
+        demo: true,
+        demoSetup: { serviceUrl: simulator.url, tenant: tenant.id, printerUri: printer.uri },
+      },
+      demoPaper: () => paper,
       dataDir,
       settings,
       token: memoryTokenStore(tenant.token),

@@ -77,7 +77,13 @@ export const runCommand: CliCommand = {
         throw new UsageError(`missing ${missing.join(', ')} (or give --http-port to set up in the window)`);
     }
     const host = await startHeadless({
-      info: { name: 'OrderSlip', version: packageJson.version, host: 'headless', demo: false },
+      info: {
+        name: 'OrderSlip',
+        version: packageJson.version,
+        host: 'headless',
+        demo: false,
+        demoSetup: null,
+      },
       dataDir,
       settings,
       token,
