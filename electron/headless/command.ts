@@ -49,3 +49,16 @@ export function intFlag(
     throw new UsageError(`--${name} must be between ${min} and ${max}, got ${value}`);
   return value;
 }
+
+/** Parses a flag that must be one of a few values; undefined when the flag is absent. */
+export function choiceFlag<T extends string | number>(
+  name: string,
+  raw: string | undefined,
+  allowed: readonly T[],
+): T | undefined {
+  if (raw === undefined) return undefined;
+  const match = allowed.find((candidate) => String(candidate) === raw);
+  if (match === undefined)
+    throw new UsageError(`--${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+  return match;
+}

@@ -18,7 +18,7 @@ import {
   type PrinterType,
 } from '../core/model/printer-settings';
 import type { AppSettings } from '../shared/settings';
-import { intFlag, UsageError } from './command';
+import { choiceFlag, intFlag, UsageError } from './command';
 
 export interface SettingsFlags {
   readonly 'api-url'?: string;
@@ -36,18 +36,6 @@ export interface SettingsFlags {
 
 /** The id of the printer a `--printer URI` flag sets up. */
 export const FLAG_PRINTER_ID = 'printer';
-
-function oneOf<T extends string | number>(
-  flag: string,
-  raw: string | undefined,
-  allowed: readonly T[],
-): T | undefined {
-  if (raw === undefined) return undefined;
-  const match = allowed.find((candidate) => String(candidate) === raw);
-  if (match === undefined)
-    throw new UsageError(`--${flag} must be one of ${allowed.join(', ')}, got "${raw}"`);
-  return match;
-}
 
 export function readConfigFile(path: string): AppSettings {
   let text: string;
@@ -76,10 +64,10 @@ export function readConfigFile(path: string): AppSettings {
 
 /** Applies the flags to settings; a bad flag value is a UsageError. */
 export function applyFlags(base: AppSettings, flags: SettingsFlags): AppSettings {
-  const type = oneOf<PrinterType>('type', flags.type, PRINTER_TYPES);
-  const paperWidth = oneOf<PaperWidth>('paper-width', flags['paper-width'], PAPER_WIDTHS);
-  const language = oneOf<Language>('language', flags.language, LANGUAGES);
-  const characterSet = oneOf('character-set', flags['character-set'], CHARACTER_SETS);
+  const type = choiceFlag<PrinterType>('type', flags.type, PRINTER_TYPES);
+  const paperWidth = choiceFlag<PaperWidth>('paper-width', flags['paper-width'], PAPER_WIDTHS);
+  const language = choiceFlag<Language>('language', flags.language, LANGUAGES);
+  const characterSet = choiceFlag('character-set', flags['character-set'], CHARACTER_SETS);
   const copies = flags.copies === undefined ? undefined : intFlag('copies', flags.copies, 1, 1, MAX_COPIES);
   const printerPatch: Partial<PrinterSettings> = {
     ...(type ? { type } : {}),

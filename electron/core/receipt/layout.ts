@@ -106,7 +106,7 @@ function layoutRow(block: RowBlock, width: number): PrintedTextLine[] {
   const fitsBeside = right.length > 0 && cols - indent - right.length - 1 >= needed;
   if (fitsBeside || right.length === 0) {
     const available = right.length === 0 ? cols - indent : cols - indent - right.length - 1;
-    const hang = Math.min(Math.max(0, Math.floor(block.hangingIndent)), Math.floor(available / 2));
+    const hang = hangFor(block.hangingIndent, available, longestWord);
     const left = wrapText(block.left, available, available - hang);
     left.forEach((text, index) => {
       const lead = ' '.repeat(index === 0 ? indent : indent + hang);
@@ -116,13 +116,21 @@ function layoutRow(block: RowBlock, width: number): PrintedTextLine[] {
     });
   } else {
     // An amount too long to sit beside the text: the text on its own lines, the amount under it, right-aligned.
-    const hang = Math.min(Math.max(0, Math.floor(block.hangingIndent)), Math.floor((cols - indent) / 2));
+    const hang = hangFor(block.hangingIndent, cols - indent, longestWord);
     wrapText(block.left, cols - indent, cols - indent - hang).forEach((text, index) =>
       lines.push(' '.repeat(index === 0 ? indent : indent + hang) + text),
     );
     for (const part of wrapText(right, cols)) lines.push(part.padStart(cols));
   }
   return lines.map((text) => textLine(text.trimEnd() === '' ? '' : text, style));
+}
+
+/**
+ * The hanging indent, shrunk where it would leave the longest word too little room: on 58 mm a
+ * "12 pers. " indent would otherwise break "Verjaardagstaart" in two.
+ */
+function hangFor(requested: number, available: number, longestWord: number): number {
+  return Math.max(0, Math.min(Math.floor(requested), Math.floor(available / 2), available - longestWord));
 }
 
 /**

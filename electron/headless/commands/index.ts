@@ -1,5 +1,6 @@
 import type { CliCommand } from '../command';
 import { demoCommand } from './demo';
+import { printCommand } from './print';
 import { runCommand } from './run';
 import { simulatorCommand } from './simulator';
 import { virtualPrinterCommand } from './virtual-printer';
@@ -8,6 +9,7 @@ import { virtualPrinterCommand } from './virtual-printer';
 export const COMMANDS: readonly CliCommand[] = [
   runCommand,
   demoCommand,
+  printCommand,
   simulatorCommand,
   virtualPrinterCommand,
 ];

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { decodeOrder, describeFailure } from '../../core/api/decode-order';
+import {
+  CHARACTER_SETS,
+  DEFAULT_CHARACTER_SET,
+  LANGUAGES,
+  MAX_COPIES,
+  PAPER_WIDTHS,
+  PRINTER_TYPES,
+  type PrinterSettings,
+} from '../../core/model/printer-settings';
+import { parsePrinterUri, printJob } from '../../core/printer';
+import { encodeCopies } from '../../core/receipt';
+import { choiceFlag, intFlag, parseFlags, UsageError, type CliCommand } from '../command';
+
+/** Exit codes: the printer confirmed it; it was handed over but the printer cannot confirm; it failed. */
+export const EXIT_PRINTED = 0;
+export const EXIT_FAILED = 1;
+export const EXIT_DELIVERED_NOT_VERIFIED = 3;
+
+const options = {
+  order: { type: 'string' },
+  printer: { type: 'string' },
+  'paper-width': { type: 'string' },
+  language: { type: 'string' },
+  copies: { type: 'string' },
+  type: { type: 'string' },
+  'character-set': { type: 'string' },
+  'allow-unverified': { type: 'boolean' },
+} as const;
+
+function readOrderFile(path: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(
+      `--order ${path} cannot be read: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
+    );
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new UsageError(
+      `--order ${path} is not JSON: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+export const printCommand: CliCommand = {
+  name: 'print',
+  summary:
+    'Print one order (the service JSON shape) once: no confirm, no history. Exit 0 only when the printer verified it.',
+  usage: [
+    '--order FILE.json            the order as the ordering service sends it',
+    '--printer URI                tcp://HOST[:PORT], printer:QUEUE or a device path (/dev/usb/lp0, COM3)',
+    '--paper-width 58|80  --language nl|fr|en  --copies 1-5  --type epson|star',
+    '--character-set PC858_EURO|WPC1252|ISO8859_15_LATIN9',
+    '--allow-unverified           send even to a printer that cannot confirm it printed (exit 3 when sent)',
+    'Exit: 0 printed and verified, 3 delivered but not verified, 1 failed (the reason is printed), 2 bad usage.',
+  ].join('\n'),
+  async run(args, io) {
+    const flags = parseFlags(args, options);
+    if (!flags.order) throw new UsageError('--order FILE.json is required');
+    if (!flags.printer) throw new UsageError('--printer URI is required');
+    try {
+      parsePrinterUri(flags.printer);
+    } catch (error) {
+      throw new UsageError(`--printer: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const decoded = decodeOrder(readOrderFile(flags.order));
+    if (!decoded.ok) throw new UsageError(`--order ${flags.order}: ${describeFailure(decoded.failure)}`);
+    const settings: PrinterSettings = {
+      id: 'cli',
+      name: flags.printer,
+      uri: flags.printer,
+      type: choiceFlag('type', flags.type, PRINTER_TYPES) ?? 'epson',
+      paperWidth: choiceFlag('paper-width', flags['paper-width'], PAPER_WIDTHS) ?? 80,
+      characterSet:
+        choiceFlag('character-set', flags['character-set'], CHARACTER_SETS) ?? DEFAULT_CHARACTER_SET,
+      language: choiceFlag('language', flags.language, LANGUAGES) ?? 'nl',
+      copies: intFlag('copies', flags.copies, 1, 1, MAX_COPIES),
+      logoPath: null,
+      allowUnverified: flags['allow-unverified'] ?? false,
+    };
+    const copies = encodeCopies(decoded.order, settings, { printedAt: new Date(), kind: 'original' });
+    const result = await printJob(settings, copies);
+    const label = `Order ${decoded.order.orderNumber ?? decoded.order.id}`;
+    switch (result.outcome) {
+      case 'printed':
+        io.out(`${label}: printed and verified by the printer (${result.detail}).`);
+        return EXIT_PRINTED;
+      case 'delivered':
+        io.err(`${label}: delivered, not verified: ${result.detail}`);
+        return EXIT_DELIVERED_NOT_VERIFIED;
+      case 'failed':
+        io.err(`${label}: not printed (${result.reason}): ${result.message}`);
+        return EXIT_FAILED;
+    }
+  },
+};
