@@ -1,13 +1,15 @@
 /** The headless host: the AppService on a ledger in a data folder, logged to stdout, optionally served over HTTP. */
 import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { AppService, type SettingsStore, type TokenStore } from '../core/app/app-service';
 import type { EngineOptions } from '../core/engine/engine';
 import { Ledger } from '../core/ledger';
+import { RotatingLog } from '../core/logging/rotating-log';
 import type { AppInfo, DemoPrintView } from '../shared/contract';
 import type { CliIo } from './command';
 import { startHttpHost, type HttpHost } from './http-host';
-import { logLine, type LogFormat } from './log-lines';
+import { logLine, type LogFormat } from '../core/logging/log-lines';
 
 /** The repository (or installed app) root, where src/ and out/renderer live. */
 export const APP_ROOT = resolve(import.meta.dirname, '../..');
@@ -33,6 +35,8 @@ export interface HeadlessHost {
 export async function startHeadless(options: HeadlessOptions): Promise<HeadlessHost> {
   mkdirSync(options.dataDir, { recursive: true });
   const ledger = Ledger.open(join(options.dataDir, 'ledger.db'));
+  // Besides stdout, a rotating file in the data folder: what "export diagnostics" sends to support.
+  const log = new RotatingLog(join(options.dataDir, 'logs', 'orderslip.log'));
   const service = new AppService({
     info: options.info,
     ledger,
@@ -40,10 +44,24 @@ export async function startHeadless(options: HeadlessOptions): Promise<HeadlessH
     token: options.token,
     ...(options.engine ? { engine: options.engine } : {}),
     ...(options.demoPaper ? { demoPaper: options.demoPaper } : {}),
+    diagnostics: {
+      logFiles: () => log.files(),
+      save: async (content) => {
+        const file = join(
+          options.dataDir,
+          `diagnostics-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+        );
+        await writeFile(file, content, { mode: 0o600 });
+        return file;
+      },
+    },
   });
   service.subscribe((event) => {
-    const line = logLine(event, options.logFormat, new Date());
+    const now = new Date();
+    const line = logLine(event, options.logFormat, now);
     if (line !== null) options.io.out(line);
+    const fileLine = logLine(event, 'text', now);
+    if (fileLine !== null) log.write(fileLine);
   });
   let http: HttpHost | null = null;
   try {

@@ -59,15 +59,4 @@ function fileStore(file: string): TokenStore {
   };
 }
 
-/** A token held only in memory (the demo's). */
-export function memoryTokenStore(token: string): TokenStore {
-  let current = token;
-  return {
-    kind: 'none',
-    read: () => Promise.resolve(current || null),
-    write: (next: string) => {
-      current = next;
-      return Promise.resolve();
-    },
-  };
-}
+export { memoryTokenStore } from '../core/app/memory-token';

@@ -1,21 +1,62 @@
 /**
- * The Electron shell: one instance, a window for the renderer, AppApi over IPC, and the engine running
- * in this process through the AppService. Everything that decides anything lives in electron/core.
+ * The Electron shell: one instance in the tray, a window for the renderer, AppApi over IPC, and the
+ * engine running in this process. With no configuration it opens on the demo. Everything that
+ * decides anything lives in electron/core and is tested there; this file wires it to Electron.
  */
 import '../core/runtime/quiet-sqlite-warning';
+import { writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { app, BrowserWindow, ipcMain, powerMonitor, safeStorage, shell } from 'electron';
-import { AppService } from '../core/app/app-service';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  nativeImage,
+  Notification,
+  powerMonitor,
+  safeStorage,
+  shell,
+  Tray,
+} from 'electron';
+import { AppService, type DiagnosticsTarget, type TokenStore } from '../core/app/app-service';
+import { engineConfigFrom } from '../core/app/engine-config';
+import { ModeSwitch, type Mode } from '../core/app/mode-switch';
+import { NotificationPolicy } from '../core/app/notification-policy';
+import { trayState, trayTooltip } from '../core/app/tray-state';
 import { Ledger } from '../core/ledger';
+import { logLine } from '../core/logging/log-lines';
+import { RotatingLog } from '../core/logging/rotating-log';
+import { startDemo } from '../demo/demo-runtime';
+import type { AppInfo } from '../shared/contract';
+import { DEFAULT_SETTINGS, type AppSettings } from '../shared/settings';
+import { HIDDEN_FLAG, setStartAtLogin } from './autostart';
 import { forwardEvents, registerAppApi } from './ipc';
 import { isTrustedSender } from './ipc-sender';
 import { electronSettingsStore } from './settings-store';
 import { safeTokenStore } from './token-store';
+import { trayIconPath, trayMenu } from './tray';
+
+/** Windows shows notifications only for an app with a user model id (the installer's appId). */
+const APP_USER_MODEL_ID = 'be.orderslip.app';
 
 let mainWindow: BrowserWindow | null = null;
+let tray: Tray | null = null;
+let quitting = false;
+
+const resourcesDir = (): string =>
+  app.isPackaged ? process.resourcesPath : join(import.meta.dirname, '../../resources');
 
 function rendererUrl(): string | null {
   return app.isPackaged ? null : (process.env['ELECTRON_RENDERER_URL'] ?? null);
+}
+
+function showWindow(): void {
+  mainWindow ??= createWindow();
+  if (mainWindow.isMinimized()) mainWindow.restore();
+  mainWindow.show();
+  mainWindow.focus();
 }
 
 function createWindow(): BrowserWindow {
@@ -25,6 +66,7 @@ function createWindow(): BrowserWindow {
     minWidth: 1000,
     minHeight: 700,
     title: 'OrderSlip',
+    icon: join(resourcesDir(), 'icon.png'),
     show: false,
     webPreferences: {
       preload: join(import.meta.dirname, '../preload/index.cjs'),
@@ -34,6 +76,13 @@ function createWindow(): BrowserWindow {
     },
   });
   window.once('ready-to-show', () => window.show());
+  // Closing hides: the app keeps printing in the tray until "Quit" in its menu.
+  window.on('close', (event) => {
+    if (quitting) return;
+    event.preventDefault();
+    window.hide();
+  });
+  window.on('closed', () => (mainWindow = null));
   // The window shows our pages only: links open in the system browser, nothing navigates away.
   window.webContents.setWindowOpenHandler(({ url }) => {
     if (url.startsWith('https://')) void shell.openExternal(url);
@@ -47,36 +96,169 @@ function createWindow(): BrowserWindow {
   return window;
 }
 
-async function startService(): Promise<AppService> {
+function startsHidden(): boolean {
+  return (
+    process.argv.includes(HIDDEN_FLAG) ||
+    (process.platform === 'darwin' && app.getLoginItemSettings().wasOpenedAtLogin)
+  );
+}
+
+function diagnosticsTarget(log: RotatingLog): DiagnosticsTarget {
+  return {
+    logFiles: () => log.files(),
+    save: async (content) => {
+      const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
+      const { canceled, filePath } = await dialog.showSaveDialog({
+        title: 'Export diagnostics',
+        defaultPath: join(app.getPath('desktop'), `orderslip-diagnostics-${stamp}.json`),
+        filters: [{ name: 'Diagnostics', extensions: ['json'] }],
+      });
+      if (canceled || !filePath) throw new Error('Export cancelled: no file was written.');
+      await writeFile(filePath, content, { mode: 0o600 });
+      return filePath;
+    },
+  };
+}
+
+async function startApp(): Promise<ModeSwitch> {
   const userData = app.getPath('userData');
-  const service = new AppService({
-    info: { name: app.getName(), version: app.getVersion(), host: 'electron', demo: false, demoSetup: null },
-    ledger: Ledger.open(join(userData, 'ledger.db')),
-    settings: electronSettingsStore(),
-    token: await safeTokenStore(safeStorage, join(userData, 'token.bin'), process.platform),
+  const settings = electronSettingsStore();
+  const token: TokenStore = await safeTokenStore(safeStorage, join(userData, 'token.bin'), process.platform);
+  let knownToken: string | null = await token.read();
+  const log = new RotatingLog(join(app.getPath('logs'), 'orderslip.log'), {
+    secrets: () => (knownToken ? [knownToken] : []),
   });
-  registerAppApi(ipcMain, service, (event) => isTrustedSender(event.senderFrame?.url, rendererUrl()));
-  forwardEvents(service, () => mainWindow?.webContents ?? null);
-  powerMonitor.on('resume', () => service.wake());
-  await service.start();
-  return service;
+  const diagnostics = diagnosticsTarget(log);
+  const info = (demoSetup: AppInfo['demoSetup']): AppInfo => ({
+    name: app.getName(),
+    version: app.getVersion(),
+    host: 'electron',
+    demo: demoSetup !== null,
+    demoSetup,
+  });
+  const real = async (): Promise<Mode> => {
+    const ledger = Ledger.open(join(userData, 'ledger.db'));
+    const service = new AppService({ info: info(null), ledger, settings, token, diagnostics });
+    return { service, dispose: async () => ledger.close() };
+  };
+  const configured = engineConfigFrom(settings.load(), knownToken).ok;
+  const demo = async (): Promise<Mode & { serviceUrl: string }> => {
+    const dataDir = join(userData, 'demo');
+    const runtime = await startDemo({ dataDir, perMinute: 4 });
+    const ledger = Ledger.open(join(dataDir, 'ledger.db'));
+    const service = new AppService({
+      info: info(runtime.setup),
+      ledger,
+      settings: runtime.settings,
+      token: runtime.token,
+      demoPaper: runtime.paper,
+      diagnostics,
+    });
+    return {
+      service,
+      serviceUrl: runtime.setup.serviceUrl,
+      dispose: async () => {
+        ledger.close();
+        await runtime.close();
+      },
+    };
+  };
+  let current: AppSettings = settings.load();
+  const host = await ModeSwitch.start({
+    real,
+    demo: configured ? null : demo,
+    onSettingsSaved: (view) => {
+      current = view.settings;
+      void token.read().then((value) => (knownToken = value));
+      applyStartAtLogin(current.startAtLogin);
+    },
+  });
+  if (!host.inDemo) applyStartAtLogin(current.startAtLogin);
+
+  host.subscribe((event) => {
+    const line = logLine(event, 'text', new Date());
+    if (line !== null) log.write(line);
+  });
+  registerAppApi(ipcMain, host, (event) => isTrustedSender(event.senderFrame?.url, rendererUrl()));
+  forwardEvents(host, () => mainWindow?.webContents ?? null);
+  powerMonitor.on('resume', () => host.wake());
+  startNotifications(host, () => (host.inDemo ? DEFAULT_SETTINGS : current).notifications);
+  startTray(host);
+  return host;
+}
+
+function applyStartAtLogin(enabled: boolean): void {
+  if (!app.isPackaged) return; // a development run must not register itself to start at login
+  setStartAtLogin(enabled, {
+    app,
+    platform: process.platform,
+    homeDir: homedir(),
+    executable: process.env['APPIMAGE'] ?? process.execPath,
+  });
+}
+
+function startNotifications(host: ModeSwitch, settings: () => AppSettings['notifications']): void {
+  if (!Notification.isSupported()) return;
+  const policy = new NotificationPolicy(settings);
+  const show = (note: { title: string; body: string; sound: boolean } | null): void => {
+    if (!note) return;
+    const notification = new Notification({ title: note.title, body: note.body, silent: !note.sound });
+    notification.on('click', showWindow);
+    notification.show();
+  };
+  host.subscribe((event) => show(policy.onEvent(event, Date.now())));
+  setInterval(() => show(policy.flush(Date.now())), 1_000).unref();
+}
+
+function startTray(host: ModeSwitch): void {
+  const resources = resourcesDir();
+  tray = new Tray(nativeImage.createFromPath(trayIconPath(resources, 'stopped')));
+  tray.on('click', showWindow);
+  let timer: NodeJS.Timeout | undefined;
+  const refresh = async (): Promise<void> => {
+    const status = await host.getStatus();
+    const state = trayState(status);
+    const paused =
+      status.printers.length > 0 && status.printers.every((printer) => printer.state === 'paused');
+    const forEachPrinter = (action: (id: string) => Promise<void>) => () =>
+      void Promise.all(status.printers.map((printer) => action(printer.printerId)));
+    tray?.setImage(nativeImage.createFromPath(trayIconPath(resources, state)));
+    tray?.setToolTip(trayTooltip(status, state));
+    tray?.setContextMenu(
+      Menu.buildFromTemplate(
+        trayMenu(paused, {
+          open: showWindow,
+          pauseAll: forEachPrinter((id) => host.pausePrinter(id)),
+          resumeAll: forEachPrinter((id) => host.resumePrinter(id)),
+          quit: () => {
+            quitting = true;
+            app.quit();
+          },
+        }),
+      ),
+    );
+  };
+  host.subscribe(() => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void refresh(), 300);
+  });
+  void refresh();
 }
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
-  app.on('second-instance', () => {
-    if (!mainWindow) return;
-    if (mainWindow.isMinimized()) mainWindow.restore();
-    mainWindow.show();
-    mainWindow.focus();
-  });
+  app.setAppUserModelId(APP_USER_MODEL_ID);
+  app.on('second-instance', showWindow);
   void app.whenReady().then(async () => {
-    const service = await startService();
-    mainWindow = createWindow();
-    app.on('before-quit', () => void service.stop());
+    const host = await startApp();
+    if (!startsHidden()) showWindow();
+    app.on('before-quit', (event) => {
+      if (!quitting) quitting = true;
+      event.preventDefault();
+      void host.stop().finally(() => app.exit(0));
+    });
   });
-  app.on('window-all-closed', () => {
-    if (process.platform !== 'darwin') app.quit();
-  });
+  // Living in the tray: no window is not a reason to quit.
+  app.on('window-all-closed', () => undefined);
 }

@@ -206,6 +206,8 @@ export interface AppApi {
   }): Promise<ConnectionTestView>;
   /** The demo's virtual printer paper, newest last; empty outside the demo. */
   getDemoPaper(): Promise<readonly DemoPrintView[]>;
+  /** Writes logs, settings (never the token) and ledger counts to one file for support; says where. */
+  exportDiagnostics(): Promise<{ readonly path: string }>;
   /** Listens to the app's events; returns the function that stops listening. */
   subscribe(listener: (event: AppEvent) => void): () => void;
 }
@@ -228,6 +230,7 @@ export const APP_COMMANDS = [
   'saveSettings',
   'testConnection',
   'getDemoPaper',
+  'exportDiagnostics',
 ] as const satisfies readonly AppCommand[];
 
 // Compile-time proof that APP_COMMANDS names every command exactly: a missing one fails here.

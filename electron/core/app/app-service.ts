@@ -3,6 +3,7 @@
  * Electron main process over IPC, the headless host over HTTP. It owns the engine's lifecycle: saving
  * settings restarts the engine on the new ones.
  */
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { OrderingClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { Engine, type EngineOptions } from '../engine/engine';
@@ -50,7 +51,18 @@ export interface AppServiceOptions {
   readonly now?: () => Date;
   /** The demo's virtual printer output, for the window. */
   readonly demoPaper?: () => readonly DemoPrintView[];
+  readonly diagnostics?: DiagnosticsTarget;
 }
+
+export interface DiagnosticsTarget {
+  /** The log files to include, newest first. */
+  readonly logFiles: () => readonly string[];
+  /** Stores the diagnostics text where the person can find it; returns the path. */
+  readonly save: (content: string) => Promise<string>;
+}
+
+/** The tail of each log file that goes into diagnostics: enough to see the last days of a shop. */
+const DIAGNOSTIC_LOG_BYTES = 512 * 1024;
 
 /** Shown for a printer that no longer exists in the settings but still has history. */
 const PREVIEW_PRINTER: PrinterSettings = {
@@ -248,6 +260,27 @@ export class AppService implements AppApi {
     }
   }
 
+  async exportDiagnostics(): Promise<{ readonly path: string }> {
+    const target = this.options.diagnostics;
+    if (!target) throw new Error('This OrderSlip cannot write diagnostics.');
+    const token = await this.options.token.read();
+    const logs = target.logFiles().map((file) => ({ file, tail: tailOf(file, DIAGNOSTIC_LOG_BYTES) }));
+    const report = {
+      generatedAt: this.now().toISOString(),
+      app: this.options.info,
+      platform: { os: process.platform, arch: process.arch, node: process.versions.node },
+      settings: this.options.settings.load(),
+      token: { stored: Boolean(token), storage: this.options.token.kind },
+      status: await this.getStatus(),
+      ledger: this.options.ledger.counts(),
+      logs,
+    };
+    let content = JSON.stringify(report, null, 2);
+    // The token is never put in a log or in the settings; this is the last net should anything change.
+    if (token && token.length >= 4) content = content.split(token).join('[token]');
+    return { path: await target.save(content) };
+  }
+
   getDemoPaper(): Promise<readonly DemoPrintView[]> {
     return Promise.resolve(this.options.demoPaper?.() ?? []);
   }
@@ -274,5 +307,24 @@ export class AppService implements AppApi {
         // One broken listener (a window that closed) must not silence the others.
       }
     }
+  }
+}
+
+/** The last `bytes` of a file as text (from a line start), or a note when it cannot be read. */
+function tailOf(file: string, bytes: number): string {
+  try {
+    const size = statSync(file).size;
+    const start = Math.max(0, size - bytes);
+    const buffer = Buffer.alloc(size - start);
+    const fd = openSync(file, 'r');
+    try {
+      readSync(fd, buffer, 0, buffer.length, start);
+    } finally {
+      closeSync(fd);
+    }
+    const text = buffer.toString('utf8');
+    return start === 0 ? text : text.slice(text.indexOf('\n') + 1);
+  } catch (error) {
+    return `(cannot read: ${error instanceof Error ? error.message : String(error)})`;
   }
 }

@@ -192,6 +192,8 @@ async function printVerified(
       const waitMs = completionTimeoutMs(timeouts, copy.length);
       const answered = await completion.wait(waitMs, timeouts.statusMs);
       if (answered === null) {
+        // Perhaps another printer now sits at this address: ask both ways again next time.
+        if (requested === 'auto') learnedMethods.delete(key);
         const explained = await explainMissingCompletion(
           link,
           settings,

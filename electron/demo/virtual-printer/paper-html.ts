@@ -17,14 +17,14 @@ function segmentHtml(segment: ParsedSegment): string {
     segment.bold ? 'b' : '',
     segment.underline ? 'u' : '',
     segment.inverted ? 'inv' : '',
-    segment.widthScale > 1 || segment.heightScale > 1 ? 'big' : '',
   ].filter(Boolean);
-  const size =
-    segment.widthScale > 1 || segment.heightScale > 1
-      ? ` style="font-size:${segment.heightScale}em;letter-spacing:${(segment.widthScale / segment.heightScale - 1) * 0.6}em"`
-      : '';
   const classAttr = classes.length > 0 ? ` class="${classes.join(' ')}"` : '';
-  return `<span${classAttr}${size}>${escapeHtml(segment.text)}</span>`;
+  const text = escapeHtml(segment.text);
+  const { widthScale: w, heightScale: h } = segment;
+  if (w === 1 && h === 1) return `<span${classAttr}>${text}</span>`;
+  // Scaled characters take w columns and h lines on paper: reserve that box, then stretch the glyphs into it.
+  const box = `width:${segment.text.length * w}ch;height:${h * 1.35}em`;
+  return `<span class="big" style="${box}"><span${classAttr} style="transform:scale(${w},${h})">${text}</span></span>`;
 }
 
 function lineHtml(line: ParsedLine): string {
@@ -49,7 +49,8 @@ body { background: #d8d8d8; margin: 0; padding: 16px; }
 .line { white-space: pre; overflow: hidden; }
 .center { text-align: center; } .right { text-align: right; }
 .b { font-weight: bold; } .u { text-decoration: underline; } .inv { background: #000; color: #fff; }
-.big { line-height: 1.1; }
+.big { display: inline-block; vertical-align: bottom; white-space: pre; text-align: left; }
+.big > span { display: inline-block; transform-origin: 0 0; }
 .cut { border-top: 2px dashed #777; margin: 10px -10px; }
 .box { border: 2px solid #000; margin: 6px auto; padding: 6px; width: 60%; text-align: center; word-break: break-all; }
 .box.left { margin-left: 0; } .box.right { margin-right: 0; }

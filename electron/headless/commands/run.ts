@@ -4,7 +4,7 @@ import { fileSettingsStore } from '../../core/app/settings-file';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { intFlag, parseFlags, UsageError, type CliCommand } from '../command';
 import { startHeadless } from '../host';
-import type { LogFormat } from '../log-lines';
+import type { LogFormat } from '../../core/logging/log-lines';
 import { layeredSettingsStore, readConfigFile, type SettingsFlags } from '../run-settings';
 import { headlessTokenStore } from '../token-source';
 

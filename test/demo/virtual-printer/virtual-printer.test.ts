@@ -216,7 +216,9 @@ describe('VirtualPrinter jobs', () => {
     expect(html).toContain('style="width:32ch"');
     expect(html).not.toContain('<script>');
     expect(html).toContain('Big &#60;script&#62;alert(1)&#60;/script&#62;');
-    expect(html).toMatch(/<div class="line center"><span class="big" style="font-size:2em[^"]*">Big/);
+    expect(html).toContain(
+      '<div class="line center"><span class="big" style="width:58ch;height:2.7em"><span style="transform:scale(2,2)">Big',
+    );
     expect(html).toContain('<span class="inv">NEW &#38; &#34;hot&#34;</span>');
     expect(html).toContain(
       '<div class="box qr center"><span>QR</span><small>https://shop.test/o/1?a=&#60;b&#62;</small></div>',

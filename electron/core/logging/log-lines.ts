@@ -1,5 +1,5 @@
 /** One line per event for the headless host's stdout: readable by default, JSON for machines. */
-import type { AppEvent } from '../shared/contract';
+import type { AppEvent } from '../../shared/contract';
 
 export type LogFormat = 'text' | 'json';
 

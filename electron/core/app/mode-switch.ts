@@ -1,0 +1,132 @@
+/**
+ * The Electron app with no configuration opens on the demo (the simulator and the virtual printer).
+ * This AppApi starts on the demo or the real service, and switches to the real one the moment the
+ * window saves settings that point elsewhere than the demo's simulator.
+ */
+import type { AppApi, AppEvent, SettingsView } from '../../shared/contract';
+import type { AppService } from './app-service';
+
+export interface Mode {
+  readonly service: AppService;
+  /** Stops what the mode started besides the service (the demo's simulator and printer, its ledger). */
+  readonly dispose: () => Promise<void>;
+}
+
+export interface ModeSwitchOptions {
+  /** The real service; built lazily, so a demo run does not open the real ledger until needed. */
+  readonly real: () => Promise<Mode>;
+  /** The demo, or null when the real settings are complete. */
+  readonly demo: (() => Promise<Mode & { readonly serviceUrl: string }>) | null;
+  /** Told after every successful save (the shell applies "start at login"). */
+  readonly onSettingsSaved?: (view: SettingsView) => void;
+}
+
+type Delegated = Omit<AppApi, 'subscribe' | 'saveSettings'>;
+
+export class ModeSwitch implements AppApi {
+  private mode!: Mode;
+  private demoUrl: string | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private readonly listeners = new Set<(event: AppEvent) => void>();
+
+  private constructor(private readonly options: ModeSwitchOptions) {}
+
+  static async start(options: ModeSwitchOptions): Promise<ModeSwitch> {
+    const host = new ModeSwitch(options);
+    if (options.demo) {
+      const demo = await options.demo();
+      host.demoUrl = demo.serviceUrl;
+      await host.enter(demo);
+    } else {
+      await host.enter(await options.real());
+    }
+    return host;
+  }
+
+  get inDemo(): boolean {
+    return this.demoUrl !== null;
+  }
+
+  get service(): AppService {
+    return this.mode.service;
+  }
+
+  async stop(): Promise<void> {
+    this.unsubscribe?.();
+    await this.mode.service.stop();
+    await this.mode.dispose();
+  }
+
+  wake(): void {
+    this.mode.service.wake();
+  }
+
+  subscribe(listener: (event: AppEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async saveSettings(update: Parameters<AppApi['saveSettings']>[0]) {
+    if (this.demoUrl === null || sameService(update.settings.connection.baseUrl, this.demoUrl)) {
+      const saved = await this.mode.service.saveSettings(update);
+      this.options.onSettingsSaved?.(saved);
+      return saved;
+    }
+    // Settings for a real service: leave the demo, and let the real service validate and store them.
+    const real = await this.options.real();
+    let view;
+    try {
+      view = await real.service.saveSettings(update);
+    } catch (error) {
+      await real.service.stop();
+      await real.dispose();
+      throw error;
+    }
+    const demo = this.mode;
+    this.demoUrl = null;
+    await this.enter(real, false);
+    await demo.service.stop();
+    await demo.dispose();
+    this.emit({ type: 'status-changed' });
+    this.options.onSettingsSaved?.(view);
+    return view;
+  }
+
+  getAppInfo = this.delegate('getAppInfo');
+  getStatus = this.delegate('getStatus');
+  listHistory = this.delegate('listHistory');
+  getOrder = this.delegate('getOrder');
+  reprint = this.delegate('reprint');
+  markHandled = this.delegate('markHandled');
+  retryNow = this.delegate('retryNow');
+  pausePrinter = this.delegate('pausePrinter');
+  resumePrinter = this.delegate('resumePrinter');
+  testPrint = this.delegate('testPrint');
+  getSettings = this.delegate('getSettings');
+  testConnection = this.delegate('testConnection');
+  getDemoPaper = this.delegate('getDemoPaper');
+  exportDiagnostics = this.delegate('exportDiagnostics');
+
+  private delegate<C extends keyof Delegated>(command: C): Delegated[C] {
+    const call = (...args: unknown[]): unknown =>
+      (this.mode.service[command] as (...parameters: unknown[]) => unknown).apply(this.mode.service, args);
+    return call as Delegated[C];
+  }
+
+  /** Makes `mode` the current one; `start` is false when its service is already running. */
+  private async enter(mode: Mode, start = true): Promise<void> {
+    this.unsubscribe?.();
+    this.mode = mode;
+    this.unsubscribe = mode.service.subscribe((event) => this.emit(event));
+    if (start) await mode.service.start();
+  }
+
+  private emit(event: AppEvent): void {
+    for (const listener of this.listeners) listener(event);
+  }
+}
+
+function sameService(a: string, b: string): boolean {
+  const normal = (url: string): string => url.trim().replace(/\/+$/, '').replace(/\/v1$/, '');
+  return normal(a) === normal(b);
+}

@@ -1,0 +1,28 @@
+/** The tray icon: its picture says how things stand; its menu opens the window, pauses printing, quits. */
+import { join } from 'node:path';
+import type { MenuItemConstructorOptions } from 'electron';
+import type { TrayState } from '../core/app/tray-state';
+
+export interface TrayActions {
+  readonly open: () => void;
+  readonly pauseAll: () => void;
+  readonly resumeAll: () => void;
+  readonly quit: () => void;
+}
+
+export function trayIconPath(resources: string, state: TrayState): string {
+  return join(resources, 'tray', `${state}.png`);
+}
+
+/** `paused`: every printer is paused, so the menu offers to resume. */
+export function trayMenu(paused: boolean, actions: TrayActions): MenuItemConstructorOptions[] {
+  return [
+    { label: 'Open OrderSlip', click: actions.open },
+    { type: 'separator' },
+    paused
+      ? { label: 'Resume printing', click: actions.resumeAll }
+      : { label: 'Pause printing', click: actions.pauseAll },
+    { type: 'separator' },
+    { label: 'Quit OrderSlip', click: actions.quit },
+  ];
+}
