@@ -233,3 +233,15 @@ describe("a person's actions", () => {
     expect(world.printers[0]!.jobs()[0]!.text).toContain('€ 12,50');
   });
 });
+
+describe('stopping', () => {
+  it('does not wait for a request the service never answers', async () => {
+    world = await World.start({ routes: oneShop });
+    world.sim.injectFault({ kind: 'timeout', times: Infinity });
+    world.startEngine({ client: { timeoutMs: 30_000, maxAttempts: 3 } });
+    await pause(300); // the first poll is now waiting for an answer that never comes
+    const started = Date.now();
+    await world.stopEngine();
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});

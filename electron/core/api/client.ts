@@ -39,6 +39,8 @@ export interface OrderingClientConfig {
   readonly userAgent?: string;
   readonly log?: (event: ClientLogEvent) => void;
   readonly random?: () => number;
+  /** Aborts every request and retry wait at once (the engine stopping). */
+  readonly stop?: AbortSignal;
 }
 
 /** A decoded order with the JSON value it came from (kept for the ledger's record of what was sent). */
@@ -64,6 +66,7 @@ export class OrderingClient {
   private readonly maxRetryAfterMs: number;
   private readonly log: (event: ClientLogEvent) => void;
   private readonly random: () => number;
+  private readonly stop: AbortSignal | undefined;
   private workingConfirmMethod: ConfirmMethod | undefined;
 
   constructor(config: OrderingClientConfig) {
@@ -86,6 +89,7 @@ export class OrderingClient {
     this.workingConfirmMethod = config.confirmMethod;
     this.log = config.log ?? (() => undefined);
     this.random = config.random ?? Math.random;
+    this.stop = config.stop;
   }
 
   /** The HTTP method the service accepted for confirm, once one has worked. */
@@ -219,7 +223,13 @@ export class OrderingClient {
   }
 
   private context(operation: ApiOperation, what: string, orderId?: string) {
-    return { operation, what, timeoutMs: this.timeoutMs, ...(orderId === undefined ? {} : { orderId }) };
+    return {
+      operation,
+      what,
+      timeoutMs: this.timeoutMs,
+      ...(orderId === undefined ? {} : { orderId }),
+      ...(this.stop ? { stop: this.stop } : {}),
+    };
   }
 
   /** Checks the status and parses the JSON of an answer, or throws the ApiError that describes it. */
@@ -333,7 +343,11 @@ export class OrderingClient {
           operation,
           message: `${error.message} Trying again in ${(wait / 1000).toFixed(1)} s (try ${tries + 1} of ${this.maxAttempts}).`,
         });
-        await sleep(wait);
+        try {
+          await sleep(wait, this.stop);
+        } catch {
+          throw error; // stopped while waiting: the last failure is the answer
+        }
       }
     }
   }

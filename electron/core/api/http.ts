@@ -29,6 +29,8 @@ export interface ExchangeContext {
   readonly what: string;
   readonly orderId?: string;
   readonly timeoutMs: number;
+  /** Aborts the request when the caller stops (the engine shutting down). */
+  readonly stop?: AbortSignal;
 }
 
 function errorCode(error: unknown): string | undefined {
@@ -64,7 +66,8 @@ async function readBody(response: Response): Promise<string> {
 
 export async function exchange(url: URL, init: RequestInit, context: ExchangeContext): Promise<HttpAnswer> {
   const { operation, what, orderId, timeoutMs } = context;
-  const signal = AbortSignal.timeout(timeoutMs);
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const signal = context.stop ? AbortSignal.any([deadline, context.stop]) : deadline;
   const ids = orderId === undefined ? {} : { orderId };
   let response: Response;
   try {

@@ -89,6 +89,7 @@ export class Engine {
       ...this.config.connection,
       ...(confirmMethod ? { confirmMethod } : {}),
       log: (event) => this.events.log(event.level, event.message),
+      stop: this.stopAll.signal,
     });
     for (const settings of this.config.printers) {
       this.workers.set(
@@ -237,55 +238,71 @@ export class Engine {
     );
   }
 
-  /** Finds the shops (all of the service's, when none are configured) and starts a poller for each. */
+  /**
+   * Starts a poller for each configured shop at once (their names are fetched on the side), or, with
+   * none configured, for every shop the service lists, once it answers.
+   */
   private async startPolling(): Promise<void> {
     const signal = this.serviceSignal();
-    const names = new Map<number, string>();
-    let routes: readonly ShopRoute[] = this.config.shops;
+    if (this.config.shops.length > 0) {
+      const running = this.config.shops.map((route) => this.runPoller(route, null, signal));
+      void this.nameShops(signal);
+      await Promise.all(running);
+      return;
+    }
     for (let failures = 0; !signal.aborted; failures++) {
       try {
         const { shops, problems } = await this.client.listShops();
         for (const problem of problems)
           this.events.log('warn', `The shop list has an unreadable entry: ${problem}`);
-        for (const shop of shops) names.set(shop.id, shop.name);
-        if (routes.length === 0)
-          routes = shops.map((shop) => ({ shopId: shop.id, printerIds: this.config.defaultPrinterIds }));
-        break;
+        if (shops.length === 0)
+          this.events.log('warn', 'The service lists no shops for this tenant: nothing to poll.');
+        const printerIds = this.config.defaultPrinterIds;
+        await Promise.all(
+          shops.map((shop) => this.runPoller({ shopId: shop.id, printerIds }, shop.name, signal)),
+        );
+        return;
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        const apiError = error;
-        if (apiError.kind === 'unauthorized') return this.tokenRejected(apiError);
-        // Configured shops can be polled without their names; only "every shop" needs the list.
-        if (routes.length > 0) break;
-        this.setConnection('failing', apiError.message);
+        if (error.kind === 'unauthorized') return this.tokenRejected(error);
+        this.setConnection('failing', error.message);
         await this.discovery.wait(Math.min(60_000, 1_000 * 2 ** failures), signal);
       }
     }
-    if (signal.aborted) return;
-    if (routes.length === 0)
-      this.events.log('warn', 'The service lists no shops for this tenant: nothing to poll.');
-    await Promise.all(
-      routes.map((route) => {
-        const poller = new ShopPoller({
-          client: this.client,
-          ledger: this.ledger,
-          events: this.events,
-          tenant: this.config.connection.tenant,
-          shopId: route.shopId,
-          shopName: names.get(route.shopId) ?? null,
-          printerIds: route.printerIds,
-          intervalMs: this.config.pollIntervalMs,
-          now: this.now,
-          random: this.random,
-          onNewWork: (printerIds) => printerIds.forEach((id) => this.workers.get(id)?.ring()),
-          onUnauthorized: (error) => this.tokenRejected(error),
-          onReachable: () => this.setConnection('ok', 'Connected.'),
-          onUnreachable: (error) => this.setConnection('failing', error.message),
-        });
-        this.pollers.set(route.shopId, poller);
-        return poller.run(signal);
-      }),
-    );
+  }
+
+  /** The shops' names, for the status view only: best effort. */
+  private async nameShops(signal: AbortSignal): Promise<void> {
+    try {
+      const { shops } = await this.client.listShops();
+      for (const shop of shops) this.pollers.get(shop.id)?.setName(shop.name);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.kind === 'unauthorized') this.tokenRejected(error);
+      else if (!signal.aborted)
+        this.events.log('warn', `The shops' names could not be read: ${error.message}`);
+    }
+  }
+
+  private runPoller(route: ShopRoute, name: string | null, signal: AbortSignal): Promise<void> {
+    const poller = new ShopPoller({
+      client: this.client,
+      ledger: this.ledger,
+      events: this.events,
+      tenant: this.config.connection.tenant,
+      shopId: route.shopId,
+      shopName: name,
+      printerIds: route.printerIds,
+      intervalMs: this.config.pollIntervalMs,
+      now: this.now,
+      random: this.random,
+      onNewWork: (printerIds) => printerIds.forEach((id) => this.workers.get(id)?.ring()),
+      onUnauthorized: (error) => this.tokenRejected(error),
+      onReachable: () => this.setConnection('ok', 'Connected.'),
+      onUnreachable: (error) => this.setConnection('failing', error.message),
+    });
+    this.pollers.set(route.shopId, poller);
+    return poller.run(signal);
   }
 
   private tokenRejected(error: ApiError): void {

@@ -56,6 +56,10 @@ export class ShopPoller {
     return this.current;
   }
 
+  setName(name: string): void {
+    this.update({ name });
+  }
+
   pollNow(): void {
     this.doorbell.ring();
   }
@@ -69,6 +73,7 @@ export class ShopPoller {
   async run(signal: AbortSignal): Promise<void> {
     while (!signal.aborted) {
       const delay = await this.pollOnce();
+      if (signal.aborted) return;
       if (delay === null) return;
       this.update({ nextPollAt: new Date(this.deps.now().getTime() + delay) });
       await this.doorbell.wait(delay, signal);
