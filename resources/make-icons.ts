@@ -24,7 +24,14 @@ const INK: Rgba = [40, 40, 48, 255];
 const ORANGE: Rgba = [232, 110, 44, 255];
 
 /** The receipt: a column with ruled lines and a zig-zag bottom, within [left,right]×[top,bottom]. */
-function receipt(x: number, y: number, left: number, right: number, top: number, bottom: number): Rgba | null {
+function receipt(
+  x: number,
+  y: number,
+  left: number,
+  right: number,
+  top: number,
+  bottom: number,
+): Rgba | null {
   if (x < left || x > right || y < top) return null;
   const teeth = 6;
   const tooth = (right - left) / teeth;
