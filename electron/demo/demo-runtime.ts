@@ -6,7 +6,7 @@
 import type { SettingsStore, TokenStore } from '../core/app/app-service';
 import { memoryTokenStore } from '../core/app/memory-token';
 import { fileSettingsStore } from '../core/app/settings-file';
-import { DEFAULT_CHARACTER_SET } from '../core/model/printer-settings';
+import { printerSettings } from '../core/model/printer-settings';
 import type { DemoPrintView } from '../shared/contract';
 import { DEFAULT_SETTINGS, type AppSettings } from '../shared/settings';
 import { Simulator } from './simulator';
@@ -31,20 +31,7 @@ export function demoSettings(simulatorUrl: string, tenant: string, printerUri: s
   return {
     ...DEFAULT_SETTINGS,
     connection: { baseUrl: simulatorUrl, tenant },
-    printers: [
-      {
-        id: 'counter',
-        name: 'Counter (virtual)',
-        uri: printerUri,
-        type: 'epson',
-        paperWidth: 80,
-        characterSet: DEFAULT_CHARACTER_SET,
-        language: 'nl',
-        copies: 1,
-        logoPath: null,
-        allowUnverified: false,
-      },
-    ],
+    printers: [printerSettings({ id: 'counter', name: 'Counter (virtual)', uri: printerUri })],
     defaultPrinterIds: ['counter'],
     pollIntervalSeconds: 2,
     startAtLogin: false,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 /** One `npm run cli -- <name>` command. `run` resolves to the process exit code. */
@@ -61,4 +62,23 @@ export function choiceFlag<T extends string | number>(
   if (match === undefined)
     throw new UsageError(`--${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
   return match;
+}
+
+/** The JSON in the file a flag names, or a UsageError saying why it cannot be had. */
+export function readJsonFlagFile(flag: string, path: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(
+      `--${flag} ${path} cannot be read: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
+    );
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new UsageError(
+      `--${flag} ${path} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
 }

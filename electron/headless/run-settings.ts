@@ -2,12 +2,11 @@
  * The headless host's settings: the --config file when given, else the settings the window saved in
  * the data folder; then every flag given overrides its setting.
  */
-import { readFileSync } from 'node:fs';
 import type { SettingsStore } from '../core/app/app-service';
 import { decodeSettings, SettingsError } from '../core/app/decode-settings';
 import {
   CHARACTER_SETS,
-  DEFAULT_CHARACTER_SET,
+  printerSettings,
   LANGUAGES,
   MAX_COPIES,
   PAPER_WIDTHS,
@@ -18,7 +17,7 @@ import {
   type PrinterType,
 } from '../core/model/printer-settings';
 import type { AppSettings } from '../shared/settings';
-import { choiceFlag, intFlag, UsageError } from './command';
+import { choiceFlag, intFlag, readJsonFlagFile, UsageError } from './command';
 
 export interface SettingsFlags {
   readonly 'api-url'?: string;
@@ -38,22 +37,7 @@ export interface SettingsFlags {
 export const FLAG_PRINTER_ID = 'printer';
 
 export function readConfigFile(path: string): AppSettings {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new UsageError(
-      `--config ${path} cannot be read: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
-    );
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new UsageError(
-      `--config ${path} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
+  const json = readJsonFlagFile('config', path);
   try {
     return decodeSettings(json);
   } catch (error) {
@@ -83,19 +67,7 @@ export function applyFlags(base: AppSettings, flags: SettingsFlags): AppSettings
   let shops = base.shops;
   if (flags.printer !== undefined) {
     printers = [
-      {
-        id: FLAG_PRINTER_ID,
-        name: 'Printer',
-        uri: flags.printer,
-        type: 'epson',
-        paperWidth: 80,
-        characterSet: DEFAULT_CHARACTER_SET,
-        language: 'nl',
-        copies: 1,
-        logoPath: null,
-        allowUnverified: false,
-        ...printerPatch,
-      },
+      printerSettings({ id: FLAG_PRINTER_ID, name: 'Printer', uri: flags.printer, ...printerPatch }),
     ];
     defaultPrinterIds = [FLAG_PRINTER_ID];
     shops = shops.map((shop) => ({ ...shop, printerIds: [FLAG_PRINTER_ID] }));
@@ -105,7 +77,9 @@ export function applyFlags(base: AppSettings, flags: SettingsFlags): AppSettings
     shops = ids.map((shopId) => ({
       shopId,
       name: base.shops.find((shop) => shop.shopId === shopId)?.name ?? null,
-      printerIds: defaultPrinterIds.length > 0 ? defaultPrinterIds : printers.map((printer) => printer.id),
+      printerIds:
+        shops.find((shop) => shop.shopId === shopId)?.printerIds ??
+        (defaultPrinterIds.length > 0 ? defaultPrinterIds : printers.map((printer) => printer.id)),
     }));
   }
   return {

@@ -9,7 +9,7 @@ import { ApiError } from '../api/errors';
 import { Engine, type EngineOptions } from '../engine/engine';
 import type { Ledger } from '../ledger/ledger';
 import type { OrderState } from '../ledger/types';
-import { DEFAULT_CHARACTER_SET, type PrinterSettings } from '../model/printer-settings';
+import { printerSettings, type PrinterSettings } from '../model/printer-settings';
 import { buildReceipt } from '../receipt';
 import type {
   AppApi,
@@ -65,18 +65,7 @@ export interface DiagnosticsTarget {
 const DIAGNOSTIC_LOG_BYTES = 512 * 1024;
 
 /** Shown for a printer that no longer exists in the settings but still has history. */
-const PREVIEW_PRINTER: PrinterSettings = {
-  id: 'preview',
-  name: 'Preview',
-  uri: 'tcp://127.0.0.1',
-  type: 'epson',
-  paperWidth: 80,
-  characterSet: DEFAULT_CHARACTER_SET,
-  language: 'nl',
-  copies: 1,
-  logoPath: null,
-  allowUnverified: false,
-};
+const PREVIEW_PRINTER = printerSettings({ id: 'preview', name: 'Preview', uri: 'tcp://127.0.0.1' });
 
 export class AppService implements AppApi {
   private engine: Engine | null = null;

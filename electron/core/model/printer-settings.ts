@@ -42,3 +42,20 @@ export interface PrinterSettings {
    */
   readonly allowUnverified: boolean;
 }
+
+/** A printer with every setting at its default, for the fields given. */
+export function printerSettings(
+  given: Pick<PrinterSettings, 'id' | 'uri'> & Partial<PrinterSettings>,
+): PrinterSettings {
+  return {
+    name: given.id,
+    type: 'epson',
+    paperWidth: 80,
+    characterSet: DEFAULT_CHARACTER_SET,
+    language: 'nl',
+    copies: 1,
+    logoPath: null,
+    allowUnverified: false,
+    ...given,
+  };
+}

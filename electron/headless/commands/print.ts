@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { decodeOrder, describeFailure } from '../../core/api/decode-order';
 import {
   CHARACTER_SETS,
@@ -11,7 +10,7 @@ import {
 } from '../../core/model/printer-settings';
 import { parsePrinterUri, printJob } from '../../core/printer';
 import { encodeCopies } from '../../core/receipt';
-import { choiceFlag, intFlag, parseFlags, UsageError, type CliCommand } from '../command';
+import { choiceFlag, intFlag, parseFlags, readJsonFlagFile, UsageError, type CliCommand } from '../command';
 
 /** Exit codes: the printer confirmed it; it was handed over but the printer cannot confirm; it failed. */
 export const EXIT_PRINTED = 0;
@@ -28,24 +27,6 @@ const options = {
   'character-set': { type: 'string' },
   'allow-unverified': { type: 'boolean' },
 } as const;
-
-function readOrderFile(path: string): unknown {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new UsageError(
-      `--order ${path} cannot be read: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
-    );
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new UsageError(
-      `--order ${path} is not JSON: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
-}
 
 export const printCommand: CliCommand = {
   name: 'print',
@@ -68,7 +49,7 @@ export const printCommand: CliCommand = {
     } catch (error) {
       throw new UsageError(`--printer: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const decoded = decodeOrder(readOrderFile(flags.order));
+    const decoded = decodeOrder(readJsonFlagFile('order', flags.order));
     if (!decoded.ok) throw new UsageError(`--order ${flags.order}: ${describeFailure(decoded.failure)}`);
     const settings: PrinterSettings = {
       id: 'cli',
