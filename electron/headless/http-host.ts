@@ -8,6 +8,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { unescape as unescapePath } from 'node:querystring';
 import { isAppCommand, type AppApi, type AppCommand } from '../shared/contract';
 
 export const API_HEADER = 'x-orderslip';
@@ -44,25 +45,14 @@ export interface HttpHostOptions {
 export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost> {
   const { api, root } = options;
   const built = resolve(root, 'out/renderer');
-  let renderer: HttpHost['renderer'] = 'none';
+  const renderer: HttpHost['renderer'] = existsSync(join(built, 'index.html'))
+    ? 'built'
+    : existsSync(join(root, 'src/index.html'))
+      ? 'dev'
+      : 'none';
   let dev: { middlewares: Middleware; close(): Promise<void> } | null = null;
-  if (existsSync(join(built, 'index.html'))) renderer = 'built';
-  else if (existsSync(join(root, 'src/index.html'))) {
-    dev = await startViteMiddleware(root);
-    renderer = 'dev';
-  }
 
   const streams = new Set<ServerResponse>();
-  const unsubscribe = api.subscribe((event) => {
-    const data = `data: ${JSON.stringify(event)}\n\n`;
-    for (const stream of streams) stream.write(data);
-  });
-  const heartbeat = setInterval(
-    () => streams.forEach((stream) => stream.write(': keep-alive\n\n')),
-    HEARTBEAT_MS,
-  );
-  heartbeat.unref();
-
   let port = options.port;
   const server: Server = createServer((request, response) => {
     if (!hostAllowed(request, port))
@@ -75,13 +65,44 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
       return reply(response, 405, { error: 'Method not allowed.' });
     if (renderer === 'built') return serveFile(built, path, response);
     if (dev) return dev.middlewares(request, response, () => reply(response, 404, { error: 'Not found.' }));
+    if (renderer === 'dev')
+      return reply(response, 503, { error: 'The window is still being prepared: reload in a moment.' });
     reply(response, 404, { error: 'The window is not built: run `npm run build`.' });
   });
+  // Listen before anything else starts, so a port in use leaves nothing behind.
   await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject);
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? Object.assign(
+              new Error(
+                `Port ${options.port} on 127.0.0.1 is in use by another program: choose another --http-port.`,
+              ),
+              { code: error.code },
+            )
+          : error,
+      ),
+    );
     server.listen(options.port, '127.0.0.1', () => resolveListen());
   });
   port = (server.address() as AddressInfo).port;
+  if (renderer === 'dev') {
+    try {
+      dev = await startViteMiddleware(root);
+    } catch (error) {
+      await new Promise<void>((done) => server.close(() => done()));
+      throw error;
+    }
+  }
+  const unsubscribe = api.subscribe((event) => {
+    const data = `data: ${JSON.stringify(event)}\n\n`;
+    for (const stream of streams) stream.write(data);
+  });
+  const heartbeat = setInterval(
+    () => streams.forEach((stream) => stream.write(': keep-alive\n\n')),
+    HEARTBEAT_MS,
+  );
+  heartbeat.unref();
   return {
     url: `http://127.0.0.1:${port}/`,
     renderer,
@@ -176,7 +197,8 @@ function invoke(api: AppApi, command: AppCommand, args: unknown[]): Promise<unkn
 }
 
 function serveFile(directory: string, path: string, response: ServerResponse): void {
-  const relative = normalize(decodeURIComponent(path)).replace(/^([/\\])+/, '');
+  // Unlike decodeURIComponent, querystring's unescape never throws: a bad %-escape must not end the process.
+  const relative = normalize(unescapePath(path)).replace(/^([/\\])+/, '');
   let file = resolve(directory, relative);
   if (!file.startsWith(directory + sep) && file !== directory)
     return reply(response, 404, { error: 'Not found.' });

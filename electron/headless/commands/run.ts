@@ -1,5 +1,6 @@
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { engineConfigFrom } from '../../core/app/engine-config';
 import { fileSettingsStore } from '../../core/app/settings-file';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { intFlag, parseFlags, UsageError, type CliCommand } from '../command';
@@ -75,7 +76,17 @@ export const runCommand: CliCommand = {
       ].filter((item): item is string => item !== null);
       if (missing.length > 0)
         throw new UsageError(`missing ${missing.join(', ')} (or give --http-port to set up in the window)`);
+      // Present but unusable (an address that is not one, a route to a printer that is not set up):
+      // without a window to fix it in, that is a usage error too.
+      const usable = engineConfigFrom(loaded, await token.read());
+      if (!usable.ok) throw new UsageError(usable.problems.join(' '));
     }
+    const say = (message: string): void =>
+      io.out(
+        logFormat === 'json'
+          ? JSON.stringify({ type: 'host', message, at: new Date().toISOString() })
+          : message,
+      );
     const host = await startHeadless({
       info: {
         name: 'OrderSlip',
@@ -91,9 +102,9 @@ export const runCommand: CliCommand = {
       logFormat,
       io,
     });
-    if (host.http) io.out(`OrderSlip is running. Open ${host.http.url} (window: ${host.http.renderer}).`);
+    if (host.http) say(`OrderSlip is running. Open ${host.http.url} (window: ${host.http.renderer}).`);
     const signal = await io.stopRequested;
-    io.out(`Stopping (${signal}): the job being printed finishes first.`);
+    say(`Stopping (${signal}): the job being printed finishes first.`);
     await host.stop();
     return 0;
   },

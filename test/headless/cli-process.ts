@@ -1,0 +1,124 @@
+/**
+ * The real CLI as a child process (Node 22 + tsx, as `npm run cli` runs it), with its output kept line
+ * by line. Each child leads its own process group: the tsx command runs the program in a grandchild,
+ * so a crash (SIGKILL) or a Ctrl+C must reach the whole group, as it does on a real machine.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { delimiter, resolve } from 'node:path';
+import packageJson from '../../package.json' with { type: 'json' };
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+/**
+ * Exactly what `npm run cli` runs (today `tsx electron/headless/cli.ts`), without npm around it, so the
+ * tests follow the script when it changes. node_modules/.bin comes first on PATH, as npm puts it, so
+ * `node` there is Node 22.
+ */
+const CLI_SCRIPT = packageJson.scripts.cli;
+const BIN = resolve(ROOT, 'node_modules/.bin');
+
+export interface Exit {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+}
+
+export interface CliChild {
+  readonly child: ChildProcessWithoutNullStreams;
+  readonly stdout: () => string;
+  readonly stderr: () => string;
+  readonly stdoutLines: () => string[];
+  readonly stderrLines: () => string[];
+  readonly exited: Promise<Exit>;
+  /** Waits until a stdout line matches; fails with the whole output when the child exits or time runs out. */
+  waitForLine(pattern: RegExp, timeoutMs?: number): Promise<string>;
+  /** A signal to the process we started (tsx relays SIGINT and SIGTERM to the program). */
+  signal(signal: NodeJS.Signals): void;
+  /** A signal to the whole process group: a crash (SIGKILL) or a Ctrl+C in a terminal (SIGINT). */
+  signalGroup(signal: NodeJS.Signals): void;
+  /** Resolves with the exit, or kills the group and fails after `timeoutMs`. */
+  waitForExit(timeoutMs?: number): Promise<Exit>;
+}
+
+const running = new Set<CliChild>();
+
+const lines = (text: string): string[] => text.split('\n').filter((line) => line !== '');
+
+/**
+ * Starts `cli.ts` with `args`. The environment is this process's without any ORDERSLIP_TOKEN, plus `env`,
+ * so only what a test gives the child reaches it.
+ */
+export function startCli(args: readonly string[], env: Readonly<Record<string, string>> = {}): CliChild {
+  const inherited: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+  delete inherited['ORDERSLIP_TOKEN'];
+  inherited['PATH'] = `${BIN}${delimiter}${process.env['PATH'] ?? ''}`;
+  // `exec`: the shell becomes the script's first process, which is then the one a test signals.
+  const child = spawn('/bin/sh', ['-c', `exec ${CLI_SCRIPT} "$@"`, 'orderslip-cli', ...args], {
+    cwd: ROOT,
+    env: { ...inherited, ...env },
+    detached: true,
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const exited = new Promise<Exit>((done) => child.on('close', (code, signal) => done({ code, signal })));
+  const alive = (): boolean => child.exitCode === null && child.signalCode === null;
+  const signalGroup = (signal: NodeJS.Signals): void => {
+    if (child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // The group is already gone.
+    }
+  };
+  const describeOutput = (): string => `\n--- stdout ---\n${stdout}\n--- stderr ---\n${stderr}`;
+  const handle: CliChild = {
+    child,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    stdoutLines: () => lines(stdout),
+    stderrLines: () => lines(stderr),
+    exited,
+    async waitForLine(pattern, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const line = lines(stdout).find((candidate) => pattern.test(candidate));
+        if (line !== undefined) return line;
+        if (!alive())
+          throw new Error(`The CLI exited before printing a line like ${pattern}.${describeOutput()}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `The CLI printed no line like ${pattern} within ${timeoutMs} ms.${describeOutput()}`,
+          );
+        await new Promise((wake) => setTimeout(wake, 20));
+      }
+    },
+    signal(signal) {
+      if (alive()) child.kill(signal);
+    },
+    signalGroup,
+    async waitForExit(timeoutMs = 15_000) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          signalGroup('SIGKILL');
+          reject(new Error(`The CLI did not exit within ${timeoutMs} ms.${describeOutput()}`));
+        }, timeoutMs);
+      });
+      try {
+        return await Promise.race([exited, timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+  running.add(handle);
+  void exited.then(() => running.delete(handle));
+  return handle;
+}
+
+/** Kills every child still running (whole groups): for afterEach/afterAll, whatever a test left behind. */
+export async function killAllCli(): Promise<void> {
+  const left = [...running];
+  for (const handle of left) handle.signalGroup('SIGKILL');
+  await Promise.all(left.map((handle) => handle.exited));
+}

@@ -1,0 +1,557 @@
+/**
+ * The headless host's HTTP face: AppApi as `POST /api/<command>`, events as server-sent events, the
+ * window at `/`; only for pages it served itself, and never with the token in anything it sends.
+ * A real host (startHeadless) on a real simulator and virtual printer.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SettingsStore, TokenStore } from '../../electron/core/app/app-service';
+import { fileSettingsStore } from '../../electron/core/app/settings-file';
+import type { EngineOptions } from '../../electron/core/engine/engine';
+import { DEFAULT_CHARACTER_SET } from '../../electron/core/model/printer-settings';
+import { Simulator } from '../../electron/demo/simulator';
+import { VirtualPrinter } from '../../electron/demo/virtual-printer';
+import type { CliIo } from '../../electron/headless/command';
+import { startHeadless, type HeadlessHost } from '../../electron/headless/host';
+import { startHttpHost, type HttpHost } from '../../electron/headless/http-host';
+import { headlessTokenStore } from '../../electron/headless/token-source';
+import type {
+  AppEvent,
+  AppInfo,
+  HistoryPageView,
+  OrderDetailView,
+  SettingsView,
+  StatusView,
+} from '../../electron/shared/contract';
+import { DEFAULT_SETTINGS, type AppSettings } from '../../electron/shared/settings';
+import { eventually } from '../engine/world';
+import { ROOT } from './cli-process';
+
+const TENANT = 'http-shop';
+const TOKEN = 'tok-http-5b8e-secret-a41c';
+const INFO: AppInfo = { name: 'OrderSlip', version: 'test', host: 'headless', demo: false, demoSetup: null };
+const ENGINE: Omit<EngineOptions, 'config' | 'ledger'> = {
+  client: { timeoutMs: 2_000, maxAttempts: 2, backoff: { baseMs: 5, maxMs: 20 }, maxRetryAfterMs: 2_000 },
+  timing: { idleStatusMs: 60_000, printerRetryBaseMs: 50, confirmRetryBaseMs: 50, confirmIdleMs: 50 },
+  printOptions: {
+    timeouts: { connectMs: 500, statusMs: 500, completionBaseMs: 2_000, completionPerKbMs: 0 },
+  },
+};
+
+let sim: Simulator;
+let paper: VirtualPrinter;
+let shop: number;
+let host: HeadlessHost;
+let base: string;
+const logs: string[] = [];
+const dirs: string[] = [];
+const hosts: HeadlessHost[] = [];
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'orderslip-http-'));
+  dirs.push(dir);
+  return dir;
+}
+
+const io: CliIo = {
+  out: (line) => logs.push(line),
+  err: (line) => logs.push(line),
+  stopRequested: new Promise<string>(() => undefined),
+};
+
+function shopSettings(): AppSettings {
+  return {
+    ...DEFAULT_SETTINGS,
+    connection: { baseUrl: sim.url, tenant: TENANT },
+    printers: [
+      {
+        id: 'counter',
+        name: 'Counter',
+        uri: paper.uri,
+        type: 'epson',
+        paperWidth: 80,
+        characterSet: DEFAULT_CHARACTER_SET,
+        language: 'en',
+        copies: 1,
+        logoPath: null,
+        allowUnverified: false,
+      },
+    ],
+    defaultPrinterIds: ['counter'],
+    shops: [{ shopId: shop, name: null, printerIds: ['counter'] }],
+    pollIntervalSeconds: 1,
+  };
+}
+
+async function startHost(settings: SettingsStore, token: TokenStore, dataDir: string): Promise<HeadlessHost> {
+  const started = await startHeadless({
+    info: INFO,
+    dataDir,
+    settings,
+    token,
+    httpPort: 0,
+    logFormat: 'text',
+    io,
+    engine: ENGINE,
+  });
+  hosts.push(started);
+  return started;
+}
+
+beforeAll(async () => {
+  sim = await Simulator.start({ seed: 31, tenants: [{ id: TENANT, token: TOKEN }] });
+  paper = await VirtualPrinter.start();
+  shop = sim.tenants[0]!.shopIds[0]!;
+  const dataDir = tempDir();
+  const settings = fileSettingsStore(dataDir);
+  settings.save(shopSettings());
+  const token = headlessTokenStore({
+    env: { ORDERSLIP_TOKEN: TOKEN },
+    tokenFile: undefined,
+    dataDirTokenFile: join(dataDir, 'token'),
+  });
+  host = await startHost(settings, token, dataDir);
+  base = host.http!.url.replace(/\/$/, '');
+}, 60_000);
+
+afterAll(async () => {
+  for (const started of hosts) await started.stop();
+  await Promise.all([sim.close(), paper.close()]);
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+interface Answer {
+  readonly status: number;
+  readonly text: string;
+  readonly headers: Headers;
+}
+
+const COMMAND_HEADERS = { 'Content-Type': 'application/json', 'X-OrderSlip': '1' };
+
+async function post(path: string, body: string, headers: Record<string, string> = COMMAND_HEADERS) {
+  const response = await fetch(`${base}${path}`, { method: 'POST', headers, body });
+  return { status: response.status, text: await response.text(), headers: response.headers } satisfies Answer;
+}
+
+/** Calls a command as the window does; fails the test on anything but 200. */
+async function call<T>(command: string, ...args: unknown[]): Promise<T> {
+  const answer = await post(`/api/${command}`, JSON.stringify(args));
+  expect(answer.status, `${command}: ${answer.text}`).toBe(200);
+  return (JSON.parse(answer.text) as { result: T }).result;
+}
+
+/** A request with headers fetch would not send (a foreign Host), on a plain socket. */
+function rawRequest(
+  options: { method: string; path: string; headers: Record<string, string> },
+  body = '',
+  to = base,
+): Promise<{ status: number; text: string; headers: IncomingHttpHeaders }> {
+  const { port } = new URL(to);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: Number(port),
+        method: options.method,
+        path: options.path,
+        headers: options.headers,
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }));
+      },
+    );
+    req.setTimeout(5_000, () =>
+      req.destroy(new Error(`${options.method} ${options.path}: no answer in 5 s`)),
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** GET /api/events, collecting the raw text and the events until `close`. */
+function openEvents(): Promise<{ text: () => string; events: () => AppEvent[]; close: () => void }> {
+  const { port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: Number(port), path: '/api/events' }, (res) => {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('error', () => undefined);
+      resolve({
+        text: () => text,
+        events: () =>
+          text
+            .split('\n\n')
+            .filter((block) => block.startsWith('data: '))
+            .map((block) => JSON.parse(block.slice('data: '.length)) as AppEvent),
+        close: () => req.destroy(),
+      });
+    });
+    req.on('error', (error) => (error.message === 'socket hang up' ? undefined : reject(error)));
+    req.end();
+  });
+}
+
+/** Asks the engine to poll now instead of after the poll interval (what "Retry now" does). */
+const pollNow = () => call('retryNow', null);
+
+async function confirmedOrder(): Promise<string> {
+  const [order] = sim.addOrders(1, { shopId: shop });
+  const id = String(order!.id);
+  await pollNow();
+  await eventually('the order is confirmed', () => sim.isConfirmed(id, TENANT), 10_000);
+  return id;
+}
+
+describe('POST /api/<command>', () => {
+  it('answers each command with its result as JSON', async () => {
+    expect(await call<AppInfo>('getAppInfo')).toEqual(INFO);
+    await eventually('the service is reachable', () => logs.some((line) => /SERVICE ok/.test(line)), 10_000);
+    const status = await call<StatusView>('getStatus');
+    expect(status.connection.state).toBe('ok');
+    expect(status.printers.map((printer) => printer.printerId)).toEqual(['counter']);
+    expect(status.shops.map((listed) => listed.shopId)).toEqual([shop]);
+    const answer = await post('/api/getStatus', '[]');
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('refuses commands that do not come from its own window: 403', async () => {
+    const origin = base;
+    const refusals: [string, Record<string, string>][] = [
+      ['without X-OrderSlip', { 'Content-Type': 'application/json' }],
+      ['with X-OrderSlip: 0', { 'Content-Type': 'application/json', 'X-OrderSlip': '0' }],
+      ['from a foreign page', { ...COMMAND_HEADERS, Origin: 'https://evil.example' }],
+      ['from another local port', { ...COMMAND_HEADERS, Origin: 'http://127.0.0.1:1' }],
+      ['as a simple form post', { 'Content-Type': 'text/plain', 'X-OrderSlip': '1' }],
+    ];
+    for (const [what, headers] of refusals) {
+      const answer = await post('/api/getStatus', '[]', headers);
+      expect(answer.status, what).toBe(403);
+      expect(JSON.parse(answer.text)).toEqual({ error: expect.stringMatching(/OrderSlip window/) });
+    }
+    expect((await post('/api/getStatus', '[]', { ...COMMAND_HEADERS, Origin: origin })).status).toBe(200);
+  });
+
+  it('answers only to its own address: a foreign Host header is 421 (DNS rebinding)', async () => {
+    const { port } = new URL(base);
+    for (const path of ['/', '/api/events']) {
+      const answer = await rawRequest({ method: 'GET', path, headers: { Host: 'evil.example' } });
+      expect(answer.status, path).toBe(421);
+    }
+    const command = await rawRequest(
+      {
+        method: 'POST',
+        path: '/api/getStatus',
+        headers: { ...COMMAND_HEADERS, Host: `evil.example:${port}` },
+      },
+      '[]',
+    );
+    expect(command.status).toBe(421);
+    const local = await rawRequest(
+      { method: 'POST', path: '/api/getAppInfo', headers: { ...COMMAND_HEADERS, Host: `localhost:${port}` } },
+      '[]',
+    );
+    expect(local.status).toBe(200);
+  });
+
+  it('says what is wrong with a bad request: 405, 404, 400', async () => {
+    const get = await fetch(`${base}/api/getStatus`, { headers: { 'X-OrderSlip': '1' } });
+    expect(get.status).toBe(405);
+    const unknown = await post('/api/dropTables', '[]');
+    expect(unknown.status).toBe(404);
+    expect(JSON.parse(unknown.text)).toEqual({ error: 'There is no command "dropTables".' });
+    const malformed = await post('/api/getStatus', '[1,');
+    expect(malformed.status).toBe(400);
+    const notAList = await post('/api/getOrder', '{"orderId":"x"}');
+    expect(notAList.status).toBe(400);
+    expect(JSON.parse(notAList.text)).toEqual({ error: 'Send the arguments as a JSON array.' });
+    const failing = await post('/api/getOrder', '["no-such-order"]');
+    expect(failing.status).toBe(422);
+    expect(JSON.parse(failing.text)).toEqual({ error: 'There is no order no-such-order in the history.' });
+  });
+});
+
+describe('GET /api/events', () => {
+  it('streams an order event as soon as an order arrives', async () => {
+    const stream = await openEvents();
+    try {
+      const [order] = sim.addOrders(1, { shopId: shop });
+      const id = String(order!.id);
+      await pollNow();
+      await eventually(
+        'the stream told of the new order',
+        () => stream.events().some((event) => event.type === 'order' && event.orderId === id && event.isNew),
+        10_000,
+      );
+      await eventually(
+        'the stream told it was confirmed',
+        () =>
+          stream
+            .events()
+            .some((event) => event.type === 'order' && event.orderId === id && event.state === 'confirmed'),
+        10_000,
+      );
+      expect(stream.text()).not.toContain(TOKEN);
+    } finally {
+      stream.close();
+    }
+  });
+});
+
+describe('the token never reaches the window (invariant 5)', () => {
+  it('is in no answer, no event and no log line', async () => {
+    const stream = await openEvents();
+    try {
+      const id = await confirmedOrder();
+      const answers = await Promise.all(
+        (
+          [
+            ['getSettings', []],
+            ['getStatus', []],
+            ['getAppInfo', []],
+            ['listHistory', [{}]],
+            ['getOrder', [id]],
+            ['testConnection', [{ baseUrl: sim.url, tenant: TENANT }]],
+          ] as const
+        ).map(([command, args]) => post(`/api/${command}`, JSON.stringify(args))),
+      );
+      for (const answer of answers) {
+        expect(answer.status, answer.text).toBe(200);
+        expect(answer.text).not.toContain(TOKEN);
+      }
+      const view = (JSON.parse(answers[0]!.text) as { result: SettingsView }).result;
+      expect(view).toMatchObject({ hasToken: true, tokenStorage: 'environment' });
+      expect(stream.text()).not.toContain(TOKEN);
+      expect(logs.join('\n')).not.toContain(TOKEN);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('a token from ORDERSLIP_TOKEN cannot be replaced from the window, and the refusal does not echo it', async () => {
+    const current = await call<SettingsView>('getSettings');
+    const answer = await post(
+      '/api/saveSettings',
+      JSON.stringify([{ settings: current.settings, token: 'tok-new-from-window-77' }]),
+    );
+    expect(answer.status).toBe(422);
+    expect(JSON.parse(answer.text)).toEqual({ error: expect.stringMatching(/ORDERSLIP_TOKEN/) });
+    expect(answer.text).not.toContain('tok-new-from-window-77');
+  });
+
+  it('set up from the window: saveSettings takes the token, getSettings says only that there is one', async () => {
+    const dataDir = tempDir();
+    const tokenFile = join(dataDir, 'token');
+    const ownHost = await startHost(
+      fileSettingsStore(dataDir),
+      headlessTokenStore({ env: {}, tokenFile: undefined, dataDirTokenFile: tokenFile }),
+      dataDir,
+    );
+    const url = ownHost.http!.url;
+    const command = async (name: string, ...args: unknown[]) => {
+      const response = await fetch(`${url}api/${name}`, {
+        method: 'POST',
+        headers: COMMAND_HEADERS,
+        body: JSON.stringify(args),
+      });
+      const text = await response.text();
+      expect(response.status, text).toBe(200);
+      return text;
+    };
+    const before = JSON.parse(await command('getStatus')) as { result: StatusView };
+    expect(before.result.connection.state).toBe('not_configured');
+
+    const saved = await command('saveSettings', { settings: shopSettings(), token: ` ${TOKEN} ` });
+    const after = await command('getSettings');
+    for (const text of [saved, after]) {
+      expect(text).not.toContain(TOKEN);
+      expect((JSON.parse(text) as { result: SettingsView }).result).toMatchObject({
+        hasToken: true,
+        tokenStorage: 'file',
+      });
+    }
+    // Kept apart from the settings, readable by its owner only.
+    expect(readFileSync(tokenFile, 'utf8').trim()).toBe(TOKEN);
+    expect(statSync(tokenFile).mode & 0o077).toBe(0);
+    expect(readFileSync(join(dataDir, 'settings.json'), 'utf8')).not.toContain(TOKEN);
+    // And the engine runs on it.
+    const deadline = Date.now() + 10_000;
+    let state = '';
+    while (state !== 'ok' && Date.now() < deadline) {
+      state = (JSON.parse(await command('getStatus')) as { result: StatusView }).result.connection.state;
+      await new Promise((wake) => setTimeout(wake, 50));
+    }
+    expect(state).toBe('ok');
+  });
+});
+
+describe("a person's actions over HTTP", () => {
+  it('reprint reaches the printer, marked REPRINT', async () => {
+    const id = await confirmedOrder();
+    const before = paper.jobs().length;
+    await call('reprint', id, 'counter');
+    const jobs = await paper.waitForJobs(before + 1, 10_000);
+    const reprint = jobs.slice(before).find((job) => job.parsed.qrCodes.includes(id));
+    expect(reprint?.text).toContain('REPRINT');
+    const detail = await call<OrderDetailView>('getOrder', id);
+    expect(detail.timeline.map((entry) => entry.kind)).toContain('reprint-requested');
+  });
+
+  it('markHandled confirms an unprinted order at the service, and it never prints', async () => {
+    await call('pausePrinter', 'counter');
+    const [order] = sim.addOrders(1, { shopId: shop });
+    const handled = String(order!.id);
+    try {
+      await pollNow();
+      await eventually(
+        'the order waits in the history',
+        () => logs.some((line) => line.includes(`ORDER ${handled} waiting (new)`)),
+        10_000,
+      );
+      const page = await call<HistoryPageView>('listHistory', { state: 'waiting' });
+      expect(page.rows.map((row) => row.id)).toContain(handled);
+      await call('markHandled', handled);
+      await eventually('the service has it confirmed', () => sim.isConfirmed(handled, TENANT), 10_000);
+      expect((await call<OrderDetailView>('getOrder', handled)).timeline.map((entry) => entry.kind)).toEqual(
+        expect.arrayContaining(['handled', 'confirmed']),
+      );
+    } finally {
+      await call('resumePrinter', 'counter');
+    }
+    // An order after it prints; the handled one does not come out before or with it.
+    const sentinel = await confirmedOrder();
+    expect(paper.jobs().some((job) => job.parsed.qrCodes.includes(sentinel))).toBe(true);
+    expect(paper.jobs().some((job) => job.parsed.qrCodes.includes(handled))).toBe(false);
+  });
+});
+
+describe('the window', () => {
+  it('is served at / as HTML, built or compiled from src/', async () => {
+    expect(['built', 'dev']).toContain(host.http!.renderer);
+    const response = await fetch(`${base}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toMatch(/<html/i);
+  });
+
+  it('a malformed address is answered, and the host lives on', async () => {
+    const answer = await rawRequest({
+      method: 'GET',
+      path: '/%E0%A4%A',
+      headers: { Host: new URL(base).host },
+    });
+    expect(answer.status).toBeLessThan(500);
+    expect(await call<AppInfo>('getAppInfo')).toEqual(INFO);
+  });
+});
+
+describe('a built window (out/renderer)', () => {
+  let built: HttpHost;
+  let root: string;
+
+  beforeAll(async () => {
+    root = tempDir();
+    mkdirSync(join(root, 'out/renderer/assets'), { recursive: true });
+    writeFileSync(
+      join(root, 'out/renderer/index.html'),
+      '<!doctype html><html><body>OrderSlip</body></html>',
+    );
+    writeFileSync(join(root, 'out/renderer/assets/app.js'), 'console.log("window");');
+    writeFileSync(join(root, 'secret.txt'), 'not for the web');
+    built = await startHttpHost({ api: host.service, port: 0, root });
+  });
+
+  afterAll(async () => {
+    await built.close();
+  });
+
+  const get = (path: string) =>
+    rawRequest({ method: 'GET', path, headers: { Host: new URL(built.url).host } }, '', built.url);
+
+  it('serves its files, and index.html for the routes of the window', async () => {
+    expect(built.renderer).toBe('built');
+    const page = await get('/');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain('OrderSlip');
+    const script = await get('/assets/app.js');
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.text).toContain('window');
+    expect((await get('/history')).text).toContain('OrderSlip');
+  });
+
+  it('never serves a file outside its folder', async () => {
+    for (const path of [
+      '/../secret.txt',
+      '/..%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+    ]) {
+      const answer = await get(path);
+      expect(answer.text, path).not.toContain('not for the web');
+    }
+  });
+
+  it('answers a malformed address (a bad %-escape) and lives on', async () => {
+    const answer = await get('/%E0%A4%A');
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.text).not.toContain('not for the web');
+    expect((await get('/')).status).toBe(200);
+  });
+});
+
+describe('a window compiled from src/ on the fly (not built)', () => {
+  it('a port already in use fails the start and leaves nothing running, so the process can end', async () => {
+    // A root without out/renderer, so the host starts Vite; in a child process, whose exit is the proof.
+    const root = tempDir();
+    mkdirSync(join(root, 'src'));
+    writeFileSync(join(root, 'src/index.html'), '<!doctype html><html><body>OrderSlip</body></html>');
+    writeFileSync(join(root, 'svelte.config.js'), 'export default {};\n');
+    symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
+    const script = `
+      import { createServer } from 'node:net';
+      import { startHttpHost } from ${JSON.stringify(join(ROOT, 'electron/headless/http-host.ts'))};
+      const api = { subscribe: () => () => undefined };
+      const root = ${JSON.stringify(root)};
+      const free = await startHttpHost({ api, port: 0, root });
+      console.log('renderer: ' + free.renderer);
+      await free.close();
+      const busy = createServer();
+      await new Promise((listening) => busy.listen(0, '127.0.0.1', listening));
+      try {
+        await startHttpHost({ api, port: busy.address().port, root });
+        console.log('started on a busy port');
+      } catch (error) {
+        console.log('refused: ' + error.code);
+      }
+      busy.close();
+    `;
+    const child = spawn(
+      join(ROOT, 'node_modules/.bin/node'),
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        cwd: ROOT,
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    const exited = new Promise<number | null>((done) => child.on('close', (code) => done(code)));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    const code = await exited;
+    clearTimeout(timer);
+    expect(output).toContain('renderer: dev');
+    expect(output).toContain('refused: EADDRINUSE');
+    expect(code, `the process did not end by itself:\n${output}`).toBe(0);
+  }, 30_000);
+});
