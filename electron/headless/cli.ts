@@ -48,7 +48,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
 
 function processIo(): CliIo {
   const stopRequested = new Promise<string>((resolve) => {
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve(signal));
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+      process.once(signal, () => resolve(signal));
   });
   return {
     out: (line) => process.stdout.write(`${line}\n`),
