@@ -1,6 +1,7 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
 import { appApi } from './app-api';
+import './app.css';
 
 const target = document.getElementById('app');
 if (!target) throw new Error('index.html has no #app element');

@@ -1,0 +1,64 @@
+/** Money, dates and times as people read them, in the window's language. */
+
+/** "€ 12,50" (nl-BE), "12,50 €" (fr-BE), "€12.50" (en-GB). */
+export function formatMoney(cents: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}
+
+/** An instant (ISO string) as the local date and time: "22/11/2026 08:36". */
+export function formatDateTime(iso: string | null, locale: string): string {
+  if (iso === null) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(date);
+}
+
+/** An instant as the time of day with seconds: timelines are read to the second. */
+export function formatTime(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(date);
+}
+
+/**
+ * A shop-local due date and time as the service sent them (`YYYY-MM-DD`, `HH:MM:SS`), never converted
+ * between time zones: "zo 22/11 16:15".
+ */
+export function formatDue(date: string | null, time: string | null, locale: string): string {
+  if (date === null) return '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const clock = time?.slice(0, 5) ?? '';
+  if (!match) return `${date} ${clock}`.trim();
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  const shown = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: '2-digit',
+    month: '2-digit',
+    timeZone: 'UTC',
+  }).format(day);
+  return `${shown} ${clock}`.trim();
+}
+
+const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', Number.POSITIVE_INFINITY],
+];
+
+/**
+ * "5 seconds ago", "now"; empty for no time. Only for things that happened: a time a little ahead of the
+ * window's clock (refreshed every few seconds) reads as "now", not "in 2 seconds".
+ */
+export function formatRelative(iso: string | null, now: Date, locale: string): string {
+  if (iso === null) return '';
+  const then = new Date(iso).getTime();
+  if (Number.isNaN(then)) return iso;
+  let amount = Math.min(0, (then - now.getTime()) / 1000);
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(amount) < size) return format.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return format.format(Math.round(amount), 'day');
+}

@@ -1,0 +1,229 @@
+/**
+ * The settings form's working copy: AppSettings made editable, plus the token the person may type (write
+ * only), and the checks the window can make before asking the app to save. The app checks again; its
+ * answer is shown too.
+ */
+import {
+  DEFAULT_CHARACTER_SET,
+  MAX_COPIES,
+  type CharacterSetName,
+  type Language,
+  type PaperWidth,
+  type PrinterSettings,
+  type PrinterType,
+} from '../../electron/core/model/printer-settings';
+import type { SettingsUpdate, SettingsView } from '../../electron/shared/contract';
+import type { AppSettings } from '../../electron/shared/settings';
+import type { Messages } from '../i18n/en';
+
+export interface PrinterDraft {
+  id: string;
+  name: string;
+  uri: string;
+  type: PrinterType;
+  paperWidth: PaperWidth;
+  characterSet: CharacterSetName;
+  language: Language;
+  copies: number;
+  logoPath: string;
+  allowUnverified: boolean;
+}
+
+export interface ShopDraft {
+  shopId: number;
+  name: string | null;
+  city: string;
+  chosen: boolean;
+  printerIds: string[];
+}
+
+export interface SettingsDraft {
+  baseUrl: string;
+  tenant: string;
+  /** Typed by the person; empty keeps the stored token. Never filled from the app. */
+  token: string;
+  /** False: every shop the service lists, printed on `defaultPrinterIds`. */
+  onlyChosenShops: boolean;
+  shops: ShopDraft[];
+  defaultPrinterIds: string[];
+  printers: PrinterDraft[];
+  pollIntervalSeconds: number;
+  retentionDays: number;
+  notifyNewOrder: boolean;
+  notifyProblems: boolean;
+  sound: boolean;
+  startAtLogin: boolean;
+}
+
+export function draftFrom(view: SettingsView): SettingsDraft {
+  const s = view.settings;
+  return {
+    baseUrl: s.connection.baseUrl,
+    tenant: s.connection.tenant,
+    token: '',
+    onlyChosenShops: s.shops.length > 0,
+    shops: s.shops.map((shop) => ({
+      shopId: shop.shopId,
+      name: shop.name,
+      city: '',
+      chosen: true,
+      printerIds: [...shop.printerIds],
+    })),
+    defaultPrinterIds: [...s.defaultPrinterIds],
+    printers: s.printers.map((printer) => ({ ...printer, logoPath: printer.logoPath ?? '' })),
+    pollIntervalSeconds: s.pollIntervalSeconds,
+    retentionDays: s.retentionDays,
+    notifyNewOrder: s.notifications.newOrder,
+    notifyProblems: s.notifications.problems,
+    sound: s.notifications.sound,
+    startAtLogin: s.startAtLogin,
+  };
+}
+
+export function settingsFrom(draft: SettingsDraft): AppSettings {
+  const printerIds = new Set(draft.printers.map((printer) => printer.id));
+  const known = (ids: readonly string[]): string[] => ids.filter((id) => printerIds.has(id));
+  return {
+    connection: { baseUrl: draft.baseUrl.trim(), tenant: draft.tenant.trim() },
+    shops: draft.onlyChosenShops
+      ? draft.shops
+          .filter((shop) => shop.chosen)
+          .map((shop) => ({ shopId: shop.shopId, name: shop.name, printerIds: known(shop.printerIds) }))
+      : [],
+    defaultPrinterIds: known(draft.defaultPrinterIds),
+    printers: draft.printers.map((printer) => ({
+      ...printer,
+      name: printer.name.trim(),
+      uri: printer.uri.trim(),
+      logoPath: printer.logoPath.trim() === '' ? null : printer.logoPath.trim(),
+    })),
+    pollIntervalSeconds: draft.pollIntervalSeconds,
+    retentionDays: draft.retentionDays,
+    notifications: { newOrder: draft.notifyNewOrder, problems: draft.notifyProblems, sound: draft.sound },
+    startAtLogin: draft.startAtLogin,
+  };
+}
+
+/** The token goes along only when the person typed one. */
+export function updateFrom(draft: SettingsDraft): SettingsUpdate {
+  const token = draft.token.trim();
+  return token === '' ? { settings: settingsFrom(draft) } : { settings: settingsFrom(draft), token };
+}
+
+/** A fresh printer with an id no other printer has: ids tie the history to a printer, so they never change. */
+export function newPrinter(existing: readonly PrinterDraft[], name: string, uri = ''): PrinterDraft {
+  let n = existing.length + 1;
+  while (existing.some((printer) => printer.id === `printer-${n}`)) n += 1;
+  return {
+    id: `printer-${n}`,
+    name,
+    uri,
+    type: 'epson',
+    paperWidth: 80,
+    characterSet: DEFAULT_CHARACTER_SET,
+    language: 'nl',
+    copies: 1,
+    logoPath: '',
+    allowUnverified: false,
+  };
+}
+
+/** Field → what is wrong with it, for people. Keys: `baseUrl`, `printers.<id>.uri`, `shops.<id>`… */
+export type FieldErrors = Readonly<Record<string, string>>;
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+const DEVICE = /^(?:\\\\\.\\)?(?:COM|LPT)\d{1,3}$|^\/dev\/\S+$/i;
+
+export function baseUrlProblem(value: string, e: Messages['settings']['errors']): string | null {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return e.baseUrl;
+  }
+  if (url.protocol === 'http:' && !LOOPBACK.has(url.hostname)) return e.baseUrlHttp;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return e.baseUrl;
+  return null;
+}
+
+export function printerUriProblem(value: string, e: Messages['settings']['errors']): string | null {
+  const uri = value.trim();
+  if (/^tcp:\/\//i.test(uri)) {
+    try {
+      const url = new URL(uri);
+      return url.hostname !== '' && (url.pathname === '' || url.pathname === '/') ? null : e.printerUri;
+    } catch {
+      return e.printerUri;
+    }
+  }
+  if (/^printer:[^/]/i.test(uri)) return null;
+  // An absolute path elsewhere (a file standing in for a device) is the app's to judge.
+  if (DEVICE.test(uri) || (uri.startsWith('/') && uri.length > 1)) return null;
+  return e.printerUri;
+}
+
+const wholeIn = (value: number, min: number, max: number): boolean =>
+  Number.isInteger(value) && value >= min && value <= max;
+
+export function validate(draft: SettingsDraft, t: Messages): FieldErrors {
+  const e = t.settings.errors;
+  const errors: Record<string, string> = {};
+  const baseUrl = baseUrlProblem(draft.baseUrl, e);
+  if (baseUrl) errors['baseUrl'] = baseUrl;
+  if (draft.tenant.trim() === '') errors['tenant'] = e.tenant;
+  if (draft.printers.length === 0) errors['printers'] = e.noPrinter;
+  for (const printer of draft.printers) {
+    if (printer.name.trim() === '') errors[`printers.${printer.id}.name`] = e.printerName;
+    const uri = printerUriProblem(printer.uri, e);
+    if (uri) errors[`printers.${printer.id}.uri`] = uri;
+    if (!wholeIn(printer.copies, 1, MAX_COPIES)) errors[`printers.${printer.id}.copies`] = e.copies;
+  }
+  if (draft.printers.length > 0) {
+    const ids = new Set(draft.printers.map((printer) => printer.id));
+    if (draft.onlyChosenShops) {
+      for (const shop of draft.shops) {
+        if (shop.chosen && !shop.printerIds.some((id) => ids.has(id)))
+          errors[`shops.${shop.shopId}`] = e.noRoute;
+      }
+    } else if (!draft.defaultPrinterIds.some((id) => ids.has(id))) {
+      errors['defaultPrinterIds'] = e.noRoute;
+    }
+  }
+  if (!wholeIn(draft.pollIntervalSeconds, 1, 300)) errors['pollIntervalSeconds'] = e.pollInterval;
+  if (!wholeIn(draft.retentionDays, 1, 3650)) errors['retentionDays'] = e.retention;
+  return errors;
+}
+
+/** Shops from a connection test, merged with the ones already chosen (which keep their routes). */
+export function mergeShops(
+  current: readonly ShopDraft[],
+  listed: readonly { readonly id: number; readonly name: string; readonly city: string }[],
+  routeNew: readonly string[],
+): ShopDraft[] {
+  const merged = listed.map((shop) => {
+    const existing = current.find((candidate) => candidate.shopId === shop.id);
+    return existing
+      ? { ...existing, name: shop.name, city: shop.city }
+      : { shopId: shop.id, name: shop.name, city: shop.city, chosen: false, printerIds: [...routeNew] };
+  });
+  const unlisted = current.filter((shop) => !listed.some((candidate) => candidate.id === shop.shopId));
+  return [...merged, ...unlisted];
+}
+
+/** Whether the app stores this printer exactly as the form shows it (a test print uses the stored one). */
+export function isSaved(printer: PrinterDraft, stored: readonly PrinterSettings[]): boolean {
+  const same = stored.find((candidate) => candidate.id === printer.id);
+  if (!same) return false;
+  const logoPath = printer.logoPath.trim() === '' ? null : printer.logoPath.trim();
+  return (
+    same.name === printer.name.trim() &&
+    same.uri === printer.uri.trim() &&
+    same.type === printer.type &&
+    same.paperWidth === printer.paperWidth &&
+    same.characterSet === printer.characterSet &&
+    same.language === printer.language &&
+    same.copies === printer.copies &&
+    same.logoPath === logoPath &&
+    same.allowUnverified === printer.allowUnverified
+  );
+}

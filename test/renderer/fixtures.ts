@@ -1,0 +1,129 @@
+/** Receipts and orders for the window's tests. */
+import type { Order } from '../../electron/core/model/order';
+import type { Cents } from '../../electron/core/model/money';
+import { style, type Receipt } from '../../electron/core/receipt/receipt';
+import type { OrderDetailView } from '../../electron/shared/contract';
+
+export const HOSTILE = '<img src=x onerror=alert(1)>';
+
+/** A receipt with every kind of block: sizes, inversion, a text plate, amounts, a QR code, a feed. */
+export function sampleReceipt(remark = 'Bel aan bij de achterdeur'): Receipt {
+  return {
+    language: 'nl',
+    paperWidth: 80,
+    characterSet: 'PC858_EURO',
+    blocks: [
+      { kind: 'text', text: 'AFHALEN 12', style: style({ size: 'large', bold: true, align: 'center' }) },
+      { kind: 'text', text: 'zo 22/11 16:15', style: style({ size: 'large', bold: true, align: 'center' }) },
+      { kind: 'rule', char: '=' },
+      { kind: 'text', text: 'Zoë Verstraeten', style: style({ size: 'tall', bold: true }) },
+      { kind: 'text', text: 'OPMERKING:', style: style({ bold: true, inverted: true }) },
+      { kind: 'text', text: remark, style: style({ bold: true }) },
+      {
+        kind: 'row',
+        left: '1x Chocoladetaart met een heel lange naam die niet op één regel past',
+        right: '€ 44,00',
+        indent: 0,
+        hangingIndent: 3,
+        size: 'normal',
+        bold: true,
+      },
+      { kind: 'plate', label: 'TEKST TAART:', text: 'Gelukkige verjaardag Lotte!', note: null },
+      { kind: 'rule', char: '-' },
+      {
+        kind: 'row',
+        left: 'TOTAAL',
+        right: '€ 44,00',
+        indent: 0,
+        hangingIndent: 0,
+        size: 'tall',
+        bold: true,
+      },
+      { kind: 'text', text: 'Bedankt!', style: style({ align: 'right' }) },
+      { kind: 'qr', payload: 'order-12' },
+      { kind: 'feed', lines: 2 },
+    ],
+  };
+}
+
+export function sampleOrder(remarks: string | null = null): Order {
+  return {
+    id: 'order-12',
+    paymentReference: 'tr_123',
+    paymentMethod: 'bancontact',
+    paidAt: { date: '2026-11-22', time: '08:30:00' },
+    total: 4400 as Cents,
+    type: 'pick_up',
+    due: { date: '2026-11-22', time: '16:15:00' },
+    orderNumber: '12',
+    deliveryAddress: null,
+    distanceMeters: null,
+    deliveryCost: null,
+    serviceCost: null,
+    remarks,
+    shop: {
+      id: 1042,
+      name: 'Bakkerij Noëlle',
+      address: 'Veldstraat 1',
+      postalCode: '9000',
+      city: 'Gent',
+      country: 'BE',
+    },
+    client: {
+      id: 'c-1',
+      firstName: 'Zoë',
+      lastName: 'Verstraeten',
+      email: 'zoe@example.com',
+      mobilePhone: '+32470000000',
+      phone: null,
+    },
+    lines: [
+      {
+        product: 'Chocoladetaart',
+        pluCode: '1',
+        qty: 1,
+        unit: 'st',
+        total: 4400 as Cents,
+        options: [],
+        extras: [],
+      },
+    ],
+  };
+}
+
+export function sampleDetail(overrides: Partial<OrderDetailView> = {}): OrderDetailView {
+  const order = sampleOrder();
+  return {
+    id: order.id,
+    shopId: 1042,
+    state: 'confirmed',
+    reason: null,
+    order,
+    raw: JSON.stringify({ id: order.id, order_type: 'pick_up', remarks: null }),
+    firstSeenAt: '2026-11-22T07:30:00.000Z',
+    printedAt: '2026-11-22T07:30:02.000Z',
+    confirmedAt: '2026-11-22T07:30:03.000Z',
+    timeline: [
+      {
+        at: '2026-11-22T07:30:00.000Z',
+        kind: 'seen',
+        printerId: null,
+        detail: 'Received from the ordering service.',
+      },
+      {
+        at: '2026-11-22T07:30:02.000Z',
+        kind: 'printed',
+        printerId: 'counter',
+        detail: 'Printed on Counter (verified by the printer).',
+      },
+      {
+        at: '2026-11-22T07:30:03.000Z',
+        kind: 'confirmed',
+        printerId: null,
+        detail: 'Confirmed to the service.',
+      },
+    ],
+    receipt: sampleReceipt(),
+    ...overrides,
+  };
+}

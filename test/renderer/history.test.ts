@@ -1,0 +1,156 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { HistoryQueryView } from '../../electron/shared/contract';
+import { i18n } from '../../src/lib/i18n.svelte';
+import { LiveStatus } from '../../src/lib/live-status.svelte';
+import HistoryView from '../../src/views/HistoryView.svelte';
+import { FakeApi, historyRow } from './fake-api';
+import { sampleDetail } from './fixtures';
+
+async function showHistory(api: FakeApi) {
+  const live = new LiveStatus(api, 10);
+  await live.refresh();
+  const view = render(HistoryView, { props: { api, live, searchDebounceMs: 30 } });
+  await waitFor(() => expect(api.callsOf('listHistory').length).toBeGreaterThan(0));
+  return view;
+}
+
+const queries = (api: FakeApi): HistoryQueryView[] =>
+  api.callsOf('listHistory').map((args) => args[0] as HistoryQueryView);
+const lastQuery = (api: FakeApi): HistoryQueryView => queries(api).at(-1)!;
+const drawnRows = (): HTMLElement[] => [...document.querySelectorAll<HTMLElement>('button.row')];
+
+describe('History', () => {
+  let api: FakeApi;
+  beforeEach(() => {
+    i18n.set('en');
+    api = new FakeApi();
+    api.rows = Array.from({ length: 5000 }, (_, index) => historyRow(index));
+  });
+
+  it('lists the newest orders first and draws only the rows in view', async () => {
+    await showHistory(api);
+    await screen.findByText('100+ orders');
+    const rows = drawnRows();
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThan(40);
+    expect(within(rows[0]!).getByText('Client 4999')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Client 4998')).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Orders, newest first' });
+    expect(list.style.height).toBe(`${100 * 60}px`);
+  });
+
+  it('loads the next page with the cursor as the reader scrolls near the end', async () => {
+    await showHistory(api);
+    await screen.findByText('100+ orders');
+    expect(queries(api)).toEqual([{ limit: 100 }]);
+    const viewport = document.querySelector<HTMLElement>('.viewport')!;
+    viewport.scrollTop = 90 * 60;
+    await fireEvent.scroll(viewport);
+    await screen.findByText('200+ orders');
+    const second = lastQuery(api);
+    expect(second.cursor).toBe(JSON.stringify([historyRow(4900).firstSeenAt, historyRow(4900).id]));
+    expect(drawnRows().some((row) => row.textContent?.includes('Client 4900'))).toBe(true);
+  });
+
+  it('searches once the person stops typing', async () => {
+    await showHistory(api);
+    const search = screen.getByLabelText('Search');
+    for (const text of ['C', 'Cl', 'Client 4', 'Client 42'])
+      await fireEvent.input(search, { target: { value: text } });
+    await waitFor(() => expect(lastQuery(api).text).toBe('Client 42'));
+    expect(
+      queries(api)
+        .filter((query) => query.text !== undefined)
+        .map((query) => query.text),
+    ).toEqual(['Client 42']);
+    await waitFor(() => expect(drawnRows()[0]?.textContent).toContain('Client 4299'));
+  });
+
+  it('filters on due dates, shop, type and state', async () => {
+    await showHistory(api);
+    await fireEvent.input(screen.getByLabelText('Due from'), { target: { value: '2026-11-20' } });
+    await fireEvent.input(screen.getByLabelText('Due until'), { target: { value: '2026-11-30' } });
+    await fireEvent.change(screen.getByLabelText('Shop'), { target: { value: '1042' } });
+    await fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'delivery' } });
+    await fireEvent.change(screen.getByLabelText('State'), { target: { value: 'held' } });
+    await waitFor(() =>
+      expect(lastQuery(api)).toEqual({
+        limit: 100,
+        dueFrom: '2026-11-20',
+        dueTo: '2026-11-30',
+        shopId: 1042,
+        type: 'delivery',
+        state: 'held',
+      }),
+    );
+    expect(await screen.findByText('No order matches.')).toBeTruthy();
+    await fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(lastQuery(api)).toEqual({ limit: 100 }));
+  });
+
+  it('puts a new order at the top when the app announces it, keeping the rows loaded', async () => {
+    await showHistory(api);
+    await screen.findByText('100+ orders');
+    api.rows.push(historyRow(5000, { clientName: 'Nieuwe Klant' }));
+    api.emit({ type: 'order', orderId: 'order-05000', state: 'waiting', reason: null, isNew: true });
+    await waitFor(() => expect(drawnRows()[0]?.textContent).toContain('Nieuwe Klant'));
+    expect(screen.getByText('101+ orders')).toBeTruthy();
+  });
+
+  describe('an opened order', () => {
+    beforeEach(() => {
+      api.rows = [historyRow(12, { id: 'order-12', clientName: 'Zoë Verstraeten', state: 'waiting' })];
+      api.details.set('order-12', sampleDetail({ state: 'waiting' }));
+    });
+
+    async function open(): Promise<HTMLElement> {
+      await showHistory(api);
+      await fireEvent.click(await screen.findByText('Zoë Verstraeten'));
+      return screen.findByRole('article');
+    }
+
+    it('shows its receipt, its timeline and its raw data', async () => {
+      const detail = await open();
+      expect(
+        within(detail).getByRole('heading', { name: 'Order Pick-up 12 · Zoë Verstraeten' }),
+      ).toBeTruthy();
+      expect(detail.querySelector('figure.paper')).not.toBeNull();
+      expect(within(detail).getByText('Printed on Counter (verified by the printer).')).toBeTruthy();
+      const timeline = detail.querySelector('.timeline')!;
+      expect([...timeline.querySelectorAll('strong')].map((kind) => kind.textContent)).toEqual([
+        'Arrived',
+        'Printed',
+        'Confirmed',
+      ]);
+      expect(detail.querySelector('details pre')?.textContent).toContain('"order_type": "pick_up"');
+    });
+
+    it('reprints it on the printer chosen', async () => {
+      const detail = await open();
+      await fireEvent.change(within(detail).getByLabelText('Reprint on'), { target: { value: 'bakery' } });
+      await fireEvent.click(within(detail).getByRole('button', { name: 'Reprint' }));
+      await waitFor(() => expect(api.callsOf('reprint')).toEqual([['order-12', 'bakery']]));
+      expect(await within(detail).findByText('The reprint was sent to Bakery.')).toBeTruthy();
+    });
+
+    it('marks it handled after a confirmation', async () => {
+      const detail = await open();
+      await fireEvent.click(within(detail).getByRole('button', { name: 'Mark handled' }));
+      await fireEvent.click(screen.getByRole('button', { name: 'Yes, mark handled' }));
+      await waitFor(() => expect(api.callsOf('markHandled')).toEqual([['order-12']]));
+    });
+
+    it('moves through the list with the arrow keys', async () => {
+      api.rows = [historyRow(1), historyRow(2), historyRow(3)];
+      for (const row of api.rows) api.details.set(row.id, sampleDetail({ id: row.id }));
+      await showHistory(api);
+      const first = await screen.findByText('Client 3');
+      await fireEvent.click(first);
+      await fireEvent.keyDown(drawnRows()[0]!, { key: 'ArrowDown' });
+      await waitFor(() => expect(document.activeElement?.textContent).toContain('Client 2'));
+      expect(drawnRows()[1]?.getAttribute('aria-current')).toBe('true');
+      await waitFor(() => expect(api.callsOf('getOrder').at(-1)).toEqual(['order-00002']));
+    });
+  });
+});

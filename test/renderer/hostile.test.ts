@@ -1,0 +1,68 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import App from '../../src/App.svelte';
+import { i18n } from '../../src/lib/i18n.svelte';
+import { FakeApi, historyRow } from './fake-api';
+import { HOSTILE, sampleDetail, sampleOrder, sampleReceipt } from './fixtures';
+
+/**
+ * Customer text reaches the window from the service unchecked. It must always show as the characters
+ * typed, never become markup: no element it describes may appear, no handler may run. (`{@html}` itself
+ * is refused by lint: svelte/no-at-html-tags.)
+ */
+describe('customer text', () => {
+  beforeEach(() => i18n.set('en'));
+
+  it('shows a remark, a name and raw data with markup in them as text, everywhere', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const api = new FakeApi();
+    const order = { ...sampleOrder(HOSTILE), client: { ...sampleOrder().client, firstName: HOSTILE } };
+    api.rows = [historyRow(12, { id: 'order-12', clientName: `${HOSTILE} Verstraeten`, state: 'held' })];
+    api.details.set(
+      'order-12',
+      sampleDetail({
+        state: 'held',
+        reason: `Could not print ${HOSTILE}`,
+        order,
+        receipt: sampleReceipt(HOSTILE),
+        raw: JSON.stringify({ id: 'order-12', remarks: HOSTILE }),
+        timeline: [{ at: '2026-11-22T07:30:00.000Z', kind: 'held', printerId: null, detail: HOSTILE }],
+      }),
+    );
+    api.status = {
+      ...api.status,
+      attention: [
+        {
+          orderId: 'order-12',
+          shopId: 1042,
+          label: `AFHALEN 12 · ${HOSTILE}`,
+          reason: HOSTILE,
+          firstSeenAt: new Date().toISOString(),
+          printable: true,
+        },
+      ],
+    };
+    render(App, { props: { api } });
+
+    expect(await screen.findByText(`AFHALEN 12 · ${HOSTILE}`)).toBeTruthy();
+    expect(screen.getByText(HOSTILE, { selector: '.reason' })).toBeTruthy();
+    await fireEvent.click(screen.getByRole('button', { name: 'Show raw data' }));
+    expect((await screen.findByRole('dialog')).querySelector('pre')?.textContent).toContain(
+      `"remarks": "${HOSTILE}"`,
+    );
+    await fireEvent.keyDown(window, { key: 'Escape' });
+
+    await fireEvent.click(screen.getByRole('button', { name: /^History/ }));
+    await fireEvent.click(await screen.findByText(`${HOSTILE} Verstraeten`));
+    const detail = await screen.findByRole('article');
+    await waitFor(() => expect(detail.querySelector('figure.paper')).not.toBeNull());
+    expect(detail.querySelector('figure.paper')?.textContent).toContain(HOSTILE);
+    expect(screen.getByRole('heading', { name: `Order Pick-up 12 · ${HOSTILE} Verstraeten` })).toBeTruthy();
+    expect(screen.getByText(`Could not print ${HOSTILE}`)).toBeTruthy();
+    expect(detail.querySelector('.timeline')?.textContent).toContain(HOSTILE);
+
+    expect(document.querySelectorAll('img')).toHaveLength(0);
+    expect(document.querySelector('[onerror]')).toBeNull();
+    expect(alert).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,70 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import App from '../../src/App.svelte';
+import type { Messages } from '../../src/i18n/en';
+import { i18n, languageOf, MESSAGES } from '../../src/lib/i18n.svelte';
+import { theme } from '../../src/lib/theme.svelte';
+import { FakeApi } from './fake-api';
+
+/** Every leaf of a table, as a path and what it is. */
+function leaves(table: unknown, path = ''): [string, string][] {
+  if (typeof table === 'string' || typeof table === 'function') return [[path, typeof table]];
+  return Object.entries(table as Record<string, unknown>).flatMap(([key, value]) =>
+    leaves(value, path ? `${path}.${key}` : key),
+  );
+}
+
+describe('languages', () => {
+  beforeEach(() => i18n.reset('en-US'));
+  afterEach(() => theme.set('system'));
+
+  it('follows the system language: Dutch, French, else English', () => {
+    expect(languageOf('nl-BE')).toBe('nl');
+    expect(languageOf('nl')).toBe('nl');
+    expect(languageOf('fr-CA')).toBe('fr');
+    expect(languageOf('de-DE')).toBe('en');
+    expect(languageOf('')).toBe('en');
+    i18n.reset('fr-BE');
+    expect(i18n.language).toBe('fr');
+    expect(i18n.t.nav.history).toBe('Historique');
+  });
+
+  it('has every string in every language, none empty', () => {
+    const shape = leaves(MESSAGES.en);
+    for (const language of ['nl', 'fr'] as const) {
+      const table: Messages = MESSAGES[language];
+      expect(leaves(table)).toEqual(shape);
+      for (const [path, kind] of leaves(table)) {
+        if (kind === 'string') expect(path && (getPath(table, path) as string).trim()).not.toBe('');
+      }
+    }
+  });
+
+  it('switches the whole window from the language menu, and remembers the choice', async () => {
+    i18n.reset('fr-BE');
+    render(App, { props: { api: new FakeApi() } });
+    expect(await screen.findByRole('button', { name: 'Historique' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('fr');
+    await fireEvent.change(screen.getByLabelText('Langue'), { target: { value: 'nl' } });
+    expect(await screen.findByRole('button', { name: 'Geschiedenis' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Verbinding' })).toBeTruthy();
+    expect(screen.getByText('Bestellingen worden vanzelf opgehaald en afgedrukt.')).toBeTruthy();
+    await waitFor(() => expect(document.documentElement.lang).toBe('nl'));
+    expect(localStorage.getItem('orderslip.language')).toBe('nl');
+    await fireEvent.change(screen.getByLabelText('Taal'), { target: { value: 'en' } });
+    expect(await screen.findByRole('button', { name: 'History' })).toBeTruthy();
+  });
+
+  it('switches between light and dark, or follows the system', async () => {
+    render(App, { props: { api: new FakeApi() } });
+    const menu = await screen.findByLabelText('Theme');
+    await fireEvent.change(menu, { target: { value: 'dark' } });
+    expect(document.documentElement.dataset['theme']).toBe('dark');
+    await fireEvent.change(menu, { target: { value: 'system' } });
+    expect(document.documentElement.dataset['theme']).toBeUndefined();
+  });
+});
+
+function getPath(table: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], table);
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { formatDue, formatMoney, formatRelative } from '../../src/lib/format';
+import { historyQuery, mergeFirstPage, NO_FILTERS } from '../../src/lib/history-query';
+import { en } from '../../src/i18n/en';
+import { newPrinter, printerUriProblem, validate, draftFrom } from '../../src/lib/settings-form';
+import { nearEnd, visibleRange } from '../../src/lib/virtual-list';
+import { FakeApi, historyRow } from './fake-api';
+
+describe('visibleRange', () => {
+  it('draws the rows in view plus a few either side, whatever the length of the list', () => {
+    const range = visibleRange({ count: 100_000, rowHeight: 60, scrollTop: 60_000, viewportHeight: 600 });
+    expect(range).toEqual({ start: 996, end: 1015, offset: 996 * 60, total: 6_000_000 });
+    expect(nearEnd(range, 100_000)).toBe(false);
+  });
+
+  it('clamps at both ends and handles an empty list', () => {
+    expect(visibleRange({ count: 3, rowHeight: 60, scrollTop: 0, viewportHeight: 600 })).toMatchObject({
+      start: 0,
+      end: 3,
+    });
+    const bottom = visibleRange({ count: 50, rowHeight: 60, scrollTop: 99_999, viewportHeight: 600 });
+    expect(bottom.end).toBe(50);
+    expect(nearEnd(bottom, 50)).toBe(true);
+    expect(visibleRange({ count: 0, rowHeight: 60, scrollTop: 0, viewportHeight: 600 })).toEqual({
+      start: 0,
+      end: 0,
+      offset: 0,
+      total: 0,
+    });
+  });
+});
+
+describe('history queries', () => {
+  it('sends only the filters that are set', () => {
+    expect(historyQuery(NO_FILTERS, null)).toEqual({ limit: 100 });
+    expect(
+      historyQuery({ ...NO_FILTERS, text: '  taart ', shopId: '2113', type: 'pick_up_coolbox' }, 'next'),
+    ).toEqual({ limit: 100, text: 'taart', shopId: 2113, type: 'pick_up_coolbox', cursor: 'next' });
+  });
+
+  it('merges a fresh first page above the rows already loaded, keeping the cursor', () => {
+    const loaded = [5, 4, 3, 2, 1].map((index) => historyRow(index));
+    const fresh = [6, 5, 4].map((index) => historyRow(index, index === 5 ? { state: 'held' } : {}));
+    const merged = mergeFirstPage(
+      { rows: loaded, cursor: 'after-1' },
+      { rows: fresh, nextCursor: 'after-4' },
+    );
+    expect(merged.rows.map((row) => row.id)).toEqual([6, 5, 4, 3, 2, 1].map((index) => historyRow(index).id));
+    expect(merged.rows[1]?.state).toBe('held');
+    expect(merged.cursor).toBe('after-1');
+    const whole = mergeFirstPage({ rows: loaded, cursor: null }, { rows: fresh, nextCursor: null });
+    expect(whole.rows).toHaveLength(3);
+    expect(whole.cursor).toBeNull();
+  });
+});
+
+describe('settings checks', () => {
+  it('accepts the printer addresses the app accepts, and refuses others', () => {
+    const e = en.settings.errors;
+    for (const ok of [
+      'tcp://192.168.1.50:9100',
+      'tcp://printer.local',
+      'printer:Bar',
+      '/dev/usb/lp0',
+      'COM3',
+    ])
+      expect(printerUriProblem(ok, e), ok).toBeNull();
+    for (const bad of ['', '192.168.1.50', 'tcp://host/path', 'printer:', 'lpt'])
+      expect(printerUriProblem(bad, e), bad).toBe(e.printerUri);
+  });
+
+  it('allows plain http only for this computer', () => {
+    const draft = draftFrom(new FakeApi().settings);
+    expect(validate({ ...draft, baseUrl: 'http://127.0.0.1:4100' }, en)).toEqual({});
+    expect(validate({ ...draft, baseUrl: 'http://orders.example.com' }, en)).toEqual({
+      baseUrl: en.settings.errors.baseUrlHttp,
+    });
+  });
+
+  it('gives a new printer an id no other printer has', () => {
+    const first = newPrinter([], 'A');
+    const second = newPrinter([first, { ...first, id: 'printer-2' }], 'B');
+    expect([first.id, second.id]).toEqual(['printer-1', 'printer-3']);
+  });
+});
+
+describe('formats', () => {
+  it('writes money, due dates and times ago as Belgian shops read them', () => {
+    expect(formatMoney(4400, 'nl-BE').replace(/\s/g, ' ')).toBe('€ 44,00');
+    expect(formatMoney(4400, 'fr-BE').replace(/\s/g, ' ')).toBe('44,00 €');
+    expect(formatDue('2026-11-22', '16:15:00', 'nl-BE')).toBe('zo 22/11 16:15');
+    const now = new Date('2026-11-22T10:00:00Z');
+    expect(formatRelative('2026-11-22T09:58:00Z', now, 'en-GB')).toBe('2 minutes ago');
+    expect(formatRelative('2026-11-22T10:00:02Z', now, 'en-GB')).toBe('now');
+  });
+});

@@ -1,0 +1,173 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SettingsUpdate } from '../../electron/shared/contract';
+import { i18n } from '../../src/lib/i18n.svelte';
+import { LiveStatus } from '../../src/lib/live-status.svelte';
+import SettingsView from '../../src/views/SettingsView.svelte';
+import { FakeApi } from './fake-api';
+
+async function showSettings(api: FakeApi) {
+  const live = new LiveStatus(api, 10);
+  await live.refresh();
+  const view = render(SettingsView, { props: { api, live, info: api.info, onfinish: vi.fn() } });
+  await screen.findByRole('button', { name: 'Save settings' });
+  return view;
+}
+
+const saved = (api: FakeApi): SettingsUpdate[] =>
+  api.callsOf('saveSettings').map((args) => args[0] as SettingsUpdate);
+
+describe('Settings', () => {
+  let api: FakeApi;
+  beforeEach(() => {
+    i18n.set('en');
+    api = new FakeApi();
+  });
+
+  it('never shows the stored token, and sends a token only when one was typed', async () => {
+    await showSettings(api);
+    const token = screen.getByLabelText<HTMLInputElement>('Access token');
+    expect(token.value).toBe('');
+    expect(token.type).toBe('password');
+    expect(screen.getByText('A token is stored. Type a new one only to replace it.')).toBeTruthy();
+
+    await fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saved(api)).toHaveLength(1));
+    expect('token' in saved(api)[0]!).toBe(false);
+    expect(saved(api)[0]!.settings.connection).toEqual({
+      baseUrl: 'https://api.example.com',
+      tenant: 'bakery',
+    });
+
+    await fireEvent.input(token, { target: { value: '  new-secret  ' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saved(api)).toHaveLength(2));
+    expect(saved(api)[1]!.token).toBe('new-secret');
+    await waitFor(() => expect(token.value).toBe(''));
+  });
+
+  it('says when no token is stored, and warns when the token is not kept safely', async () => {
+    api.settings = { ...api.settings, hasToken: false, tokenStorage: 'weak' };
+    await showSettings(api);
+    expect(screen.getByText('No token is stored yet.')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toMatch(/no system keyring/);
+  });
+
+  it('shows what is wrong next to each field, and saves nothing', async () => {
+    await showSettings(api);
+    await fireEvent.input(screen.getByLabelText('Service address'), {
+      target: { value: 'http://orders.example.com' },
+    });
+    await fireEvent.input(screen.getByLabelText('Tenant'), { target: { value: ' ' } });
+    await fireEvent.input(screen.getByLabelText('Copies'), { target: { value: '9' } });
+    await fireEvent.input(screen.getByLabelText('Connection'), { target: { value: 'lpt' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('4 settings need fixing (marked below).')).toBeTruthy();
+    const address = screen.getByLabelText('Service address');
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = address.getAttribute('aria-describedby')?.split(' ') ?? [];
+    const messages = describedBy.map((id) => document.getElementById(id)?.textContent);
+    expect(messages).toContain('Use the https:// address: plain http would send the token unencrypted.');
+    expect(screen.getByText('Enter the tenant.')).toBeTruthy();
+    expect(screen.getByText('Copies must be a whole number from 1 to 5.')).toBeTruthy();
+    expect(screen.getByText(/Enter a connection like tcp:\/\/192.168.1.50:9100/)).toBeTruthy();
+    expect(document.activeElement).toBe(address);
+    expect(saved(api)).toEqual([]);
+  });
+
+  it('shows the app’s own answer when it refuses the settings', async () => {
+    api.failNext('saveSettings', 'Setting printers[0].copies: expected a whole number from 1 to 5, got 7.');
+    await showSettings(api);
+    await fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The settings were not saved: Setting printers[0].copies: expected a whole number from 1 to 5, got 7.',
+    );
+  });
+
+  it('says when the settings were saved but OrderSlip still cannot start', async () => {
+    await showSettings(api);
+    api.status = {
+      ...api.status,
+      connection: { state: 'not_configured', detail: 'Enter the access token.' },
+    };
+    await fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(
+      await screen.findByText('Settings saved, but OrderSlip cannot start yet: Enter the access token.'),
+    ).toBeTruthy();
+  });
+
+  it('tests the connection and routes the shops it lists to printers', async () => {
+    await showSettings(api);
+    await fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
+    expect(await screen.findByText('Connected. The service lists 2 shops.')).toBeTruthy();
+    expect(api.callsOf('testConnection')).toEqual([
+      [{ baseUrl: 'https://api.example.com', tenant: 'bakery' }],
+    ]);
+
+    await fireEvent.click(screen.getByLabelText('Only the shops chosen below'));
+    const shop = document.querySelector<HTMLElement>('[data-shop="1057"]')!;
+    await fireEvent.click(within(shop).getByLabelText('Boulangerie Hélène (Liège)'));
+    const route = within(shop).getByRole('group', { name: 'Boulangerie Hélène prints on' });
+    expect(within(route).getByLabelText<HTMLInputElement>('Counter').checked).toBe(true);
+    await fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saved(api)).toHaveLength(1));
+    expect(saved(api)[0]!.settings.shops).toEqual([
+      { shopId: 1057, name: 'Boulangerie Hélène', printerIds: ['counter'] },
+    ]);
+  });
+
+  it('refuses a chosen shop without a printer', async () => {
+    await showSettings(api);
+    await fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
+    await screen.findByText('Connected. The service lists 2 shops.');
+    await fireEvent.click(screen.getByLabelText('Only the shops chosen below'));
+    const shop = document.querySelector<HTMLElement>('[data-shop="1042"]')!;
+    await fireEvent.click(within(shop).getByLabelText('Bakkerij Noëlle (Gent)'));
+    await fireEvent.click(within(shop).getByLabelText('Counter'));
+    await fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await within(shop).findByText('Choose at least one printer.')).toBeTruthy();
+    expect(saved(api)).toEqual([]);
+  });
+
+  it('test-prints a saved printer, and asks to save a changed one first', async () => {
+    await showSettings(api);
+    const printer = document.querySelector<HTMLElement>('[data-printer="counter"]')!;
+    await fireEvent.click(within(printer).getByRole('button', { name: 'Test print' }));
+    await waitFor(() => expect(api.callsOf('testPrint')).toEqual([['counter']]));
+    expect(await within(printer).findByText('The test receipt printed.')).toBeTruthy();
+
+    await fireEvent.input(within(printer).getByLabelText('Name'), { target: { value: 'Toog' } });
+    await fireEvent.click(within(printer).getByRole('button', { name: 'Test print' }));
+    expect(await within(printer).findByText(/Save the settings first/)).toBeTruthy();
+    expect(api.callsOf('testPrint')).toHaveLength(1);
+  });
+
+  it('adds and removes printers with ids that never change', async () => {
+    await showSettings(api);
+    await fireEvent.click(screen.getByRole('button', { name: 'Add a printer' }));
+    const added = document.querySelector<HTMLElement>('[data-printer="printer-2"]')!;
+    await fireEvent.input(within(added).getByLabelText('Connection'), { target: { value: 'printer:Bar' } });
+    await fireEvent.change(within(added).getByLabelText('Paper width'), { target: { value: '58' } });
+    await fireEvent.click(within(added).getByLabelText('Allow printing that cannot be verified'));
+    const everyShop = screen.getByRole('group', { name: 'Print every shop’s orders on' });
+    await fireEvent.click(within(everyShop).getByLabelText('Printer 2'));
+    await fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saved(api)).toHaveLength(1));
+    const printers = saved(api)[0]!.settings.printers;
+    expect(printers.map((printer) => printer.id)).toEqual(['counter', 'printer-2']);
+    expect(printers[1]).toMatchObject({
+      uri: 'printer:Bar',
+      paperWidth: 58,
+      allowUnverified: true,
+      logoPath: null,
+    });
+    expect(saved(api)[0]!.settings.defaultPrinterIds).toEqual(['counter', 'printer-2']);
+
+    await fireEvent.click(screen.getByRole('button', { name: 'Remove printer Counter' }));
+    await fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saved(api)).toHaveLength(2));
+    expect(saved(api)[1]!.settings.printers.map((printer) => printer.id)).toEqual(['printer-2']);
+    expect(saved(api)[1]!.settings.defaultPrinterIds).toEqual(['printer-2']);
+  });
+});

@@ -1,0 +1,240 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PrinterStateView } from '../../electron/shared/contract';
+import { i18n } from '../../src/lib/i18n.svelte';
+import { LiveStatus } from '../../src/lib/live-status.svelte';
+import { PRINTER_TONES } from '../../src/lib/tones';
+import StatusView from '../../src/views/StatusView.svelte';
+import { FakeApi, printerView } from './fake-api';
+
+const STATES = Object.keys(PRINTER_TONES) as PrinterStateView[];
+
+async function showStatus(api: FakeApi, onsetup = vi.fn()) {
+  const live = new LiveStatus(api, 10);
+  await live.refresh();
+  const stop = live.listen();
+  const view = render(StatusView, { props: { api, live, info: await api.getAppInfo(), onsetup } });
+  return { ...view, live, stop, onsetup };
+}
+
+function printerItem(id: string): HTMLElement {
+  const item = document.querySelector<HTMLElement>(`[data-printer="${id}"]`);
+  if (!item) throw new Error(`no printer ${id} on screen`);
+  return item;
+}
+
+describe('Status', () => {
+  let api: FakeApi;
+  beforeEach(() => {
+    i18n.set('en');
+    api = new FakeApi();
+  });
+
+  it('shows every printer state as a coloured badge that also says the state in words', async () => {
+    api.status = {
+      ...api.status,
+      printers: STATES.map((state) =>
+        printerView({ printerId: state, name: `P ${state}`, state, queued: 2, detail: `Detail ${state}` }),
+      ),
+    };
+    await showStatus(api);
+    for (const state of STATES) {
+      const item = printerItem(state);
+      const badge = item.querySelector<HTMLElement>('.badge');
+      expect(badge?.textContent?.trim()).toBe(i18n.t.printers.states[state]);
+      expect(badge?.dataset['tone']).toBe(PRINTER_TONES[state]);
+      expect(within(item).getByText(`Detail ${state}`)).toBeTruthy();
+      expect(within(item).getByText('2 receipts waiting')).toBeTruthy();
+    }
+    expect(PRINTER_TONES.paper_out).toBe('bad');
+    expect(PRINTER_TONES.paper_low).toBe('warn');
+    expect(PRINTER_TONES.ready).toBe('good');
+  });
+
+  it('pauses a running printer and resumes a paused one, and retries', async () => {
+    api.status = {
+      ...api.status,
+      printers: [printerView(), printerView({ printerId: 'bakery', name: 'Bakery', state: 'paused' })],
+    };
+    await showStatus(api);
+    await fireEvent.click(within(printerItem('counter')).getByRole('button', { name: 'Pause' }));
+    await fireEvent.click(within(printerItem('bakery')).getByRole('button', { name: 'Resume' }));
+    await fireEvent.click(within(printerItem('bakery')).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(api.callsOf('retryNow')).toEqual([[null]]));
+    expect(api.callsOf('pausePrinter')).toEqual([['counter']]);
+    expect(api.callsOf('resumePrinter')).toEqual([['bakery']]);
+    expect(await screen.findByText('Counter is paused: its receipts wait until you resume it.')).toBeTruthy();
+  });
+
+  it('updates a printer badge as soon as its event arrives', async () => {
+    await showStatus(api);
+    api.emit({ type: 'printer', printer: printerView({ state: 'paper_out', detail: 'The paper ran out.' }) });
+    await waitFor(() =>
+      expect(printerItem('counter').querySelector('.badge')?.textContent?.trim()).toBe('Out of paper'),
+    );
+    expect(within(printerItem('counter')).getByText('The paper ran out.')).toBeTruthy();
+  });
+
+  it('refreshes (debounced) when the app says the status changed', async () => {
+    await showStatus(api);
+    const before = api.callsOf('getStatus').length;
+    api.status = { ...api.status, connection: { state: 'failing', detail: 'HTTP 503 from the service.' } };
+    for (let i = 0; i < 5; i += 1) api.emit({ type: 'status-changed' });
+    expect(await screen.findByText('HTTP 503 from the service.')).toBeTruthy();
+    expect(api.callsOf('getStatus').length).toBe(before + 1);
+  });
+
+  it('says what each connection state means and offers the way out', async () => {
+    api.status = {
+      ...api.status,
+      connection: { state: 'token_rejected', detail: 'HTTP 401 Unauthenticated.' },
+    };
+    const { onsetup, unmount } = await showStatus(api);
+    expect(screen.getByText('Token refused')).toBeTruthy();
+    expect(screen.getByText(/refused the access token/)).toBeTruthy();
+    await fireEvent.click(screen.getByRole('button', { name: 'Open the settings' }));
+    expect(onsetup).toHaveBeenCalledWith(false);
+    unmount();
+
+    api.status = { ...api.status, connection: { state: 'not_configured', detail: 'Enter the tenant.' } };
+    const second = await showStatus(api);
+    expect(screen.getByText('Enter the tenant.')).toBeTruthy();
+    await fireEvent.click(screen.getByRole('button', { name: 'Set up OrderSlip' }));
+    expect(second.onsetup).toHaveBeenCalledWith(true);
+    second.unmount();
+
+    api.status = { ...api.status, connection: { state: 'failing', detail: 'Connection refused.' } };
+    await showStatus(api);
+    await fireEvent.click(screen.getByRole('button', { name: 'Retry now' }));
+    await waitFor(() => expect(api.callsOf('retryNow')).toEqual([[null]]));
+  });
+
+  describe('orders needing attention', () => {
+    beforeEach(() => {
+      api.status = {
+        ...api.status,
+        attention: [
+          {
+            orderId: 'o-12',
+            shopId: 1042,
+            label: 'AFHALEN 12 · Zoë Verstraeten',
+            reason: 'Printed on Counter, but the printer could not confirm it.',
+            firstSeenAt: new Date().toISOString(),
+            printable: true,
+          },
+          {
+            orderId: 'o-broken',
+            shopId: 1042,
+            label: 'o-broken',
+            reason: 'The order could not be read: order_type "pickup" is unknown.',
+            firstSeenAt: new Date().toISOString(),
+            printable: false,
+          },
+        ],
+      };
+      api.details.set('o-broken', {
+        id: 'o-broken',
+        shopId: 1042,
+        state: 'held',
+        reason: 'The order could not be read.',
+        order: null,
+        raw: '{"id":"o-broken","order_type":"pickup"}',
+        firstSeenAt: new Date().toISOString(),
+        printedAt: null,
+        confirmedAt: null,
+        timeline: [],
+        receipt: null,
+      });
+    });
+
+    const entry = (id: string): HTMLElement => document.querySelector<HTMLElement>(`[data-order="${id}"]`)!;
+
+    it('lists each order with its reason, and retries it', async () => {
+      await showStatus(api);
+      const item = entry('o-12');
+      expect(within(item).getByText('AFHALEN 12 · Zoë Verstraeten')).toBeTruthy();
+      expect(within(item).getByText(/could not confirm it/)).toBeTruthy();
+      await fireEvent.click(within(item).getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(api.callsOf('retryNow')).toEqual([['o-12']]));
+      expect(await within(item).findByText('AFHALEN 12 · Zoë Verstraeten is tried again.')).toBeTruthy();
+    });
+
+    it('prints it elsewhere on the printer chosen', async () => {
+      await showStatus(api);
+      const item = entry('o-12');
+      await fireEvent.click(within(item).getByRole('button', { name: 'Print elsewhere' }));
+      await fireEvent.change(within(item).getByLabelText('Print on'), { target: { value: 'bakery' } });
+      await fireEvent.click(within(item).getByRole('button', { name: 'Print' }));
+      await waitFor(() => expect(api.callsOf('reprint')).toEqual([['o-12', 'bakery']]));
+      expect(await within(item).findByText('AFHALEN 12 · Zoë Verstraeten was sent to Bakery.')).toBeTruthy();
+    });
+
+    it('says what failed, for which order and printer, in words', async () => {
+      api.failNext('reprint', 'Printer "Bakery" is offline: check its cable and power.');
+      await showStatus(api);
+      const item = entry('o-12');
+      await fireEvent.click(within(item).getByRole('button', { name: 'Print elsewhere' }));
+      await fireEvent.change(within(item).getByLabelText('Print on'), { target: { value: 'bakery' } });
+      await fireEvent.click(within(item).getByRole('button', { name: 'Print' }));
+      const alert = await within(item).findByRole('alert');
+      expect(alert.textContent).toBe(
+        'Printing AFHALEN 12 · Zoë Verstraeten on Bakery did not work: Printer "Bakery" is offline: check its cable and power.',
+      );
+    });
+
+    it('marks it handled only after the person confirms', async () => {
+      await showStatus(api);
+      await fireEvent.click(within(entry('o-12')).getByRole('button', { name: 'Mark handled' }));
+      const dialog = screen.getByRole('dialog', { name: 'Mark this order handled?' });
+      expect(
+        within(dialog).getByText(/confirmed to the ordering service without OrderSlip printing it/),
+      ).toBeTruthy();
+      expect(api.callsOf('markHandled')).toEqual([]);
+      await fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, mark handled' }));
+      await waitFor(() => expect(api.callsOf('markHandled')).toEqual([['o-12']]));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('closes the confirmation with Escape without marking anything', async () => {
+      await showStatus(api);
+      const button = within(entry('o-12')).getByRole('button', { name: 'Mark handled' });
+      button.focus();
+      await fireEvent.click(button);
+      const dialog = screen.getByRole('dialog');
+      expect(dialog.contains(document.activeElement)).toBe(true);
+      await fireEvent.keyDown(window, { key: 'Escape' });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(button);
+      expect(api.callsOf('markHandled')).toEqual([]);
+    });
+
+    it('offers an unreadable order only what can be done: handle it, read its raw data', async () => {
+      await showStatus(api);
+      const item = entry('o-broken');
+      expect(within(item).queryByRole('button', { name: 'Retry' })).toBeNull();
+      expect(within(item).queryByRole('button', { name: 'Print elsewhere' })).toBeNull();
+      expect(within(item).getByText(/cannot be printed/)).toBeTruthy();
+      await fireEvent.click(within(item).getByRole('button', { name: 'Show raw data' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Raw data of o-broken' });
+      expect(dialog.querySelector('pre')?.textContent).toBe(
+        JSON.stringify({ id: 'o-broken', order_type: 'pickup' }, null, 2),
+      );
+    });
+  });
+
+  it('shows the demo printer paper in a sandboxed frame', async () => {
+    api.info = { ...api.info, demo: true };
+    api.paper = [
+      { at: '2026-11-22T08:00:00.000Z', text: 'FIRST', html: '<p>first</p>' },
+      { at: '2026-11-22T08:01:00.000Z', text: 'SECOND', html: '<p>second</p>' },
+    ];
+    await showStatus(api);
+    const frame = await waitFor(() => {
+      const found = document.querySelector('iframe');
+      if (!found) throw new Error('no frame yet');
+      return found;
+    });
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toBe('<p>second</p>');
+  });
+});
