@@ -154,6 +154,8 @@ export interface SettingsView {
   readonly hasToken: boolean;
   /** How the token is kept: the system keyring, or (where there is none) a weaker fallback to warn about. */
   readonly tokenStorage: 'keyring' | 'weak' | 'environment' | 'file' | 'none';
+  /** What still keeps OrderSlip from running on these settings, as sentences; empty when it can run. */
+  readonly problems: readonly string[];
 }
 
 export interface SettingsUpdate {
@@ -190,10 +192,13 @@ export interface AppApi {
   getAppInfo(): Promise<AppInfo>;
   getStatus(): Promise<StatusView>;
   listHistory(query: HistoryQueryView): Promise<HistoryPageView>;
-  getOrder(orderId: string): Promise<OrderDetailView>;
+  /** One order; its receipt is laid out for `printerId` (default: the first printer of its shop). */
+  getOrder(orderId: string, printerId?: string | null): Promise<OrderDetailView>;
   reprint(orderId: string, printerId: string): Promise<void>;
   markHandled(orderId: string): Promise<void>;
   retryNow(orderId: string | null): Promise<void>;
+  /** Tries one printer again now (a person loaded paper or switched it on). */
+  retryPrinter(printerId: string): Promise<void>;
   pausePrinter(printerId: string): Promise<void>;
   resumePrinter(printerId: string): Promise<void>;
   testPrint(printerId: string): Promise<PrintOutcomeView>;
@@ -223,6 +228,7 @@ export const APP_COMMANDS = [
   'reprint',
   'markHandled',
   'retryNow',
+  'retryPrinter',
   'pausePrinter',
   'resumePrinter',
   'testPrint',

@@ -116,6 +116,7 @@ export class FakeApi implements AppApi {
     },
     hasToken: true,
     tokenStorage: 'keyring',
+    problems: [],
   };
   connectionTest: ConnectionTestView = {
     ok: true,
@@ -196,8 +197,8 @@ export class FakeApi implements AppApi {
     });
   }
 
-  getOrder(orderId: string): Promise<OrderDetailView> {
-    return this.answer('getOrder', [orderId], () => {
+  getOrder(orderId: string, printerId: string | null = null): Promise<OrderDetailView> {
+    return this.answer('getOrder', [orderId, printerId], () => {
       const detail = this.details.get(orderId);
       if (!detail) throw new Error(`There is no order ${orderId} in the history.`);
       return detail;
@@ -210,6 +211,10 @@ export class FakeApi implements AppApi {
 
   markHandled(orderId: string): Promise<void> {
     return this.answer('markHandled', [orderId], () => undefined);
+  }
+
+  retryPrinter(printerId: string): Promise<void> {
+    return this.answer('retryPrinter', [printerId], () => undefined);
   }
 
   retryNow(orderId: string | null): Promise<void> {

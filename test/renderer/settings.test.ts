@@ -87,10 +87,8 @@ describe('Settings', () => {
 
   it('says when the settings were saved but OrderSlip still cannot start', async () => {
     await showSettings(api);
-    api.status = {
-      ...api.status,
-      connection: { state: 'not_configured', detail: 'Enter the access token.' },
-    };
+    const save = api.saveSettings.bind(api);
+    api.saveSettings = async (update) => ({ ...(await save(update)), problems: ['Enter the access token.'] });
     await fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(
       await screen.findByText('Settings saved, but OrderSlip cannot start yet: Enter the access token.'),

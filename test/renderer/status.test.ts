@@ -60,7 +60,7 @@ describe('Status', () => {
     await fireEvent.click(within(printerItem('counter')).getByRole('button', { name: 'Pause' }));
     await fireEvent.click(within(printerItem('bakery')).getByRole('button', { name: 'Resume' }));
     await fireEvent.click(within(printerItem('bakery')).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(api.callsOf('retryNow')).toEqual([[null]]));
+    await waitFor(() => expect(api.callsOf('retryPrinter')).toEqual([['bakery']]));
     expect(api.callsOf('pausePrinter')).toEqual([['counter']]);
     expect(api.callsOf('resumePrinter')).toEqual([['bakery']]);
     expect(await screen.findByText('Counter is paused: its receipts wait until you resume it.')).toBeTruthy();

@@ -14,7 +14,7 @@ function firstRun(api: FakeApi): void {
     printers: [],
     attention: [],
   };
-  api.settings = { settings: DEFAULT_SETTINGS, hasToken: false, tokenStorage: 'keyring' };
+  api.settings = { settings: DEFAULT_SETTINGS, hasToken: false, tokenStorage: 'keyring', problems: [] };
 }
 
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));

@@ -153,11 +153,11 @@ export class AppService implements AppApi {
     );
   }
 
-  getOrder(orderId: string): Promise<OrderDetailView> {
+  getOrder(orderId: string, printerId?: string | null): Promise<OrderDetailView> {
     const { ledger } = this.options;
     const entry = ledger.getOrder(orderId);
     if (!entry) return Promise.reject(new Error(`There is no order ${orderId} in the history.`));
-    const printer = this.previewPrinter(entry.shopId);
+    const printer = this.previewPrinter(entry.shopId, printerId ?? null);
     const receipt = entry.order
       ? buildReceipt(entry.order, {
           language: printer.language,
@@ -194,6 +194,10 @@ export class AppService implements AppApi {
     this.running().retryNow(orderId ?? undefined);
   }
 
+  async retryPrinter(printerId: string): Promise<void> {
+    this.running().retryPrinter(printerId);
+  }
+
   async pausePrinter(printerId: string): Promise<void> {
     this.running().pausePrinter(printerId);
   }
@@ -208,10 +212,14 @@ export class AppService implements AppApi {
   }
 
   async getSettings(): Promise<SettingsView> {
+    const settings = this.options.settings.load();
+    const token = await this.options.token.read();
+    const usable = engineConfigFrom(settings, token);
     return {
-      settings: this.options.settings.load(),
-      hasToken: Boolean(await this.options.token.read()),
+      settings,
+      hasToken: Boolean(token),
       tokenStorage: this.options.token.kind,
+      problems: usable.ok ? [] : usable.problems,
     };
   }
 
@@ -280,8 +288,10 @@ export class AppService implements AppApi {
     return this.engine;
   }
 
-  private previewPrinter(shopId: number): PrinterSettings {
+  private previewPrinter(shopId: number, printerId: string | null): PrinterSettings {
     const settings = this.options.settings.load();
+    const chosen = settings.printers.find((printer) => printer.id === printerId);
+    if (chosen) return chosen;
     const route =
       settings.shops.find((shop) => shop.shopId === shopId)?.printerIds ?? settings.defaultPrinterIds;
     const printers = settings.printers;

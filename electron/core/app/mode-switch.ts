@@ -99,6 +99,7 @@ export class ModeSwitch implements AppApi {
   reprint = this.delegate('reprint');
   markHandled = this.delegate('markHandled');
   retryNow = this.delegate('retryNow');
+  retryPrinter = this.delegate('retryPrinter');
   pausePrinter = this.delegate('pausePrinter');
   resumePrinter = this.delegate('resumePrinter');
   testPrint = this.delegate('testPrint');

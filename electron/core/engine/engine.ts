@@ -115,7 +115,11 @@ export class Engine {
       random: this.random,
       onUnauthorized: (error) => this.tokenRejected(error),
       onConfirmed: (entry) => this.pollers.get(entry.shopId)?.confirmed(),
-      onConfirmMethod: (method: ConfirmMethod | string) => this.ledger.setMeta(CONFIRM_METHOD_KEY, method),
+      // Said after every confirm; written only when it changes (each write is a sync to disk).
+      onConfirmMethod: (method: ConfirmMethod | string) => {
+        if (this.ledger.getMeta(CONFIRM_METHOD_KEY) !== method)
+          this.ledger.setMeta(CONFIRM_METHOD_KEY, method);
+      },
       ...(options.timing?.confirmRetryBaseMs ? { retryBaseMs: options.timing.confirmRetryBaseMs } : {}),
       ...(options.timing?.confirmIdleMs ? { idleMs: options.timing.confirmIdleMs } : {}),
     });
@@ -192,6 +196,11 @@ export class Engine {
       }
     }
     this.wake();
+  }
+
+  /** Tries one printer again now instead of after its backoff. */
+  retryPrinter(printerId: string): void {
+    this.worker(printerId).retryNow();
   }
 
   pausePrinter(printerId: string): void {

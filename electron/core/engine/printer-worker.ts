@@ -58,7 +58,7 @@ export class PrinterWorker {
   }
 
   get runtime(): PrinterRuntime {
-    return { ...this.current, queued: this.deps.ledger.pendingJobs(this.id).length };
+    return { ...this.current, queued: this.deps.ledger.countPendingJobs(this.id) };
   }
 
   private get pausedKey(): string {

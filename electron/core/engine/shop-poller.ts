@@ -3,7 +3,7 @@
  * the service stopped listing, and back off when the service is in trouble. Polling never waits for a
  * printer: a printer that is out of paper holds its orders, not the shop's list.
  */
-import type { OrderingClient, OrderPage } from '../api/client';
+import type { ListedOrder, OrderingClient, OrderPage } from '../api/client';
 import { describeFailure } from '../api/decode-order';
 import { ApiError } from '../api/errors';
 import type { Ledger } from '../ledger/ledger';
@@ -14,6 +14,12 @@ export const PAGE_SIZE = 100;
 /** Complete listings in a row that must miss an open order before it counts as gone. */
 const MISSING_LISTINGS_FOR_GONE = 3;
 const MAX_BACKOFF_MS = 60_000;
+/**
+ * Behind a full page, list again once this many of the shop's orders were confirmed since the last
+ * listing: each confirm makes room for one order, but listing a whole page for each one costs more than
+ * the print. A quarter page keeps the printer's queue three quarters full meanwhile.
+ */
+export const REFILL_AFTER_CONFIRMS = PAGE_SIZE / 4;
 
 export interface ShopPollerDeps {
   readonly client: OrderingClient;
@@ -37,8 +43,9 @@ export class ShopPoller {
   private readonly doorbell = new Doorbell();
   private readonly missing = new Map<string, number>();
   private failures = 0;
-  /** The last page was full: more orders may wait behind it, to be seen as soon as any is confirmed. */
+  /** The last page was full: more orders may wait behind it, to be seen as confirms make room. */
   private pageWasFull = false;
+  private confirmsSinceListing = 0;
   private current: ShopPollStatus;
 
   constructor(private readonly deps: ShopPollerDeps) {
@@ -66,7 +73,8 @@ export class ShopPoller {
 
   /** An order of this shop was confirmed: behind a full page, that makes room for one more. */
   confirmed(): void {
-    if (this.pageWasFull) this.doorbell.ring();
+    this.confirmsSinceListing += 1;
+    if (this.pageWasFull && this.confirmsSinceListing >= REFILL_AFTER_CONFIRMS) this.doorbell.ring();
   }
 
   /** Polls until the signal aborts (stop) or the service refuses the credentials. */
@@ -84,15 +92,16 @@ export class ShopPoller {
   private async pollOnce(): Promise<number | null> {
     const { client, shopId, intervalMs } = this.deps;
     try {
+      // Confirms that land while this listing is under way may not be reflected in it: count them too.
+      this.confirmsSinceListing = 0;
       const page = await client.listUnconfirmed({ shop: shopId, limit: PAGE_SIZE });
-      const fresh = this.record(page);
+      this.record(page);
       this.pageWasFull = page.received >= PAGE_SIZE;
       this.failures = 0;
       this.update({ lastSuccessAt: this.deps.now(), lastError: null, lastErrorAt: null });
       this.deps.onReachable();
-      // A full page may hide more orders behind it: fetch again at once while it brings new ones, and
-      // otherwise as soon as a confirm makes room (see `confirmed`).
-      if (this.pageWasFull && fresh > 0) return 0;
+      // A full page may hide more orders behind them; the service lists the oldest first, so they
+      // show only once confirms make room: `confirmed` rings for the next listing, or the interval ends.
       return intervalMs * (0.9 + 0.2 * this.deps.random());
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -111,28 +120,42 @@ export class ShopPoller {
     }
   }
 
-  /** Records the page in the ledger; returns how many orders were new. */
-  private record(page: OrderPage): number {
+  /** Records the page in the ledger and tells the printers of new orders. */
+  private record(page: OrderPage): void {
     const { ledger, tenant, shopId, printerIds, events } = this.deps;
-    let fresh = 0;
     const listed = new Set<string>();
-    for (const { order, raw } of page.orders) {
+    // Most of a page is known from earlier polls: one light lookup for all of it, no payloads read.
+    const known = ledger.knownOrders(page.orders.map(({ order }) => order.id));
+    const unseen: ListedOrder[] = [];
+    for (const listedOrder of page.orders) {
+      const { order } = listedOrder;
       listed.add(order.id);
-      const known = ledger.getOrder(order.id);
-      if (!known) {
-        const { entry } = ledger.recordOrder({ tenant, shopId, order, raw: JSON.stringify(raw), printerIds });
-        fresh += 1;
-        events.emit({
-          type: 'order',
-          orderId: entry.id,
-          state: entry.state,
-          reason: entry.reason,
-          isNew: true,
-        });
-        continue;
-      }
-      if (known.confirmedAt !== null) ledger.noteStillListed(order.id);
-      else if (known.state === 'gone') this.revive(known.id);
+      const entry = known.get(order.id);
+      if (entry === undefined) unseen.push(listedOrder);
+      else if (entry.confirmed) ledger.noteStillListed(order.id);
+      else if (entry.state === 'gone') this.revive(order.id);
+    }
+    // A page's new orders are written in one transaction (one sync to disk, not one per order), and
+    // all of it is on disk before any printer hears of it.
+    const recorded =
+      unseen.length === 0
+        ? []
+        : ledger.batch(() =>
+            unseen.map(({ order, raw }) =>
+              ledger.recordOrder({ tenant, shopId, order, raw: JSON.stringify(raw), printerIds }),
+            ),
+          );
+    let fresh = 0;
+    for (const { isNew, entry } of recorded) {
+      if (!isNew) continue;
+      fresh += 1;
+      events.emit({
+        type: 'order',
+        orderId: entry.id,
+        state: entry.state,
+        reason: entry.reason,
+        isNew: true,
+      });
     }
     for (const failure of page.undecodable) {
       if (failure.id !== null) listed.add(failure.id);
@@ -156,7 +179,6 @@ export class ShopPoller {
     }
     if (fresh > 0) this.deps.onNewWork(printerIds);
     if (page.received < PAGE_SIZE) this.noticeMissing(listed);
-    return fresh;
   }
 
   /**

@@ -1,4 +1,4 @@
 export { Ledger, STILL_LISTED_NOTE_INTERVAL_MS } from './ledger';
-export type { LedgerOptions } from './ledger';
+export type { KnownOrder, LedgerOptions } from './ledger';
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './history';
 export * from './types';

@@ -31,6 +31,13 @@ export interface LedgerOptions {
   readonly now?: () => Date;
 }
 
+/** An order's standing as far as a poll needs it. */
+export interface KnownOrder {
+  readonly state: OrderState;
+  /** Confirmed to the service (also true for an order a person handled, once confirmed). */
+  readonly confirmed: boolean;
+}
+
 /** The service keeps listing confirmed orders for a while; one note per this long is enough. */
 export const STILL_LISTED_NOTE_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -177,6 +184,27 @@ export class Ledger {
 
   pendingJobs(printerId: string, limit?: number): JobEntry[] {
     return this.sql.pendingJobs.all(printerId, limit ?? -1).map(toJob);
+  }
+
+  /** How many jobs `pendingJobs` would give, without reading them (a status view asks this often). */
+  countPendingJobs(printerId: string): number {
+    return Number(this.sql.countPendingJobsOf.get(printerId)?.['n'] ?? 0);
+  }
+
+  /**
+   * What the ledger knows of these orders, without reading their payloads: every poll lists up to a
+   * page of orders that are mostly known already. Ids the ledger has never seen are absent.
+   */
+  knownOrders(ids: readonly string[]): Map<string, KnownOrder> {
+    const known = new Map<string, KnownOrder>();
+    if (ids.length === 0) return known;
+    for (const row of this.sql.knownOrders.all(JSON.stringify(ids))) {
+      known.set(String(row['id']), {
+        state: row['state'] as OrderState,
+        confirmed: row['confirmed_at'] !== null,
+      });
+    }
+    return known;
   }
 
   startJob(jobId: number): JobEntry {

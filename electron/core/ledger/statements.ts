@@ -10,6 +10,9 @@ export function prepareStatements(db: DatabaseSync) {
   return {
     orderById: sql(`${ORDERS} WHERE o.id = ?`),
     orderState: sql('SELECT state, reason, shop_id, confirmed_at FROM orders WHERE id = ?'),
+    // A JSON array of ids in, one row per id the ledger has: a whole listed page in one lookup.
+    knownOrders: sql(`SELECT id, state, confirmed_at FROM orders
+      WHERE id IN (SELECT value FROM json_each(?))`),
     insertOrder: sql(`INSERT INTO orders (id, tenant, shop_id, state, reason, type, order_number, client_name,
         client_folded, due_date, due_time, total_cents, paid_at, first_seen_at)
       VALUES ($id, $tenant, $shopId, $state, $reason, $type, $orderNumber, $clientName, $clientFolded, $dueDate,
@@ -41,6 +44,8 @@ export function prepareStatements(db: DatabaseSync) {
       WHERE j.state = 'pending' AND j.printer_id = ? AND (j.kind = 'reprint' OR o.state = 'waiting')
       ORDER BY j.kind = 'auto', CASE j.kind WHEN 'reprint' THEN j.id END, o.paid_at, o.id, j.id
       LIMIT ?`),
+    countPendingJobsOf: sql(`SELECT count(*) AS n FROM jobs j JOIN orders o ON o.id = j.order_id
+      WHERE j.state = 'pending' AND j.printer_id = ? AND (j.kind = 'reprint' OR o.state = 'waiting')`),
     startJob:
       sql(`UPDATE jobs SET state = 'sending', attempts = attempts + 1 WHERE id = ? AND state = 'pending'
       RETURNING *`),

@@ -1,0 +1,80 @@
+/**
+ * The engine as a shop runs it (default timings, a ledger file on disk), in this process, against the
+ * peers process over real sockets: HTTP to the simulator, raw TCP to the virtual printers.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EngineConfig } from '../../electron/core/engine/config';
+import { Engine } from '../../electron/core/engine/engine';
+import { Ledger } from '../../electron/core/ledger';
+import { DEFAULT_CHARACTER_SET, type PrinterSettings } from '../../electron/core/model/printer-settings';
+import type { PeersInfo } from '../peers/protocol';
+import { must } from './must';
+
+export interface EngineWorld {
+  readonly engine: Engine;
+  readonly ledger: Ledger;
+  readonly config: EngineConfig;
+  close(): Promise<void>;
+}
+
+/** Shop i prints on printer i modulo the number of printers, one copy, 80 mm, verified. */
+export function benchConfig(info: PeersInfo, pollIntervalMs: number): EngineConfig {
+  const printers: PrinterSettings[] = info.printerUris.map((uri, index) => ({
+    id: `p${index + 1}`,
+    name: `Counter ${index + 1}`,
+    uri,
+    type: 'epson',
+    paperWidth: 80,
+    characterSet: DEFAULT_CHARACTER_SET,
+    language: 'nl',
+    copies: 1,
+    logoPath: null,
+    allowUnverified: false,
+  }));
+  return {
+    connection: { baseUrl: info.url, tenant: info.tenant, token: info.token },
+    shops: info.shopIds.map((shopId, index) => ({
+      shopId,
+      printerIds: [must(printers[index % printers.length], 'a printer').id],
+    })),
+    defaultPrinterIds: printers.map((printer) => printer.id),
+    printers,
+    pollIntervalMs,
+    retentionDays: 90,
+  };
+}
+
+/** A new ledger in a temporary folder and an engine on it, not started yet. */
+export function createEngineWorld(info: PeersInfo, pollIntervalMs: number): EngineWorld {
+  const dir = mkdtempSync(join(tmpdir(), 'orderslip-bench-engine-'));
+  const ledger = Ledger.open(join(dir, 'ledger.db'));
+  const config = benchConfig(info, pollIntervalMs);
+  const engine = new Engine({ config, ledger });
+  return {
+    engine,
+    ledger,
+    config,
+    async close() {
+      await engine.stop();
+      ledger.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resolves when `condition` holds, checked every `everyMs`; rejects with `what` after `timeoutMs`. */
+export async function until(
+  what: string,
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  everyMs = 20,
+): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (!(await condition())) {
+    if (performance.now() > deadline)
+      throw new Error(`Timed out after ${timeoutMs / 1000} s waiting until ${what}.`);
+    await new Promise((done) => setTimeout(done, everyMs));
+  }
+}

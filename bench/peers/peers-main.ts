@@ -1,0 +1,164 @@
+/**
+ * The peers process: the ordering-service simulator and the virtual printers on loopback, driven by the
+ * benchmark over Node's IPC channel (see protocol.ts). Started by bench/lib/peers.ts; not a CLI.
+ */
+import '../../electron/core/runtime/quiet-sqlite-warning';
+import { DEFAULT_SHOPS, Simulator } from '../../electron/demo/simulator';
+import { Rng } from '../../electron/demo/simulator/prng';
+import { VirtualPrinter } from '../../electron/demo/virtual-printer';
+import { BENCH_TENANT, BENCH_TOKEN } from '../lib/orders';
+import type { OrderTrace, PeersInfo, PeersSetup, ReplyMessage, RequestMessage, Requests } from './protocol';
+import { must } from '../lib/must';
+
+interface World {
+  readonly sim: Simulator;
+  readonly printers: readonly VirtualPrinter[];
+  readonly shopIds: readonly number[];
+  readonly traces: Map<string, { shopId: number; addedAt: number; printedAt: number | null }>;
+  readonly timers: Set<NodeJS.Timeout>;
+  printedJobs: number;
+}
+
+let world: World | null = null;
+
+async function close(): Promise<void> {
+  const current = world;
+  world = null;
+  if (!current) return;
+  for (const timer of current.timers) clearTimeout(timer);
+  await Promise.all([current.sim.close(), ...current.printers.map((printer) => printer.close())]);
+}
+
+async function setup(options: PeersSetup): Promise<PeersInfo> {
+  await close();
+  const shops = DEFAULT_SHOPS.slice(0, options.shops);
+  const sim = await Simulator.start({
+    seed: options.seed,
+    tenants: [{ id: BENCH_TENANT, token: BENCH_TOKEN, shops }],
+  });
+  const printers = await Promise.all(Array.from({ length: options.printers }, () => VirtualPrinter.start()));
+  const current: World = {
+    sim,
+    printers,
+    shopIds: must(sim.tenants[0], 'the bench tenant').shopIds,
+    traces: new Map(),
+    timers: new Set(),
+    printedJobs: 0,
+  };
+  for (const printer of printers) {
+    printer.onJob((job) => {
+      current.printedJobs += 1;
+      for (const id of job.parsed.qrCodes) {
+        const trace = current.traces.get(id);
+        if (trace && trace.printedAt === null) trace.printedAt = job.receivedAt.getTime();
+      }
+      // Thousands of jobs with their HTML pictures would only fill this process's memory.
+      printer.clearJobs();
+    });
+  }
+  world = current;
+  return {
+    url: sim.url,
+    tenant: BENCH_TENANT,
+    token: BENCH_TOKEN,
+    shopIds: current.shopIds,
+    printerUris: printers.map((printer) => printer.uri),
+  };
+}
+
+function current(): World {
+  if (!world) throw new Error('The peers are not set up: send "setup" first.');
+  return world;
+}
+
+function add(count: number, shopId: number): number {
+  const w = current();
+  const orders = w.sim.addOrders(count, { tenant: BENCH_TENANT, shopId });
+  const at = Date.now();
+  for (const order of orders) w.traces.set(String(order.id), { shopId, addedAt: at, printedAt: null });
+  return orders.length;
+}
+
+function arrivals(count: number, durationMs: number, seed: number): { lastAt: number } {
+  const w = current();
+  const rng = new Rng(seed);
+  const start = Date.now();
+  const offsets = Array.from({ length: count }, () => rng.next() * durationMs).sort((a, b) => a - b);
+  for (const offset of offsets) {
+    const shopId = must(w.shopIds[rng.int(0, w.shopIds.length - 1)], 'a shop');
+    const timer = setTimeout(() => {
+      w.timers.delete(timer);
+      add(1, shopId);
+    }, offset);
+    w.timers.add(timer);
+  }
+  return { lastAt: start + (offsets.at(-1) ?? 0) };
+}
+
+type Handlers = {
+  [K in keyof Requests]: (
+    body: Requests[K]['setup'],
+  ) => Promise<Requests[K]['result']> | Requests[K]['result'];
+};
+
+const handlers: Handlers = {
+  setup,
+  backlog: ({ perShop }) => {
+    const w = current();
+    let added = 0;
+    perShop.forEach((count, index) => {
+      const shopId = w.shopIds[index];
+      if (shopId === undefined) throw new Error(`There is no shop number ${index + 1}.`);
+      added += add(count, shopId);
+    });
+    return { added };
+  },
+  arrivals: ({ count, durationMs, seed }) => arrivals(count, durationMs, seed),
+  counts: () => {
+    const w = current();
+    const traces = [...w.traces.values()];
+    let confirmed = 0;
+    for (const record of w.sim.confirmations(BENCH_TENANT).values())
+      if (record.confirmedAt !== null) confirmed += 1;
+    return {
+      added: traces.length,
+      printedJobs: w.printedJobs,
+      printedOrders: traces.filter((trace) => trace.printedAt !== null).length,
+      confirmed,
+    };
+  },
+  traces: () => [...current().traces].map(([id, trace]): OrderTrace => ({ id, ...trace })),
+  requests: ({ since }) =>
+    current()
+      .sim.requestLog()
+      .filter((entry) => entry.at.getTime() >= since)
+      .map((entry) => {
+        const shop = new URLSearchParams(entry.query).get('shop');
+        return {
+          method: entry.method,
+          path: entry.path,
+          shop: shop === null ? null : Number(shop),
+          at: entry.at.getTime(),
+          status: entry.status,
+        };
+      }),
+};
+
+process.on('message', (message: RequestMessage) => {
+  const reply = (answer: ReplyMessage): void => {
+    process.send?.(answer);
+  };
+  const handler = handlers[message.type] as (body: unknown) => unknown;
+  Promise.resolve()
+    .then(() => handler(message.body))
+    .then(
+      (result) => reply({ id: message.id, ok: true, result }),
+      (error: unknown) =>
+        reply({ id: message.id, ok: false, error: error instanceof Error ? error.message : String(error) }),
+    );
+});
+
+// The benchmark going away (finished or crashed) ends the peers too.
+process.on('disconnect', () => {
+  void close().finally(() => process.exit(0));
+});

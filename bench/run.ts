@@ -1,0 +1,132 @@
+/**
+ * `npm run bench [-- --quick] [-- --only receipt,history,drain,latency,startup,idle]`: measures OrderSlip's
+ * whole path (simulator and virtual printers over real sockets, the real headless host as a child
+ * process), prints a table and writes bench/results.json. See docs/PERFORMANCE.md.
+ */
+import '../electron/core/runtime/quiet-sqlite-warning';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Figure } from './lib/figure';
+import { describeMachine, machineLine } from './lib/machine';
+import { procAvailable } from './lib/proc';
+import type { Scenario } from './lib/scenario';
+import { formatTable } from './lib/table';
+import { drainScenario } from './scenarios/drain';
+import { historyScenario } from './scenarios/history';
+import { idleScenario } from './scenarios/idle';
+import { latencyScenario } from './scenarios/latency';
+import { receiptScenario } from './scenarios/receipt';
+import { startupScenario } from './scenarios/startup';
+
+export const SCENARIOS: readonly Scenario[] = [
+  receiptScenario,
+  historyScenario,
+  drainScenario,
+  latencyScenario,
+  startupScenario,
+  idleScenario,
+];
+
+const RESULTS = resolve(import.meta.dirname, 'results.json');
+/** Bump when a figure's meaning changes, so old files are not compared with new ones by mistake. */
+const RESULTS_SCHEMA = 1;
+
+function gitRevision(): { commit: string | null; dirty: boolean | null } {
+  try {
+    const commit = execFileSync('git', ['rev-parse', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    const status = execFileSync('git', ['status', '--porcelain'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return { commit, dirty: status.trim() !== '' };
+  } catch {
+    return { commit: null, dirty: null };
+  }
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      quick: { type: 'boolean', default: false },
+      only: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(
+      [
+        'Usage: npm run bench [-- --quick] [-- --only ID,ID]',
+        '',
+        `Scenarios: ${SCENARIOS.map((s) => s.id).join(', ')}.`,
+        '--quick   smaller sizes and fewer runs: a smoke run of a minute or so, figures less steady.',
+        'Writes bench/results.json; see docs/PERFORMANCE.md.',
+      ].join('\n'),
+    );
+    return 0;
+  }
+  const only = values.only
+    ?.split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  const unknown = only?.filter((id) => !SCENARIOS.some((s) => s.id === id)) ?? [];
+  if (unknown.length > 0) {
+    console.error(
+      `Unknown scenario(s) ${unknown.join(', ')}. Scenarios: ${SCENARIOS.map((s) => s.id).join(', ')}.`,
+    );
+    return 2;
+  }
+  if (!procAvailable() && (only === undefined || only.includes('idle'))) {
+    console.error('The idle figures read /proc (Linux). Leave them out here with --only.');
+    return 2;
+  }
+  const chosen = SCENARIOS.filter((s) => only === undefined || only.includes(s.id));
+  const machine = describeMachine();
+  const startedAt = new Date();
+  console.log(`OrderSlip benchmarks${values.quick ? ' (--quick)' : ''} on ${machineLine(machine)}`);
+  const figures: Figure[] = [];
+  for (const scenario of chosen) {
+    const start = performance.now();
+    console.log(`\n${scenario.title}…`);
+    const found = await scenario.run({ quick: values.quick, log: (line) => console.log(line) });
+    figures.push(...found);
+    console.log(`  (${((performance.now() - start) / 1000).toFixed(1)} s)`);
+  }
+  const finishedAt = new Date();
+  const results = {
+    schema: RESULTS_SCHEMA,
+    startedAt: startedAt.toISOString(),
+    finishedAt: finishedAt.toISOString(),
+    durationSeconds: Math.round((finishedAt.getTime() - startedAt.getTime()) / 1000),
+    quick: values.quick,
+    scenarios: chosen.map((s) => s.id),
+    machine,
+    loadAverageAtEnd: describeMachine().loadAverage,
+    git: gitRevision(),
+    figures,
+  };
+  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${formatTable(figures)}\n`);
+  const missed = figures.filter((f) => !f.met);
+  console.log(
+    `${figures.length - missed.length} of ${figures.length} figures meet their targets; ${results.durationSeconds} s. Written to ${RESULTS}.`,
+  );
+  // Benchmarks report; they do not fail a build. A missed target is in the table and the file.
+  return 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(
+      `The benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,70 @@
+/**
+ * Keeps the benchmark code from rotting between benchmark runs: the receipt and history scenarios at a
+ * tiny size must still produce well-formed figures. No timing is asserted: that is what `npm run bench`
+ * is for.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Figure } from '../../bench/lib/figure';
+import { figure } from '../../bench/lib/figure';
+import { formatTable } from '../../bench/lib/table';
+import { measureHistory } from '../../bench/scenarios/history';
+import { measureReceipts } from '../../bench/scenarios/receipt';
+
+function expectWellFormed(found: readonly Figure[], names: readonly string[]): void {
+  expect(found.map((f) => f.name)).toEqual(names);
+  for (const f of found) {
+    expect(typeof f.unit).toBe('string');
+    expect(f.unit).not.toBe('');
+    expect(Number.isFinite(f.value)).toBe(true);
+    expect(Number.isFinite(f.target)).toBe(true);
+    expect(typeof f.met).toBe('boolean');
+    expect(f.met).toBe(f.direction === 'at-most' ? f.value <= f.target : f.value >= f.target);
+    expect(f.spread.runs).toBe(f.spread.samples.length);
+    expect(f.spread.min).toBeLessThanOrEqual(f.spread.max);
+    expect(f.how).not.toBe('');
+  }
+}
+
+describe('benchmark scenarios at a tiny size', () => {
+  it('receipt build + encode gives both receipt figures', () => {
+    const found = measureReceipts({ typicalOrders: 20, bigRepeats: 2, bigLines: 60, runs: 2 });
+    expectWellFormed(found, [
+      'receipt build + encode, typical order',
+      'receipt build + encode, 60-line order',
+    ]);
+    expect(found.every((f) => f.unit === 'ms' && f.spread.runs === 2)).toBe(true);
+  });
+
+  it('history at scale gives open, first page and search figures on a 200-order ledger', () => {
+    const found = measureHistory({ orders: 200, runs: 2 });
+    expectWellFormed(found, ['history: open ledger', 'history: first page', 'history: text search']);
+    expect(found[0]?.detail).toMatchObject({ orders: 200 });
+    // Every search case ran and found what a person would expect: a customer's own name finds rows.
+    const searches = found[2]?.detail?.['searches'] as Record<string, { rowsOnFirstPage: number }>;
+    expect(searches['customer']?.rowsOnFirstPage).toBeGreaterThan(0);
+    expect(searches['no match']?.rowsOnFirstPage).toBe(0);
+  });
+
+  it('reports the median, or the peak, against the target in the right direction', () => {
+    const throughput = figure({
+      name: 'x',
+      unit: 'orders/s',
+      target: 100,
+      direction: 'at-least',
+      samples: [90, 120, 150],
+      how: 'test',
+    });
+    expect(throughput).toMatchObject({ value: 120, met: true, targetText: '≥ 100 orders/s' });
+    const memory = figure({
+      name: 'y',
+      unit: 'MiB',
+      target: 80,
+      direction: 'at-most',
+      summary: 'max',
+      samples: [70, 85, 75],
+      how: 'test',
+    });
+    expect(memory).toMatchObject({ value: 85, met: false });
+    expect(formatTable([throughput, memory])).toMatch(/x\s+120 orders\/s.*yes[\s\S]*y\s+85 MiB.*NO/);
+  });
+});
