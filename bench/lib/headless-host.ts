@@ -4,10 +4,10 @@
  * packaged headless host would run). When started through tsx's CLI the program runs in a child of it
  * (tsx's CLI only relays signals); `hostPid` is the process that runs OrderSlip.
  */
+import { execFile } from 'node:child_process';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { build } from 'esbuild';
 import { NODE, ROOT } from './peers';
 import { childrenOf, commandLine } from './proc';
 
@@ -51,27 +51,21 @@ export function npmCliHost(): HostVariant {
   );
 }
 
-export const BUNDLE_PATH = resolve(ROOT, 'out/bench/headless-cli.mjs');
+export const BUNDLE_PATH = resolve(ROOT, 'out/headless/cli.mjs');
 
 /**
- * Bundles electron/headless/cli.ts with esbuild (the one tsx itself uses) into out/bench/: our code in
- * one file, packages left to node_modules as an installed app would have them.
+ * The headless host as `npm run build` ships it (`npm run build:headless`: one ES module of our code,
+ * packages left in node_modules), run by plain Node the way a shop's service runs it.
  */
 export async function bundledHost(): Promise<HostVariant> {
-  mkdirSync(resolve(ROOT, 'out/bench'), { recursive: true });
-  await build({
-    entryPoints: [resolve(ROOT, 'electron/headless/cli.ts')],
-    outfile: BUNDLE_PATH,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    packages: 'external',
-    logLevel: 'error',
-  });
+  await new Promise<void>((done, fail) =>
+    execFile('npm', ['run', '--silent', 'build:headless'], { cwd: ROOT }, (error) =>
+      error ? fail(error) : done(),
+    ),
+  );
   return {
     id: 'bundled',
-    label: 'node out/bench/headless-cli.mjs (esbuild bundle)',
+    label: 'npm run headless (node out/headless/cli.mjs)',
     file: NODE,
     args: [BUNDLE_PATH],
     programInChild: false,

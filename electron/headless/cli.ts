@@ -6,9 +6,9 @@ import '../core/runtime/quiet-sqlite-warning';
 import { EXIT_USAGE, UsageError, type CliCommand, type CliIo } from './command';
 import { COMMANDS } from './commands';
 
-function helpText(): string {
+async function helpText(): Promise<string> {
   const lines = ['Usage: npm run cli -- <command> [flags]', '', 'Commands:'];
-  for (const command of COMMANDS) {
+  for (const command of await Promise.all(COMMANDS.map((entry) => entry.load()))) {
     lines.push(`  ${command.name.padEnd(16)} ${command.summary}`);
     for (const flag of command.usage.split('\n').filter(Boolean)) lines.push(`  ${''.padEnd(16)}   ${flag}`);
   }
@@ -23,14 +23,15 @@ function commandHelp(command: CliCommand): string {
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    io.out(helpText());
+    io.out(await helpText());
     return name === undefined ? EXIT_USAGE : 0;
   }
-  const command = COMMANDS.find((candidate) => candidate.name === name);
-  if (!command) {
+  const entry = COMMANDS.find((candidate) => candidate.name === name);
+  if (!entry) {
     io.err(`orderslip: unknown command "${name}". Commands: ${COMMANDS.map((c) => c.name).join(', ')}.`);
     return EXIT_USAGE;
   }
+  const command = await entry.load();
   if (rest.includes('--help') || rest.includes('-h')) {
     io.out(commandHelp(command));
     return 0;

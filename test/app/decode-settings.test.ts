@@ -1,10 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeSettings, SettingsError } from '../../electron/core/app/decode-settings';
 import { engineConfigFrom } from '../../electron/core/app/engine-config';
 import { fileSettingsStore } from '../../electron/core/app/settings-file';
+import { migrateSettings, SETTINGS_VERSION } from '../../electron/core/app/settings-migrations';
 import { DEFAULT_SETTINGS } from '../../electron/shared/settings';
 
 const printer = { id: 'counter', uri: 'tcp://192.168.1.50:9100' };
@@ -78,6 +79,41 @@ describe('settings from JSON', () => {
       fileSettingsStore(dir).save(settings);
       expect(fileSettingsStore(dir).load()).toEqual(settings);
       expect(readFileSync(join(dir, 'settings.json'), 'utf8')).not.toMatch(/token"\s*:/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('settings written by an older version', () => {
+  it('run the steps newer than the file, in version order, and no others', () => {
+    const seen: string[] = [];
+    const step = (version: string) => ({
+      version,
+      migrate: (settings: Record<string, unknown>) => (
+        seen.push(version),
+        { ...settings, [`v${version}`]: true }
+      ),
+    });
+    const migrated = migrateSettings({ a: 1 }, '1.1.0', [
+      step('1.3.0'),
+      step('1.0.0'),
+      step('1.2.0'),
+      step('1.10.0'),
+    ]);
+    expect(seen).toEqual(['1.2.0', '1.3.0', '1.10.0']);
+    expect(migrated).toEqual({ a: 1, 'v1.2.0': true, 'v1.3.0': true, 'v1.10.0': true });
+  });
+
+  it('a file records the version that wrote it, and a broken file is refused with its name', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'orderslip-settings-'));
+    try {
+      fileSettingsStore(dir).save(DEFAULT_SETTINGS);
+      expect(JSON.parse(readFileSync(join(dir, 'settings.json'), 'utf8')).settingsVersion).toBe(
+        SETTINGS_VERSION,
+      );
+      writeFileSync(join(dir, 'settings.json'), '{ "connection": ');
+      expect(() => fileSettingsStore(dir).load()).toThrow(`${join(dir, 'settings.json')} is not valid JSON`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

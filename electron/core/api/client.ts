@@ -9,7 +9,7 @@ import { normalizeBaseUrl } from './base-url';
 import { decodeOrder, type OrderDecoding, type UndecodableOrder } from './decode-order';
 import { decodeShops, type ShopDecoding } from './decode-shop';
 import { ApiError, redact, type ApiOperation } from './errors';
-import { exchange, retryAfterMs, type HttpAnswer } from './http';
+import { exchange, retryAfterMs, type HttpAnswer, type HttpRequest } from './http';
 
 export const CONFIRM_METHODS = ['POST', 'PUT', 'GET'] as const;
 export type ConfirmMethod = (typeof CONFIRM_METHODS)[number];
@@ -199,7 +199,12 @@ export class OrderingClient {
 
   private async confirmWith(id: string, method: ConfirmMethod, what: string): Promise<void> {
     const url = this.url(`v1/orders/${encodeURIComponent(id)}/confirm`);
-    const init: RequestInit = { method, headers: { ...this.headers, 'Content-Type': 'application/json' } };
+    // No body, as in the spec's example; the length is said so no server waits for one.
+    const bodyless: Record<string, string> = method === 'GET' ? {} : { 'Content-Length': '0' };
+    const init: HttpRequest = {
+      method,
+      headers: { ...this.headers, 'Content-Type': 'application/json', ...bodyless },
+    };
     const body = await this.json(
       await exchange(url, init, this.context('confirm', what, id)),
       'confirm',
@@ -273,7 +278,7 @@ export class OrderingClient {
       return new ApiError(`${what}: ${target}.`, { ...base, kind: 'not_found' });
     }
     if (status === 429) {
-      const wait = retryAfterMs(answer.headers);
+      const wait = retryAfterMs(answer.header('retry-after'));
       const when = wait === undefined ? '' : ` It asked to wait ${Math.ceil(wait / 1000)} s.`;
       return new ApiError(`${what}: the service is limiting requests (HTTP 429).${when}`, {
         ...base,
@@ -282,7 +287,7 @@ export class OrderingClient {
       });
     }
     if (status >= 500) {
-      const wait = retryAfterMs(answer.headers);
+      const wait = retryAfterMs(answer.header('retry-after'));
       return new ApiError(`${what}: the service had an error (HTTP ${status})${said}.`, {
         ...base,
         kind: 'server',
@@ -362,7 +367,7 @@ export class OrderingClient {
 
 function describeNonJson(answer: HttpAnswer): string {
   const body = answer.body.trim();
-  const type = answer.headers.get('content-type') ?? '';
+  const type = answer.header('content-type') ?? '';
   if (body === '') return 'nothing';
   if (type.includes('html') || /^<(!doctype|html)/i.test(body)) return 'a web page';
   if (/^[[{]/.test(body)) return 'JSON that was cut off';

@@ -1,27 +1,38 @@
 /**
  * One HTTP exchange with the service, with a deadline, a cap on the answer's size, and every failure
  * mapped to an ApiError kind. Retrying is the client's business, not this module's.
+ *
+ * Built on node:http rather than fetch: a counter PC polls every few seconds for months, and fetch
+ * (undici) costs about twice the CPU per idle poll and some 10 MB more memory (docs/PERFORMANCE.md).
+ * Connections are kept alive, so a poll is one request on an open socket.
  */
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { ApiError, type ApiOperation } from './errors';
 
 export interface HttpAnswer {
   readonly status: number;
-  readonly headers: Headers;
+  /** A response header by its (case-insensitive) name; the first value when it was sent twice. */
+  readonly header: (name: string) => string | undefined;
   readonly body: string;
+}
+
+export interface HttpRequest {
+  readonly method: 'GET' | 'POST' | 'PUT';
+  readonly headers: Readonly<Record<string, string>>;
 }
 
 /** An answer larger than this is not an order list (100 orders are well under 1 MiB). */
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 /** Connection errors that mean the request never reached the service. */
-const NOT_SENT_CODES = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+// Idle sockets are closed before the usual server keep-alive limits (5 s in Node, 60 s in nginx) would
+// close them under a request; a poll interval longer than this simply opens a new connection.
+const agentOptions = { keepAlive: true, keepAliveMsecs: 1_000, maxSockets: 8, timeout: 4_000 };
+const httpAgent = new HttpAgent(agentOptions);
+const httpsAgent = new HttpsAgent(agentOptions);
 
 export interface ExchangeContext {
   readonly operation: ApiOperation;
@@ -33,89 +44,139 @@ export interface ExchangeContext {
   readonly stop?: AbortSignal;
 }
 
-function errorCode(error: unknown): string | undefined {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
-    if (typeof current === 'object' && 'code' in current && typeof current.code === 'string')
-      return current.code;
-    current = typeof current === 'object' && 'cause' in current ? current.cause : undefined;
-  }
-  return undefined;
-}
-
-function isTimeout(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-}
-
-async function readBody(response: Response): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw new RangeError('answer too large');
+type Outcome =
+  | { readonly kind: 'answer'; readonly answer: HttpAnswer }
+  | { readonly kind: 'timeout'; readonly stage: 'headers' | 'body' }
+  | {
+      readonly kind: 'failed';
+      readonly code: string | undefined;
+      readonly stage: 'headers' | 'body';
+      readonly status?: number;
     }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  | { readonly kind: 'too-large'; readonly status: number };
+
+function send(
+  url: URL,
+  init: HttpRequest,
+  timeoutMs: number,
+  stop: AbortSignal | undefined,
+): Promise<Outcome> {
+  return new Promise((resolve) => {
+    let settled = false;
+    let stage: 'headers' | 'body' = 'headers';
+    let status: number | undefined;
+    const finish = (outcome: Outcome): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      stop?.removeEventListener('abort', onStop);
+      resolve(outcome);
+    };
+    const secure = url.protocol === 'https:';
+    const request = (secure ? httpsRequest : httpRequest)(url, {
+      method: init.method,
+      headers: init.headers,
+      agent: secure ? httpsAgent : httpAgent,
+    });
+    const abort = (outcome: Outcome): void => {
+      finish(outcome);
+      request.destroy();
+    };
+    const deadline = setTimeout(() => abort({ kind: 'timeout', stage }), timeoutMs);
+    const onStop = (): void => abort({ kind: 'timeout', stage });
+    if (stop?.aborted) return onStop();
+    stop?.addEventListener('abort', onStop, { once: true });
+
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      finish({ kind: 'failed', code: error.code, stage, ...(status === undefined ? {} : { status }) }),
+    );
+    request.on('response', (response: IncomingMessage) => {
+      stage = 'body';
+      status = response.statusCode ?? 0;
+      const chunks: Buffer[] = [];
+      let size = 0;
+      response.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > MAX_BODY_BYTES) return abort({ kind: 'too-large', status: status ?? 0 });
+        chunks.push(chunk);
+      });
+      response.on('error', (error: NodeJS.ErrnoException) =>
+        finish({ kind: 'failed', code: error.code, stage, status: status ?? 0 }),
+      );
+      response.on('aborted', () =>
+        finish({ kind: 'failed', code: 'ECONNRESET', stage, status: status ?? 0 }),
+      );
+      response.on('end', () => {
+        const headers = response.headers;
+        finish({
+          kind: 'answer',
+          answer: {
+            status: status ?? 0,
+            header: (name) => {
+              const value = headers[name.toLowerCase()];
+              return Array.isArray(value) ? value[0] : value;
+            },
+            body: Buffer.concat(chunks).toString('utf8'),
+          },
+        });
+      });
+    });
+    request.end();
+  });
 }
 
-export async function exchange(url: URL, init: RequestInit, context: ExchangeContext): Promise<HttpAnswer> {
+export async function exchange(url: URL, init: HttpRequest, context: ExchangeContext): Promise<HttpAnswer> {
   const { operation, what, orderId, timeoutMs } = context;
-  const deadline = AbortSignal.timeout(timeoutMs);
-  const signal = context.stop ? AbortSignal.any([deadline, context.stop]) : deadline;
   const ids = orderId === undefined ? {} : { orderId };
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, signal, redirect: 'error' });
-  } catch (error) {
-    if (isTimeout(error)) {
-      throw new ApiError(`${what}: the ordering service did not answer within ${timeoutMs / 1000} s.`, {
-        kind: 'timeout',
+  const outcome = await send(url, init, timeoutMs, context.stop);
+  switch (outcome.kind) {
+    case 'answer':
+      return outcome.answer;
+    case 'timeout':
+      throw new ApiError(
+        outcome.stage === 'headers'
+          ? `${what}: the ordering service did not answer within ${timeoutMs / 1000} s.`
+          : `${what}: the answer did not arrive completely within ${timeoutMs / 1000} s.`,
+        { kind: 'timeout', operation, mayHaveReachedService: true, ...ids },
+      );
+    case 'too-large':
+      throw new ApiError(`${what}: the answer was larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB.`, {
+        kind: 'bad_response',
         operation,
+        status: outcome.status,
         mayHaveReachedService: true,
         ...ids,
       });
+    case 'failed': {
+      if (outcome.stage === 'body') {
+        throw new ApiError(`${what}: the connection broke while the answer arrived.`, {
+          kind: 'bad_response',
+          operation,
+          ...(outcome.status === undefined ? {} : { status: outcome.status }),
+          mayHaveReachedService: true,
+          ...ids,
+        });
+      }
+      const { code } = outcome;
+      const notSent = code !== undefined && NOT_SENT_CODES.has(code);
+      const how = notSent
+        ? `could not reach the ordering service at ${url.host} (${code})`
+        : `the connection to the ordering service broke${code ? ` (${code})` : ''}`;
+      throw new ApiError(`${what}: ${how}. Check this computer's internet connection.`, {
+        kind: 'network',
+        operation,
+        mayHaveReachedService: !notSent,
+        ...ids,
+      });
     }
-    const code = errorCode(error);
-    const notSent = code !== undefined && NOT_SENT_CODES.has(code);
-    const how = notSent
-      ? `could not reach the ordering service at ${url.host} (${code})`
-      : `the connection to the ordering service broke${code ? ` (${code})` : ''}`;
-    throw new ApiError(`${what}: ${how}. Check this computer's internet connection.`, {
-      kind: 'network',
-      operation,
-      mayHaveReachedService: !notSent,
-      ...ids,
-    });
-  }
-  try {
-    return { status: response.status, headers: response.headers, body: await readBody(response) };
-  } catch (error) {
-    const reason = isTimeout(error)
-      ? `the answer did not arrive completely within ${timeoutMs / 1000} s`
-      : error instanceof RangeError
-        ? `the answer was larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB`
-        : 'the connection broke while the answer arrived';
-    throw new ApiError(`${what}: ${reason}.`, {
-      kind: isTimeout(error) ? 'timeout' : 'bad_response',
-      operation,
-      status: response.status,
-      mayHaveReachedService: true,
-      ...ids,
-    });
   }
 }
 
 /** Retry-After as seconds or an HTTP date, in milliseconds from now; undefined when absent or unreadable. */
-export function retryAfterMs(headers: Headers, now: number = Date.now()): number | undefined {
-  const value = headers.get('retry-after')?.trim();
-  if (!value) return undefined;
-  if (/^\d+$/.test(value)) return Number(value) * 1000;
-  const date = Date.parse(value);
+export function retryAfterMs(value: string | undefined, now: number = Date.now()): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const date = Date.parse(text);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }

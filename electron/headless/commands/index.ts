@@ -1,15 +1,16 @@
 import type { CliCommand } from '../command';
-import { demoCommand } from './demo';
-import { printCommand } from './print';
-import { runCommand } from './run';
-import { simulatorCommand } from './simulator';
-import { virtualPrinterCommand } from './virtual-printer';
+
+/** A command, loaded only when it runs: `run` must not carry the simulator and the demo in memory. */
+export interface CommandEntry {
+  readonly name: string;
+  readonly load: () => Promise<CliCommand>;
+}
 
 /** Every command of `npm run cli`, in the order `--help` lists them. */
-export const COMMANDS: readonly CliCommand[] = [
-  runCommand,
-  demoCommand,
-  printCommand,
-  simulatorCommand,
-  virtualPrinterCommand,
+export const COMMANDS: readonly CommandEntry[] = [
+  { name: 'run', load: async () => (await import('./run')).runCommand },
+  { name: 'demo', load: async () => (await import('./demo')).demoCommand },
+  { name: 'print', load: async () => (await import('./print')).printCommand },
+  { name: 'simulator', load: async () => (await import('./simulator')).simulatorCommand },
+  { name: 'virtual-printer', load: async () => (await import('./virtual-printer')).virtualPrinterCommand },
 ];
