@@ -210,6 +210,21 @@ describe("a person's actions", () => {
     expect(world.ledger.getOrder(id)?.state).toBe('handled');
   });
 
+  it('marks an order handled while its receipt is being sent: that job ends, the next orders print', async () => {
+    world = await World.start({ routes: oneShop, paperMsPerLine: 15 });
+    const [first, second] = world.sim.addOrders(2, { shopId: shopOf(world) });
+    world.startEngine();
+    const id = String(first!.id);
+    await eventually('the first job is being sent', () =>
+      world.ledger.timeline(id).some((event) => event.kind === 'print-started'),
+    );
+    world.engine!.markHandled(id);
+    await eventually('both are confirmed', () => world.confirmedIds().length === 2);
+    expect(world.printedIds()).toContain(String(second!.id));
+    expect(world.ledger.getOrder(id)?.state).toBe('handled');
+    expect(world.events.some((event) => event.type === 'log' && event.level === 'error')).toBe(false);
+  });
+
   it('a paused printer keeps its orders until resumed, also across a restart', async () => {
     world = await World.start({ routes: oneShop });
     world.startEngine();

@@ -22,6 +22,7 @@ export interface WorldOptions {
   readonly simulator?: SimulatorOptions;
   readonly pollIntervalMs?: number;
   readonly printer?: Partial<PrinterSettings>;
+  readonly paperMsPerLine?: number;
 }
 
 export class World {
@@ -42,7 +43,9 @@ export class World {
       ...options.simulator,
     });
     const printers = await Promise.all(
-      Array.from({ length: options.printers ?? 1 }, () => VirtualPrinter.start()),
+      Array.from({ length: options.printers ?? 1 }, () =>
+        VirtualPrinter.start({ printMsPerLine: options.paperMsPerLine ?? 0 }),
+      ),
     );
     const dir = mkdtempSync(join(tmpdir(), 'orderslip-engine-'));
     const ledger = Ledger.open(join(dir, 'ledger.db'));

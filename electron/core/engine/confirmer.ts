@@ -7,12 +7,14 @@ import { ApiError } from '../api/errors';
 import type { Ledger } from '../ledger/ledger';
 import type { OrderEntry } from '../ledger/types';
 import { Doorbell } from './doorbell';
+import { describeError } from './internal-error';
 import type { EngineEvents } from './events';
 
 const RETRY_BASE_MS = 2_000;
 const RETRY_MAX_MS = 5 * 60_000;
 /** With nothing to confirm, look again this often (a retry time may have come). */
 const IDLE_MS = 5_000;
+const INTERNAL_ERROR_PAUSE_MS = 5_000;
 
 export interface ConfirmerDeps {
   readonly client: OrderingClient;
@@ -43,7 +45,15 @@ export class Confirmer {
       const due = [...ledger.ordersToConfirm(now()), ...ledger.handledToConfirm(now())];
       for (const entry of due) {
         if (signal.aborted) return;
-        const outcome = await this.confirm(entry);
+        let outcome: 'ok' | 'later' | 'stop';
+        try {
+          outcome = await this.confirm(entry);
+        } catch (error) {
+          // A bug must not stop all confirming for good: say so loudly, and go on after a pause.
+          this.deps.events.log('error', `Confirming hit an internal error: ${describeError(error)}`);
+          await this.doorbell.wait(INTERNAL_ERROR_PAUSE_MS, signal);
+          break;
+        }
         if (outcome === 'stop') return;
       }
       // Confirmed or rescheduled, every due order has left the due list: look again at once only when

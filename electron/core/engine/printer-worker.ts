@@ -10,10 +10,12 @@ import { printJob, queryStatus, type PrintOptions, type PrintResult, type Printe
 import { encodeCopies, encodeReceipt, testPrintReceipt } from '../receipt';
 import type { ReceiptKind } from '../receipt';
 import { Doorbell } from './doorbell';
+import { describeError } from './internal-error';
 import type { EngineEvents, PrinterRuntime, PrinterRuntimeState } from './events';
 
 const RETRY_BASE_MS = 2_000;
 const RETRY_MAX_MS = 30_000;
+const INTERNAL_ERROR_PAUSE_MS = 5_000;
 
 export interface PrinterWorkerDeps {
   readonly settings: PrinterSettings;
@@ -111,13 +113,27 @@ export class PrinterWorker {
         await this.work.wait(60_000, signal);
         continue;
       }
-      const [job] = this.deps.ledger.pendingJobs(this.id, 1);
-      if (!job) {
+      let result: PrintResult | null | 'idle';
+      try {
+        // The job is taken inside the printer's turn: a person may have handled its order meanwhile.
+        result = await this.exclusive<PrintResult | null | 'idle'>(() => {
+          const [job] = this.deps.ledger.pendingJobs(this.id, 1);
+          return job ? this.print(job) : Promise.resolve('idle' as const);
+        });
+      } catch (error) {
+        // A bug must not stop this printer for good: say so loudly, and go on after a pause.
+        this.deps.events.log(
+          'error',
+          `Printer "${this.deps.settings.name}" hit an internal error: ${describeError(error)}`,
+        );
+        await this.retry.wait(INTERNAL_ERROR_PAUSE_MS, signal);
+        continue;
+      }
+      if (result === 'idle') {
         await this.checkWhileIdle();
         await this.work.wait(this.deps.idleStatusMs, signal);
         continue;
       }
-      const result = await this.exclusive(() => this.print(job));
       if (result === null || result.outcome !== 'failed') continue;
       this.failures += 1;
       const base = this.deps.retryBaseMs ?? RETRY_BASE_MS;

@@ -8,6 +8,7 @@ import { describeFailure } from '../api/decode-order';
 import { ApiError } from '../api/errors';
 import type { Ledger } from '../ledger/ledger';
 import { Doorbell } from './doorbell';
+import { describeError } from './internal-error';
 import type { EngineEvents, ShopPollStatus } from './events';
 
 export const PAGE_SIZE = 100;
@@ -80,7 +81,17 @@ export class ShopPoller {
   /** Polls until the signal aborts (stop) or the service refuses the credentials. */
   async run(signal: AbortSignal): Promise<void> {
     while (!signal.aborted) {
-      const delay = await this.pollOnce();
+      let delay: number | null;
+      try {
+        delay = await this.pollOnce();
+      } catch (error) {
+        // A bug must not stop this shop's polling for good: say so loudly, and go on after a pause.
+        this.deps.events.log(
+          'error',
+          `Polling shop ${this.deps.shopId} hit an internal error: ${describeError(error)}`,
+        );
+        delay = Math.max(this.deps.intervalMs, 5_000);
+      }
       if (signal.aborted) return;
       if (delay === null) return;
       this.update({ nextPollAt: new Date(this.deps.now().getTime() + delay) });
