@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrderingClient } from '../../electron/core/api/client';
 import { eventually, pause, TENANT, TOKEN, World } from './world';
@@ -76,6 +78,32 @@ describe('a printer in trouble holds its orders; nothing unprinted is confirmed'
     expect(texts.at(-1)).toContain('POSSIBLE DUPLICATE');
     expect(world.ledger.jobsOf(id).every((job) => job.state === 'printed')).toBe(true);
   });
+});
+
+describe('a printer that cannot confirm what it printed (a device file, an OS queue)', () => {
+  it.each([
+    [false, 'held', false],
+    [true, 'confirmed', true],
+  ] as const)(
+    'with unverified printing allowed: %s, the order ends %s',
+    async (allowUnverified, state, confirmed) => {
+      world = await World.start({ routes: oneShop });
+      const device = join(world.dir, 'lp0');
+      writeFileSync(device, ''); // the device exists, as /dev/usb/lp0 does while the printer is on
+      const config = {
+        ...world.config,
+        printers: world.config.printers.map((printer) => ({ ...printer, uri: device, allowUnverified })),
+      };
+      const [order] = world.sim.addOrders(1, { shopId: shopOf(world) });
+      const id = String(order!.id);
+      world.startEngine({ config });
+      await eventually(`the order is ${state}`, () => world.ledger.getOrder(id)?.state === state);
+      expect(readFileSync(device).length).toBeGreaterThan(0);
+      await pause(300);
+      expect(world.sim.isConfirmed(id)).toBe(confirmed);
+      if (!confirmed) expect(world.ledger.getOrder(id)?.reason).toContain('cannot confirm that it printed');
+    },
+  );
 });
 
 describe('confirming', () => {

@@ -119,6 +119,11 @@ export class World {
 
   async close(): Promise<void> {
     await this.stopEngine();
+    // Loops survive their own bugs (they log and go on): a test must not pass over one.
+    const internal = this.events.filter(
+      (event) => event.type === 'log' && event.message.includes('internal error'),
+    );
+    if (internal.length > 0) throw new Error(`The engine hit internal errors: ${JSON.stringify(internal)}`);
     this.ledger.close();
     await Promise.all([this.sim.close(), ...this.printers.map((printer) => printer.close())]);
     rmSync(this.dir, { recursive: true, force: true });

@@ -296,7 +296,10 @@ describe('purging', () => {
     const finish = (id: string, how: 'confirmed' | 'handled' | 'gone') => {
       record(ledger, makeOrder(id, { client: client('Oud', 'Klant') }));
       if (how === 'gone') return ledger.markGone(id, 'cancelled');
-      if (how === 'handled') return ledger.markHandled(id, 'by hand');
+      if (how === 'handled') {
+        ledger.markHandled(id, 'by hand');
+        return ledger.markConfirmed(id, 'confirmed after a person handled it');
+      }
       const [job] = ledger.jobsOf(id);
       ledger.startJob(job!.id);
       ledger.jobPrinted(job!.id, true, 'ok');
@@ -311,6 +314,9 @@ describe('purging', () => {
     ledger.startJob(kitchen!.id);
     ledger.jobPrinted(kitchen!.id, true, 'ok');
     record(ledger, makeOrder('old-held'), []);
+    // Handled but not yet confirmed: the service still lists it, so forgetting it would print it.
+    record(ledger, makeOrder('old-handled-unconfirmed'));
+    ledger.markHandled('old-handled-unconfirmed', 'by hand');
     clock.advance(31 * 24 * 60 * 60 * 1000);
     finish('new-confirmed', 'confirmed');
 
@@ -320,7 +326,7 @@ describe('purging', () => {
         .history({})
         .rows.map((row) => row.id)
         .sort(),
-    ).toEqual(['new-confirmed', 'old-held', 'old-printed', 'old-waiting'].sort());
+    ).toEqual(['new-confirmed', 'old-handled-unconfirmed', 'old-held', 'old-printed', 'old-waiting'].sort());
     expect(ledger.timeline('old-confirmed')).toEqual([]);
     expect(ledger.jobsOf('old-confirmed')).toEqual([]);
     expect(ids({ text: 'oud klant' })).toEqual(['new-confirmed']);
@@ -332,7 +338,7 @@ describe('purging', () => {
     const count = (sql: string) => db.prepare(sql).get()?.['n'];
     expect(
       count(
-        "SELECT count(*) AS n FROM jobs WHERE order_id LIKE 'old-%' AND order_id NOT IN ('old-waiting', 'old-printed', 'old-held')",
+        "SELECT count(*) AS n FROM jobs WHERE order_id LIKE 'old-%' AND order_id NOT IN ('old-waiting', 'old-printed', 'old-held', 'old-handled-unconfirmed')",
       ),
     ).toBe(0);
     expect(
@@ -340,7 +346,7 @@ describe('purging', () => {
         "SELECT count(*) AS n FROM events WHERE order_id IN ('old-confirmed', 'old-handled', 'old-gone')",
       ),
     ).toBe(0);
-    expect(count('SELECT count(*) AS n FROM order_payloads')).toBe(4);
+    expect(count('SELECT count(*) AS n FROM order_payloads')).toBe(5);
     expect(count('SELECT count(*) AS n FROM order_search WHERE order_search MATCH \'"oud klant"\'')).toBe(1);
     db.close();
     ledger = Ledger.open(path, { now: clock.now });

@@ -432,6 +432,44 @@ describe('people and the service deciding', () => {
     expect(ledger.getOrder('o-1')!.state).toBe('printed');
   });
 
+  it('keeps the duplicate mark of an attempt that may have printed when the order is released', () => {
+    record(ledger, makeOrder('o-1'));
+    const [job] = ledger.jobsOf('o-1');
+    ledger.startJob(job!.id);
+    ledger.hold('o-1', 'Another printer held it');
+    ledger.jobFailed(job!.id, 'Connection lost mid-job', true);
+    const released = ledger.release('o-1', ['counter']);
+    expect(released.state).toBe('waiting');
+    expect(ledger.pendingJobs('counter')[0]).toMatchObject({ orderId: 'o-1', possibleDuplicate: true });
+  });
+
+  it('records a confirm the service accepted even when the order was held or marked gone meanwhile', () => {
+    record(ledger, makeOrder('o-1'));
+    printAll('counter');
+    ledger.markGone('o-1', 'No longer listed');
+    ledger.markConfirmed('o-1', 'Confirmed to the service.');
+    expect(ledger.getOrder('o-1')).toMatchObject({ state: 'confirmed', reason: null });
+    record(ledger, makeOrder('o-2'));
+    expect(() => ledger.markConfirmed('o-2', 'too early')).toThrow('waiting to print');
+  });
+
+  it('lets a handled order the service no longer knows be marked gone', () => {
+    record(ledger, makeOrder('o-1'));
+    ledger.markHandled('o-1', 'by hand');
+    ledger.markGone('o-1', 'The service no longer knows it.');
+    expect(ledger.getOrder('o-1')?.state).toBe('gone');
+    expect(ledger.handledToConfirm()).toEqual([]);
+  });
+
+  it('takes a job that cannot be printed out of the queue, with the reason', () => {
+    record(ledger, makeOrder('o-1'));
+    const reprint = ledger.addReprint('o-1', 'kitchen');
+    ledger.cancelJob(reprint.id, 'The receipt could not be built.');
+    expect(ledger.pendingJobs('kitchen')).toEqual([]);
+    expect(ledger.timeline('o-1').at(-1)).toMatchObject({ kind: 'print-failed', printerId: 'kitchen' });
+    expect(ledger.getOrder('o-1')?.state).toBe('waiting');
+  });
+
   it('releases a gone order the service lists again, so it prints after all', () => {
     record(ledger, makeOrder('o-1'));
     ledger.markGone('o-1', 'No longer listed');

@@ -49,10 +49,21 @@ export class Confirmer {
         try {
           outcome = await this.confirm(entry);
         } catch (error) {
-          // A bug must not stop all confirming for good: say so loudly, and go on after a pause.
-          this.deps.events.log('error', `Confirming hit an internal error: ${describeError(error)}`);
-          await this.doorbell.wait(INTERNAL_ERROR_PAUSE_MS, signal);
-          break;
+          // A bug must not stop all confirming: say so loudly, put this order back, go on with the rest.
+          this.deps.events.log(
+            'error',
+            `Confirming order ${entry.id} hit an internal error: ${describeError(error)}`,
+          );
+          try {
+            this.deps.ledger.confirmFailed(
+              entry.id,
+              'Internal error while confirming.',
+              new Date(this.deps.now().getTime() + INTERNAL_ERROR_PAUSE_MS * 12),
+            );
+          } catch {
+            await this.doorbell.wait(INTERNAL_ERROR_PAUSE_MS, signal);
+          }
+          continue;
         }
         if (outcome === 'stop') return;
       }

@@ -134,7 +134,12 @@ export class PrinterWorker {
         await this.work.wait(this.deps.idleStatusMs, signal);
         continue;
       }
-      if (result === null || result.outcome !== 'failed') continue;
+      if (result === null) {
+        // Nothing was sent; let timers and I/O run before the next job.
+        await new Promise((resolve) => setImmediate(resolve));
+        continue;
+      }
+      if (result.outcome !== 'failed') continue;
       this.failures += 1;
       const base = this.deps.retryBaseMs ?? RETRY_BASE_MS;
       await this.retry.wait(Math.min(RETRY_MAX_MS, base * 2 ** (this.failures - 1)), signal);
@@ -146,7 +151,8 @@ export class PrinterWorker {
     const { ledger, settings, events, now } = this.deps;
     const entry = ledger.getOrder(job.orderId);
     if (!entry?.order) {
-      ledger.hold(job.orderId, 'Its data could not be read, so it cannot be printed.');
+      const reason = 'Its data could not be read, so it cannot be printed.';
+      this.giveUp(job, reason);
       return null;
     }
     const order = entry.order;
@@ -161,8 +167,7 @@ export class PrinterWorker {
       });
     } catch (error) {
       const reason = `OrderSlip could not build its receipt (${error instanceof Error ? error.message : String(error)}).`;
-      ledger.hold(order.id, reason);
-      events.emit({ type: 'order', orderId: order.id, state: 'held', reason, isNew: false });
+      this.giveUp(job, reason);
       events.log('error', `Order ${order.orderNumber ?? order.id}: ${reason}`);
       return null;
     }
@@ -193,10 +198,36 @@ export class PrinterWorker {
         `${label} ${job.kind === 'reprint' ? 'reprinted' : 'printed'} on ${settings.name}${verified ? '' : ' (not verified)'}.`,
       );
       this.current = { ...this.current, lastPrintedAt: now() };
-      if (after.state === 'printed' && job.kind === 'auto') this.deps.onOrderPrinted(after.id);
+      if (after.state === 'printed' && job.kind === 'auto') {
+        if (verified || settings.allowUnverified) this.deps.onOrderPrinted(after.id);
+        // Sent to a printer that cannot say it printed, which the settings do not trust: a person checks
+        // the paper, then marks it handled (or presses retry to confirm it).
+        else this.holdUnverified(after.id, label);
+      }
     }
     this.afterResult(result);
     return result;
+  }
+
+  /**
+   * A job that cannot be printed at all: a reprint is dropped with its reason (the order itself is
+   * fine); an automatic job holds its order for a person.
+   */
+  private giveUp(job: JobEntry, reason: string): void {
+    const { ledger, events } = this.deps;
+    if (job.kind === 'reprint') {
+      ledger.cancelJob(job.id, `Reprint not possible: ${reason}`);
+      return;
+    }
+    ledger.hold(job.orderId, reason);
+    events.emit({ type: 'order', orderId: job.orderId, state: 'held', reason, isNew: false });
+  }
+
+  private holdUnverified(orderId: string, label: string): void {
+    const reason = `Sent to ${this.deps.settings.name}, which cannot confirm that it printed. Check the paper: mark it handled if it is there, reprint it if not.`;
+    this.deps.ledger.hold(orderId, reason);
+    this.deps.events.emit({ type: 'order', orderId, state: 'held', reason, isNew: false });
+    this.deps.events.log('warn', `${label}: ${reason}`);
   }
 
   private afterResult(result: PrintResult): void {

@@ -284,10 +284,10 @@ export class Ledger {
     atomically(this.db, () => {
       const { state } = this.stateOf(orderId);
       if (state === 'confirmed') return;
-      if (state !== 'printed' && state !== 'handled') {
-        throw new Error(
-          `Order ${orderId} is ${state}: only a printed order or one a person handled can be confirmed.`,
-        );
+      // The service's word is a fact: an order held or marked gone while its confirm was on the way is
+      // confirmed all the same. Only an order that never printed cannot be.
+      if (state === 'waiting') {
+        throw new Error(`Order ${orderId} is waiting to print: it cannot be confirmed yet.`);
       }
       this.sql.setConfirmed.run(this.now(), orderId);
       this.event(orderId, 'confirmed', null, detail);
@@ -339,10 +339,19 @@ export class Ledger {
     atomically(this.db, () => {
       const { state } = this.stateOf(orderId);
       if (state === 'gone') return;
-      this.allow(orderId, state, ['waiting', 'printed', 'held'], 'marked gone');
+      this.allow(orderId, state, ['waiting', 'printed', 'held', 'handled'], 'marked gone');
       this.sql.setState.run('gone', reason, orderId);
       this.sql.cancelPending.run(this.now(), orderId);
       this.event(orderId, 'gone', null, reason);
+    });
+  }
+
+  /** A job that cannot be printed at all (its receipt cannot be built): out of the queue, with the reason. */
+  cancelJob(jobId: number, reason: string): void {
+    atomically(this.db, () => {
+      const job = this.mustGetJob(jobId);
+      if (Number(this.sql.cancelJob.run(this.now(), jobId).changes) === 0) return;
+      this.event(job.orderId, 'print-failed', job.printerId, reason);
     });
   }
 
@@ -383,7 +392,11 @@ export class Ledger {
         return this.mustGetOrder(orderId);
       }
       this.sql.setReleased.run(orderId);
-      for (const printerId of toPrint) this.sql.insertJob.run(orderId, printerId, 'auto', now);
+      for (const printerId of toPrint) {
+        const job = this.sql.insertJob.get(orderId, printerId, 'auto', now);
+        // An earlier attempt on this printer that may have printed keeps its mark on the new job.
+        this.sql.inheritDuplicateMark.run(job?.['id'] ?? -1);
+      }
       const where = toPrint.length > 0 ? ` on ${toPrint.join(', ')}` : '';
       this.event(orderId, 'released', null, `Released to print again${where}.`);
       return this.mustGetOrder(orderId);
@@ -454,7 +467,7 @@ export class Ledger {
   purgeOlderThan(days: number): number {
     if (!(days >= 0)) throw new RangeError(`Keep orders for 0 days or more, not ${days}.`);
     const cutoff = this.now() - days * DAY_MS;
-    return atomically(this.db, () => Number(this.sql.purge.run(cutoff).changes));
+    return atomically(this.db, () => Number(this.sql.purge.run({ cutoff }).changes));
   }
 
   getMeta(key: string): string | null {

@@ -33,8 +33,14 @@ export function prepareStatements(db: DatabaseSync) {
     setConfirmFailed: sql(
       'UPDATE orders SET confirm_attempts = confirm_attempts + 1, next_confirm_at = ? WHERE id = ?',
     ),
-    setConfirmed: sql(`UPDATE orders SET state = CASE state WHEN 'printed' THEN 'confirmed' ELSE state END,
+    setConfirmed:
+      sql(`UPDATE orders SET state = CASE state WHEN 'handled' THEN 'handled' ELSE 'confirmed' END,
+      reason = CASE state WHEN 'handled' THEN reason ELSE NULL END,
       confirmed_at = ?, next_confirm_at = NULL WHERE id = ?`),
+    inheritDuplicateMark: sql(`UPDATE jobs SET possible_duplicate = 1 WHERE id = ? AND EXISTS (
+      SELECT 1 FROM jobs earlier WHERE earlier.order_id = jobs.order_id AND earlier.printer_id = jobs.printer_id
+        AND earlier.kind = 'auto' AND earlier.possible_duplicate = 1)`),
+    cancelJob: sql(`UPDATE jobs SET state = 'cancelled', finished_at = ? WHERE id = ? AND state = 'pending'`),
 
     insertJob: sql(`INSERT INTO jobs (order_id, printer_id, kind, state, created_at)
       VALUES (?, ?, ?, 'pending', ?) RETURNING *`),
@@ -82,7 +88,12 @@ export function prepareStatements(db: DatabaseSync) {
     countByState: sql('SELECT state, count(*) AS n FROM orders GROUP BY state'),
     countPendingJobs: sql(`SELECT count(*) AS n FROM jobs WHERE state = 'pending'`),
 
-    purge: sql(`DELETE FROM orders WHERE state IN ('confirmed', 'handled', 'gone') AND first_seen_at < ?`),
+    // Only what is finished with the service, and quiet since the cutoff: a handled order not yet confirmed,
+    // or one confirmed just now (the service may list it a while longer), must still be known, or it
+    // would be taken for a new order and print again.
+    purge: sql(`DELETE FROM orders WHERE first_seen_at < :cutoff
+      AND ((state IN ('confirmed', 'handled') AND confirmed_at IS NOT NULL AND confirmed_at < :cutoff)
+        OR (state = 'gone' AND NOT EXISTS (SELECT 1 FROM events e WHERE e.order_id = orders.id AND e.at >= :cutoff)))`),
 
     getMeta: sql('SELECT value FROM meta WHERE key = ?'),
     setMeta: sql(
