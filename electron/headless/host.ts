@@ -36,7 +36,12 @@ export async function startHeadless(options: HeadlessOptions): Promise<HeadlessH
   mkdirSync(options.dataDir, { recursive: true });
   const ledger = Ledger.open(join(options.dataDir, 'ledger.db'));
   // Besides stdout, a rotating file in the data folder: what "export diagnostics" sends to support.
-  const log = new RotatingLog(join(options.dataDir, 'logs', 'orderslip.log'));
+  // Lines are built without the token; should one ever carry it, it is replaced before it is written.
+  let token = await options.token.read();
+  const secrets = (): string[] => (token && token.length >= 4 ? [token] : []);
+  const redact = (line: string): string =>
+    secrets().reduce((text, secret) => text.split(secret).join('[token]'), line);
+  const log = new RotatingLog(join(options.dataDir, 'logs', 'orderslip.log'), { secrets });
   const service = new AppService({
     info: options.info,
     ledger,
@@ -59,7 +64,8 @@ export async function startHeadless(options: HeadlessOptions): Promise<HeadlessH
   service.subscribe((event) => {
     const now = new Date();
     const line = logLine(event, options.logFormat, now);
-    if (line !== null) options.io.out(line);
+    if (line !== null) options.io.out(redact(line));
+    if (event.type === 'connection') void options.token.read().then((value) => (token = value));
     const fileLine = logLine(event, 'text', now);
     if (fileLine !== null) log.write(fileLine);
   });

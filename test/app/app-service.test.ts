@@ -1,5 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeOrder } from '../../electron/core/api/decode-order';
@@ -50,6 +52,28 @@ describe('the AppService', () => {
     expect(view.problems).toEqual([]);
     expect(view.hasToken).toBe(true);
     expect(JSON.stringify(view)).not.toContain(TOKEN);
+  });
+
+  it('sends the stored token only to the saved service, never to another address', async () => {
+    await service.saveSettings({ settings: (await service.getSettings()).settings, token: TOKEN });
+    const seen: (string | undefined)[] = [];
+    const other = createServer((request, response) => {
+      seen.push(request.headers.authorization);
+      response.end('[]');
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+      const refused = await service.testConnection({ baseUrl: url, tenant: 'bakery' });
+      expect(refused.ok).toBe(false);
+      expect(refused.message).toContain('only sent to the saved service');
+      expect(seen).toEqual([]);
+      const own = await service.testConnection({ baseUrl: url, tenant: 'bakery', token: 'typed-token' });
+      expect(own.ok).toBe(true);
+      expect(seen).toEqual(['Bearer typed-token']);
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
   });
 
   it("lays an order's preview out for the printer asked for", async () => {

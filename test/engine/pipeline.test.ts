@@ -60,7 +60,7 @@ describe('every order of every shop is printed once and then confirmed', () => {
     );
   });
 
-  it('drains a backlog larger than one page, polling again at once while pages are full', async () => {
+  it('drains a backlog larger than one page, listing again as confirms make room', async () => {
     world = await World.start({
       routes: (shops, printers) => [{ shopId: shops[0]!, printerIds: printers }],
       pollIntervalMs: 5_000,

@@ -425,7 +425,7 @@ describe('calling run wrongly: one line on stderr, exit code 2', () => {
     const result = await refused(args);
     expect(result.exit.code, `stdout: ${result.stdout}`).toBe(2);
     expect(result.stderr).toHaveLength(1);
-    expect(result.stderr[0]).toMatch(/not-a-url/);
+    expect(result.stderr[0]).toMatch(/not a web address/);
   });
 });
 

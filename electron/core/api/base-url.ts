@@ -14,8 +14,9 @@ export function normalizeBaseUrl(input: string): URL {
   try {
     url = new URL(input.trim());
   } catch {
+    // The input is not repeated: a token pasted into the wrong field must not end up in a message.
     throw new BaseUrlError(
-      `"${input}" is not a web address. Enter the service's address, e.g. https://api.example.com`,
+      "That is not a web address. Enter the service's address, e.g. https://api.example.com",
     );
   }
   if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {

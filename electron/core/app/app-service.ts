@@ -4,6 +4,7 @@
  * settings restarts the engine on the new ones.
  */
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { normalizeBaseUrl } from '../api/base-url';
 import { OrderingClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { Engine, type EngineOptions } from '../engine/engine';
@@ -239,8 +240,16 @@ export class AppService implements AppApi {
     tenant: string;
     token?: string;
   }): Promise<ConnectionTestView> {
-    const token = connection.token?.trim() || (await this.options.token.read());
-    if (!token) return { ok: false, message: 'Enter the access token first.', shops: [] };
+    // The stored token only ever goes to the stored service: anything else must bring its own token.
+    const stored = this.options.settings.load().connection.baseUrl;
+    const sameService = stored !== '' && sameOrigin(stored, connection.baseUrl);
+    const token = connection.token?.trim() || (sameService ? await this.options.token.read() : null);
+    if (!token) {
+      const message = sameService
+        ? 'Enter the access token first.'
+        : 'Enter the access token for this address: the stored one is only sent to the saved service.';
+      return { ok: false, message, shops: [] };
+    }
     try {
       const client = new OrderingClient({ ...connection, token, maxAttempts: 1, timeoutMs: 10_000 });
       const { shops } = await client.listShops();
@@ -325,5 +334,14 @@ function tailOf(file: string, bytes: number): string {
     return start === 0 ? text : text.slice(text.indexOf('\n') + 1);
   } catch (error) {
     return `(cannot read: ${error instanceof Error ? error.message : String(error)})`;
+  }
+}
+
+function sameOrigin(a: string, b: string): boolean {
+  try {
+    const [x, y] = [normalizeBaseUrl(a), normalizeBaseUrl(b)];
+    return x.href === y.href;
+  } catch {
+    return false;
   }
 }

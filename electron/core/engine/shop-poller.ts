@@ -111,8 +111,9 @@ export class ShopPoller {
       this.failures = 0;
       this.update({ lastSuccessAt: this.deps.now(), lastError: null, lastErrorAt: null });
       this.deps.onReachable();
-      // A full page may hide more orders behind them; the service lists the oldest first, so they
-      // show only once confirms make room: `confirmed` rings for the next listing, or the interval ends.
+      // A full page may hide more orders behind it. The list holds only unconfirmed orders, so listing
+      // again at once would bring the same page: the hidden ones show once confirms make room, and
+      // `confirmed` rings for the next listing after a quarter page of them (or the interval ends).
       return intervalMs * (0.9 + 0.2 * this.deps.random());
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
