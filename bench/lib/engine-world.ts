@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { EngineConfig } from '../../electron/core/engine/config';
 import { Engine } from '../../electron/core/engine/engine';
 import { Ledger } from '../../electron/core/ledger';
-import { DEFAULT_CHARACTER_SET, type PrinterSettings } from '../../electron/core/model/printer-settings';
+import { printerSettings, type PrinterSettings } from '../../electron/core/model/printer-settings';
 import type { PeersInfo } from '../peers/protocol';
 import { must } from './must';
 
@@ -21,18 +21,9 @@ export interface EngineWorld {
 
 /** Shop i prints on printer i modulo the number of printers, one copy, 80 mm, verified. */
 export function benchConfig(info: PeersInfo, pollIntervalMs: number): EngineConfig {
-  const printers: PrinterSettings[] = info.printerUris.map((uri, index) => ({
-    id: `p${index + 1}`,
-    name: `Counter ${index + 1}`,
-    uri,
-    type: 'epson',
-    paperWidth: 80,
-    characterSet: DEFAULT_CHARACTER_SET,
-    language: 'nl',
-    copies: 1,
-    logoPath: null,
-    allowUnverified: false,
-  }));
+  const printers: PrinterSettings[] = info.printerUris.map((uri, index) =>
+    printerSettings({ id: `p${index + 1}`, name: `Counter ${index + 1}`, uri }),
+  );
   return {
     connection: { baseUrl: info.url, tenant: info.tenant, token: info.token },
     shops: info.shopIds.map((shopId, index) => ({

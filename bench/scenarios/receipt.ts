@@ -3,7 +3,7 @@
  * job (`encodeCopies`, one copy, 80 mm, PC858, no logo). In-process and synchronous: no sockets involved.
  */
 import type { PrinterSettings } from '../../electron/core/model/printer-settings';
-import { DEFAULT_CHARACTER_SET } from '../../electron/core/model/printer-settings';
+import { printerSettings } from '../../electron/core/model/printer-settings';
 import type { Order } from '../../electron/core/model/order';
 import { encodeCopies } from '../../electron/core/receipt';
 import { figure, round, type Figure } from '../lib/figure';
@@ -11,18 +11,11 @@ import { bigOrder, generateOrders } from '../lib/orders';
 import type { Scenario } from '../lib/scenario';
 import { now, quantile } from '../lib/stats';
 
-export const RECEIPT_PRINTER: PrinterSettings = {
+export const RECEIPT_PRINTER: PrinterSettings = printerSettings({
   id: 'bench',
   name: 'Bench',
   uri: 'tcp://127.0.0.1:9100',
-  type: 'epson',
-  paperWidth: 80,
-  characterSet: DEFAULT_CHARACTER_SET,
-  language: 'nl',
-  copies: 1,
-  logoPath: null,
-  allowUnverified: false,
-};
+});
 
 export interface ReceiptSize {
   /** Distinct generated orders, each encoded once per run. */

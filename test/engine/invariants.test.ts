@@ -253,6 +253,35 @@ describe("a person's actions", () => {
     expect(world.events.some((event) => event.type === 'log' && event.level === 'error')).toBe(false);
   });
 
+  it('an order handled while it waits behind a test print is not printed, and the printer goes on', async () => {
+    world = await World.start({ routes: oneShop, paperMsPerLine: 80 });
+    // Slow paper: a receipt takes seconds, so the printer's completion answer may too.
+    world.startEngine({
+      printOptions: {
+        timeouts: { connectMs: 500, statusMs: 300, completionBaseMs: 15_000, completionPerKbMs: 0 },
+      },
+    });
+    await eventually(
+      'the printer is idle, its status read',
+      () => world.engine!.status().printers[0]?.state === 'ready',
+    );
+    const testPrint = world.engine!.testPrint('p1');
+    const [first] = world.sim.addOrders(1, { shopId: shopOf(world) });
+    const id = String(first!.id);
+    await eventually('the order is waiting behind the test print', () => world.ledger.getOrder(id) !== null);
+    await pause(100); // the printer's loop has seen the job and waits for its turn
+    world.engine!.markHandled(id);
+    expect((await testPrint).outcome).toBe('printed');
+    const [second] = world.sim.addOrders(1, { shopId: shopOf(world) });
+    await eventually(
+      'the next order is printed and confirmed',
+      () => world.confirmedIds().includes(String(second!.id)),
+      15_000,
+    );
+    expect(world.printedIds()).not.toContain(id);
+    expect(world.confirmedIds()).toContain(id);
+  });
+
   it('a paused printer keeps its orders until resumed, also across a restart', async () => {
     world = await World.start({ routes: oneShop });
     world.startEngine();

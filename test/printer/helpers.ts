@@ -1,22 +1,10 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import type { PrinterSettings } from '../../electron/core/model/printer-settings';
+import { printerSettings, type PrinterSettings } from '../../electron/core/model/printer-settings';
 import type { PrintOptions } from '../../electron/core/printer';
 import { scanToken } from '../../electron/demo/virtual-printer/escpos-commands';
 
 export function settingsFor(uri: string, overrides: Partial<PrinterSettings> = {}): PrinterSettings {
-  return {
-    id: 'printer-1',
-    name: 'Counter',
-    uri,
-    type: 'epson',
-    paperWidth: 80,
-    characterSet: 'PC858_EURO',
-    language: 'nl',
-    copies: 1,
-    logoPath: null,
-    allowUnverified: false,
-    ...overrides,
-  };
+  return printerSettings({ id: 'printer-1', name: 'Counter', uri, ...overrides });
 }
 
 /** Short waits so fault cases finish fast; completion still has ample time on a loaded machine. */
