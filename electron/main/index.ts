@@ -32,6 +32,7 @@ import { startDemo } from '../demo/demo-runtime';
 import type { AppInfo } from '../shared/contract';
 import { DEFAULT_SETTINGS, type AppSettings } from '../shared/settings';
 import { HIDDEN_FLAG, setStartAtLogin } from './autostart';
+import { keepInTray, startLifecycle } from './lifecycle';
 import { forwardEvents, registerAppApi } from './ipc';
 import { isTrustedSender } from './ipc-sender';
 import { electronSettingsStore } from './settings-store';
@@ -43,7 +44,6 @@ const APP_USER_MODEL_ID = 'be.orderslip.app';
 
 let mainWindow: BrowserWindow | null = null;
 let tray: Tray | null = null;
-let quitting = false;
 
 const resourcesDir = (): string =>
   app.isPackaged ? process.resourcesPath : join(import.meta.dirname, '../../resources');
@@ -76,12 +76,7 @@ function createWindow(): BrowserWindow {
     },
   });
   window.once('ready-to-show', () => window.show());
-  // Closing hides: the app keeps printing in the tray until "Quit" in its menu.
-  window.on('close', (event) => {
-    if (quitting) return;
-    event.preventDefault();
-    window.hide();
-  });
+  if (lifecycle) keepInTray(window, lifecycle);
   window.on('closed', () => (mainWindow = null));
   // The window shows our pages only: links open in the system browser, nothing navigates away.
   window.webContents.setWindowOpenHandler(({ url }) => {
@@ -230,10 +225,7 @@ function startTray(host: ModeSwitch): void {
           open: showWindow,
           pauseAll: forEachPrinter((id) => host.pausePrinter(id)),
           resumeAll: forEachPrinter((id) => host.resumePrinter(id)),
-          quit: () => {
-            quitting = true;
-            app.quit();
-          },
+          quit: () => lifecycle?.quit(),
         }),
       ),
     );
@@ -245,20 +237,12 @@ function startTray(host: ModeSwitch): void {
   void refresh();
 }
 
-if (!app.requestSingleInstanceLock()) {
-  app.quit();
-} else {
+let host: ModeSwitch | null = null;
+const lifecycle = startLifecycle(app, { show: showWindow, stop: async () => host?.stop() });
+if (lifecycle) {
   app.setAppUserModelId(APP_USER_MODEL_ID);
-  app.on('second-instance', showWindow);
   void app.whenReady().then(async () => {
-    const host = await startApp();
+    host = await startApp();
     if (!startsHidden()) showWindow();
-    app.on('before-quit', (event) => {
-      if (!quitting) quitting = true;
-      event.preventDefault();
-      void host.stop().finally(() => app.exit(0));
-    });
   });
-  // Living in the tray: no window is not a reason to quit.
-  app.on('window-all-closed', () => undefined);
 }

@@ -1,0 +1,59 @@
+/**
+ * The app's life in the tray: one instance, a window that hides instead of closing, and a quit that
+ * lets the job being printed finish. Written against the few Electron calls it needs, so it is tested
+ * with doubles (Electron cannot run in the tests).
+ */
+import type { App, BrowserWindow } from 'electron';
+
+type AppLike = Pick<App, 'requestSingleInstanceLock' | 'quit' | 'exit' | 'on'>;
+type WindowLike = Pick<BrowserWindow, 'on' | 'hide'>;
+
+export interface Lifecycle {
+  /** True once the person chose to quit (tray menu, OS shutdown): windows may really close then. */
+  readonly quitting: boolean;
+  quit(): void;
+}
+
+/**
+ * Takes the single-instance lock (false: another OrderSlip runs, this one quits), shows the window
+ * when a second launch happens, and on quit stops the engine before the process exits.
+ */
+export function startLifecycle(
+  app: AppLike,
+  options: { show: () => void; stop: () => Promise<void> },
+): Lifecycle | null {
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return null;
+  }
+  let quitting = false;
+  let stopping = false;
+  app.on('second-instance', options.show);
+  // Living in the tray: no window open is not a reason to quit.
+  app.on('window-all-closed', () => undefined);
+  app.on('before-quit', (event) => {
+    quitting = true;
+    event.preventDefault();
+    if (stopping) return;
+    stopping = true;
+    void options.stop().finally(() => app.exit(0));
+  });
+  return {
+    get quitting() {
+      return quitting;
+    },
+    quit() {
+      quitting = true;
+      app.quit();
+    },
+  };
+}
+
+/** Closing the window hides it; the app keeps printing until it quits. */
+export function keepInTray(window: WindowLike, lifecycle: Pick<Lifecycle, 'quitting'>): void {
+  window.on('close', (event) => {
+    if (lifecycle.quitting) return;
+    event.preventDefault();
+    window.hide();
+  });
+}
