@@ -77,6 +77,7 @@ export function applyFlags(base: AppSettings, flags: SettingsFlags): AppSettings
     shops = ids.map((shopId) => ({
       shopId,
       name: base.shops.find((shop) => shop.shopId === shopId)?.name ?? null,
+      city: base.shops.find((shop) => shop.shopId === shopId)?.city ?? null,
       printerIds:
         shops.find((shop) => shop.shopId === shopId)?.printerIds ??
         (defaultPrinterIds.length > 0 ? defaultPrinterIds : printers.map((printer) => printer.id)),

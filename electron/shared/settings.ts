@@ -9,6 +9,8 @@ export interface ShopSetting {
   readonly shopId: number;
   /** As the service named it when the shop was chosen; for display only. */
   readonly name: string | null;
+  /** Its city, as the service listed it; for display only. */
+  readonly city: string | null;
   readonly printerIds: readonly string[];
 }
 

@@ -65,7 +65,7 @@ export function draftFrom(view: SettingsView): SettingsDraft {
     shops: s.shops.map((shop) => ({
       shopId: shop.shopId,
       name: shop.name,
-      city: '',
+      city: shop.city ?? '',
       chosen: true,
       printerIds: [...shop.printerIds],
     })),
@@ -88,7 +88,12 @@ export function settingsFrom(draft: SettingsDraft): AppSettings {
     shops: draft.onlyChosenShops
       ? draft.shops
           .filter((shop) => shop.chosen)
-          .map((shop) => ({ shopId: shop.shopId, name: shop.name, printerIds: known(shop.printerIds) }))
+          .map((shop) => ({
+            shopId: shop.shopId,
+            name: shop.name,
+            city: shop.city || null,
+            printerIds: known(shop.printerIds),
+          }))
       : [],
     defaultPrinterIds: known(draft.defaultPrinterIds),
     printers: draft.printers.map((printer) => ({

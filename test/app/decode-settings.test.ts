@@ -43,6 +43,14 @@ describe('settings from JSON', () => {
     expect(() => decodeSettings(raw)).toThrow(`Setting ${path}`);
   });
 
+  it("keeps a shop's name and city for display", () => {
+    const { shops } = decodeSettings({
+      shops: [{ shopId: 1042, name: 'Bakkerij Noëlle', city: 'Gent', printerIds: ['p1'] }],
+    });
+    expect(shops).toEqual([{ shopId: 1042, name: 'Bakkerij Noëlle', city: 'Gent', printerIds: ['p1'] }]);
+    expect(decodeSettings({ shops: [{ shopId: 7 }] }).shops[0]).toMatchObject({ name: null, city: null });
+  });
+
   it('says what is missing before the engine can run, in sentences', () => {
     const result = engineConfigFrom(DEFAULT_SETTINGS, null);
     expect(result.ok).toBe(false);
@@ -63,7 +71,7 @@ describe('settings from JSON', () => {
     const ok = engineConfigFrom(base, 'token');
     expect(ok.ok && ok.config.defaultPrinterIds).toEqual(['counter']);
     const bad = engineConfigFrom(
-      { ...base, shops: [{ shopId: 3, name: null, printerIds: ['kitchen'] }] },
+      { ...base, shops: [{ shopId: 3, name: null, city: null, printerIds: ['kitchen'] }] },
       'token',
     );
     expect(!bad.ok && bad.problems).toEqual(['shop 3 prints on printer "kitchen", which is not set up.']);

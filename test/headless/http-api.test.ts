@@ -82,7 +82,7 @@ function shopSettings(): AppSettings {
       },
     ],
     defaultPrinterIds: ['counter'],
-    shops: [{ shopId: shop, name: null, printerIds: ['counter'] }],
+    shops: [{ shopId: shop, name: null, city: null, printerIds: ['counter'] }],
     pollIntervalSeconds: 1,
   };
 }

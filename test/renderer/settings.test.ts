@@ -111,7 +111,7 @@ describe('Settings', () => {
     await fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(saved(api)).toHaveLength(1));
     expect(saved(api)[0]!.settings.shops).toEqual([
-      { shopId: 1057, name: 'Boulangerie Hélène', printerIds: ['counter'] },
+      { shopId: 1057, name: 'Boulangerie Hélène', city: 'Liège', printerIds: ['counter'] },
     ]);
   });
 

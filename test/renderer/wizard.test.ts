@@ -65,7 +65,7 @@ describe('The setup wizard', () => {
     expect(update.token).toBe('secret-token');
     expect(update.settings.connection).toEqual({ baseUrl: 'https://orders.example.com', tenant: 'bakkerij' });
     expect(update.settings.shops).toEqual([
-      { shopId: 1042, name: 'Bakkerij Noëlle', printerIds: ['printer-1'] },
+      { shopId: 1042, name: 'Bakkerij Noëlle', city: 'Gent', printerIds: ['printer-1'] },
     ]);
     expect(update.settings.printers).toMatchObject([
       { id: 'printer-1', name: 'Toog', uri: 'tcp://192.168.1.60' },

@@ -87,6 +87,7 @@ function shop(value: unknown, at: string): ShopSetting {
   return {
     shopId: field(o, 'shopId', at, -1, wholeNumber(0, Number.MAX_SAFE_INTEGER)),
     name: o['name'] === null ? null : field(o, 'name', at, '', str) || null,
+    city: o['city'] === null ? null : field(o, 'city', at, '', str) || null,
     printerIds: field(o, 'printerIds', at, [], list(str)),
   };
 }
