@@ -58,5 +58,3 @@ function fileStore(file: string): TokenStore {
     },
   };
 }
-
-export { memoryTokenStore } from '../core/app/memory-token';

@@ -11,6 +11,7 @@
  * timing of two processes is never exactly the same, the invariants must hold whatever it is).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Rng } from '../../electron/demo/simulator/prng';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
@@ -25,18 +26,6 @@ const CYCLES = 12;
 const TENANT = 'crash-shop';
 const TOKEN = 'tok-crash-4e1b-secret';
 const DUPLICATE_BANNER = 'POSSIBLE DUPLICATE';
-
-/** mulberry32: small, fast, and the same sequence for the same seed everywhere. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const pause = (ms: number) => new Promise((wake) => setTimeout(wake, ms));
 
@@ -103,7 +92,8 @@ const hasBanner = (job: PrintedJob) => job.text.includes(DUPLICATE_BANNER);
 
 it(`survives ${CYCLES} SIGKILLs: every order printed, confirmed only after printing, never silently twice`, async () => {
   const began = Date.now();
-  const random = prng(SEED);
+  const rng = new Rng(SEED);
+  const random = (): number => rng.next();
   onTestFailed(() => {
     console.error(
       `Crash test failed with ORDERSLIP_CRASH_SEED=${SEED} (set it to replay these choices).\n${transcript.join('\n')}`,

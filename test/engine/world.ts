@@ -9,7 +9,7 @@ import type { EngineConfig, ShopRoute } from '../../electron/core/engine/config'
 import { Engine, type EngineOptions } from '../../electron/core/engine/engine';
 import type { EngineEvent } from '../../electron/core/engine/events';
 import { Ledger } from '../../electron/core/ledger';
-import { DEFAULT_CHARACTER_SET, type PrinterSettings } from '../../electron/core/model/printer-settings';
+import { printerSettings, type PrinterSettings } from '../../electron/core/model/printer-settings';
 import { Simulator, type SimulatorOptions } from '../../electron/demo/simulator';
 import { VirtualPrinter, type PrintedJob } from '../../electron/demo/virtual-printer';
 
@@ -49,28 +49,24 @@ export class World {
     );
     const dir = mkdtempSync(join(tmpdir(), 'orderslip-engine-'));
     const ledger = Ledger.open(join(dir, 'ledger.db'));
-    const printerSettings: PrinterSettings[] = printers.map((printer, index) => ({
-      id: `p${index + 1}`,
-      name: `Printer ${index + 1}`,
-      uri: printer.uri,
-      type: 'epson',
-      paperWidth: 80,
-      characterSet: DEFAULT_CHARACTER_SET,
-      language: 'en',
-      copies: 1,
-      logoPath: null,
-      allowUnverified: false,
-      ...options.printer,
-    }));
+    const printerList: PrinterSettings[] = printers.map((printer, index) =>
+      printerSettings({
+        id: `p${index + 1}`,
+        name: `Printer ${index + 1}`,
+        uri: printer.uri,
+        language: 'en',
+        ...options.printer,
+      }),
+    );
     const shopIds = sim.tenants[0]!.shopIds;
-    const printerIds = printerSettings.map((printer) => printer.id);
+    const printerIds = printerList.map((printer) => printer.id);
     const config: EngineConfig = {
       connection: { baseUrl: sim.url, tenant: TENANT, token: TOKEN },
       shops: options.routes
         ? options.routes(shopIds, printerIds)
         : shopIds.map((shopId) => ({ shopId, printerIds })),
       defaultPrinterIds: printerIds,
-      printers: printerSettings,
+      printers: printerList,
       pollIntervalMs: options.pollIntervalMs ?? 100,
       retentionDays: 90,
     };

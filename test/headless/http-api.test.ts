@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SettingsStore, TokenStore } from '../../electron/core/app/app-service';
 import { fileSettingsStore } from '../../electron/core/app/settings-file';
 import type { EngineOptions } from '../../electron/core/engine/engine';
-import { DEFAULT_CHARACTER_SET } from '../../electron/core/model/printer-settings';
+import { printerSettings } from '../../electron/core/model/printer-settings';
 import { Simulator } from '../../electron/demo/simulator';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
 import type { CliIo } from '../../electron/headless/command';
@@ -67,20 +67,7 @@ function shopSettings(): AppSettings {
   return {
     ...DEFAULT_SETTINGS,
     connection: { baseUrl: sim.url, tenant: TENANT },
-    printers: [
-      {
-        id: 'counter',
-        name: 'Counter',
-        uri: paper.uri,
-        type: 'epson',
-        paperWidth: 80,
-        characterSet: DEFAULT_CHARACTER_SET,
-        language: 'en',
-        copies: 1,
-        logoPath: null,
-        allowUnverified: false,
-      },
-    ],
+    printers: [printerSettings({ id: 'counter', name: 'Counter', uri: paper.uri, language: 'en' })],
     defaultPrinterIds: ['counter'],
     shops: [{ shopId: shop, name: null, city: null, printerIds: ['counter'] }],
     pollIntervalSeconds: 1,

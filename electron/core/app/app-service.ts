@@ -6,7 +6,6 @@
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { normalizeBaseUrl } from '../api/base-url';
 import { OrderingClient } from '../api/client';
-import { ApiError } from '../api/errors';
 import { Engine, type EngineOptions } from '../engine/engine';
 import type { Ledger } from '../ledger/ledger';
 import type { OrderState } from '../ledger/types';
@@ -260,8 +259,8 @@ export class AppService implements AppApi {
         shops: shops.map((shop) => ({ id: shop.id, name: shop.name, city: shop.city })),
       };
     } catch (error) {
-      if (error instanceof ApiError || error instanceof Error)
-        return { ok: false, message: error.message, shops: [] };
+      // An ApiError or a refused address: either way its message says what is wrong.
+      if (error instanceof Error) return { ok: false, message: error.message, shops: [] };
       throw error;
     }
   }

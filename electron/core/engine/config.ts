@@ -33,9 +33,6 @@ export interface EngineConfig {
   readonly retentionDays: number;
 }
 
-export const DEFAULT_POLL_INTERVAL_MS = 5_000;
-export const DEFAULT_RETENTION_DAYS = 90;
-
 /** Problems a person must fix before the engine can run, each as a sentence; empty when none. */
 export function configProblems(config: EngineConfig): string[] {
   const problems: string[] = [];

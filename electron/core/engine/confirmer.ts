@@ -85,13 +85,7 @@ export class Confirmer {
         `Confirmed to the service${entry.state === 'handled' ? ' (handled by a person)' : ''}.`,
       );
       this.deps.onConfirmed(entry);
-      events.emit({
-        type: 'order',
-        orderId: entry.id,
-        state: entry.state === 'handled' ? 'handled' : 'confirmed',
-        reason: null,
-        isNew: false,
-      });
+      events.orderChanged(ledger.getOrder(entry.id));
       return 'ok';
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -102,7 +96,7 @@ export class Confirmer {
       if (error.kind === 'not_found') {
         const reason = 'The service no longer knows this order, so it cannot be confirmed. It was printed.';
         ledger.markGone(entry.id, reason);
-        events.emit({ type: 'order', orderId: entry.id, state: 'gone', reason, isNew: false });
+        events.orderChanged(ledger.getOrder(entry.id));
         events.log('warn', `${label}: ${reason}`);
         return 'later';
       }

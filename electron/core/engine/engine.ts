@@ -181,7 +181,7 @@ export class Engine {
   /** A person dealt with the order without OrderSlip printing it: it is confirmed to the service. */
   markHandled(orderId: string, who = 'a person'): void {
     this.ledger.markHandled(orderId, `Marked handled by ${who}, without printing.`);
-    this.events.emit({ type: 'order', orderId, state: 'handled', reason: null, isNew: false });
+    this.events.orderChanged(this.ledger.getOrder(orderId));
     this.confirmer.ring();
   }
 
@@ -192,7 +192,7 @@ export class Engine {
       if (!entry) throw new Error(`There is no order ${orderId}.`);
       if (entry.state === 'held') {
         const released = this.ledger.release(orderId, this.routeOf(entry.shopId));
-        this.events.emit({ type: 'order', orderId, state: released.state, reason: null, isNew: false });
+        this.events.orderChanged(released);
       }
     }
     this.wake();

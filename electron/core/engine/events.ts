@@ -1,5 +1,5 @@
 /** What the engine tells its hosts: the window's live view and the log are both built from these. */
-import type { OrderState } from '../ledger/types';
+import type { OrderEntry, OrderState } from '../ledger/types';
 import type { PrinterState } from '../printer';
 
 /** How a printer stands from the engine's view: its own state, or that the engine holds its queue. */
@@ -59,6 +59,12 @@ export class EngineEvents {
         // A broken listener (a closed window, a failed log write) must not stop the engine.
       }
     }
+  }
+
+  /** An order changed: told as the ledger now has it, so the window never hears a state the ledger lacks. */
+  orderChanged(entry: Pick<OrderEntry, 'id' | 'state' | 'reason'> | null, isNew = false): void {
+    if (entry)
+      this.emit({ type: 'order', orderId: entry.id, state: entry.state, reason: entry.reason, isNew });
   }
 
   log(level: 'info' | 'warn' | 'error', message: string): void {

@@ -186,13 +186,7 @@ export class PrinterWorker {
         verified,
         `${job.kind === 'reprint' ? 'Reprinted' : 'Printed'} on ${settings.name} (${how}).`,
       );
-      events.emit({
-        type: 'order',
-        orderId: after.id,
-        state: after.state,
-        reason: after.reason,
-        isNew: false,
-      });
+      events.orderChanged(after);
       events.log(
         'info',
         `${label} ${job.kind === 'reprint' ? 'reprinted' : 'printed'} on ${settings.name}${verified ? '' : ' (not verified)'}.`,
@@ -220,13 +214,13 @@ export class PrinterWorker {
       return;
     }
     ledger.hold(job.orderId, reason);
-    events.emit({ type: 'order', orderId: job.orderId, state: 'held', reason, isNew: false });
+    events.orderChanged(ledger.getOrder(job.orderId));
   }
 
   private holdUnverified(orderId: string, label: string): void {
     const reason = `Sent to ${this.deps.settings.name}, which cannot confirm that it printed. Check the paper: mark it handled if it is there, reprint it if not.`;
     this.deps.ledger.hold(orderId, reason);
-    this.deps.events.emit({ type: 'order', orderId, state: 'held', reason, isNew: false });
+    this.deps.events.orderChanged(this.deps.ledger.getOrder(orderId));
     this.deps.events.log('warn', `${label}: ${reason}`);
   }
 

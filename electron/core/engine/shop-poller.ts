@@ -161,13 +161,7 @@ export class ShopPoller {
     for (const { isNew, entry } of recorded) {
       if (!isNew) continue;
       fresh += 1;
-      events.emit({
-        type: 'order',
-        orderId: entry.id,
-        state: entry.state,
-        reason: entry.reason,
-        isNew: true,
-      });
+      events.orderChanged(entry, true);
     }
     for (const failure of page.undecodable) {
       if (failure.id !== null) listed.add(failure.id);
@@ -179,13 +173,7 @@ export class ShopPoller {
         reason: describeFailure(failure),
       });
       if (isNew) {
-        events.emit({
-          type: 'order',
-          orderId: entry.id,
-          state: entry.state,
-          reason: entry.reason,
-          isNew: true,
-        });
+        events.orderChanged(entry, true);
         events.log('error', `${describeFailure(failure)} It is held on screen with its raw data.`);
       }
     }
@@ -215,7 +203,7 @@ export class ShopPoller {
           ? 'Printed, then confirmed elsewhere: the service no longer lists it, so OrderSlip stops confirming it.'
           : 'The service no longer lists it (confirmed elsewhere or cancelled) before it printed; it will not print.';
       ledger.markGone(entry.id, reason);
-      events.emit({ type: 'order', orderId: entry.id, state: 'gone', reason, isNew: false });
+      events.orderChanged(ledger.getOrder(entry.id));
       events.log('warn', `Order ${entry.order?.orderNumber ?? entry.id}: ${reason}`);
     }
   }
@@ -233,7 +221,7 @@ export class ShopPoller {
       );
       return;
     }
-    events.emit({ type: 'order', orderId: id, state: entry.state, reason: null, isNew: false });
+    events.orderChanged(entry);
     events.log(
       'warn',
       `Order ${entry.order?.orderNumber ?? id} is listed again after it had gone; it prints now.`,
