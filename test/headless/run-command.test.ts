@@ -135,7 +135,7 @@ describe('npm run cli -- run', () => {
     expect(await cli.waitForExit()).toEqual({ code: 0, signal: null });
     const out = cli.stdoutLines();
     const stopping = out.findIndex((line) => /Stopping \(SIGTERM\)/.test(line));
-    expect(stopping, out.join('\n')).toBeGreaterThanOrEqual(0);
+    expect(stopping, out.join('\n')).not.toBe(-1);
     expect(out.slice(stopping).some((line) => /SERVICE stopped/.test(line))).toBe(true);
     expect(cli.stderr()).toBe('');
 
