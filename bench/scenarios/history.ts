@@ -50,7 +50,7 @@ export function buildHistoryLedger(path: string, samples: readonly DecodedSample
           const [job] = ledger.jobsOf(order.id);
           if (job === undefined) throw new Error(`Order ${order.id} got no print job.`);
           ledger.startJob(job.id);
-          ledger.jobPrinted(job.id, true, 'Printed on Counter (verified by the printer).');
+          ledger.jobPrinted(job.id, 'verified', 'Printed on Counter (verified by the printer).');
           ledger.markConfirmed(order.id, 'Confirmed to the service.');
         }
       });

@@ -7,10 +7,17 @@ import type { SettingsStore, TokenStore } from '../core/app/app-service';
 import { memoryTokenStore } from '../core/app/memory-token';
 import { fileSettingsStore } from '../core/app/settings-file';
 import { printerSettings } from '../core/model/printer-settings';
-import type { DemoPrintView } from '../shared/contract';
+import type { DemoPrinterFault, DemoPrintView } from '../shared/contract';
 import { DEFAULT_SETTINGS, type AppSettings } from '../shared/settings';
 import { Simulator } from './simulator';
-import { VirtualPrinter } from './virtual-printer';
+import { VirtualPrinter, type VirtualPrinterMode } from './virtual-printer';
+
+const DEMO_FAULT_MODES: Readonly<Record<DemoPrinterFault, VirtualPrinterMode>> = {
+  none: 'ready',
+  'paper-out': 'paper-out',
+  offline: 'offline',
+  'no-completion': 'no-completion',
+};
 
 /** Receipts of the virtual printer the window can show. */
 const DEMO_PAPER_KEPT = 50;
@@ -22,6 +29,8 @@ export interface DemoRuntime {
   readonly settings: SettingsStore;
   readonly token: TokenStore;
   readonly paper: () => readonly DemoPrintView[];
+  /** Makes the virtual printer misbehave like a real one (the window's demo buttons). */
+  readonly setPrinterFault: (fault: DemoPrinterFault) => Promise<void>;
   readonly setup: { readonly serviceUrl: string; readonly tenant: string; readonly printerUri: string };
   close(): Promise<void>;
 }
@@ -63,6 +72,7 @@ export async function startDemo(options: {
     // The simulator's token, known only to this process: the window never sees it.
     token: memoryTokenStore(tenant.token),
     paper: () => paper,
+    setPrinterFault: (fault) => printer.setMode(DEMO_FAULT_MODES[fault]),
     setup: { serviceUrl: simulator.url, tenant: tenant.id, printerUri: printer.uri },
     async close() {
       simulator.stopStream();

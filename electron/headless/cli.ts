@@ -3,6 +3,8 @@
  * sources (tsx), so it works right after `npm install`.
  */
 import '../core/runtime/quiet-sqlite-warning';
+import { oneLine } from '../core/logging/one-line';
+import { DataFolderBusyError } from '../core/runtime/data-folder-lock';
 import { EXIT_USAGE, UsageError, type CliCommand, type CliIo } from './command';
 import { COMMANDS } from './commands';
 
@@ -39,7 +41,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   try {
     return await command.run(rest, io);
   } catch (error) {
-    if (error instanceof UsageError) {
+    // Another OrderSlip on the same data folder is not fixed by trying again: exit 2 like a usage error.
+    if (error instanceof UsageError || error instanceof DataFolderBusyError) {
       io.err(`orderslip ${command.name}: ${error.message}`);
       return EXIT_USAGE;
     }
@@ -54,7 +57,8 @@ function processIo(): CliIo {
   });
   return {
     out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
+    // A flag's value or an error message may carry a newline or a terminal escape: one line each, shown.
+    err: (line) => process.stderr.write(`${oneLine(line)}\n`),
     stopRequested,
   };
 }
@@ -67,7 +71,9 @@ if (isEntry) {
       process.exitCode = code;
     },
     (error: unknown) => {
-      process.stderr.write(`orderslip: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.stderr.write(
+        `${oneLine(`orderslip: ${error instanceof Error ? error.message : String(error)}`)}\n`,
+      );
       process.exitCode = 1;
     },
   );

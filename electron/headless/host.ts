@@ -6,7 +6,7 @@ import { AppService, type SettingsStore, type TokenStore } from '../core/app/app
 import type { EngineOptions } from '../core/engine/engine';
 import { Ledger } from '../core/ledger';
 import { RotatingLog } from '../core/logging/rotating-log';
-import type { AppInfo, DemoPrintView } from '../shared/contract';
+import type { AppInfo, DemoPrinterFault, DemoPrintView } from '../shared/contract';
 import type { CliIo } from './command';
 import { startHttpHost, type HttpHost } from './http-host';
 import { logLine, type LogFormat } from '../core/logging/log-lines';
@@ -24,6 +24,7 @@ export interface HeadlessOptions {
   readonly io: CliIo;
   readonly engine?: Omit<EngineOptions, 'config' | 'ledger'>;
   readonly demoPaper?: () => readonly DemoPrintView[];
+  readonly demoPrinterFault?: (fault: DemoPrinterFault) => Promise<void>;
 }
 
 export interface HeadlessHost {
@@ -49,6 +50,7 @@ export async function startHeadless(options: HeadlessOptions): Promise<HeadlessH
     token: options.token,
     ...(options.engine ? { engine: options.engine } : {}),
     ...(options.demoPaper ? { demoPaper: options.demoPaper } : {}),
+    ...(options.demoPrinterFault ? { demoPrinterFault: options.demoPrinterFault } : {}),
     diagnostics: {
       logFiles: () => log.files(),
       save: async (content) => {

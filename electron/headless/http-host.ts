@@ -2,9 +2,10 @@
  * Serves the window and AppApi on 127.0.0.1: `POST /api/<command>` with the arguments as a JSON array,
  * `GET /api/events` as server-sent events, and the renderer itself. Only this machine can connect, and
  * only pages served from here may call the API (Host and Origin are checked, and a custom header makes
- * any cross-site request fail its preflight).
+ * any cross-site request fail its preflight). Only the window's own files are served: those of
+ * out/renderer, or, compiled on request, those of src/ and the few folders of electron/ it imports.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, realpathSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -14,6 +15,12 @@ import { isAppCommand, type AppApi, type AppCommand } from '../shared/contract';
 export const API_HEADER = 'x-orderslip';
 const MAX_BODY_BYTES = 1024 * 1024;
 const HEARTBEAT_MS = 25_000;
+
+/**
+ * Where the window's code lives when it is compiled on request: src/, and the pure modules of electron/
+ * it imports (lint keeps src/ to these: docs/ARCHITECTURE.md). Nothing else of the project is served.
+ */
+const WINDOW_SOURCES = ['src', 'electron/shared', 'electron/core/model', 'electron/core/receipt'] as const;
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -200,9 +207,11 @@ function serveFile(directory: string, path: string, response: ServerResponse): v
   // Unlike decodeURIComponent, querystring's unescape never throws: a bad %-escape must not end the process.
   const relative = normalize(unescapePath(path)).replace(/^([/\\])+/, '');
   let file = resolve(directory, relative);
-  if (!file.startsWith(directory + sep) && file !== directory)
-    return reply(response, 404, { error: 'Not found.' });
+  if (!inside(file, directory)) return reply(response, 404, { error: 'Not found.' });
   if (!existsSync(file) || statSync(file).isDirectory()) file = join(directory, 'index.html');
+  // Where the file really is: a link inside out/renderer must not lead out of it.
+  const real = realPath(file);
+  if (real === null || !within(real, [directory])) return reply(response, 404, { error: 'Not found.' });
   response.writeHead(200, {
     'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
     'X-Content-Type-Options': 'nosniff',
@@ -219,13 +228,98 @@ async function startViteMiddleware(
     import('vite'),
     import('@sveltejs/vite-plugin-svelte'),
   ]);
+  const source = join(root, 'src');
   const vite = await createVite({
     configFile: false,
-    root: join(root, 'src'),
+    root: source,
     logLevel: 'warn',
     appType: 'spa',
     plugins: [svelte({ configFile: join(root, 'svelte.config.js') })],
-    server: { middlewareMode: true, hmr: false, ws: false },
+    server: {
+      middlewareMode: true,
+      hmr: false,
+      ws: false,
+      // Vite's own rule: files outside these are refused. By default it would be the whole project.
+      fs: { strict: true, allow: WINDOW_SOURCES.map((folder) => join(root, folder)) },
+    },
   });
-  return { middlewares: vite.middlewares as Middleware, close: () => vite.close() };
+  // What Vite may serve as it resolved the list (it adds its client), plus its pre-bundled packages.
+  const files: WindowFiles = {
+    source,
+    allowed: [...vite.config.server.fs.allow, vite.config.cacheDir],
+    cache: vite.config.cacheDir,
+  };
+  const viteMiddlewares = vite.middlewares as Middleware;
+  return {
+    // Vite's rule covers /@fs/ only; it also compiles an absolute path asked without it. So every
+    // request is checked here first, and Vite sees only those for the window's own files.
+    middlewares: (request, response, next) => {
+      const verdict = windowRequest(request.url ?? '/', files);
+      if (verdict === 'refuse') return reply(response, 404, { error: 'Not found.' });
+      if (verdict === 'page') request.url = '/index.html';
+      viteMiddlewares(request, response, next);
+    },
+    close: () => vite.close(),
+  };
+}
+
+interface WindowFiles {
+  /** src/: what a plain address names. */
+  readonly source: string;
+  /** The folders `/@fs/` may reach. */
+  readonly allowed: readonly string[];
+  /** Vite's pre-bundled packages, which may be asked for before they are written. */
+  readonly cache: string;
+}
+
+/**
+ * What a request to the window compiled on request may have: `serve` a file of the window as asked (a
+ * module of src/, Vite's client, a file under the allowed folders by `/@fs/`), the `page` (index.html:
+ * the window's routes, and any other address that is not a file of src/), or `refuse` (a way out of
+ * those folders: `..`, a link, an absolute path, a Vite address for anything else).
+ */
+function windowRequest(url: string, files: WindowFiles): 'serve' | 'page' | 'refuse' {
+  const rawPath = url.split('?', 1)[0] ?? '/';
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return 'refuse';
+  }
+  if (path.includes('\0') || path.split(/[\\/]/).includes('..')) return 'refuse';
+  if (path === '/@vite/client' || path === '/@vite/env') return 'serve';
+  const fsPath = path.startsWith('/@fs/') ? path.slice('/@fs/'.length) : null;
+  if (fsPath === null && path.startsWith('/@')) return 'refuse';
+  // As Vite reads `/@fs/`: `/@fs/C:/…` on Windows, `/@fs/home/…` elsewhere.
+  const target =
+    fsPath === null ? join(files.source, path) : resolve(/^[A-Za-z]:/.test(fsPath) ? fsPath : `/${fsPath}`);
+  const real = realPath(target);
+  if (real === null) {
+    // Not written yet is normal for a pre-bundled package on the first start: Vite waits for it.
+    if (inside(target, files.cache)) return 'serve';
+    return fsPath === null ? 'page' : 'refuse';
+  }
+  if (fsPath !== null) return within(real, files.allowed) ? 'serve' : 'refuse';
+  if (statSync(real).isDirectory()) return 'page';
+  return within(real, [files.source]) ? 'serve' : 'refuse';
+}
+
+/** Whether `path` is `folder` or below it, by their names (for what does not exist yet). */
+function inside(path: string, folder: string): boolean {
+  const base = resolve(folder);
+  return path === base || path.startsWith(base.endsWith(sep) ? base : base + sep);
+}
+
+/** The real path of `path` (links resolved), or null when there is nothing there. */
+function realPath(path: string): string | null {
+  try {
+    return realpathSync(path);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the real path `file` is one of `folders` or below one, comparing real paths. */
+function within(file: string, folders: readonly string[]): boolean {
+  return folders.some((folder) => inside(file, realPath(folder) ?? folder));
 }

@@ -23,13 +23,19 @@ import {
 import { AppService, type DiagnosticsTarget, type TokenStore } from '../core/app/app-service';
 import { engineConfigFrom } from '../core/app/engine-config';
 import { ModeSwitch, type Mode } from '../core/app/mode-switch';
-import { NotificationPolicy } from '../core/app/notification-policy';
+import { NotificationPolicy, type DesktopNotification } from '../core/app/notification-policy';
+import { NotificationWords, notificationLanguage } from '../core/app/notification-words';
 import { trayState, trayTooltip } from '../core/app/tray-state';
 import { Ledger } from '../core/ledger';
 import { logLine } from '../core/logging/log-lines';
 import { RotatingLog } from '../core/logging/rotating-log';
+import {
+  acquireDataFolderLock,
+  DataFolderBusyError,
+  type DataFolderLock,
+} from '../core/runtime/data-folder-lock';
 import { startDemo } from '../demo/demo-runtime';
-import type { AppInfo } from '../shared/contract';
+import type { AppInfo, StatusView } from '../shared/contract';
 import { DEFAULT_SETTINGS, type AppSettings } from '../shared/settings';
 import { HIDDEN_FLAG, setStartAtLogin } from './autostart';
 import { keepInTray, startLifecycle } from './lifecycle';
@@ -147,6 +153,7 @@ async function startApp(): Promise<ModeSwitch> {
       settings: runtime.settings,
       token: runtime.token,
       demoPaper: runtime.paper,
+      demoPrinterFault: runtime.setPrinterFault,
       diagnostics,
     });
     return {
@@ -177,8 +184,14 @@ async function startApp(): Promise<ModeSwitch> {
   registerAppApi(ipcMain, host, (event) => isTrustedSender(event.senderFrame?.url, rendererUrl()));
   forwardEvents(host, () => mainWindow?.webContents ?? null);
   powerMonitor.on('resume', () => host.wake());
-  startNotifications(host, () => (host.inDemo ? DEFAULT_SETTINGS : current).notifications);
-  startTray(host);
+  // Notifications and the tray speak the system's language (the window has its own choice).
+  const words = new NotificationWords(notificationLanguage(app.getLocale()));
+  const notice = startNotifications(
+    host,
+    () => (host.inDemo ? DEFAULT_SETTINGS : current).notifications,
+    words,
+  );
+  startTray(host, words, notice);
   return host;
 }
 
@@ -192,10 +205,18 @@ function applyStartAtLogin(enabled: boolean): void {
   });
 }
 
-function startNotifications(host: ModeSwitch, settings: () => AppSettings['notifications']): void {
-  if (!Notification.isSupported()) return;
-  const policy = new NotificationPolicy(settings);
-  const show = (note: { title: string; body: string; sound: boolean } | null): void => {
+/** How often Status is read for the tray and the notifications when no event comes (problems age). */
+const STATUS_SNAPSHOT_MS = 5_000;
+
+/** Shows the policy's notifications; returns what takes each snapshot of Status's problems. */
+function startNotifications(
+  host: ModeSwitch,
+  settings: () => AppSettings['notifications'],
+  words: NotificationWords,
+): (status: StatusView) => void {
+  if (!Notification.isSupported()) return () => undefined;
+  const policy = new NotificationPolicy(settings, words);
+  const show = (note: DesktopNotification | null): void => {
     if (!note) return;
     const notification = new Notification({ title: note.title, body: note.body, silent: !note.sound });
     notification.on('click', showWindow);
@@ -203,45 +224,92 @@ function startNotifications(host: ModeSwitch, settings: () => AppSettings['notif
   };
   host.subscribe((event) => show(policy.onEvent(event, Date.now())));
   setInterval(() => show(policy.flush(Date.now())), 1_000).unref();
+  return (status) => policy.onProblems(status.problems, Date.now()).forEach(show);
 }
 
-function startTray(host: ModeSwitch): void {
+/** The tray reads Status after events and every few seconds; each reading also feeds the notifications. */
+function startTray(host: ModeSwitch, words: NotificationWords, notice: (status: StatusView) => void): void {
   const resources = resourcesDir();
   tray = new Tray(nativeImage.createFromPath(trayIconPath(resources, 'stopped')));
   tray.on('click', showWindow);
   let timer: NodeJS.Timeout | undefined;
   const refresh = async (): Promise<void> => {
     const status = await host.getStatus();
+    notice(status);
     const state = trayState(status);
     const paused =
       status.printers.length > 0 && status.printers.every((printer) => printer.state === 'paused');
     const forEachPrinter = (action: (id: string) => Promise<void>) => () =>
       void Promise.all(status.printers.map((printer) => action(printer.printerId)));
     tray?.setImage(nativeImage.createFromPath(trayIconPath(resources, state)));
-    tray?.setToolTip(trayTooltip(status, state));
+    tray?.setToolTip(trayTooltip(status, words));
     tray?.setContextMenu(
       Menu.buildFromTemplate(
-        trayMenu(paused, {
-          open: showWindow,
-          pauseAll: forEachPrinter((id) => host.pausePrinter(id)),
-          resumeAll: forEachPrinter((id) => host.resumePrinter(id)),
-          quit: () => lifecycle?.quit(),
-        }),
+        trayMenu(
+          paused,
+          {
+            open: showWindow,
+            pauseAll: forEachPrinter((id) => host.pausePrinter(id)),
+            resumeAll: forEachPrinter((id) => host.resumePrinter(id)),
+            quit: () => lifecycle?.quit(),
+          },
+          words.menu,
+        ),
       ),
     );
   };
-  host.subscribe(() => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void refresh(), 300);
-  });
-  void refresh();
+  // At most one reading per 300 ms, and never postponed for good by a steady stream of events.
+  const soon = (): void => {
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void refresh().catch(() => undefined);
+    }, 300);
+  };
+  host.subscribe(soon);
+  setInterval(soon, STATUS_SNAPSHOT_MS).unref();
+  soon();
+}
+
+/**
+ * The single-instance lock keeps a second app out; this keeps out a headless `run` or `demo` on the same
+ * folder (and the app out of theirs). Refused: one dialog naming the other process, exit 2, the ledger
+ * and settings untouched.
+ */
+function takeDataFolder(): DataFolderLock | null {
+  try {
+    return acquireDataFolderLock(app.getPath('userData'), 'app');
+  } catch (error) {
+    if (!(error instanceof DataFolderBusyError)) throw error;
+    process.stderr.write(`OrderSlip cannot start: ${error.message}\n`);
+    const words = new NotificationWords(notificationLanguage(app.getLocale())).folderBusy({
+      folder: error.folder,
+      kind: error.holder.kind,
+      pid: error.holder.pid,
+      startedAt: error.holder.startedAt,
+      hostname: error.elsewhere ? error.holder.hostname : null,
+      lockFile: error.lockFile,
+    });
+    dialog.showErrorBox(words.title, words.body);
+    app.exit(2);
+    return null;
+  }
 }
 
 let host: ModeSwitch | null = null;
-const lifecycle = startLifecycle(app, { show: showWindow, stop: async () => host?.stop() });
+let dataFolderLock: DataFolderLock | null = null;
+const lifecycle = startLifecycle(app, {
+  show: showWindow,
+  stop: async () => {
+    await host?.stop();
+    dataFolderLock?.release();
+  },
+});
 if (lifecycle) {
   app.setAppUserModelId(APP_USER_MODEL_ID);
   void app.whenReady().then(async () => {
+    dataFolderLock = takeDataFolder();
+    if (!dataFolderLock) return;
     host = await startApp();
     if (!startsHidden()) showWindow();
   });

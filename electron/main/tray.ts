@@ -1,6 +1,7 @@
 /** The tray icon: its picture says how things stand; its menu opens the window, pauses printing, quits. */
 import { join } from 'node:path';
 import type { MenuItemConstructorOptions } from 'electron';
+import { NOTIFICATION_MESSAGES, type TrayMenuWords } from '../core/app/notification-words';
 import type { TrayState } from '../core/app/tray-state';
 
 export interface TrayActions {
@@ -15,14 +16,18 @@ export function trayIconPath(resources: string, state: TrayState): string {
 }
 
 /** `paused`: every printer is paused, so the menu offers to resume. */
-export function trayMenu(paused: boolean, actions: TrayActions): MenuItemConstructorOptions[] {
+export function trayMenu(
+  paused: boolean,
+  actions: TrayActions,
+  words: TrayMenuWords = NOTIFICATION_MESSAGES.en.menu,
+): MenuItemConstructorOptions[] {
   return [
-    { label: 'Open OrderSlip', click: actions.open },
+    { label: words.open, click: actions.open },
     { type: 'separator' },
     paused
-      ? { label: 'Resume printing', click: actions.resumeAll }
-      : { label: 'Pause printing', click: actions.pauseAll },
+      ? { label: words.resume, click: actions.resumeAll }
+      : { label: words.pause, click: actions.pauseAll },
     { type: 'separator' },
-    { label: 'Quit OrderSlip', click: actions.quit },
+    { label: words.quit, click: actions.quit },
   ];
 }

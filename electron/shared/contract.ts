@@ -30,6 +30,12 @@ export interface DemoPrintView {
   readonly html: string;
 }
 
+/**
+ * What the demo's virtual printer does: print normally, run out of paper, go offline (refuse
+ * connections), or print but never answer the completion request.
+ */
+export type DemoPrinterFault = 'none' | 'paper-out' | 'offline' | 'no-completion';
+
 export type OrderStateView = 'waiting' | 'printed' | 'confirmed' | 'held' | 'handled' | 'gone';
 export type ConnectionStateView =
   'starting' | 'ok' | 'token_rejected' | 'failing' | 'stopped' | 'not_configured';
@@ -66,15 +72,100 @@ export interface ShopView {
   readonly held: number;
 }
 
+/**
+ * Why an order is held, as a code the window words in the person's language (the `reason` text is the
+ * engine's English detail, for the log and support).
+ * - `unverified`: sent to a printer that cannot prove printing (no completion answer, OS queue,
+ *   device file): the question "Did it come out on `printerName`?" with *It came out* / *Print again*.
+ * - `undecodable`: the service's data could not be read; only "handled" is possible.
+ * - `no-printer`: no printer is set up for its shop.
+ * - `printer-removed`: its printer was removed from the settings while it waited.
+ * - `too-large`: the order is beyond what one order may cost (size, nesting); held alone.
+ * - `cannot-build`: its receipt could not be built.
+ * - `other`: anything else (the reason says what).
+ */
+export type HoldCode =
+  'unverified' | 'undecodable' | 'no-printer' | 'printer-removed' | 'too-large' | 'cannot-build' | 'other';
+
 export interface AttentionItem {
   readonly orderId: string;
   readonly shopId: number;
-  /** "AFHALEN 12 · Zoë Verstraeten", or the id when the order could not be read. */
-  readonly label: string;
+  /**
+   * What the window names the order by, in its own language ("AFHALEN 12 · Zoë Verstraeten"): null
+   * type for an order whose data could not be read (it is named by its id then).
+   */
+  readonly orderType: OrderType | null;
+  readonly orderNumber: string | null;
+  readonly clientName: string;
   readonly reason: string;
+  readonly holdCode: HoldCode;
+  /** For `unverified`: the printer the question is about. */
+  readonly printerId: string | null;
+  readonly printerName: string | null;
   readonly firstSeenAt: string;
   /** False for an order whose data could not be read: it cannot be printed, only handled. */
   readonly printable: boolean;
+}
+
+/**
+ * One condition a person must act on or know about, as a code with parameters; the window words it.
+ * Ordered worst first in `StatusView.problems`.
+ */
+export type ProblemView =
+  | { readonly kind: 'ledger-damaged'; readonly detail: string }
+  | { readonly kind: 'token-rejected'; readonly detail: string }
+  /** The service refused the token, but not often enough yet to believe it: polling goes on slowly. */
+  | { readonly kind: 'token-doubted'; readonly since: string; readonly detail: string }
+  | {
+      readonly kind: 'printer-not-ready';
+      readonly printerId: string;
+      readonly printerName: string;
+      readonly state: PrinterStateView;
+      /** Jobs waiting for it. */
+      readonly waiting: number;
+      readonly detail: string;
+    }
+  /** Several jobs in a row reached this printer without proof: it apparently cannot report completion. */
+  | {
+      readonly kind: 'printer-cannot-report';
+      readonly printerId: string;
+      readonly printerName: string;
+      readonly jobsWithoutProof: number;
+    }
+  | {
+      readonly kind: 'service-failing';
+      readonly since: string;
+      readonly failures: number;
+      readonly detail: string;
+    }
+  /** The service answered a shop's listing with orders of other shops; they were left alone. */
+  | {
+      readonly kind: 'wrong-shop';
+      readonly shopId: number;
+      readonly otherShopIds: readonly number[];
+      readonly count: number;
+    }
+  | { readonly kind: 'held-orders'; readonly count: number }
+  /** Printed orders the service keeps refusing to confirm (they do not print again meanwhile). */
+  | {
+      readonly kind: 'confirm-failing';
+      readonly count: number;
+      readonly since: string;
+      readonly detail: string;
+    }
+  /** Orders waiting to print for longer than a minute, whatever the cause. */
+  | { readonly kind: 'orders-waiting'; readonly count: number; readonly oldestSince: string }
+  /** The ledger was new in a data folder that had been used: the first orders print marked POSSIBLE DUPLICATE. */
+  | { readonly kind: 'history-lost'; readonly at: string };
+
+export type ProblemKind = ProblemView['kind'];
+
+/** The top of Status in one line: how many orders wait, and the worst problem (null: all is well). */
+export interface HeadlineView {
+  readonly tone: 'ok' | 'warn' | 'bad';
+  /** Orders received but not yet printed on every printer of their route. */
+  readonly waiting: number;
+  readonly worst: ProblemView | null;
 }
 
 export interface StatusView {
@@ -82,6 +173,9 @@ export interface StatusView {
   readonly shops: readonly ShopView[];
   readonly printers: readonly PrinterView[];
   readonly attention: readonly AttentionItem[];
+  /** Every condition to act on or know about, worst first; empty only when all is really well. */
+  readonly problems: readonly ProblemView[];
+  readonly headline: HeadlineView;
 }
 
 export interface HistoryQueryView {
@@ -140,7 +234,48 @@ export interface OrderDetailView {
   readonly timeline: readonly TimelineEntryView[];
   /** The receipt as the first printer of its shop prints it: the preview draws this. */
   readonly receipt: Receipt | null;
+  readonly jobs: readonly JobView[];
 }
+
+/** One print job of an order, for the order's detail (reprints can be cancelled while they wait). */
+export interface JobView {
+  readonly id: number;
+  readonly printerId: string;
+  readonly printerName: string;
+  readonly kind: 'auto' | 'reprint';
+  readonly state: 'pending' | 'sending' | 'printed' | 'cancelled';
+  readonly possibleDuplicate: boolean;
+  readonly verified: boolean | null;
+}
+
+/**
+ * What a reprint really did: printed (with proof), delivered without proof, or still waiting (the
+ * printer's state says why: out of paper, offline…), in which case it can be cancelled by its job id.
+ */
+export interface ReprintOutcomeView {
+  readonly jobId: number;
+  readonly outcome: 'printed' | 'delivered' | 'waiting' | 'cancelled';
+  readonly printerId: string;
+  readonly printerName: string;
+  /** The printer's state while the reprint waits (null once it printed). */
+  readonly printerState: PrinterStateView | null;
+  readonly detail: string;
+}
+
+/** A person's answer to "Did order X come out on printer P?". */
+export type UnverifiedAnswer = 'came-out' | 'print-again';
+
+/** Printers a settings change removes while jobs still wait for them. */
+export interface SettingsImpactView {
+  readonly removedPrintersWithJobs: readonly {
+    readonly printerId: string;
+    readonly name: string;
+    readonly waiting: number;
+  }[];
+}
+
+/** What to do with the jobs waiting for a printer that a settings change removes. */
+export type WaitingJobsDecision = { readonly move: string } | 'drop';
 
 export interface PrintOutcomeView {
   readonly outcome: 'printed' | 'delivered' | 'failed';
@@ -162,6 +297,11 @@ export interface SettingsUpdate {
   readonly settings: AppSettings;
   /** A new token, or undefined to keep the stored one. Write-only: it is never read back. */
   readonly token?: string;
+  /**
+   * For each removed printer that still has waiting jobs (see `checkSettings`): move them to another
+   * printer, or drop them. Without a decision the save is refused; jobs are never dropped silently.
+   */
+  readonly waitingJobs?: Readonly<Record<string, WaitingJobsDecision>>;
 }
 
 export interface ConnectionTestView {
@@ -194,7 +334,12 @@ export interface AppApi {
   listHistory(query: HistoryQueryView): Promise<HistoryPageView>;
   /** One order; its receipt is laid out for `printerId` (default: the first printer of its shop). */
   getOrder(orderId: string, printerId?: string | null): Promise<OrderDetailView>;
-  reprint(orderId: string, printerId: string): Promise<void>;
+  /** Queues a reprint and waits briefly for it: says whether it printed, or why it still waits. */
+  reprint(orderId: string, printerId: string): Promise<ReprintOutcomeView>;
+  /** Cancels a reprint that has not been sent yet. */
+  cancelReprint(jobId: number): Promise<void>;
+  /** Answers the question of an order held `unverified`: it came out (confirm it), or print it again. */
+  answerUnverified(orderId: string, answer: UnverifiedAnswer): Promise<void>;
   markHandled(orderId: string): Promise<void>;
   retryNow(orderId: string | null): Promise<void>;
   /** Tries one printer again now (a person loaded paper or switched it on). */
@@ -203,6 +348,8 @@ export interface AppApi {
   resumePrinter(printerId: string): Promise<void>;
   testPrint(printerId: string): Promise<PrintOutcomeView>;
   getSettings(): Promise<SettingsView>;
+  /** What saving these settings would do to waiting jobs, so the window can ask first. */
+  checkSettings(settings: AppSettings): Promise<SettingsImpactView>;
   saveSettings(update: SettingsUpdate): Promise<SettingsView>;
   testConnection(connection: {
     baseUrl: string;
@@ -211,6 +358,8 @@ export interface AppApi {
   }): Promise<ConnectionTestView>;
   /** The demo's virtual printer paper, newest last; empty outside the demo. */
   getDemoPaper(): Promise<readonly DemoPrintView[]>;
+  /** The demo's virtual printer misbehaves as a real one would, so a newcomer sees what OrderSlip does. */
+  setDemoPrinterFault(fault: DemoPrinterFault): Promise<void>;
   /** Writes logs, settings (never the token) and ledger counts to one file for support; says where. */
   exportDiagnostics(): Promise<{ readonly path: string }>;
   /** Listens to the app's events; returns the function that stops listening. */
@@ -226,6 +375,8 @@ export const APP_COMMANDS = [
   'listHistory',
   'getOrder',
   'reprint',
+  'cancelReprint',
+  'answerUnverified',
   'markHandled',
   'retryNow',
   'retryPrinter',
@@ -233,9 +384,11 @@ export const APP_COMMANDS = [
   'resumePrinter',
   'testPrint',
   'getSettings',
+  'checkSettings',
   'saveSettings',
   'testConnection',
   'getDemoPaper',
+  'setDemoPrinterFault',
   'exportDiagnostics',
 ] as const satisfies readonly AppCommand[];
 

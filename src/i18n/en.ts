@@ -2,7 +2,14 @@
  * The window's English words. This table defines the shape every language must have: `Messages` is its
  * type, so a key missing from (or added to) another language's table is a compile error.
  */
-import type { ConnectionStateView, OrderStateView, PrinterStateView } from '../../electron/shared/contract';
+import type {
+  ConnectionStateView,
+  DemoPrinterFault,
+  HoldCode,
+  JobView,
+  OrderStateView,
+  PrinterStateView,
+} from '../../electron/shared/contract';
 import type { OrderType } from '../../electron/core/model/order';
 
 export const en = {
@@ -61,6 +68,9 @@ export const en = {
     openSettings: 'Open the settings',
     retryNow: 'Retry now',
     retried: 'OrderSlip is trying again now.',
+    doubted: 'Token refused, still trying',
+    doubtedAdvice:
+      'The ordering service refused the access token. OrderSlip keeps trying, more slowly, in case it was a passing fault.',
   },
   shops: {
     heading: 'Shops',
@@ -103,7 +113,7 @@ export const en = {
   },
   attention: {
     heading: 'Needs attention',
-    none: 'Nothing needs attention: every order was printed and confirmed.',
+    none: 'Nothing needs attention right now.',
     seen: (when: string) => `Arrived ${when}`,
     retry: 'Retry',
     printElsewhere: 'Print elsewhere',
@@ -119,12 +129,133 @@ export const en = {
     confirmYes: 'Yes, mark handled',
     rawTitle: (label: string) => `Raw data of ${label}`,
     retried: (label: string) => `${label} is tried again.`,
-    reprinted: (label: string, printer: string) => `${label} was sent to ${printer}.`,
     handled: (label: string) => `${label} is marked handled; it is confirmed to the service next.`,
     retryAction: (label: string) => `Retrying ${label}`,
     reprintAction: (label: string, printer: string) => `Printing ${label} on ${printer}`,
     handleAction: (label: string) => `Marking ${label} handled`,
     rawAction: (label: string) => `Loading the data of ${label}`,
+    question: (order: string, printer: string) => `Did order ${order} come out on ${printer}?`,
+    questionWhy:
+      'OrderSlip sent it, but the printer could not confirm that it printed, so OrderSlip does not send it again by itself.',
+    cameOut: 'It came out',
+    printAgain: 'Print again',
+    printAgainHint: '“Print again” prints it once more, marked POSSIBLE DUPLICATE.',
+    cameOutDone: (order: string) => `${order} counts as printed; it is confirmed to the service next.`,
+    printAgainDone: (order: string, printer: string) =>
+      `${order} prints again on ${printer}, marked POSSIBLE DUPLICATE.`,
+    answerAction: (order: string) => `Answering for order ${order}`,
+    holds: {
+      undecodable:
+        'Its data could not be read, so it cannot be printed: deal with it by hand, then mark it handled.',
+      'no-printer':
+        'No printer is set up for its shop: choose a printer to print it on, or mark it handled. Give the shop a printer in Settings › Shops for its next orders.',
+      'printer-removed':
+        'Its printer was removed from the settings: choose a printer to print it on, or mark it handled.',
+      'too-large':
+        'It is too large to print safely (too much data, or nested too deep): deal with it by hand, then mark it handled.',
+      'cannot-build':
+        'Its receipt could not be made: try again, print it on another printer, or deal with it by hand and mark it handled.',
+    } satisfies Record<Exclude<HoldCode, 'unverified' | 'other'>, string>,
+  },
+  headline: {
+    allWell: 'All is well: every order was printed and confirmed.',
+    printing: (count: number) =>
+      count === 1 ? '1 order is being printed.' : `${count} orders are being printed.`,
+    withWaiting: (count: number, problem: string) =>
+      `${count === 1 ? '1 order waits' : `${count} orders wait`}: ${problem}`,
+    ledgerDamaged: 'the order history is damaged and OrderSlip stopped',
+    tokenRejected: 'the ordering service refuses the access token',
+    tokenDoubted: 'the ordering service refused the access token',
+    cannotReport: (printer: string) => `${printer} apparently cannot report that it printed`,
+    serviceFailing: 'the ordering service cannot be reached',
+    wrongShop: (shop: number) => `the service sent orders of other shops for shop ${shop}`,
+    held: (count: number) => (count === 1 ? 'an order is held' : `${count} orders are held`),
+    waitingLong: (count: number, waiting: number) =>
+      count >= waiting ? 'for longer than a minute' : `${count} of them for longer than a minute`,
+    historyLost: 'the order history was lost',
+    confirmFailing: (count: number) =>
+      count === 1
+        ? 'the service does not accept the confirmation of a printed order'
+        : `the service does not accept the confirmation of ${count} printed orders`,
+  },
+  problems: {
+    printerIs: {
+      ready: (printer: string) => `${printer} is ready`,
+      printing: (printer: string) => `${printer} is printing`,
+      paper_low: (printer: string) => `${printer} is low on paper`,
+      paper_out: (printer: string) => `${printer} is out of paper`,
+      cover_open: (printer: string) => `the cover of ${printer} is open`,
+      offline: (printer: string) => `${printer} is offline`,
+      error: (printer: string) => `${printer} reports an error`,
+      unreachable: (printer: string) => `${printer} cannot be reached`,
+      unknown: (printer: string) => `the state of ${printer} is unknown`,
+      paused: (printer: string) => `${printer} is paused`,
+      not_verifiable: (printer: string) => `the state of ${printer} cannot be checked`,
+    } satisfies Record<PrinterStateView, (printer: string) => string>,
+    printerFix: {
+      ready: 'wait a moment',
+      printing: 'wait a moment',
+      paper_low: 'put in a new roll soon',
+      paper_out: 'load paper',
+      cover_open: 'close the cover',
+      offline: 'switch it on and check its cable',
+      error: 'check it for jammed paper, then switch it off and on again',
+      unreachable: 'check that it is switched on and connected to the network',
+      unknown: 'check that it is switched on and connected',
+      paused: 'resume it',
+      not_verifiable: 'check that it is switched on and connected',
+    } satisfies Record<PrinterStateView, string>,
+    thenPrint: (waiting: number) =>
+      waiting === 0
+        ? 'then it prints again'
+        : waiting === 1
+          ? 'the waiting order then prints'
+          : `the ${waiting} waiting orders then print`,
+    printerNotReady: (what: string, fix: string, then: string) => `${what}: ${fix}, ${then}.`,
+    cannotReport: (printer: string, count: number, setting: string) =>
+      `${printer} apparently cannot report that it printed: ${count} orders in a row reached it without proof. If it is a printer without status (a cheap clone, a USB printer), turn on “${setting}” for it in Settings › Printers.`,
+    serviceFailing: (since: string, failures: number) =>
+      `The ordering service cannot be reached since ${since} (${failures === 1 ? '1 attempt' : `${failures} attempts`} failed), so new orders do not come in. OrderSlip keeps trying; check the internet connection.`,
+    tokenRejected:
+      'The ordering service refuses the access token, so no new orders come in. Enter a valid token in Settings.',
+    tokenDoubted: (since: string) =>
+      `The ordering service refused the access token (since ${since}). OrderSlip keeps trying, more slowly; if it keeps refusing, enter a valid token in Settings.`,
+    wrongShop: (shop: number, others: readonly number[]) =>
+      `The service answered shop ${shop}’s listing with orders of ${others.length === 1 ? 'shop' : 'shops'} ${others.join(', ')}: they were left alone. Check the shop id in Settings › Shops.`,
+    held: (count: number) =>
+      count === 1
+        ? 'An order is held: it is listed below with what to do.'
+        : `${count} orders are held: each is listed below with what to do.`,
+    ordersWaiting: (count: number, since: string) =>
+      count === 1
+        ? `An order has been waiting to print for more than a minute (since ${since}). Check the printers below.`
+        : `${count} orders have been waiting to print for more than a minute (the oldest since ${since}). Check the printers below.`,
+    historyLost: (at: string) =>
+      `The order history was lost (noticed at ${at}): the first orders print marked POSSIBLE DUPLICATE; check them against what was printed.`,
+    confirmFailing: (count: number, since: string) =>
+      count === 1
+        ? `The ordering service has refused to confirm a printed order since ${since}. It was printed and does not print again; OrderSlip keeps trying to confirm it. If this goes on, check it in the ordering service.`
+        : `The ordering service has refused to confirm ${count} printed orders since ${since}. They were printed and do not print again; OrderSlip keeps trying to confirm them. If this goes on, check them in the ordering service.`,
+    ledgerDamaged:
+      'The order history is damaged, so OrderSlip stopped fetching and printing orders. Restart OrderSlip; if this comes back, export the diagnostics in Settings › Support and send them to support.',
+    detail: (text: string) => `OrderSlip says: ${text}`,
+    openSettings: 'Open the settings',
+    openPrinterSettings: (printer: string) => `Open the settings of ${printer}`,
+    retryNow: 'Retry now',
+    retried: 'OrderSlip is trying again now.',
+    retryPrinter: (printer: string) => `Try ${printer} again`,
+    resumePrinter: (printer: string) => `Resume ${printer}`,
+  },
+  reprint: {
+    printed: (printer: string) => `The reprint came out of ${printer}: the printer confirmed it.`,
+    delivered: (printer: string) =>
+      `The reprint was sent to ${printer}, but ${printer} cannot confirm that it printed: check that it came out.`,
+    waiting: (what: string) =>
+      `The reprint is waiting because ${what}. It prints as soon as the printer is ready, unless you cancel it.`,
+    queued: (printer: string) => `The reprint is in the queue of ${printer} and prints shortly.`,
+    cancelled: (printer: string) => `The reprint on ${printer} was cancelled.`,
+    cancel: 'Cancel the reprint',
+    cancelAction: (printer: string) => `Cancelling the reprint on ${printer}`,
   },
   demo: {
     heading: 'Virtual printer',
@@ -132,6 +263,24 @@ export const en = {
     empty: 'Nothing printed yet.',
     receipt: (when: string) => `Receipt of ${when}`,
     choose: 'Receipt',
+    faults: 'Make the printer misbehave',
+    faultsIntro: 'See what a real printer’s problems look like, and what OrderSlip does about them.',
+    faultNames: {
+      'paper-out': 'Out of paper',
+      offline: 'Offline',
+      'no-completion': 'Prints but never reports',
+      none: 'Back to normal',
+    } satisfies Record<DemoPrinterFault, string>,
+    faultEffects: {
+      'paper-out':
+        'The printer says its paper ran out: OrderSlip keeps the orders waiting, shows it under Needs attention, and prints them once the paper is back.',
+      offline:
+        'The printer does not answer: OrderSlip keeps the orders waiting, keeps trying, and shows it under Needs attention.',
+      'no-completion':
+        'The printer prints but never confirms it: OrderSlip sends each order only once, then asks you whether it came out.',
+      none: 'The printer works normally: orders print, and are confirmed once the printer confirms them.',
+    } satisfies Record<DemoPrinterFault, string>,
+    faultAction: (fault: string) => `Setting the virtual printer to “${fault}”`,
   },
   orderTypes: {
     pick_up: 'Pick-up',
@@ -177,13 +326,27 @@ export const en = {
     noReceipt: 'There is no receipt: the data of this order could not be read.',
     reprint: 'Reprint',
     reprintOn: 'Reprint on',
-    reprinted: (printer: string) => `The reprint was sent to ${printer}.`,
     reprintAction: (printer: string) => `Reprinting on ${printer}`,
     markHandled: 'Mark handled',
     handled: 'The order is marked handled; it is confirmed to the service next.',
     handleAction: 'Marking the order handled',
     loadAction: 'Loading the order',
     close: 'Close the order',
+    jobs: 'Print jobs',
+    job: {
+      kinds: { auto: 'Automatic', reprint: 'Reprint' } satisfies Record<JobView['kind'], string>,
+      states: {
+        pending: 'Waiting',
+        sending: 'Being sent',
+        printed: 'Printed',
+        cancelled: 'Cancelled',
+      } satisfies Record<JobView['state'], string>,
+      verified: 'confirmed by the printer',
+      unverified: 'without proof',
+      duplicate: 'marked POSSIBLE DUPLICATE',
+      cancel: 'Cancel',
+      cancelNamed: (printer: string) => `Cancel the reprint on ${printer}`,
+    },
     facts: {
       state: 'State',
       reason: 'Why',
@@ -272,12 +435,26 @@ export const en = {
       language: 'Receipt language',
       logoPath: 'Logo (path to a PNG file on this computer)',
       logoHint: 'Leave empty for no logo.',
-      allowUnverified: 'Allow printing that cannot be verified',
+      allowUnverified: 'Print without proof',
       allowUnverifiedHint:
         'Some printers (OS print queues, USB device files, printers without status replies) cannot tell whether paper came out. Off: such an order waits for you to check it. On: it counts as printed and is confirmed.',
       test: 'Test print',
       testSaveFirst: 'Save the settings first: a test print uses the saved settings.',
       testAction: (name: string) => `Test print on ${name}`,
+    },
+    waitingJobs: {
+      title: 'Orders wait for a printer you are removing',
+      intro: 'Choose what happens to them; then the settings are saved.',
+      waitFor: (count: number, printer: string) =>
+        count === 1
+          ? `1 order waits for ${printer}, which you are removing:`
+          : `${count} orders wait for ${printer}, which you are removing:`,
+      move: 'Move them to',
+      moveTo: (printer: string) => `Printer to move the orders of ${printer} to`,
+      drop: 'Drop them',
+      dropHint: 'They will not print there; orders that then have no printer are held under Needs attention.',
+      save: 'Save settings',
+      checkAction: 'Checking the settings',
     },
     general: {
       heading: 'General',

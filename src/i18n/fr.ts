@@ -56,6 +56,9 @@ export const fr: Messages = {
     openSettings: 'Ouvrir les réglages',
     retryNow: 'Réessayer maintenant',
     retried: 'OrderSlip réessaie maintenant.',
+    doubted: 'Jeton refusé, nouvel essai en cours',
+    doubtedAdvice:
+      'Le service de commandes a refusé le jeton d’accès. OrderSlip continue d’essayer, plus lentement, au cas où ce serait un incident passager.',
   },
   shops: {
     heading: 'Magasins',
@@ -98,7 +101,7 @@ export const fr: Messages = {
   },
   attention: {
     heading: 'À traiter',
-    none: 'Rien à traiter : chaque commande a été imprimée et confirmée.',
+    none: 'Rien à traiter pour l’instant.',
     seen: (when: string) => `Arrivée ${when}`,
     retry: 'Réessayer',
     printElsewhere: 'Imprimer ailleurs',
@@ -114,12 +117,137 @@ export const fr: Messages = {
     confirmYes: 'Oui, marquer comme traitée',
     rawTitle: (label: string) => `Données brutes de ${label}`,
     retried: (label: string) => `${label} est réessayée.`,
-    reprinted: (label: string, printer: string) => `${label} a été envoyée à ${printer}.`,
     handled: (label: string) => `${label} est marquée comme traitée ; elle sera confirmée au service.`,
     retryAction: (label: string) => `Le nouvel essai de ${label}`,
     reprintAction: (label: string, printer: string) => `L’impression de ${label} sur ${printer}`,
     handleAction: (label: string) => `Le marquage de ${label} comme traitée`,
     rawAction: (label: string) => `Le chargement des données de ${label}`,
+    question: (order: string, printer: string) => `La commande ${order} est-elle sortie de ${printer} ?`,
+    questionWhy:
+      'OrderSlip l’a envoyée, mais l’imprimante n’a pas pu confirmer l’impression : OrderSlip ne la renvoie donc pas de lui-même.',
+    cameOut: 'Oui, elle est sortie',
+    printAgain: 'Imprimer à nouveau',
+    printAgainHint: '« Imprimer à nouveau » la réimprime une fois, marquée DOUBLON POSSIBLE.',
+    cameOutDone: (order: string) => `${order} compte comme imprimée ; elle sera confirmée au service.`,
+    printAgainDone: (order: string, printer: string) =>
+      `${order} s’imprime à nouveau sur ${printer}, marquée DOUBLON POSSIBLE.`,
+    answerAction: (order: string) => `La réponse pour la commande ${order}`,
+    holds: {
+      undecodable:
+        'Ses données n’ont pas pu être lues, elle ne peut donc pas être imprimée : traitez-la à la main, puis marquez-la comme traitée.',
+      'no-printer':
+        'Aucune imprimante n’est configurée pour son magasin : choisissez une imprimante pour l’imprimer, ou marquez-la comme traitée. Pour les prochaines commandes, donnez une imprimante au magasin dans Réglages › Magasins.',
+      'printer-removed':
+        'Son imprimante a été retirée des réglages : choisissez une imprimante pour l’imprimer, ou marquez-la comme traitée.',
+      'too-large':
+        'Elle est trop volumineuse pour être imprimée sans risque (trop de données, ou trop imbriquées) : traitez-la à la main, puis marquez-la comme traitée.',
+      'cannot-build':
+        'Son ticket n’a pas pu être préparé : réessayez, imprimez-la sur une autre imprimante, ou traitez-la à la main et marquez-la comme traitée.',
+    },
+  },
+  headline: {
+    allWell: 'Tout va bien : chaque commande a été imprimée et confirmée.',
+    printing: (count: number) =>
+      count === 1
+        ? '1 commande est en cours d’impression.'
+        : `${count} commandes sont en cours d’impression.`,
+    withWaiting: (count: number, problem: string) =>
+      `${count === 1 ? '1 commande attend' : `${count} commandes attendent`} : ${problem}`,
+    ledgerDamaged: 'l’historique des commandes est endommagé et OrderSlip s’est arrêté',
+    tokenRejected: 'le service de commandes refuse le jeton d’accès',
+    tokenDoubted: 'le service de commandes a refusé le jeton d’accès',
+    cannotReport: (printer: string) => `${printer} ne peut apparemment pas signaler qu’elle a imprimé`,
+    serviceFailing: 'le service de commandes est injoignable',
+    wrongShop: (shop: number) =>
+      `le service a envoyé pour le magasin ${shop} des commandes d’autres magasins`,
+    held: (count: number) => (count === 1 ? 'une commande est retenue' : `${count} commandes sont retenues`),
+    waitingLong: (count: number, waiting: number) =>
+      count >= waiting ? 'depuis plus d’une minute' : `${count} d’entre elles depuis plus d’une minute`,
+    historyLost: 'l’historique des commandes a été perdu',
+    confirmFailing: (count: number) =>
+      count === 1
+        ? 'le service n’accepte pas la confirmation d’une commande imprimée'
+        : `le service n’accepte pas la confirmation de ${count} commandes imprimées`,
+  },
+  problems: {
+    printerIs: {
+      ready: (printer: string) => `${printer} est prête`,
+      printing: (printer: string) => `${printer} est en train d’imprimer`,
+      paper_low: (printer: string) => `${printer} n’a presque plus de papier`,
+      paper_out: (printer: string) => `${printer} n’a plus de papier`,
+      cover_open: (printer: string) => `le capot de ${printer} est ouvert`,
+      offline: (printer: string) => `${printer} est hors ligne`,
+      error: (printer: string) => `${printer} signale une erreur`,
+      unreachable: (printer: string) => `${printer} est injoignable`,
+      unknown: (printer: string) => `l’état de ${printer} est inconnu`,
+      paused: (printer: string) => `${printer} est en pause`,
+      not_verifiable: (printer: string) => `l’état de ${printer} n’est pas vérifiable`,
+    },
+    printerFix: {
+      ready: 'patientez un instant',
+      printing: 'patientez un instant',
+      paper_low: 'prévoyez bientôt un nouveau rouleau',
+      paper_out: 'remettez du papier',
+      cover_open: 'fermez le capot',
+      offline: 'allumez-la et vérifiez son câble',
+      error: 'vérifiez qu’aucun papier n’est coincé, puis éteignez-la et rallumez-la',
+      unreachable: 'vérifiez qu’elle est allumée et branchée au réseau',
+      unknown: 'vérifiez qu’elle est allumée et branchée',
+      paused: 'relancez-la',
+      not_verifiable: 'vérifiez qu’elle est allumée et branchée',
+    },
+    thenPrint: (waiting: number) =>
+      waiting === 0
+        ? 'elle imprimera ensuite à nouveau'
+        : waiting === 1
+          ? 'la commande en attente s’imprimera ensuite'
+          : `les ${waiting} commandes en attente s’imprimeront ensuite`,
+    printerNotReady: (what: string, fix: string, then: string) => `${what} : ${fix}, ${then}.`,
+    cannotReport: (printer: string, count: number, setting: string) =>
+      `${printer} ne peut apparemment pas signaler qu’elle a imprimé : les ${count} dernières commandes lui sont parvenues sans preuve d’impression. S’il s’agit d’une imprimante sans retour d’état (un clone bon marché, une imprimante USB), activez « ${setting} » pour elle dans Réglages › Imprimantes.`,
+    serviceFailing: (since: string, failures: number) =>
+      `Le service de commandes est injoignable depuis ${since} (${failures === 1 ? '1 tentative a échoué' : `${failures} tentatives ont échoué`}) : les nouvelles commandes n’arrivent pas. OrderSlip continue d’essayer ; vérifiez la connexion internet.`,
+    tokenRejected:
+      'Le service de commandes refuse le jeton d’accès : aucune nouvelle commande n’arrive. Saisissez un jeton valide dans les Réglages.',
+    tokenDoubted: (since: string) =>
+      `Le service de commandes a refusé le jeton d’accès (depuis ${since}). OrderSlip continue d’essayer, plus lentement ; s’il continue à le refuser, saisissez un jeton valide dans les Réglages.`,
+    wrongShop: (shop: number, others: readonly number[]) =>
+      `En récupérant les commandes du magasin ${shop}, le service a envoyé des commandes ${others.length === 1 ? 'du magasin' : 'des magasins'} ${others.join(', ')} : OrderSlip n’y a pas touché. Vérifiez le numéro du magasin dans Réglages › Magasins.`,
+    held: (count: number) =>
+      count === 1
+        ? 'Une commande est retenue : elle figure ci-dessous, avec ce qu’il faut faire.'
+        : `${count} commandes sont retenues : chacune figure ci-dessous, avec ce qu’il faut faire.`,
+    ordersWaiting: (count: number, since: string) =>
+      count === 1
+        ? `Une commande attend d’être imprimée depuis plus d’une minute (depuis ${since}). Vérifiez les imprimantes ci-dessous.`
+        : `${count} commandes attendent d’être imprimées depuis plus d’une minute (la plus ancienne depuis ${since}). Vérifiez les imprimantes ci-dessous.`,
+    historyLost: (at: string) =>
+      `L’historique des commandes a été perdu (constaté à ${at}) : les premières commandes s’impriment marquées DOUBLON POSSIBLE ; comparez-les avec ce qui a déjà été imprimé.`,
+    confirmFailing: (count: number, since: string) =>
+      count === 1
+        ? `Depuis ${since}, le service de commandes refuse de confirmer une commande imprimée. Elle a été imprimée et ne s’imprimera pas à nouveau ; OrderSlip continue d’essayer de la confirmer. Si cela dure, vérifiez-la dans le service de commandes.`
+        : `Depuis ${since}, le service de commandes refuse de confirmer ${count} commandes imprimées. Elles ont été imprimées et ne s’imprimeront pas à nouveau ; OrderSlip continue d’essayer de les confirmer. Si cela dure, vérifiez-les dans le service de commandes.`,
+    ledgerDamaged:
+      'L’historique des commandes est endommagé : OrderSlip a donc arrêté de récupérer et d’imprimer les commandes. Redémarrez OrderSlip ; si cela se reproduit, exportez le diagnostic dans Réglages › Assistance et envoyez-le à l’assistance.',
+    detail: (text: string) => `OrderSlip indique : ${text}`,
+    openSettings: 'Ouvrir les réglages',
+    openPrinterSettings: (printer: string) => `Ouvrir les réglages de ${printer}`,
+    retryNow: 'Réessayer maintenant',
+    retried: 'OrderSlip réessaie maintenant.',
+    retryPrinter: (printer: string) => `Réessayer ${printer}`,
+    resumePrinter: (printer: string) => `Reprendre ${printer}`,
+  },
+  reprint: {
+    printed: (printer: string) => `La réimpression est sortie de ${printer} : l’imprimante l’a confirmé.`,
+    delivered: (printer: string) =>
+      `La réimpression a été envoyée à ${printer}, mais ${printer} ne peut pas confirmer l’impression : vérifiez qu’elle est sortie.`,
+    waiting: (what: string) =>
+      `La réimpression attend, car ${what}. Elle s’imprimera dès que l’imprimante sera prête, sauf si vous l’annulez.`,
+    queued: (printer: string) =>
+      `La réimpression est dans la file de ${printer} et s’imprime dans un instant.`,
+    cancelled: (printer: string) => `La réimpression sur ${printer} a été annulée.`,
+    cancel: 'Annuler la réimpression',
+    cancelAction: (printer: string) => `L’annulation de la réimpression sur ${printer}`,
   },
   demo: {
     heading: 'Imprimante virtuelle',
@@ -127,6 +255,24 @@ export const fr: Messages = {
     empty: 'Rien d’imprimé pour l’instant.',
     receipt: (when: string) => `Ticket de ${when}`,
     choose: 'Ticket',
+    faults: 'Simuler une panne de l’imprimante',
+    faultsIntro: 'Voyez à quoi ressemblent les problèmes d’une vraie imprimante, et ce qu’OrderSlip fait.',
+    faultNames: {
+      'paper-out': 'Plus de papier',
+      offline: 'Hors ligne',
+      'no-completion': 'Imprime sans jamais confirmer',
+      none: 'Retour à la normale',
+    },
+    faultEffects: {
+      'paper-out':
+        'L’imprimante signale qu’elle n’a plus de papier : OrderSlip garde les commandes en attente, le montre sous À traiter et les imprime dès que le papier est remis.',
+      offline:
+        'L’imprimante ne répond pas : OrderSlip garde les commandes en attente, continue d’essayer et le montre sous À traiter.',
+      'no-completion':
+        'L’imprimante imprime mais ne le confirme jamais : OrderSlip n’envoie chaque commande qu’une fois, puis vous demande si elle est sortie.',
+      none: 'L’imprimante fonctionne normalement : les commandes s’impriment et sont confirmées dès que l’imprimante le confirme.',
+    },
+    faultAction: (fault: string) => `Le passage de l’imprimante virtuelle à « ${fault} »`,
   },
   orderTypes: {
     pick_up: 'À emporter',
@@ -172,13 +318,27 @@ export const fr: Messages = {
     noReceipt: 'Il n’y a pas de ticket : les données de cette commande n’ont pas pu être lues.',
     reprint: 'Réimprimer',
     reprintOn: 'Réimprimer sur',
-    reprinted: (printer: string) => `La réimpression a été envoyée à ${printer}.`,
     reprintAction: (printer: string) => `La réimpression sur ${printer}`,
     markHandled: 'Marquer comme traitée',
     handled: 'La commande est marquée comme traitée ; elle sera confirmée au service.',
     handleAction: 'Le marquage de la commande',
     loadAction: 'Le chargement de la commande',
     close: 'Fermer la commande',
+    jobs: 'Travaux d’impression',
+    job: {
+      kinds: { auto: 'Automatique', reprint: 'Réimpression' },
+      states: {
+        pending: 'En attente',
+        sending: 'En cours d’envoi',
+        printed: 'Imprimé',
+        cancelled: 'Annulé',
+      },
+      verified: 'confirmé par l’imprimante',
+      unverified: 'sans preuve',
+      duplicate: 'marqué DOUBLON POSSIBLE',
+      cancel: 'Annuler',
+      cancelNamed: (printer: string) => `Annuler la réimpression sur ${printer}`,
+    },
     facts: {
       state: 'État',
       reason: 'Pourquoi',
@@ -269,13 +429,28 @@ export const fr: Messages = {
       language: 'Langue du ticket',
       logoPath: 'Logo (chemin d’un fichier PNG sur cet ordinateur)',
       logoHint: 'Laissez vide pour ne pas imprimer de logo.',
-      allowUnverified: 'Autoriser une impression invérifiable',
+      allowUnverified: 'Imprimer sans preuve',
       allowUnverifiedHint:
         'Certaines imprimantes (files d’impression du système, fichiers de périphérique USB, imprimantes sans réponse d’état) ne peuvent pas dire si le papier est sorti. Désactivé : une telle commande attend que vous vérifiiez. Activé : elle compte comme imprimée et est confirmée.',
       test: 'Impression de test',
       testSaveFirst:
         'Enregistrez d’abord les réglages : l’impression de test utilise les réglages enregistrés.',
       testAction: (name: string) => `L’impression de test sur ${name}`,
+    },
+    waitingJobs: {
+      title: 'Des commandes attendent une imprimante que vous retirez',
+      intro: 'Choisissez ce qu’il faut en faire ; les réglages seront ensuite enregistrés.',
+      waitFor: (count: number, printer: string) =>
+        count === 1
+          ? `1 commande attend ${printer}, que vous retirez :`
+          : `${count} commandes attendent ${printer}, que vous retirez :`,
+      move: 'Les déplacer vers',
+      moveTo: (printer: string) => `Imprimante vers laquelle déplacer les commandes de ${printer}`,
+      drop: 'Les abandonner',
+      dropHint:
+        'Elles ne s’imprimeront pas là ; les commandes qui n’ont alors plus d’imprimante sont retenues sous À traiter.',
+      save: 'Enregistrer les réglages',
+      checkAction: 'La vérification des réglages',
     },
     general: {
       heading: 'Général',

@@ -56,6 +56,9 @@ export const nl: Messages = {
     openSettings: 'Instellingen openen',
     retryNow: 'Nu opnieuw proberen',
     retried: 'OrderSlip probeert het nu opnieuw.',
+    doubted: 'Token geweigerd, blijft proberen',
+    doubtedAdvice:
+      'De bestelservice weigerde het toegangstoken. OrderSlip blijft het trager proberen, voor het geval het maar een voorbijgaande fout was.',
   },
   shops: {
     heading: 'Winkels',
@@ -98,7 +101,7 @@ export const nl: Messages = {
   },
   attention: {
     heading: 'Vraagt aandacht',
-    none: 'Niets vraagt aandacht: elke bestelling is afgedrukt en bevestigd.',
+    none: 'Op dit moment vraagt niets aandacht.',
     seen: (when: string) => `Binnengekomen ${when}`,
     retry: 'Opnieuw proberen',
     printElsewhere: 'Elders afdrukken',
@@ -114,12 +117,134 @@ export const nl: Messages = {
     confirmYes: 'Ja, markeer als afgehandeld',
     rawTitle: (label: string) => `Ruwe gegevens van ${label}`,
     retried: (label: string) => `${label} wordt opnieuw geprobeerd.`,
-    reprinted: (label: string, printer: string) => `${label} is naar ${printer} gestuurd.`,
     handled: (label: string) => `${label} is als afgehandeld gemarkeerd en wordt nu aan de dienst bevestigd.`,
     retryAction: (label: string) => `${label} opnieuw proberen`,
     reprintAction: (label: string, printer: string) => `${label} afdrukken op ${printer}`,
     handleAction: (label: string) => `${label} als afgehandeld markeren`,
     rawAction: (label: string) => `De gegevens van ${label} laden`,
+    question: (order: string, printer: string) => `Is bestelling ${order} uit ${printer} gekomen?`,
+    questionWhy:
+      'OrderSlip heeft ze verstuurd, maar de printer kon niet bevestigen dat ze afgedrukt is. Daarom stuurt OrderSlip ze niet vanzelf opnieuw.',
+    cameOut: 'Ja, ze kwam eruit',
+    printAgain: 'Opnieuw afdrukken',
+    printAgainHint: '“Opnieuw afdrukken” drukt ze nog eens af, met de vermelding MOGELIJK DUBBEL.',
+    cameOutDone: (order: string) => `${order} telt als afgedrukt en wordt nu aan de bestelservice bevestigd.`,
+    printAgainDone: (order: string, printer: string) =>
+      `${order} wordt opnieuw afgedrukt op ${printer}, met de vermelding MOGELIJK DUBBEL.`,
+    answerAction: (order: string) => `Antwoorden voor bestelling ${order}`,
+    holds: {
+      undecodable:
+        'De gegevens konden niet gelezen worden, dus afdrukken kan niet: handel de bestelling met de hand af en markeer ze dan als afgehandeld.',
+      'no-printer':
+        'Er is geen printer ingesteld voor deze winkel: kies een printer om ze op af te drukken, of markeer ze als afgehandeld. Geef de winkel een printer bij Instellingen › Winkels voor de volgende bestellingen.',
+      'printer-removed':
+        'De printer van deze bestelling is uit de instellingen verwijderd: kies een printer om ze op af te drukken, of markeer ze als afgehandeld.',
+      'too-large':
+        'Ze is te groot om veilig af te drukken (te veel gegevens, of te diep genest): handel ze met de hand af en markeer ze dan als afgehandeld.',
+      'cannot-build':
+        'De bon kon niet opgemaakt worden: probeer opnieuw, druk ze af op een andere printer, of handel ze met de hand af en markeer ze als afgehandeld.',
+    },
+  },
+  headline: {
+    allWell: 'Alles in orde: elke bestelling is afgedrukt en bevestigd.',
+    printing: (count: number) =>
+      count === 1 ? '1 bestelling wordt afgedrukt.' : `${count} bestellingen worden afgedrukt.`,
+    withWaiting: (count: number, problem: string) =>
+      `${count === 1 ? '1 bestelling wacht' : `${count} bestellingen wachten`}: ${problem}`,
+    ledgerDamaged: 'de bestelgeschiedenis is beschadigd en OrderSlip is gestopt',
+    tokenRejected: 'de bestelservice weigert het toegangstoken',
+    tokenDoubted: 'de bestelservice weigerde het toegangstoken',
+    cannotReport: (printer: string) => `${printer} kan blijkbaar niet melden dat hij afgedrukt heeft`,
+    serviceFailing: 'de bestelservice is niet bereikbaar',
+    wrongShop: (shop: number) => `de dienst stuurde voor winkel ${shop} bestellingen van andere winkels`,
+    held: (count: number) =>
+      count === 1 ? 'een bestelling wordt tegengehouden' : `${count} bestellingen worden tegengehouden`,
+    waitingLong: (count: number, waiting: number) =>
+      count >= waiting ? 'al langer dan een minuut' : `${count} ervan al langer dan een minuut`,
+    historyLost: 'de bestelgeschiedenis is verloren gegaan',
+    confirmFailing: (count: number) =>
+      count === 1
+        ? 'de dienst aanvaardt de bevestiging van een afgedrukte bestelling niet'
+        : `de dienst aanvaardt de bevestiging van ${count} afgedrukte bestellingen niet`,
+  },
+  problems: {
+    printerIs: {
+      ready: (printer: string) => `${printer} is klaar`,
+      printing: (printer: string) => `${printer} is aan het afdrukken`,
+      paper_low: (printer: string) => `het papier van ${printer} is bijna op`,
+      paper_out: (printer: string) => `${printer} heeft geen papier meer`,
+      cover_open: (printer: string) => `de klep van ${printer} staat open`,
+      offline: (printer: string) => `${printer} staat offline`,
+      error: (printer: string) => `${printer} meldt een fout`,
+      unreachable: (printer: string) => `${printer} is niet bereikbaar`,
+      unknown: (printer: string) => `de toestand van ${printer} is onbekend`,
+      paused: (printer: string) => `${printer} is gepauzeerd`,
+      not_verifiable: (printer: string) => `de toestand van ${printer} is niet te controleren`,
+    },
+    printerFix: {
+      ready: 'even geduld',
+      printing: 'even geduld',
+      paper_low: 'leg binnenkort een nieuwe rol in',
+      paper_out: 'leg nieuw papier in',
+      cover_open: 'sluit de klep',
+      offline: 'zet hem aan en controleer de kabel',
+      error: 'kijk of er papier vastzit en zet hem dan uit en weer aan',
+      unreachable: 'kijk of hij aanstaat en op het netwerk aangesloten is',
+      unknown: 'kijk of hij aanstaat en aangesloten is',
+      paused: 'hervat hem',
+      not_verifiable: 'kijk of hij aanstaat en aangesloten is',
+    },
+    thenPrint: (waiting: number) =>
+      waiting === 0
+        ? 'dan drukt hij weer af'
+        : waiting === 1
+          ? 'dan wordt de wachtende bestelling afgedrukt'
+          : `dan worden de ${waiting} wachtende bestellingen afgedrukt`,
+    printerNotReady: (what: string, fix: string, then: string) => `${what}: ${fix}, ${then}.`,
+    cannotReport: (printer: string, count: number, setting: string) =>
+      `${printer} kan blijkbaar niet melden dat hij afgedrukt heeft: de laatste ${count} bestellingen kwamen er aan zonder bewijs dat ze afgedrukt zijn. Is het een printer zonder statusmelding (een goedkope kloon, een USB-printer), zet dan “${setting}” aan voor die printer bij Instellingen › Printers.`,
+    serviceFailing: (since: string, failures: number) =>
+      `De bestelservice is niet bereikbaar sinds ${since} (${failures === 1 ? '1 poging' : `${failures} pogingen`} mislukt), dus er komen geen nieuwe bestellingen binnen. OrderSlip blijft het proberen; controleer de internetverbinding.`,
+    tokenRejected:
+      'De bestelservice weigert het toegangstoken, dus er komen geen nieuwe bestellingen binnen. Vul een geldig token in bij Instellingen.',
+    tokenDoubted: (since: string) =>
+      `De bestelservice weigerde het toegangstoken (sinds ${since}). OrderSlip blijft het trager proberen; blijft de dienst het weigeren, vul dan een geldig token in bij Instellingen.`,
+    wrongShop: (shop: number, others: readonly number[]) =>
+      `Bij het ophalen voor winkel ${shop} stuurde de dienst bestellingen van ${others.length === 1 ? 'winkel' : 'winkels'} ${others.join(', ')}: OrderSlip heeft ze niet aangeraakt. Controleer het winkelnummer bij Instellingen › Winkels.`,
+    held: (count: number) =>
+      count === 1
+        ? 'Een bestelling wordt tegengehouden: ze staat hieronder, met wat je kunt doen.'
+        : `${count} bestellingen worden tegengehouden: ze staan hieronder, elk met wat je kunt doen.`,
+    ordersWaiting: (count: number, since: string) =>
+      count === 1
+        ? `Een bestelling wacht al meer dan een minuut om afgedrukt te worden (sinds ${since}). Kijk de printers hieronder na.`
+        : `${count} bestellingen wachten al meer dan een minuut om afgedrukt te worden (de oudste sinds ${since}). Kijk de printers hieronder na.`,
+    historyLost: (at: string) =>
+      `De bestelgeschiedenis is verloren gegaan (vastgesteld om ${at}): de eerste bestellingen worden afgedrukt met de vermelding MOGELIJK DUBBEL; vergelijk ze met wat al afgedrukt was.`,
+    confirmFailing: (count: number, since: string) =>
+      count === 1
+        ? `De bestelservice weigert sinds ${since} een afgedrukte bestelling te bevestigen. Ze is afgedrukt en wordt niet opnieuw afgedrukt; OrderSlip blijft proberen ze te bevestigen. Blijft het duren, kijk ze dan na in de bestelservice.`
+        : `De bestelservice weigert sinds ${since} ${count} afgedrukte bestellingen te bevestigen. Ze zijn afgedrukt en worden niet opnieuw afgedrukt; OrderSlip blijft proberen ze te bevestigen. Blijft het duren, kijk ze dan na in de bestelservice.`,
+    ledgerDamaged:
+      'De bestelgeschiedenis is beschadigd, daarom haalt OrderSlip geen bestellingen meer op en drukt het niets meer af. Herstart OrderSlip; gebeurt het opnieuw, exporteer dan de diagnose bij Instellingen › Ondersteuning en stuur ze naar de ondersteuning.',
+    detail: (text: string) => `OrderSlip meldt: ${text}`,
+    openSettings: 'Instellingen openen',
+    openPrinterSettings: (printer: string) => `Instellingen van ${printer} openen`,
+    retryNow: 'Nu opnieuw proberen',
+    retried: 'OrderSlip probeert het nu opnieuw.',
+    retryPrinter: (printer: string) => `${printer} opnieuw proberen`,
+    resumePrinter: (printer: string) => `${printer} hervatten`,
+  },
+  reprint: {
+    printed: (printer: string) => `De herdruk is uit ${printer} gekomen: de printer heeft het bevestigd.`,
+    delivered: (printer: string) =>
+      `De herdruk is naar ${printer} gestuurd, maar ${printer} kan niet bevestigen dat hij afgedrukt is: kijk of hij eruit kwam.`,
+    waiting: (what: string) =>
+      `De herdruk wacht: ${what}. Hij wordt afgedrukt zodra de printer klaar is, tenzij je hem annuleert.`,
+    queued: (printer: string) => `De herdruk staat in de wachtrij van ${printer} en wordt zo afgedrukt.`,
+    cancelled: (printer: string) => `De herdruk op ${printer} is geannuleerd.`,
+    cancel: 'Herdruk annuleren',
+    cancelAction: (printer: string) => `De herdruk op ${printer} annuleren`,
   },
   demo: {
     heading: 'Virtuele printer',
@@ -127,6 +252,24 @@ export const nl: Messages = {
     empty: 'Nog niets afgedrukt.',
     receipt: (when: string) => `Bon van ${when}`,
     choose: 'Bon',
+    faults: 'De printer laten haperen',
+    faultsIntro: 'Zie hoe de problemen van een echte printer eruitzien, en wat OrderSlip eraan doet.',
+    faultNames: {
+      'paper-out': 'Papier op',
+      offline: 'Offline',
+      'no-completion': 'Drukt af maar meldt het nooit',
+      none: 'Weer normaal',
+    },
+    faultEffects: {
+      'paper-out':
+        'De printer meldt dat het papier op is: OrderSlip houdt de bestellingen in de wachtrij, toont het bij Vraagt aandacht en drukt ze af zodra er weer papier is.',
+      offline:
+        'De printer antwoordt niet: OrderSlip houdt de bestellingen in de wachtrij, blijft het proberen en toont het bij Vraagt aandacht.',
+      'no-completion':
+        'De printer drukt af maar bevestigt het nooit: OrderSlip stuurt elke bestelling maar één keer en vraagt je dan of ze eruit kwam.',
+      none: 'De printer werkt normaal: bestellingen worden afgedrukt en bevestigd zodra de printer het bevestigt.',
+    },
+    faultAction: (fault: string) => `De virtuele printer op „${fault}” zetten`,
   },
   orderTypes: {
     pick_up: 'Afhalen',
@@ -172,13 +315,27 @@ export const nl: Messages = {
     noReceipt: 'Er is geen bon: de gegevens van deze bestelling konden niet gelezen worden.',
     reprint: 'Herdrukken',
     reprintOn: 'Herdrukken op',
-    reprinted: (printer: string) => `De herdruk is naar ${printer} gestuurd.`,
     reprintAction: (printer: string) => `Herdrukken op ${printer}`,
     markHandled: 'Als afgehandeld markeren',
     handled: 'De bestelling is als afgehandeld gemarkeerd en wordt nu aan de dienst bevestigd.',
     handleAction: 'De bestelling als afgehandeld markeren',
     loadAction: 'De bestelling laden',
     close: 'Bestelling sluiten',
+    jobs: 'Afdrukopdrachten',
+    job: {
+      kinds: { auto: 'Automatisch', reprint: 'Herdruk' },
+      states: {
+        pending: 'Wacht',
+        sending: 'Wordt verstuurd',
+        printed: 'Afgedrukt',
+        cancelled: 'Geannuleerd',
+      },
+      verified: 'bevestigd door de printer',
+      unverified: 'zonder bewijs',
+      duplicate: 'met de vermelding MOGELIJK DUBBEL',
+      cancel: 'Annuleren',
+      cancelNamed: (printer: string) => `De herdruk op ${printer} annuleren`,
+    },
     facts: {
       state: 'Toestand',
       reason: 'Waarom',
@@ -269,12 +426,27 @@ export const nl: Messages = {
       language: 'Taal van de bon',
       logoPath: 'Logo (pad naar een PNG-bestand op deze computer)',
       logoHint: 'Leeg laten voor geen logo.',
-      allowUnverified: 'Afdrukken toestaan dat niet te controleren is',
+      allowUnverified: 'Afdrukken zonder bewijs',
       allowUnverifiedHint:
         'Sommige printers (wachtrijen van het systeem, USB-apparaatbestanden, printers zonder statusantwoord) kunnen niet melden of er papier uitkwam. Uit: zo’n bestelling wacht tot jij ze nakijkt. Aan: ze telt als afgedrukt en wordt bevestigd.',
       test: 'Testafdruk',
       testSaveFirst: 'Sla de instellingen eerst op: een testafdruk gebruikt de opgeslagen instellingen.',
       testAction: (name: string) => `Testafdruk op ${name}`,
+    },
+    waitingJobs: {
+      title: 'Er wachten bestellingen op een printer die je verwijdert',
+      intro: 'Kies wat ermee moet gebeuren; daarna worden de instellingen opgeslagen.',
+      waitFor: (count: number, printer: string) =>
+        count === 1
+          ? `1 bestelling wacht op ${printer}, die je verwijdert:`
+          : `${count} bestellingen wachten op ${printer}, die je verwijdert:`,
+      move: 'Verplaatsen naar',
+      moveTo: (printer: string) => `Printer waarnaar de bestellingen van ${printer} gaan`,
+      drop: 'Laten vallen',
+      dropHint:
+        'Ze worden daar niet afgedrukt; bestellingen die dan geen printer meer hebben, worden tegengehouden bij Vraagt aandacht.',
+      save: 'Instellingen opslaan',
+      checkAction: 'De instellingen controleren',
     },
     general: {
       heading: 'Algemeen',

@@ -62,3 +62,13 @@ export function formatRelative(iso: string | null, now: Date, locale: string): s
   }
   return format.format(Math.round(amount), 'day');
 }
+
+/** When something started, as a point in time: "10:42" today, "21/11 10:42" before. */
+export function formatSince(iso: string, now: Date, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(date);
+  if (date.toDateString() === now.toDateString()) return time;
+  const day = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit' }).format(date);
+  return `${day} ${time}`;
+}

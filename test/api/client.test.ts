@@ -12,6 +12,8 @@ import { wireOrder } from './wire-order';
 
 const TOKEN = 'sekret-Tok3n-that-must-never-leak';
 const TENANT = 'bakkerij-tenant';
+/** Characters that act instead of showing in a log line or a terminal: controls, bidi overrides, separators. */
+const ACTING = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
 let sim: Simulator;
 let logs: ClientLogEvent[];
@@ -84,6 +86,50 @@ describe('listing unconfirmed orders', () => {
     expect(page.undecodable[0]).toMatchObject({ id: 'broken-1', field: 'order_type' });
     expect(JSON.parse(page.undecodable[0]!.raw)).toMatchObject({ id: 'broken-1', order_type: 'drive_in' });
   });
+});
+
+describe("each order's own JSON, and what one order may cost", () => {
+  it("keeps each order's JSON text exactly as the service sent it", async () => {
+    const text = JSON.stringify(wireOrder({ id: 'spaced-1', payed_at: '2000-01-01 00:00:00' }), null, 2);
+    sim.addRawOrder(JSON.parse(text), { text });
+    sim.addOrders(2, { shopId: sim.tenants[0]!.shopIds[0]! });
+    const page = await client().listUnconfirmed();
+    expect(page.orders).toHaveLength(3);
+    expect(page.orders[0]!.raw).toBe(text);
+    for (const { order, raw } of page.orders) expect((JSON.parse(raw) as { id: string }).id).toBe(order.id);
+  });
+
+  it('an order nested thousands deep is held alone as too large; the others of the page are read', async () => {
+    const base = JSON.stringify(wireOrder({ id: 'deep-1', payed_at: '2000-01-01 00:00:00' }));
+    const text = `${base.slice(0, -1)},"x":${'['.repeat(8_000)}${']'.repeat(8_000)}}`;
+    sim.addRawOrder(JSON.parse(text), { text });
+    sim.addOrders(2, { shopId: sim.tenants[0]!.shopIds[0]! });
+    const page = await client().listUnconfirmed();
+    expect(page.received).toBe(3);
+    expect(page.orders).toHaveLength(2);
+    expect(page.undecodable).toEqual([
+      expect.objectContaining({ id: 'deep-1', tooLarge: true, shopId: 3, raw: text }),
+    ]);
+    // Read on its own, the same.
+    const one = await client().getOrder('deep-1');
+    expect(one.ok).toBe(false);
+    if (!one.ok) expect(one.failure).toMatchObject({ tooLarge: true, raw: text });
+  });
+
+  it.each(['.', '..', '../shops', 'a/b', 'a\\b', 'x\u0000y', 'x\ny'])(
+    'never sends an id that would not stay one path segment (%j), to confirm or to read',
+    async (id) => {
+      const api = client();
+      const confirm = await rejection(api.confirm(id));
+      const read = await rejection(api.getOrder(id));
+      for (const error of [confirm, read]) {
+        expect(error.kind).toBe('refused');
+        expect(error.mayHaveReachedService).toBe(false);
+        expect(error.message).not.toMatch(ACTING);
+      }
+      expect(sim.requestLog()).toEqual([]);
+    },
+  );
 });
 
 describe('reading one order and the shops', () => {
@@ -310,7 +356,10 @@ describe('the exact requests', () => {
       seen.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers });
       response.setHeader('Content-Type', 'application/json');
       if (request.url?.endsWith('/confirm')) response.end('{"success":true}');
-      else if (request.url?.startsWith('/v1/orders/')) {
+      else if (request.url?.startsWith('/v1/orders/escapes')) {
+        response.statusCode = 422;
+        response.end(JSON.stringify({ message: 'bad\nINFO forged line\u001b[2J\u009b31m' }));
+      } else if (request.url?.startsWith('/v1/orders/')) {
         response.statusCode = 422;
         response.end(JSON.stringify({ message: `Header Authorization: Bearer ${TOKEN} is not valid here` }));
       } else response.end('[]');
@@ -326,7 +375,7 @@ describe('the exact requests', () => {
   it('carries the headers of section 5, and Content-Type on confirm only', async () => {
     const api = client({ baseUrl: base });
     await api.listUnconfirmed({ shop: 4, limit: 25 });
-    await api.confirm('a b/c');
+    await api.confirm('a b?c#d%');
     const [list, confirm] = seen;
     expect(list).toMatchObject({ method: 'GET', url: '/v1/orders?limit=25&shop=4' });
     expect(list!.headers).toMatchObject({
@@ -335,8 +384,14 @@ describe('the exact requests', () => {
       accept: 'application/json',
     });
     expect(list!.headers['content-type']).toBeUndefined();
-    expect(confirm).toMatchObject({ method: 'POST', url: '/v1/orders/a%20b%2Fc/confirm' });
+    expect(confirm).toMatchObject({ method: 'POST', url: '/v1/orders/a%20b%3Fc%23d%25/confirm' });
     expect(confirm!.headers['content-type']).toBe('application/json');
+  });
+
+  it("quotes the service's error message without its newlines or terminal escapes", async () => {
+    const error = await rejection(client({ baseUrl: base, maxAttempts: 1 }).getOrder('escapes'));
+    expect(error.message).toContain('forged line');
+    expect(error.message).not.toMatch(ACTING);
   });
 
   it('never lets the token into an error, a log line or an exception, even when the service echoes it', async () => {

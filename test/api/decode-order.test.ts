@@ -253,7 +253,7 @@ describe('an order that cannot be read', () => {
     const result = failure(decodeOrder('<html>'));
     expect(result.id).toBeNull();
     expect(result.raw).toBe('"<html>"');
-    expect(describeFailure(result)).toContain('without a readable id');
+    expect(describeFailure(result)).toContain('without a usable id');
   });
 });
 

@@ -21,9 +21,9 @@ describe('the rotating log file', () => {
     for (const file of files) expect(readFileSync(file, 'utf8').length).toBeLessThanOrEqual(100);
   });
 
-  it('never writes a secret, and keeps one event on one line', () => {
+  it('never writes a secret, and keeps one event on one line, its line break shown', () => {
     const log = new RotatingLog(join(dir, 'secret.log'), { secrets: () => ['s3cret-token'] });
     log.write('the service echoed s3cret-token\nin two lines');
-    expect(readFileSync(join(dir, 'secret.log'), 'utf8')).toBe('the service echoed [token] in two lines\n');
+    expect(readFileSync(join(dir, 'secret.log'), 'utf8')).toBe('the service echoed [token]\\nin two lines\n');
   });
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { NotificationWords } from '../../electron/core/app/notification-words';
+import { headline } from '../../electron/core/app/problems';
 import { trayState, trayTooltip } from '../../electron/core/app/tray-state';
-import type { PrinterView, StatusView } from '../../electron/shared/contract';
+import type { PrinterView, ProblemView, StatusView } from '../../electron/shared/contract';
 
+const english = new NotificationWords('en');
 const printer = (state: PrinterView['state'], name = 'Counter'): PrinterView => ({
   printerId: name,
   name,
@@ -10,46 +13,71 @@ const printer = (state: PrinterView['state'], name = 'Counter'): PrinterView => 
   queued: 0,
   lastPrintedAt: null,
 });
-const status = (patch: Partial<StatusView>): StatusView => ({
-  connection: { state: 'ok', detail: 'Connected.' },
-  shops: [],
-  printers: [printer('ready')],
-  attention: [],
-  ...patch,
-});
+/** A status as getStatus builds it: the headline from the same problems. */
+const status = (patch: Partial<Omit<StatusView, 'headline'>> = {}, waiting = 0): StatusView => {
+  const problems = patch.problems ?? [];
+  const running = patch.connection?.state !== 'not_configured';
+  return {
+    connection: { state: 'ok', detail: 'Connected.' },
+    shops: [],
+    printers: [printer('ready')],
+    attention: [],
+    problems,
+    ...patch,
+    headline: headline(problems, waiting, running),
+  };
+};
+const paperOut: ProblemView = {
+  kind: 'printer-not-ready',
+  printerId: 'counter',
+  printerName: 'Counter',
+  state: 'paper_out',
+  waiting: 3,
+  detail: 'Out of paper.',
+};
 
-describe('the tray icon at a glance', () => {
-  it('is well when connected, printers ready or printing, nothing held', () => {
-    expect(
-      trayState(
-        status({ printers: [printer('ready'), printer('printing', 'Bakery'), printer('paper_low', 'X')] }),
-      ),
-    ).toBe('ok');
+describe('the tray icon and tooltip', () => {
+  it('are well when Status lists no problem', () => {
+    const view = status({ printers: [printer('ready'), printer('printing', 'Bakery')] });
+    expect(trayState(view)).toBe('ok');
+    expect(trayTooltip(view, english)).toBe('OrderSlip: All is well');
+    expect(trayTooltip(status({}, 2), english)).toBe('OrderSlip: 2 orders are being printed');
   });
 
-  it.each([
-    [
-      'a held order',
-      status({
-        attention: [{ orderId: 'o', shopId: 1, label: 'x', reason: 'r', firstSeenAt: '', printable: true }],
-      }),
-    ],
-    ['a printer out of paper', status({ printers: [printer('paper_out')] })],
-    ['a rejected token', status({ connection: { state: 'token_rejected', detail: 'Token rejected' } })],
-    ['a failing service', status({ connection: { state: 'failing', detail: 'HTTP 503' } })],
-  ])('needs attention for %s', (_label, view) => {
+  it.each<[string, ProblemView]>([
+    ['a printer out of paper with orders waiting', paperOut],
+    ['a failing service', { kind: 'service-failing', since: '', failures: 3, detail: 'HTTP 503' }],
+    ['a held order', { kind: 'held-orders', count: 1 }],
+    ['a lost history (only worth knowing)', { kind: 'history-lost', at: '' }],
+  ])('need attention for %s, and say the same as the headline', (_label, problem) => {
+    const view = status({ problems: [problem] }, 3);
     expect(trayState(view)).toBe('attention');
+    expect(trayTooltip(view, english)).toBe(`OrderSlip: ${english.headline(view.headline)}`);
   });
 
-  it('is stopped when not set up, or when every printer is paused', () => {
-    expect(trayState(status({ connection: { state: 'not_configured', detail: 'Enter the address.' } }))).toBe(
-      'stopped',
+  it('say what the headline says, in the host’s language', () => {
+    const view = status({ printers: [printer('paper_out')], problems: [paperOut] }, 3);
+    expect(trayTooltip(view, english)).toBe('OrderSlip: 3 orders wait: Counter is out of paper');
+    expect(trayTooltip(view, new NotificationWords('nl'))).toBe(
+      'OrderSlip: 3 bestellingen wachten: Counter heeft geen papier meer',
     );
-    expect(trayState(status({ printers: [printer('paused')] }))).toBe('stopped');
   });
 
-  it('says in the tooltip what is wrong', () => {
-    const view = status({ printers: [printer('paper_out')] });
-    expect(trayTooltip(view, trayState(view))).toBe('OrderSlip: Counter: paper out');
+  it('are stopped when not set up, or when every printer is paused, and say why', () => {
+    const unset = status({ connection: { state: 'not_configured', detail: 'Enter the address.' } });
+    expect(trayState(unset)).toBe('stopped');
+    expect(trayTooltip(unset, english)).toBe('OrderSlip: OrderSlip is not set up yet');
+    const paused = status({ printers: [printer('paused')] });
+    expect(trayState(paused)).toBe('stopped');
+    expect(trayTooltip(paused, new NotificationWords('fr'))).toBe(
+      'OrderSlip: Toutes les imprimantes sont en pause',
+    );
+  });
+
+  it('keep the tooltip within what Windows shows', () => {
+    const long: ProblemView = { ...paperOut, printerName: 'A printer with a very long name '.repeat(5) };
+    const tooltip = trayTooltip(status({ problems: [long] }, 12), english);
+    expect(tooltip.length).toBeLessThanOrEqual(127);
+    expect(tooltip.endsWith('…')).toBe(true);
   });
 });

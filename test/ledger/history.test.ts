@@ -302,7 +302,7 @@ describe('purging', () => {
       }
       const [job] = ledger.jobsOf(id);
       ledger.startJob(job!.id);
-      ledger.jobPrinted(job!.id, true, 'ok');
+      ledger.jobPrinted(job!.id, 'verified', 'ok');
       ledger.markConfirmed(id, 'ok');
     };
     finish('old-confirmed', 'confirmed');
@@ -312,7 +312,7 @@ describe('purging', () => {
     record(ledger, makeOrder('old-printed'), ['kitchen']);
     const [kitchen] = ledger.jobsOf('old-printed');
     ledger.startJob(kitchen!.id);
-    ledger.jobPrinted(kitchen!.id, true, 'ok');
+    ledger.jobPrinted(kitchen!.id, 'verified', 'ok');
     record(ledger, makeOrder('old-held'), []);
     // Handled but not yet confirmed: the service still lists it, so forgetting it would print it.
     record(ledger, makeOrder('old-handled-unconfirmed'));

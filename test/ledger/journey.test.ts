@@ -22,7 +22,7 @@ const kinds = (orderId: string) => ledger.timeline(orderId).map((event) => event
 function printAll(printerId: string) {
   for (const job of ledger.pendingJobs(printerId)) {
     ledger.startJob(job.id);
-    ledger.jobPrinted(job.id, true, `Printed on ${printerId}`);
+    ledger.jobPrinted(job.id, 'verified', `Printed on ${printerId}`);
   }
 }
 
@@ -124,7 +124,7 @@ describe('print jobs', () => {
     expect(() => ledger.startJob(job!.id)).toThrow(/is sending, not pending/);
     expect(() => ledger.startJob(9999)).toThrow(/no print job 9999/);
     expect(ledger.timeline('o-1')[1]).toMatchObject({ kind: 'print-started', printerId: 'counter' });
-    ledger.jobPrinted(job!.id, true, 'Printed on counter');
+    ledger.jobPrinted(job!.id, 'verified', 'Printed on counter');
     expect(() => ledger.startJob(job!.id)).toThrow(/is printed, not pending/);
   });
 
@@ -133,13 +133,17 @@ describe('print jobs', () => {
     const [counter, kitchen] = ledger.jobsOf('o-1');
     ledger.startJob(counter!.id);
     clock.advance(1_000);
-    const afterOne = ledger.jobPrinted(counter!.id, true, 'Printed on counter (verified by the printer)');
+    const afterOne = ledger.jobPrinted(
+      counter!.id,
+      'verified',
+      'Printed on counter (verified by the printer)',
+    );
     expect(afterOne.state).toBe('waiting');
     expect(afterOne.printedAt).toBeNull();
 
     ledger.startJob(kitchen!.id);
     clock.advance(1_000);
-    const afterBoth = ledger.jobPrinted(kitchen!.id, false, 'Delivered to kitchen, not verified');
+    const afterBoth = ledger.jobPrinted(kitchen!.id, 'trusted', 'Delivered to kitchen, not verified');
     expect(afterBoth.state).toBe('printed');
     expect(afterBoth.printedAt).toEqual(clock.now());
     expect(ledger.jobsOf('o-1').map((job) => [job.state, job.verified])).toEqual([
@@ -166,7 +170,7 @@ describe('print jobs', () => {
   it('refuses to finish a job that was not started', () => {
     record(ledger, makeOrder('o-1'));
     const [job] = ledger.jobsOf('o-1');
-    expect(() => ledger.jobPrinted(job!.id, true, 'x')).toThrow(/is pending, not sending/);
+    expect(() => ledger.jobPrinted(job!.id, 'verified', 'x')).toThrow(/is pending, not sending/);
     expect(() => ledger.jobFailed(job!.id, 'x', false)).toThrow(/is pending, not sending/);
   });
 
@@ -246,14 +250,14 @@ describe('print jobs', () => {
       orderId: 'o-1',
     });
     ledger.startJob(reprint.id);
-    expect(ledger.jobPrinted(reprint.id, true, 'Reprinted').state).toBe('waiting');
+    expect(ledger.jobPrinted(reprint.id, 'verified', 'Reprinted').state).toBe('waiting');
 
     printAll('counter');
     printAll('kitchen');
     ledger.markConfirmed('o-1', 'Confirmed');
     const late = ledger.addReprint('o-1', 'kitchen');
     ledger.startJob(late.id);
-    expect(ledger.jobPrinted(late.id, true, 'Reprinted').state).toBe('confirmed');
+    expect(ledger.jobPrinted(late.id, 'verified', 'Reprinted').state).toBe('confirmed');
     expect(kinds('o-1').filter((kind) => kind === 'reprint-requested')).toHaveLength(2);
   });
 
@@ -326,7 +330,7 @@ describe('people and the service deciding', () => {
     record(ledger, makeOrder('o-1'), ['counter', 'kitchen']);
     const [counter] = ledger.jobsOf('o-1');
     ledger.startJob(counter!.id);
-    ledger.jobPrinted(counter!.id, false, 'Delivered, not verified');
+    ledger.jobPrinted(counter!.id, 'trusted', 'Delivered, not verified');
     const reprint = ledger.addReprint('o-1', 'bar');
     ledger.hold('o-1', 'The kitchen printer did not confirm the receipt');
     const entry = ledger.getOrder('o-1')!;
@@ -410,7 +414,7 @@ describe('people and the service deciding', () => {
     record(ledger, makeOrder('o-1'), ['counter', 'kitchen']);
     const [counter] = ledger.jobsOf('o-1');
     ledger.startJob(counter!.id);
-    ledger.jobPrinted(counter!.id, true, 'Printed');
+    ledger.jobPrinted(counter!.id, 'verified', 'Printed');
     ledger.hold('o-1', 'Kitchen printer offline for too long');
     expect(() => ledger.release('waiting-or-missing', ['counter'])).toThrow(/no order/);
 

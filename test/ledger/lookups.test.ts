@@ -14,7 +14,7 @@ describe('lookups without payloads', () => {
       record(ledger, makeOrder('done-1'));
       const [job] = ledger.jobsOf('done-1');
       ledger.startJob(job!.id);
-      ledger.jobPrinted(job!.id, true, 'Printed.');
+      ledger.jobPrinted(job!.id, 'verified', 'Printed.');
       ledger.markConfirmed('done-1', 'Confirmed.');
       record(ledger, makeOrder('gone-1'));
       ledger.markGone('gone-1', 'No longer listed.');
@@ -38,7 +38,7 @@ describe('lookups without payloads', () => {
       ledger.hold('b', 'A person must look at it.');
       const [job] = ledger.jobsOf('c').filter((j) => j.printerId === 'counter');
       ledger.startJob(job!.id);
-      ledger.jobPrinted(job!.id, true, 'Printed.');
+      ledger.jobPrinted(job!.id, 'verified', 'Printed.');
       ledger.addReprint('c', 'kitchen');
       for (const printer of ['counter', 'kitchen', 'nowhere']) {
         expect(ledger.countPendingJobs(printer)).toBe(ledger.pendingJobs(printer).length);

@@ -3,6 +3,7 @@ import { AnswerDecoder } from '../../electron/core/printer/answer-decoder';
 import {
   isPaperStatusByte,
   isRealtimeStatusByte,
+  readPaperStatusByte,
   readStatusBytes,
 } from '../../electron/core/printer/status-bytes';
 
@@ -30,6 +31,7 @@ const expected = [
   { kind: 'auto-status', bytes: [0x10, 0x00, 0x0c, 0x00] },
   { kind: 'block', bytes: [0x37, 0x22, 0x31, 0x32, 0x33, 0x34, 0x00] },
   { kind: 'paper', byte: 0x03 },
+  { kind: 'unknown', byte: 0xff },
   { kind: 'realtime', byte: 0x1e },
 ];
 
@@ -48,6 +50,22 @@ describe('AnswerDecoder', () => {
     }
   });
 
+  it('reads a GS ( H answer as seven bytes, so a NUL in its id never leaves phantom GS r 1 answers', () => {
+    const decoder = new AnswerDecoder();
+    // A printer that had no id to echo: once this ended at the first NUL and left four "paper fine" bytes.
+    expect(decoder.push(Uint8Array.from([0x37, 0x22, 0x00, 0x00, 0x00, 0x00, 0x00, 0x0c]))).toEqual([
+      { kind: 'block', bytes: [0x37, 0x22, 0x00, 0x00, 0x00, 0x00, 0x00] },
+      { kind: 'paper', byte: 0x0c },
+    ]);
+  });
+
+  it('reports bytes it cannot explain, but not XON/XOFF', () => {
+    expect(new AnswerDecoder().push(Uint8Array.from([0x11, 0x22, 0x13, 0x80]))).toEqual([
+      { kind: 'unknown', byte: 0x22 },
+      { kind: 'unknown', byte: 0x80 },
+    ]);
+  });
+
   it('gives up on a header block that never ends instead of swallowing the stream', () => {
     const decoder = new AnswerDecoder();
     const answers = decoder.push(Uint8Array.from([0x5f, ...new Array<number>(79).fill(0x41), 0x12]));
@@ -61,6 +79,13 @@ describe('status bytes', () => {
     expect([0x00, 0x10, 0x13, 0x92, 0x37].some(isRealtimeStatusByte)).toBe(false);
     expect([0x00, 0x03, 0x0c, 0x0f].every(isPaperStatusByte)).toBe(true);
     expect([0x12, 0x10, 0x37].some(isPaperStatusByte)).toBe(false);
+  });
+
+  it('reads paper end (bits 2+3) and near end (bits 0+1) from a GS r 1 answer', () => {
+    expect(readPaperStatusByte(0x00)).toEqual({ paperEnd: false, paperLow: false });
+    expect(readPaperStatusByte(0x03)).toEqual({ paperEnd: false, paperLow: true });
+    expect(readPaperStatusByte(0x0c)).toEqual({ paperEnd: true, paperLow: false });
+    expect(readPaperStatusByte(0x0f)).toEqual({ paperEnd: true, paperLow: true });
   });
 
   it('reads paper end from DLE EOT 2 or 4, near end from DLE EOT 4', () => {

@@ -7,7 +7,9 @@ import type {
   AppApi,
   AppEvent,
   AppInfo,
+  AttentionItem,
   ConnectionTestView,
+  DemoPrinterFault,
   DemoPrintView,
   HistoryPageView,
   HistoryQueryView,
@@ -15,10 +17,14 @@ import type {
   OrderDetailView,
   PrinterView,
   PrintOutcomeView,
+  ReprintOutcomeView,
+  SettingsImpactView,
   SettingsUpdate,
   SettingsView,
   StatusView,
+  UnverifiedAnswer,
 } from '../../electron/shared/contract';
+import type { AppSettings } from '../../electron/shared/settings';
 import { DEFAULT_SETTINGS } from '../../electron/shared/settings';
 import type { PrinterSettings } from '../../electron/core/model/printer-settings';
 
@@ -48,6 +54,24 @@ export function printerView(overrides: Partial<PrinterView> = {}): PrinterView {
     detail: 'Ready.',
     queued: 0,
     lastPrintedAt: null,
+    ...overrides,
+  };
+}
+
+/** A held order as Status lists it; `other` with its reason unless the test says otherwise. */
+export function attentionItem(overrides: Partial<AttentionItem> = {}): AttentionItem {
+  return {
+    orderId: 'o-12',
+    shopId: 1042,
+    orderType: 'pick_up',
+    orderNumber: '12',
+    clientName: 'Zoë Verstraeten',
+    reason: 'Held.',
+    holdCode: 'other',
+    printerId: null,
+    printerName: null,
+    firstSeenAt: new Date().toISOString(),
+    printable: true,
     ...overrides,
   };
 }
@@ -104,6 +128,8 @@ export class FakeApi implements AppApi {
     ],
     printers: [printerView(), printerView({ printerId: 'bakery', name: 'Bakery' })],
     attention: [],
+    problems: [],
+    headline: { tone: 'ok', waiting: 0, worst: null },
   };
   rows: HistoryRowView[] = [];
   readonly details = new Map<string, OrderDetailView>();
@@ -128,6 +154,15 @@ export class FakeApi implements AppApi {
   };
   printOutcome: PrintOutcomeView = { outcome: 'printed', message: 'The test receipt printed.' };
   paper: DemoPrintView[] = [];
+  /** What the next reprint answers (its printer follows the reprint's printer). */
+  reprintOutcome: Omit<ReprintOutcomeView, 'printerId' | 'printerName'> = {
+    jobId: 41,
+    outcome: 'printed',
+    printerState: null,
+    detail: 'Printed (verified by the printer).',
+  };
+  /** What `checkSettings` answers. */
+  impact: SettingsImpactView = { removedPrintersWithJobs: [] };
   private readonly failures = new Map<string, string>();
   private readonly listeners = new Set<(event: AppEvent) => void>();
 
@@ -205,8 +240,20 @@ export class FakeApi implements AppApi {
     });
   }
 
-  reprint(orderId: string, printerId: string): Promise<void> {
-    return this.answer('reprint', [orderId, printerId], () => undefined);
+  reprint(orderId: string, printerId: string): Promise<ReprintOutcomeView> {
+    return this.answer('reprint', [orderId, printerId], () => ({
+      ...this.reprintOutcome,
+      printerId,
+      printerName: this.status.printers.find((printer) => printer.printerId === printerId)?.name ?? printerId,
+    }));
+  }
+
+  cancelReprint(jobId: number): Promise<void> {
+    return this.answer('cancelReprint', [jobId], () => undefined);
+  }
+
+  answerUnverified(orderId: string, answer: UnverifiedAnswer): Promise<void> {
+    return this.answer('answerUnverified', [orderId, answer], () => undefined);
   }
 
   markHandled(orderId: string): Promise<void> {
@@ -237,6 +284,10 @@ export class FakeApi implements AppApi {
     return this.answer('getSettings', [], () => this.settings);
   }
 
+  checkSettings(settings: AppSettings): Promise<SettingsImpactView> {
+    return this.answer('checkSettings', [settings], () => this.impact);
+  }
+
   saveSettings(update: SettingsUpdate): Promise<SettingsView> {
     return this.answer('saveSettings', [update], () => {
       this.settings = {
@@ -258,6 +309,10 @@ export class FakeApi implements AppApi {
 
   getDemoPaper(): Promise<readonly DemoPrintView[]> {
     return this.answer('getDemoPaper', [], () => this.paper);
+  }
+
+  setDemoPrinterFault(fault: DemoPrinterFault): Promise<void> {
+    return this.answer('setDemoPrinterFault', [fault], () => undefined);
   }
 
   exportDiagnostics(): Promise<{ readonly path: string }> {

@@ -124,6 +124,17 @@ export function sampleDetail(overrides: Partial<OrderDetailView> = {}): OrderDet
       },
     ],
     receipt: sampleReceipt(),
+    jobs: [
+      {
+        id: 7,
+        printerId: 'counter',
+        printerName: 'Counter',
+        kind: 'auto',
+        state: 'printed',
+        possibleDuplicate: false,
+        verified: true,
+      },
+    ],
     ...overrides,
   };
 }

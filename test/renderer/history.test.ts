@@ -131,7 +131,147 @@ describe('History', () => {
       await fireEvent.change(within(detail).getByLabelText('Reprint on'), { target: { value: 'bakery' } });
       await fireEvent.click(within(detail).getByRole('button', { name: 'Reprint' }));
       await waitFor(() => expect(api.callsOf('reprint')).toEqual([['order-12', 'bakery']]));
-      expect(await within(detail).findByText('The reprint was sent to Bakery.')).toBeTruthy();
+      expect(
+        await within(detail).findByText('The reprint came out of Bakery: the printer confirmed it.'),
+      ).toBeTruthy();
+    });
+
+    it('says a reprint was sent without proof when the printer cannot confirm it', async () => {
+      api.reprintOutcome = { jobId: 9, outcome: 'delivered', printerState: null, detail: 'Sent.' };
+      const detail = await open();
+      await fireEvent.click(within(detail).getByRole('button', { name: 'Reprint' }));
+      expect(
+        await within(detail).findByText(
+          'The reprint was sent to Counter, but Counter cannot confirm that it printed: check that it came out.',
+        ),
+      ).toBeTruthy();
+    });
+
+    it('says a reprint waits because the printer is offline, cancels it, and never says it was sent', async () => {
+      api.reprintOutcome = { jobId: 9, outcome: 'waiting', printerState: 'offline', detail: 'Offline.' };
+      const detail = await open();
+      await fireEvent.change(within(detail).getByLabelText('Reprint on'), { target: { value: 'bakery' } });
+      api.details.set(
+        'order-12',
+        sampleDetail({
+          state: 'waiting',
+          jobs: [
+            ...sampleDetail().jobs,
+            {
+              id: 9,
+              printerId: 'bakery',
+              printerName: 'Bakery',
+              kind: 'reprint',
+              state: 'pending',
+              possibleDuplicate: false,
+              verified: null,
+            },
+          ],
+        }),
+      );
+      await fireEvent.click(within(detail).getByRole('button', { name: 'Reprint' }));
+      const waiting =
+        'The reprint is waiting because Bakery is offline. It prints as soon as the printer is ready, unless you cancel it.';
+      expect(await within(detail).findByText(waiting)).toBeTruthy();
+      expect(within(detail).queryByText(/was sent/)).toBeNull();
+      const job = await waitFor(() => {
+        const found = detail.querySelector<HTMLElement>('[data-job="9"]');
+        if (!found) throw new Error('the reprint is not listed yet');
+        return found;
+      });
+      expect(within(job).getByText('Reprint')).toBeTruthy();
+      expect(within(job).getByText('Waiting')).toBeTruthy();
+
+      await fireEvent.click(within(detail).getByRole('button', { name: 'Cancel the reprint' }));
+      await waitFor(() => expect(api.callsOf('cancelReprint')).toEqual([[9]]));
+      expect(await within(detail).findByText('The reprint on Bakery was cancelled.')).toBeTruthy();
+    });
+
+    it('follows a waiting reprint until it printed', async () => {
+      api.reprintOutcome = { jobId: 9, outcome: 'waiting', printerState: 'paper_out', detail: 'Paper end.' };
+      const detail = await open();
+      await fireEvent.click(within(detail).getByRole('button', { name: 'Reprint' }));
+      await within(detail).findByText(/The reprint is waiting because Counter is out of paper/);
+      api.details.set(
+        'order-12',
+        sampleDetail({
+          jobs: [
+            {
+              id: 9,
+              printerId: 'counter',
+              printerName: 'Counter',
+              kind: 'reprint',
+              state: 'printed',
+              possibleDuplicate: false,
+              verified: true,
+            },
+          ],
+        }),
+      );
+      api.emit({ type: 'order', orderId: 'order-12', state: 'confirmed', reason: null, isNew: false });
+      expect(
+        await within(detail).findByText('The reprint came out of Counter: the printer confirmed it.'),
+      ).toBeTruthy();
+      expect(within(detail).queryByRole('button', { name: 'Cancel the reprint' })).toBeNull();
+    });
+
+    it('lists its print jobs, with proof, duplicate mark, and Cancel for a waiting reprint', async () => {
+      api.details.set(
+        'order-12',
+        sampleDetail({
+          state: 'waiting',
+          jobs: [
+            {
+              id: 1,
+              printerId: 'counter',
+              printerName: 'Counter',
+              kind: 'auto',
+              state: 'printed',
+              possibleDuplicate: false,
+              verified: true,
+            },
+            {
+              id: 2,
+              printerId: 'bakery',
+              printerName: 'Bakery',
+              kind: 'auto',
+              state: 'printed',
+              possibleDuplicate: true,
+              verified: false,
+            },
+            {
+              id: 3,
+              printerId: 'bakery',
+              printerName: 'Bakery',
+              kind: 'reprint',
+              state: 'pending',
+              possibleDuplicate: false,
+              verified: null,
+            },
+            {
+              id: 4,
+              printerId: 'counter',
+              printerName: 'Counter',
+              kind: 'reprint',
+              state: 'cancelled',
+              possibleDuplicate: false,
+              verified: null,
+            },
+          ],
+        }),
+      );
+      const detail = await open();
+      const jobs = within(detail).getByRole('region', { name: 'Print jobs' });
+      const row = (id: number): HTMLElement => jobs.querySelector<HTMLElement>(`[data-job="${id}"]`)!;
+      expect(row(1).textContent).toMatch(/Counter.*Automatic.*Printed.*confirmed by the printer/);
+      expect(row(2).textContent).toMatch(
+        /Bakery.*Automatic.*Printed.*without proof.*marked POSSIBLE DUPLICATE/,
+      );
+      expect(row(3).textContent).toMatch(/Bakery.*Reprint.*Waiting/);
+      expect(row(4).textContent).toMatch(/Counter.*Reprint.*Cancelled/);
+      expect(within(jobs).getAllByRole('button')).toHaveLength(1);
+      await fireEvent.click(within(row(3)).getByRole('button', { name: 'Cancel the reprint on Bakery' }));
+      await waitFor(() => expect(api.callsOf('cancelReprint')).toEqual([[3]]));
     });
 
     it('marks it handled after a confirmation', async () => {

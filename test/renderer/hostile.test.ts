@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import App from '../../src/App.svelte';
 import { i18n } from '../../src/lib/i18n.svelte';
-import { FakeApi, historyRow } from './fake-api';
+import { attentionItem, FakeApi, historyRow } from './fake-api';
 import { HOSTILE, sampleDetail, sampleOrder, sampleReceipt } from './fixtures';
 
 /**
@@ -32,21 +32,47 @@ describe('customer text', () => {
     api.status = {
       ...api.status,
       attention: [
+        attentionItem({ orderId: 'order-12', clientName: HOSTILE, reason: HOSTILE }),
+        attentionItem({
+          orderId: 'order-13',
+          orderNumber: `13 ${HOSTILE}`,
+          clientName: HOSTILE,
+          holdCode: 'unverified',
+          printerId: 'counter',
+          printerName: `Counter ${HOSTILE}`,
+        }),
+      ],
+      problems: [
         {
-          orderId: 'order-12',
-          shopId: 1042,
-          label: `AFHALEN 12 · ${HOSTILE}`,
-          reason: HOSTILE,
-          firstSeenAt: new Date().toISOString(),
-          printable: true,
+          kind: 'printer-not-ready',
+          printerId: 'counter',
+          printerName: `Counter ${HOSTILE}`,
+          state: 'paper_out',
+          waiting: 2,
+          detail: HOSTILE,
         },
       ],
+      headline: {
+        tone: 'bad',
+        waiting: 2,
+        worst: {
+          kind: 'printer-not-ready',
+          printerId: 'counter',
+          printerName: `Counter ${HOSTILE}`,
+          state: 'paper_out',
+          waiting: 2,
+          detail: HOSTILE,
+        },
+      },
     };
     render(App, { props: { api } });
 
-    expect(await screen.findByText(`AFHALEN 12 · ${HOSTILE}`)).toBeTruthy();
+    expect(await screen.findByText(`Pick-up 12 · ${HOSTILE}`)).toBeTruthy();
     expect(screen.getByText(HOSTILE, { selector: '.reason' })).toBeTruthy();
-    await fireEvent.click(screen.getByRole('button', { name: 'Show raw data' }));
+    expect(screen.getByText(`Did order Pick-up 13 ${HOSTILE} come out on Counter ${HOSTILE}?`)).toBeTruthy();
+    expect(screen.getByText(`2 orders wait: Counter ${HOSTILE} is out of paper`)).toBeTruthy();
+    expect(screen.getByText(`OrderSlip says: ${HOSTILE}`)).toBeTruthy();
+    await fireEvent.click(screen.getAllByRole('button', { name: 'Show raw data' })[0]!);
     expect((await screen.findByRole('dialog')).querySelector('pre')?.textContent).toContain(
       `"remarks": "${HOSTILE}"`,
     );

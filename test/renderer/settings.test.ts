@@ -147,7 +147,7 @@ describe('Settings', () => {
     const added = document.querySelector<HTMLElement>('[data-printer="printer-2"]')!;
     await fireEvent.input(within(added).getByLabelText('Connection'), { target: { value: 'printer:Bar' } });
     await fireEvent.change(within(added).getByLabelText('Paper width'), { target: { value: '58' } });
-    await fireEvent.click(within(added).getByLabelText('Allow printing that cannot be verified'));
+    await fireEvent.click(within(added).getByLabelText('Print without proof'));
     const everyShop = screen.getByRole('group', { name: 'Print every shop’s orders on' });
     await fireEvent.click(within(everyShop).getByLabelText('Printer 2'));
     await fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -167,5 +167,90 @@ describe('Settings', () => {
     await waitFor(() => expect(saved(api)).toHaveLength(2));
     expect(saved(api)[1]!.settings.printers.map((printer) => printer.id)).toEqual(['printer-2']);
     expect(saved(api)[1]!.settings.defaultPrinterIds).toEqual(['printer-2']);
+  });
+
+  describe('removing a printer that has orders waiting', () => {
+    /** Replaces Counter by a new printer, as a person does when the printer is swapped. */
+    async function replaceCounter(): Promise<void> {
+      await fireEvent.click(screen.getByRole('button', { name: 'Add a printer' }));
+      const added = document.querySelector<HTMLElement>('[data-printer="printer-2"]')!;
+      await fireEvent.input(within(added).getByLabelText('Name'), { target: { value: 'New counter' } });
+      await fireEvent.input(within(added).getByLabelText('Connection'), {
+        target: { value: 'tcp://192.168.1.51' },
+      });
+      const everyShop = screen.getByRole('group', { name: 'Print every shop’s orders on' });
+      await fireEvent.click(within(everyShop).getByLabelText('New counter'));
+      await fireEvent.click(screen.getByRole('button', { name: 'Remove printer Counter' }));
+      await fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    }
+
+    beforeEach(() => {
+      api.impact = { removedPrintersWithJobs: [{ printerId: 'counter', name: 'Counter', waiting: 4 }] };
+    });
+
+    it('asks what to do with them first, and moves them to the new printer by default', async () => {
+      await showSettings(api);
+      await replaceCounter();
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Orders wait for a printer you are removing',
+      });
+      expect(api.callsOf('checkSettings')).toHaveLength(1);
+      const checked = api.callsOf('checkSettings')[0]![0] as SettingsUpdate['settings'];
+      expect(checked.printers.map((printer) => printer.id)).toEqual(['printer-2']);
+      expect(saved(api)).toEqual([]);
+
+      expect(within(dialog).getByText('4 orders wait for Counter, which you are removing:')).toBeTruthy();
+      expect(
+        within(dialog).getByText(/orders that then have no printer are held under Needs attention/),
+      ).toBeTruthy();
+      expect(within(dialog).getByLabelText<HTMLInputElement>('Move them to').checked).toBe(true);
+      expect(
+        within(dialog).getByLabelText<HTMLSelectElement>('Printer to move the orders of Counter to').value,
+      ).toBe('printer-2');
+      await fireEvent.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+      await waitFor(() => expect(saved(api)).toHaveLength(1));
+      expect(saved(api)[0]!.waitingJobs).toEqual({ counter: { move: 'printer-2' } });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(await screen.findByText('Settings saved.')).toBeTruthy();
+    });
+
+    it('drops them only when the person says so', async () => {
+      await showSettings(api);
+      await replaceCounter();
+      const dialog = await screen.findByRole('dialog');
+      await fireEvent.click(within(dialog).getByLabelText('Drop them'));
+      await fireEvent.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+      await waitFor(() => expect(saved(api)).toHaveLength(1));
+      expect(saved(api)[0]!.waitingJobs).toEqual({ counter: 'drop' });
+    });
+
+    it('saves nothing when the dialog is closed', async () => {
+      await showSettings(api);
+      await replaceCounter();
+      const dialog = await screen.findByRole('dialog');
+      await fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(saved(api)).toEqual([]);
+    });
+
+    it('saves at once when no order waits for a removed printer', async () => {
+      api.impact = { removedPrintersWithJobs: [] };
+      await showSettings(api);
+      await replaceCounter();
+      await waitFor(() => expect(saved(api)).toHaveLength(1));
+      expect(api.callsOf('checkSettings')).toHaveLength(1);
+      expect('waitingJobs' in saved(api)[0]!).toBe(false);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('says so when the settings cannot be checked, and saves nothing', async () => {
+      api.failNext('checkSettings', 'OrderSlip is not answering.');
+      await showSettings(api);
+      await replaceCounter();
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'The settings were not saved: OrderSlip is not answering.',
+      );
+      expect(saved(api)).toEqual([]);
+    });
   });
 });

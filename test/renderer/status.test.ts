@@ -5,7 +5,7 @@ import { i18n } from '../../src/lib/i18n.svelte';
 import { LiveStatus } from '../../src/lib/live-status.svelte';
 import { PRINTER_TONES } from '../../src/lib/tones';
 import StatusView from '../../src/views/StatusView.svelte';
-import { FakeApi, printerView } from './fake-api';
+import { attentionItem, FakeApi, printerView } from './fake-api';
 
 const STATES = Object.keys(PRINTER_TONES) as PrinterStateView[];
 
@@ -90,8 +90,9 @@ describe('Status', () => {
       connection: { state: 'token_rejected', detail: 'HTTP 401 Unauthenticated.' },
     };
     const { onsetup, unmount } = await showStatus(api);
-    expect(screen.getByText('Token refused')).toBeTruthy();
-    expect(screen.getByText(/refused the access token/)).toBeTruthy();
+    const panel = screen.getByRole('region', { name: /^Connection/ });
+    expect(within(panel).getByText('Token refused')).toBeTruthy();
+    expect(within(panel).getByText(/refused the access token/)).toBeTruthy();
     await fireEvent.click(screen.getByRole('button', { name: 'Open the settings' }));
     expect(onsetup).toHaveBeenCalledWith(false);
     unmount();
@@ -114,22 +115,16 @@ describe('Status', () => {
       api.status = {
         ...api.status,
         attention: [
-          {
-            orderId: 'o-12',
-            shopId: 1042,
-            label: 'AFHALEN 12 · Zoë Verstraeten',
-            reason: 'Printed on Counter, but the printer could not confirm it.',
-            firstSeenAt: new Date().toISOString(),
-            printable: true,
-          },
-          {
+          attentionItem({ reason: 'The receipt could not be built: the template failed.' }),
+          attentionItem({
             orderId: 'o-broken',
-            shopId: 1042,
-            label: 'o-broken',
+            orderType: null,
+            orderNumber: null,
+            clientName: '',
             reason: 'The order could not be read: order_type "pickup" is unknown.',
-            firstSeenAt: new Date().toISOString(),
+            holdCode: 'undecodable',
             printable: false,
-          },
+          }),
         ],
       };
       api.details.set('o-broken', {
@@ -144,6 +139,7 @@ describe('Status', () => {
         confirmedAt: null,
         timeline: [],
         receipt: null,
+        jobs: [],
       });
     });
 
@@ -152,11 +148,11 @@ describe('Status', () => {
     it('lists each order with its reason, and retries it', async () => {
       await showStatus(api);
       const item = entry('o-12');
-      expect(within(item).getByText('AFHALEN 12 · Zoë Verstraeten')).toBeTruthy();
-      expect(within(item).getByText(/could not confirm it/)).toBeTruthy();
+      expect(within(item).getByText('Pick-up 12 · Zoë Verstraeten')).toBeTruthy();
+      expect(within(item).getByText(/template failed/)).toBeTruthy();
       await fireEvent.click(within(item).getByRole('button', { name: 'Retry' }));
       await waitFor(() => expect(api.callsOf('retryNow')).toEqual([['o-12']]));
-      expect(await within(item).findByText('AFHALEN 12 · Zoë Verstraeten is tried again.')).toBeTruthy();
+      expect(await within(item).findByText('Pick-up 12 · Zoë Verstraeten is tried again.')).toBeTruthy();
     });
 
     it('prints it elsewhere on the printer chosen', async () => {
@@ -166,7 +162,9 @@ describe('Status', () => {
       await fireEvent.change(within(item).getByLabelText('Print on'), { target: { value: 'bakery' } });
       await fireEvent.click(within(item).getByRole('button', { name: 'Print' }));
       await waitFor(() => expect(api.callsOf('reprint')).toEqual([['o-12', 'bakery']]));
-      expect(await within(item).findByText('AFHALEN 12 · Zoë Verstraeten was sent to Bakery.')).toBeTruthy();
+      expect(
+        await within(item).findByText('The reprint came out of Bakery: the printer confirmed it.'),
+      ).toBeTruthy();
     });
 
     it('says what failed, for which order and printer, in words', async () => {
@@ -178,7 +176,7 @@ describe('Status', () => {
       await fireEvent.click(within(item).getByRole('button', { name: 'Print' }));
       const alert = await within(item).findByRole('alert');
       expect(alert.textContent).toBe(
-        'Printing AFHALEN 12 · Zoë Verstraeten on Bakery did not work: Printer "Bakery" is offline: check its cable and power.',
+        'Printing Pick-up 12 · Zoë Verstraeten on Bakery did not work: Printer "Bakery" is offline: check its cable and power.',
       );
     });
 
@@ -236,5 +234,40 @@ describe('Status', () => {
     });
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toBe('<p>second</p>');
+  });
+
+  it('lets the demo printer misbehave from its card, and says what OrderSlip does about it', async () => {
+    api.info = { ...api.info, demo: true };
+    await showStatus(api);
+    const card = screen.getByRole('region', { name: 'Virtual printer' });
+    const faults = within(card).getByRole('group', { name: 'Make the printer misbehave' });
+    const cases = [
+      ['Out of paper', 'paper-out', /paper ran out: OrderSlip keeps the orders waiting/],
+      ['Offline', 'offline', /does not answer: OrderSlip keeps the orders waiting, keeps trying/],
+      [
+        'Prints but never reports',
+        'no-completion',
+        /sends each order only once, then asks you whether it came out/,
+      ],
+      ['Back to normal', 'none', /works normally/],
+    ] as const;
+    for (const [name, fault, effect] of cases) {
+      const button = within(faults).getByRole('button', { name });
+      await fireEvent.click(button);
+      await waitFor(() => expect(api.callsOf('setDemoPrinterFault').at(-1)).toEqual([fault]));
+      expect(await within(faults).findByText(effect)).toBeTruthy();
+      expect(button.getAttribute('aria-pressed')).toBe('true');
+    }
+    expect(api.callsOf('setDemoPrinterFault')).toHaveLength(4);
+  });
+
+  it('says so when the demo printer cannot be switched', async () => {
+    api.info = { ...api.info, demo: true };
+    api.failNext('setDemoPrinterFault', 'The demo is not running.');
+    await showStatus(api);
+    await fireEvent.click(screen.getByRole('button', { name: 'Offline' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Setting the virtual printer to “Offline” did not work: The demo is not running.',
+    );
   });
 });

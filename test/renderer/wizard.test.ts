@@ -13,6 +13,8 @@ function firstRun(api: FakeApi): void {
     shops: [],
     printers: [],
     attention: [],
+    problems: [],
+    headline: { tone: 'warn', waiting: 0, worst: null },
   };
   api.settings = { settings: DEFAULT_SETTINGS, hasToken: false, tokenStorage: 'keyring', problems: [] };
 }

@@ -6,10 +6,13 @@
 import type { Order } from '../model/order';
 import { backoffDelay, sleep, type BackoffPolicy } from '../time/backoff';
 import { normalizeBaseUrl } from './base-url';
+import { printable } from './decode-fields';
 import { decodeOrder, type OrderDecoding, type UndecodableOrder } from './decode-order';
 import { decodeShops, type ShopDecoding } from './decode-shop';
 import { ApiError, redact, type ApiOperation } from './errors';
 import { exchange, retryAfterMs, type HttpAnswer, type HttpRequest } from './http';
+import { arrayElementTexts } from './json-slices';
+import { orderIdProblem } from './order-id';
 
 export const CONFIRM_METHODS = ['POST', 'PUT', 'GET'] as const;
 export type ConfirmMethod = (typeof CONFIRM_METHODS)[number];
@@ -43,10 +46,10 @@ export interface OrderingClientConfig {
   readonly stop?: AbortSignal;
 }
 
-/** A decoded order with the JSON value it came from (kept for the ledger's record of what was sent). */
+/** A decoded order with its JSON text exactly as the service sent it (the ledger's record of it). */
 export interface ListedOrder {
   readonly order: Order;
-  readonly raw: unknown;
+  readonly raw: string;
 }
 
 export interface OrderPage {
@@ -108,37 +111,39 @@ export class OrderingClient {
       url.searchParams.set('shop', String(query.shop));
     }
     const what = query.shop === undefined ? 'Listing orders' : `Listing orders of shop ${query.shop}`;
-    const body = await this.retrying('list', what, async () =>
-      this.json(
+    const { value: body, text } = await this.retrying('list', what, async () =>
+      this.jsonWithText(
         await exchange(url, { method: 'GET', headers: this.headers }, this.context('list', what)),
         'list',
         what,
       ),
     );
     if (!Array.isArray(body)) throw this.badShape('list', what, 'a list of orders', body);
+    // Each order is judged on its own text: one order too large or too deep is held alone.
+    const texts = arrayElementTexts(text);
     const orders: ListedOrder[] = [];
     const undecodable: UndecodableOrder[] = [];
-    for (const raw of body) {
-      const decoded = decodeOrder(raw);
-      if (decoded.ok) orders.push({ order: decoded.order, raw });
+    body.forEach((raw: unknown, index) => {
+      const decoded = decodeOrder(raw, texts.length === body.length ? texts[index] : undefined);
+      if (decoded.ok) orders.push({ order: decoded.order, raw: texts[index] ?? JSON.stringify(raw) });
       else undecodable.push(decoded.failure);
-    }
+    });
     return { received: body.length, orders, undecodable };
   }
 
   /** One order, confirmed or not. A 404 is an ApiError of kind `not_found`. */
   async getOrder(id: string): Promise<OrderDecoding> {
-    const url = this.url(`v1/orders/${encodeURIComponent(id)}`);
-    const what = `Reading order ${id}`;
-    const body = await this.retrying('get', what, async () =>
-      this.json(
+    const what = `Reading order ${printable(id)}`;
+    const url = this.orderUrl('get', what, id, '');
+    const { value, text } = await this.retrying('get', what, async () =>
+      this.jsonWithText(
         await exchange(url, { method: 'GET', headers: this.headers }, this.context('get', what, id)),
         'get',
         what,
         id,
       ),
     );
-    return decodeOrder(body);
+    return decodeOrder(value, text);
   }
 
   async listShops(): Promise<ShopDecoding> {
@@ -161,14 +166,15 @@ export class OrderingClient {
    * answers 405 (or 501).
    */
   async confirm(id: string): Promise<void> {
-    const what = `Confirming order ${id}`;
+    const what = `Confirming order ${printable(id)}`;
+    const url = this.orderUrl('confirm', what, id, '/confirm');
     const remembered = this.workingConfirmMethod;
     const methods = remembered
       ? [remembered, ...CONFIRM_METHODS.filter((m) => m !== remembered)]
       : CONFIRM_METHODS;
     for (const method of methods) {
       try {
-        await this.retrying('confirm', what, () => this.confirmWith(id, method, what));
+        await this.retrying('confirm', what, () => this.confirmWith(url, id, method, what));
         if (this.workingConfirmMethod !== method) {
           this.log({
             level: 'info',
@@ -197,8 +203,7 @@ export class OrderingClient {
     });
   }
 
-  private async confirmWith(id: string, method: ConfirmMethod, what: string): Promise<void> {
-    const url = this.url(`v1/orders/${encodeURIComponent(id)}/confirm`);
+  private async confirmWith(url: URL, id: string, method: ConfirmMethod, what: string): Promise<void> {
     // No body, as in the spec's example; the length is said so no server waits for one.
     const bodyless: Record<string, string> = method === 'GET' ? {} : { 'Content-Length': '0' };
     const init: HttpRequest = {
@@ -227,6 +232,22 @@ export class OrderingClient {
     return new URL(path, this.base);
   }
 
+  /**
+   * The address of one order. An id that would not stay one path segment (`..`, a slash, a control
+   * character) is never sent: the request would reach another address.
+   */
+  private orderUrl(operation: ApiOperation, what: string, id: string, suffix: string): URL {
+    const problem = orderIdProblem(id);
+    if (problem !== null) {
+      throw new ApiError(`${what}: OrderSlip does not send this id to the service: ${problem}.`, {
+        kind: 'refused',
+        operation,
+        mayHaveReachedService: false,
+      });
+    }
+    return this.url(`v1/orders/${encodeURIComponent(id)}${suffix}`);
+  }
+
   private context(operation: ApiOperation, what: string, orderId?: string) {
     return {
       operation,
@@ -239,11 +260,20 @@ export class OrderingClient {
 
   /** Checks the status and parses the JSON of an answer, or throws the ApiError that describes it. */
   private json(answer: HttpAnswer, operation: ApiOperation, what: string, orderId?: string): unknown {
+    return this.jsonWithText(answer, operation, what, orderId).value;
+  }
+
+  private jsonWithText(
+    answer: HttpAnswer,
+    operation: ApiOperation,
+    what: string,
+    orderId?: string,
+  ): { value: unknown; text: string } {
     const ids = orderId === undefined ? {} : { orderId };
     const { status } = answer;
     if (status < 200 || status > 299) throw this.statusError(answer, operation, what, orderId);
     try {
-      return JSON.parse(answer.body) as unknown;
+      return { value: JSON.parse(answer.body) as unknown, text: answer.body };
     } catch {
       throw new ApiError(`${what}: the service answered ${describeNonJson(answer)} instead of JSON.`, {
         kind: 'bad_response',
@@ -274,7 +304,7 @@ export class OrderingClient {
       const target =
         orderId === undefined
           ? `the service has no such address (HTTP 404): check the service address in Settings`
-          : `the service does not know order ${orderId} (HTTP 404)`;
+          : `the service does not know order ${printable(orderId)} (HTTP 404)`;
       return new ApiError(`${what}: ${target}.`, { ...base, kind: 'not_found' });
     }
     if (status === 429) {
@@ -307,7 +337,8 @@ export class OrderingClient {
       const message =
         typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined;
       if (typeof message !== 'string' || message.trim() === '') return '';
-      const shown = redact(message.trim(), this.token).replace(/\s+/g, ' ');
+      // Quoted into log lines: no newline or terminal escape of the service's may reach them.
+      const shown = printable(redact(message.trim(), this.token).replace(/\s+/g, ' '));
       return `: "${shown.length > 160 ? `${shown.slice(0, 160)}…` : shown}"`;
     } catch {
       return '';

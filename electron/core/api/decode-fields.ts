@@ -16,13 +16,36 @@ export class FieldError extends Error {
 
 export type JsonObject = Readonly<Record<string, unknown>>;
 
+/**
+ * Beyond what one order may cost (size, nesting, lines): such an order is held as "too large" rather
+ * than "undecodable", so a person knows the service sent something no shop order looks like.
+ */
+export class OrderTooLarge extends FieldError {}
+
+/**
+ * Characters that would act rather than show in a log line, a terminal or a status sentence: controls
+ * (newline, ESC, NUL, C1 such as CSI), invisible format characters (bidi overrides, zero-width) and line
+ * separators. `printable` writes each as a `\uXXXX` escape.
+ */
+const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
+const UNPRINTABLE_ALL = new RegExp(UNPRINTABLE.source, 'gu');
+
+export function hasUnprintable(text: string): boolean {
+  return UNPRINTABLE.test(text);
+}
+
+export function printable(text: string): string {
+  return text.replace(UNPRINTABLE_ALL, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 export function describe(value: unknown): string {
   if (value === null) return 'null';
   if (value === undefined) return 'nothing';
   if (Array.isArray(value)) return value.length === 0 ? 'an empty array' : 'an array';
   if (typeof value === 'string') {
     const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value;
-    return `the text ${JSON.stringify(shown)}`;
+    // JSON escapes C0 controls; the rest (C1, bidi overrides, U+2028) must not reach a log line either.
+    return `the text ${printable(JSON.stringify(shown))}`;
   }
   if (typeof value === 'object') return 'an object';
   return `${typeof value} ${String(value)}`;

@@ -16,9 +16,11 @@ import {
 } from '../model/order';
 import {
   FieldError,
+  OrderTooLarge,
   amount,
   calendarDate,
   describe,
+  hasUnprintable,
   integer,
   isObject,
   list,
@@ -37,15 +39,33 @@ import {
 } from './decode-fields';
 import { decodeShopObject } from './decode-shop';
 import { cents } from '../model/money';
+import { isSafeOrderId, orderIdProblem } from './order-id';
+
+/** What one order may cost. Real orders stay far below each; anything beyond is held, not decoded. */
+export const ORDER_LIMITS = {
+  /** Its JSON text. A large real order (60 lines, long text plates) is some 20 KB. */
+  bytes: 256 * 1024,
+  /** Nesting of objects and arrays; an order's own structure is 5 deep (order, lines, line, options, option). */
+  depth: 32,
+  lines: 250,
+  /** Options, and extras, of one line. */
+  partsPerLine: 50,
+  /** Order numbers are counted per day; anything this long is not one. */
+  orderNumberLength: 32,
+} as const;
 
 /** An order the service listed that OrderSlip could not read: shown to a person, never dropped. */
 export interface UndecodableOrder {
-  /** The order's id when it had a readable one. */
+  /** The order's id when it had a readable one that is safe to use as an id (see order-id.ts). */
   readonly id: string | null;
+  /** The shop the order names, when that much is readable: another shop's order is left alone. */
+  readonly shopId: number | null;
   /** The path of the field at fault, e.g. `order_lines[2].qty`. */
   readonly field: string;
   readonly problem: string;
-  /** The order exactly as the service sent it, as JSON text. */
+  /** Beyond what one order may cost (ORDER_LIMITS), rather than unreadable. */
+  readonly tooLarge: boolean;
+  /** The order as the service sent it, as JSON text (cut at ORDER_LIMITS.bytes when larger). */
   readonly raw: string;
 }
 
@@ -54,30 +74,137 @@ export type OrderDecoding =
 
 /** Human text for a failure: "Order 3f2a…: order_lines[2].qty: expected a whole number, got the text "two"". */
 export function describeFailure(failure: UndecodableOrder): string {
-  const who = failure.id === null ? 'An order without a readable id' : `Order ${failure.id}`;
-  return `${who} could not be read: ${failure.field}: ${failure.problem}`;
+  const who = failure.id === null ? 'An order without a usable id' : `Order ${failure.id}`;
+  const what = failure.tooLarge ? 'is larger than OrderSlip takes' : 'could not be read';
+  return `${who} ${what}: ${failure.field}: ${failure.problem}`;
 }
 
-export function decodeOrder(raw: unknown): OrderDecoding {
-  const id =
-    isObject(raw) && typeof raw['id'] === 'string' && raw['id'].trim() !== '' ? raw['id'].trim() : null;
+/**
+ * `raw` is the parsed JSON of one order; `rawText`, when known, the text it was parsed from (kept as
+ * the order's record instead of serialising `raw` again, which an order nested deep enough defeats).
+ */
+export function decodeOrder(raw: unknown, rawText?: string): OrderDecoding {
+  const candidate = isObject(raw) ? raw['id'] : undefined;
+  const id = typeof candidate === 'string' && isSafeOrderId(candidate) ? candidate : null;
+  const fail = (error: FieldError, text: string): OrderDecoding => ({
+    ok: false,
+    failure: {
+      id,
+      shopId: readableShopId(raw),
+      field: error.path,
+      problem: error.problem,
+      tooLarge: error instanceof OrderTooLarge,
+      raw: cutToBytes(text, ORDER_LIMITS.bytes),
+    },
+  });
+  if (rawText !== undefined) {
+    const bytes = Buffer.byteLength(rawText, 'utf8');
+    if (bytes > ORDER_LIMITS.bytes) return fail(tooManyBytes(bytes), rawText);
+  }
+  const depth = nestingDepth(raw, ORDER_LIMITS.depth);
+  if (depth > ORDER_LIMITS.depth) {
+    const error = new OrderTooLarge('(order)', `nested more than ${ORDER_LIMITS.depth} levels deep`);
+    // Without its text (an order read from a file), there is nothing that could be written to keep.
+    return fail(error, rawText ?? '');
+  }
+  // Within the depth limit, serialising again is safe.
+  const text = rawText ?? JSON.stringify(raw) ?? String(raw);
+  if (rawText === undefined) {
+    const bytes = Buffer.byteLength(text, 'utf8');
+    if (bytes > ORDER_LIMITS.bytes) return fail(tooManyBytes(bytes), text);
+  }
   try {
     return { ok: true, order: readOrder(object(raw, '')) };
   } catch (error) {
     if (!(error instanceof FieldError)) throw error;
-    return { ok: false, failure: { id, field: error.path, problem: error.problem, raw: safeStringify(raw) } };
+    return fail(error, text);
   }
 }
 
-function safeStringify(raw: unknown): string {
-  return JSON.stringify(raw) ?? String(raw);
+/** At most `max` bytes of UTF-8, marked with "…" where cut. */
+function cutToBytes(text: string, max: number): string {
+  if (text.length <= max / 3 || Buffer.byteLength(text, 'utf8') <= max) return text;
+  // A character cut in two decodes as U+FFFD: leave it out.
+  const kept = Buffer.from(text, 'utf8')
+    .subarray(0, max)
+    .toString('utf8')
+    .replace(/\uFFFD$/, '');
+  return `${kept}…`;
+}
+
+function tooManyBytes(bytes: number): OrderTooLarge {
+  return new OrderTooLarge(
+    '(order)',
+    `its JSON is ${Math.ceil(bytes / 1024)} KB, more than ${ORDER_LIMITS.bytes / 1024} KB (the first ${ORDER_LIMITS.bytes / 1024} KB are kept)`,
+  );
+}
+
+/**
+ * How deep objects and arrays nest in `value`, counting stops just past `limit`. Iterative: the value
+ * came from JSON.parse, which takes any depth, and a recursive walk would run out of stack.
+ */
+function nestingDepth(value: unknown, limit: number): number {
+  let deepest = 0;
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 1 }];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (typeof next.value !== 'object' || next.value === null) continue;
+    if (next.depth > deepest) deepest = next.depth;
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(next.value)) {
+      if (typeof child === 'object' && child !== null) stack.push({ value: child, depth: next.depth + 1 });
+    }
+  }
+  return deepest;
+}
+
+/** The shop id the order names, read as leniently as decoding would; null when there is none to read. */
+function readableShopId(raw: unknown): number | null {
+  if (!isObject(raw)) return null;
+  try {
+    const shop = objectOrNone(raw, 'shop', '');
+    return shop === null ? null : decodeShopObject({ id: shop['id'] }, 'shop').id;
+  } catch (error) {
+    if (error instanceof FieldError) return null;
+    throw error;
+  }
+}
+
+function orderId(o: JsonObject): string {
+  const value = o['id'];
+  if (typeof value !== 'string')
+    throw new FieldError('id', `expected the order's id as text, got ${describe(value)}`);
+  const problem = orderIdProblem(value);
+  if (problem !== null) throw new FieldError('id', `${describe(value)} cannot be an order id: ${problem}`);
+  return value;
+}
+
+/** Shown large on the receipt and in every log line about the order: plain, short text only. */
+function orderNumber(o: JsonObject): string | null {
+  const value = optionalText(o, 'order_number', '')?.trim() ?? null;
+  if (value === null) return null;
+  if (hasUnprintable(value)) {
+    throw new FieldError('order_number', `${describe(value)} holds control or invisible characters`);
+  }
+  if (value.length > ORDER_LIMITS.orderNumberLength) {
+    throw new OrderTooLarge(
+      'order_number',
+      `${describe(value)} is longer than ${ORDER_LIMITS.orderNumberLength} characters`,
+    );
+  }
+  return value;
+}
+
+/** A list of at most `max` entries. */
+function bounded(items: readonly unknown[], max: number, path: string, what: string): readonly unknown[] {
+  if (items.length > max) throw new OrderTooLarge(path, `${items.length} ${what}, more than ${max}`);
+  return items;
 }
 
 function readOrder(o: JsonObject): Order {
   const type = oneOf(o, 'order_type', '', ORDER_TYPES);
   const address = objectOrNone(o, 'delivery_address', '');
   return {
-    id: requiredText(o, 'id', '').trim(),
+    id: orderId(o),
     paymentReference: textOrEmpty(o, 'payment_reference', ''),
     paymentMethod: textOrEmpty(o, 'payment_method', '').trim(),
     paidAt: readTimestamp(o, 'payed_at'),
@@ -87,7 +214,7 @@ function readOrder(o: JsonObject): Order {
       date: calendarDate(text(o, 'order_date', ''), 'order_date'),
       time: timeOfDay(text(o, 'order_time', ''), 'order_time'),
     },
-    orderNumber: optionalText(o, 'order_number', '')?.trim() ?? null,
+    orderNumber: orderNumber(o),
     deliveryAddress: address ? readAddress(address) : null,
     distanceMeters: readDistance(o, address),
     deliveryCost: optionalAmount(o, 'delivery_cost', ''),
@@ -95,8 +222,8 @@ function readOrder(o: JsonObject): Order {
     remarks: optionalText(o, 'remarks', ''),
     shop: decodeShopObject(requiredObject(o, 'shop', ''), 'shop'),
     client: readClient(requiredObject(o, 'client', '')),
-    lines: requiredList(o, 'order_lines', '').map((line, index) =>
-      readLine(object(line, `order_lines[${index}]`), `order_lines[${index}]`),
+    lines: bounded(requiredList(o, 'order_lines', ''), ORDER_LIMITS.lines, 'order_lines', 'lines').map(
+      (line, index) => readLine(object(line, `order_lines[${index}]`), `order_lines[${index}]`),
     ),
   };
 }
@@ -163,11 +290,11 @@ function readLine(l: JsonObject, path: string): OrderLine {
     qty: integer(l, 'qty', path),
     unit: readUnit(l, path),
     total: amount(l, 'total', path),
-    options: list(l, 'options', path).map((option, index) =>
-      readOption(object(option, `${path}.options[${index}]`), `${path}.options[${index}]`),
+    options: bounded(list(l, 'options', path), ORDER_LIMITS.partsPerLine, `${path}.options`, 'options').map(
+      (option, index) => readOption(object(option, `${path}.options[${index}]`), `${path}.options[${index}]`),
     ),
-    extras: list(l, 'extras', path).map((extra, index) =>
-      readExtra(object(extra, `${path}.extras[${index}]`), `${path}.extras[${index}]`),
+    extras: bounded(list(l, 'extras', path), ORDER_LIMITS.partsPerLine, `${path}.extras`, 'extras').map(
+      (extra, index) => readExtra(object(extra, `${path}.extras[${index}]`), `${path}.extras[${index}]`),
     ),
   };
 }

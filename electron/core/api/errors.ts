@@ -11,7 +11,10 @@ export type ApiErrorKind =
   | 'network'
   /** No complete answer within the time limit. */
   | 'timeout'
-  /** 401 or 403: the token or tenant was refused. Retrying will not help until the settings change. */
+  /**
+   * 401 or 403: the token or tenant was refused, or a proxy or firewall in between refused. Not retried
+   * here; the engine believes it only when it repeats (see docs/ORDERING-SERVICE.md).
+   */
   | 'unauthorized'
   /** 404: the order (or the address) does not exist. */
   | 'not_found'

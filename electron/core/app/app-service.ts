@@ -8,7 +8,7 @@ import { normalizeBaseUrl } from '../api/base-url';
 import { OrderingClient } from '../api/client';
 import { Engine, type EngineOptions } from '../engine/engine';
 import type { Ledger } from '../ledger/ledger';
-import type { OrderState } from '../ledger/types';
+import type { JobEntry, OrderState } from '../ledger/types';
 import { printerSettings, type PrinterSettings } from '../model/printer-settings';
 import { buildReceipt } from '../receipt';
 import type {
@@ -16,11 +16,18 @@ import type {
   AppEvent,
   AppInfo,
   ConnectionTestView,
+  DemoPrinterFault,
   DemoPrintView,
+  JobView,
+  ReprintOutcomeView,
+  SettingsImpactView,
+  UnverifiedAnswer,
+  WaitingJobsDecision,
   HistoryPageView,
   HistoryQueryView,
   OrderDetailView,
   PrintOutcomeView,
+  ProblemView,
   SettingsUpdate,
   SettingsView,
   StatusView,
@@ -28,6 +35,8 @@ import type {
 import type { AppSettings } from '../../shared/settings';
 import { decodeSettings } from './decode-settings';
 import { engineConfigFrom } from './engine-config';
+import { isLedgerDamaged } from '../engine/internal-error';
+import { connectionView, CONFIRM_FAILURES, findProblems, headline } from './problems';
 import { appEvent, attentionItem, historyView, printerView, timelineView } from './views';
 
 export interface SettingsStore {
@@ -51,6 +60,10 @@ export interface AppServiceOptions {
   readonly now?: () => Date;
   /** The demo's virtual printer output, for the window. */
   readonly demoPaper?: () => readonly DemoPrintView[];
+  /** The demo's virtual printer, made to misbehave on request. */
+  readonly demoPrinterFault?: (fault: DemoPrinterFault) => Promise<void>;
+  /** How long `reprint` waits to say what became of the reprint (tests shorten it). */
+  readonly reprintWaitMs?: number;
   readonly diagnostics?: DiagnosticsTarget;
 }
 
@@ -118,11 +131,33 @@ export class AppService implements AppApi {
   }
 
   getStatus(): Promise<StatusView> {
+    try {
+      return Promise.resolve(this.readStatus());
+    } catch (error) {
+      if (!isLedgerDamaged(error)) throw error;
+      // The window must still say what happened when the ledger it reads from is what broke.
+      this.engine?.ledgerIsDamaged(error);
+      const detail =
+        this.engine?.status().ledgerDamaged ??
+        `The order ledger is damaged (${error instanceof Error ? error.message : String(error)}).`;
+      const problems: ProblemView[] = [{ kind: 'ledger-damaged', detail }];
+      return Promise.resolve({
+        connection: { state: 'stopped', detail },
+        shops: [],
+        printers: [],
+        attention: [],
+        problems,
+        headline: headline(problems, 0, false),
+      });
+    }
+  }
+
+  private readStatus(): StatusView {
     const { ledger } = this.options;
     const midnight = new Date(this.now());
     midnight.setHours(0, 0, 0, 0);
     const counts = new Map(ledger.shopCounts(midnight).map((row) => [row.shopId, row]));
-    const engine = this.engine?.status();
+    const engine = this.engine?.status() ?? null;
     const shops = (engine?.shops ?? []).map((shop) => {
       const count = counts.get(shop.shopId);
       return {
@@ -136,14 +171,22 @@ export class AppService implements AppApi {
         held: count?.held ?? 0,
       };
     });
-    return Promise.resolve({
+    const attention = ledger
+      .needsAttention()
+      .map((entry) => attentionItem(entry, (id) => this.printerName(id)));
+    const waiting = ledger.waitingSummary();
+    const unconfirmed = ledger.unconfirmedSummary(CONFIRM_FAILURES);
+    const problems = findProblems({ engine, held: attention.length, waiting, unconfirmed, now: this.now() });
+    return {
       connection: engine
-        ? engine.connection
+        ? connectionView(engine)
         : { state: 'not_configured', detail: this.notConfigured ?? 'OrderSlip is not set up yet.' },
       shops,
       printers: (engine?.printers ?? []).map(printerView),
-      attention: ledger.needsAttention().map(attentionItem),
-    });
+      attention,
+      problems,
+      headline: headline(problems, waiting.count, engine !== null),
+    };
   }
 
   listHistory(query: HistoryQueryView): Promise<HistoryPageView> {
@@ -179,11 +222,68 @@ export class AppService implements AppApi {
       confirmedAt: entry.confirmedAt?.toISOString() ?? null,
       timeline: timelineView(ledger.timeline(orderId)),
       receipt,
+      jobs: ledger.jobsOf(orderId).map((job) => jobView(job, this.printerName(job.printerId))),
     });
   }
 
-  async reprint(orderId: string, printerId: string): Promise<void> {
-    this.running().reprint(orderId, printerId);
+  /**
+   * Queues the reprint, then follows it for a few seconds: the person hears what really happened —
+   * printed, delivered without proof, or still waiting (and why) with the job id to cancel it by.
+   */
+  async reprint(orderId: string, printerId: string): Promise<ReprintOutcomeView> {
+    const engine = this.running();
+    const queued = engine.reprint(requireText(orderId, 'orderId'), requireText(printerId, 'printerId'));
+    const deadline = Date.now() + (this.options.reprintWaitMs ?? REPRINT_WAIT_MS);
+    let job = queued;
+    while (Date.now() < deadline) {
+      job = engine.job(queued.id) ?? job;
+      if (job.state === 'printed' || job.state === 'cancelled') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    job = engine.job(queued.id) ?? job;
+    const printer = engine.printerRuntime(printerId);
+    const printerName = printer?.name ?? printerId;
+    if (job.state === 'printed')
+      return {
+        jobId: job.id,
+        outcome: job.verified === true ? 'printed' : 'delivered',
+        printerId,
+        printerName,
+        printerState: null,
+        detail:
+          job.verified === true
+            ? 'Printed (verified by the printer).'
+            : 'Sent, without proof that it printed.',
+      };
+    return {
+      jobId: job.id,
+      outcome: job.state === 'cancelled' ? 'cancelled' : 'waiting',
+      printerId,
+      printerName,
+      printerState: printer?.state ?? null,
+      detail: printer?.detail ?? '',
+    };
+  }
+
+  async cancelReprint(jobId: number): Promise<void> {
+    if (!Number.isSafeInteger(jobId)) throw new Error('Say which reprint to cancel (a job number).');
+    if (!this.running().cancelReprint(jobId))
+      throw new Error('This reprint cannot be cancelled any more: it was already sent to the printer.');
+  }
+
+  async answerUnverified(orderId: string, answer: UnverifiedAnswer): Promise<void> {
+    if (answer !== 'came-out' && answer !== 'print-again')
+      throw new Error('Answer "came-out" or "print-again".');
+    this.running().answerUnverified(requireText(orderId, 'orderId'), answer);
+  }
+
+  async setDemoPrinterFault(fault: DemoPrinterFault): Promise<void> {
+    if (!this.options.demoPrinterFault) throw new Error('Only the demo has a virtual printer to change.');
+    if (!DEMO_PRINTER_FAULTS.includes(fault))
+      throw new Error(`Choose one of ${DEMO_PRINTER_FAULTS.join(', ')} for the demo printer.`);
+    await this.options.demoPrinterFault(fault);
+    // The printer was told; let the workers see it now rather than after their backoff.
+    this.engine?.wake();
   }
 
   async markHandled(orderId: string): Promise<void> {
@@ -223,15 +323,81 @@ export class AppService implements AppApi {
     };
   }
 
-  /** Validates, stores, and restarts the engine on the new settings. */
+  checkSettings(settings: AppSettings): Promise<SettingsImpactView> {
+    const next = decodeSettings(settings);
+    return Promise.resolve({ removedPrintersWithJobs: this.removedPrintersWithJobs(next) });
+  }
+
+  /**
+   * Validates, stores, and restarts the engine on the new settings. Jobs waiting for a printer these
+   * settings remove are moved or dropped as the person decided; without a decision nothing is saved.
+   * The stored token never follows a changed service address: it must be entered again.
+   */
   async saveSettings(update: SettingsUpdate): Promise<SettingsView> {
     const settings = decodeSettings(update.settings);
-    if (update.token !== undefined && update.token.trim() !== '')
-      await this.options.token.write(update.token.trim());
-    this.options.settings.save(settings);
+    const decisions = decodeWaitingJobs(update.waitingJobs, settings);
+    const removed = this.removedPrintersWithJobs(settings);
+    const undecided = removed.filter((printer) => decisions.get(printer.printerId) === undefined);
+    if (undecided.length > 0) {
+      throw new Error(
+        undecided
+          .map(
+            (printer) =>
+              `${printer.waiting} job(s) wait for printer "${printer.name}", which these settings remove: say whether to move them to another printer or drop them.`,
+          )
+          .join(' '),
+      );
+    }
+    const newToken = update.token?.trim() ?? '';
+    const before = this.options.settings.load().connection.baseUrl;
+    if (
+      newToken === '' &&
+      before !== '' &&
+      settings.connection.baseUrl !== '' &&
+      !sameOrigin(before, settings.connection.baseUrl) &&
+      (await this.options.token.read())
+    ) {
+      throw new Error(
+        'Enter the access token for the new service address: the stored token is only sent to the service it was entered for.',
+      );
+    }
+    if (newToken !== '') await this.options.token.write(newToken);
     await this.stop();
+    // Stopped, a job that was being sent has finished: count again what now waits.
+    for (const { printerId, name } of this.removedPrintersWithJobs(settings)) {
+      const decision = decisions.get(printerId);
+      if (decision === undefined) continue;
+      if (decision === 'drop') {
+        this.options.ledger.dropWaitingJobs(
+          printerId,
+          `Printer "${name}" was removed; a person chose not to print its waiting jobs elsewhere.`,
+        );
+      } else {
+        this.options.ledger.moveWaitingJobs(printerId, decision.move);
+      }
+    }
+    this.options.settings.save(settings);
     await this.start();
     return this.getSettings();
+  }
+
+  private removedPrintersWithJobs(next: AppSettings): SettingsImpactView['removedPrintersWithJobs'] {
+    const kept = new Set(next.printers.map((printer) => printer.id));
+    const waiting = this.options.ledger.waitingJobsByPrinter();
+    return this.options.settings
+      .load()
+      .printers.filter((printer) => !kept.has(printer.id) && (waiting.get(printer.id) ?? 0) > 0)
+      .map((printer) => ({
+        printerId: printer.id,
+        name: printer.name,
+        waiting: waiting.get(printer.id) ?? 0,
+      }));
+  }
+
+  private printerName(printerId: string): string {
+    return (
+      this.options.settings.load().printers.find((printer) => printer.id === printerId)?.name ?? printerId
+    );
   }
 
   async testConnection(connection: {
@@ -315,6 +481,51 @@ export class AppService implements AppApi {
       }
     }
   }
+}
+
+/** How long a reprint is followed before the window is told it still waits. */
+const REPRINT_WAIT_MS = 8_000;
+
+const DEMO_PRINTER_FAULTS: readonly DemoPrinterFault[] = ['none', 'paper-out', 'offline', 'no-completion'];
+
+function requireText(value: unknown, name: string): string {
+  if (typeof value !== 'string' || value === '') throw new Error(`${name} must be given as text.`);
+  return value;
+}
+
+/** The window's decisions for removed printers' jobs, checked: each `move` names a printer that stays. */
+function decodeWaitingJobs(value: unknown, settings: AppSettings): Map<string, WaitingJobsDecision> {
+  const decisions = new Map<string, WaitingJobsDecision>();
+  if (value === undefined || value === null) return decisions;
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw new Error('waitingJobs must map printer ids to a decision.');
+  for (const [printerId, decision] of Object.entries(value as Record<string, unknown>)) {
+    if (decision === 'drop') {
+      decisions.set(printerId, 'drop');
+      continue;
+    }
+    const target =
+      typeof decision === 'object' && decision !== null ? (decision as { move?: unknown }).move : undefined;
+    if (typeof target !== 'string' || !settings.printers.some((printer) => printer.id === target)) {
+      throw new Error(
+        `The waiting jobs of printer ${printerId} can only move to a printer that is in the new settings.`,
+      );
+    }
+    decisions.set(printerId, { move: target });
+  }
+  return decisions;
+}
+
+function jobView(job: JobEntry, printerName: string): JobView {
+  return {
+    id: job.id,
+    printerId: job.printerId,
+    printerName,
+    kind: job.kind,
+    state: job.state,
+    possibleDuplicate: job.possibleDuplicate,
+    verified: job.verified,
+  };
 }
 
 /** The last `bytes` of a file as text (from a line start), or a note when it cannot be read. */

@@ -97,6 +97,10 @@ export class ModeSwitch implements AppApi {
   listHistory = this.delegate('listHistory');
   getOrder = this.delegate('getOrder');
   reprint = this.delegate('reprint');
+  cancelReprint = this.delegate('cancelReprint');
+  answerUnverified = this.delegate('answerUnverified');
+  checkSettings = this.delegate('checkSettings');
+  setDemoPrinterFault = this.delegate('setDemoPrinterFault');
   markHandled = this.delegate('markHandled');
   retryNow = this.delegate('retryNow');
   retryPrinter = this.delegate('retryPrinter');

@@ -1,31 +1,32 @@
+/**
+ * The tray icon and its tooltip, read from Status's headline: the icon, the tooltip and the top of the
+ * window say the same thing, because they come from the same problems.
+ */
 import type { StatusView } from '../../shared/contract';
+import type { NotificationWords, NotRunning } from './notification-words';
 
 /** What the tray icon says at a glance. */
 export type TrayState = 'ok' | 'attention' | 'stopped';
 
-const FINE_PRINTER_STATES = new Set(['ready', 'printing', 'unknown', 'paper_low']);
+/** Windows cuts a tray tooltip at 127 characters. */
+const TOOLTIP_MAX = 127;
 
-export function trayState(status: StatusView): TrayState {
-  const { connection, printers, attention } = status;
-  if (connection.state === 'not_configured' || connection.state === 'stopped') return 'stopped';
-  if (printers.length > 0 && printers.every((printer) => printer.state === 'paused')) return 'stopped';
-  const troubled =
-    attention.length > 0 ||
-    connection.state === 'token_rejected' ||
-    connection.state === 'failing' ||
-    printers.some((printer) => printer.state !== 'paused' && !FINE_PRINTER_STATES.has(printer.state));
-  return troubled ? 'attention' : 'ok';
+/** Why nothing is fetched or printed at all, or null while OrderSlip runs. */
+function notRunning(status: StatusView): NotRunning | null {
+  const { connection, printers } = status;
+  if (connection.state === 'not_configured') return 'not_configured';
+  if (connection.state === 'stopped') return 'stopped';
+  if (printers.length > 0 && printers.every((printer) => printer.state === 'paused')) return 'paused';
+  return null;
 }
 
-export function trayTooltip(status: StatusView, state: TrayState): string {
-  if (state === 'ok') return 'OrderSlip: all well';
-  if (state === 'stopped') return `OrderSlip: stopped (${status.connection.detail})`;
-  const problems = [
-    ...(status.attention.length > 0 ? [`${status.attention.length} order(s) need attention`] : []),
-    ...status.printers
-      .filter((printer) => printer.state !== 'paused' && !FINE_PRINTER_STATES.has(printer.state))
-      .map((printer) => `${printer.name}: ${printer.state.replace('_', ' ')}`),
-    ...(status.connection.state === 'ok' ? [] : [status.connection.detail]),
-  ];
-  return `OrderSlip: ${problems.join('; ')}`.slice(0, 127);
+export function trayState(status: StatusView): TrayState {
+  if (notRunning(status)) return 'stopped';
+  return status.headline.tone === 'ok' ? 'ok' : 'attention';
+}
+
+/** "OrderSlip: 3 orders wait: Counter is out of paper", in the host's language. */
+export function trayTooltip(status: StatusView, words: NotificationWords): string {
+  const text = `OrderSlip: ${words.headline(status.headline, notRunning(status))}`;
+  return text.length <= TOOLTIP_MAX ? text : `${text.slice(0, TOOLTIP_MAX - 1)}…`;
 }

@@ -8,7 +8,6 @@ import type {
   PrinterView,
   TimelineEntryView,
 } from '../../shared/contract';
-import { ORDER_TYPE_WORDS } from './order-label';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
@@ -32,16 +31,22 @@ export function timelineView(events: readonly TimelineEvent[]): TimelineEntryVie
   return events.map((event) => ({ ...event, at: event.at.toISOString() }));
 }
 
-export function attentionItem(entry: OrderEntry): AttentionItem {
+export function attentionItem(
+  entry: OrderEntry,
+  printerName: (printerId: string) => string = (printerId) => printerId,
+): AttentionItem {
   const order = entry.order;
-  const label = order
-    ? `${ORDER_TYPE_WORDS[order.type]} ${order.orderNumber ?? order.id.slice(0, 8)} · ${`${order.client.firstName} ${order.client.lastName}`.trim()}`
-    : entry.id;
+  const printerId = entry.holdCode === 'unverified' ? entry.holdPrinterId : null;
   return {
     orderId: entry.id,
     shopId: entry.shopId,
-    label,
+    orderType: order?.type ?? null,
+    orderNumber: order?.orderNumber ?? null,
+    clientName: order ? `${order.client.firstName} ${order.client.lastName}`.trim() : '',
     reason: entry.reason ?? 'Needs attention.',
+    holdCode: entry.holdCode ?? (order === null ? 'undecodable' : 'other'),
+    printerId,
+    printerName: printerId === null ? null : printerName(printerId),
     firstSeenAt: entry.firstSeenAt.toISOString(),
     printable: order !== null,
   };

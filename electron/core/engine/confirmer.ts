@@ -4,10 +4,12 @@
  */
 import type { OrderingClient } from '../api/client';
 import { ApiError } from '../api/errors';
+import { orderIdProblem } from '../api/order-id';
 import type { Ledger } from '../ledger/ledger';
 import type { OrderEntry } from '../ledger/types';
+import { undecodableId } from '../ledger/undecodable';
 import { Doorbell } from './doorbell';
-import { describeError } from './internal-error';
+import { describeError, isLedgerDamaged } from './internal-error';
 import type { EngineEvents } from './events';
 
 const RETRY_BASE_MS = 2_000;
@@ -24,7 +26,6 @@ export interface ConfirmerDeps {
   readonly random: () => number;
   readonly retryBaseMs?: number;
   readonly idleMs?: number;
-  readonly onUnauthorized: (error: ApiError) => void;
   readonly onConfirmed: (entry: OrderEntry) => void;
   /** The confirm method that worked, to be remembered across restarts. */
   readonly onConfirmMethod: (method: string) => void;
@@ -45,10 +46,10 @@ export class Confirmer {
       const due = [...ledger.ordersToConfirm(now()), ...ledger.handledToConfirm(now())];
       for (const entry of due) {
         if (signal.aborted) return;
-        let outcome: 'ok' | 'later' | 'stop';
         try {
-          outcome = await this.confirm(entry);
+          await this.confirm(entry);
         } catch (error) {
+          if (isLedgerDamaged(error)) throw error;
           // A bug must not stop all confirming: say so loudly, put this order back, go on with the rest.
           this.deps.events.log(
             'error',
@@ -63,9 +64,7 @@ export class Confirmer {
           } catch {
             await this.doorbell.wait(INTERNAL_ERROR_PAUSE_MS, signal);
           }
-          continue;
         }
-        if (outcome === 'stop') return;
       }
       // Confirmed or rescheduled, every due order has left the due list: look again at once only when
       // there was work, since more may have printed meanwhile.
@@ -73,9 +72,17 @@ export class Confirmer {
     }
   }
 
-  private async confirm(entry: OrderEntry): Promise<'ok' | 'later' | 'stop'> {
+  private async confirm(entry: OrderEntry): Promise<void> {
     const { client, ledger, events, now } = this.deps;
     const label = `Order ${entry.order?.orderNumber ?? entry.id}`;
+    const unsendable = unsendableId(entry);
+    if (unsendable !== null) {
+      const reason = `It cannot be confirmed to the service: ${unsendable}. Confirm it there by hand if it must be.`;
+      ledger.markGone(entry.id, reason);
+      events.orderChanged(ledger.getOrder(entry.id));
+      events.log('warn', `${label}: ${reason}`);
+      return;
+    }
     try {
       await client.confirm(entry.id);
       const method = client.confirmMethod;
@@ -86,19 +93,17 @@ export class Confirmer {
       );
       this.deps.onConfirmed(entry);
       events.orderChanged(ledger.getOrder(entry.id));
-      return 'ok';
+      return;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      if (error.kind === 'unauthorized') {
-        this.deps.onUnauthorized(error);
-        return 'stop';
-      }
+      // A refused token (401/403) is retried like any failure: one refusal by a proxy or a firewall
+      // must not stop confirming for good, and the order waits here, printed, meanwhile.
       if (error.kind === 'not_found') {
         const reason = 'The service no longer knows this order, so it cannot be confirmed. It was printed.';
         ledger.markGone(entry.id, reason);
         events.orderChanged(ledger.getOrder(entry.id));
         events.log('warn', `${label}: ${reason}`);
-        return 'later';
+        return;
       }
       const attempt = entry.confirmAttempts + 1;
       const base = this.deps.retryBaseMs ?? RETRY_BASE_MS;
@@ -109,7 +114,18 @@ export class Confirmer {
         'warn',
         `${error.message} OrderSlip tries again in ${Math.round(wait / 1000)} s; the receipt is not printed again.`,
       );
-      return 'later';
     }
   }
+}
+
+/**
+ * Why the order's id must not go to the service, or null. An unreadable order without a usable id is
+ * kept under an id derived from its JSON, which the service never gave out; an id from before ids were
+ * checked may not stay one path segment.
+ */
+function unsendableId(entry: OrderEntry): string | null {
+  if (entry.order === null && entry.id === undecodableId(null, entry.raw))
+    return 'the service sent it without an id OrderSlip can use';
+  const problem = orderIdProblem(entry.id);
+  return problem === null ? null : `its id is not one OrderSlip sends (${problem})`;
 }

@@ -10,6 +10,8 @@ import {
   type OrderingClientConfig,
   CONFIRM_METHODS,
 } from '../api/client';
+import { printable } from '../api/decode-fields';
+import type { ShopDecoding } from '../api/decode-shop';
 import { ApiError } from '../api/errors';
 import type { Ledger } from '../ledger/ledger';
 import type { JobEntry } from '../ledger/types';
@@ -18,8 +20,10 @@ import type { EngineConfig, ShopRoute } from './config';
 import { configProblems } from './config';
 import { Confirmer } from './confirmer';
 import { Doorbell } from './doorbell';
+import { isLedgerDamaged } from './internal-error';
 import { EngineEvents, type ConnectionState, type PrinterRuntime, type ShopPollStatus } from './events';
 import { PrinterWorker } from './printer-worker';
+import { SHOP_LISTS_BEFORE_DROPPED, serviceTimings, TokenDoubt } from './service-patience';
 import { ShopPoller } from './shop-poller';
 
 const CONFIRM_METHOD_KEY = 'confirm-method';
@@ -51,6 +55,10 @@ export interface EngineStatus {
   readonly connection: { readonly state: ConnectionState; readonly detail: string };
   readonly shops: readonly ShopPollStatus[];
   readonly printers: readonly PrinterRuntime[];
+  /** Set when the ledger turned out damaged while running: the engine stopped, and says why. */
+  readonly ledgerDamaged: string | null;
+  /** When the ledger was found new in a data folder that had been used (its history was lost). */
+  readonly historyLostAt: Date | null;
 }
 
 export class EngineConfigError extends Error {
@@ -70,10 +78,9 @@ export class Engine {
   private readonly discovery = new Doorbell();
   private readonly running: Promise<void>[] = [];
   private readonly stopAll = new AbortController();
-  /** Polling and confirming stop when the service refuses the token; printing goes on. */
-  private readonly stopService = new AbortController();
   private connection: { state: ConnectionState; detail: string } = { state: 'starting', detail: 'Starting.' };
   private purgeTimer: NodeJS.Timeout | undefined;
+  private damaged: string | null = null;
 
   constructor(private readonly options: EngineOptions) {
     const problems = configProblems(options.config);
@@ -102,6 +109,7 @@ export class Engine {
           logo: this.readLogo(settings.logoPath, settings.name),
           idleStatusMs: options.timing?.idleStatusMs ?? 30_000,
           onOrderPrinted: () => this.confirmer.ring(),
+          onLedgerDamaged: (error) => this.ledgerIsDamaged(error),
           ...(options.printOptions ? { printOptions: options.printOptions } : {}),
           ...(options.timing?.printerRetryBaseMs ? { retryBaseMs: options.timing.printerRetryBaseMs } : {}),
         }),
@@ -113,7 +121,6 @@ export class Engine {
       events: this.events,
       now: this.now,
       random: this.random,
-      onUnauthorized: (error) => this.tokenRejected(error),
       onConfirmed: (entry) => this.pollers.get(entry.shopId)?.confirmed(),
       // Said after every confirm; written only when it changes (each write is a sync to disk).
       onConfirmMethod: (method: ConfirmMethod | string) => {
@@ -127,6 +134,7 @@ export class Engine {
 
   /** Recovers from an interrupted run, then starts polling, printing and confirming. */
   start(): void {
+    this.dropJobsOfRemovedPrinters();
     for (const job of this.ledger.recoverInterruptedJobs()) {
       this.events.log(
         'warn',
@@ -137,7 +145,7 @@ export class Engine {
     this.purgeTimer = setInterval(() => this.purge(), DAY_MS);
     this.purgeTimer.unref();
     for (const worker of this.workers.values()) this.track(worker.run(this.stopAll.signal));
-    this.track(this.confirmer.run(this.serviceSignal()));
+    this.track(this.confirmer.run(this.stopAll.signal));
     this.track(this.startPolling());
   }
 
@@ -145,7 +153,6 @@ export class Engine {
   async stop(): Promise<void> {
     clearInterval(this.purgeTimer);
     this.stopAll.abort();
-    this.stopService.abort();
     await Promise.allSettled(this.running);
     this.setConnection('stopped', 'Stopped.');
   }
@@ -163,6 +170,8 @@ export class Engine {
       connection: this.connection,
       shops: [...this.pollers.values()].map((poller) => poller.status),
       printers: [...this.workers.values()].map((worker) => worker.runtime),
+      ledgerDamaged: this.damaged,
+      historyLostAt: this.damaged === null ? this.ledger.historyLostAt() : null,
     };
   }
 
@@ -175,7 +184,35 @@ export class Engine {
     const worker = this.worker(printerId);
     const job = this.ledger.addReprint(orderId, printerId);
     worker.ring();
+    worker.retryNow();
     return job;
+  }
+
+  /** Cancels a reprint that has not been sent yet; false when it was sent (or done) meanwhile. */
+  cancelReprint(jobId: number, who = 'a person'): boolean {
+    const job = this.ledger.getJob(jobId);
+    if (!job) throw new Error(`There is no print job ${jobId}.`);
+    const cancelled = this.ledger.cancelReprint(jobId, who);
+    if (cancelled) this.events.orderChanged(this.ledger.getOrder(job.orderId));
+    return cancelled;
+  }
+
+  /** A person answered "did it come out?" for an order held because a printer could not prove it. */
+  answerUnverified(orderId: string, answer: 'came-out' | 'print-again'): void {
+    const after = this.ledger.answerUnverified(orderId, answer);
+    this.events.orderChanged(after);
+    if (after.state === 'printed') this.confirmer.ring();
+    for (const job of this.ledger.jobsOf(orderId))
+      if (job.state === 'pending') this.workers.get(job.printerId)?.ring();
+  }
+
+  /** What a job has become (a reprint being followed by the window). */
+  job(jobId: number): JobEntry | null {
+    return this.ledger.getJob(jobId);
+  }
+
+  printerRuntime(printerId: string): PrinterRuntime | null {
+    return this.workers.get(printerId)?.runtime ?? null;
   }
 
   /** A person dealt with the order without OrderSlip printing it: it is confirmed to the service. */
@@ -231,13 +268,35 @@ export class Engine {
     );
   }
 
-  private serviceSignal(): AbortSignal {
-    return AbortSignal.any([this.stopAll.signal, this.stopService.signal]);
+  /**
+   * Jobs still waiting for printers these settings no longer have (removed, or replaced under a new id
+   * without moving them): dropped with a note, and an order left with no printer at all is held,
+   * visibly, never lost.
+   */
+  private dropJobsOfRemovedPrinters(): void {
+    for (const [printerId, waiting] of this.ledger.waitingJobsByPrinter()) {
+      if (this.workers.has(printerId) || waiting === 0) continue;
+      const reason = `Printer ${printerId} is no longer in the settings; the ${waiting} job(s) waiting for it did not print there.`;
+      for (const orderId of this.ledger.dropWaitingJobs(printerId, reason))
+        this.events.orderChanged(this.ledger.getOrder(orderId));
+      this.events.log('warn', reason);
+    }
+  }
+
+  /** The ledger file is damaged: everything stops, and Status says why and what to do. */
+  ledgerIsDamaged(error: unknown): void {
+    if (this.damaged !== null) return;
+    const message = error instanceof Error ? error.message : String(error);
+    this.damaged = `The order ledger is damaged (${message}). OrderSlip stopped printing and confirming so that nothing prints twice or is confirmed wrongly. Quit OrderSlip, move the ledger file aside (orders of the last listings will then print marked POSSIBLE DUPLICATE) and start it again.`;
+    this.events.log('error', this.damaged);
+    this.stopAll.abort();
+    this.setConnection('stopped', this.damaged);
   }
 
   private track(task: Promise<void>): void {
     this.running.push(
       task.catch((error: unknown) => {
+        if (isLedgerDamaged(error)) return this.ledgerIsDamaged(error);
         // A loop that throws is a bug; say so loudly rather than go quiet.
         this.events.log(
           'error',
@@ -248,49 +307,139 @@ export class Engine {
   }
 
   /**
-   * Starts a poller for each configured shop at once (their names are fetched on the side), or, with
-   * none configured, for every shop the service lists, once it answers.
+   * Starts a poller for each configured shop at once, or, with none configured, for every shop the
+   * service lists. Either way the shop list is read again every few minutes and on wake: for the
+   * shops' names, and, without configured shops, to poll a shop added on the service and to stop
+   * polling one it has not listed for a while.
    */
   private async startPolling(): Promise<void> {
-    const signal = this.serviceSignal();
+    const signal = this.stopAll.signal;
     if (this.config.shops.length > 0) {
       const running = this.config.shops.map((route) => this.runPoller(route, null, signal));
-      void this.nameShops(signal);
-      await Promise.all(running);
+      await Promise.all([...running, this.nameShops(signal)]);
       return;
     }
-    for (let failures = 0; !signal.aborted; failures++) {
-      try {
-        const { shops, problems } = await this.client.listShops();
-        for (const problem of problems)
-          this.events.log('warn', `The shop list has an unreadable entry: ${problem}`);
-        if (shops.length === 0)
+    const polling = new Map<number, AbortController>();
+    const running: Promise<void>[] = [];
+    const unlisted = new Map<number, number>();
+    const said = new Set<string>();
+    await this.followShopList(signal, ({ shops, problems }) => {
+      for (const problem of problems) {
+        if (said.has(problem)) continue;
+        said.add(problem);
+        this.events.log('warn', `The shop list has an unreadable entry: ${problem}`);
+      }
+      if (shops.length === 0) {
+        if (polling.size === 0) this.setConnection('ok', 'Connected.');
+        if (!said.has('no shops'))
           this.events.log('warn', 'The service lists no shops for this tenant: nothing to poll.');
-        const printerIds = this.config.defaultPrinterIds;
-        await Promise.all(
-          shops.map((shop) => this.runPoller({ shopId: shop.id, printerIds }, shop.name, signal)),
-        );
+        said.add('no shops');
+        // An empty list stops nothing: a shop is never dropped on one odd answer.
         return;
+      }
+      said.delete('no shops');
+      const first = polling.size === 0 && running.length === 0;
+      for (const shop of shops) {
+        unlisted.delete(shop.id);
+        if (polling.has(shop.id)) {
+          this.pollers.get(shop.id)?.setName(shop.name);
+          continue;
+        }
+        const stop = new AbortController();
+        polling.set(shop.id, stop);
+        const route = { shopId: shop.id, printerIds: this.config.defaultPrinterIds };
+        running.push(this.runPoller(route, shop.name, AbortSignal.any([signal, stop.signal])));
+        if (!first)
+          this.events.log(
+            'info',
+            `The service lists a new shop, ${shop.id} (${printable(shop.name)}): OrderSlip polls it now.`,
+          );
+      }
+      const listed = new Set(shops.map((shop) => shop.id));
+      for (const [shopId, stop] of polling) {
+        if (listed.has(shopId)) continue;
+        const misses = (unlisted.get(shopId) ?? 0) + 1;
+        unlisted.set(shopId, misses);
+        if (misses < SHOP_LISTS_BEFORE_DROPPED) continue;
+        this.stopPolling(shopId, stop, polling, unlisted);
+      }
+    });
+    await Promise.all(running);
+  }
+
+  /** A shop the service no longer lists: its poller stops; what was received of it still prints and is confirmed. */
+  private stopPolling(
+    shopId: number,
+    stop: AbortController,
+    polling: Map<number, AbortController>,
+    unlisted: Map<number, number>,
+  ): void {
+    stop.abort();
+    polling.delete(shopId);
+    unlisted.delete(shopId);
+    this.pollers.delete(shopId);
+    this.events.log(
+      'info',
+      `The service has not listed shop ${shopId} in its last ${SHOP_LISTS_BEFORE_DROPPED} shop lists: OrderSlip stops polling it. Its orders already received still print and are confirmed.`,
+    );
+  }
+
+  /** Configured shops: their names, for the status view only (best effort, read again now and then). */
+  private nameShops(signal: AbortSignal): Promise<void> {
+    return this.followShopList(signal, ({ shops }) => {
+      for (const shop of shops) this.pollers.get(shop.id)?.setName(shop.name);
+    });
+  }
+
+  /**
+   * Reads the service's shop list now, then every few minutes and on wake, handing each answer to
+   * `use`, until the signal aborts. While no shop is polled yet, the list is what says whether the
+   * service answers and takes the token; once pollers run, they say that, and a list that fails
+   * only waits for its next turn.
+   */
+  private async followShopList(signal: AbortSignal, use: (list: ShopDecoding) => void): Promise<void> {
+    const timings = serviceTimings(this.config.pollIntervalMs);
+    const doubt = new TokenDoubt(timings.doubtMs);
+    let failures = 0;
+    while (!signal.aborted) {
+      let wait = timings.shopListMs;
+      try {
+        const list = await this.client.listShops();
+        failures = 0;
+        doubt.accepted();
+        use(list);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        if (error.kind === 'unauthorized') return this.tokenRejected(error);
-        this.setConnection('failing', error.message);
-        await this.discovery.wait(Math.min(60_000, 1_000 * 2 ** failures), signal);
+        if (signal.aborted) return;
+        failures += 1;
+        wait = this.shopListFailed(error, failures, doubt);
       }
+      await this.discovery.wait(wait, signal);
     }
   }
 
-  /** The shops' names, for the status view only: best effort. */
-  private async nameShops(signal: AbortSignal): Promise<void> {
-    try {
-      const { shops } = await this.client.listShops();
-      for (const shop of shops) this.pollers.get(shop.id)?.setName(shop.name);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.kind === 'unauthorized') this.tokenRejected(error);
-      else if (!signal.aborted)
-        this.events.log('warn', `The shops' names could not be read: ${error.message}`);
+  /** Returns the wait before the shop list is read again. */
+  private shopListFailed(error: ApiError, failures: number, doubt: TokenDoubt): number {
+    const timings = serviceTimings(this.config.pollIntervalMs);
+    const backoff = Math.max(
+      Math.min(60_000, this.config.pollIntervalMs * 2 ** (failures - 1)),
+      error.retryAfterMs ?? 0,
+    );
+    if (this.pollers.size > 0) {
+      if (failures === 1)
+        this.events.log(
+          'warn',
+          `The shop list could not be read: ${error.message} OrderSlip reads it again later.`,
+        );
+      // The pollers judge a refused token and retry slowly; the list does not add requests to theirs.
+      return error.kind === 'unauthorized' ? timings.shopListMs : Math.min(timings.shopListMs, backoff);
     }
+    if (error.kind === 'unauthorized' ? doubt.refused(this.now()) : (doubt.failedOtherwise(), false)) {
+      this.tokenRejected(error);
+      return timings.rejectedRetryMs;
+    }
+    this.setConnection('failing', error.message);
+    return backoff;
   }
 
   private runPoller(route: ShopRoute, name: string | null, signal: AbortSignal): Promise<void> {
@@ -314,16 +463,28 @@ export class Engine {
     return poller.run(signal);
   }
 
+  /**
+   * The service's refusals of the token were believed (they went on over a while). Polling goes on,
+   * slowly, and the first listing the service answers puts the connection back to ok by itself.
+   */
   private tokenRejected(error: ApiError): void {
     if (this.connection.state === 'token_rejected') return;
-    this.stopService.abort();
-    const detail = `Token rejected: ${error.message} Polling and confirming stay stopped until the settings change; orders already received still print.`;
+    const { rejectedRetryMs } = serviceTimings(this.config.pollIntervalMs);
+    const every =
+      rejectedRetryMs >= 60_000
+        ? `${Math.round(rejectedRetryMs / 60_000)} min`
+        : `${Math.round(rejectedRetryMs / 1000)} s`;
+    const detail = `Token rejected: ${error.message} OrderSlip tries again every ${every} and goes on by itself once the service accepts it; orders already received still print.`;
     this.setConnection('token_rejected', detail);
     this.events.log('error', detail);
   }
 
   private setConnection(state: ConnectionState, detail: string): void {
-    if (this.connection.state === 'token_rejected' && state !== 'stopped') return;
+    if (this.connection.state === 'token_rejected' && state !== 'stopped') {
+      // Only an answered listing says the token is accepted again; a failure of another kind says
+      // nothing about it, and one shop answered while another's refusals are believed does not either.
+      if (state !== 'ok' || [...this.pollers.values()].some((poller) => poller.tokenRejected)) return;
+    }
     if (this.connection.state === state && this.connection.detail === detail) return;
     this.connection = { state, detail };
     this.events.emit({ type: 'connection', state, detail });

@@ -14,6 +14,11 @@ export interface PrinterRuntime {
   /** Jobs waiting for this printer. */
   readonly queued: number;
   readonly lastPrintedAt: Date | null;
+  /**
+   * Jobs in a row whose bytes reached the printer without proof that they printed (no completion
+   * answer). A few of these and the printer apparently cannot report completion.
+   */
+  readonly jobsWithoutProof: number;
 }
 
 export type ConnectionState = 'starting' | 'ok' | 'token_rejected' | 'failing' | 'stopped';
@@ -26,6 +31,24 @@ export interface ShopPollStatus {
   readonly lastErrorAt: Date | null;
   /** When the next poll is due (after backoff or Retry-After). */
   readonly nextPollAt: Date | null;
+  /** Failed listings in a row (0 after a success). */
+  readonly failures: number;
+  /** When the current run of failures began; null while listings succeed. */
+  readonly failingSince: Date | null;
+  /**
+   * The service answered this shop's listing with orders of other shops (it ignored `shop`, or the id
+   * is wrong): those were left alone. Null once a listing holds only this shop's orders.
+   */
+  readonly wrongShop: {
+    readonly otherShopIds: readonly number[];
+    readonly count: number;
+    readonly at: Date;
+  } | null;
+  /**
+   * The service refused the token (401/403) on this shop's listings, not yet often enough to believe it:
+   * polling goes on, slowly. Null when the last listing was not refused.
+   */
+  readonly tokenDoubtedSince: Date | null;
 }
 
 export type EngineEvent =

@@ -6,14 +6,28 @@
 import type { Ledger } from '../ledger/ledger';
 import type { JobEntry } from '../ledger/types';
 import type { PrinterSettings } from '../model/printer-settings';
-import { printJob, queryStatus, type PrintOptions, type PrintResult, type PrinterStatus } from '../printer';
+import {
+  printJob,
+  queryStatus,
+  type PrintFailureReason,
+  type PrintOptions,
+  type PrintResult,
+  type PrinterStatus,
+} from '../printer';
 import { encodeCopies, encodeReceipt, testPrintReceipt } from '../receipt';
 import type { ReceiptKind } from '../receipt';
 import { Doorbell } from './doorbell';
-import { describeError } from './internal-error';
+import { describeError, isLedgerDamaged } from './internal-error';
 import type { EngineEvents, PrinterRuntime, PrinterRuntimeState } from './events';
 
 const RETRY_BASE_MS = 2_000;
+/** States in which a job's start may say "printing". */
+const PRINTING_STATES: ReadonlySet<PrinterRuntimeState> = new Set([
+  'ready',
+  'printing',
+  'unknown',
+  'paper_low',
+]);
 const RETRY_MAX_MS = 30_000;
 const INTERNAL_ERROR_PAUSE_MS = 5_000;
 
@@ -29,6 +43,8 @@ export interface PrinterWorkerDeps {
   readonly retryBaseMs?: number;
   /** Every job of this order is printed: it can be confirmed. */
   readonly onOrderPrinted: (orderId: string) => void;
+  /** The ledger's file is damaged: the engine must stop, visibly. */
+  readonly onLedgerDamaged?: (error: unknown) => void;
 }
 
 export class PrinterWorker {
@@ -48,6 +64,7 @@ export class PrinterWorker {
       detail: paused ? `${deps.settings.name} is paused.` : 'Not asked yet.',
       queued: 0,
       lastPrintedAt: null,
+      jobsWithoutProof: 0,
     };
   }
 
@@ -60,7 +77,15 @@ export class PrinterWorker {
   }
 
   get runtime(): PrinterRuntime {
-    return { ...this.current, queued: this.deps.ledger.countPendingJobs(this.id) };
+    let queued = 0;
+    try {
+      queued = this.deps.ledger.countPendingJobs(this.id);
+    } catch (error) {
+      // A status view must still show, even of a ledger that just broke: the engine hears of it.
+      if (!isLedgerDamaged(error)) throw error;
+      this.deps.onLedgerDamaged?.(error);
+    }
+    return { ...this.current, queued };
   }
 
   private get pausedKey(): string {
@@ -116,11 +141,23 @@ export class PrinterWorker {
       let result: PrintResult | null | 'idle';
       try {
         // The job is taken inside the printer's turn: a person may have handled its order meanwhile.
-        result = await this.exclusive<PrintResult | null | 'idle'>(() => {
+        result = await this.exclusive<PrintResult | null | 'idle'>(async () => {
+          if (this.deps.ledger.countPendingJobs(this.id) === 0) return 'idle';
+          // Retrying a printer in trouble: ask it first, so that no job is marked "being sent" (and
+          // so no longer cancellable) while the paper is still out.
+          const notReady = this.failures > 0 ? await this.stillNotReady() : null;
+          if (notReady) {
+            this.afterResult(notReady);
+            return notReady;
+          }
           const [job] = this.deps.ledger.pendingJobs(this.id, 1);
-          return job ? this.print(job) : Promise.resolve('idle' as const);
+          return job ? this.print(job) : 'idle';
         });
       } catch (error) {
+        if (isLedgerDamaged(error)) {
+          this.deps.onLedgerDamaged?.(error);
+          return;
+        }
         // A bug must not stop this printer for good: say so loudly, and go on after a pause.
         this.deps.events.log(
           'error',
@@ -146,13 +183,20 @@ export class PrinterWorker {
     }
   }
 
+  /** After a failure: the printer's own word that it still cannot print, as a failed attempt; null when it can. */
+  private async stillNotReady(): Promise<PrintResult | null> {
+    const status = await queryStatus(this.deps.settings, this.deps.printOptions);
+    const reason = NOT_READY_REASONS[status.state];
+    return reason ? { outcome: 'failed', reason, message: status.detail, mayHavePrinted: false } : null;
+  }
+
   /** Prints one job; null when the job could not even be built (the order is then held). */
   private async print(job: JobEntry): Promise<PrintResult | null> {
     const { ledger, settings, events, now } = this.deps;
     const entry = ledger.getOrder(job.orderId);
     if (!entry?.order) {
       const reason = 'Its data could not be read, so it cannot be printed.';
-      this.giveUp(job, reason);
+      this.giveUp(job, reason, 'undecodable');
       return null;
     }
     const order = entry.order;
@@ -167,64 +211,89 @@ export class PrinterWorker {
       });
     } catch (error) {
       const reason = `OrderSlip could not build its receipt (${error instanceof Error ? error.message : String(error)}).`;
-      this.giveUp(job, reason);
+      this.giveUp(job, reason, 'cannot-build');
       events.log('error', `Order ${order.orderNumber ?? order.id}: ${reason}`);
       return null;
     }
     ledger.startJob(job.id);
-    this.setState('printing', `Printing order ${order.orderNumber ?? order.id}.`);
+    // A retry on a printer in trouble keeps saying what is wrong until it really prints again: Status
+    // must not flicker to "printing" on every attempt at an empty paper roll.
+    if (PRINTING_STATES.has(this.current.state))
+      this.setState('printing', `Printing order ${order.orderNumber ?? order.id}.`);
     const result = await printJob(settings, copies, this.deps.printOptions);
     const label = `Order ${order.orderNumber ?? order.id}`;
-    if (result.outcome === 'failed') {
-      ledger.jobFailed(job.id, result.message, result.mayHavePrinted);
+    const what = job.kind === 'reprint' ? 'Reprinted' : 'Printed';
+    if (result.outcome === 'failed' && !reachedWithoutProof(result)) {
+      await this.recordDurably(label, () => ledger.jobFailed(job.id, result.message, result.mayHavePrinted));
       events.log('warn', `${label}: ${result.message}`);
     } else {
-      const verified = result.outcome === 'printed';
-      const how = verified ? 'verified by the printer' : 'sent, but this printer cannot confirm it printed';
-      const after = ledger.jobPrinted(
-        job.id,
-        verified,
-        `${job.kind === 'reprint' ? 'Reprinted' : 'Printed'} on ${settings.name} (${how}).`,
-      );
+      // The bytes reached the printer. Without its proof the order is never sent again by itself: it
+      // is held with the question "did it come out?" unless this printer is trusted to print unverified.
+      const proof = result.outcome === 'printed' ? 'verified' : settings.allowUnverified ? 'trusted' : 'none';
+      const detail =
+        result.outcome === 'printed'
+          ? `${what} on ${settings.name} (verified by the printer).`
+          : result.outcome === 'delivered'
+            ? `${what} on ${settings.name} (sent, but this printer cannot confirm it printed).`
+            : `Sent to ${settings.name}, which did not confirm that it printed: ${result.message}`;
+      const after = await this.recordDurably(label, () => ledger.jobPrinted(job.id, proof, detail));
       events.orderChanged(after);
       events.log(
-        'info',
-        `${label} ${job.kind === 'reprint' ? 'reprinted' : 'printed'} on ${settings.name}${verified ? '' : ' (not verified)'}.`,
+        result.outcome === 'printed' ? 'info' : 'warn',
+        `${label} ${job.kind === 'reprint' ? 'reprinted' : 'printed'} on ${settings.name}${proof === 'verified' ? '' : ' (not verified)'}.`,
       );
-      this.current = { ...this.current, lastPrintedAt: now() };
-      if (after.state === 'printed' && job.kind === 'auto') {
-        if (verified || settings.allowUnverified) this.deps.onOrderPrinted(after.id);
-        // Sent to a printer that cannot say it printed, which the settings do not trust: a person checks
-        // the paper, then marks it handled (or presses retry to confirm it).
-        else this.holdUnverified(after.id, label);
-      }
+      this.current = {
+        ...this.current,
+        lastPrintedAt: now(),
+        jobsWithoutProof:
+          proof === 'verified' ? 0 : this.current.jobsWithoutProof + (proof === 'none' ? 1 : 0),
+      };
+      if (after.state === 'printed' && job.kind === 'auto') this.deps.onOrderPrinted(after.id);
+      if (after.state === 'held' && after.holdCode === 'unverified')
+        events.log('warn', `${label}: ${after.reason ?? 'held: did it come out?'}`);
     }
     this.afterResult(result);
     return result;
   }
 
   /**
+   * The paper is out of our hands; what it proved must reach the ledger, or the order would wait for a
+   * restart. A write that fails (a full disk) is tried again until it succeeds, loudly.
+   */
+  private async recordDurably<T>(label: string, write: () => T): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return write();
+      } catch (error) {
+        if (isLedgerDamaged(error)) throw error;
+        const message = `${label}: OrderSlip could not write what the printer did to its ledger (${error instanceof Error ? error.message : String(error)}). Free disk space; it tries again.`;
+        this.deps.events.log('error', message);
+        this.setState('error', message);
+        await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 500 * 2 ** attempt)));
+      }
+    }
+  }
+
+  /**
    * A job that cannot be printed at all: a reprint is dropped with its reason (the order itself is
    * fine); an automatic job holds its order for a person.
    */
-  private giveUp(job: JobEntry, reason: string): void {
+  private giveUp(job: JobEntry, reason: string, code: 'undecodable' | 'cannot-build'): void {
     const { ledger, events } = this.deps;
     if (job.kind === 'reprint') {
       ledger.cancelJob(job.id, `Reprint not possible: ${reason}`);
       return;
     }
-    ledger.hold(job.orderId, reason);
+    ledger.hold(job.orderId, reason, code);
     events.orderChanged(ledger.getOrder(job.orderId));
   }
 
-  private holdUnverified(orderId: string, label: string): void {
-    const reason = `Sent to ${this.deps.settings.name}, which cannot confirm that it printed. Check the paper: mark it handled if it is there, reprint it if not.`;
-    this.deps.ledger.hold(orderId, reason);
-    this.deps.events.orderChanged(this.deps.ledger.getOrder(orderId));
-    this.deps.events.log('warn', `${label}: ${reason}`);
-  }
-
   private afterResult(result: PrintResult): void {
+    if (result.outcome === 'failed' && result.reason === 'no_answer') {
+      this.failures = 0;
+      this.setState('ready', `Ready, but it did not confirm that the last job printed: ${result.message}`);
+      return;
+    }
     if (result.outcome === 'failed') {
       this.setState(stateFor(result.reason), result.message);
       return;
@@ -258,6 +327,28 @@ export class PrinterWorker {
     this.current = { ...this.current, state, detail };
     this.deps.events.emit({ type: 'printer', printer: this.runtime });
   }
+}
+
+/** Printer states in which a job is not even tried, as the failure they would give. */
+const NOT_READY_REASONS: Readonly<Partial<Record<PrinterStatus['state'], PrintFailureReason>>> = {
+  paper_out: 'paper_out',
+  cover_open: 'cover_open',
+  offline: 'offline',
+  unreachable: 'unreachable',
+  error: 'printer_error',
+};
+
+/**
+ * Every byte of the job reached the printer, which then gave no proof: no completion answer, or one
+ * (or a status read after it) saying the paper ran out, the cover opened or it failed while printing.
+ * Paper may well have come out; sending it again by itself could print it twice.
+ */
+function reachedWithoutProof(result: PrintResult): boolean {
+  if (result.outcome !== 'failed') return false;
+  if (result.reason === 'no_answer') return true;
+  const duringJob =
+    result.reason === 'paper_out' || result.reason === 'cover_open' || result.reason === 'printer_error';
+  return duringJob && result.mayHavePrinted;
 }
 
 function stateFor(reason: Extract<PrintResult, { outcome: 'failed' }>['reason']): PrinterRuntimeState {

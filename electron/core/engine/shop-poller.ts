@@ -4,12 +4,16 @@
  * printer: a printer that is out of paper holds its orders, not the shop's list.
  */
 import type { ListedOrder, OrderingClient, OrderPage } from '../api/client';
-import { describeFailure } from '../api/decode-order';
+import { printable } from '../api/decode-fields';
+import { describeFailure, type UndecodableOrder } from '../api/decode-order';
 import { ApiError } from '../api/errors';
 import type { Ledger } from '../ledger/ledger';
+import type { OrderEntry } from '../ledger/types';
+import { undecodableId } from '../ledger/undecodable';
 import { Doorbell } from './doorbell';
-import { describeError } from './internal-error';
+import { describeError, isLedgerDamaged } from './internal-error';
 import type { EngineEvents, ShopPollStatus } from './events';
+import { serviceTimings, TokenDoubt, type ServiceTimings } from './service-patience';
 
 export const PAGE_SIZE = 100;
 /** Complete listings in a row that must miss an open order before it counts as gone. */
@@ -21,7 +25,6 @@ const MAX_BACKOFF_MS = 60_000;
  * the print. A quarter page keeps the printer's queue three quarters full meanwhile.
  */
 export const REFILL_AFTER_CONFIRMS = PAGE_SIZE / 4;
-
 export interface ShopPollerDeps {
   readonly client: OrderingClient;
   readonly ledger: Ledger;
@@ -35,6 +38,7 @@ export interface ShopPollerDeps {
   readonly random: () => number;
   /** New orders are waiting on these printers. */
   readonly onNewWork: (printerIds: readonly string[]) => void;
+  /** The listings' refusals of the token repeated long enough to be believed (polling goes on, slowly). */
   readonly onUnauthorized: (error: ApiError) => void;
   readonly onReachable: () => void;
   readonly onUnreachable: (error: ApiError) => void;
@@ -43,13 +47,19 @@ export interface ShopPollerDeps {
 export class ShopPoller {
   private readonly doorbell = new Doorbell();
   private readonly missing = new Map<string, number>();
+  private readonly timings: ServiceTimings;
+  private readonly doubt: TokenDoubt;
   private failures = 0;
+  /** Orders the ledger would not take, already said in the log (said once, tried again every listing). */
+  private readonly unrecordable = new Set<string>();
   /** The last page was full: more orders may wait behind it, to be seen as confirms make room. */
   private pageWasFull = false;
   private confirmsSinceListing = 0;
   private current: ShopPollStatus;
 
   constructor(private readonly deps: ShopPollerDeps) {
+    this.timings = serviceTimings(deps.intervalMs);
+    this.doubt = new TokenDoubt(this.timings.doubtMs);
     this.current = {
       shopId: deps.shopId,
       name: deps.shopName,
@@ -57,6 +67,10 @@ export class ShopPoller {
       lastError: null,
       lastErrorAt: null,
       nextPollAt: null,
+      failures: 0,
+      failingSince: null,
+      wrongShop: null,
+      tokenDoubtedSince: null,
     };
   }
 
@@ -64,8 +78,13 @@ export class ShopPoller {
     return this.current;
   }
 
+  /** The service's refusals of the token are believed, and no listing has succeeded since. */
+  get tokenRejected(): boolean {
+    return this.doubt.rejected;
+  }
+
   setName(name: string): void {
-    this.update({ name });
+    if (name !== this.current.name) this.update({ name });
   }
 
   pollNow(): void {
@@ -78,13 +97,14 @@ export class ShopPoller {
     if (this.pageWasFull && this.confirmsSinceListing >= REFILL_AFTER_CONFIRMS) this.doorbell.ring();
   }
 
-  /** Polls until the signal aborts (stop) or the service refuses the credentials. */
+  /** Polls until the signal aborts: every failure, a refused token included, is tried again later. */
   async run(signal: AbortSignal): Promise<void> {
     while (!signal.aborted) {
-      let delay: number | null;
+      let delay: number;
       try {
         delay = await this.pollOnce();
       } catch (error) {
+        if (isLedgerDamaged(error)) throw error;
         // A bug must not stop this shop's polling for good: say so loudly, and go on after a pause.
         this.deps.events.log(
           'error',
@@ -93,92 +113,243 @@ export class ShopPoller {
         delay = Math.max(this.deps.intervalMs, 5_000);
       }
       if (signal.aborted) return;
-      if (delay === null) return;
       this.update({ nextPollAt: new Date(this.deps.now().getTime() + delay) });
       await this.doorbell.wait(delay, signal);
     }
   }
 
-  /** One poll; returns the wait before the next, or null when polling must stop. */
-  private async pollOnce(): Promise<number | null> {
+  /** One poll; returns the wait before the next. */
+  private async pollOnce(): Promise<number> {
     const { client, shopId, intervalMs } = this.deps;
+    let page: OrderPage;
     try {
       // Confirms that land while this listing is under way may not be reflected in it: count them too.
       this.confirmsSinceListing = 0;
-      const page = await client.listUnconfirmed({ shop: shopId, limit: PAGE_SIZE });
-      this.record(page);
-      this.pageWasFull = page.received >= PAGE_SIZE;
-      this.failures = 0;
-      this.update({ lastSuccessAt: this.deps.now(), lastError: null, lastErrorAt: null });
-      this.deps.onReachable();
-      // A full page may hide more orders behind it. The list holds only unconfirmed orders, so listing
-      // again at once would bring the same page: the hidden ones show once confirms make room, and
-      // `confirmed` rings for the next listing after a quarter page of them (or the interval ends).
-      return intervalMs * (0.9 + 0.2 * this.deps.random());
+      page = await client.listUnconfirmed({ shop: shopId, limit: PAGE_SIZE });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      this.update({ lastError: error.message, lastErrorAt: this.deps.now() });
-      if (error.kind === 'unauthorized') {
-        this.deps.onUnauthorized(error);
-        return null;
-      }
-      this.deps.onUnreachable(error);
-      this.failures += 1;
-      const backoff =
-        Math.min(MAX_BACKOFF_MS, intervalMs * 2 ** (this.failures - 1)) * (0.5 + 0.5 * this.deps.random());
-      const wait = Math.max(backoff, error.retryAfterMs ?? 0);
-      this.deps.events.log('warn', `${error.message} Next try in ${Math.round(wait / 1000)} s.`);
-      return wait;
+      return this.failed(error);
     }
+    this.record(page);
+    this.pageWasFull = page.received >= PAGE_SIZE;
+    this.failures = 0;
+    this.doubt.accepted();
+    this.update({
+      lastSuccessAt: this.deps.now(),
+      lastError: null,
+      lastErrorAt: null,
+      failures: 0,
+      failingSince: null,
+      tokenDoubtedSince: null,
+    });
+    this.deps.onReachable();
+    // A full page may hide more orders behind it. The list holds only unconfirmed orders, so listing
+    // again at once would bring the same page: the hidden ones show once confirms make room, and
+    // `confirmed` rings for the next listing after a quarter page of them (or the interval ends).
+    return intervalMs * (0.9 + 0.2 * this.deps.random());
   }
 
-  /** Records the page in the ledger and tells the printers of new orders. */
+  /** A failed listing: back off, and judge a refused token. Returns the wait before the next try. */
+  private failed(error: ApiError): number {
+    const now = this.deps.now();
+    this.failures += 1;
+    const backoff =
+      Math.min(MAX_BACKOFF_MS, this.deps.intervalMs * 2 ** (this.failures - 1)) *
+      (0.5 + 0.5 * this.deps.random());
+    const wasRejected = this.doubt.rejected;
+    let believed = false;
+    if (error.kind === 'unauthorized') believed = this.doubt.refused(now);
+    else this.doubt.failedOtherwise();
+    this.update({
+      lastError: error.message,
+      lastErrorAt: now,
+      failures: this.failures,
+      failingSince: this.current.failingSince ?? now,
+      tokenDoubtedSince: this.doubt.doubtedSince,
+    });
+    if (believed) {
+      // Believed: polling goes on every few minutes, so a fixed proxy or a restored token is noticed
+      // without anyone touching the settings.
+      const { rejectedRetryMs } = this.timings;
+      this.deps.onUnauthorized(error);
+      if (wasRejected)
+        this.deps.events.log(
+          'warn',
+          `${error.message} Still refused; next try in ${seconds(rejectedRetryMs)}.`,
+        );
+      return rejectedRetryMs;
+    }
+    this.deps.onUnreachable(error);
+    const wait = Math.max(backoff, error.retryAfterMs ?? 0);
+    // A proxy, a firewall or the service itself may refuse the token for a moment.
+    const doubt =
+      error.kind === 'unauthorized'
+        ? ' OrderSlip believes a refused token only when the refusals go on.'
+        : '';
+    this.deps.events.log('warn', `${error.message}${doubt} Next try in ${seconds(wait)}.`);
+    return wait;
+  }
+
+  /** Records this shop's orders of the page in the ledger and tells the printers of new ones. */
   private record(page: OrderPage): void {
-    const { ledger, tenant, shopId, printerIds, events } = this.deps;
+    const { ledger, printerIds, shopId } = this.deps;
+    const others = new Map<number, number>();
+    const otherShop = (id: number) => others.set(id, (others.get(id) ?? 0) + 1);
+    const mine: ListedOrder[] = [];
+    for (const listedOrder of page.orders) {
+      if (listedOrder.order.shop.id === shopId) mine.push(listedOrder);
+      else otherShop(listedOrder.order.shop.id);
+    }
+    // An unreadable order without a readable shop cannot be sent back where it belongs: it is held
+    // here, for a person, and never printed or confirmed by itself.
+    const mineUnreadable: UndecodableOrder[] = [];
+    for (const failure of page.undecodable) {
+      if (failure.shopId === null || failure.shopId === shopId) mineUnreadable.push(failure);
+      else otherShop(failure.shopId);
+    }
+    this.noteOtherShops(others);
+
     const listed = new Set<string>();
     // Most of a page is known from earlier polls: one light lookup for all of it, no payloads read.
-    const known = ledger.knownOrders(page.orders.map(({ order }) => order.id));
+    const known = ledger.knownOrders(mine.map(({ order }) => order.id));
     const unseen: ListedOrder[] = [];
-    for (const listedOrder of page.orders) {
+    for (const listedOrder of mine) {
       const { order } = listedOrder;
       listed.add(order.id);
       const entry = known.get(order.id);
       if (entry === undefined) unseen.push(listedOrder);
-      else if (entry.confirmed) ledger.noteStillListed(order.id);
+      else if (entry.confirmed) this.noteStillListed(order.id);
       else if (entry.state === 'gone') this.revive(order.id);
     }
-    // A page's new orders are written in one transaction (one sync to disk, not one per order), and
-    // all of it is on disk before any printer hears of it.
-    const recorded =
-      unseen.length === 0
-        ? []
-        : ledger.batch(() =>
-            unseen.map(({ order, raw }) =>
-              ledger.recordOrder({ tenant, shopId, order, raw: JSON.stringify(raw), printerIds }),
-            ),
-          );
-    let fresh = 0;
-    for (const { isNew, entry } of recorded) {
-      if (!isNew) continue;
-      fresh += 1;
-      events.orderChanged(entry, true);
+    const fresh = this.recordNew(unseen);
+    for (const failure of mineUnreadable) {
+      const id = this.recordUnreadable(failure);
+      if (id !== null) listed.add(id);
     }
-    for (const failure of page.undecodable) {
-      if (failure.id !== null) listed.add(failure.id);
+    if (fresh > 0) this.deps.onNewWork(printerIds);
+    if (page.received < PAGE_SIZE) this.noticeMissing(listed);
+  }
+
+  /**
+   * The service answered with other shops' orders (it ignored `shop`, or the id names no shop, which
+   * the spec answers with every shop's orders). Those are not this poller's to print or confirm: they
+   * are left alone, and the status says so until a listing holds only this shop's orders again.
+   */
+  private noteOtherShops(others: ReadonlyMap<number, number>): void {
+    const { events, shopId } = this.deps;
+    const before = this.current.wrongShop;
+    if (others.size === 0) {
+      if (before === null) return;
+      this.update({ wrongShop: null });
+      events.log('info', `The service lists only shop ${shopId}'s own orders for shop ${shopId} again.`);
+      return;
+    }
+    const otherShopIds = [...others.keys()].sort((a, b) => a - b);
+    const count = [...others.values()].reduce((sum, n) => sum + n, 0);
+    const sameShops = before !== null && before.otherShopIds.join() === otherShopIds.join();
+    this.update({ wrongShop: { otherShopIds, count, at: before?.at ?? this.deps.now() } });
+    if (sameShops) return;
+    events.log(
+      'warn',
+      `Asked for the orders of shop ${shopId}, the service also listed ${count} of shop ${otherShopIds.join(', ')}: OrderSlip leaves those alone (it neither prints nor confirms them here). Check the shop id in Settings; if it is right, the service ignores the shop it is asked for.`,
+    );
+  }
+
+  /**
+   * Writes the new orders, all on disk before any printer hears of them; returns how many are new. A
+   * page is one transaction (one sync to disk, not one per order), but an order the ledger refuses is
+   * taken out of it alone: it must not hold back the others of the page, now or at the next listing.
+   */
+  private recordNew(unseen: readonly ListedOrder[]): number {
+    if (unseen.length === 0) return 0;
+    const { ledger, events } = this.deps;
+    const refused: { listed: ListedOrder; error: unknown }[] = [];
+    let recorded: OrderEntry[];
+    const recordEach = () =>
+      unseen.flatMap((listed) => {
+        try {
+          // Unseen at the start of this listing, so new to everyone, even when a transaction that
+          // ended half-way had written it already.
+          const { entry } = ledger.recordOrder({
+            tenant: this.deps.tenant,
+            shopId: this.deps.shopId,
+            order: listed.order,
+            raw: listed.raw,
+            printerIds: this.deps.printerIds,
+          });
+          return [entry];
+        } catch (error) {
+          if (isLedgerDamaged(error)) throw error;
+          // Inside the page's transaction this order's own rows are rolled back (a savepoint).
+          refused.push({ listed, error });
+          return [];
+        }
+      });
+    try {
+      recorded = ledger.batch(recordEach);
+    } catch (batchError) {
+      if (isLedgerDamaged(batchError)) throw batchError;
+      // The transaction as a whole failed (its commit, or an error that ends it): one by one instead.
+      refused.length = 0;
+      recorded = recordEach();
+      if (recorded.length === 0 && refused.length === unseen.length) throw batchError;
+    }
+    for (const entry of recorded) events.orderChanged(entry, true);
+    for (const { listed, error } of refused) this.holdUnrecordable(listed, error);
+    return recorded.length;
+  }
+
+  /** An order the ledger would not record as it is: held with the reason instead, if it takes that. */
+  private holdUnrecordable(listed: ListedOrder, error: unknown): void {
+    const { order, raw } = listed;
+    const failure = { id: order.id, shopId: order.shop.id, field: '', problem: '', tooLarge: false, raw };
+    this.recordUnreadable(failure, `Order ${order.id} could not be recorded: ${messageOf(error)}.`);
+  }
+
+  /** Holds an unreadable (or too large) order with its raw JSON; returns its ledger id, or null. */
+  private recordUnreadable(
+    failure: UndecodableOrder,
+    described: string = describeFailure(failure),
+  ): string | null {
+    const { ledger, events, tenant, shopId } = this.deps;
+    try {
       const { isNew, entry } = ledger.recordUndecodable({
         tenant,
         shopId,
         id: failure.id,
         raw: failure.raw,
-        reason: describeFailure(failure),
+        reason: described,
+        holdCode: failure.tooLarge ? 'too-large' : 'undecodable',
       });
       if (isNew) {
         events.orderChanged(entry, true);
-        events.log('error', `${describeFailure(failure)} It is held on screen with its raw data.`);
+        events.log('error', `${described} It is held on screen with its raw data.`);
       }
+      return entry.id;
+    } catch (error) {
+      if (isLedgerDamaged(error)) throw error;
+      const key = undecodableId(failure.id, failure.raw);
+      if (!this.unrecordable.has(key)) {
+        this.unrecordable.add(key);
+        events.log(
+          'error',
+          `${described} It could not even be held (${messageOf(error)}); OrderSlip tries again at every listing. The other orders go on.`,
+        );
+      }
+      return failure.id;
     }
-    if (fresh > 0) this.deps.onNewWork(printerIds);
-    if (page.received < PAGE_SIZE) this.noticeMissing(listed);
+  }
+
+  private noteStillListed(id: string): void {
+    try {
+      this.deps.ledger.noteStillListed(id);
+    } catch (error) {
+      if (isLedgerDamaged(error)) throw error;
+      this.deps.events.log(
+        'warn',
+        `Order ${id} is still listed, but noting that failed: ${describeError(error)}`,
+      );
+    }
   }
 
   /**
@@ -215,6 +386,7 @@ export class ShopPoller {
     try {
       entry = ledger.release(id, printerIds);
     } catch (error) {
+      if (isLedgerDamaged(error)) throw error;
       events.log(
         'error',
         `Order ${id} is listed again after it had gone, but: ${error instanceof Error ? error.message : String(error)}`,
@@ -233,4 +405,13 @@ export class ShopPoller {
     this.current = { ...this.current, ...patch };
     this.deps.events.emit({ type: 'poll', shop: this.current });
   }
+}
+
+function seconds(ms: number): string {
+  return ms >= 120_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 1000)} s`;
+}
+
+/** An error's message as one line of plain text: it goes into a reason a person reads and the log. */
+function messageOf(error: unknown): string {
+  return printable(error instanceof Error ? error.message : String(error));
 }

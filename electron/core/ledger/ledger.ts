@@ -6,7 +6,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Order } from '../model/order';
 import { HistoryReader } from './history';
-import { migrate } from './migrations';
+import { existsSync, writeFileSync } from 'node:fs';
+import { migrate, schemaVersion } from './migrations';
 import type { Row } from './rows';
 import { toEvent, toJob, toOrder } from './rows';
 import { clientName, fold, searchText } from './search-text';
@@ -14,6 +15,7 @@ import { atomically, openDatabase } from './sqlite';
 import type { Statements } from './statements';
 import { prepareStatements } from './statements';
 import type {
+  HoldCode,
   HistoryPage,
   HistoryQuery,
   JobEntry,
@@ -43,6 +45,14 @@ export const STILL_LISTED_NOTE_INTERVAL_MS = 10 * 60 * 1000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const HISTORY_LOST_KEY = 'history-lost-at';
+const HISTORY_LOST_FIRST_ORDER_KEY = 'history-lost-first-order-at';
+/**
+ * After a lost history, orders first seen this long after the first one are marked POSSIBLE DUPLICATE:
+ * the first listings of every shop (and a backlog behind a full page) arrive well within it.
+ */
+export const HISTORY_LOST_WINDOW_MS = 15 * 60 * 1000;
+
 export class Ledger {
   private readonly sql: Statements;
   private readonly historyReader: HistoryReader;
@@ -58,16 +68,53 @@ export class Ledger {
     this.clock = options.now ?? (() => new Date());
   }
 
-  /** Opens (creating it and its folder when needed) and migrates the ledger at `path`; ':memory:' for a throwaway one. */
+  /**
+   * Opens (creating it and its folder when needed) and migrates the ledger at `path`; ':memory:' for a
+   * throwaway one. A ledger that is new where one was used before (a marker file beside it says so:
+   * deleted, emptied, moved aside, its WAL lost) notes that its history was lost, so the first orders
+   * print marked POSSIBLE DUPLICATE instead of silently twice.
+   */
   static open(path: string, options: LedgerOptions = {}): Ledger {
     const db = openDatabase(path);
     try {
+      const fresh = schemaVersion(db) === 0;
       migrate(db, path);
-      return new Ledger(db, options);
+      const ledger = new Ledger(db, options);
+      if (path !== ':memory:' && !path.startsWith('file:')) ledger.noticeLostHistory(fresh, `${path}.used`);
+      return ledger;
     } catch (error) {
       db.close();
       throw error;
     }
+  }
+
+  /** When this ledger was found new in place of one that had been used; null when it was not. */
+  historyLostAt(): Date | null {
+    const at = Number(this.getMeta(HISTORY_LOST_KEY));
+    return Number.isFinite(at) && at > 0 ? new Date(at) : null;
+  }
+
+  private noticeLostHistory(fresh: boolean, markerPath: string): void {
+    if (fresh && existsSync(markerPath)) this.setMeta(HISTORY_LOST_KEY, String(this.now()));
+    if (!existsSync(markerPath))
+      writeFileSync(
+        markerPath,
+        `${JSON.stringify({ ledgerCreatedAt: new Date(this.now()).toISOString() })}\n`,
+      );
+  }
+
+  /**
+   * After a lost history, the orders of the first listings may have printed already: they carry the
+   * POSSIBLE DUPLICATE mark. The window opens with the first order recorded after the loss.
+   */
+  private afterLostHistory(now: number): boolean {
+    if (this.historyLostAt() === null) return false;
+    const first = Number(this.getMeta(HISTORY_LOST_FIRST_ORDER_KEY));
+    if (!(first > 0)) {
+      this.setMeta(HISTORY_LOST_FIRST_ORDER_KEY, String(now));
+      return true;
+    }
+    return now - first < HISTORY_LOST_WINDOW_MS;
   }
 
   close(): void {
@@ -87,6 +134,8 @@ export class Ledger {
     order: Order;
     raw: string;
     printerIds: readonly string[];
+    /** Print it marked POSSIBLE DUPLICATE: an earlier history that could have printed it was lost. */
+    possibleDuplicate?: boolean;
   }): { isNew: boolean; entry: OrderEntry } {
     const { tenant, shopId, order, raw } = input;
     // Every poll lists the same orders again: answer those without taking the write lock.
@@ -97,6 +146,7 @@ export class Ledger {
       if (known !== null) return { isNew: false, entry: known };
       const now = this.now();
       const printerIds = [...new Set(input.printerIds)];
+      const possibleDuplicate = input.possibleDuplicate === true || this.afterLostHistory(now);
       const reason = printerIds.length === 0 ? `no printer is set up for shop ${shopId}` : null;
       const name = clientName(order);
       this.insertOrder(
@@ -106,6 +156,7 @@ export class Ledger {
           shopId,
           state: reason === null ? 'waiting' : 'held',
           reason,
+          holdCode: reason === null ? null : 'no-printer',
           type: order.type,
           orderNumber: order.orderNumber,
           clientName: name,
@@ -120,8 +171,18 @@ export class Ledger {
         raw,
         searchText(order),
       );
-      for (const printerId of printerIds) this.sql.insertJob.run(order.id, printerId, 'auto', now);
+      for (const printerId of printerIds) {
+        if (possibleDuplicate) this.sql.insertDuplicateJob.run(order.id, printerId, now);
+        else this.sql.insertJob.run(order.id, printerId, 'auto', now);
+      }
       this.event(order.id, 'seen', null, 'Received from the ordering service.');
+      if (possibleDuplicate)
+        this.event(
+          order.id,
+          'crash-recovered',
+          null,
+          'The order history was lost before this order was received: it prints marked POSSIBLE DUPLICATE.',
+        );
       if (reason !== null) this.event(order.id, 'held', null, reason);
       return { isNew: true, entry: this.mustGetOrder(order.id) };
     });
@@ -133,6 +194,8 @@ export class Ledger {
     id: string | null;
     raw: string;
     reason: string;
+    /** `too-large`: beyond what one order may cost (size, nesting); otherwise it could not be read. */
+    holdCode?: 'undecodable' | 'too-large';
   }): {
     isNew: boolean;
     entry: OrderEntry;
@@ -153,6 +216,7 @@ export class Ledger {
           shopId,
           state: 'held',
           reason,
+          holdCode: input.holdCode ?? 'undecodable',
           type: null,
           orderNumber: null,
           clientName: name,
@@ -229,19 +293,82 @@ export class Ledger {
     });
   }
 
-  jobPrinted(jobId: number, verified: boolean, detail: string): OrderEntry {
+  /**
+   * Records what a job's attempt proved. `proof`: `verified` (the printer said it printed), `trusted`
+   * (no proof, but the printer is set to print unverified), `none` (the bytes reached a printer that
+   * could not prove printing). In the same transaction the order is decided: confirmable only when
+   * every job of its route has proof or is trusted; otherwise held with the question "did it come out?".
+   * A crash between two jobs cannot confirm an unproven order: the decision reads what is on disk.
+   */
+  jobPrinted(jobId: number, proof: 'verified' | 'trusted' | 'none', detail: string): OrderEntry {
     return atomically(this.db, () => {
       const job = this.mustBeSending(jobId, 'printed');
       const now = this.now();
-      this.sql.jobPrinted.run(verified ? 1 : 0, now, jobId);
+      this.sql.jobPrinted.run(proof === 'verified' ? 1 : 0, proof === 'trusted' ? 1 : 0, now, jobId);
       this.event(job.orderId, 'printed', job.printerId, detail);
       // Reprints never move the order: it was printed (or held) for its own reasons.
-      if (job.kind === 'auto' && this.stateOf(job.orderId).state === 'waiting') {
-        const tally = this.sql.autoJobTally.get(job.orderId) ?? {};
-        if (Number(tally['open']) === 0 && Number(tally['printed']) > 0)
-          this.sql.setPrinted.run(now, job.orderId);
-      }
+      if (job.kind === 'auto' && this.stateOf(job.orderId).state === 'waiting') this.settle(job.orderId);
       return this.mustGetOrder(job.orderId);
+    });
+  }
+
+  /**
+   * A waiting order whose automatic jobs are all finished becomes printed (every one proven or
+   * trusted) or held with the question about the first unproven printer. Open jobs: it stays waiting.
+   * No job printed at all: held, with `noJobs` as the reason.
+   */
+  private settle(orderId: string, noJobs?: { reason: string; code: HoldCode }): void {
+    const tally = this.sql.autoJobTally.get(orderId) ?? {};
+    if (Number(tally['open']) > 0) return;
+    if (Number(tally['unproven']) > 0) {
+      const printerId = String(tally['unproven_printer']);
+      const reason = `Sent to printer ${printerId}, which could not prove that it printed: did it come out? Answer "It came out" to confirm it, or "Print again" to print it marked POSSIBLE DUPLICATE.`;
+      this.sql.setHeld.run(reason, 'unverified', printerId, orderId);
+      this.event(orderId, 'held', printerId, reason);
+      return;
+    }
+    if (Number(tally['printed']) > 0) {
+      this.sql.setPrinted.run(this.now(), orderId);
+      return;
+    }
+    if (noJobs) {
+      this.sql.setHeld.run(noJobs.reason, noJobs.code, null, orderId);
+      this.event(orderId, 'held', null, noJobs.reason);
+    }
+  }
+
+  /**
+   * A person's answer to "did it come out on the printer?": `came-out` trusts the unproven jobs (the
+   * order is confirmed next); `print-again` prints it again on those printers, marked POSSIBLE DUPLICATE.
+   */
+  answerUnverified(orderId: string, answer: 'came-out' | 'print-again'): OrderEntry {
+    return atomically(this.db, () => {
+      const current = this.stateOf(orderId);
+      if (current.state !== 'held' || current.holdCode !== 'unverified') {
+        throw new Error(
+          `Order ${orderId} is not waiting for an answer about its paper (it is ${current.state}).`,
+        );
+      }
+      const unproven = this.sql.unprovenJobs.all(orderId).map(toJob);
+      const now = this.now();
+      this.sql.setReleased.run(orderId);
+      for (const job of unproven) {
+        if (answer === 'came-out') {
+          this.sql.trustJob.run(job.id);
+          this.event(orderId, 'answered', job.printerId, `A person saw it come out on ${job.printerId}.`);
+        } else {
+          this.sql.cancelPrintedJob.run(job.id);
+          this.sql.insertDuplicateJob.run(orderId, job.printerId, now);
+          this.event(
+            orderId,
+            'answered',
+            job.printerId,
+            `A person asked to print it again on ${job.printerId}, marked POSSIBLE DUPLICATE.`,
+          );
+        }
+      }
+      this.settle(orderId, { reason: 'Nothing printed it.', code: 'other' });
+      return this.mustGetOrder(orderId);
     });
   }
 
@@ -309,12 +436,12 @@ export class Ledger {
     });
   }
 
-  hold(orderId: string, reason: string): void {
+  hold(orderId: string, reason: string, code: HoldCode = 'other'): void {
     atomically(this.db, () => {
       const current = this.stateOf(orderId);
       if (current.state === 'held' && current.reason === reason) return;
       this.allow(orderId, current.state, ['waiting', 'printed', 'held'], 'held');
-      this.sql.setState.run('held', reason, orderId);
+      this.sql.setHeld.run(reason, code, null, orderId);
       this.sql.cancelPendingAuto.run(this.now(), orderId);
       this.event(orderId, 'held', null, reason);
     });
@@ -365,6 +492,11 @@ export class Ledger {
       }
       // A gone order the service lists again was not gone: it goes back to work like a held one.
       this.allow(orderId, entry.state, ['held', 'gone'], 'released');
+      if (entry.holdCode === 'unverified') {
+        throw new Error(
+          `Order ${orderId} may have printed already: answer whether it came out ("It came out" or "Print again") instead.`,
+        );
+      }
       const printed = new Set<string>();
       const open = new Set<string>();
       for (const row of this.sql.autoJobs.all(orderId)) {
@@ -382,7 +514,7 @@ export class Ledger {
         }
         // Every printer it goes to already printed it: what is left is confirming it, now.
         this.sql.setReleased.run(orderId);
-        this.sql.setPrinted.run(now, orderId);
+        this.settle(orderId);
         this.event(
           orderId,
           'released',
@@ -415,6 +547,111 @@ export class Ledger {
       this.event(orderId, 'reprint-requested', printerId, `Reprint requested on ${printerId}.`);
       return job;
     });
+  }
+
+  /** Cancels a reprint that has not been sent; false when it is no longer waiting (sent, or done). */
+  cancelReprint(jobId: number, who = 'a person'): boolean {
+    return atomically(this.db, () => {
+      const job = this.mustGetJob(jobId);
+      if (job.kind !== 'reprint')
+        throw new Error(`Print job ${jobId} is not a reprint: it cannot be cancelled.`);
+      if (Number(this.sql.cancelJob.run(this.now(), jobId).changes) === 0) return false;
+      this.event(
+        job.orderId,
+        'print-failed',
+        job.printerId,
+        `Reprint on ${job.printerId} cancelled by ${who}.`,
+      );
+      return true;
+    });
+  }
+
+  getJob(jobId: number): JobEntry | null {
+    const row = this.sql.jobById.get(jobId);
+    return row === undefined ? null : toJob(row);
+  }
+
+  /** Printers (by id) that have jobs not finished yet (waiting, or being sent now), with how many. */
+  waitingJobsByPrinter(): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const row of this.sql.unfinishedByPrinter.all())
+      counts.set(String(row['printer_id']), Number(row['n']));
+    return counts;
+  }
+
+  /**
+   * Moves the jobs waiting for a printer that is going away to another printer. An order that already
+   * has an automatic job on the other printer does not get a second one there.
+   */
+  moveWaitingJobs(fromPrinterId: string, toPrinterId: string): number {
+    return atomically(this.db, () => {
+      let moved = 0;
+      for (const job of this.sql.pendingJobsOn.all(fromPrinterId).map(toJob)) {
+        const twin =
+          job.kind === 'auto' && this.sql.openAutoJobOn.get(job.orderId, toPrinterId) !== undefined;
+        if (twin) {
+          this.sql.cancelJob.run(this.now(), job.id);
+          if (this.stateOf(job.orderId).state === 'waiting') this.settle(job.orderId);
+        } else {
+          this.sql.moveJob.run(toPrinterId, job.id);
+          moved += 1;
+        }
+        this.event(
+          job.orderId,
+          'jobs-moved',
+          toPrinterId,
+          twin
+            ? `Printer ${fromPrinterId} was removed; ${toPrinterId} already prints this order.`
+            : `Printer ${fromPrinterId} was removed; its ${job.kind === 'reprint' ? 'reprint' : 'job'} moved to ${toPrinterId}.`,
+        );
+      }
+      return moved;
+    });
+  }
+
+  /**
+   * Drops the jobs waiting for a printer that is going away (a person chose to, or its settings no
+   * longer name it). Never loses an order: one left with nothing printed on any printer is held.
+   */
+  dropWaitingJobs(printerId: string, reason: string): string[] {
+    return atomically(this.db, () => {
+      const touched: string[] = [];
+      for (const job of this.sql.pendingJobsOn.all(printerId).map(toJob)) {
+        this.sql.cancelJob.run(this.now(), job.id);
+        this.event(job.orderId, 'print-failed', printerId, reason);
+        if (job.kind === 'auto' && this.stateOf(job.orderId).state === 'waiting') {
+          this.settle(job.orderId, { reason, code: 'printer-removed' });
+          touched.push(job.orderId);
+        }
+      }
+      return touched;
+    });
+  }
+
+  /** Orders waiting to print: how many, and since when the oldest waits. */
+  waitingSummary(): { count: number; oldestFirstSeenAt: Date | null } {
+    const row = this.sql.waitingSummary.get() ?? {};
+    const oldest = row['oldest'];
+    return {
+      count: Number(row['n'] ?? 0),
+      oldestFirstSeenAt: typeof oldest === 'number' ? new Date(oldest) : null,
+    };
+  }
+
+  /** Printed (or handled) orders whose confirm failed at least `attempts` times in a row. */
+  unconfirmedSummary(attempts: number): { count: number; oldest: Date | null; detail: string | null } {
+    const row = this.sql.unconfirmedSummary.get(attempts) ?? {};
+    const oldest = row['oldest'];
+    const detail = row['detail'];
+    return {
+      count: Number(row['n'] ?? 0),
+      oldest: typeof oldest === 'number' ? new Date(oldest) : null,
+      detail: typeof detail === 'string' ? detail : null,
+    };
+  }
+
+  countHeld(): number {
+    return Number(this.sql.countHeld.get()?.['n'] ?? 0);
   }
 
   openOrders(tenant: string, shopId: number): OrderEntry[] {
@@ -504,12 +741,13 @@ export class Ledger {
     return entry;
   }
 
-  private stateOf(id: string): { state: OrderState; reason: string | null } {
+  private stateOf(id: string): { state: OrderState; reason: string | null; holdCode: string | null } {
     const row = this.sql.orderState.get(id);
     if (row === undefined) throw new Error(`There is no order ${id} in the ledger.`);
     return {
       state: row['state'] as OrderState,
       reason: typeof row['reason'] === 'string' ? row['reason'] : null,
+      holdCode: typeof row['hold_code'] === 'string' ? row['hold_code'] : null,
     };
   }
 

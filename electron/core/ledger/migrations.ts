@@ -75,6 +75,15 @@ export const MIGRATIONS: readonly string[] = [
 
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
   `,
+  // 2: why an order is held, as a code (and the printer a question is about); whether a job printed
+  // without proof may count (its printer is trusted to print unverified, or a person saw the paper).
+  `
+  ALTER TABLE orders ADD COLUMN hold_code TEXT;
+  ALTER TABLE orders ADD COLUMN hold_printer TEXT;
+  ALTER TABLE jobs ADD COLUMN trusted INTEGER NOT NULL DEFAULT 0;
+  UPDATE orders SET hold_code = CASE WHEN order_number IS NULL AND type IS NULL THEN 'undecodable' ELSE 'other' END
+    WHERE state = 'held';
+  `,
 ];
 
 export function schemaVersion(db: DatabaseSync): number {

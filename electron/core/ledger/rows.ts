@@ -2,6 +2,7 @@
 import type { Order, OrderType } from '../model/order';
 import { ORDER_TYPES } from '../model/order';
 import type {
+  HoldCode,
   HistoryRow,
   JobEntry,
   JobKind,
@@ -11,7 +12,7 @@ import type {
   TimelineEvent,
   TimelineKind,
 } from './types';
-import { JOB_STATES, ORDER_STATES } from './types';
+import { HOLD_CODES, JOB_STATES, ORDER_STATES } from './types';
 
 export type Row = Readonly<Record<string, unknown>>;
 
@@ -65,6 +66,7 @@ export function toJob(row: Row): JobEntry {
     possibleDuplicate: integer(row, 'possible_duplicate') !== 0,
     attempts: integer(row, 'attempts'),
     verified: verified === null ? null : verified !== 0,
+    trusted: integer(row, 'trusted') !== 0,
     createdAt: date(row, 'created_at'),
     finishedAt: optionalDate(row, 'finished_at'),
   };
@@ -78,6 +80,8 @@ export function toOrder(row: Row): OrderEntry {
     shopId: integer(row, 'shop_id'),
     state: oneOf<OrderState>(ORDER_STATES, row, 'state'),
     reason: optionalText(row, 'reason'),
+    holdCode: row['hold_code'] === null ? null : oneOf<HoldCode>(HOLD_CODES, row, 'hold_code'),
+    holdPrinterId: optionalText(row, 'hold_printer'),
     // Written by this ledger from a decoded Order, so it is that plain data again.
     order: json === null ? null : (JSON.parse(json) as Order),
     raw: text(row, 'raw'),

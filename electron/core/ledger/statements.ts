@@ -1,7 +1,7 @@
 /** Every fixed statement the ledger runs, prepared once when the ledger opens. */
 import type { DatabaseSync } from 'node:sqlite';
 
-const ORDER_COLUMNS = `o.id, o.tenant, o.shop_id, o.state, o.reason, o.first_seen_at, o.printed_at, o.confirmed_at,
+const ORDER_COLUMNS = `o.id, o.tenant, o.shop_id, o.state, o.reason, o.hold_code, o.hold_printer, o.first_seen_at, o.printed_at, o.confirmed_at,
   o.confirm_attempts, o.next_confirm_at, p.order_json, p.raw`;
 const ORDERS = `SELECT ${ORDER_COLUMNS} FROM orders o JOIN order_payloads p ON p.order_seq = o.seq`;
 
@@ -9,26 +9,34 @@ export function prepareStatements(db: DatabaseSync) {
   const sql = (text: string) => db.prepare(text);
   return {
     orderById: sql(`${ORDERS} WHERE o.id = ?`),
-    orderState: sql('SELECT state, reason, shop_id, confirmed_at FROM orders WHERE id = ?'),
+    orderState: sql('SELECT state, reason, hold_code, shop_id, confirmed_at FROM orders WHERE id = ?'),
     // A JSON array of ids in, one row per id the ledger has: a whole listed page in one lookup.
     knownOrders: sql(`SELECT id, state, confirmed_at FROM orders
       WHERE id IN (SELECT value FROM json_each(?))`),
-    insertOrder: sql(`INSERT INTO orders (id, tenant, shop_id, state, reason, type, order_number, client_name,
-        client_folded, due_date, due_time, total_cents, paid_at, first_seen_at)
-      VALUES ($id, $tenant, $shopId, $state, $reason, $type, $orderNumber, $clientName, $clientFolded, $dueDate,
-        $dueTime, $total, $paidAt, $firstSeenAt)
+    insertOrder: sql(`INSERT INTO orders (id, tenant, shop_id, state, reason, hold_code, type, order_number,
+        client_name, client_folded, due_date, due_time, total_cents, paid_at, first_seen_at)
+      VALUES ($id, $tenant, $shopId, $state, $reason, $holdCode, $type, $orderNumber, $clientName, $clientFolded,
+        $dueDate, $dueTime, $total, $paidAt, $firstSeenAt)
       RETURNING seq`),
     insertPayload: sql('INSERT INTO order_payloads (order_seq, order_json, raw) VALUES (?, ?, ?)'),
     insertSearch: sql('INSERT INTO order_search (rowid, body) VALUES (?, ?)'),
-    setState: sql('UPDATE orders SET state = ?, reason = ? WHERE id = ?'),
+    setState: sql(
+      'UPDATE orders SET state = ?, reason = ?, hold_code = NULL, hold_printer = NULL WHERE id = ?',
+    ),
+    setHeld: sql(
+      `UPDATE orders SET state = 'held', reason = ?, hold_code = ?, hold_printer = ? WHERE id = ?`,
+    ),
     setPrinted: sql(
-      `UPDATE orders SET state = 'printed', reason = NULL, printed_at = coalesce(printed_at, ?) WHERE id = ?`,
+      `UPDATE orders SET state = 'printed', reason = NULL, hold_code = NULL, hold_printer = NULL,
+        printed_at = coalesce(printed_at, ?) WHERE id = ?`,
     ),
     setHandled: sql(
-      `UPDATE orders SET state = 'handled', reason = NULL, next_confirm_at = NULL WHERE id = ?`,
+      `UPDATE orders SET state = 'handled', reason = NULL, hold_code = NULL, hold_printer = NULL,
+        next_confirm_at = NULL WHERE id = ?`,
     ),
     setReleased: sql(
-      `UPDATE orders SET state = 'waiting', reason = NULL, next_confirm_at = NULL WHERE id = ?`,
+      `UPDATE orders SET state = 'waiting', reason = NULL, hold_code = NULL, hold_printer = NULL,
+        next_confirm_at = NULL WHERE id = ?`,
     ),
     setConfirmFailed: sql(
       'UPDATE orders SET confirm_attempts = confirm_attempts + 1, next_confirm_at = ? WHERE id = ?',
@@ -55,12 +63,44 @@ export function prepareStatements(db: DatabaseSync) {
     startJob:
       sql(`UPDATE jobs SET state = 'sending', attempts = attempts + 1 WHERE id = ? AND state = 'pending'
       RETURNING *`),
-    jobPrinted: sql(`UPDATE jobs SET state = 'printed', verified = ?, finished_at = ? WHERE id = ?`),
+    jobPrinted: sql(
+      `UPDATE jobs SET state = 'printed', verified = ?, trusted = ?, finished_at = ? WHERE id = ?`,
+    ),
     jobRetry: sql(`UPDATE jobs SET state = ?, possible_duplicate = max(possible_duplicate, ?), finished_at = ?
       WHERE id = ? RETURNING *`),
     sendingJobs: sql(`SELECT * FROM jobs WHERE state = 'sending' ORDER BY id`),
+    // "unproven": printed without proof on a printer not trusted to print unverified: a person must say.
     autoJobTally: sql(`SELECT coalesce(sum(state IN ('pending', 'sending')), 0) AS open,
-      coalesce(sum(state = 'printed'), 0) AS printed FROM jobs WHERE order_id = ? AND kind = 'auto'`),
+      coalesce(sum(state = 'printed'), 0) AS printed,
+      coalesce(sum(state = 'printed' AND verified = 0 AND trusted = 0), 0) AS unproven,
+      (SELECT printer_id FROM jobs u WHERE u.order_id = ?1 AND u.kind = 'auto' AND u.state = 'printed'
+        AND u.verified = 0 AND u.trusted = 0 ORDER BY u.id LIMIT 1) AS unproven_printer
+      FROM jobs WHERE order_id = ?1 AND kind = 'auto'`),
+    unprovenJobs: sql(`SELECT * FROM jobs WHERE order_id = ? AND kind = 'auto' AND state = 'printed'
+      AND verified = 0 AND trusted = 0 ORDER BY id`),
+    trustJob: sql(`UPDATE jobs SET trusted = 1 WHERE id = ?`),
+    cancelPrintedJob: sql(`UPDATE jobs SET state = 'cancelled' WHERE id = ? AND state = 'printed'`),
+    insertDuplicateJob:
+      sql(`INSERT INTO jobs (order_id, printer_id, kind, state, possible_duplicate, created_at)
+      VALUES (?, ?, 'auto', 'pending', 1, ?) RETURNING *`),
+    pendingJobsOn: sql(`SELECT * FROM jobs WHERE printer_id = ? AND state = 'pending' ORDER BY id`),
+    // Jobs not finished yet, per printer: pending, or being sent right now.
+    unfinishedByPrinter:
+      sql(`SELECT j.printer_id, count(*) AS n FROM jobs j JOIN orders o ON o.id = j.order_id
+      WHERE j.state IN ('pending', 'sending') AND (j.kind = 'reprint' OR o.state = 'waiting')
+      GROUP BY j.printer_id`),
+    moveJob: sql(`UPDATE jobs SET printer_id = ? WHERE id = ? AND state = 'pending'`),
+    openAutoJobOn: sql(`SELECT 1 AS yes FROM jobs WHERE order_id = ? AND printer_id = ? AND kind = 'auto'
+      AND state IN ('pending', 'sending', 'printed') LIMIT 1`),
+    // Orders whose confirm failed a few times in a row: the service is refusing them.
+    unconfirmedSummary: sql(`SELECT count(*) AS n, min(coalesce(printed_at, first_seen_at)) AS oldest,
+      (SELECT e.detail FROM events e JOIN orders f ON f.id = e.order_id WHERE e.kind = 'confirm-failed'
+        AND f.confirm_attempts >= ?1 AND f.confirmed_at IS NULL AND f.state IN ('printed', 'handled')
+        ORDER BY e.id DESC LIMIT 1) AS detail
+      FROM orders WHERE confirm_attempts >= ?1 AND confirmed_at IS NULL AND state IN ('printed', 'handled')`),
+    waitingSummary: sql(
+      `SELECT count(*) AS n, min(first_seen_at) AS oldest FROM orders WHERE state = 'waiting'`,
+    ),
     autoJobs: sql(`SELECT printer_id, state FROM jobs WHERE order_id = ? AND kind = 'auto'`),
     cancelPendingAuto: sql(`UPDATE jobs SET state = 'cancelled', finished_at = ?
       WHERE order_id = ? AND state = 'pending' AND kind = 'auto'`),
@@ -86,6 +126,7 @@ export function prepareStatements(db: DatabaseSync) {
       sql(`SELECT shop_id, state, count(*) AS n FROM orders WHERE state IN ('waiting', 'printed', 'held')
       GROUP BY shop_id, state`),
     countByState: sql('SELECT state, count(*) AS n FROM orders GROUP BY state'),
+    countHeld: sql(`SELECT count(*) AS n FROM orders WHERE state = 'held'`),
     countPendingJobs: sql(`SELECT count(*) AS n FROM jobs WHERE state = 'pending'`),
 
     // Only what is finished with the service, and quiet since the cutoff: a handled order not yet confirmed,

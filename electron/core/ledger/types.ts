@@ -30,6 +30,18 @@ export type JobState = (typeof JOB_STATES)[number];
 
 export type JobKind = 'auto' | 'reprint';
 
+/** Why an order is held, for the window to word (see HoldCode in the AppApi contract). */
+export const HOLD_CODES = [
+  'unverified',
+  'undecodable',
+  'no-printer',
+  'printer-removed',
+  'too-large',
+  'cannot-build',
+  'other',
+] as const;
+export type HoldCode = (typeof HOLD_CODES)[number];
+
 export interface JobEntry {
   readonly id: number;
   readonly orderId: string;
@@ -41,6 +53,11 @@ export interface JobEntry {
   readonly attempts: number;
   /** For printed jobs: whether the printer itself confirmed it (false = delivered, not verified). */
   readonly verified: boolean | null;
+  /**
+   * A printed job without proof that still counts: its printer is set to print unverified, or a person
+   * said the paper came out. An untrusted unverified job holds its order with a question.
+   */
+  readonly trusted: boolean;
   readonly createdAt: Date;
   readonly finishedAt: Date | null;
 }
@@ -52,6 +69,10 @@ export interface OrderEntry {
   readonly state: OrderState;
   /** Why it is held or gone, for a person. */
   readonly reason: string | null;
+  /** Why it is held, as a code (null unless held). */
+  readonly holdCode: HoldCode | null;
+  /** For `unverified`: the printer the question "did it come out?" is about. */
+  readonly holdPrinterId: string | null;
   /** The decoded order; null when the service's JSON could not be decoded. */
   readonly order: Order | null;
   /** The JSON exactly as the service sent it. */
@@ -78,7 +99,9 @@ export type TimelineKind =
   | 'held'
   | 'handled'
   | 'gone'
-  | 'released';
+  | 'released'
+  | 'answered'
+  | 'jobs-moved';
 
 export interface TimelineEvent {
   readonly at: Date;

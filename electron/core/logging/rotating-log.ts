@@ -4,6 +4,7 @@
  */
 import { appendFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { oneLine } from './one-line';
 
 export interface RotatingLogOptions {
   readonly maxBytes?: number;
@@ -28,7 +29,8 @@ export class RotatingLog {
   }
 
   write(line: string): void {
-    let text = line.replace(/\r?\n/g, ' ') + '\n';
+    // Whoever calls, one write is one line: a newline inside it is shown, not obeyed (oneLine).
+    let text = oneLine(line) + '\n';
     for (const secret of this.options.secrets?.() ?? []) {
       if (secret.length >= 4) text = text.split(secret).join('[token]');
     }

@@ -27,6 +27,8 @@ export const messages = {
     `The connection to printer '${name}' broke while sending the receipt${copy}. Part of it may have printed. Check the printer's power and network cable.`,
   noAnswer: (name: string, seconds: number, copy: string): string =>
     `${q(name)} took the receipt${copy} but did not confirm it printed within ${seconds} s. Check whether it came out.`,
+  answerNotOurs: (name: string, copy: string): string =>
+    `${q(name)} took the receipt${copy} and answered, but not for this receipt, so it did not confirm it printed. Check whether it came out.`,
   notVerifiable: (name: string, why: string): string =>
     `${q(name)} ${why}, so OrderSlip cannot know whether a receipt printed. Nothing was sent. To print anyway, allow unverified printing for this printer in Settings.`,
   statusBroke: (name: string): string =>

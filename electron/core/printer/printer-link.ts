@@ -89,12 +89,20 @@ export class PrinterLink {
     });
   }
 
-  /** Drops kept answers of a kind about to be asked again: they belong to an earlier question. */
-  discard(accept: (answer: PrinterAnswer) => boolean): void {
-    for (let i = this.inbox.length - 1; i >= 0; i--) {
-      const answer = this.inbox[i];
-      if (answer && accept(answer)) this.inbox.splice(i, 1);
-    }
+  /**
+   * Drops kept answers of a kind about to be asked again: they arrived before the question, so they
+   * belong to an earlier one. Returns them, oldest first.
+   */
+  discard(accept: (answer: PrinterAnswer) => boolean): PrinterAnswer[] {
+    return this.takeKept(accept);
+  }
+
+  /** Takes every kept answer `accept` takes, oldest first, without waiting. */
+  takeKept(accept: (answer: PrinterAnswer) => boolean): PrinterAnswer[] {
+    const taken = this.inbox.filter(accept);
+    const rest = this.inbox.filter((answer) => !accept(answer));
+    this.inbox.splice(0, this.inbox.length, ...rest);
+    return taken;
   }
 
   /** The next answer `accept` takes, or null after `timeoutMs`. Rejects with LinkClosedError if the link ends. */

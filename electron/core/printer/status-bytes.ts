@@ -20,6 +20,18 @@ export const isRealtimeStatusByte = (byte: number): boolean => (byte & 0x93) ===
 /** A `GS r 1` answer has bit 4 and bits 5-7 clear, which no real-time status answer has. */
 export const isPaperStatusByte = (byte: number): boolean => (byte & 0xf0) === 0;
 
+export interface PaperStatusAnswer {
+  /** Bits 2+3: the paper-end sensor sees no paper. An Epson does not answer then; some clones do. */
+  readonly paperEnd: boolean;
+  /** Bits 0+1: the near-end sensor. */
+  readonly paperLow: boolean;
+}
+
+/** What a `GS r 1` answer says. */
+export function readPaperStatusByte(byte: number): PaperStatusAnswer {
+  return { paperEnd: (byte & 0x0c) !== 0, paperLow: (byte & 0x03) !== 0 };
+}
+
 export interface StatusReport {
   /** DLE EOT 1 bit 3. */
   readonly offline: boolean;

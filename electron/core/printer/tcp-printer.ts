@@ -4,35 +4,25 @@
  * this (it resolves when bytes reach the local OS), hence node:net. Star printers keep their status on
  * another port with another protocol: we send to them without pretending to verify.
  */
-import { randomInt } from 'node:crypto';
 import type { PrinterSettings } from '../model/printer-settings';
 import type { PrinterAnswer } from './answer-decoder';
+import { CompletionChannel, type KnownMethod } from './completion';
 import { copyLabel, messages, refusal } from './messages';
 import { completionTimeoutMs, type CompletionMethod, type PrintTimeouts } from './print-options';
 import { delivered, failed, printed, type PrinterStatus, type PrintResult } from './print-result';
 import { ConnectError, LinkClosedError, PrinterLink } from './printer-link';
 import { describeTarget } from './printer-uri';
-import {
-  PAPER_STATUS_REQUEST,
-  processIdRequest,
-  readStatusBytes,
-  statusRequest,
-  type StatusReport,
-} from './status-bytes';
+import { readStatusBytes, statusRequest, type StatusReport } from './status-bytes';
 
 export interface TcpTarget {
   readonly host: string;
   readonly port: number;
 }
 
-type KnownMethod = Exclude<CompletionMethod, 'auto'>;
-
 /** Which completion request each printer answered, so later jobs send only that one. */
 const learnedMethods = new Map<string, KnownMethod>();
 
 const isRealtime = (answer: PrinterAnswer): boolean => answer.kind === 'realtime';
-/** GS r 1 answers have bit 4 clear, so they cannot be mistaken for a (late) real-time status answer. */
-const isPaperAnswer = (answer: PrinterAnswer): boolean => answer.kind === 'paper';
 
 function connectFailure(settings: PrinterSettings, target: TcpTarget, error: unknown): PrintResult {
   const where = describeTarget({ kind: 'tcp', ...target });
@@ -67,66 +57,20 @@ async function askStatus(link: PrinterLink, statusMs: number): Promise<StatusRep
   return readStatusBytes({ printer, offlineCause, paper, errorCause });
 }
 
-function processId(): Uint8Array {
-  return Uint8Array.from({ length: 4 }, () => 0x30 + randomInt(10));
-}
-
-const isProcessIdAnswer =
-  (id: Uint8Array) =>
-  (answer: PrinterAnswer): boolean =>
-    answer.kind === 'block' &&
-    answer.bytes.length === 7 &&
-    answer.bytes[0] === 0x37 &&
-    answer.bytes[1] === 0x22 &&
-    id.every((byte, i) => answer.bytes[2 + i] === byte) &&
-    answer.bytes[6] === 0x00;
-
-/**
- * Asks whether everything sent so far is done. Resolves to the method that answered, or null when
- * nothing answered in time — then `late` tells whether the answer still arrived while we explained.
- */
-function requestCompletion(link: PrinterLink, method: CompletionMethod) {
-  const id = processId();
-  const idAnswer = isProcessIdAnswer(id);
-  link.discard(isPaperAnswer);
-  if (method !== 'paper-status') link.write(processIdRequest(id));
-  if (method !== 'process-id') link.write(PAPER_STATUS_REQUEST);
-  const accept =
-    method === 'process-id'
-      ? idAnswer
-      : method === 'paper-status'
-        ? isPaperAnswer
-        : (a: PrinterAnswer) => idAnswer(a) || isPaperAnswer(a);
-  const toMethod = (answer: PrinterAnswer): KnownMethod => (idAnswer(answer) ? 'process-id' : 'paper-status');
-  return {
-    async wait(timeoutMs: number, statusMs: number): Promise<KnownMethod | null> {
-      const answer = await link.next(accept, timeoutMs);
-      if (!answer) return null;
-      // 'auto' on a printer that knows GS ( H: its GS r answer follows at once; take it off the line.
-      if (method === 'auto' && idAnswer(answer)) await link.next(isPaperAnswer, statusMs);
-      return toMethod(answer);
-    },
-    async late(): Promise<boolean> {
-      return (await link.next(accept, 0)) !== null;
-    },
-  };
-}
-
-async function explainMissingCompletion(
-  link: PrinterLink,
+/** Why a copy got no proof, from the status asked afterwards; every case may have left paper. */
+function explainMissingProof(
   settings: PrinterSettings,
-  timeouts: PrintTimeouts,
+  status: StatusReport | null,
   waitedMs: number,
   copy: string,
-  late: () => Promise<boolean>,
-): Promise<PrintResult | null> {
-  const status = await askStatus(link, timeouts.statusMs);
-  if (await late()) return null;
+  misleading: boolean,
+): PrintResult {
   const name = settings.name;
   if (status?.paperOut) return failed('paper_out', messages.paperRanOut(name, copy), true);
   if (status?.coverOpen) return failed('cover_open', messages.coverOpened(name, copy), true);
   if (status?.error) return failed('printer_error', messages.printerError(name, status.errorCause), true);
   if (status?.offline) return failed('offline', messages.offline(name), true);
+  if (misleading) return failed('no_answer', messages.answerNotOurs(name, copy), true);
   return failed('no_answer', messages.noAnswer(name, Math.round(waitedMs / 1000), copy), true);
 }
 
@@ -184,28 +128,35 @@ async function printVerified(
 
   const key = `${target.host}:${target.port}`;
   let method: CompletionMethod = requested === 'auto' ? (learnedMethods.get(key) ?? 'auto') : requested;
+  let paperLow = status.paperLow;
+  const channel = new CompletionChannel(link);
   for (const [index, copy] of copies.entries()) {
     const label = copyLabel(index, copies.length);
     try {
       link.write(copy);
-      const completion = requestCompletion(link, method);
+      const completion = channel.request(method);
       const waitMs = completionTimeoutMs(timeouts, copy.length);
-      const answered = await completion.wait(waitMs, timeouts.statusMs);
-      if (answered === null) {
+      let verdict = await completion.wait(waitMs, timeouts.statusMs);
+      if (verdict.kind === 'none') {
         // Perhaps another printer now sits at this address: ask both ways again next time.
         if (requested === 'auto') learnedMethods.delete(key);
-        const explained = await explainMissingCompletion(
-          link,
-          settings,
-          timeouts,
-          waitMs,
-          label,
-          completion.late,
-        );
-        if (explained) return explained;
-      } else if (requested === 'auto') {
-        learnedMethods.set(key, answered);
-        method = answered;
+        const after = await askStatus(link, timeouts.statusMs);
+        // Whatever the printer sent before its status answer has arrived by now (TCP keeps the order).
+        const late = await completion.wait(0, 0);
+        if (late.kind === 'none') {
+          return explainMissingProof(settings, after, waitMs, label, verdict.misleading || late.misleading);
+        }
+        verdict = late;
+      }
+      if (verdict.kind === 'paper-end') {
+        return failed('paper_out', messages.paperRanOut(settings.name, label), true);
+      }
+      if (verdict.kind === 'proof') {
+        paperLow ||= verdict.paperLow;
+        if (requested === 'auto') {
+          learnedMethods.set(key, verdict.method);
+          method = verdict.method;
+        }
       }
     } catch (error) {
       if (error instanceof LinkClosedError) {
@@ -216,7 +167,7 @@ async function printVerified(
   }
   await link.finish(timeouts.connectMs);
   const count = copies.length === 1 ? 'the receipt' : `all ${copies.length} copies`;
-  const low = status.paperLow ? ' Paper is running low.' : '';
+  const low = paperLow ? ' Paper is running low.' : '';
   return printed(`Printer '${settings.name}' confirmed it printed ${count}.${low}`);
 }
 

@@ -20,7 +20,8 @@ import {
   formatPrintedAt,
   formatQuantity,
 } from './format';
-import { asciiPayload, sanitizeLine, sanitizeText } from './sanitize';
+import { boundText, ORDER_LIMITS, TEXT_LIMITS, type BoundedText } from './limits';
+import { asciiPayload, sanitizeLine } from './sanitize';
 import { fitLogo } from './logo';
 import { style, type Receipt, type ReceiptBlock, type ReceiptKind, type TextStyle } from './receipt';
 
@@ -43,10 +44,44 @@ const LARGE_HEADLINE = style({ size: 'large', bold: true, align: 'center' });
 const BANNER = style({ size: 'large', bold: true, inverted: true, align: 'center' });
 const LABEL = style({ bold: true, inverted: true });
 
+/** Every customer text of one receipt passes here: sanitised, bounded, and remembered when cut. */
+class PaperText {
+  cut = false;
+
+  constructor(
+    private readonly characterSet: CharacterSetName,
+    private readonly labels: Labels,
+  ) {}
+
+  /** One line, at most `limit` characters; a cut one ends in "... (tekst ingekort)". */
+  line(raw: string, limit: number): string {
+    const bounded = this.note(boundText(raw, this.characterSet, limit));
+    return bounded.cut ? `${bounded.text}... ${this.labels.textCut}` : bounded.text;
+  }
+
+  /** Text that keeps its line breaks, at most `limit` characters and `maxLines` lines. */
+  lines(raw: string, limit: number, maxLines: number): BoundedText {
+    return this.note(boundText(raw, this.characterSet, limit, { multiline: true, maxLines }));
+  }
+
+  private note(bounded: BoundedText): BoundedText {
+    if (bounded.cut) this.cut = true;
+    return bounded;
+  }
+}
+
+/** What is left for the products part of the receipt (ORDER_LIMITS). */
+interface ItemBudget {
+  options: number;
+  characters: number;
+}
+
 export function buildReceipt(order: Order, context: ReceiptContext): Receipt {
   const characterSet = context.characterSet ?? DEFAULT_CHARACTER_SET;
   const labels = LABELS[context.language];
-  const clean = (text: string): string => sanitizeLine(text, characterSet);
+  const paper = new PaperText(characterSet, labels);
+  const name = (raw: string): string => paper.line(raw, TEXT_LIMITS.name);
+  const field = (raw: string): string => paper.line(raw, TEXT_LIMITS.field);
   const money = (amount: Parameters<typeof formatMoney>[0]): string => formatMoney(amount, context.language);
   const blocks: ReceiptBlock[] = [];
   const text = (value: string, textStyle: TextStyle = style({})): void => {
@@ -78,47 +113,58 @@ export function buildReceipt(order: Order, context: ReceiptContext): Receipt {
     text(`${labels.copy} ${context.copy.index}/${context.copy.of}`, style({ bold: true, align: 'center' }));
   }
 
-  text(`${labels.orderType[order.type]} ${orderNumber(order, clean)}`, LARGE_HEADLINE);
+  text(`${labels.orderType[order.type]} ${orderNumber(order, paper, characterSet)}`, LARGE_HEADLINE);
   text(formatDue(order.due.date, order.due.time, labels), LARGE_HEADLINE);
   blocks.push({ kind: 'rule', char: '=' });
 
-  text(clean(`${order.client.firstName} ${order.client.lastName}`), style({ size: 'tall', bold: true }));
-  const mobile = clean(order.client.mobilePhone);
+  text(name(`${order.client.firstName} ${order.client.lastName}`), style({ size: 'tall', bold: true }));
+  const mobile = field(order.client.mobilePhone);
   if (mobile !== '') row(`${labels.mobile} ${mobile}`, '');
-  const phone = clean(order.client.phone ?? '');
+  const phone = field(order.client.phone ?? '');
   if (phone !== '' && phone !== mobile) row(`${labels.phone} ${phone}`, '');
 
   if (order.deliveryAddress) {
     const address = order.deliveryAddress;
-    const bus = clean(address.bus);
+    const bus = field(address.bus);
     blocks.push({ kind: 'rule', char: '-' });
     text(labels.deliveryAddress);
     text(
-      clean(`${address.street} ${address.number}`) + (bus === '' ? '' : ` ${labels.bus}\u00a0${bus}`),
+      name(`${address.street} ${address.number}`) + (bus === '' ? '' : ` ${labels.bus}\u00a0${bus}`),
       style({ bold: true }),
     );
-    text(clean(`${address.postalCode} ${address.city}`), style({ bold: true }));
+    text(name(`${address.postalCode} ${address.city}`), style({ bold: true }));
     const shopCountry = (context.shopCountry ?? order.shop.country).trim().toUpperCase();
     const country = address.country.trim().toUpperCase();
     if (country !== '' && country !== shopCountry) {
-      text(clean(countryName(country, context.language)), style({ bold: true }));
+      text(field(countryName(country, context.language)), style({ bold: true }));
     }
   }
   if (order.distanceMeters !== null && order.type === 'delivery') {
     row(`${labels.distance}: ${formatDistance(order.distanceMeters, context.language)}`, '');
   }
 
-  const remarks = sanitizeText(order.remarks ?? '', characterSet, { multiline: true }).text;
-  if (remarks !== '') {
+  const remarks = paper.lines(order.remarks ?? '', TEXT_LIMITS.remarks, TEXT_LIMITS.remarksLines);
+  if (remarks.text !== '' || remarks.cut) {
     blocks.push({ kind: 'rule', char: '=' });
     text(labels.remarks, LABEL);
-    text(remarks, style({ bold: true }));
+    text(remarks.cut ? `${remarks.text}... ${labels.textCut}` : remarks.text, style({ bold: true }));
     blocks.push({ kind: 'rule', char: '=' });
   } else {
     blocks.push({ kind: 'rule', char: '-' });
   }
 
-  for (const line of order.lines) blocks.push(...lineBlocks(line, labels, characterSet, money));
+  const budget: ItemBudget = { options: ORDER_LIMITS.options, characters: ORDER_LIMITS.itemText };
+  let productsShown = 0;
+  for (const line of order.lines) {
+    if (productsShown === ORDER_LIMITS.products || budget.characters <= 0) break;
+    blocks.push(...lineBlocks(line, labels, paper, money, budget));
+    productsShown++;
+  }
+  const productsLeftOut = order.lines.length - productsShown;
+  if (productsLeftOut > 0) {
+    paper.cut = true;
+    text(labels.productsNotPrinted(productsLeftOut), style({ bold: true }));
+  }
 
   blocks.push({ kind: 'rule', char: '-' });
   if (order.deliveryCost !== null && (order.type === 'delivery' || order.deliveryCost !== 0)) {
@@ -136,40 +182,54 @@ export function buildReceipt(order: Order, context: ReceiptContext): Receipt {
     bold: true,
   });
 
-  const method = clean(paymentMethodName(order.paymentMethod, labels));
+  const method = field(paymentMethodName(order.paymentMethod, labels));
   if (method !== '') row(labels.payment, method);
   row(labels.paidAt, formatLocalDateTime(order.paidAt.date, order.paidAt.time));
-  const reference = clean(order.paymentReference);
+  const reference = field(order.paymentReference);
   if (reference !== '') row(labels.paymentReference, reference);
 
   blocks.push({ kind: 'rule', char: '-' });
-  text(clean(order.shop.name), style({ bold: true, align: 'center' }));
-  text(`${labels.order} ${clean(order.id)}`, style({ align: 'center' }));
-  const payload = asciiPayload(order.id);
+  text(name(order.shop.name), style({ bold: true, align: 'center' }));
+  text(`${labels.order} ${field(order.id)}`, style({ align: 'center' }));
+  const payload = qrPayload(order.id);
   if (payload !== '') blocks.push({ kind: 'qr', payload });
   text(`${labels.printedAt} ${formatPrintedAt(context.printedAt)}`, style({ align: 'center' }));
+  if (paper.cut) {
+    blocks.push({ kind: 'rule', char: '=' });
+    text(labels.cutNotice, style({ bold: true }));
+  }
 
   return { language: context.language, paperWidth: context.paperWidth, characterSet, blocks };
 }
 
 /** The day's number ("0" is a number); without one, the start of the id so the slip still names its order. */
-function orderNumber(order: Order, clean: (text: string) => string): string {
-  const number = order.orderNumber === null ? '' : clean(order.orderNumber);
-  return number !== '' ? number : `#${clean(order.id).slice(0, 8)}`;
+function orderNumber(order: Order, paper: PaperText, characterSet: CharacterSetName): string {
+  const number = order.orderNumber === null ? '' : paper.line(order.orderNumber, TEXT_LIMITS.short);
+  return number !== '' ? number : `#${sanitizeLine(order.id.slice(0, 64), characterSet).slice(0, 8)}`;
 }
 
+/** The id as printable ASCII for the QR code; none for an id too long to scan (or to be an id). */
+function qrPayload(id: string): string {
+  if (id.length > ORDER_LIMITS.qrPayload * 2) return '';
+  const payload = asciiPayload(id);
+  return payload.length <= ORDER_LIMITS.qrPayload ? payload : '';
+}
+
+/** A product with its options and extras, as far as the budget goes; what is left out is said under it. */
 function lineBlocks(
   line: OrderLine,
   labels: Labels,
-  characterSet: CharacterSetName,
+  paper: PaperText,
   money: (amount: OrderLine['total']) => string,
+  budget: ItemBudget,
 ): ReceiptBlock[] {
-  const clean = (text: string): string => sanitizeLine(text, characterSet);
-  const quantity = formatQuantity(line.qty, clean(line.unit), labels);
+  const quantity = formatQuantity(line.qty, paper.line(line.unit, TEXT_LIMITS.short), labels);
+  const product = paper.line(line.product, TEXT_LIMITS.name);
+  budget.characters -= product.length;
   const blocks: ReceiptBlock[] = [
     {
       kind: 'row',
-      left: `${quantity} ${clean(line.product)}`,
+      left: `${quantity} ${product}`,
       right: money(line.total),
       indent: 0,
       hangingIndent: quantity.length + 1,
@@ -178,29 +238,63 @@ function lineBlocks(
     },
   ];
   // Options and extras: their totals only when they add something; "€ 0,00" under every option is noise.
-  const sub = (left: string, total: OrderLine['total']): ReceiptBlock => ({
+  const sub = (left: string, total: OrderLine['total'] | null, bold = false): ReceiptBlock => ({
     kind: 'row',
     left: `+ ${left}`,
-    right: total === 0 ? '' : money(total),
+    right: total === null || total === 0 ? '' : money(total),
     indent: 2,
     hangingIndent: 2,
     size: 'normal',
-    bold: false,
+    bold,
   });
-  for (const option of line.options) {
-    blocks.push(sub(`${option.qty > 1 ? `${option.qty}x ` : ''}${clean(option.name)}`, option.total));
-    if (option.type === 'text') {
-      const plate = sanitizeText(option.meta ?? '', characterSet, { multiline: true });
-      const note = plate.text === '' ? labels.plateEmpty : plate.altered ? labels.plateAltered : null;
-      blocks.push({ kind: 'plate', label: labels.plateText, text: plate.text, note });
+  const entries = [
+    ...line.options.map((option) => ({ option, extra: null })),
+    ...line.extras.map((extra) => ({ option: null, extra })),
+  ];
+  let shown = 0;
+  for (const { option, extra } of entries) {
+    if (shown === ORDER_LIMITS.optionsPerProduct || budget.options <= 0 || budget.characters <= 0) break;
+    shown++;
+    budget.options--;
+    if (option) {
+      const name = paper.line(option.name, TEXT_LIMITS.name);
+      budget.characters -= name.length;
+      blocks.push(sub(`${option.qty > 1 ? `${option.qty}x ` : ''}${name}`, option.total));
+      if (option.type === 'text') {
+        const plate = paper.lines(option.meta ?? '', TEXT_LIMITS.plate, TEXT_LIMITS.plateLines);
+        // Plate text prints tall: it takes twice the paper.
+        budget.characters -= 2 * plate.text.length;
+        blocks.push(plateBlock(plate, labels));
+      }
+    } else if (extra) {
+      const plainCount = extra.qty === 1 && ['st', ''].includes(extra.unit.trim().toLowerCase());
+      const unit = paper.line(extra.unit, TEXT_LIMITS.short);
+      const quantity = plainCount ? '' : `${formatQuantity(extra.qty, unit, labels)} `;
+      const name = paper.line(extra.name, TEXT_LIMITS.name);
+      budget.characters -= name.length;
+      blocks.push(sub(`${quantity}${name}`, extra.total));
     }
   }
-  for (const extra of line.extras) {
-    const plainCount = extra.qty === 1 && ['st', ''].includes(extra.unit.trim().toLowerCase());
-    const quantity = plainCount ? '' : `${formatQuantity(extra.qty, clean(extra.unit), labels)} `;
-    blocks.push(sub(`${quantity}${clean(extra.name)}`, extra.total));
+  const leftOut = entries.length - shown;
+  if (leftOut > 0) {
+    paper.cut = true;
+    blocks.push(sub(labels.optionsNotPrinted(leftOut), null, true));
   }
   return blocks;
+}
+
+/**
+ * A cut plate text ends in "..." and the note under it says it was cut: the plate itself holds nothing
+ * that could end up on a cake.
+ */
+function plateBlock(plate: BoundedText, labels: Labels): ReceiptBlock {
+  const text = plate.cut && plate.text !== '' ? `${plate.text}...` : plate.text;
+  const notes = [
+    text === '' ? labels.plateEmpty : null,
+    plate.cut ? labels.plateCut : null,
+    plate.altered && text !== '' ? labels.plateAltered : null,
+  ].filter((note): note is string => note !== null);
+  return { kind: 'plate', label: labels.plateText, text, note: notes.length > 0 ? notes.join('\n') : null };
 }
 
 /** "FR" → "Frankrijk" / "France" / "France"; the code itself where the runtime has no name for it. */

@@ -38,6 +38,16 @@ export interface Labels {
   readonly order: string;
   readonly printedAt: string;
   readonly persons: string;
+  /** After a text cut to its limit: "Zeer lange naam... (tekst ingekort)". */
+  readonly textCut: string;
+  /** Under a plate text cut to its limit (the plate itself ends in "...": nothing to copy onto a cake). */
+  readonly plateCut: string;
+  /** Under a product whose options were not all printed. */
+  readonly optionsNotPrinted: (count: number) => string;
+  /** After the products printed, when not all were. */
+  readonly productsNotPrinted: (count: number) => string;
+  /** At the bottom of a receipt on which anything was cut or left out. */
+  readonly cutNotice: string;
   readonly testPrint: {
     readonly title: string;
     readonly printer: string;
@@ -85,6 +95,12 @@ export const LABELS: Readonly<Record<Language, Labels>> = {
     order: 'Bestelling',
     printedAt: 'Afgedrukt',
     persons: 'pers.',
+    textCut: '(tekst ingekort)',
+    plateCut: '(tekst ingekort: de volledige tekst staat in OrderSlip)',
+    optionsNotPrinted: (count) => `nog ${count} ${count === 1 ? 'optie' : 'opties'} niet afgedrukt`,
+    productsNotPrinted: (count) => `Nog ${count} ${count === 1 ? 'product' : 'producten'} niet afgedrukt`,
+    cutNotice:
+      'INGEKORT: niet alles van deze bestelling staat op dit ticket. De volledige bestelling staat in OrderSlip, Geschiedenis.',
     testPrint: {
       title: 'Testafdruk OrderSlip',
       printer: 'Printer',
@@ -128,6 +144,14 @@ export const LABELS: Readonly<Record<Language, Labels>> = {
     order: 'Commande',
     printedAt: 'Imprimé le',
     persons: 'pers.',
+    textCut: '(texte raccourci)',
+    plateCut: '(texte raccourci : le texte complet est dans OrderSlip)',
+    optionsNotPrinted: (count) =>
+      count === 1 ? 'encore 1 option non imprimée' : `encore ${count} options non imprimées`,
+    productsNotPrinted: (count) =>
+      count === 1 ? 'Encore 1 produit non imprimé' : `Encore ${count} produits non imprimés`,
+    cutNotice:
+      "RACCOURCI : cette commande n'est pas entièrement sur ce ticket. La commande complète est dans OrderSlip, Historique.",
     testPrint: {
       title: 'Impression de test OrderSlip',
       printer: 'Imprimante',
@@ -166,6 +190,11 @@ export const LABELS: Readonly<Record<Language, Labels>> = {
     order: 'Order',
     printedAt: 'Printed',
     persons: 'pers.',
+    textCut: '(text shortened)',
+    plateCut: '(text shortened: the full text is in OrderSlip)',
+    optionsNotPrinted: (count) => `${count} more ${count === 1 ? 'option' : 'options'} not printed`,
+    productsNotPrinted: (count) => `${count} more ${count === 1 ? 'product' : 'products'} not printed`,
+    cutNotice: 'SHORTENED: not all of this order is on this slip. The full order is in OrderSlip, History.',
     testPrint: {
       title: 'OrderSlip test print',
       printer: 'Printer',

@@ -3,7 +3,7 @@
  * demo script) gets a 400 that names the field and what was wrong, instead of a fault that never fires.
  */
 import { FAULT_KINDS, type Fault, type FaultKind, type FaultMatch, type Operation } from './faults';
-import type { WireOrderType } from './wire';
+import type { WireOrderType, WireShop } from './wire';
 
 export class BadRequest extends Error {
   override readonly name = 'BadRequest';
@@ -101,7 +101,25 @@ export function parseStream(value: unknown): StreamBody {
   return { perMinute, ...(tenant !== undefined ? { tenant } : {}) };
 }
 
+export function parseShop(value: unknown): WireShop {
+  const body = object(value, 'the body');
+  onlyKeys(body, ['id', 'name', 'address', 'postal_code', 'city', 'country'], 'POST /_sim/shops');
+  const id = wholeNumber(body, 'id', 0, Number.MAX_SAFE_INTEGER, true);
+  const name = text(body, 'name');
+  if (name === undefined) throw new BadRequest('"name" is required (the shop\'s name)');
+  return {
+    id,
+    name,
+    address: text(body, 'address') ?? '',
+    postal_code: text(body, 'postal_code') ?? '',
+    city: text(body, 'city') ?? '',
+    country: text(body, 'country') ?? 'BE',
+  };
+}
+
 const OPERATIONS: readonly Operation[] = ['list', 'confirm', 'get', 'shops'];
+type FaultStatus = Extract<Fault, { kind: 'status' }>['status'];
+const STATUSES: readonly FaultStatus[] = [401, 403, 429, 500, 502, 503];
 const HTML_STATUSES = { min: 200, max: 599 };
 
 function parseMatch(value: unknown): FaultMatch | undefined {
@@ -150,14 +168,14 @@ export function parseFault(value: unknown): Fault {
     case 'status': {
       onlyKeys(body, ['kind', 'status', 'retryAfterSeconds', 'times', 'match'], what);
       const status = body['status'];
-      if (status !== 429 && status !== 500 && status !== 502 && status !== 503) {
-        throw new BadRequest(`"status" must be 429, 500, 502 or 503, got ${JSON.stringify(status)}`);
+      if (!STATUSES.includes(status as FaultStatus)) {
+        throw new BadRequest(`"status" must be one of ${STATUSES.join(', ')}, got ${JSON.stringify(status)}`);
       }
       const retryAfterSeconds = wholeNumber(body, 'retryAfterSeconds', 0, 86_400, false);
       const match = parseMatch(body['match']);
       return {
         kind: 'status',
-        status,
+        status: status as FaultStatus,
         ...common,
         ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
         ...(match ? { match } : {}),
@@ -190,6 +208,9 @@ export function parseFault(value: unknown): Fault {
       }
       return { kind: 'confirm-lag', seconds, ...common };
     }
+    case 'ignore-shop':
+      onlyKeys(body, ['kind', 'times'], what);
+      return { kind: 'ignore-shop', ...common };
     case 'timeout':
     case 'drop':
     case 'truncated':

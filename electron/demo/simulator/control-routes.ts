@@ -3,14 +3,16 @@
  * 400 that says what was wrong with a body.
  */
 import type { IncomingMessage } from 'node:http';
-import { BadRequest, parseAddOrders, parseFault, parseStream } from './control-bodies';
+import { BadRequest, parseAddOrders, parseFault, parseShop, parseStream } from './control-bodies';
 import { faultToJson, type Fault } from './faults';
 import { BodyTooLarge, jsonReply, messageReply, readBody, type Reply } from './http-io';
-import type { WireOrder, WireOrderType } from './wire';
+import type { WireOrder, WireOrderType, WireShop } from './wire';
 
 export interface ControlTarget {
   addOrders(count: number, options?: { tenant?: string; shopId?: number; type?: WireOrderType }): WireOrder[];
-  addRawOrder(order: unknown, options?: { tenant?: string }): void;
+  addRawOrder(order: unknown, options?: { tenant?: string; text?: string }): void;
+  addShop(shop: WireShop, options?: { tenant?: string }): void;
+  removeShop(shopId: number, options?: { tenant?: string }): void;
   startStream(perMinute: number, options?: { tenant?: string }): void;
   injectFault(fault: Fault): void;
   clearFaults(): void;
@@ -22,16 +24,21 @@ const MAX_BODY_BYTES = 4 * 1024 * 1024;
 const ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/_sim/orders': ['POST'],
   '/_sim/orders/raw': ['POST'],
+  '/_sim/shops': ['POST', 'DELETE'],
   '/_sim/stream': ['POST'],
   '/_sim/faults': ['POST', 'DELETE'],
   '/_sim/state': ['GET'],
 };
 
 async function jsonBody(req: IncomingMessage): Promise<unknown> {
+  return (await jsonBodyWithText(req)).value;
+}
+
+async function jsonBodyWithText(req: IncomingMessage): Promise<{ value: unknown; text: string }> {
   const text = await readBody(req, MAX_BODY_BYTES);
   if (text.trim() === '') throw new BadRequest('the body is empty; send a JSON object');
   try {
-    return JSON.parse(text) as unknown;
+    return { value: JSON.parse(text) as unknown, text: text.trim() };
   } catch (error) {
     throw new BadRequest(
       `the body is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
@@ -88,11 +95,27 @@ async function route(
       return jsonReply(201, { added: orders.length, ids: orders.map((order) => order.id) });
     }
     case 'POST /_sim/orders/raw': {
-      const order = await jsonBody(req);
+      // Listed as sent, byte for byte: also an order nested deeper than JSON.stringify goes.
+      const { value: order, text } = await jsonBodyWithText(req);
       const tenant = new URLSearchParams(query).get('tenant');
-      target.addRawOrder(order, tenant !== null ? { tenant } : {});
+      target.addRawOrder(order, { text, ...(tenant !== null ? { tenant } : {}) });
       const id = (order as { id?: unknown }).id;
       return jsonReply(201, { added: 1, id });
+    }
+    case 'POST /_sim/shops': {
+      const shop = parseShop(await jsonBody(req));
+      const tenant = new URLSearchParams(query).get('tenant');
+      target.addShop(shop, tenant !== null ? { tenant } : {});
+      return jsonReply(201, { added: shop });
+    }
+    case 'DELETE /_sim/shops': {
+      req.resume();
+      const params = new URLSearchParams(query);
+      const id = params.get('id');
+      if (id === null || !/^\d+$/.test(id)) throw new BadRequest('give the shop to remove as ?id=<number>');
+      const tenant = params.get('tenant');
+      target.removeShop(Number(id), tenant !== null ? { tenant } : {});
+      return jsonReply(200, { removed: Number(id) });
     }
     case 'POST /_sim/stream': {
       const { perMinute, ...options } = parseStream(await jsonBody(req));

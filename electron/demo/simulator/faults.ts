@@ -15,7 +15,8 @@ export interface FaultMatch {
 export type Fault =
   | {
       kind: 'status';
-      status: 429 | 500 | 502 | 503;
+      /** 401/403 as a proxy, a firewall or a briefly confused service answers them, with a JSON message. */
+      status: 401 | 403 | 429 | 500 | 502 | 503;
       retryAfterSeconds?: number;
       times?: number;
       match?: FaultMatch;
@@ -26,7 +27,9 @@ export type Fault =
   | { kind: 'html'; status?: number; times?: number; match?: FaultMatch }
   | { kind: 'slow'; delayMs: number; times?: number; match?: FaultMatch }
   | { kind: 'confirm-false'; times?: number; match?: FaultMatch }
-  | { kind: 'confirm-lag'; seconds: number; times?: number };
+  | { kind: 'confirm-lag'; seconds: number; times?: number }
+  /** The order list ignores its `shop` parameter and lists every shop's orders (the spec's answer to a bad id). */
+  | { kind: 'ignore-shop'; times?: number };
 
 export type FaultKind = Fault['kind'];
 
@@ -39,6 +42,7 @@ export const FAULT_KINDS: readonly FaultKind[] = [
   'slow',
   'confirm-false',
   'confirm-lag',
+  'ignore-shop',
 ];
 
 /** Faults that act on the exchange itself, before or around the real handler. */
@@ -79,7 +83,7 @@ function matches(match: FaultMatch | undefined, request: RequestFacts): boolean 
 }
 
 function matchOf(fault: Fault): FaultMatch | undefined {
-  return fault.kind === 'confirm-lag' ? undefined : fault.match;
+  return fault.kind === 'confirm-lag' || fault.kind === 'ignore-shop' ? undefined : fault.match;
 }
 
 /** Checks what TypeScript cannot: counts and delays in range. Throws a RangeError that says which. */
@@ -138,6 +142,11 @@ export class FaultQueue {
     return fault?.kind === 'confirm-lag' ? fault.seconds : null;
   }
 
+  /** Whether this listing ignores its `shop` parameter (an ignore-shop fault is queued), counted as used. */
+  takeIgnoreShop(): boolean {
+    return this.take((candidate) => candidate.kind === 'ignore-shop') !== null;
+  }
+
   /** What is queued, for /_sim/state. */
   describe(): { fault: Fault; remaining: number }[] {
     return this.queued.map((entry) => ({ fault: entry.fault, remaining: entry.remaining }));
@@ -158,7 +167,7 @@ export function faultToJson(fault: Fault, remaining?: number): Record<string, un
   const count = (value: number) => (value === Infinity ? 'Infinity' : value);
   const json: Record<string, unknown> = { ...fault };
   if (fault.times !== undefined) json['times'] = count(fault.times);
-  const match = fault.kind === 'confirm-lag' ? undefined : fault.match;
+  const match = matchOf(fault);
   if (match?.path instanceof RegExp) json['match'] = { ...match, path: String(match.path) };
   if (remaining !== undefined) json['remaining'] = count(remaining);
   return json;

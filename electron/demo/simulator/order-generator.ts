@@ -97,7 +97,7 @@ function basePrice(product: Product, qty: number): number {
 export class OrderGenerator {
   private readonly content: Rng;
   private readonly shape: Rng;
-  private readonly profiles: readonly ShopProfile[];
+  private readonly profiles: ShopProfile[];
   /** Next order_number per shop, order type and order date. */
   private readonly counters = new Map<string, number>();
 
@@ -108,6 +108,11 @@ export class OrderGenerator {
     this.profiles = options.shops.map(profileFor);
     if (this.profiles.length === 0)
       throw new RangeError(`tenant "${options.tenantId}" has no shops to order from`);
+  }
+
+  /** A shop opened on the service: orders may come from it from now on. */
+  addShop(shop: WireShop): void {
+    this.profiles.push(profileFor(shop));
   }
 
   /** `count` new orders, paid one after the other in the minutes before `now`. */

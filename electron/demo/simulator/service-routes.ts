@@ -7,7 +7,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FaultQueue, Operation, RequestFacts } from './faults';
 import { jsonReply, messageReply, type Reply } from './http-io';
 import type { OrderGenerator } from './order-generator';
-import type { TenantOrders } from './tenant-orders';
+import { wireText, type TenantOrders } from './tenant-orders';
 import type { WireShop, WireShopListed } from './wire';
 
 export const DEFAULT_LIMIT = 10;
@@ -18,7 +18,8 @@ export type ConfirmMethod = 'POST' | 'PUT' | 'GET';
 export interface TenantState {
   readonly id: string;
   readonly token: string;
-  readonly shops: readonly WireShop[];
+  /** The shops GET /v1/shops lists; they can be added and removed while the simulator runs. */
+  readonly shops: WireShop[];
   readonly orders: TenantOrders;
   readonly generator: OrderGenerator;
 }
@@ -104,6 +105,8 @@ function listedShop(shop: WireShop): WireShopListed {
   };
 }
 
+/** A reply whose JSON is already text: orders go out exactly as they were stored. */
+const jsonText = (status: number, body: string): Reply => ({ status, body, contentType: 'application/json' });
 const notFound = (): Reply => messageReply(404, 'Not found.');
 const notAllowed = (allow: readonly string[]): Reply =>
   messageReply(405, 'Method not allowed.', { Allow: allow.join(', ') });
@@ -127,16 +130,13 @@ export function serviceReply(context: ServiceContext, request: ServiceRequest): 
       return jsonReply(200, tenant.shops.map(listedShop));
     case 'list': {
       const params = new URLSearchParams(request.query);
-      const orders = tenant.orders.listed(
-        context.now(),
-        parseLimit(params.get('limit')),
-        parseShop(params.get('shop')),
-      );
-      return jsonReply(200, orders);
+      const shop = context.faults.takeIgnoreShop() ? null : parseShop(params.get('shop'));
+      const orders = tenant.orders.listed(context.now(), parseLimit(params.get('limit')), shop);
+      return jsonText(200, `[${orders.map(wireText).join(',')}]`);
     }
     case 'get': {
       const stored = tenant.orders.get(route.id);
-      return stored ? jsonReply(200, stored.order) : notFound();
+      return stored ? jsonText(200, wireText(stored)) : notFound();
     }
     case 'confirm':
       return confirm(context, tenant, route.id, { method, path: request.path, operation: 'confirm' });

@@ -72,6 +72,8 @@ const MAX_LOG_ENTRIES = 100_000;
 const CONFIRM_METHODS: readonly ConfirmMethod[] = ['POST', 'PUT', 'GET'];
 
 const STATUS_MESSAGES: Readonly<Record<number, string>> = {
+  401: 'Unauthenticated.',
+  403: 'Forbidden.',
   429: 'Too Many Attempts.',
   500: 'Server Error',
   502: 'Bad Gateway',
@@ -104,7 +106,6 @@ function checkTenants(setups: readonly TenantSetup[]): void {
 }
 
 export class Simulator implements ControlTarget {
-  readonly tenants: readonly { id: string; token: string; shopIds: readonly number[] }[];
   private readonly states: readonly TenantState[];
   private readonly faults = new FaultQueue();
   private readonly now: () => Date;
@@ -133,7 +134,7 @@ export class Simulator implements ControlTarget {
     this.now = options.now ?? (() => new Date());
     const seed = options.seed ?? 1;
     this.states = setups.map((setup) => {
-      const shops = setup.shops ?? DEFAULT_SHOPS;
+      const shops = [...(setup.shops ?? DEFAULT_SHOPS)];
       return {
         id: setup.id,
         token: setup.token,
@@ -148,11 +149,6 @@ export class Simulator implements ControlTarget {
         }),
       };
     });
-    this.tenants = this.states.map((state) => ({
-      id: state.id,
-      token: state.token,
-      shopIds: state.shops.map((shop) => Number(shop.id)),
-    }));
     this.server = createServer((req, res) => {
       this.handle(req, res).catch((error: unknown) => {
         if (!res.headersSent && !res.destroyed) {
@@ -163,6 +159,15 @@ export class Simulator implements ControlTarget {
         }
       });
     });
+  }
+
+  /** Each tenant with the shops GET /v1/shops lists for it now. */
+  get tenants(): readonly { id: string; token: string; shopIds: readonly number[] }[] {
+    return this.states.map((state) => ({
+      id: state.id,
+      token: state.token,
+      shopIds: state.shops.map((shop) => Number(shop.id)),
+    }));
   }
 
   /** 'http://127.0.0.1:<port>' */
@@ -201,9 +206,32 @@ export class Simulator implements ControlTarget {
     return orders;
   }
 
-  /** Stored and listed exactly as given (malformed or awkward orders); it must carry an `id` string. */
-  addRawOrder(order: unknown, options: { tenant?: string } = {}): void {
-    this.tenantState(options.tenant).orders.add(order);
+  /**
+   * Stored and listed exactly as given (malformed or awkward orders); it must carry an `id` string.
+   * `text`, when given, is the JSON to list for it, as is (it must parse to `order`).
+   */
+  addRawOrder(order: unknown, options: { tenant?: string; text?: string } = {}): void {
+    this.tenantState(options.tenant).orders.add(order, options.text);
+  }
+
+  /** A shop opened on the service: listed by GET /v1/shops from now on, and orders can be added for it. */
+  addShop(shop: WireShop, options: { tenant?: string } = {}): void {
+    const state = this.tenantState(options.tenant);
+    const id = Number(shop.id);
+    if (!Number.isSafeInteger(id))
+      throw new RangeError(`shop id ${JSON.stringify(shop.id)} is not an integer`);
+    if (state.shops.some((known) => Number(known.id) === id))
+      throw new RangeError(`tenant "${state.id}" already has shop ${id}`);
+    state.shops.push(shop);
+    state.generator.addShop(shop);
+  }
+
+  /** A shop closed on the service: GET /v1/shops stops listing it; its orders stay as they are. */
+  removeShop(shopId: number, options: { tenant?: string } = {}): void {
+    const state = this.tenantState(options.tenant);
+    const index = state.shops.findIndex((shop) => Number(shop.id) === shopId);
+    if (index < 0) throw new RangeError(`tenant "${state.id}" has no shop ${shopId}`);
+    state.shops.splice(index, 1);
   }
 
   /** About `perMinute` new orders a minute, until stopStream or close. A new call replaces the stream. */

@@ -4,6 +4,8 @@ export interface StoredOrder {
   readonly id: string;
   /** As it goes on the wire: generated, or raw as a test handed it in. */
   readonly order: unknown;
+  /** The order's JSON as it goes on the wire, when given as text (JSON.stringify cannot write every value). */
+  readonly text: string | null;
   readonly paidAt: string;
   readonly shopId: number | null;
   confirmCalls: number;
@@ -27,8 +29,11 @@ function shopIdOf(order: unknown): number | null {
 export class TenantOrders {
   private readonly orders = new Map<string, StoredOrder>();
 
-  /** Stores an order; it must carry a string id that is not taken yet. Returns that id. */
-  add(order: unknown): string {
+  /**
+   * Stores an order; it must carry a string id that is not taken yet. Returns that id. `text`, when
+   * given, is its JSON exactly as listed (an order nested deeper than JSON.stringify goes, say).
+   */
+  add(order: unknown, text?: string): string {
     const id = field(order, 'id');
     if (typeof id !== 'string' || id === '') {
       throw new TypeError('an order needs an "id" string to be stored (it is how the client confirms it)');
@@ -38,6 +43,7 @@ export class TenantOrders {
     this.orders.set(id, {
       id,
       order,
+      text: text ?? null,
       paidAt: typeof paidAt === 'string' ? paidAt : '',
       shopId: shopIdOf(order),
       confirmCalls: 0,
@@ -60,13 +66,17 @@ export class TenantOrders {
   }
 
   /** Unconfirmed orders, oldest payment first (then by id, so equal times keep a stable order). */
-  listed(now: Date, limit: number, shop: number | null): unknown[] {
+  listed(now: Date, limit: number, shop: number | null): StoredOrder[] {
     return this.all()
       .filter((stored) => this.isListed(stored, now) && (shop === null || stored.shopId === shop))
       .sort((a, b) =>
         a.paidAt < b.paidAt ? -1 : a.paidAt > b.paidAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
       )
-      .slice(0, limit)
-      .map((stored) => stored.order);
+      .slice(0, limit);
   }
+}
+
+/** An order's JSON as it goes on the wire. */
+export function wireText(stored: StoredOrder): string {
+  return stored.text ?? JSON.stringify(stored.order);
 }

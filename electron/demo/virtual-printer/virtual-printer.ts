@@ -9,10 +9,7 @@ import { scanToken } from './escpos-commands';
 import { parseEscPos, type ParsedJob } from './escpos-parser';
 import { renderPaperHtml, type PaperWidth } from './paper-html';
 
-export type VirtualPrinterMode =
-  'ready' | 'offline' | 'paper-out' | 'paper-low' | 'cover-open' | 'drop-mid-job' | 'mute' | 'no-completion';
-
-export const VIRTUAL_PRINTER_MODES: readonly VirtualPrinterMode[] = [
+export const VIRTUAL_PRINTER_MODES = [
   'ready',
   'offline',
   'paper-out',
@@ -21,7 +18,25 @@ export const VIRTUAL_PRINTER_MODES: readonly VirtualPrinterMode[] = [
   'drop-mid-job',
   'mute',
   'no-completion',
-];
+  'ack-then-lose',
+  'paper-end-on-completion',
+] as const;
+
+/**
+ * - ready / paper-low: prints, answers everything (paper-low: near end in DLE EOT 4 and GS r 1);
+ * - offline: switched off, the port refuses connections;
+ * - paper-out / cover-open: DLE EOT says so; nothing prints and no completion is answered until the
+ *   mode changes back, then what arrived prints;
+ * - drop-mid-job: answers status, closes the connection at the first job byte, prints nothing;
+ * - mute: answers nothing at all (a cheap clone), prints;
+ * - no-completion: answers DLE EOT, prints every job, never answers GS ( H nor GS r 1;
+ * - ack-then-lose: answers DLE EOT; answers GS ( H the moment it arrives, before printing anything,
+ *   with the id of the request before it (`00 00 00 00` for the first one since it started), then loses
+ *   the job and everything queued behind it: nothing prints, GS r 1 is never answered;
+ * - paper-end-on-completion: a clone without GS ( H whose paper ran out at the end of the job: DLE EOT
+ *   says ready, the job prints, and the GS r 1 answer carries the paper-end bits.
+ */
+export type VirtualPrinterMode = (typeof VIRTUAL_PRINTER_MODES)[number];
 
 export interface PrintedJob {
   receivedAt: Date;
@@ -94,6 +109,8 @@ class Session {
         return;
       }
       this.printer.noteReceived(piece.length);
+      // Lost in the printer: what it acknowledged never reaches the paper.
+      if (this.printer.mode === 'ack-then-lose') continue;
       this.enqueue({ kind: 'data', bytes: piece });
     }
     this.pending = bytes.slice(offset);
@@ -108,13 +125,16 @@ class Session {
     }
     if (name === 'DLE ENQ') return true;
     if (name === 'GS r') {
-      this.enqueue({ kind: 'paper-status' });
+      if (this.printer.mode !== 'ack-then-lose') this.enqueue({ kind: 'paper-status' });
       return true;
     }
     if (name === 'GS ( H') {
       const isProcessId = bytes[5] === 0x30 && bytes[6] === 0x30 && bytes.length === 11;
-      if (isProcessId && this.printer.supportsProcessId)
-        this.enqueue({ kind: 'process-id', id: [...bytes.slice(7)] });
+      if (!isProcessId) return true;
+      const id = [...bytes.slice(7)];
+      if (this.printer.mode === 'ack-then-lose')
+        this.answer([0x37, 0x22, ...this.printer.swapProcessId(id), 0x00]);
+      else if (this.printer.answersProcessId()) this.enqueue({ kind: 'process-id', id });
       return true;
     }
     return false;
@@ -210,6 +230,7 @@ export class VirtualPrinter {
   private readonly paperTimers = new Map<NodeJS.Timeout, () => void>();
   private closed = false;
   private receivedBytes = 0;
+  private lastProcessId: readonly number[] = [0, 0, 0, 0];
   private currentMode: VirtualPrinterMode;
   readonly printMsPerLine: number;
   readonly supportsProcessId: boolean;
@@ -327,6 +348,17 @@ export class VirtualPrinter {
     return this.currentMode !== 'mute' && this.currentMode !== 'no-completion';
   }
 
+  answersProcessId(): boolean {
+    return this.supportsProcessId && this.currentMode !== 'paper-end-on-completion';
+  }
+
+  /** ack-then-lose answers each GS ( H with the id of the one before: a stale answer, never this job's. */
+  swapProcessId(id: readonly number[]): readonly number[] {
+    const previous = this.lastProcessId;
+    this.lastProcessId = id;
+    return previous;
+  }
+
   /** The DLE EOT n answer for the current mode: pattern 0xx1xx10. */
   realtimeStatus(n: number): number {
     const paperOut = this.currentMode === 'paper-out';
@@ -344,8 +376,12 @@ export class VirtualPrinter {
     }
   }
 
-  /** The GS r 1 answer: near-end in bits 0+1 (never paper end: it is not answered then). */
+  /**
+   * The GS r 1 answer: near-end in bits 0+1. Paper end (bits 2+3) only in paper-end-on-completion: an
+   * Epson does not answer GS r 1 while its paper is out, some clones do.
+   */
   paperStatus(): number {
+    if (this.currentMode === 'paper-end-on-completion') return 0x0f;
     return this.currentMode === 'paper-low' ? 0x03 : 0x00;
   }
 

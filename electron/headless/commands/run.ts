@@ -2,6 +2,8 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { engineConfigFrom } from '../../core/app/engine-config';
 import { fileSettingsStore } from '../../core/app/settings-file';
+import { jsonLine } from '../../core/logging/one-line';
+import { acquireDataFolderLock } from '../../core/runtime/data-folder-lock';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { intFlag, parseFlags, UsageError, type CliCommand } from '../command';
 import { startHeadless } from '../host';
@@ -83,29 +85,34 @@ export const runCommand: CliCommand = {
     }
     const say = (message: string): void =>
       io.out(
-        logFormat === 'json'
-          ? JSON.stringify({ type: 'host', message, at: new Date().toISOString() })
-          : message,
+        logFormat === 'json' ? jsonLine({ type: 'host', message, at: new Date().toISOString() }) : message,
       );
-    const host = await startHeadless({
-      info: {
-        name: 'OrderSlip',
-        version: packageJson.version,
-        host: 'headless',
-        demo: false,
-        demoSetup: null,
-      },
-      dataDir,
-      settings,
-      token,
-      httpPort,
-      logFormat,
-      io,
-    });
-    if (host.http) say(`OrderSlip is running. Open ${host.http.url} (window: ${host.http.renderer}).`);
-    const signal = await io.stopRequested;
-    say(`Stopping (${signal}): the job being printed finishes first.`);
-    await host.stop();
-    return 0;
+    // Everything above only read. From here on the folder is written, so it must be ours alone: a second
+    // OrderSlip on it stops here (DataFolderBusyError, exit 2) having changed nothing.
+    const lock = acquireDataFolderLock(dataDir, 'run');
+    try {
+      const host = await startHeadless({
+        info: {
+          name: 'OrderSlip',
+          version: packageJson.version,
+          host: 'headless',
+          demo: false,
+          demoSetup: null,
+        },
+        dataDir,
+        settings,
+        token,
+        httpPort,
+        logFormat,
+        io,
+      });
+      if (host.http) say(`OrderSlip is running. Open ${host.http.url} (window: ${host.http.renderer}).`);
+      const signal = await io.stopRequested;
+      say(`Stopping (${signal}): the job being printed finishes first.`);
+      await host.stop();
+      return 0;
+    } finally {
+      lock.release();
+    }
   },
 };

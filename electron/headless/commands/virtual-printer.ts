@@ -27,6 +27,21 @@ function widthFlag(raw: string | undefined): 58 | 80 {
 
 const timeOf = (date: Date): string => date.toTimeString().slice(0, 8);
 
+/** What each mode does, said at start; a Record, so a new mode without a line does not compile. */
+const MODE_NOTES: Readonly<Record<VirtualPrinterMode, string | null>> = {
+  ready: null,
+  offline: 'connections are refused, like a printer that is switched off.',
+  'paper-out': 'reports paper out, and prints nothing.',
+  'paper-low': 'prints, and reports that the paper is running low.',
+  'cover-open': 'reports its cover open, and prints nothing.',
+  'drop-mid-job': 'answers status, then drops the connection at the first byte of a job.',
+  mute: 'answers nothing at all (not even status), and prints.',
+  'no-completion': 'answers status and prints, but never reports that a job is done.',
+  'ack-then-lose':
+    'answers "done" the moment a job arrives, with the id of an earlier job, and loses the job: nothing prints.',
+  'paper-end-on-completion': 'prints, then answers GS r 1 with "paper end" (a clone whose roll ran out).',
+};
+
 export const virtualPrinterCommand: CliCommand = {
   name: 'virtual-printer',
   summary: 'Run a virtual ESC/POS receipt printer (Epson TM status subset) until Ctrl+C.',
@@ -105,8 +120,8 @@ export const virtualPrinterCommand: CliCommand = {
 
     io.out(`Virtual printer listening on ${printer.uri} (mode ${mode}, ${paperWidth} mm)`);
     io.out(`  printer address for OrderSlip: ${printer.uri}`);
-    if (mode === 'offline')
-      io.out('  mode offline: connections are refused, like a printer that is switched off.');
+    const note = MODE_NOTES[mode];
+    if (note !== null) io.out(`  mode ${mode}: ${note}`);
     io.out('Press Ctrl+C to stop.');
 
     const signal = await io.stopRequested;

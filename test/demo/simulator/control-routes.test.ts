@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AWKWARD_ORDERS } from '../../../electron/demo/simulator';
-import { call, closeSimulators, control, list, startSimulator } from './helpers';
+import { AUTH, call, closeSimulators, control, list, startSimulator } from './helpers';
 
 afterEach(closeSimulators);
 
@@ -59,6 +59,16 @@ describe('POST /_sim/orders/raw', () => {
     expect(sim.confirmations('other').has('for-other')).toBe(true);
   });
 
+  it('lists the order byte for byte as it was sent, also one nested deeper than JSON.stringify goes', async () => {
+    const sim = await startSimulator();
+    const text = `{ "id": "deep",  "shop": {"id": "1042"}, "x": ${'['.repeat(6_000)}1${']'.repeat(6_000)} }`;
+    expect((await control(sim, 'POST', '/_sim/orders/raw', text)).status).toBe(201);
+    const answer = await fetch(`${sim.url}/v1/orders?shop=1042`, { headers: AUTH });
+    expect(await answer.text()).toBe(`[${text}]`);
+    const one = await fetch(`${sim.url}/v1/orders/deep`, { headers: AUTH });
+    expect(await one.text()).toBe(text);
+  });
+
   it('answers 400 for an order without an id and for a duplicate', async () => {
     const sim = await startSimulator();
     expect((await control(sim, 'POST', '/_sim/orders/raw', { total: '1.00' })).status).toBe(400);
@@ -66,6 +76,39 @@ describe('POST /_sim/orders/raw', () => {
     const duplicate = await control(sim, 'POST', '/_sim/orders/raw', { id: 'x' });
     expect(duplicate.status).toBe(400);
     expect((duplicate.body as { message: string }).message).toMatch(/already/);
+  });
+});
+
+describe('POST and DELETE /_sim/shops', () => {
+  const shop = { id: 3001, name: 'Bakkerij Nieuw', postal_code: '9000', city: 'Gent' };
+
+  it('adds a shop the service lists from then on, and removes it from the list again', async () => {
+    const sim = await startSimulator();
+    const added = await control(sim, 'POST', '/_sim/shops', shop);
+    expect(added.status).toBe(201);
+    const listed = (await call(sim, '/v1/shops')).body as Record<string, unknown>[];
+    expect(listed.at(-1)).toEqual({ ...shop, id: '3001', address: '', country: 'BE' });
+    expect((await control(sim, 'POST', '/_sim/orders', { count: 2, shopId: 3001 })).status).toBe(201);
+    expect(await list(sim, '?shop=3001')).toHaveLength(2);
+
+    expect((await control(sim, 'DELETE', '/_sim/shops?id=3001')).status).toBe(200);
+    const after = (await call(sim, '/v1/shops')).body as Record<string, unknown>[];
+    expect(after.map((entry) => entry['id'])).not.toContain('3001');
+    // Its orders stay, as a closed shop's orders stay on a real service.
+    expect(await list(sim, '?shop=3001')).toHaveLength(2);
+  });
+
+  it.each([
+    ['a shop without a name', 'POST', '/_sim/shops', { id: 5 }, /"name" is required/],
+    ['a shop id that is taken', 'POST', '/_sim/shops', { id: 1042, name: 'Twice' }, /already has shop 1042/],
+    ['an unknown field', 'POST', '/_sim/shops', { id: 5, name: 'X', phone: '1' }, /unknown field\(s\) phone/],
+    ['no id to remove', 'DELETE', '/_sim/shops', undefined, /\?id=/],
+    ['an unknown shop to remove', 'DELETE', '/_sim/shops?id=5', undefined, /no shop 5/],
+  ] as const)('answers 400 for %s', async (_what, method, path, body, message) => {
+    const sim = await startSimulator();
+    const answer = await control(sim, method, path, body);
+    expect(answer.status).toBe(400);
+    expect((answer.body as { message: string }).message).toMatch(message);
   });
 });
 
@@ -140,15 +183,17 @@ describe('POST and DELETE /_sim/faults', () => {
       { kind: 'slow', delayMs: 10, match: { method: 'GET' } },
       { kind: 'confirm-false' },
       { kind: 'confirm-lag', seconds: 5 },
+      { kind: 'status', status: 403, match: { operation: 'list' } },
+      { kind: 'ignore-shop', times: 'Infinity' },
     ]) {
       expect((await control(sim, 'POST', '/_sim/faults', fault)).status, fault.kind).toBe(201);
     }
-    expect(((await control(sim, 'GET', '/_sim/state')).body as { faults: unknown[] }).faults).toHaveLength(7);
+    expect(((await control(sim, 'GET', '/_sim/state')).body as { faults: unknown[] }).faults).toHaveLength(9);
   });
 
   it.each([
     [{ kind: 'explode' }, /"kind" must be one of/],
-    [{ kind: 'status', status: 404 }, /"status" must be 429, 500, 502 or 503/],
+    [{ kind: 'status', status: 404 }, /"status" must be one of 401, 403, 429, 500, 502, 503/],
     [{ kind: 'status' }, /"status"/],
     [{ kind: 'slow' }, /"delayMs" is required/],
     [{ kind: 'drop', times: 0 }, /"times"/],
@@ -158,6 +203,7 @@ describe('POST and DELETE /_sim/faults', () => {
     [{ kind: 'drop', match: { host: 'x' } }, /unknown field\(s\) host/],
     [{ kind: 'confirm-lag', seconds: 0 }, /"seconds"/],
     [{ kind: 'confirm-lag', seconds: 5, match: {} }, /unknown field\(s\) match/],
+    [{ kind: 'ignore-shop', match: { operation: 'list' } }, /unknown field\(s\) match/],
   ] as const)('answers 400 for %j', async (body, message) => {
     const sim = await startSimulator();
     const answer = await control(sim, 'POST', '/_sim/faults', body);

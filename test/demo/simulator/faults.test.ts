@@ -5,6 +5,30 @@ afterEach(closeSimulators);
 
 const get = (url: string, init: RequestInit = {}) => fetch(url, { ...init, headers: AUTH });
 
+describe('refusals and a service that ignores the shop', () => {
+  it('a 401 or 403 fault answers as a refused token would, then the service answers normally', async () => {
+    const sim = await startSimulator();
+    sim.injectFault({ kind: 'status', status: 401, match: { operation: 'list' } });
+    sim.injectFault({ kind: 'status', status: 403, match: { operation: 'shops' } });
+    expect(await call(sim, '/v1/orders')).toMatchObject({
+      status: 401,
+      body: { message: 'Unauthenticated.' },
+    });
+    expect(await call(sim, '/v1/shops')).toMatchObject({ status: 403, body: { message: 'Forbidden.' } });
+    expect((await call(sim, '/v1/orders')).status).toBe(200);
+  });
+
+  it('ignore-shop lists every shop’s orders whatever `shop` asks, for `times` listings', async () => {
+    const sim = await startSimulator();
+    sim.addOrders(2, { shopId: 1042 });
+    sim.addOrders(3, { shopId: 2113 });
+    sim.injectFault({ kind: 'ignore-shop', times: 2 });
+    expect(await list(sim, '?shop=1042')).toHaveLength(5);
+    expect(await list(sim, '?shop=2113')).toHaveLength(5);
+    expect(await list(sim, '?shop=1042')).toHaveLength(2);
+  });
+});
+
 describe('status faults', () => {
   it('answer the status with a JSON message once, then the service answers normally', async () => {
     const sim = await startSimulator();

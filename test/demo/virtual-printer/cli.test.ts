@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { CliIo } from '../../../electron/headless/command';
 import { main } from '../../../electron/headless/cli';
 import { printJob } from '../../../electron/core/printer';
+import { VIRTUAL_PRINTER_MODES } from '../../../electron/demo/virtual-printer';
 import { receipt, settingsFor } from '../../printer/helpers';
 
 function fakeIo() {
@@ -51,6 +52,30 @@ describe('npm run cli -- virtual-printer', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('takes every mode the virtual printer has, and says what a fault mode does', async () => {
+    for (const mode of VIRTUAL_PRINTER_MODES) {
+      const { io, out, stop } = fakeIo();
+      const running = main(['virtual-printer', '--port', '0', '--mode', mode], io);
+      await until(() => (out.some((line) => line.includes(`(mode ${mode},`)) ? true : undefined), mode);
+      if (mode !== 'ready') expect(out.some((line) => line.startsWith(`  mode ${mode}: `))).toBe(true);
+      stop('SIGTERM');
+      expect(await running).toBe(0);
+    }
+  });
+
+  it('in ack-then-lose, a print job is answered but never printed', async () => {
+    const { io, out, stop } = fakeIo();
+    const running = main(['virtual-printer', '--port', '0', '--mode', 'ack-then-lose'], io);
+    const uri = await until(() => /listening on (tcp:\/\/\S+)/.exec(out.join('\n'))?.[1], 'the address');
+    const result = await printJob(settingsFor(uri), [receipt('Lost')], {
+      timeouts: { statusMs: 250, completionBaseMs: 400 },
+    });
+    expect(result).toMatchObject({ outcome: 'failed', reason: 'no_answer', mayHavePrinted: true });
+    stop('SIGTERM');
+    expect(await running).toBe(0);
+    expect(out.at(-1)).toBe('Stopped (SIGTERM); 0 jobs printed.');
   });
 
   it.each([

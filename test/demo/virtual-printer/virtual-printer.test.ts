@@ -68,6 +68,8 @@ describe('VirtualPrinter status answers', () => {
     ['paper-out', [0x1a, 0x32, 0x12, 0x72]],
     ['cover-open', [0x1a, 0x16, 0x12, 0x12]],
     ['no-completion', [0x12, 0x12, 0x12, 0x12]],
+    ['ack-then-lose', [0x12, 0x12, 0x12, 0x12]],
+    ['paper-end-on-completion', [0x12, 0x12, 0x12, 0x12]],
   ] as const)('%s answers DLE EOT 1-4 with %j', async (mode, expected) => {
     const printer = await start({ mode });
     const c = await client(printer);
@@ -142,6 +144,45 @@ describe('VirtualPrinter status answers', () => {
     c.send('doomed\n', ...GS_R);
     await c.closed;
     expect(printer.jobs()).toEqual([]);
+  });
+
+  it('no-completion: answers DLE EOT as usual, prints the job, never answers GS ( H nor GS r 1', async () => {
+    const printer = await start({ mode: 'no-completion' });
+    const c = await client(printer);
+    c.send(...DLE_EOT(1), 'kept\n', ...GS_PAREN_H('4321'), ...GS_R, ...DLE_EOT(4));
+    expect(await c.answered(2)).toEqual([0x12, 0x12]);
+    const [job] = await printer.waitForJobs(1);
+    expect(job?.text).toBe('kept');
+    c.socket.end();
+    await c.closed;
+    expect(c.answers).toEqual([0x12, 0x12]);
+  });
+
+  it('ack-then-lose: answers GS ( H at once with the id before it, prints nothing, never answers GS r 1', async () => {
+    const printer = await start({ mode: 'ack-then-lose', printMsPerLine: 60_000 });
+    const first = await client(printer);
+    first.send(...DLE_EOT(1), 'lost\n', ...GS_PAREN_H('1111'), ...GS_R);
+    // Not after a minute of paper: at once, and with no id of its own yet.
+    expect(await first.answered(8)).toEqual([0x12, 0x37, 0x22, 0x00, 0x00, 0x00, 0x00, 0x00]);
+    first.socket.end();
+    await first.closed;
+    const second = await client(printer);
+    second.send('lost too\n', ...GS_PAREN_H('2222'));
+    // The answer to the request on the earlier connection.
+    expect(await second.answered(7)).toEqual([0x37, 0x22, 0x31, 0x31, 0x31, 0x31, 0x00]);
+    expect(printer.receivedJobBytes).toBe('lost\n'.length + 'lost too\n'.length);
+    second.socket.end();
+    await second.closed;
+    expect(first.answers).toHaveLength(8);
+    expect(printer.jobs()).toEqual([]);
+  });
+
+  it('paper-end-on-completion: says ready, prints, and answers GS r 1 with the paper-end bits', async () => {
+    const printer = await start({ mode: 'paper-end-on-completion' });
+    const c = await client(printer);
+    c.send(...DLE_EOT(1), ...DLE_EOT(4), 'last of the roll\n', ...GS_PAREN_H('5555'), ...GS_R);
+    expect(await c.answered(3)).toEqual([0x12, 0x12, 0x0f]);
+    expect(printer.jobs().map((job) => job.text)).toEqual(['last of the roll']);
   });
 
   it('offline: refuses connections', async () => {

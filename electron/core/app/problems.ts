@@ -1,0 +1,231 @@
+/**
+ * What a person must act on or know about, read from the engine's status and the ledger's counts: the
+ * one place that decides it, so Status, the tray and the notifications cannot disagree. Pure: the same
+ * input always gives the same problems, worst first.
+ */
+import type { EngineStatus } from '../engine/engine';
+import type { ShopPollStatus } from '../engine/events';
+import type {
+  ConnectionStateView,
+  HeadlineView,
+  PrinterStateView,
+  ProblemKind,
+  ProblemView,
+} from '../../shared/contract';
+
+/** Orders in the ledger that are received but not printed yet (state `waiting`). */
+export interface WaitingSummary {
+  readonly count: number;
+  readonly oldestFirstSeenAt: Date | null;
+}
+
+export interface ProblemInput {
+  /** Null when the engine is not running (not set up yet). */
+  readonly engine: EngineStatus | null;
+  /** Orders held for a person. */
+  readonly held: number;
+  readonly waiting: WaitingSummary;
+  /** Printed orders whose confirm keeps failing (CONFIRM_FAILURES or more times in a row). */
+  readonly unconfirmed?: {
+    readonly count: number;
+    readonly oldest: Date | null;
+    readonly detail: string | null;
+  };
+  readonly now: Date;
+}
+
+/** A printer in these states prints; any other state with jobs waiting is a problem. */
+const PRINTING_STATES: ReadonlySet<PrinterStateView> = new Set(['ready', 'printing', 'paper_low']);
+/**
+ * A printer is `unknown` for the moment between start (or resume) and its first answer: only when orders
+ * have waited this long as well is its silence a problem.
+ */
+export const SILENT_PRINTER_MS = 15_000;
+/** An order waiting longer than this is late, whatever the cause. */
+export const LATE_ORDER_MS = 60_000;
+/** Listings may fail now and then (the client retries); this many in a row is an outage. */
+export const FAILING_LISTINGS = 3;
+/** …or failing for this long, whichever comes first (backoff makes the tries sparse). */
+export const FAILING_FOR_MS = 30_000;
+/** After the history was lost, the first orders print marked POSSIBLE DUPLICATE: say so for a day. */
+export const HISTORY_LOST_FOR_MS = 24 * 60 * 60 * 1000;
+/** Failed confirms in a row before an order's confirm counts as failing (the confirmer backs off). */
+export const CONFIRM_FAILURES = 3;
+/** Jobs in a row without proof before a printer apparently cannot report completion. */
+export const JOBS_WITHOUT_PROOF = 3;
+
+/** Worst first. `bad`: orders cannot print or be confirmed; `warn`: worth knowing, orders go on. */
+const SEVERITY: readonly { readonly kind: ProblemKind; readonly tone: 'bad' | 'warn' }[] = [
+  { kind: 'ledger-damaged', tone: 'bad' },
+  { kind: 'token-rejected', tone: 'bad' },
+  { kind: 'printer-not-ready', tone: 'bad' },
+  { kind: 'service-failing', tone: 'bad' },
+  { kind: 'held-orders', tone: 'bad' },
+  { kind: 'confirm-failing', tone: 'bad' },
+  { kind: 'orders-waiting', tone: 'bad' },
+  { kind: 'token-doubted', tone: 'warn' },
+  { kind: 'printer-cannot-report', tone: 'warn' },
+  { kind: 'wrong-shop', tone: 'warn' },
+  { kind: 'history-lost', tone: 'warn' },
+];
+const RANK = new Map(SEVERITY.map((entry, index) => [entry.kind, index]));
+const TONE = new Map(SEVERITY.map((entry) => [entry.kind, entry.tone]));
+
+export function problemTone(problem: ProblemView): 'bad' | 'warn' {
+  return TONE.get(problem.kind) ?? 'warn';
+}
+
+/** The same problem over time has the same key (its kind, and the printer or shop it is about). */
+export function problemKey(problem: ProblemView): string {
+  switch (problem.kind) {
+    case 'printer-not-ready':
+    case 'printer-cannot-report':
+      return `${problem.kind}:${problem.printerId}`;
+    case 'wrong-shop':
+      return `${problem.kind}:${problem.shopId}`;
+    default:
+      return problem.kind;
+  }
+}
+
+/** Every problem, worst first. */
+export function findProblems(input: ProblemInput): ProblemView[] {
+  const { engine, held, waiting, now } = input;
+  const found: ProblemView[] = [];
+  const iso = (date: Date) => date.toISOString();
+  const age = (date: Date | null) => (date === null ? 0 : now.getTime() - date.getTime());
+
+  if (engine?.ledgerDamaged) found.push({ kind: 'ledger-damaged', detail: engine.ledgerDamaged });
+  if (engine?.connection.state === 'token_rejected')
+    found.push({ kind: 'token-rejected', detail: engine.connection.detail });
+
+  for (const printer of engine?.printers ?? []) {
+    if (printer.queued > 0 && !PRINTING_STATES.has(printer.state)) {
+      const silentJustNow = printer.state === 'unknown' && age(waiting.oldestFirstSeenAt) < SILENT_PRINTER_MS;
+      if (!silentJustNow)
+        found.push({
+          kind: 'printer-not-ready',
+          printerId: printer.printerId,
+          printerName: printer.name,
+          state: printer.state,
+          waiting: printer.queued,
+          detail: printer.detail,
+        });
+    }
+    if (printer.jobsWithoutProof >= JOBS_WITHOUT_PROOF)
+      found.push({
+        kind: 'printer-cannot-report',
+        printerId: printer.printerId,
+        printerName: printer.name,
+        jobsWithoutProof: printer.jobsWithoutProof,
+      });
+  }
+
+  if (engine && engine.connection.state !== 'token_rejected') {
+    const failing = failingShops(engine.shops, now);
+    const first = earliest(failing, (shop) => shop.failingSince);
+    if (first)
+      found.push({
+        kind: 'service-failing',
+        since: iso(first.failingSince ?? now),
+        failures: Math.max(...failing.map((shop) => shop.failures)),
+        detail: first.lastError ?? engine.connection.detail,
+      });
+    else if (engine.shops.length === 0 && engine.connection.state === 'failing')
+      // Without a shop list there are no pollers to count failures: the shop list itself cannot be read.
+      found.push({ kind: 'service-failing', since: iso(now), failures: 0, detail: engine.connection.detail });
+
+    const doubted = earliest(
+      engine.shops.filter((shop) => shop.tokenDoubtedSince !== null),
+      (shop) => shop.tokenDoubtedSince,
+    );
+    if (doubted?.tokenDoubtedSince)
+      found.push({
+        kind: 'token-doubted',
+        since: iso(doubted.tokenDoubtedSince),
+        detail: doubted.lastError ?? '',
+      });
+  }
+
+  for (const shop of engine?.shops ?? [])
+    if (shop.wrongShop)
+      found.push({
+        kind: 'wrong-shop',
+        shopId: shop.shopId,
+        otherShopIds: shop.wrongShop.otherShopIds,
+        count: shop.wrongShop.count,
+      });
+
+  if (held > 0) found.push({ kind: 'held-orders', count: held });
+  const unconfirmed = input.unconfirmed;
+  if (unconfirmed && unconfirmed.count > 0)
+    found.push({
+      kind: 'confirm-failing',
+      count: unconfirmed.count,
+      since: iso(unconfirmed.oldest ?? now),
+      detail: unconfirmed.detail ?? '',
+    });
+  if (waiting.count > 0 && waiting.oldestFirstSeenAt && age(waiting.oldestFirstSeenAt) > LATE_ORDER_MS)
+    found.push({ kind: 'orders-waiting', count: waiting.count, oldestSince: iso(waiting.oldestFirstSeenAt) });
+  if (engine?.historyLostAt && age(engine.historyLostAt) < HISTORY_LOST_FOR_MS)
+    found.push({ kind: 'history-lost', at: iso(engine.historyLostAt) });
+
+  return found
+    .map((problem, index) => ({ problem, index }))
+    .sort((a, b) => rank(a.problem) - rank(b.problem) || a.index - b.index)
+    .map(({ problem }) => problem);
+}
+
+/**
+ * The top of Status. Without a running engine nothing is fetched, so it is never `ok` then (the
+ * connection says why: not set up, or stopped).
+ */
+export function headline(problems: readonly ProblemView[], waiting: number, running: boolean): HeadlineView {
+  const worst = problems[0] ?? null;
+  const tone = worst ? problemTone(worst) : running ? 'ok' : 'warn';
+  return { tone, waiting, worst };
+}
+
+/**
+ * The connection as the window shows it. The engine's own state is the last poll's, of whichever shop
+ * polled last: one shop's success must not paint the badge green while another's listings fail.
+ */
+export function connectionView(engine: EngineStatus): {
+  state: ConnectionStateView;
+  detail: string;
+} {
+  if (engine.ledgerDamaged) return { state: 'stopped', detail: engine.ledgerDamaged };
+  if (engine.connection.state === 'token_rejected' || engine.connection.state === 'stopped')
+    return engine.connection;
+  const troubled = earliest(
+    engine.shops.filter((shop) => shop.failures > 0 || shop.tokenDoubtedSince !== null),
+    (shop) => shop.failingSince ?? shop.tokenDoubtedSince,
+  );
+  if (troubled) return { state: 'failing', detail: troubled.lastError ?? engine.connection.detail };
+  return engine.connection;
+}
+
+/** Shops whose listings have failed for longer than a few polls (a refused token is told apart). */
+function failingShops(shops: readonly ShopPollStatus[], now: Date): ShopPollStatus[] {
+  return shops.filter(
+    (shop) =>
+      shop.tokenDoubtedSince === null &&
+      shop.failures > 0 &&
+      (shop.failures >= FAILING_LISTINGS ||
+        (shop.failingSince !== null && now.getTime() - shop.failingSince.getTime() >= FAILING_FOR_MS)),
+  );
+}
+
+function earliest<T>(items: readonly T[], at: (item: T) => Date | null): T | null {
+  let best: T | null = null;
+  for (const item of items) {
+    const time = at(item)?.getTime() ?? Infinity;
+    const bestTime = best === null ? Infinity : (at(best)?.getTime() ?? Infinity);
+    if (best === null || time < bestTime) best = item;
+  }
+  return best;
+}
+
+function rank(problem: ProblemView): number {
+  return RANK.get(problem.kind) ?? SEVERITY.length;
+}

@@ -1,0 +1,191 @@
+/**
+ * The words for what the app reports as codes: the problems of Status (`ProblemView`), the one-line
+ * headline, the connection badge, and what a reprint really did. Pure functions of the language table,
+ * so every sentence is tested without a component, and all three languages say the same thing.
+ */
+import type {
+  ConnectionStateView,
+  HeadlineView,
+  PrinterStateView,
+  ProblemView,
+  ReprintOutcomeView,
+  StatusView,
+} from '../../electron/shared/contract';
+import type { Messages } from '../i18n/en';
+import { formatSince } from './format';
+import { CONNECTION_TONES, type Tone } from './tones';
+
+/**
+ * A phrase made to sit after a colon ("the cover of Counter is open"), as the start of a sentence. A
+ * phrase that starts with a name keeps it as typed: "bar is offline" stays about the printer "bar".
+ */
+export function sentenceStart(phrase: string, name?: string): string {
+  if (name !== undefined && name !== '' && phrase.startsWith(name)) return phrase;
+  return phrase.charAt(0).toLocaleUpperCase() + phrase.slice(1);
+}
+
+/** "Counter is out of paper: load paper, the 3 waiting orders then print." */
+export function printerNotReady(
+  t: Messages,
+  printer: string,
+  state: PrinterStateView,
+  waiting: number,
+): string {
+  const p = t.problems;
+  return p.printerNotReady(
+    sentenceStart(p.printerIs[state](printer), printer),
+    p.printerFix[state],
+    p.thenPrint(waiting),
+  );
+}
+
+/** The whole sentence for a problem: what happened, and what to do. */
+export function problemSentence(t: Messages, problem: ProblemView, now: Date, locale: string): string {
+  const p = t.problems;
+  const since = (iso: string): string => formatSince(iso, now, locale);
+  switch (problem.kind) {
+    case 'ledger-damaged':
+      return p.ledgerDamaged;
+    case 'token-rejected':
+      return p.tokenRejected;
+    case 'token-doubted':
+      return p.tokenDoubted(since(problem.since));
+    case 'printer-not-ready':
+      return printerNotReady(t, problem.printerName, problem.state, problem.waiting);
+    case 'printer-cannot-report':
+      return p.cannotReport(
+        problem.printerName,
+        problem.jobsWithoutProof,
+        t.settings.printers.allowUnverified,
+      );
+    case 'service-failing':
+      return p.serviceFailing(since(problem.since), problem.failures);
+    case 'wrong-shop':
+      return p.wrongShop(problem.shopId, problem.otherShopIds);
+    case 'held-orders':
+      return p.held(problem.count);
+    case 'confirm-failing':
+      return p.confirmFailing(problem.count, since(problem.since));
+    case 'orders-waiting':
+      return p.ordersWaiting(problem.count, since(problem.oldestSince));
+    case 'history-lost':
+      return p.historyLost(since(problem.at));
+  }
+}
+
+/** The worst problem as the part of the headline after "3 orders wait:". */
+function headlinePhrase(t: Messages, problem: ProblemView, waiting: number): string {
+  const h = t.headline;
+  switch (problem.kind) {
+    case 'ledger-damaged':
+      return h.ledgerDamaged;
+    case 'token-rejected':
+      return h.tokenRejected;
+    case 'token-doubted':
+      return h.tokenDoubted;
+    case 'printer-not-ready':
+      return t.problems.printerIs[problem.state](problem.printerName);
+    case 'printer-cannot-report':
+      return h.cannotReport(problem.printerName);
+    case 'service-failing':
+      return h.serviceFailing;
+    case 'wrong-shop':
+      return h.wrongShop(problem.shopId);
+    case 'held-orders':
+      return h.held(problem.count);
+    case 'confirm-failing':
+      return h.confirmFailing(problem.count);
+    case 'orders-waiting':
+      return h.waitingLong(problem.count, waiting);
+    case 'history-lost':
+      return h.historyLost;
+  }
+}
+
+const printerOf = (problem: ProblemView): string | undefined =>
+  problem.kind === 'printer-not-ready' || problem.kind === 'printer-cannot-report'
+    ? problem.printerName
+    : undefined;
+
+export interface Headline {
+  readonly tone: Tone;
+  readonly text: string;
+}
+
+/**
+ * The top of Status in one sentence: the worst state. "All is well" only when the app says so (tone ok),
+ * lists no problem, nothing waits and the service is connected; anything else is said as it is.
+ */
+export function headline(
+  t: Messages,
+  status: Pick<StatusView, 'headline' | 'problems' | 'connection'>,
+): Headline {
+  const line: HeadlineView = status.headline;
+  const worst = line.worst ?? status.problems[0] ?? null;
+  if (worst !== null) {
+    // Orders waiting longer than a minute are counted in the headline's prefix however the app counts them.
+    const waiting = worst.kind === 'orders-waiting' ? Math.max(line.waiting, worst.count) : line.waiting;
+    const phrase = headlinePhrase(t, worst, waiting);
+    const text =
+      waiting > 0 ? t.headline.withWaiting(waiting, phrase) : `${sentenceStart(phrase, printerOf(worst))}.`;
+    return { tone: line.tone === 'bad' ? 'bad' : 'warn', text };
+  }
+  const tone: Tone = line.tone === 'ok' ? 'busy' : TONES[line.tone];
+  if (line.waiting > 0) return { tone, text: t.headline.printing(line.waiting) };
+  const connection = status.connection.state;
+  if (connection !== 'ok')
+    return { tone: CONNECTION_TONES[connection], text: t.connection.advice[connection] };
+  // The app is not content, yet names no problem: say only what is sure.
+  if (line.tone !== 'ok') return { tone, text: t.connection.advice.ok };
+  return { tone: 'good', text: t.headline.allWell };
+}
+
+const TONES: Readonly<Record<HeadlineView['tone'], Tone>> = { ok: 'good', warn: 'warn', bad: 'bad' };
+
+/**
+ * What Needs attention counts: every problem and every held order. The "orders are held" problem sums up
+ * the held orders listed below it, so it is not counted twice.
+ */
+export function attentionCount(status: Pick<StatusView, 'problems' | 'attention'>): number {
+  return status.attention.length + status.problems.filter((problem) => problem.kind !== 'held-orders').length;
+}
+
+/**
+ * The connection state the badge shows. A problem the app reports about the service outranks a stale
+ * "connected": the badge is never green while the service fails or refuses the token.
+ */
+export function shownConnection(
+  connection: StatusView['connection'],
+  problems: readonly ProblemView[],
+): { readonly state: ConnectionStateView; readonly doubted: boolean } {
+  let state = connection.state;
+  if (state === 'ok' || state === 'starting') {
+    if (problems.some((problem) => problem.kind === 'token-rejected')) state = 'token_rejected';
+    else if (problems.some((problem) => problem.kind === 'service-failing')) state = 'failing';
+  }
+  const doubted = state === 'ok' && problems.some((problem) => problem.kind === 'token-doubted');
+  return { state, doubted };
+}
+
+/** A reprint's outcome as people read it, and how worried to be about it. */
+export function reprintSentence(
+  t: Messages,
+  outcome: Pick<ReprintOutcomeView, 'outcome' | 'printerName' | 'printerState'>,
+): { readonly kind: 'done' | 'warning'; readonly text: string } {
+  const r = t.reprint;
+  const printer = outcome.printerName;
+  switch (outcome.outcome) {
+    case 'printed':
+      return { kind: 'done', text: r.printed(printer) };
+    case 'delivered':
+      return { kind: 'warning', text: r.delivered(printer) };
+    case 'cancelled':
+      return { kind: 'warning', text: r.cancelled(printer) };
+    case 'waiting': {
+      const state = outcome.printerState;
+      if (state === null || state === 'ready' || state === 'printing')
+        return { kind: 'warning', text: r.queued(printer) };
+      return { kind: 'warning', text: r.waiting(t.problems.printerIs[state](printer)) };
+    }
+  }
+}

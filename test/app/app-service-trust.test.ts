@@ -1,0 +1,201 @@
+/**
+ * What the window is told about the promise (issue 9), through the AppService against the simulator
+ * and a virtual printer: a reprint says what really happened, the question "did it come out?" is
+ * answered, a printer is never removed with its waiting orders, the token never follows a new address.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AppService } from '../../electron/core/app/app-service';
+import { memoryTokenStore } from '../../electron/core/app/memory-token';
+import { fileSettingsStore } from '../../electron/core/app/settings-file';
+import { Ledger } from '../../electron/core/ledger';
+import { printerSettings } from '../../electron/core/model/printer-settings';
+import { Simulator } from '../../electron/demo/simulator';
+import { VirtualPrinter } from '../../electron/demo/virtual-printer';
+import type { AppSettings } from '../../electron/shared/settings';
+import { DEFAULT_SETTINGS } from '../../electron/shared/settings';
+import { eventually } from '../engine/world';
+
+const TENANT = 'bakery';
+const TOKEN = 'trust-token';
+
+let dir: string;
+let ledger: Ledger;
+let sim: Simulator;
+let printer: VirtualPrinter;
+let service: AppService;
+let shopId: number;
+
+function settingsWith(printers: AppSettings['printers']): AppSettings {
+  return {
+    ...DEFAULT_SETTINGS,
+    connection: { baseUrl: sim.url, tenant: TENANT },
+    shops: [{ shopId, name: null, city: null, printerIds: printers.map((p) => p.id) }],
+    printers,
+    pollIntervalSeconds: 1,
+  };
+}
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'orderslip-trust-'));
+  sim = await Simulator.start({ seed: 3, tenants: [{ id: TENANT, token: TOKEN }] });
+  printer = await VirtualPrinter.start({ printMsPerLine: 0 });
+  shopId = sim.tenants[0]!.shopIds[0]!;
+  ledger = Ledger.open(join(dir, 'ledger.db'));
+  const settings = fileSettingsStore(dir);
+  settings.save(
+    settingsWith([printerSettings({ id: 'counter', name: 'Counter', uri: printer.uri, language: 'en' })]),
+  );
+  service = new AppService({
+    info: { name: 'OrderSlip', version: '0', host: 'headless', demo: false, demoSetup: null },
+    ledger,
+    settings,
+    token: memoryTokenStore(TOKEN),
+    reprintWaitMs: 1_500,
+    engine: {
+      timing: { idleStatusMs: 60_000, printerRetryBaseMs: 50, confirmRetryBaseMs: 50, confirmIdleMs: 50 },
+      printOptions: {
+        timeouts: { connectMs: 500, statusMs: 300, completionBaseMs: 800, completionPerKbMs: 0 },
+      },
+    },
+  });
+  await service.start();
+});
+
+afterEach(async () => {
+  await service.stop();
+  ledger.close();
+  await Promise.all([sim.close(), printer.close()]);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const confirmed = (id: string) => sim.isConfirmed(id, TENANT);
+
+async function oneConfirmedOrder(): Promise<string> {
+  const [order] = sim.addOrders(1, { shopId });
+  const id = String(order!.id);
+  await eventually('confirmed', () => confirmed(id));
+  return id;
+}
+
+describe('a reprint says what really happened', () => {
+  it('printed, with proof', async () => {
+    const id = await oneConfirmedOrder();
+    const outcome = await service.reprint(id, 'counter');
+    expect(outcome).toMatchObject({ outcome: 'printed', printerName: 'Counter', printerState: null });
+    expect(printer.jobs().filter((job) => job.parsed.qrCodes.includes(id))).toHaveLength(2);
+  });
+
+  it('still waiting because the printer is out of paper; cancelled, it never prints', async () => {
+    const id = await oneConfirmedOrder();
+    await printer.setMode('paper-out');
+    const outcome = await service.reprint(id, 'counter');
+    expect(outcome).toMatchObject({ outcome: 'waiting', printerState: 'paper_out' });
+    await service.cancelReprint(outcome.jobId);
+    const detail = await service.getOrder(id);
+    expect(detail.jobs.find((job) => job.id === outcome.jobId)?.state).toBe('cancelled');
+    await printer.setMode('ready');
+    await service.retryPrinter('counter');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(printer.jobs().filter((job) => job.parsed.qrCodes.includes(id))).toHaveLength(1);
+  });
+});
+
+describe('the question "did it come out?"', () => {
+  it('is in Needs attention with the printer, and "it came out" confirms without printing again', async () => {
+    await printer.setMode('no-completion');
+    const [order] = sim.addOrders(1, { shopId });
+    const id = String(order!.id);
+    await eventually('held', () => ledger.getOrder(id)?.holdCode === 'unverified');
+    const status = await service.getStatus();
+    const item = status.attention.find((entry) => entry.orderId === id);
+    expect(item).toMatchObject({ holdCode: 'unverified', printerId: 'counter', printerName: 'Counter' });
+    expect(item).toMatchObject({ orderType: order!.order_type, orderNumber: order!.order_number ?? null });
+    await service.answerUnverified(id, 'came-out');
+    await eventually('confirmed', () => confirmed(id));
+    expect(printer.jobs().filter((job) => job.parsed.qrCodes.includes(id))).toHaveLength(1);
+    await expect(service.answerUnverified(id, 'came-out')).rejects.toThrow(/not waiting for an answer/);
+  });
+});
+
+describe('removing a printer that has waiting jobs', () => {
+  it('asks first, and moves them to the printer that replaces it', async () => {
+    await printer.setMode('offline');
+    const orders = sim.addOrders(3, { shopId });
+    const ids = orders.map((order) => String(order.id));
+    await eventually('all wait', () => ids.every((id) => ledger.getOrder(id)?.state === 'waiting'));
+    const replaced = settingsWith([
+      printerSettings({ id: 'counter-new', name: 'New counter', uri: printer.uri, language: 'en' }),
+    ]);
+    expect(await service.checkSettings(replaced)).toEqual({
+      removedPrintersWithJobs: [{ printerId: 'counter', name: 'Counter', waiting: 3 }],
+    });
+    await expect(service.saveSettings({ settings: replaced })).rejects.toThrow(
+      /3 job\(s\) wait for printer "Counter"/,
+    );
+    await expect(
+      service.saveSettings({ settings: replaced, waitingJobs: { counter: { move: 'nowhere' } } }),
+    ).rejects.toThrow(/only move to a printer that is in the new settings/);
+    await printer.setMode('ready');
+    await service.saveSettings({ settings: replaced, waitingJobs: { counter: { move: 'counter-new' } } });
+    await eventually('all three confirmed', () => ids.every(confirmed));
+  });
+
+  it('dropped: the orders that then have no printer are held, visibly', async () => {
+    await printer.setMode('offline');
+    const [order] = sim.addOrders(1, { shopId });
+    const id = String(order!.id);
+    await eventually('it waits', () => ledger.getOrder(id)?.state === 'waiting');
+    const other = settingsWith([
+      printerSettings({ id: 'kitchen', name: 'Kitchen', uri: printer.uri, language: 'en' }),
+    ]);
+    await service.saveSettings({ settings: other, waitingJobs: { counter: 'drop' } });
+    const status = await service.getStatus();
+    expect(status.attention.find((item) => item.orderId === id)?.holdCode).toBe('printer-removed');
+  });
+});
+
+describe('the stored token', () => {
+  it('does not follow a service address changed without a new token', async () => {
+    const current = (await service.getSettings()).settings;
+    const moved = { ...current, connection: { ...current.connection, baseUrl: 'http://127.0.0.1:9' } };
+    await expect(service.saveSettings({ settings: moved })).rejects.toThrow(/Enter the access token/);
+    expect((await service.getSettings()).settings.connection.baseUrl).toBe(sim.url);
+  });
+});
+
+describe('Status never says all is well when it is not', () => {
+  it('says so when the service keeps refusing to confirm printed orders', async () => {
+    sim.injectFault({ kind: 'status', status: 500, times: 10_000, match: { operation: 'confirm' } });
+    const [order] = sim.addOrders(1, { shopId });
+    const id = String(order!.id);
+    await eventually(
+      'its confirm failed three times',
+      () => (ledger.getOrder(id)?.confirmAttempts ?? 0) >= 3,
+    );
+    const status = await service.getStatus();
+    expect(status.problems.map((problem) => problem.kind)).toContain('confirm-failing');
+    expect(status.headline.tone).toBe('bad');
+    sim.clearFaults();
+    await service.retryNow(null);
+    await eventually('confirmed at last', () => confirmed(id), 15_000);
+  });
+
+  it('says the ledger is damaged when the file it reads from broke', async () => {
+    const other = new DatabaseSync(join(dir, 'ledger.db'));
+    const version = Number(other.prepare('PRAGMA schema_version').get()!['schema_version']);
+    other.exec('PRAGMA writable_schema = ON');
+    other.exec(
+      "UPDATE sqlite_schema SET sql = 'CREATE INDEX orders_by_state ON orders (' WHERE name = 'orders_by_state'",
+    );
+    other.exec(`PRAGMA schema_version = ${version + 1}`);
+    other.close();
+    const status = await service.getStatus();
+    expect(status.problems[0]?.kind).toBe('ledger-damaged');
+    expect(status.connection.state).toBe('stopped');
+    expect(status.headline.tone).toBe('bad');
+  });
+});

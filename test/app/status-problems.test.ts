@@ -1,0 +1,148 @@
+/**
+ * Status never says all is well when it is not: an AppService on the real simulator and a virtual
+ * printer, out of paper, and then a service that fails.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AppService } from '../../electron/core/app/app-service';
+import { memoryTokenStore } from '../../electron/core/app/memory-token';
+import { NotificationWords } from '../../electron/core/app/notification-words';
+import { fileSettingsStore } from '../../electron/core/app/settings-file';
+import { Ledger } from '../../electron/core/ledger';
+import { printerSettings } from '../../electron/core/model/printer-settings';
+import { Simulator } from '../../electron/demo/simulator';
+import { VirtualPrinter } from '../../electron/demo/virtual-printer';
+import type { ProblemView, StatusView } from '../../electron/shared/contract';
+import { DEFAULT_SETTINGS } from '../../electron/shared/settings';
+
+const TENANT = 'status-tenant';
+const TOKEN = 'status-test-token';
+
+let sim: Simulator;
+let printer: VirtualPrinter;
+let dir: string;
+let ledger: Ledger;
+let service: AppService;
+let shopId: number;
+/** Added to the clock Status reads, to see orders as they will look a while from now. */
+let later = 0;
+let status: StatusView;
+
+beforeEach(async () => {
+  sim = await Simulator.start({ seed: 5, tenants: [{ id: TENANT, token: TOKEN }] });
+  printer = await VirtualPrinter.start({ mode: 'paper-out' });
+  dir = mkdtempSync(join(tmpdir(), 'orderslip-status-'));
+  ledger = Ledger.open(join(dir, 'ledger.db'));
+  shopId = sim.tenants[0]!.shopIds[0]!;
+  const settings = fileSettingsStore(dir);
+  settings.save({
+    ...DEFAULT_SETTINGS,
+    connection: { baseUrl: sim.url, tenant: TENANT },
+    shops: [{ shopId, name: null, city: null, printerIds: ['counter'] }],
+    printers: [printerSettings({ id: 'counter', name: 'Counter', uri: printer.uri, language: 'en' })],
+    pollIntervalSeconds: 1,
+  });
+  later = 0;
+  service = new AppService({
+    info: { name: 'OrderSlip', version: '0', host: 'headless', demo: false, demoSetup: null },
+    ledger,
+    settings,
+    token: memoryTokenStore(TOKEN),
+    now: () => new Date(Date.now() + later),
+    engine: {
+      client: { timeoutMs: 1_000, maxAttempts: 2, backoff: { baseMs: 5, maxMs: 20 }, maxRetryAfterMs: 2_000 },
+      timing: { idleStatusMs: 60_000, printerRetryBaseMs: 50, confirmRetryBaseMs: 50, confirmIdleMs: 50 },
+      printOptions: {
+        timeouts: { connectMs: 500, statusMs: 300, completionBaseMs: 1_500, completionPerKbMs: 0 },
+      },
+    },
+  });
+  await service.start();
+});
+
+afterEach(async () => {
+  await service.stop();
+  ledger.close();
+  await Promise.all([sim.close(), printer.close()]);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function statusUntil(description: string, condition: (view: StatusView) => boolean): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    status = await service.getStatus();
+    if (condition(status)) return;
+    if (Date.now() > deadline)
+      throw new Error(`Timed out waiting until ${description}; last status: ${JSON.stringify(status)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const kinds = (view: StatusView): ProblemView['kind'][] => view.problems.map((problem) => problem.kind);
+
+describe('Status with a printer out of paper', () => {
+  it('names the printer and the waiting orders at the top, and clears once paper is back', async () => {
+    sim.addOrders(3, { shopId });
+    await statusUntil('the paper-out printer holds 3 orders', (view) =>
+      view.problems.some((problem) => problem.kind === 'printer-not-ready' && problem.waiting === 3),
+    );
+    expect(status.connection.state).toBe('ok');
+    expect(status.headline).toEqual({
+      tone: 'bad',
+      waiting: 3,
+      worst: {
+        kind: 'printer-not-ready',
+        printerId: 'counter',
+        printerName: 'Counter',
+        state: 'paper_out',
+        waiting: 3,
+        detail: expect.any(String),
+      },
+    });
+    expect(new NotificationWords('en').headline(status.headline)).toBe(
+      '3 orders wait: Counter is out of paper',
+    );
+
+    // Two minutes on, the same orders are late as well: listed, after the printer that explains them.
+    later = 2 * 60_000;
+    await statusUntil('the late orders are listed too', (view) => kinds(view).length === 2);
+    expect(kinds(status)).toEqual(['printer-not-ready', 'orders-waiting']);
+    expect(status.problems[1]).toMatchObject({ kind: 'orders-waiting', count: 3 });
+    later = 0;
+
+    await printer.setMode('ready');
+    await service.retryPrinter('counter');
+    await statusUntil('the orders printed and nothing is wrong', (view) => view.headline.waiting === 0);
+    expect(status.problems).toEqual([]);
+    expect(status.headline).toEqual({ tone: 'ok', waiting: 0, worst: null });
+  });
+});
+
+describe('Status with a failing service', () => {
+  it('turns the connection from ok to failing and says the service fails, until it answers again', async () => {
+    await printer.setMode('ready');
+    await statusUntil('the service was reached', (view) => view.connection.state === 'ok');
+    expect(status.problems).toEqual([]);
+
+    const fault = await fetch(`${sim.url}/_sim/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'status', status: 503, times: 'Infinity', match: { operation: 'list' } }),
+    });
+    expect(fault.status).toBe(201);
+    await statusUntil('the service is said to fail', (view) => kinds(view).includes('service-failing'));
+    expect(status.connection.state).toBe('failing');
+    expect(status.headline.tone).toBe('bad');
+    expect(status.headline.worst).toMatchObject({ kind: 'service-failing' });
+    const failing = status.problems.find((problem) => problem.kind === 'service-failing');
+    expect(failing).toMatchObject({ failures: expect.any(Number), since: expect.any(String) });
+
+    await fetch(`${sim.url}/_sim/faults`, { method: 'DELETE' });
+    // As a person would: "Retry now" rather than the backoff's next try.
+    await service.retryNow(null);
+    await statusUntil('the service answers again', (view) => view.connection.state === 'ok');
+    expect(status.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * Text from outside (an order id, a printer's name, a service's message) never forges a log line or
+ * drives the terminal: each event is exactly one line on stdout and in the log file, its control
+ * characters shown as escapes; in JSON every line parses back to exactly what was said.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logLine } from '../../electron/core/logging/log-lines';
+import { jsonLine, oneLine } from '../../electron/core/logging/one-line';
+import { RotatingLog } from '../../electron/core/logging/rotating-log';
+import { Simulator } from '../../electron/demo/simulator';
+import { VirtualPrinter } from '../../electron/demo/virtual-printer';
+import type { AppEvent, PrinterView } from '../../electron/shared/contract';
+import { eventually } from '../engine/world';
+import { killAllCli, startCli } from './cli-process';
+
+/** A whole fake log line after a line break, a terminal escape (clear screen), and the rest of the kind. */
+const FORGED_LINE = '2026-11-22T07:37:28.762Z ORDER 4711 confirmed';
+const FORGED = `Counter\r\n${FORGED_LINE}\u001b[2J\u0000\u007f\u0085\u009b31m\u2028\u2029\u202eevil\t!`;
+const SHOWN = `Counter\\r\\n${FORGED_LINE}\\x1b[2J\\x00\\x7f\\x85\\x9b31m\\u2028\\u2029\\u202eevil\\t!`;
+const NOW = new Date('2026-11-22T08:00:00.000Z');
+
+/** Anything that ends a line or reaches a terminal raw. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const RAW_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'orderslip-forge-'));
+  dirs.push(dir);
+  return dir;
+}
+
+const printer: PrinterView = {
+  printerId: 'counter',
+  name: FORGED,
+  state: 'ready',
+  detail: FORGED,
+  queued: 0,
+  lastPrintedAt: null,
+} as unknown as PrinterView;
+
+const events: readonly AppEvent[] = [
+  { type: 'order', orderId: FORGED, state: 'held', reason: FORGED, isNew: true },
+  { type: 'printer', printer },
+  { type: 'connection', state: 'failing', detail: FORGED },
+  { type: 'log', level: 'warn', message: FORGED, at: NOW.toISOString() },
+];
+
+describe('a log line', () => {
+  it.each(events)('for a $type event is one line, every control character shown', (event) => {
+    const line = logLine(event, 'text', NOW)!;
+    expect(line).not.toMatch(RAW_CONTROL);
+    expect(line.startsWith(NOW.toISOString())).toBe(true);
+    expect(line).toContain(SHOWN);
+  });
+
+  it.each(events)(
+    'for a $type event in JSON is one line that reads back as exactly what was said',
+    (event) => {
+      const line = logLine(event, 'json', NOW)!;
+      expect(line).not.toMatch(RAW_CONTROL);
+      expect(JSON.parse(line)).toEqual({ ...event, at: NOW.toISOString() });
+    },
+  );
+
+  it('escapes each kind of control character in its own visible way and leaves other text alone', () => {
+    expect(oneLine('a\nb\rc\td')).toBe('a\\nb\\rc\\td');
+    expect(oneLine('\u0000\u001b\u007f\u0085\u009f')).toBe('\\x00\\x1b\\x7f\\x85\\x9f');
+    expect(oneLine('\u2028\u2029\u202a\u202e\u2066\u2069')).toBe(
+      '\\u2028\\u2029\\u202a\\u202e\\u2066\\u2069',
+    );
+    const plain = 'Bakkerij Noëlle — € 12,50 — 東京 — C:\\orders\\12 — "quoted"';
+    expect(oneLine(plain)).toBe(plain);
+    expect(JSON.parse(jsonLine({ plain, forged: FORGED }))).toEqual({ plain, forged: FORGED });
+  });
+
+  it('written to the log file stays one line, whoever writes it', () => {
+    const file = join(tempDir(), 'orderslip.log');
+    const log = new RotatingLog(file);
+    log.write(`first ${FORGED}`);
+    log.write('second');
+    const lines = readFileSync(file, 'utf8').split('\n');
+    expect(lines).toEqual([`first ${SHOWN}`, 'second', '']);
+  });
+});
+
+describe('npm run cli -- run with a printer whose name forges lines', () => {
+  const TENANT = 'forge-shop';
+  const TOKEN = 'tok-forge-8d2c-secret';
+  let sim: Simulator;
+  let paper: VirtualPrinter;
+
+  beforeAll(async () => {
+    sim = await Simulator.start({ seed: 43, tenants: [{ id: TENANT, token: TOKEN }] });
+    paper = await VirtualPrinter.start({ printMsPerLine: 0 });
+  });
+  afterAll(async () => {
+    await killAllCli();
+    await Promise.all([sim.close(), paper.close()]);
+  });
+
+  /** Prints one order with the forged printer name; returns stdout and the log file. */
+  async function runOnce(format: 'text' | 'json'): Promise<{ stdout: string[]; file: string[] }> {
+    const dataDir = tempDir();
+    const config = join(dataDir, '..', `${dataDir.split('/').pop()}-config.json`);
+    dirs.push(config);
+    const shop = sim.tenants[0]!.shopIds[0]!;
+    writeFileSync(
+      config,
+      JSON.stringify({
+        connection: { baseUrl: sim.url, tenant: TENANT },
+        printers: [{ id: 'counter', name: FORGED, uri: paper.uri }],
+        shops: [{ shopId: shop, printerIds: ['counter'] }],
+        pollIntervalSeconds: 1,
+      }),
+    );
+    const [order] = sim.addOrders(1, { shopId: shop });
+    const cli = startCli(['run', '--config', config, '--data-dir', dataDir, '--log-format', format], {
+      ORDERSLIP_TOKEN: TOKEN,
+    });
+    await eventually('the order is confirmed', () => sim.isConfirmed(String(order!.id), TENANT), 15_000);
+    cli.signal('SIGTERM');
+    expect(await cli.waitForExit()).toEqual({ code: 0, signal: null });
+    expect(cli.stderr()).toBe('');
+    return {
+      stdout: cli.stdout().split('\n').slice(0, -1),
+      file: readFileSync(join(dataDir, 'logs', 'orderslip.log'), 'utf8')
+        .split('\n')
+        .slice(0, -1),
+    };
+  }
+
+  it('logs each event as one line on stdout and in the log file, the name shown with its escapes', async () => {
+    const { stdout, file } = await runOnce('text');
+    for (const lines of [stdout, file]) {
+      for (const line of lines) {
+        expect(line).not.toMatch(RAW_CONTROL);
+        if (line.startsWith('Stopping (SIGTERM)')) continue; // the host's own line, without a time
+        // Every other line is a real event's, starting with its own time; none is the forged one.
+        expect(line).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z [A-Z]+ /);
+        expect(line.startsWith(FORGED_LINE)).toBe(false);
+      }
+      expect(lines.some((line) => line.includes(`PRINT ${SHOWN}: `))).toBe(true);
+      expect(lines.some((line) => line.includes(`printed on ${SHOWN}.`))).toBe(true);
+    }
+  }, 30_000);
+
+  it('with --log-format json, every line parses, and the name reads back exactly', async () => {
+    const { stdout } = await runOnce('json');
+    const parsed = stdout.map((line) => {
+      expect(line).not.toMatch(RAW_CONTROL);
+      return JSON.parse(line) as { type: string; printer?: { name: string } };
+    });
+    expect(parsed.filter((event) => event.type === 'printer').map((event) => event.printer?.name)).toContain(
+      FORGED,
+    );
+  }, 30_000);
+});

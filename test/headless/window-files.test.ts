@@ -1,0 +1,205 @@
+/**
+ * The HTTP host serves the window's own files and nothing else of the computer it runs on: compiled on
+ * request from src/ (no build), only src/, the folders of electron/ the window imports and Vite's own
+ * client and packages; built, only out/renderer. Real HTTP requests, sent byte for byte as written (no
+ * client tidies `..` away first).
+ */
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHttpHost, type HttpHost } from '../../electron/headless/http-host';
+import type { AppApi } from '../../electron/shared/contract';
+import { ROOT } from './cli-process';
+
+const SECRET = 'not for the web 5e1f';
+/** What only the repository's own package.json, and the shell's entry point, say. */
+const REPO_PACKAGE = '"productName": "OrderSlip"';
+const SHELL_SOURCE = 'APP_USER_MODEL_ID';
+
+/** The window never calls the API in these tests; the host only needs to subscribe. */
+const api = { subscribe: () => () => undefined } as unknown as AppApi;
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+interface Answer {
+  readonly status: number;
+  readonly type: string;
+  readonly text: string;
+}
+
+/** A GET with the path exactly as given. */
+function get(host: HttpHost, path: string): Promise<Answer> {
+  const url = new URL(host.url);
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      { host: url.hostname, port: url.port, path, method: 'GET', headers: { Host: url.host, Accept: '*/*' } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'] ?? '', text }),
+        );
+      },
+    );
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+/** Addresses that try to leave the window's files, for a host whose project root is `root`. */
+function escapes(root: string): string[] {
+  return [
+    `/@fs${ROOT}/package.json`,
+    `/@fs${ROOT}/package.json?import&raw`,
+    `/@fs${root}/secret.txt`,
+    `/@fs${root}/secret.txt?raw`,
+    `/@fs${root}/src/../secret.txt`,
+    `/@fs${root}/src/%2e%2e/secret.txt`,
+    `/@fs${root}/src/..%2fsecret.txt`,
+    `/@fs${root}/electron/main/index.ts`,
+    `/@fs${root}/electron/main/index.ts?import`,
+    `/@fs/etc/passwd`,
+    `${root}/secret.txt`,
+    `${root}/electron/main/index.ts`,
+    `${ROOT}/package.json?raw`,
+    `/@id/${root}/secret.txt`,
+    '/../secret.txt',
+    '/../../secret.txt?raw',
+    '/..%2fsecret.txt',
+    '/%2e%2e/secret.txt',
+    '/%2e%2e%2f%2e%2e%2fsecret.txt',
+    '/..\\secret.txt',
+    '/leak.txt',
+    '/leak.txt?raw',
+    '/main.ts%00/../../secret.txt',
+  ];
+}
+
+function expectRefused(answer: Answer, path: string): void {
+  expect(answer.text, path).not.toContain(SECRET);
+  expect(answer.text, path).not.toContain(REPO_PACKAGE);
+  expect(answer.text, path).not.toContain(SHELL_SOURCE);
+  // Refused outright, or answered with the window's page (an address of the window that is no file).
+  if (answer.status === 200) expect(answer.text, path).toMatch(/^<!doctype html>/i);
+  else expect(answer.status, path).toBeGreaterThanOrEqual(400);
+}
+
+describe('the window compiled from src/ on request (not built)', () => {
+  let root: string;
+  let host: HttpHost;
+
+  beforeAll(async () => {
+    // A project laid out like this one, without out/renderer, and with things the web must never see.
+    root = mkdtempSync(join(tmpdir(), 'orderslip-window-'));
+    dirs.push(root);
+    for (const folder of [
+      'src',
+      'electron/shared',
+      'electron/core/model',
+      'electron/core/receipt',
+      'electron/main',
+    ])
+      cpSync(join(ROOT, folder), join(root, folder), { recursive: true });
+    cpSync(join(ROOT, 'svelte.config.js'), join(root, 'svelte.config.js'));
+    symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
+    writeFileSync(join(root, 'secret.txt'), SECRET);
+    // A link inside src/ that leads out of it.
+    symlinkSync(join(root, 'secret.txt'), join(root, 'src', 'leak.txt'));
+    host = await startHttpHost({ api, port: 0, root });
+  }, 60_000);
+
+  afterAll(async () => {
+    await host.close();
+  });
+
+  it('loads: the page and every module it imports, down to the last, are served', async () => {
+    expect(host.renderer).toBe('dev');
+    const page = await get(host, '/');
+    expect(page.status).toBe(200);
+    expect(page.type).toMatch(/^text\/html/);
+    const served = new Map<string, Answer>();
+    const queue = ['/', '/history'];
+    while (queue.length > 0) {
+      const path = queue.shift()!;
+      if (served.has(path)) continue;
+      const answer = await get(host, path);
+      served.set(path, answer);
+      for (const next of importsOf(answer.text, path)) queue.push(next);
+    }
+    const failed = [...served].filter(([, answer]) => answer.status !== 200).map(([path]) => path);
+    expect(failed).toEqual([]);
+    const modules = [...served.keys()];
+    for (const expected of [
+      '/main.ts',
+      '/App.svelte',
+      '/@vite/client',
+      `/@fs${root}/electron/shared/contract.ts`,
+      `/@fs${root}/electron/core/receipt/layout.ts`,
+      `/@fs${root}/electron/core/model/order.ts`,
+    ])
+      expect(modules, expected).toContain(expected);
+    for (const [path, answer] of served)
+      if (path !== '/' && path !== '/history') expect(answer.type, path).toMatch(/^text\/javascript/);
+    expect(served.get('/history')!.text).toMatch(/<div id="app">/);
+  }, 60_000);
+
+  it('refuses every way out of the window: other files of the project, `..`, links, absolute paths', async () => {
+    for (const path of escapes(root)) expectRefused(await get(host, path), path);
+    expect((await get(host, `/@fs${ROOT}/package.json`)).status).toBe(404);
+    expect((await get(host, `/@fs${root}/secret.txt`)).status).toBe(404);
+    // Still serving afterwards.
+    expect((await get(host, '/main.ts')).status).toBe(200);
+  });
+});
+
+describe('the built window (out/renderer)', () => {
+  let root: string;
+  let host: HttpHost;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'orderslip-built-'));
+    dirs.push(root);
+    mkdirSync(join(root, 'out/renderer/assets'), { recursive: true });
+    writeFileSync(
+      join(root, 'out/renderer/index.html'),
+      '<!doctype html><html><body>OrderSlip</body></html>',
+    );
+    writeFileSync(join(root, 'out/renderer/assets/app.js'), 'console.log("window");');
+    writeFileSync(join(root, 'secret.txt'), SECRET);
+    symlinkSync(join(root, 'secret.txt'), join(root, 'out/renderer/assets/leak.js'));
+    symlinkSync(root, join(root, 'out/renderer/up'), 'dir');
+    host = await startHttpHost({ api, port: 0, root });
+  });
+
+  afterAll(async () => {
+    await host.close();
+  });
+
+  it('serves its own files only: nothing through a link, `..` or an absolute path', async () => {
+    expect(host.renderer).toBe('built');
+    expect((await get(host, '/assets/app.js')).text).toContain('window');
+    for (const path of [...escapes(root), '/assets/leak.js', '/up/secret.txt', '/up/out/../secret.txt'])
+      expectRefused(await get(host, path), path);
+    expect((await get(host, '/assets/leak.js')).status).toBe(404);
+  });
+});
+
+/** The modules a served file imports (static and dynamic), as addresses on this host. */
+function importsOf(text: string, from: string): string[] {
+  const found = [
+    ...text.matchAll(/^\s*(?:import|export)\b[^;'"]*?\bfrom\s*["']([^"']+)["']/gm),
+    ...text.matchAll(/^\s*import\s*["']([^"']+)["']/gm),
+    ...text.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g),
+    ...text.matchAll(/<script[^>]*\bsrc="([^"]+)"/g),
+  ].map((match) => match[1]!);
+  return found
+    .map((specifier) => new URL(specifier, `http://window${from}`))
+    .filter((url) => url.host === 'window')
+    .map((url) => url.pathname + url.search);
+}

@@ -1,0 +1,346 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProblemView, StatusView as Status } from '../../electron/shared/contract';
+import App from '../../src/App.svelte';
+import { i18n } from '../../src/lib/i18n.svelte';
+import { LiveStatus } from '../../src/lib/live-status.svelte';
+import StatusView from '../../src/views/StatusView.svelte';
+import { attentionItem, FakeApi, printerView } from './fake-api';
+
+/**
+ * Status off the happy path: the headline says the worst state, Needs attention lists every problem and
+ * every held order with what to do, and the question of an order sent without proof is answered here.
+ */
+async function showStatus(api: FakeApi, onsetup = vi.fn()) {
+  const live = new LiveStatus(api, 10);
+  await live.refresh();
+  const stop = live.listen();
+  const view = render(StatusView, { props: { api, live, info: await api.getAppInfo(), onsetup } });
+  return { ...view, live, stop, onsetup };
+}
+
+const TEN_MINUTES_AGO = new Date(Date.now() - 10 * 60_000).toISOString();
+
+const PAPER_OUT: ProblemView = {
+  kind: 'printer-not-ready',
+  printerId: 'counter',
+  printerName: 'Counter',
+  state: 'paper_out',
+  waiting: 3,
+  detail: 'The printer reports: paper end.',
+};
+
+/** A status with these problems, the first as the worst, and `waiting` orders not yet printed. */
+function withProblems(api: FakeApi, problems: ProblemView[], waiting = 0, extra: Partial<Status> = {}): void {
+  api.status = {
+    ...api.status,
+    problems,
+    headline: { tone: problems.length > 0 ? 'bad' : 'ok', waiting, worst: problems[0] ?? null },
+    ...extra,
+  };
+}
+
+const headline = (): string => document.querySelector('.headline')?.textContent ?? '';
+const attention = (): HTMLElement => screen.getByRole('region', { name: /^Needs attention/ });
+const problem = (kind: string): HTMLElement => {
+  const found = document.querySelector<HTMLElement>(`[data-problem="${kind}"]`);
+  if (!found) throw new Error(`no ${kind} on screen`);
+  return found;
+};
+const entry = (id: string): HTMLElement => {
+  const found = document.querySelector<HTMLElement>(`[data-order="${id}"]`);
+  if (!found) throw new Error(`no order ${id} on screen`);
+  return found;
+};
+
+describe('Status headline', () => {
+  let api: FakeApi;
+  beforeEach(() => {
+    i18n.set('en');
+    api = new FakeApi();
+  });
+
+  it('says all is well only when the app says so and lists no problem', async () => {
+    await showStatus(api);
+    expect(headline()).toBe('All is well: every order was printed and confirmed.');
+    expect(within(attention()).getByText('Nothing needs attention right now.')).toBeTruthy();
+  });
+
+  it('gives the worst state in one sentence, and never says all is well with a problem', async () => {
+    withProblems(api, [PAPER_OUT], 3);
+    await showStatus(api);
+    expect(headline()).toBe('3 orders wait: Counter is out of paper');
+    expect(document.querySelector<HTMLElement>('.headline')?.dataset['tone']).toBe('bad');
+    expect(screen.queryByText(/All is well/)).toBeNull();
+    expect(screen.queryByText(/Nothing needs attention/)).toBeNull();
+  });
+
+  it('does not say all is well when the app is not content, even with no problem listed', async () => {
+    api.status = { ...api.status, headline: { tone: 'warn', waiting: 2, worst: null } };
+    await showStatus(api);
+    expect(headline()).toBe('2 orders are being printed.');
+
+    api.status = { ...api.status, headline: { tone: 'ok', waiting: 0, worst: null } };
+    api.status = { ...api.status, connection: { state: 'failing', detail: 'HTTP 503.' } };
+    api.emit({ type: 'status-changed' });
+    await waitFor(() => expect(headline()).toMatch(/New orders are not coming in/));
+    expect(screen.queryByText(/All is well/)).toBeNull();
+  });
+
+  it('takes the first problem as the worst when the headline names none', async () => {
+    withProblems(api, [{ kind: 'held-orders', count: 2 }]);
+    api.status = { ...api.status, headline: { tone: 'ok', waiting: 0, worst: null } };
+    await showStatus(api);
+    expect(headline()).toBe('2 orders are held.');
+  });
+});
+
+describe('Needs attention', () => {
+  let api: FakeApi;
+  beforeEach(() => {
+    i18n.set('en');
+    api = new FakeApi();
+  });
+
+  it('words every problem with what happened and what to do', async () => {
+    const problems: ProblemView[] = [
+      { kind: 'ledger-damaged', detail: 'database disk image is malformed' },
+      { kind: 'token-rejected', detail: 'HTTP 401.' },
+      { kind: 'token-doubted', since: TEN_MINUTES_AGO, detail: 'HTTP 403 from a proxy.' },
+      PAPER_OUT,
+      { kind: 'printer-cannot-report', printerId: 'bakery', printerName: 'Bakery', jobsWithoutProof: 3 },
+      { kind: 'service-failing', since: TEN_MINUTES_AGO, failures: 7, detail: 'Connection refused.' },
+      { kind: 'wrong-shop', shopId: 3, otherShopIds: [1, 2], count: 12 },
+      { kind: 'held-orders', count: 2 },
+      { kind: 'confirm-failing', count: 2, since: TEN_MINUTES_AGO, detail: 'HTTP 422 from the service.' },
+      { kind: 'orders-waiting', count: 3, oldestSince: TEN_MINUTES_AGO },
+      { kind: 'history-lost', at: TEN_MINUTES_AGO },
+    ];
+    withProblems(api, problems, 3);
+    await showStatus(api);
+
+    const expected: Record<ProblemView['kind'], RegExp> = {
+      'ledger-damaged': /history is damaged, so OrderSlip stopped .* Restart OrderSlip/,
+      'token-rejected': /refuses the access token, so no new orders come in. Enter a valid token/,
+      'token-doubted':
+        /refused the access token \(since (?:\d\d\/\d\d )?\d\d:\d\d\)\. OrderSlip keeps trying/,
+      'printer-not-ready': /^Counter is out of paper: load paper, the 3 waiting orders then print\.$/,
+      'printer-cannot-report':
+        /^Bakery apparently cannot report that it printed: 3 orders .* If it is a printer without status \(a cheap clone, a USB printer\), turn on “Print without proof” for it in Settings › Printers\.$/,
+      'service-failing': /cannot be reached since (?:\d\d\/\d\d )?\d\d:\d\d \(7 attempts failed\)/,
+      'wrong-shop':
+        /^The service answered shop 3’s listing with orders of shops 1, 2: they were left alone\. Check the shop id/,
+      'held-orders': /^2 orders are held: each is listed below with what to do\.$/,
+      'confirm-failing':
+        /^The ordering service has refused to confirm 2 printed orders since (?:\d\d\/\d\d )?\d\d:\d\d\. They were printed and do not print again/,
+      'orders-waiting':
+        /^3 orders have been waiting to print for more than a minute \(the oldest since (?:\d\d\/\d\d )?\d\d:\d\d\)/,
+      'history-lost':
+        /^The order history was lost .*: the first orders print marked POSSIBLE DUPLICATE; check them against what was printed\.$/,
+    };
+    for (const [kind, sentence] of Object.entries(expected))
+      expect(problem(kind).querySelector('.sentence')?.textContent, kind).toMatch(sentence);
+    expect(within(problem('service-failing')).getByText('OrderSlip says: Connection refused.')).toBeTruthy();
+    expect(
+      within(problem('confirm-failing')).getByText('OrderSlip says: HTTP 422 from the service.'),
+    ).toBeTruthy();
+    // Ten problems to act on, the held orders counted by their own entries (none here).
+    expect(within(attention()).getByText('10', { selector: '.count' })).toBeTruthy();
+  });
+
+  it('offers each problem its way out', async () => {
+    withProblems(api, [
+      PAPER_OUT,
+      { ...PAPER_OUT, printerId: 'bakery', printerName: 'Bakery', state: 'paused' },
+      { kind: 'printer-cannot-report', printerId: 'counter', printerName: 'Counter', jobsWithoutProof: 3 },
+      { kind: 'service-failing', since: TEN_MINUTES_AGO, failures: 4, detail: 'Timeout.' },
+      { kind: 'token-rejected', detail: 'HTTP 401.' },
+    ]);
+    const { onsetup } = await showStatus(api);
+
+    await fireEvent.click(screen.getByRole('button', { name: 'Try Counter again' }));
+    await waitFor(() => expect(api.callsOf('retryPrinter')).toEqual([['counter']]));
+    await fireEvent.click(screen.getByRole('button', { name: 'Resume Bakery' }));
+    await waitFor(() => expect(api.callsOf('resumePrinter')).toEqual([['bakery']]));
+    await fireEvent.click(within(problem('service-failing')).getByRole('button', { name: 'Retry now' }));
+    await waitFor(() => expect(api.callsOf('retryNow')).toEqual([[null]]));
+    await fireEvent.click(screen.getByRole('button', { name: 'Open the settings of Counter' }));
+    expect(onsetup).toHaveBeenLastCalledWith(false, 'counter');
+    await fireEvent.click(
+      within(problem('token-rejected')).getByRole('button', { name: 'Open the settings' }),
+    );
+    expect(onsetup).toHaveBeenLastCalledWith(false);
+  });
+
+  it('never shows a green Connected badge while the service fails or refuses the token', async () => {
+    withProblems(api, [{ kind: 'service-failing', since: TEN_MINUTES_AGO, failures: 4, detail: 'Timeout.' }]);
+    const first = await showStatus(api);
+    const badge = (): HTMLElement =>
+      screen.getByRole('region', { name: /^Connection/ }).querySelector<HTMLElement>('.badge')!;
+    expect(badge().textContent?.trim()).toBe('Cannot reach the service');
+    expect(badge().dataset['tone']).toBe('bad');
+    first.unmount();
+
+    withProblems(api, [{ kind: 'token-doubted', since: TEN_MINUTES_AGO, detail: 'HTTP 403.' }]);
+    await showStatus(api);
+    expect(badge().textContent?.trim()).toBe('Token refused, still trying');
+    expect(badge().dataset['tone']).toBe('warn');
+  });
+
+  it('asks whether an order sent without proof came out, and passes the answer on', async () => {
+    api.status = {
+      ...api.status,
+      attention: [
+        attentionItem({ holdCode: 'unverified', printerId: 'counter', printerName: 'Counter' }),
+        attentionItem({
+          orderId: 'o-13',
+          orderNumber: '13',
+          clientName: 'Jan',
+          holdCode: 'unverified',
+          printerId: 'counter',
+          printerName: 'Counter',
+        }),
+      ],
+    };
+    await showStatus(api);
+    const item = entry('o-12');
+    expect(within(item).getByText('Did order Pick-up 12 come out on Counter?')).toBeTruthy();
+    expect(within(item).getByText(/marked POSSIBLE DUPLICATE/)).toBeTruthy();
+    // The question is the only decision: no retry (that would print it again unmarked) and no "handled".
+    expect(within(item).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(within(item).queryByRole('button', { name: 'Mark handled' })).toBeNull();
+
+    await fireEvent.click(within(item).getByRole('button', { name: 'It came out' }));
+    await waitFor(() => expect(api.callsOf('answerUnverified')).toEqual([['o-12', 'came-out']]));
+    expect(
+      await within(item).findByText('Pick-up 12 counts as printed; it is confirmed to the service next.'),
+    ).toBeTruthy();
+
+    await fireEvent.click(within(entry('o-13')).getByRole('button', { name: 'Print again' }));
+    await waitFor(() => expect(api.callsOf('answerUnverified').at(-1)).toEqual(['o-13', 'print-again']));
+    expect(
+      await within(entry('o-13')).findByText(
+        'Pick-up 13 prints again on Counter, marked POSSIBLE DUPLICATE.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('words each other hold by its code and offers only what can be done', async () => {
+    api.status = {
+      ...api.status,
+      attention: [
+        attentionItem({
+          orderId: 'removed',
+          holdCode: 'printer-removed',
+          reason: 'Printer "old" was removed.',
+        }),
+        attentionItem({ orderId: 'no-printer', holdCode: 'no-printer' }),
+        attentionItem({ orderId: 'large', holdCode: 'too-large', printable: false }),
+        attentionItem({ orderId: 'build', holdCode: 'cannot-build' }),
+        attentionItem({ orderId: 'unreadable', holdCode: 'undecodable', printable: false }),
+        attentionItem({ orderId: 'other', holdCode: 'other', reason: 'Something unforeseen.' }),
+      ],
+    };
+    await showStatus(api);
+
+    const removed = entry('removed');
+    expect(
+      within(removed).getByText(
+        'Its printer was removed from the settings: choose a printer to print it on, or mark it handled.',
+      ),
+    ).toBeTruthy();
+    expect(within(removed).getByText('Printer "old" was removed.')).toBeTruthy();
+    expect(within(removed).queryByRole('button', { name: 'Retry' })).toBeNull();
+    // The printer choice is open at once: choosing one is what it needs.
+    await fireEvent.change(within(removed).getByLabelText('Print on'), { target: { value: 'bakery' } });
+    await fireEvent.click(within(removed).getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(api.callsOf('reprint')).toEqual([['removed', 'bakery']]));
+
+    expect(within(entry('no-printer')).getByText(/^No printer is set up for its shop/)).toBeTruthy();
+    expect(within(entry('large')).getByText(/^It is too large to print safely/)).toBeTruthy();
+    expect(within(entry('large')).queryByRole('button', { name: 'Print elsewhere' })).toBeNull();
+    expect(within(entry('build')).getByText(/^Its receipt could not be made/)).toBeTruthy();
+    expect(within(entry('build')).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(within(entry('unreadable')).getByText(/so it cannot be printed/)).toBeTruthy();
+    expect(within(entry('other')).getByText('Something unforeseen.')).toBeTruthy();
+    expect(within(attention()).getByText('6', { selector: '.count' })).toBeTruthy();
+  });
+
+  it('says what a reprint really did: still waiting because the printer is out of paper, with Cancel', async () => {
+    api.status = {
+      ...api.status,
+      printers: [printerView(), printerView({ printerId: 'bakery', name: 'Bakery', state: 'paper_out' })],
+      attention: [attentionItem({ holdCode: 'cannot-build' })],
+    };
+    api.reprintOutcome = { jobId: 88, outcome: 'waiting', printerState: 'paper_out', detail: 'Paper end.' };
+    await showStatus(api);
+    const item = entry('o-12');
+    await fireEvent.click(within(item).getByRole('button', { name: 'Print elsewhere' }));
+    await fireEvent.change(within(item).getByLabelText('Print on'), { target: { value: 'bakery' } });
+    await fireEvent.click(within(item).getByRole('button', { name: 'Print' }));
+    expect(
+      await within(item).findByText(
+        'The reprint is waiting because Bakery is out of paper. It prints as soon as the printer is ready, unless you cancel it.',
+      ),
+    ).toBeTruthy();
+    expect(within(item).queryByText(/was sent/)).toBeNull();
+    await fireEvent.click(within(item).getByRole('button', { name: 'Cancel the reprint' }));
+    await waitFor(() => expect(api.callsOf('cancelReprint')).toEqual([[88]]));
+    expect(await within(item).findByText('The reprint on Bakery was cancelled.')).toBeTruthy();
+    expect(within(item).queryByRole('button', { name: 'Cancel the reprint' })).toBeNull();
+  });
+});
+
+describe('Status in Dutch', () => {
+  it('says the paper ran out and asks about an order sent without proof, in Dutch, and passes the answers on', async () => {
+    i18n.set('nl');
+    const api = new FakeApi();
+    withProblems(api, [PAPER_OUT, { kind: 'held-orders', count: 1 }], 3, {
+      printers: [printerView({ state: 'paper_out', queued: 3 })],
+      attention: [attentionItem({ holdCode: 'unverified', printerId: 'counter', printerName: 'Counter' })],
+    });
+    await showStatus(api);
+
+    expect(headline()).toBe('3 bestellingen wachten: Counter heeft geen papier meer');
+    const list = screen.getByRole('region', { name: /^Vraagt aandacht/ });
+    expect(
+      within(list).getByText(
+        'Counter heeft geen papier meer: leg nieuw papier in, dan worden de 3 wachtende bestellingen afgedrukt.',
+      ),
+    ).toBeTruthy();
+    const item = entry('o-12');
+    expect(within(item).getByText('Is bestelling Afhalen 12 uit Counter gekomen?')).toBeTruthy();
+    expect(within(item).getByText(/met de vermelding MOGELIJK DUBBEL/)).toBeTruthy();
+    expect(screen.queryByText(/Alles in orde/)).toBeNull();
+
+    await fireEvent.click(within(item).getByRole('button', { name: 'Opnieuw afdrukken' }));
+    await waitFor(() => expect(api.callsOf('answerUnverified')).toEqual([['o-12', 'print-again']]));
+    expect(
+      await within(item).findByText(
+        'Afhalen 12 wordt opnieuw afgedrukt op Counter, met de vermelding MOGELIJK DUBBEL.',
+      ),
+    ).toBeTruthy();
+    await fireEvent.click(within(item).getByRole('button', { name: 'Ja, ze kwam eruit' }));
+    await waitFor(() => expect(api.callsOf('answerUnverified').at(-1)).toEqual(['o-12', 'came-out']));
+    i18n.set('en');
+  });
+});
+
+describe('From a problem to the setting that fits it', () => {
+  it('opens Settings at the printer’s “Print without proof”', async () => {
+    i18n.set('en');
+    const api = new FakeApi();
+    withProblems(api, [
+      { kind: 'printer-cannot-report', printerId: 'counter', printerName: 'Counter', jobsWithoutProof: 4 },
+    ]);
+    render(App, { props: { api } });
+    await fireEvent.click(await screen.findByRole('button', { name: 'Open the settings of Counter' }));
+    const printer = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.settings [data-printer="counter"]');
+      if (!found) throw new Error('no printer settings yet');
+      return found;
+    });
+    const setting = within(printer).getByLabelText('Print without proof');
+    await waitFor(() => expect(document.activeElement).toBe(setting));
+  });
+});

@@ -1,0 +1,224 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  APP_COMMANDS,
+  type ConnectionStateView,
+  type HeadlineView,
+  type PrinterStateView,
+  type ProblemView,
+} from '../../electron/shared/contract';
+import { LANGUAGES } from '../../electron/core/model/printer-settings';
+import { DEFAULT_SETTINGS } from '../../electron/shared/settings';
+import { httpAppApi } from '../../src/http-app-api';
+import { MESSAGES } from '../../src/lib/i18n.svelte';
+import { headline, problemSentence, reprintSentence, shownConnection } from '../../src/lib/problems';
+import { PRINTER_TONES } from '../../src/lib/tones';
+
+const NOW = new Date('2026-11-22T10:00:00Z');
+const SINCE = '2026-11-22T09:42:00Z';
+
+/** One of each problem, with parameters a sentence must carry. */
+const PROBLEMS: readonly ProblemView[] = [
+  { kind: 'ledger-damaged', detail: 'malformed' },
+  { kind: 'token-rejected', detail: 'HTTP 401' },
+  { kind: 'token-doubted', since: SINCE, detail: 'HTTP 403' },
+  {
+    kind: 'printer-not-ready',
+    printerId: 'c',
+    printerName: 'Toog',
+    state: 'paper_out',
+    waiting: 3,
+    detail: '',
+  },
+  { kind: 'printer-cannot-report', printerId: 'c', printerName: 'Toog', jobsWithoutProof: 4 },
+  { kind: 'service-failing', since: SINCE, failures: 7, detail: 'refused' },
+  { kind: 'wrong-shop', shopId: 3, otherShopIds: [1, 2], count: 12 },
+  { kind: 'held-orders', count: 5 },
+  { kind: 'confirm-failing', count: 8, since: SINCE, detail: 'HTTP 422' },
+  { kind: 'orders-waiting', count: 6, oldestSince: SINCE },
+  { kind: 'history-lost', at: SINCE },
+];
+
+function byKind<K extends ProblemView['kind']>(kind: K): Extract<ProblemView, { kind: K }> {
+  const found = PROBLEMS.find((problem) => problem.kind === kind);
+  if (!found) throw new Error(`no ${kind} problem`);
+  return found as Extract<ProblemView, { kind: K }>;
+}
+
+/** What each sentence must mention, whatever the language. */
+const CARRIES: Record<ProblemView['kind'], readonly string[]> = {
+  'ledger-damaged': ['OrderSlip'],
+  'token-rejected': [],
+  'token-doubted': [],
+  'printer-not-ready': ['Toog', '3'],
+  'printer-cannot-report': ['Toog', '4'],
+  'service-failing': ['7'],
+  'wrong-shop': ['3', '1, 2'],
+  'held-orders': ['5'],
+  'confirm-failing': ['8'],
+  'orders-waiting': ['6'],
+  'history-lost': [],
+};
+
+describe('problem sentences', () => {
+  it('word every problem in every language, with its parameters, each language its own', () => {
+    for (const problem of PROBLEMS) {
+      const sentences = LANGUAGES.map((language) => {
+        const sentence = problemSentence(MESSAGES[language], problem, NOW, 'en-GB');
+        expect(sentence.trim(), `${language} ${problem.kind}`).not.toBe('');
+        expect(sentence[0], `${language} ${problem.kind} starts a sentence`).toBe(
+          sentence[0]?.toLocaleUpperCase(),
+        );
+        for (const part of CARRIES[problem.kind])
+          expect(sentence, `${language} ${problem.kind}`).toContain(part);
+        return sentence;
+      });
+      expect(new Set(sentences).size, problem.kind).toBe(LANGUAGES.length);
+    }
+  });
+
+  it('tell the setting to turn on by the name it has in Settings', () => {
+    const problem = byKind('printer-cannot-report');
+    for (const language of LANGUAGES) {
+      const t = MESSAGES[language];
+      expect(problemSentence(t, problem, NOW, 'en-GB')).toContain(t.settings.printers.allowUnverified);
+    }
+  });
+
+  it('say what to do for a printer in every state', () => {
+    for (const state of Object.keys(PRINTER_TONES) as PrinterStateView[]) {
+      const problem: ProblemView = { ...byKind('printer-not-ready'), state };
+      for (const language of LANGUAGES) {
+        const t = MESSAGES[language];
+        const sentence = problemSentence(t, problem, NOW, 'en-GB');
+        expect(sentence).toContain(t.problems.printerFix[state]);
+        expect(sentence).toMatch(/^[A-ZÀ-Ý]/);
+      }
+    }
+  });
+});
+
+describe('the headline', () => {
+  const TONES: HeadlineView['tone'][] = ['ok', 'warn', 'bad'];
+  const CONNECTIONS: ConnectionStateView[] = [
+    'ok',
+    'starting',
+    'failing',
+    'token_rejected',
+    'stopped',
+    'not_configured',
+  ];
+
+  it('says all is well only when the app is content, lists no problem, nothing waits and the service is connected', () => {
+    for (const language of LANGUAGES) {
+      const t = MESSAGES[language];
+      for (const tone of TONES)
+        for (const waiting of [0, 2])
+          for (const problems of [[], [byKind('held-orders')]])
+            for (const state of CONNECTIONS) {
+              const line = headline(t, {
+                headline: { tone, waiting, worst: null },
+                problems,
+                connection: { state, detail: '' },
+              });
+              const well = tone === 'ok' && waiting === 0 && problems.length === 0 && state === 'ok';
+              expect(
+                line.text === t.headline.allWell,
+                `${language} ${tone} ${waiting} ${problems.length} ${state}`,
+              ).toBe(well);
+              expect(line.tone === 'good').toBe(well);
+            }
+    }
+  });
+
+  it('puts the number waiting before the worst problem', () => {
+    const status = (worst: ProblemView, waiting: number) => ({
+      headline: { tone: 'bad' as const, waiting, worst },
+      problems: [worst],
+      connection: { state: 'ok' as const, detail: '' },
+    });
+    expect(headline(MESSAGES.en, status(byKind('printer-not-ready'), 3)).text).toBe(
+      '3 orders wait: Toog is out of paper',
+    );
+    expect(headline(MESSAGES.nl, status(byKind('printer-not-ready'), 1)).text).toBe(
+      '1 bestelling wacht: Toog heeft geen papier meer',
+    );
+    expect(headline(MESSAGES.fr, status(byKind('printer-not-ready'), 3)).text).toBe(
+      '3 commandes attendent : Toog n’a plus de papier',
+    );
+    expect(headline(MESSAGES.en, status(byKind('service-failing'), 0)).text).toBe(
+      'The ordering service cannot be reached.',
+    );
+    expect(headline(MESSAGES.en, status(byKind('orders-waiting'), 2)).text).toBe(
+      '6 orders wait: for longer than a minute',
+    );
+    expect(headline(MESSAGES.en, status(byKind('orders-waiting'), 9)).text).toBe(
+      '9 orders wait: 6 of them for longer than a minute',
+    );
+    for (const language of LANGUAGES)
+      for (const problem of PROBLEMS) {
+        const line = headline(MESSAGES[language], status(problem, 0));
+        expect(line.text.trim()).not.toBe('');
+        expect(line.tone).toBe('bad');
+      }
+  });
+});
+
+describe('the connection badge', () => {
+  it('is not "connected" while the app reports the service failing or the token refused', () => {
+    const ok = { state: 'ok' as const, detail: '' };
+    expect(shownConnection(ok, [])).toEqual({ state: 'ok', doubted: false });
+    expect(shownConnection(ok, [byKind('service-failing')]).state).toBe('failing');
+    expect(shownConnection(ok, [byKind('token-rejected')]).state).toBe('token_rejected');
+    expect(shownConnection(ok, [byKind('token-doubted')])).toEqual({ state: 'ok', doubted: true });
+    expect(shownConnection({ state: 'not_configured', detail: '' }, [byKind('service-failing')]).state).toBe(
+      'not_configured',
+    );
+  });
+});
+
+describe('reprint outcomes', () => {
+  it('never say a reprint was printed unless it was', () => {
+    for (const language of LANGUAGES) {
+      const t = MESSAGES[language];
+      const say = (
+        outcome: 'printed' | 'delivered' | 'waiting' | 'cancelled',
+        printerState: PrinterStateView | null,
+      ) => reprintSentence(t, { outcome, printerName: 'Toog', printerState });
+      expect(say('printed', null)).toEqual({ kind: 'done', text: t.reprint.printed('Toog') });
+      expect(say('delivered', null).kind).toBe('warning');
+      expect(say('waiting', 'paper_out').text).toContain(t.problems.printerIs.paper_out('Toog'));
+      expect(say('waiting', 'ready').text).toBe(t.reprint.queued('Toog'));
+      expect(say('cancelled', null).text).toBe(t.reprint.cancelled('Toog'));
+      for (const outcome of ['delivered', 'waiting', 'cancelled'] as const)
+        expect(say(outcome, 'offline').text).not.toBe(t.reprint.printed('Toog'));
+    }
+  });
+});
+
+describe('the HTTP client', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('carries every command, the new ones too, as POST /api/<command> with its arguments', async () => {
+    const sent: { url: string; body: unknown }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      sent.push({ url, body: JSON.parse(String(init.body)) });
+      return new Response(JSON.stringify({ result: { jobId: 5, outcome: 'waiting' } }), { status: 200 });
+    });
+    const api = httpAppApi();
+    for (const command of APP_COMMANDS) expect(typeof api[command], command).toBe('function');
+    expect(await api.reprint('o-1', 'counter')).toEqual({ jobId: 5, outcome: 'waiting' });
+    await api.cancelReprint(5);
+    await api.answerUnverified('o-1', 'came-out');
+    await api.checkSettings(DEFAULT_SETTINGS);
+    await api.setDemoPrinterFault('paper-out');
+    expect(sent.map((call) => call.url)).toEqual([
+      '/api/reprint',
+      '/api/cancelReprint',
+      '/api/answerUnverified',
+      '/api/checkSettings',
+      '/api/setDemoPrinterFault',
+    ]);
+    expect(sent[2]!.body).toEqual(['o-1', 'came-out']);
+    expect(sent[4]!.body).toEqual(['paper-out']);
+  });
+});
