@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppService } from '../../electron/core/app/app-service';
 import { memoryTokenStore } from '../../electron/core/app/memory-token';
+import { NotificationPolicy, type DesktopNotification } from '../../electron/core/app/notification-policy';
 import { NotificationWords } from '../../electron/core/app/notification-words';
 import { fileSettingsStore } from '../../electron/core/app/settings-file';
 import { Ledger } from '../../electron/core/ledger';
@@ -145,4 +146,54 @@ describe('Status with a failing service', () => {
     await statusUntil('the service answers again', (view) => view.connection.state === 'ok');
     expect(status.problems).toEqual([]);
   });
+});
+
+describe('notifications from the real Status (point 4)', () => {
+  /** Feeds Status snapshots to the policy on a clock ten times as fast, as the app's timer does. */
+  async function watch(
+    policy: NotificationPolicy,
+    forMs: number,
+    during?: (elapsed: number) => Promise<void>,
+  ) {
+    const told: DesktopNotification[] = [];
+    const start = Date.now();
+    for (let elapsed = 0; elapsed < forMs; elapsed = Date.now() - start) {
+      await during?.(elapsed);
+      told.push(...policy.onProblems((await service.getStatus()).problems, start + elapsed * 10));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return told;
+  }
+
+  it('a printer flapping between paper-out and cover-open is told once; a service outage once, and its end', async () => {
+    const policy = new NotificationPolicy(
+      () => ({ newOrder: false, problems: true, sound: true }),
+      new NotificationWords('nl'),
+    );
+    sim.addOrders(2, { shopId });
+    let flaps = 0;
+    const flapping = await watch(policy, 4_000, async (elapsed) => {
+      const mode = Math.floor(elapsed / 300) % 2 === 0 ? 'paper-out' : 'cover-open';
+      if (printer.mode !== mode) {
+        flaps += 1;
+        await printer.setMode(mode);
+      }
+    });
+    expect(flaps).toBeGreaterThanOrEqual(8);
+    expect(flapping.map((note) => note.title)).toEqual([expect.stringMatching(/^Counter /)]);
+
+    await printer.setMode('ready');
+    await service.retryPrinter('counter');
+    sim.injectFault({ kind: 'status', status: 503, times: 100_000, match: { operation: 'list' } });
+    const outage = await watch(policy, 9_000);
+    expect(outage.map((note) => note.title)).toEqual([
+      expect.stringMatching(/^Counter /), // the printer problem is over: it prints again
+      expect.stringMatching(/geen nieuwe bestellingen binnen/i),
+    ]);
+    sim.clearFaults();
+    await service.retryNow(null);
+    const after = await watch(policy, 3_000);
+    expect(after).toHaveLength(1);
+    expect(after[0]!.title).toBe('Bestellingen komen weer binnen');
+  }, 30_000);
 });
