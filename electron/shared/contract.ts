@@ -113,6 +113,8 @@ export interface AttentionItem {
  */
 export type ProblemView =
   | { readonly kind: 'ledger-damaged'; readonly detail: string }
+  /** The ledger cannot be written (a full disk): new orders are not recorded, printed ones not noted. */
+  | { readonly kind: 'ledger-unwritable'; readonly since: string; readonly detail: string }
   | { readonly kind: 'token-rejected'; readonly detail: string }
   /** The service refused the token, but not often enough yet to believe it: polling goes on slowly. */
   | { readonly kind: 'token-doubted'; readonly since: string; readonly detail: string }

@@ -164,6 +164,7 @@ export const en = {
     withWaiting: (count: number, problem: string) =>
       `${count === 1 ? '1 order waits' : `${count} orders wait`}: ${problem}`,
     ledgerDamaged: 'the order history is damaged and OrderSlip stopped',
+    ledgerUnwritable: 'OrderSlip cannot write its order history (is the disk full?)',
     tokenRejected: 'the ordering service refuses the access token',
     tokenDoubted: 'the ordering service refused the access token',
     cannotReport: (printer: string) => `${printer} apparently cannot report that it printed`,
@@ -236,6 +237,8 @@ export const en = {
       count === 1
         ? `The ordering service has refused to confirm a printed order since ${since}. It was printed and does not print again; OrderSlip keeps trying to confirm it. If this goes on, check it in the ordering service.`
         : `The ordering service has refused to confirm ${count} printed orders since ${since}. They were printed and do not print again; OrderSlip keeps trying to confirm them. If this goes on, check them in the ordering service.`,
+    ledgerUnwritable: (since: string) =>
+      `OrderSlip cannot write its order history since ${since}, so new orders are not taken in. Free disk space on this computer; OrderSlip tries again by itself.`,
     ledgerDamaged:
       'The order history is damaged, so OrderSlip stopped fetching and printing orders. Restart OrderSlip; if this comes back, export the diagnostics in Settings › Support and send them to support.',
     detail: (text: string) => `OrderSlip says: ${text}`,

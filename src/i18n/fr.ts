@@ -154,6 +154,7 @@ export const fr: Messages = {
     withWaiting: (count: number, problem: string) =>
       `${count === 1 ? '1 commande attend' : `${count} commandes attendent`} : ${problem}`,
     ledgerDamaged: 'l’historique des commandes est endommagé et OrderSlip s’est arrêté',
+    ledgerUnwritable: 'OrderSlip ne peut pas écrire son historique des commandes (le disque est-il plein ?)',
     tokenRejected: 'le service de commandes refuse le jeton d’accès',
     tokenDoubted: 'le service de commandes a refusé le jeton d’accès',
     cannotReport: (printer: string) => `${printer} ne peut apparemment pas signaler qu’elle a imprimé`,
@@ -227,6 +228,8 @@ export const fr: Messages = {
       count === 1
         ? `Depuis ${since}, le service de commandes refuse de confirmer une commande imprimée. Elle a été imprimée et ne s’imprimera pas à nouveau ; OrderSlip continue d’essayer de la confirmer. Si cela dure, vérifiez-la dans le service de commandes.`
         : `Depuis ${since}, le service de commandes refuse de confirmer ${count} commandes imprimées. Elles ont été imprimées et ne s’imprimeront pas à nouveau ; OrderSlip continue d’essayer de les confirmer. Si cela dure, vérifiez-les dans le service de commandes.`,
+    ledgerUnwritable: (since: string) =>
+      `OrderSlip ne peut plus écrire son historique des commandes depuis ${since} : les nouvelles commandes ne sont pas reçues. Libérez de l’espace disque sur cet ordinateur ; OrderSlip réessaie tout seul.`,
     ledgerDamaged:
       'L’historique des commandes est endommagé : OrderSlip a donc arrêté de récupérer et d’imprimer les commandes. Redémarrez OrderSlip ; si cela se reproduit, exportez le diagnostic dans Réglages › Assistance et envoyez-le à l’assistance.',
     detail: (text: string) => `OrderSlip indique : ${text}`,

@@ -152,6 +152,7 @@ export const nl: Messages = {
     withWaiting: (count: number, problem: string) =>
       `${count === 1 ? '1 bestelling wacht' : `${count} bestellingen wachten`}: ${problem}`,
     ledgerDamaged: 'de bestelgeschiedenis is beschadigd en OrderSlip is gestopt',
+    ledgerUnwritable: 'OrderSlip kan zijn bestelgeschiedenis niet wegschrijven (is de schijf vol?)',
     tokenRejected: 'de bestelservice weigert het toegangstoken',
     tokenDoubted: 'de bestelservice weigerde het toegangstoken',
     cannotReport: (printer: string) => `${printer} kan blijkbaar niet melden dat hij afgedrukt heeft`,
@@ -225,6 +226,8 @@ export const nl: Messages = {
       count === 1
         ? `De bestelservice weigert sinds ${since} een afgedrukte bestelling te bevestigen. Ze is afgedrukt en wordt niet opnieuw afgedrukt; OrderSlip blijft proberen ze te bevestigen. Blijft het duren, kijk ze dan na in de bestelservice.`
         : `De bestelservice weigert sinds ${since} ${count} afgedrukte bestellingen te bevestigen. Ze zijn afgedrukt en worden niet opnieuw afgedrukt; OrderSlip blijft proberen ze te bevestigen. Blijft het duren, kijk ze dan na in de bestelservice.`,
+    ledgerUnwritable: (since: string) =>
+      `OrderSlip kan sinds ${since} zijn bestelgeschiedenis niet wegschrijven, dus nieuwe bestellingen worden niet binnengehaald. Maak schijfruimte vrij op deze computer; OrderSlip probeert het vanzelf opnieuw.`,
     ledgerDamaged:
       'De bestelgeschiedenis is beschadigd, daarom haalt OrderSlip geen bestellingen meer op en drukt het niets meer af. Herstart OrderSlip; gebeurt het opnieuw, exporteer dan de diagnose bij Instellingen › Ondersteuning en stuur ze naar de ondersteuning.',
     detail: (text: string) => `OrderSlip meldt: ${text}`,

@@ -46,6 +46,8 @@ export function problemSentence(t: Messages, problem: ProblemView, now: Date, lo
   switch (problem.kind) {
     case 'ledger-damaged':
       return p.ledgerDamaged;
+    case 'ledger-unwritable':
+      return p.ledgerUnwritable(since(problem.since));
     case 'token-rejected':
       return p.tokenRejected;
     case 'token-doubted':
@@ -79,6 +81,8 @@ function headlinePhrase(t: Messages, problem: ProblemView, waiting: number): str
   switch (problem.kind) {
     case 'ledger-damaged':
       return h.ledgerDamaged;
+    case 'ledger-unwritable':
+      return h.ledgerUnwritable;
     case 'token-rejected':
       return h.tokenRejected;
     case 'token-doubted':

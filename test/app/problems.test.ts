@@ -35,6 +35,7 @@ const engine = (patch: Partial<EngineStatus> = {}): EngineStatus => ({
   shops: [shop()],
   printers: [printer()],
   ledgerDamaged: null,
+  ledgerUnwritable: null,
   historyLostAt: null,
   ...patch,
 });
@@ -193,11 +194,11 @@ describe('the problems Status lists', () => {
       'ledger-damaged',
       'printer-not-ready',
       'service-failing',
+      'wrong-shop',
       'held-orders',
       'orders-waiting',
       'token-doubted',
       'printer-cannot-report',
-      'wrong-shop',
       'history-lost',
     ]);
   });

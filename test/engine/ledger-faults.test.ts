@@ -42,6 +42,32 @@ describe('the disk refuses writes while a receipt is printing', () => {
   });
 });
 
+describe('the disk refuses writes while orders come in', () => {
+  it('nothing is lost or half-recorded: Status says the ledger cannot be written, and it goes on when it can', async () => {
+    world = await World.start({ routes: oneShop });
+    world.startEngine();
+    await eventually('connected', () => world.engine!.status().connection.state === 'ok');
+    ledgerConnection(world).exec('PRAGMA query_only = 1');
+    const ids = world.sim
+      .addOrders(3, { shopId: world.sim.tenants[0]!.shopIds[0]! })
+      .map((o) => String(o.id));
+    await eventually(
+      'Status says the ledger cannot be written',
+      () => world.engine!.status().ledgerUnwritable !== null,
+    );
+    expect(ids.every((id) => world.ledger.getOrder(id) === null)).toBe(true);
+    expect(world.printedIds()).toEqual([]);
+    ledgerConnection(world).exec('PRAGMA query_only = 0');
+    await eventually(
+      'all three confirmed',
+      () => ids.every((id) => world.confirmedIds().includes(id)),
+      15_000,
+    );
+    expect(world.engine!.status().ledgerUnwritable).toBeNull();
+    expect(world.printedIds().sort()).toEqual([...ids].sort());
+  });
+});
+
 describe('the ledger file is damaged while OrderSlip runs', () => {
   it('the engine stops and says so, instead of one loop dying quietly', async () => {
     world = await World.start({ routes: oneShop });

@@ -204,6 +204,47 @@ describe('a printer that goes away never takes its waiting orders with it', () =
     await eventually('all four confirmed', () => ids.every((id) => world.confirmedIds().includes(id)));
   });
 
+  it('a job cut off by a crash on a printer removed before the restart is held, not left waiting', async () => {
+    world = await World.start({
+      routes: ([shop], printers) => [{ shopId: shop!, printerIds: [...printers] }],
+    });
+    await world.printers[0]!.setMode('offline');
+    const [order] = world.sim.addOrders(1, { shopId: shopOf(world) });
+    const id = String(order!.id);
+    world.startEngine();
+    await eventually('it waits', () => world.ledger.getOrder(id)?.state === 'waiting');
+    await world.stopEngine();
+    // As if OrderSlip was killed while sending it: the job is "being sent" on disk.
+    world.ledger.startJob(world.ledger.jobsOf(id)[0]!.id);
+    const renamed = { ...world.config.printers[0]!, id: 'counter-2' };
+    world.startEngine({
+      config: withPrinters(world, [renamed], [{ shopId: shopOf(world), printerIds: ['counter-2'] }]),
+    });
+    await eventually(
+      'held: its printer was removed',
+      () => world.ledger.getOrder(id)?.holdCode === 'printer-removed',
+    );
+  });
+
+  it('"print again" on a printer removed since the question was asked lets a person choose a printer', async () => {
+    world = await World.start({
+      routes: ([shop], printers) => [{ shopId: shop!, printerIds: [...printers] }],
+    });
+    await world.printers[0]!.setMode('no-completion');
+    const [order] = world.sim.addOrders(1, { shopId: shopOf(world) });
+    const id = String(order!.id);
+    world.startEngine();
+    await eventually('held with the question', () => world.ledger.getOrder(id)?.holdCode === 'unverified');
+    await world.stopEngine();
+    const renamed = { ...world.config.printers[0]!, id: 'counter-2' };
+    world.startEngine({
+      config: withPrinters(world, [renamed], [{ shopId: shopOf(world), printerIds: ['counter-2'] }]),
+    });
+    world.engine!.answerUnverified(id, 'print-again');
+    expect(world.ledger.getOrder(id)).toMatchObject({ state: 'held', holdCode: 'printer-removed' });
+    expect(world.ledger.pendingJobs('p1')).toEqual([]);
+  });
+
   it('moving the jobs to the new printer prints them there', async () => {
     world = await World.start({
       routes: ([shop], printers) => [{ shopId: shop!, printerIds: [...printers] }],
@@ -268,6 +309,22 @@ describe('only a proof that belongs to this job counts (point 13)', () => {
     );
     expect(world.printedIds()).toEqual([]);
     expect(world.confirmedIds()).toEqual([]);
+  });
+
+  it('a printer allowed to print without proof that reports paper end during the job is not trusted', async () => {
+    world = await World.start({
+      routes: ([shop], printers) => [{ shopId: shop!, printerIds: [...printers] }],
+      printer: { allowUnverified: true },
+    });
+    await world.printers[0]!.setMode('paper-end-on-completion');
+    const [order] = world.sim.addOrders(1, { shopId: shopOf(world) });
+    const id = String(order!.id);
+    world.startEngine();
+    await eventually('held with the question', () => world.ledger.getOrder(id)?.holdCode === 'unverified');
+    await pause(300);
+    expect(world.confirmedIds()).toEqual([]);
+    // A fault it reported is an answer, not silence: it does not count towards "cannot report".
+    expect(world.engine!.status().printers[0]!.jobsWithoutProof).toBe(0);
   });
 
   it('a completion answer with the paper-end bits is no proof: the order is held, never resent by itself', async () => {

@@ -94,6 +94,19 @@ describe('the answer to "did it come out?"', () => {
     ledger.close();
   });
 
+  it('is about one printer: "it came out" there still asks about the other printer without proof', () => {
+    const ledger = Ledger.open(dir.path(`answer-${++fileNumber}.sqlite`));
+    record(ledger, makeOrder('o-1'), ['counter', 'kitchen']);
+    attempt(ledger, 'counter', 'unverified-not-allowed');
+    attempt(ledger, 'kitchen', 'unverified-not-allowed');
+    expect(ledger.getOrder('o-1')).toMatchObject({ holdCode: 'unverified', holdPrinterId: 'counter' });
+    const afterCounter = ledger.answerUnverified('o-1', 'came-out');
+    expect(afterCounter).toMatchObject({ state: 'held', holdCode: 'unverified', holdPrinterId: 'kitchen' });
+    expect(ledger.ordersToConfirm()).toEqual([]);
+    expect(ledger.answerUnverified('o-1', 'came-out').state).toBe('printed');
+    ledger.close();
+  });
+
   it('"retry" cannot skip the question', () => {
     const ledger = heldOrder();
     expect(() => ledger.release('o-1', ['counter'])).toThrow(/came out/);
@@ -104,18 +117,30 @@ describe('the answer to "did it come out?"', () => {
 });
 
 describe("a removed printer's waiting jobs", () => {
-  it('dropped: an order with nothing printed anywhere is held, one printed elsewhere is confirmable', () => {
+  it('dropped by a person: an order with nothing printed anywhere is held, one printed elsewhere is confirmable', () => {
     const ledger = Ledger.open(dir.path(`drop-${++fileNumber}.sqlite`));
     record(ledger, makeOrder('alone'), ['gone']);
     record(ledger, makeOrder('shared'), ['gone', 'stays']);
     attempt(ledger, 'stays', 'verified');
     const reprint = ledger.addReprint('shared', 'gone');
-    const held = ledger.dropWaitingJobs('gone', 'Printer gone was removed.');
+    const held = ledger.dropWaitingJobs('gone', 'Printer gone was removed.', 'a person');
     expect(held.sort()).toEqual(['alone', 'shared']);
     expect(ledger.getOrder('alone')).toMatchObject({ state: 'held', holdCode: 'printer-removed' });
     expect(ledger.getOrder('shared')!.state).toBe('printed');
     expect(ledger.getJob(reprint.id)!.state).toBe('cancelled');
     expect(ledger.waitingJobsByPrinter().get('gone') ?? 0).toBe(0);
+    ledger.close();
+  });
+
+  it('dropped because the settings no longer name the printer: held, even when printed elsewhere', () => {
+    const ledger = Ledger.open(dir.path(`drop-${++fileNumber}.sqlite`));
+    record(ledger, makeOrder('shared'), ['gone', 'stays']);
+    attempt(ledger, 'stays', 'verified');
+    expect(ledger.dropWaitingJobs('gone', 'Printer gone is no longer set up.', 'the settings')).toEqual([
+      'shared',
+    ]);
+    expect(ledger.getOrder('shared')).toMatchObject({ state: 'held', holdCode: 'printer-removed' });
+    expect(ledger.ordersToConfirm()).toEqual([]);
     ledger.close();
   });
 

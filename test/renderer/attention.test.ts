@@ -105,6 +105,7 @@ describe('Needs attention', () => {
   it('words every problem with what happened and what to do', async () => {
     const problems: ProblemView[] = [
       { kind: 'ledger-damaged', detail: 'database disk image is malformed' },
+      { kind: 'ledger-unwritable', since: TEN_MINUTES_AGO, detail: 'database or disk is full' },
       { kind: 'token-rejected', detail: 'HTTP 401.' },
       { kind: 'token-doubted', since: TEN_MINUTES_AGO, detail: 'HTTP 403 from a proxy.' },
       PAPER_OUT,
@@ -121,6 +122,7 @@ describe('Needs attention', () => {
 
     const expected: Record<ProblemView['kind'], RegExp> = {
       'ledger-damaged': /history is damaged, so OrderSlip stopped .* Restart OrderSlip/,
+      'ledger-unwritable': /cannot write its order history since .* Free disk space on this computer/,
       'token-rejected': /refuses the access token, so no new orders come in. Enter a valid token/,
       'token-doubted':
         /refused the access token \(since (?:\d\d\/\d\d )?\d\d:\d\d\)\. OrderSlip keeps trying/,
@@ -144,8 +146,8 @@ describe('Needs attention', () => {
     expect(
       within(problem('confirm-failing')).getByText('OrderSlip says: HTTP 422 from the service.'),
     ).toBeTruthy();
-    // Ten problems to act on, the held orders counted by their own entries (none here).
-    expect(within(attention()).getByText('10', { selector: '.count' })).toBeTruthy();
+    // Eleven problems to act on, the held orders counted by their own entries (none here).
+    expect(within(attention()).getByText('11', { selector: '.count' })).toBeTruthy();
   });
 
   it('offers each problem its way out', async () => {

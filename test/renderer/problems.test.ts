@@ -19,6 +19,7 @@ const SINCE = '2026-11-22T09:42:00Z';
 /** One of each problem, with parameters a sentence must carry. */
 const PROBLEMS: readonly ProblemView[] = [
   { kind: 'ledger-damaged', detail: 'malformed' },
+  { kind: 'ledger-unwritable', since: SINCE, detail: 'disk full' },
   { kind: 'token-rejected', detail: 'HTTP 401' },
   { kind: 'token-doubted', since: SINCE, detail: 'HTTP 403' },
   {
@@ -47,6 +48,7 @@ function byKind<K extends ProblemView['kind']>(kind: K): Extract<ProblemView, { 
 /** What each sentence must mention, whatever the language. */
 const CARRIES: Record<ProblemView['kind'], readonly string[]> = {
   'ledger-damaged': ['OrderSlip'],
+  'ledger-unwritable': ['OrderSlip'],
   'token-rejected': [],
   'token-doubted': [],
   'printer-not-ready': ['Toog', '3'],

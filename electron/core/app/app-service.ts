@@ -371,6 +371,7 @@ export class AppService implements AppApi {
         this.options.ledger.dropWaitingJobs(
           printerId,
           `Printer "${name}" was removed; a person chose not to print its waiting jobs elsewhere.`,
+          'a person',
         );
       } else {
         this.options.ledger.moveWaitingJobs(printerId, decision.move);

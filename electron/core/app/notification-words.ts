@@ -96,6 +96,10 @@ const en: Messages = {
       title: 'OrderSlip stopped: its order history is damaged',
       body: 'Restart OrderSlip; if it happens again, contact support.',
     }),
+    'ledger-unwritable': () => ({
+      title: 'OrderSlip cannot write its order history',
+      body: 'New orders are not taken in until it can: free disk space on this computer. OrderSlip tries again by itself.',
+    }),
     'token-rejected': () => ({
       title: 'The ordering service refuses the access token',
       body: 'No new orders come in. Enter a valid token in the settings.',
@@ -220,6 +224,10 @@ const nl: Messages = {
     'ledger-damaged': () => ({
       title: 'OrderSlip is gestopt: de bestelgeschiedenis is beschadigd',
       body: 'Start OrderSlip opnieuw; gebeurt het weer, neem dan contact op met support.',
+    }),
+    'ledger-unwritable': () => ({
+      title: 'OrderSlip kan zijn bestelgeschiedenis niet wegschrijven',
+      body: 'Nieuwe bestellingen worden pas binnengehaald als dat weer kan: maak schijfruimte vrij op deze computer. OrderSlip probeert het vanzelf opnieuw.',
     }),
     'token-rejected': () => ({
       title: 'De bestelservice weigert het toegangstoken',
@@ -346,6 +354,10 @@ const fr: Messages = {
     'ledger-damaged': () => ({
       title: 'OrderSlip s’est arrêté : l’historique des commandes est endommagé',
       body: 'Redémarrez OrderSlip ; si cela se reproduit, contactez le support.',
+    }),
+    'ledger-unwritable': () => ({
+      title: 'OrderSlip ne peut pas écrire son historique des commandes',
+      body: 'Les nouvelles commandes ne seront reçues qu’une fois que ce sera possible : libérez de l’espace disque sur cet ordinateur. OrderSlip réessaie tout seul.',
     }),
     'token-rejected': () => ({
       title: 'Le service de commandes refuse le jeton d’accès',

@@ -57,15 +57,17 @@ export const JOBS_WITHOUT_PROOF = 3;
 /** Worst first. `bad`: orders cannot print or be confirmed; `warn`: worth knowing, orders go on. */
 const SEVERITY: readonly { readonly kind: ProblemKind; readonly tone: 'bad' | 'warn' }[] = [
   { kind: 'ledger-damaged', tone: 'bad' },
+  { kind: 'ledger-unwritable', tone: 'bad' },
   { kind: 'token-rejected', tone: 'bad' },
   { kind: 'printer-not-ready', tone: 'bad' },
   { kind: 'service-failing', tone: 'bad' },
+  // A mistyped shop id gives only other shops' orders: nothing of this shop prints until it is fixed.
+  { kind: 'wrong-shop', tone: 'bad' },
   { kind: 'held-orders', tone: 'bad' },
   { kind: 'confirm-failing', tone: 'bad' },
   { kind: 'orders-waiting', tone: 'bad' },
   { kind: 'token-doubted', tone: 'warn' },
   { kind: 'printer-cannot-report', tone: 'warn' },
-  { kind: 'wrong-shop', tone: 'warn' },
   { kind: 'history-lost', tone: 'warn' },
 ];
 const RANK = new Map(SEVERITY.map((entry, index) => [entry.kind, index]));
@@ -96,6 +98,12 @@ export function findProblems(input: ProblemInput): ProblemView[] {
   const age = (date: Date | null) => (date === null ? 0 : now.getTime() - date.getTime());
 
   if (engine?.ledgerDamaged) found.push({ kind: 'ledger-damaged', detail: engine.ledgerDamaged });
+  if (engine?.ledgerUnwritable)
+    found.push({
+      kind: 'ledger-unwritable',
+      since: iso(engine.ledgerUnwritable.since),
+      detail: engine.ledgerUnwritable.detail,
+    });
   if (engine?.connection.state === 'token_rejected')
     found.push({ kind: 'token-rejected', detail: engine.connection.detail });
 

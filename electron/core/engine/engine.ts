@@ -57,6 +57,8 @@ export interface EngineStatus {
   readonly printers: readonly PrinterRuntime[];
   /** Set when the ledger turned out damaged while running: the engine stopped, and says why. */
   readonly ledgerDamaged: string | null;
+  /** Since when writes to the ledger fail (a full disk), and the last error; null while they work. */
+  readonly ledgerUnwritable: { readonly since: Date; readonly detail: string } | null;
   /** When the ledger was found new in a data folder that had been used (its history was lost). */
   readonly historyLostAt: Date | null;
 }
@@ -81,6 +83,7 @@ export class Engine {
   private connection: { state: ConnectionState; detail: string } = { state: 'starting', detail: 'Starting.' };
   private purgeTimer: NodeJS.Timeout | undefined;
   private damaged: string | null = null;
+  private unwritable: { since: Date; detail: string } | null = null;
 
   constructor(private readonly options: EngineOptions) {
     const problems = configProblems(options.config);
@@ -110,6 +113,7 @@ export class Engine {
           idleStatusMs: options.timing?.idleStatusMs ?? 30_000,
           onOrderPrinted: () => this.confirmer.ring(),
           onLedgerDamaged: (error) => this.ledgerIsDamaged(error),
+          onLedgerWrite: (error) => this.ledgerWrite(error),
           ...(options.printOptions ? { printOptions: options.printOptions } : {}),
           ...(options.timing?.printerRetryBaseMs ? { retryBaseMs: options.timing.printerRetryBaseMs } : {}),
         }),
@@ -134,13 +138,14 @@ export class Engine {
 
   /** Recovers from an interrupted run, then starts polling, printing and confirming. */
   start(): void {
-    this.dropJobsOfRemovedPrinters();
     for (const job of this.ledger.recoverInterruptedJobs()) {
       this.events.log(
         'warn',
         `Order ${job.orderId} was being sent to printer "${this.printerName(job.printerId)}" when OrderSlip stopped; it prints again marked POSSIBLE DUPLICATE.`,
       );
     }
+    // After the recovery: a job that was being sent to a printer since removed is waiting now, too.
+    this.dropJobsOfRemovedPrinters();
     this.purge();
     this.purgeTimer = setInterval(() => this.purge(), DAY_MS);
     this.purgeTimer.unref();
@@ -171,6 +176,7 @@ export class Engine {
       shops: [...this.pollers.values()].map((poller) => poller.status),
       printers: [...this.workers.values()].map((worker) => worker.runtime),
       ledgerDamaged: this.damaged,
+      ledgerUnwritable: this.unwritable,
       historyLostAt: this.damaged === null ? this.ledger.historyLostAt() : null,
     };
   }
@@ -199,6 +205,18 @@ export class Engine {
 
   /** A person answered "did it come out?" for an order held because a printer could not prove it. */
   answerUnverified(orderId: string, answer: 'came-out' | 'print-again'): void {
+    const held = this.ledger.getOrder(orderId);
+    const printerId = held?.holdCode === 'unverified' ? held.holdPrinterId : null;
+    if (answer === 'print-again' && printerId !== null && !this.workers.has(printerId)) {
+      // Its printer was removed since the question was asked: a person chooses where it prints.
+      this.ledger.hold(
+        orderId,
+        `Printer ${printerId} is no longer set up, so it cannot print there again: print it on another printer, or mark it handled.`,
+        'printer-removed',
+      );
+      this.events.orderChanged(this.ledger.getOrder(orderId));
+      return;
+    }
     const after = this.ledger.answerUnverified(orderId, answer);
     this.events.orderChanged(after);
     if (after.state === 'printed') this.confirmer.ring();
@@ -277,10 +295,23 @@ export class Engine {
     for (const [printerId, waiting] of this.ledger.waitingJobsByPrinter()) {
       if (this.workers.has(printerId) || waiting === 0) continue;
       const reason = `Printer ${printerId} is no longer in the settings; the ${waiting} job(s) waiting for it did not print there.`;
-      for (const orderId of this.ledger.dropWaitingJobs(printerId, reason))
+      for (const orderId of this.ledger.dropWaitingJobs(printerId, reason, 'the settings'))
         this.events.orderChanged(this.ledger.getOrder(orderId));
       this.events.log('warn', reason);
     }
+  }
+
+  /**
+   * A write to the ledger failed (`error`) or worked again (null): while it fails, nothing new is
+   * recorded and Status says so; the loops retry by themselves.
+   */
+  private ledgerWrite(error: unknown): void {
+    if (error === null) {
+      this.unwritable = null;
+      return;
+    }
+    const detail = error instanceof Error ? error.message : String(error);
+    this.unwritable = { since: this.unwritable?.since ?? this.now(), detail };
   }
 
   /** The ledger file is damaged: everything stops, and Status says why and what to do. */
@@ -457,6 +488,7 @@ export class Engine {
       onNewWork: (printerIds) => printerIds.forEach((id) => this.workers.get(id)?.ring()),
       onUnauthorized: (error) => this.tokenRejected(error),
       onReachable: () => this.setConnection('ok', 'Connected.'),
+      onLedgerWrite: (error) => this.ledgerWrite(error),
       onUnreachable: (error) => this.setConnection('failing', error.message),
     });
     this.pollers.set(route.shopId, poller);

@@ -16,3 +16,16 @@ export function isLedgerDamaged(error: unknown): boolean {
   if (typeof code === 'number' && DAMAGED_CODES.has(code & 0xff)) return true;
   return /database disk image is malformed|file is not a database/i.test(error.message);
 }
+
+/** SQLITE_BUSY, SQLITE_READONLY, SQLITE_IOERR, SQLITE_FULL, SQLITE_CANTOPEN: the file, not the data. */
+const UNWRITABLE_CODES = new Set([5, 8, 10, 13, 14]);
+
+/**
+ * The ledger cannot be written right now (a full disk, a read-only or locked file): nobody's order is
+ * at fault, and writing again later will work once a person frees space.
+ */
+export function isLedgerUnwritable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { errcode?: unknown }).errcode;
+  return typeof code === 'number' && UNWRITABLE_CODES.has(code & 0xff);
+}

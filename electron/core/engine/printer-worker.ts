@@ -45,6 +45,8 @@ export interface PrinterWorkerDeps {
   readonly onOrderPrinted: (orderId: string) => void;
   /** The ledger's file is damaged: the engine must stop, visibly. */
   readonly onLedgerDamaged?: (error: unknown) => void;
+  /** A write to the ledger failed (the error) or worked again (null). */
+  readonly onLedgerWrite?: (error: unknown) => void;
 }
 
 export class PrinterWorker {
@@ -54,6 +56,7 @@ export class PrinterWorker {
   private failures = 0;
   private lastStatusAt = 0;
   private current: PrinterRuntime;
+  private stopping: AbortSignal | null = null;
 
   constructor(private readonly deps: PrinterWorkerDeps) {
     const paused = deps.ledger.getMeta(this.pausedKey) === 'true';
@@ -133,6 +136,7 @@ export class PrinterWorker {
   }
 
   async run(signal: AbortSignal): Promise<void> {
+    this.stopping = signal;
     while (!signal.aborted) {
       if (this.paused) {
         await this.work.wait(60_000, signal);
@@ -158,6 +162,8 @@ export class PrinterWorker {
           this.deps.onLedgerDamaged?.(error);
           return;
         }
+        // Stopped while a result could not be written: the next start finds the job and says so.
+        if (signal.aborted) return;
         // A bug must not stop this printer for good: say so loudly, and go on after a pause.
         this.deps.events.log(
           'error',
@@ -223,13 +229,19 @@ export class PrinterWorker {
     const result = await printJob(settings, copies, this.deps.printOptions);
     const label = `Order ${order.orderNumber ?? order.id}`;
     const what = job.kind === 'reprint' ? 'Reprinted' : 'Printed';
-    if (result.outcome === 'failed' && !reachedWithoutProof(result)) {
+    const silent =
+      result.outcome === 'delivered' || (result.outcome === 'failed' && result.reason === 'no_answer');
+    // A second attempt that again may have left paper is not sent a third time: a person looks.
+    const again = result.outcome === 'failed' && result.mayHavePrinted && job.possibleDuplicate;
+    if (result.outcome === 'failed' && !reachedWithoutProof(result) && !again) {
       await this.recordDurably(label, () => ledger.jobFailed(job.id, result.message, result.mayHavePrinted));
       events.log('warn', `${label}: ${result.message}`);
     } else {
       // The bytes reached the printer. Without its proof the order is never sent again by itself: it
-      // is held with the question "did it come out?" unless this printer is trusted to print unverified.
-      const proof = result.outcome === 'printed' ? 'verified' : settings.allowUnverified ? 'trusted' : 'none';
+      // is held with the question "did it come out?". Only a printer that gives no answer at all and
+      // is set to print without proof is trusted; one that reported a fault during the job never is.
+      const proof =
+        result.outcome === 'printed' ? 'verified' : silent && settings.allowUnverified ? 'trusted' : 'none';
       const detail =
         result.outcome === 'printed'
           ? `${what} on ${settings.name} (verified by the printer).`
@@ -245,8 +257,9 @@ export class PrinterWorker {
       this.current = {
         ...this.current,
         lastPrintedAt: now(),
+        // Only silence counts towards "cannot report completion"; a fault it reported is an answer.
         jobsWithoutProof:
-          proof === 'verified' ? 0 : this.current.jobsWithoutProof + (proof === 'none' ? 1 : 0),
+          proof === 'verified' ? 0 : this.current.jobsWithoutProof + (silent && proof === 'none' ? 1 : 0),
       };
       if (after.state === 'printed' && job.kind === 'auto') this.deps.onOrderPrinted(after.id);
       if (after.state === 'held' && after.holdCode === 'unverified')
@@ -263,13 +276,20 @@ export class PrinterWorker {
   private async recordDurably<T>(label: string, write: () => T): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return write();
+        const written = write();
+        if (attempt > 0) this.deps.onLedgerWrite?.(null);
+        return written;
       } catch (error) {
-        if (isLedgerDamaged(error)) throw error;
+        // Stopping gives up: the job stays "being sent" on disk and the next start reprints it marked.
+        if (isLedgerDamaged(error) || this.stopping?.aborted) throw error;
         const message = `${label}: OrderSlip could not write what the printer did to its ledger (${error instanceof Error ? error.message : String(error)}). Free disk space; it tries again.`;
         this.deps.events.log('error', message);
+        this.deps.onLedgerWrite?.(error);
         this.setState('error', message);
-        await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 500 * 2 ** attempt)));
+        await this.retry.wait(
+          Math.min(30_000, 500 * 2 ** attempt),
+          this.stopping ?? new AbortController().signal,
+        );
       }
     }
   }

@@ -11,7 +11,7 @@ import type { Ledger } from '../ledger/ledger';
 import type { OrderEntry } from '../ledger/types';
 import { undecodableId } from '../ledger/undecodable';
 import { Doorbell } from './doorbell';
-import { describeError, isLedgerDamaged } from './internal-error';
+import { describeError, isLedgerDamaged, isLedgerUnwritable } from './internal-error';
 import type { EngineEvents, ShopPollStatus } from './events';
 import { serviceTimings, TokenDoubt, type ServiceTimings } from './service-patience';
 
@@ -42,6 +42,8 @@ export interface ShopPollerDeps {
   readonly onUnauthorized: (error: ApiError) => void;
   readonly onReachable: () => void;
   readonly onUnreachable: (error: ApiError) => void;
+  /** Writing a listing to the ledger failed (the error: a full disk) or worked again (null). */
+  readonly onLedgerWrite?: (error: unknown) => void;
 }
 
 export class ShopPoller {
@@ -105,11 +107,20 @@ export class ShopPoller {
         delay = await this.pollOnce();
       } catch (error) {
         if (isLedgerDamaged(error)) throw error;
-        // A bug must not stop this shop's polling for good: say so loudly, and go on after a pause.
-        this.deps.events.log(
-          'error',
-          `Polling shop ${this.deps.shopId} hit an internal error: ${describeError(error)}`,
-        );
+        if (isLedgerUnwritable(error)) {
+          // Not a bug: the disk is full or the file cannot be written. Status says so; try again later.
+          this.deps.onLedgerWrite?.(error);
+          this.deps.events.log(
+            'error',
+            `Shop ${this.deps.shopId}: the orders listed could not be written to the ledger (${error instanceof Error ? error.message : String(error)}). Free disk space; OrderSlip tries again.`,
+          );
+        } else {
+          // A bug must not stop this shop's polling for good: say so loudly, and go on after a pause.
+          this.deps.events.log(
+            'error',
+            `Polling shop ${this.deps.shopId} hit an internal error: ${describeError(error)}`,
+          );
+        }
         delay = Math.max(this.deps.intervalMs, 5_000);
       }
       if (signal.aborted) return;
@@ -131,6 +142,7 @@ export class ShopPoller {
       return this.failed(error);
     }
     this.record(page);
+    this.deps.onLedgerWrite?.(null);
     this.pageWasFull = page.received >= PAGE_SIZE;
     this.failures = 0;
     this.doubt.accepted();
@@ -279,7 +291,8 @@ export class ShopPoller {
           });
           return [entry];
         } catch (error) {
-          if (isLedgerDamaged(error)) throw error;
+          // A damaged or unwritable file is nobody's order's fault: the whole listing waits.
+          if (isLedgerDamaged(error) || isLedgerUnwritable(error)) throw error;
           // Inside the page's transaction this order's own rows are rolled back (a savepoint).
           refused.push({ listed, error });
           return [];
@@ -288,7 +301,7 @@ export class ShopPoller {
     try {
       recorded = ledger.batch(recordEach);
     } catch (batchError) {
-      if (isLedgerDamaged(batchError)) throw batchError;
+      if (isLedgerDamaged(batchError) || isLedgerUnwritable(batchError)) throw batchError;
       // The transaction as a whole failed (its commit, or an error that ends it): one by one instead.
       refused.length = 0;
       recorded = recordEach();

@@ -338,8 +338,10 @@ export class Ledger {
   }
 
   /**
-   * A person's answer to "did it come out on the printer?": `came-out` trusts the unproven jobs (the
-   * order is confirmed next); `print-again` prints it again on those printers, marked POSSIBLE DUPLICATE.
+   * A person's answer to "did it come out on printer P?" — about P alone: `came-out` trusts P's job;
+   * `print-again` prints it again on P, marked POSSIBLE DUPLICATE. Another printer that gave no proof
+   * either is asked about next (the order is held again with its question); with every one answered,
+   * the order is confirmed next.
    */
   answerUnverified(orderId: string, answer: 'came-out' | 'print-again'): OrderEntry {
     return atomically(this.db, () => {
@@ -349,7 +351,10 @@ export class Ledger {
           `Order ${orderId} is not waiting for an answer about its paper (it is ${current.state}).`,
         );
       }
-      const unproven = this.sql.unprovenJobs.all(orderId).map(toJob);
+      const unproven = this.sql.unprovenJobs
+        .all(orderId)
+        .map(toJob)
+        .filter((job) => job.printerId === current.holdPrinterId);
       const now = this.now();
       this.sql.setReleased.run(orderId);
       for (const job of unproven) {
@@ -613,15 +618,22 @@ export class Ledger {
    * Drops the jobs waiting for a printer that is going away (a person chose to, or its settings no
    * longer name it). Never loses an order: one left with nothing printed on any printer is held.
    */
-  dropWaitingJobs(printerId: string, reason: string): string[] {
+  dropWaitingJobs(printerId: string, reason: string, decidedBy: 'a person' | 'the settings'): string[] {
     return atomically(this.db, () => {
       const touched: string[] = [];
       for (const job of this.sql.pendingJobsOn.all(printerId).map(toJob)) {
         this.sql.cancelJob.run(this.now(), job.id);
         this.event(job.orderId, 'print-failed', printerId, reason);
-        if (job.kind === 'auto' && this.stateOf(job.orderId).state === 'waiting') {
+        if (job.kind !== 'auto' || this.stateOf(job.orderId).state !== 'waiting') continue;
+        touched.push(job.orderId);
+        if (decidedBy === 'a person') {
+          // A person chose not to print it there: what the other printers did decides.
           this.settle(job.orderId, { reason, code: 'printer-removed' });
-          touched.push(job.orderId);
+        } else {
+          // Nobody chose: the order never goes on without that printer by itself.
+          this.sql.setHeld.run(reason, 'printer-removed', printerId, job.orderId);
+          this.sql.cancelPendingAuto.run(this.now(), job.orderId);
+          this.event(job.orderId, 'held', printerId, reason);
         }
       }
       return touched;
@@ -741,13 +753,19 @@ export class Ledger {
     return entry;
   }
 
-  private stateOf(id: string): { state: OrderState; reason: string | null; holdCode: string | null } {
+  private stateOf(id: string): {
+    state: OrderState;
+    reason: string | null;
+    holdCode: string | null;
+    holdPrinterId: string | null;
+  } {
     const row = this.sql.orderState.get(id);
     if (row === undefined) throw new Error(`There is no order ${id} in the ledger.`);
     return {
       state: row['state'] as OrderState,
       reason: typeof row['reason'] === 'string' ? row['reason'] : null,
       holdCode: typeof row['hold_code'] === 'string' ? row['hold_code'] : null,
+      holdPrinterId: typeof row['hold_printer'] === 'string' ? row['hold_printer'] : null,
     };
   }
 

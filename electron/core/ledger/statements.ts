@@ -9,7 +9,9 @@ export function prepareStatements(db: DatabaseSync) {
   const sql = (text: string) => db.prepare(text);
   return {
     orderById: sql(`${ORDERS} WHERE o.id = ?`),
-    orderState: sql('SELECT state, reason, hold_code, shop_id, confirmed_at FROM orders WHERE id = ?'),
+    orderState: sql(
+      'SELECT state, reason, hold_code, hold_printer, shop_id, confirmed_at FROM orders WHERE id = ?',
+    ),
     // A JSON array of ids in, one row per id the ledger has: a whole listed page in one lookup.
     knownOrders: sql(`SELECT id, state, confirmed_at FROM orders
       WHERE id IN (SELECT value FROM json_each(?))`),

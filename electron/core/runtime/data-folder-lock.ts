@@ -89,6 +89,12 @@ const UNREADABLE_GRACE_MS = 2_000;
  */
 const RENEW_MS = 60_000;
 const ELSEWHERE_STALE_MS = 10 * 60_000;
+/**
+ * On this computer without /proc (Windows, macOS) a reused pid cannot be told from the holder, and
+ * Windows' fast start-up keeps the uptime across a shutdown: a lock its holder stopped renewing for
+ * three renewals is stale.
+ */
+const UNRENEWED_STALE_MS = 3 * RENEW_MS;
 const ATTEMPTS = 50;
 
 /** Folders this process holds, so a second acquire in the same process is refused like any other. */
@@ -215,10 +221,12 @@ function judge(holder: LockHolder, modifiedMs: number, folder: string): Verdict 
   if (!processExists(holder.pid)) return 'stale';
   const start = processStartOf(holder.pid);
   if (holder.processStart && start) return holder.processStart === start ? 'alive' : 'stale';
-  // Without /proc (Windows, macOS): a holder that started before this computer booted is gone.
+  // Without /proc (Windows, macOS): a holder that started before this computer booted is gone, and so
+  // is one that stopped renewing its lock (the pid may belong to another program by now).
   const bootedAt = Date.now() - uptime() * 1000;
   const startedAt = Date.parse(holder.startedAt);
   if (Number.isFinite(startedAt) && !bootId && startedAt < bootedAt - 60_000) return 'stale';
+  if (!start && Date.now() - modifiedMs > UNRENEWED_STALE_MS) return 'stale';
   return 'alive';
 }
 
