@@ -10,9 +10,7 @@ import {
   type OrderingClientConfig,
   CONFIRM_METHODS,
 } from '../api/client';
-import { printable } from '../api/decode-fields';
-import type { ShopDecoding } from '../api/decode-shop';
-import { ApiError } from '../api/errors';
+import type { ApiError } from '../api/errors';
 import type { Ledger } from '../ledger/ledger';
 import type { JobEntry } from '../ledger/types';
 import type { PrintOptions, PrintResult } from '../printer';
@@ -23,7 +21,8 @@ import { Doorbell } from './doorbell';
 import { isLedgerDamaged } from './internal-error';
 import { EngineEvents, type ConnectionState, type PrinterRuntime, type ShopPollStatus } from './events';
 import { PrinterWorker } from './printer-worker';
-import { SHOP_LISTS_BEFORE_DROPPED, serviceTimings, TokenDoubt } from './service-patience';
+import { serviceTimings } from './service-patience';
+import { ShopList } from './shop-list';
 import { ShopPoller } from './shop-poller';
 
 const CONFIRM_METHOD_KEY = 'confirm-method';
@@ -339,138 +338,33 @@ export class Engine {
 
   /**
    * Starts a poller for each configured shop at once, or, with none configured, for every shop the
-   * service lists. Either way the shop list is read again every few minutes and on wake: for the
-   * shops' names, and, without configured shops, to poll a shop added on the service and to stop
-   * polling one it has not listed for a while.
+   * service lists; the shop list is followed for the shops' names and, without configured shops, for
+   * shops added or no longer listed (`ShopList`).
    */
   private async startPolling(): Promise<void> {
     const signal = this.stopAll.signal;
+    const shops = new ShopList({
+      client: this.client,
+      events: this.events,
+      intervalMs: this.config.pollIntervalMs,
+      now: this.now,
+      doorbell: this.discovery,
+      polling: () => this.pollers.size,
+      setName: (shopId, name) => this.pollers.get(shopId)?.setName(name),
+      onReachable: () => this.setConnection('ok', 'Connected.'),
+      onUnreachable: (error) => this.setConnection('failing', error.message),
+      onRejected: (error) => this.tokenRejected(error),
+    });
     if (this.config.shops.length > 0) {
       const running = this.config.shops.map((route) => this.runPoller(route, null, signal));
-      await Promise.all([...running, this.nameShops(signal)]);
+      await Promise.all([...running, shops.followNames(signal)]);
       return;
     }
-    const polling = new Map<number, AbortController>();
-    const running: Promise<void>[] = [];
-    const unlisted = new Map<number, number>();
-    const said = new Set<string>();
-    await this.followShopList(signal, ({ shops, problems }) => {
-      for (const problem of problems) {
-        if (said.has(problem)) continue;
-        said.add(problem);
-        this.events.log('warn', `The shop list has an unreadable entry: ${problem}`);
-      }
-      if (shops.length === 0) {
-        if (polling.size === 0) this.setConnection('ok', 'Connected.');
-        if (!said.has('no shops'))
-          this.events.log('warn', 'The service lists no shops for this tenant: nothing to poll.');
-        said.add('no shops');
-        // An empty list stops nothing: a shop is never dropped on one odd answer.
-        return;
-      }
-      said.delete('no shops');
-      const first = polling.size === 0 && running.length === 0;
-      for (const shop of shops) {
-        unlisted.delete(shop.id);
-        if (polling.has(shop.id)) {
-          this.pollers.get(shop.id)?.setName(shop.name);
-          continue;
-        }
-        const stop = new AbortController();
-        polling.set(shop.id, stop);
-        const route = { shopId: shop.id, printerIds: this.config.defaultPrinterIds };
-        running.push(this.runPoller(route, shop.name, AbortSignal.any([signal, stop.signal])));
-        if (!first)
-          this.events.log(
-            'info',
-            `The service lists a new shop, ${shop.id} (${printable(shop.name)}): OrderSlip polls it now.`,
-          );
-      }
-      const listed = new Set(shops.map((shop) => shop.id));
-      for (const [shopId, stop] of polling) {
-        if (listed.has(shopId)) continue;
-        const misses = (unlisted.get(shopId) ?? 0) + 1;
-        unlisted.set(shopId, misses);
-        if (misses < SHOP_LISTS_BEFORE_DROPPED) continue;
-        this.stopPolling(shopId, stop, polling, unlisted);
-      }
+    await shops.followAll(signal, {
+      start: (shopId, name, stop) =>
+        this.runPoller({ shopId, printerIds: this.config.defaultPrinterIds }, name, stop),
+      stopped: (shopId) => this.pollers.delete(shopId),
     });
-    await Promise.all(running);
-  }
-
-  /** A shop the service no longer lists: its poller stops; what was received of it still prints and is confirmed. */
-  private stopPolling(
-    shopId: number,
-    stop: AbortController,
-    polling: Map<number, AbortController>,
-    unlisted: Map<number, number>,
-  ): void {
-    stop.abort();
-    polling.delete(shopId);
-    unlisted.delete(shopId);
-    this.pollers.delete(shopId);
-    this.events.log(
-      'info',
-      `The service has not listed shop ${shopId} in its last ${SHOP_LISTS_BEFORE_DROPPED} shop lists: OrderSlip stops polling it. Its orders already received still print and are confirmed.`,
-    );
-  }
-
-  /** Configured shops: their names, for the status view only (best effort, read again now and then). */
-  private nameShops(signal: AbortSignal): Promise<void> {
-    return this.followShopList(signal, ({ shops }) => {
-      for (const shop of shops) this.pollers.get(shop.id)?.setName(shop.name);
-    });
-  }
-
-  /**
-   * Reads the service's shop list now, then every few minutes and on wake, handing each answer to
-   * `use`, until the signal aborts. While no shop is polled yet, the list is what says whether the
-   * service answers and takes the token; once pollers run, they say that, and a list that fails
-   * only waits for its next turn.
-   */
-  private async followShopList(signal: AbortSignal, use: (list: ShopDecoding) => void): Promise<void> {
-    const timings = serviceTimings(this.config.pollIntervalMs);
-    const doubt = new TokenDoubt(timings.doubtMs);
-    let failures = 0;
-    while (!signal.aborted) {
-      let wait = timings.shopListMs;
-      try {
-        const list = await this.client.listShops();
-        failures = 0;
-        doubt.accepted();
-        use(list);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        if (signal.aborted) return;
-        failures += 1;
-        wait = this.shopListFailed(error, failures, doubt);
-      }
-      await this.discovery.wait(wait, signal);
-    }
-  }
-
-  /** Returns the wait before the shop list is read again. */
-  private shopListFailed(error: ApiError, failures: number, doubt: TokenDoubt): number {
-    const timings = serviceTimings(this.config.pollIntervalMs);
-    const backoff = Math.max(
-      Math.min(60_000, this.config.pollIntervalMs * 2 ** (failures - 1)),
-      error.retryAfterMs ?? 0,
-    );
-    if (this.pollers.size > 0) {
-      if (failures === 1)
-        this.events.log(
-          'warn',
-          `The shop list could not be read: ${error.message} OrderSlip reads it again later.`,
-        );
-      // The pollers judge a refused token and retry slowly; the list does not add requests to theirs.
-      return error.kind === 'unauthorized' ? timings.shopListMs : Math.min(timings.shopListMs, backoff);
-    }
-    if (error.kind === 'unauthorized' ? doubt.refused(this.now()) : (doubt.failedOtherwise(), false)) {
-      this.tokenRejected(error);
-      return timings.rejectedRetryMs;
-    }
-    this.setConnection('failing', error.message);
-    return backoff;
   }
 
   private runPoller(route: ShopRoute, name: string | null, signal: AbortSignal): Promise<void> {

@@ -1,0 +1,152 @@
+/**
+ * Following the service's shop list: read now, then every few minutes and on wake. With shops
+ * configured it only names them for Status; without, it decides which shops are polled — a shop added
+ * on the service is polled without a restart, one no longer listed for a while stops being polled
+ * (what was received of it still prints and is confirmed).
+ */
+import { printable } from '../api/decode-fields';
+import type { ShopDecoding } from '../api/decode-shop';
+import type { OrderingClient } from '../api/client';
+import { ApiError } from '../api/errors';
+import type { Doorbell } from './doorbell';
+import type { EngineEvents } from './events';
+import { SHOP_LISTS_BEFORE_DROPPED, serviceTimings, TokenDoubt } from './service-patience';
+
+export interface ShopListDeps {
+  readonly client: OrderingClient;
+  readonly events: EngineEvents;
+  readonly intervalMs: number;
+  readonly now: () => Date;
+  /** Rung on wake: read the list again now. */
+  readonly doorbell: Doorbell;
+  /** How many shops are polled: once pollers run, they (not the list) say whether the service answers. */
+  readonly polling: () => number;
+  readonly setName: (shopId: number, name: string) => void;
+  readonly onReachable: () => void;
+  readonly onUnreachable: (error: ApiError) => void;
+  /** The list's refusals of the token were believed (no shop is polled yet to judge them). */
+  readonly onRejected: (error: ApiError) => void;
+}
+
+/** Starting and stopping the poller of one shop, for `followAll`. */
+export interface ShopPolling {
+  readonly start: (shopId: number, name: string, stop: AbortSignal) => Promise<void>;
+  readonly stopped: (shopId: number) => void;
+}
+
+export class ShopList {
+  constructor(private readonly deps: ShopListDeps) {}
+
+  /** Configured shops: their names, for the status view only (best effort, read again now and then). */
+  followNames(signal: AbortSignal): Promise<void> {
+    return this.follow(signal, ({ shops }) => {
+      for (const shop of shops) this.deps.setName(shop.id, shop.name);
+    });
+  }
+
+  /** No shops configured: a poller for every shop the list holds, for as long as it holds it. */
+  async followAll(signal: AbortSignal, polling: ShopPolling): Promise<void> {
+    const { events } = this.deps;
+    const stops = new Map<number, AbortController>();
+    const running: Promise<void>[] = [];
+    const unlisted = new Map<number, number>();
+    const said = new Set<string>();
+    await this.follow(signal, ({ shops, problems }) => {
+      for (const problem of problems) {
+        if (said.has(problem)) continue;
+        said.add(problem);
+        events.log('warn', `The shop list has an unreadable entry: ${problem}`);
+      }
+      if (shops.length === 0) {
+        if (stops.size === 0) this.deps.onReachable();
+        if (!said.has('no shops'))
+          events.log('warn', 'The service lists no shops for this tenant: nothing to poll.');
+        said.add('no shops');
+        // An empty list stops nothing: a shop is never dropped on one odd answer.
+        return;
+      }
+      said.delete('no shops');
+      const first = stops.size === 0 && running.length === 0;
+      for (const shop of shops) {
+        unlisted.delete(shop.id);
+        if (stops.has(shop.id)) {
+          this.deps.setName(shop.id, shop.name);
+          continue;
+        }
+        const stop = new AbortController();
+        stops.set(shop.id, stop);
+        running.push(polling.start(shop.id, shop.name, AbortSignal.any([signal, stop.signal])));
+        if (!first)
+          events.log(
+            'info',
+            `The service lists a new shop, ${shop.id} (${printable(shop.name)}): OrderSlip polls it now.`,
+          );
+      }
+      const listed = new Set(shops.map((shop) => shop.id));
+      for (const [shopId, stop] of stops) {
+        if (listed.has(shopId)) continue;
+        const misses = (unlisted.get(shopId) ?? 0) + 1;
+        unlisted.set(shopId, misses);
+        if (misses < SHOP_LISTS_BEFORE_DROPPED) continue;
+        stop.abort();
+        stops.delete(shopId);
+        unlisted.delete(shopId);
+        polling.stopped(shopId);
+        events.log(
+          'info',
+          `The service has not listed shop ${shopId} in its last ${SHOP_LISTS_BEFORE_DROPPED} shop lists: OrderSlip stops polling it. Its orders already received still print and are confirmed.`,
+        );
+      }
+    });
+    await Promise.all(running);
+  }
+
+  /**
+   * Reads the list now, then every few minutes and on wake, handing each answer to `use`, until the
+   * signal aborts. While no shop is polled yet, the list is what says whether the service answers
+   * and takes the token; once pollers run, they say that, and a list that fails only waits for its
+   * next turn.
+   */
+  private async follow(signal: AbortSignal, use: (list: ShopDecoding) => void): Promise<void> {
+    const timings = serviceTimings(this.deps.intervalMs);
+    const doubt = new TokenDoubt(timings.doubtMs);
+    let failures = 0;
+    while (!signal.aborted) {
+      let wait = timings.shopListMs;
+      try {
+        const list = await this.deps.client.listShops();
+        failures = 0;
+        doubt.accepted();
+        use(list);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        if (signal.aborted) return;
+        failures += 1;
+        wait = this.failed(error, failures, doubt);
+      }
+      await this.deps.doorbell.wait(wait, signal);
+    }
+  }
+
+  /** Returns the wait before the list is read again. */
+  private failed(error: ApiError, failures: number, doubt: TokenDoubt): number {
+    const { intervalMs, events } = this.deps;
+    const timings = serviceTimings(intervalMs);
+    const backoff = Math.max(Math.min(60_000, intervalMs * 2 ** (failures - 1)), error.retryAfterMs ?? 0);
+    if (this.deps.polling() > 0) {
+      if (failures === 1)
+        events.log(
+          'warn',
+          `The shop list could not be read: ${error.message} OrderSlip reads it again later.`,
+        );
+      // The pollers judge a refused token and retry slowly; the list does not add requests to theirs.
+      return error.kind === 'unauthorized' ? timings.shopListMs : Math.min(timings.shopListMs, backoff);
+    }
+    if (error.kind === 'unauthorized' ? doubt.refused(this.deps.now()) : (doubt.failedOtherwise(), false)) {
+      this.deps.onRejected(error);
+      return timings.rejectedRetryMs;
+    }
+    this.deps.onUnreachable(error);
+    return backoff;
+  }
+}
