@@ -122,39 +122,41 @@ export const fr: Messages = {
     reprintAction: (label: string, printer: string) => `L’impression de ${label} sur ${printer}`,
     handleAction: (label: string) => `Le marquage de ${label} comme traitée`,
     rawAction: (label: string) => `Le chargement des données de ${label}`,
-    question: (order: string, printer: string) => `La commande ${order} est-elle sortie de ${printer} ?`,
+    question: (order: string, printer: string) => `La commande ${order} est-elle sortie de ${printer}\u00a0?`,
     questionWhy:
-      'OrderSlip l’a envoyée, mais l’imprimante n’a pas pu confirmer l’impression : OrderSlip ne la renvoie donc pas de lui-même.',
+      'OrderSlip l’a envoyée, mais l’imprimante n’a pas pu confirmer l’impression\u00a0: OrderSlip ne la renvoie donc pas de lui-même.',
     cameOut: 'Oui, elle est sortie',
     printAgain: 'Imprimer à nouveau',
-    printAgainHint: '« Imprimer à nouveau » la réimprime une fois, marquée DOUBLON POSSIBLE.',
-    cameOutDone: (order: string) => `${order} compte comme imprimée ; elle sera confirmée au service.`,
+    printAgainHint:
+      '«\u00a0Imprimer à nouveau\u00a0» l’imprime une nouvelle fois, avec la mention DOUBLON POSSIBLE.',
+    cameOutDone: (order: string) => `${order} compte comme imprimée\u00a0; elle sera confirmée au service.`,
     printAgainDone: (order: string, printer: string) =>
-      `${order} s’imprime à nouveau sur ${printer}, marquée DOUBLON POSSIBLE.`,
+      `${order} s’imprime à nouveau sur ${printer}, avec la mention DOUBLON POSSIBLE.`,
     answerAction: (order: string) => `La réponse pour la commande ${order}`,
     holds: {
       undecodable:
-        'Ses données n’ont pas pu être lues, elle ne peut donc pas être imprimée : traitez-la à la main, puis marquez-la comme traitée.',
+        'Ses données n’ont pas pu être lues, elle ne peut donc pas être imprimée\u00a0: traitez-la à la main, puis marquez-la comme traitée.',
       'no-printer':
-        'Aucune imprimante n’est configurée pour son magasin : choisissez une imprimante pour l’imprimer, ou marquez-la comme traitée. Pour les prochaines commandes, donnez une imprimante au magasin dans Réglages › Magasins.',
+        'Aucune imprimante n’est configurée pour son magasin\u00a0: choisissez une imprimante pour l’imprimer, ou marquez-la comme traitée. Pour les prochaines commandes, donnez une imprimante au magasin dans Réglages › Magasins.',
       'printer-removed':
-        'Son imprimante a été retirée des réglages : choisissez une imprimante pour l’imprimer, ou marquez-la comme traitée.',
+        'Son imprimante a été retirée des réglages\u00a0: choisissez une imprimante pour l’imprimer, ou marquez-la comme traitée.',
       'too-large':
-        'Elle est trop volumineuse pour être imprimée sans risque (trop de données, ou trop imbriquées) : traitez-la à la main, puis marquez-la comme traitée.',
+        'Elle est trop volumineuse pour être imprimée sans risque (trop de données, ou trop imbriquées)\u00a0: traitez-la à la main, puis marquez-la comme traitée.',
       'cannot-build':
-        'Son ticket n’a pas pu être préparé : réessayez, imprimez-la sur une autre imprimante, ou traitez-la à la main et marquez-la comme traitée.',
+        'Son ticket n’a pas pu être créé\u00a0: réessayez, imprimez-la sur une autre imprimante, ou traitez-la à la main et marquez-la comme traitée.',
     },
   },
   headline: {
-    allWell: 'Tout va bien : chaque commande a été imprimée et confirmée.',
+    allWell: 'Tout va bien\u00a0: chaque commande a été imprimée et confirmée.',
     printing: (count: number) =>
       count === 1
         ? '1 commande est en cours d’impression.'
         : `${count} commandes sont en cours d’impression.`,
     withWaiting: (count: number, problem: string) =>
-      `${count === 1 ? '1 commande attend' : `${count} commandes attendent`} : ${problem}`,
+      `${count === 1 ? '1 commande attend' : `${count} commandes attendent`}\u00a0: ${problem}`,
     ledgerDamaged: 'l’historique des commandes est endommagé et OrderSlip s’est arrêté',
-    ledgerUnwritable: 'OrderSlip ne peut pas écrire son historique des commandes (le disque est-il plein ?)',
+    ledgerUnwritable:
+      'OrderSlip ne peut pas écrire son historique des commandes (le disque est-il plein\u00a0?)',
     tokenRejected: 'le service de commandes refuse le jeton d’accès',
     tokenDoubted: 'le service de commandes a refusé le jeton d’accès',
     cannotReport: (printer: string) => `${printer} ne peut apparemment pas signaler qu’elle a imprimé`,
@@ -192,9 +194,9 @@ export const fr: Messages = {
       cover_open: 'fermez le capot',
       offline: 'allumez-la et vérifiez son câble',
       error: 'vérifiez qu’aucun papier n’est coincé, puis éteignez-la et rallumez-la',
-      unreachable: 'vérifiez qu’elle est allumée et branchée au réseau',
+      unreachable: 'vérifiez qu’elle est allumée et connectée au réseau',
       unknown: 'vérifiez qu’elle est allumée et branchée',
-      paused: 'relancez-la',
+      paused: 'reprenez-la',
       not_verifiable: 'vérifiez qu’elle est allumée et branchée',
     },
     thenPrint: (waiting: number) =>
@@ -203,36 +205,36 @@ export const fr: Messages = {
         : waiting === 1
           ? 'la commande en attente s’imprimera ensuite'
           : `les ${waiting} commandes en attente s’imprimeront ensuite`,
-    printerNotReady: (what: string, fix: string, then: string) => `${what} : ${fix}, ${then}.`,
+    printerNotReady: (what: string, fix: string, then: string) => `${what}\u00a0: ${fix}, ${then}.`,
     cannotReport: (printer: string, count: number, setting: string) =>
-      `${printer} ne peut apparemment pas signaler qu’elle a imprimé : les ${count} dernières commandes lui sont parvenues sans preuve d’impression. S’il s’agit d’une imprimante sans retour d’état (un clone bon marché, une imprimante USB), activez « ${setting} » pour elle dans Réglages › Imprimantes.`,
+      `${printer} ne peut apparemment pas signaler qu’elle a imprimé\u00a0: les ${count} dernières commandes lui sont parvenues sans preuve d’impression. S’il s’agit d’une imprimante sans retour d’état (un clone bon marché, une imprimante USB), activez «\u00a0${setting}\u00a0» pour elle dans Réglages › Imprimantes.`,
     serviceFailing: (since: string, failures: number) =>
-      `Le service de commandes est injoignable depuis ${since} (${failures === 1 ? '1 tentative a échoué' : `${failures} tentatives ont échoué`}) : les nouvelles commandes n’arrivent pas. OrderSlip continue d’essayer ; vérifiez la connexion internet.`,
+      `Le service de commandes est injoignable depuis ${since} (${failures === 1 ? '1 tentative a échoué' : `${failures} tentatives ont échoué`})\u00a0: les nouvelles commandes n’arrivent plus. OrderSlip continue d’essayer\u00a0; vérifiez la connexion internet.`,
     tokenRejected:
-      'Le service de commandes refuse le jeton d’accès : aucune nouvelle commande n’arrive. Saisissez un jeton valide dans les Réglages.',
+      'Le service de commandes refuse le jeton d’accès\u00a0: aucune nouvelle commande n’arrive. Saisissez un jeton valide dans les Réglages.',
     tokenDoubted: (since: string) =>
-      `Le service de commandes a refusé le jeton d’accès (depuis ${since}). OrderSlip continue d’essayer, plus lentement ; s’il continue à le refuser, saisissez un jeton valide dans les Réglages.`,
+      `Le service de commandes a refusé le jeton d’accès (depuis ${since}). OrderSlip continue d’essayer, plus lentement\u00a0; s’il continue à le refuser, saisissez un jeton valide dans les Réglages.`,
     wrongShop: (shop: number, others: readonly number[]) =>
-      `En récupérant les commandes du magasin ${shop}, le service a envoyé des commandes ${others.length === 1 ? 'du magasin' : 'des magasins'} ${others.join(', ')} : OrderSlip n’y a pas touché. Vérifiez le numéro du magasin dans Réglages › Magasins.`,
+      `En récupérant les commandes du magasin ${shop}, le service a envoyé des commandes ${others.length === 1 ? 'du magasin' : 'des magasins'} ${others.join(', ')}\u00a0: OrderSlip n’y a pas touché. Vérifiez le numéro du magasin dans Réglages › Magasins.`,
     held: (count: number) =>
       count === 1
-        ? 'Une commande est retenue : elle figure ci-dessous, avec ce qu’il faut faire.'
-        : `${count} commandes sont retenues : chacune figure ci-dessous, avec ce qu’il faut faire.`,
+        ? 'Une commande est retenue\u00a0: elle figure ci-dessous, avec ce qu’il faut faire.'
+        : `${count} commandes sont retenues\u00a0: chacune figure ci-dessous, avec ce qu’il faut faire.`,
     ordersWaiting: (count: number, since: string) =>
       count === 1
         ? `Une commande attend d’être imprimée depuis plus d’une minute (depuis ${since}). Vérifiez les imprimantes ci-dessous.`
         : `${count} commandes attendent d’être imprimées depuis plus d’une minute (la plus ancienne depuis ${since}). Vérifiez les imprimantes ci-dessous.`,
     historyLost: (at: string) =>
-      `L’historique des commandes a été perdu (constaté à ${at}) : les premières commandes s’impriment marquées DOUBLON POSSIBLE ; comparez-les avec ce qui a déjà été imprimé.`,
+      `L’historique des commandes a été perdu (constaté à ${at})\u00a0: les premières commandes s’impriment avec la mention DOUBLON POSSIBLE\u00a0; comparez-les avec ce qui a déjà été imprimé.`,
     confirmFailing: (count: number, since: string) =>
       count === 1
-        ? `Depuis ${since}, le service de commandes refuse de confirmer une commande imprimée. Elle a été imprimée et ne s’imprimera pas à nouveau ; OrderSlip continue d’essayer de la confirmer. Si cela dure, vérifiez-la dans le service de commandes.`
-        : `Depuis ${since}, le service de commandes refuse de confirmer ${count} commandes imprimées. Elles ont été imprimées et ne s’imprimeront pas à nouveau ; OrderSlip continue d’essayer de les confirmer. Si cela dure, vérifiez-les dans le service de commandes.`,
+        ? `Depuis ${since}, le service de commandes refuse de confirmer une commande imprimée. Elle a été imprimée et ne s’imprimera pas à nouveau\u00a0; OrderSlip continue d’essayer de la confirmer. Si cela dure, vérifiez-la dans le service de commandes.`
+        : `Depuis ${since}, le service de commandes refuse de confirmer ${count} commandes imprimées. Elles ont été imprimées et ne s’imprimeront pas à nouveau\u00a0; OrderSlip continue d’essayer de les confirmer. Si cela dure, vérifiez-les dans le service de commandes.`,
     ledgerUnwritable: (since: string) =>
-      `OrderSlip ne peut plus écrire son historique des commandes depuis ${since} : les nouvelles commandes ne sont pas reçues. Libérez de l’espace disque sur cet ordinateur ; OrderSlip réessaie tout seul.`,
+      `OrderSlip ne peut plus écrire son historique des commandes depuis ${since}\u00a0: les nouvelles commandes ne sont plus reçues. Libérez de l’espace disque sur cet ordinateur\u00a0; OrderSlip réessaie tout seul.`,
     ledgerDamaged:
-      'L’historique des commandes est endommagé : OrderSlip a donc arrêté de récupérer et d’imprimer les commandes. Redémarrez OrderSlip ; si cela se reproduit, exportez le diagnostic dans Réglages › Assistance et envoyez-le à l’assistance.',
-    detail: (text: string) => `OrderSlip indique : ${text}`,
+      'L’historique des commandes est endommagé\u00a0: OrderSlip a donc arrêté de récupérer et d’imprimer les commandes. Redémarrez OrderSlip\u00a0; si cela se reproduit, exportez le diagnostic dans Réglages › Assistance et envoyez-le à l’assistance.',
+    detail: (text: string) => `OrderSlip indique\u00a0: ${text}`,
     openSettings: 'Ouvrir les réglages',
     openPrinterSettings: (printer: string) => `Ouvrir les réglages de ${printer}`,
     retryNow: 'Réessayer maintenant',
@@ -241,13 +243,14 @@ export const fr: Messages = {
     resumePrinter: (printer: string) => `Reprendre ${printer}`,
   },
   reprint: {
-    printed: (printer: string) => `La réimpression est sortie de ${printer} : l’imprimante l’a confirmé.`,
+    printed: (printer: string) =>
+      `La réimpression est sortie de ${printer}\u00a0: l’imprimante l’a confirmé.`,
     delivered: (printer: string) =>
-      `La réimpression a été envoyée à ${printer}, mais ${printer} ne peut pas confirmer l’impression : vérifiez qu’elle est sortie.`,
+      `La réimpression a été envoyée à ${printer}, mais ${printer} ne peut pas confirmer l’impression\u00a0: vérifiez qu’elle est sortie.`,
     waiting: (what: string) =>
       `La réimpression attend, car ${what}. Elle s’imprimera dès que l’imprimante sera prête, sauf si vous l’annulez.`,
     queued: (printer: string) =>
-      `La réimpression est dans la file de ${printer} et s’imprime dans un instant.`,
+      `La réimpression est dans la file de ${printer} et s’imprimera dans un instant.`,
     cancelled: (printer: string) => `La réimpression sur ${printer} a été annulée.`,
     cancel: 'Annuler la réimpression',
     cancelAction: (printer: string) => `L’annulation de la réimpression sur ${printer}`,
@@ -259,7 +262,8 @@ export const fr: Messages = {
     receipt: (when: string) => `Ticket de ${when}`,
     choose: 'Ticket',
     faults: 'Simuler une panne de l’imprimante',
-    faultsIntro: 'Voyez à quoi ressemblent les problèmes d’une vraie imprimante, et ce qu’OrderSlip fait.',
+    faultsIntro:
+      'Voyez à quoi ressemblent les problèmes d’une vraie imprimante, et comment OrderSlip y réagit.',
     faultNames: {
       'paper-out': 'Plus de papier',
       offline: 'Hors ligne',
@@ -268,14 +272,14 @@ export const fr: Messages = {
     },
     faultEffects: {
       'paper-out':
-        'L’imprimante signale qu’elle n’a plus de papier : OrderSlip garde les commandes en attente, le montre sous À traiter et les imprime dès que le papier est remis.',
+        'L’imprimante signale qu’elle n’a plus de papier\u00a0: OrderSlip garde les commandes en attente, l’affiche sous À traiter et les imprime dès que le papier est remis.',
       offline:
-        'L’imprimante ne répond pas : OrderSlip garde les commandes en attente, continue d’essayer et le montre sous À traiter.',
+        'L’imprimante ne répond pas\u00a0: OrderSlip garde les commandes en attente, continue d’essayer et l’affiche sous À traiter.',
       'no-completion':
-        'L’imprimante imprime mais ne le confirme jamais : OrderSlip n’envoie chaque commande qu’une fois, puis vous demande si elle est sortie.',
-      none: 'L’imprimante fonctionne normalement : les commandes s’impriment et sont confirmées dès que l’imprimante le confirme.',
+        'L’imprimante imprime mais ne le confirme jamais\u00a0: OrderSlip n’envoie chaque commande qu’une fois, puis vous demande si elle est sortie.',
+      none: 'L’imprimante fonctionne normalement\u00a0: les commandes s’impriment et sont confirmées dès que l’imprimante le confirme.',
     },
-    faultAction: (fault: string) => `Le passage de l’imprimante virtuelle à « ${fault} »`,
+    faultAction: (fault: string) => `Le passage de l’imprimante virtuelle à «\u00a0${fault}\u00a0»`,
   },
   orderTypes: {
     pick_up: 'À emporter',
@@ -338,7 +342,7 @@ export const fr: Messages = {
       },
       verified: 'confirmé par l’imprimante',
       unverified: 'sans preuve',
-      duplicate: 'marqué DOUBLON POSSIBLE',
+      duplicate: 'avec la mention DOUBLON POSSIBLE',
       cancel: 'Annuler',
       cancelNamed: (printer: string) => `Annuler la réimpression sur ${printer}`,
     },
@@ -442,16 +446,16 @@ export const fr: Messages = {
     },
     waitingJobs: {
       title: 'Des commandes attendent une imprimante que vous retirez',
-      intro: 'Choisissez ce qu’il faut en faire ; les réglages seront ensuite enregistrés.',
+      intro: 'Choisissez ce qu’il faut en faire\u00a0; les réglages seront ensuite enregistrés.',
       waitFor: (count: number, printer: string) =>
         count === 1
-          ? `1 commande attend ${printer}, que vous retirez :`
-          : `${count} commandes attendent ${printer}, que vous retirez :`,
+          ? `1 commande attend ${printer}, que vous retirez\u00a0:`
+          : `${count} commandes attendent ${printer}, que vous retirez\u00a0:`,
       move: 'Les déplacer vers',
       moveTo: (printer: string) => `Imprimante vers laquelle déplacer les commandes de ${printer}`,
       drop: 'Les abandonner',
       dropHint:
-        'Elles ne s’imprimeront pas là ; les commandes qui n’ont alors plus d’imprimante sont retenues sous À traiter.',
+        'Elles ne s’y imprimeront pas\u00a0; les commandes qui n’ont alors plus d’imprimante sont retenues sous À traiter.',
       save: 'Enregistrer les réglages',
       checkAction: 'La vérification des réglages',
     },

@@ -58,7 +58,7 @@ export const nl: Messages = {
     retried: 'OrderSlip probeert het nu opnieuw.',
     doubted: 'Token geweigerd, blijft proberen',
     doubtedAdvice:
-      'De bestelservice weigerde het toegangstoken. OrderSlip blijft het trager proberen, voor het geval het maar een voorbijgaande fout was.',
+      'De bestelservice weigerde het toegangstoken. OrderSlip blijft het proberen, maar trager: misschien ging het om een tijdelijke fout.',
   },
   shops: {
     heading: 'Winkels',
@@ -124,8 +124,8 @@ export const nl: Messages = {
     rawAction: (label: string) => `De gegevens van ${label} laden`,
     question: (order: string, printer: string) => `Is bestelling ${order} uit ${printer} gekomen?`,
     questionWhy:
-      'OrderSlip heeft ze verstuurd, maar de printer kon niet bevestigen dat ze afgedrukt is. Daarom stuurt OrderSlip ze niet vanzelf opnieuw.',
-    cameOut: 'Ja, ze kwam eruit',
+      'OrderSlip heeft ze naar de printer gestuurd, maar die kon niet bevestigen dat ze afgedrukt is. Daarom stuurt OrderSlip ze niet vanzelf opnieuw.',
+    cameOut: 'Ja, ze is eruit gekomen',
     printAgain: 'Opnieuw afdrukken',
     printAgainHint: '“Opnieuw afdrukken” drukt ze nog eens af, met de vermelding MOGELIJK DUBBEL.',
     cameOutDone: (order: string) => `${order} telt als afgedrukt en wordt nu aan de bestelservice bevestigd.`,
@@ -136,13 +136,13 @@ export const nl: Messages = {
       undecodable:
         'De gegevens konden niet gelezen worden, dus afdrukken kan niet: handel de bestelling met de hand af en markeer ze dan als afgehandeld.',
       'no-printer':
-        'Er is geen printer ingesteld voor deze winkel: kies een printer om ze op af te drukken, of markeer ze als afgehandeld. Geef de winkel een printer bij Instellingen › Winkels voor de volgende bestellingen.',
+        'Voor de winkel van deze bestelling is geen printer ingesteld: kies een printer om ze af te drukken, of markeer ze als afgehandeld. Geef de winkel bij Instellingen › Winkels een printer voor de volgende bestellingen.',
       'printer-removed':
-        'De printer van deze bestelling is uit de instellingen verwijderd: kies een printer om ze op af te drukken, of markeer ze als afgehandeld.',
+        'De printer van deze bestelling is uit de instellingen verwijderd: kies een printer om ze af te drukken, of markeer ze als afgehandeld.',
       'too-large':
         'Ze is te groot om veilig af te drukken (te veel gegevens, of te diep genest): handel ze met de hand af en markeer ze dan als afgehandeld.',
       'cannot-build':
-        'De bon kon niet opgemaakt worden: probeer opnieuw, druk ze af op een andere printer, of handel ze met de hand af en markeer ze als afgehandeld.',
+        'De bon kon niet opgemaakt worden: probeer het opnieuw, druk ze af op een andere printer, of handel ze met de hand af en markeer ze als afgehandeld.',
     },
   },
   headline: {
@@ -203,13 +203,13 @@ export const nl: Messages = {
           : `dan worden de ${waiting} wachtende bestellingen afgedrukt`,
     printerNotReady: (what: string, fix: string, then: string) => `${what}: ${fix}, ${then}.`,
     cannotReport: (printer: string, count: number, setting: string) =>
-      `${printer} kan blijkbaar niet melden dat hij afgedrukt heeft: de laatste ${count} bestellingen kwamen er aan zonder bewijs dat ze afgedrukt zijn. Is het een printer zonder statusmelding (een goedkope kloon, een USB-printer), zet dan “${setting}” aan voor die printer bij Instellingen › Printers.`,
+      `${printer} kan blijkbaar niet melden dat hij afgedrukt heeft: de laatste ${count} bestellingen zijn er aangekomen zonder bewijs dat ze afgedrukt zijn. Is het een printer zonder statusmelding (een goedkope kloon, een USB-printer), zet dan “${setting}” aan voor die printer bij Instellingen › Printers.`,
     serviceFailing: (since: string, failures: number) =>
       `De bestelservice is niet bereikbaar sinds ${since} (${failures === 1 ? '1 poging' : `${failures} pogingen`} mislukt), dus er komen geen nieuwe bestellingen binnen. OrderSlip blijft het proberen; controleer de internetverbinding.`,
     tokenRejected:
       'De bestelservice weigert het toegangstoken, dus er komen geen nieuwe bestellingen binnen. Vul een geldig token in bij Instellingen.',
     tokenDoubted: (since: string) =>
-      `De bestelservice weigerde het toegangstoken (sinds ${since}). OrderSlip blijft het trager proberen; blijft de dienst het weigeren, vul dan een geldig token in bij Instellingen.`,
+      `De bestelservice weigerde het toegangstoken (sinds ${since}). OrderSlip blijft het proberen, maar trager; blijft de dienst het weigeren, vul dan een geldig token in bij Instellingen.`,
     wrongShop: (shop: number, others: readonly number[]) =>
       `Bij het ophalen voor winkel ${shop} stuurde de dienst bestellingen van ${others.length === 1 ? 'winkel' : 'winkels'} ${others.join(', ')}: OrderSlip heeft ze niet aangeraakt. Controleer het winkelnummer bij Instellingen › Winkels.`,
     held: (count: number) =>
@@ -224,8 +224,8 @@ export const nl: Messages = {
       `De bestelgeschiedenis is verloren gegaan (vastgesteld om ${at}): de eerste bestellingen worden afgedrukt met de vermelding MOGELIJK DUBBEL; vergelijk ze met wat al afgedrukt was.`,
     confirmFailing: (count: number, since: string) =>
       count === 1
-        ? `De bestelservice weigert sinds ${since} een afgedrukte bestelling te bevestigen. Ze is afgedrukt en wordt niet opnieuw afgedrukt; OrderSlip blijft proberen ze te bevestigen. Blijft het duren, kijk ze dan na in de bestelservice.`
-        : `De bestelservice weigert sinds ${since} ${count} afgedrukte bestellingen te bevestigen. Ze zijn afgedrukt en worden niet opnieuw afgedrukt; OrderSlip blijft proberen ze te bevestigen. Blijft het duren, kijk ze dan na in de bestelservice.`,
+        ? `De bestelservice weigert sinds ${since} een afgedrukte bestelling te bevestigen. Ze is afgedrukt en wordt niet opnieuw afgedrukt; OrderSlip blijft proberen ze te bevestigen. Blijft dit zo, kijk ze dan na in de bestelservice.`
+        : `De bestelservice weigert sinds ${since} ${count} afgedrukte bestellingen te bevestigen. Ze zijn afgedrukt en worden niet opnieuw afgedrukt; OrderSlip blijft proberen ze te bevestigen. Blijft dit zo, kijk ze dan na in de bestelservice.`,
     ledgerUnwritable: (since: string) =>
       `OrderSlip kan sinds ${since} zijn bestelgeschiedenis niet wegschrijven, dus nieuwe bestellingen worden niet binnengehaald. Maak schijfruimte vrij op deze computer; OrderSlip probeert het vanzelf opnieuw.`,
     ledgerDamaged:
@@ -241,7 +241,7 @@ export const nl: Messages = {
   reprint: {
     printed: (printer: string) => `De herdruk is uit ${printer} gekomen: de printer heeft het bevestigd.`,
     delivered: (printer: string) =>
-      `De herdruk is naar ${printer} gestuurd, maar ${printer} kan niet bevestigen dat hij afgedrukt is: kijk of hij eruit kwam.`,
+      `De herdruk is naar ${printer} gestuurd, maar ${printer} kan niet bevestigen dat de herdruk afgedrukt is: kijk of hij eruit gekomen is.`,
     waiting: (what: string) =>
       `De herdruk wacht: ${what}. Hij wordt afgedrukt zodra de printer klaar is, tenzij je hem annuleert.`,
     queued: (printer: string) => `De herdruk staat in de wachtrij van ${printer} en wordt zo afgedrukt.`,
@@ -256,7 +256,7 @@ export const nl: Messages = {
     receipt: (when: string) => `Bon van ${when}`,
     choose: 'Bon',
     faults: 'De printer laten haperen',
-    faultsIntro: 'Zie hoe de problemen van een echte printer eruitzien, en wat OrderSlip eraan doet.',
+    faultsIntro: 'Bekijk hoe de problemen van een echte printer eruitzien en wat OrderSlip eraan doet.',
     faultNames: {
       'paper-out': 'Papier op',
       offline: 'Offline',
@@ -265,14 +265,14 @@ export const nl: Messages = {
     },
     faultEffects: {
       'paper-out':
-        'De printer meldt dat het papier op is: OrderSlip houdt de bestellingen in de wachtrij, toont het bij Vraagt aandacht en drukt ze af zodra er weer papier is.',
+        'De printer meldt dat het papier op is: OrderSlip houdt de bestellingen in de wachtrij, toont het probleem bij Vraagt aandacht en drukt ze af zodra er weer papier is.',
       offline:
-        'De printer antwoordt niet: OrderSlip houdt de bestellingen in de wachtrij, blijft het proberen en toont het bij Vraagt aandacht.',
+        'De printer antwoordt niet: OrderSlip houdt de bestellingen in de wachtrij, blijft het proberen en toont het probleem bij Vraagt aandacht.',
       'no-completion':
-        'De printer drukt af maar bevestigt het nooit: OrderSlip stuurt elke bestelling maar één keer en vraagt je dan of ze eruit kwam.',
+        'De printer drukt af maar bevestigt het nooit: OrderSlip stuurt elke bestelling maar één keer en vraagt je dan of ze eruit gekomen is.',
       none: 'De printer werkt normaal: bestellingen worden afgedrukt en bevestigd zodra de printer het bevestigt.',
     },
-    faultAction: (fault: string) => `De virtuele printer op „${fault}” zetten`,
+    faultAction: (fault: string) => `De virtuele printer op “${fault}” zetten`,
   },
   orderTypes: {
     pick_up: 'Afhalen',
@@ -445,7 +445,7 @@ export const nl: Messages = {
           : `${count} bestellingen wachten op ${printer}, die je verwijdert:`,
       move: 'Verplaatsen naar',
       moveTo: (printer: string) => `Printer waarnaar de bestellingen van ${printer} gaan`,
-      drop: 'Laten vallen',
+      drop: 'Schrappen',
       dropHint:
         'Ze worden daar niet afgedrukt; bestellingen die dan geen printer meer hebben, worden tegengehouden bij Vraagt aandacht.',
       save: 'Instellingen opslaan',

@@ -136,7 +136,7 @@ describe('desktop notifications of problems', () => {
     expect(run(dutch, 0, 30_000, () => [paperOut(1)]).map(({ note }) => [note.title, note.body])).toEqual([
       [
         'Counter heeft geen papier meer',
-        '1 bon wacht erop. Leg papier bij: het afdrukken gaat vanzelf verder.',
+        '1 bon wacht erop. Leg nieuw papier in: het afdrukken gaat vanzelf verder.',
       ],
     ]);
     const french = new NotificationPolicy(() => settings, new NotificationWords('fr'));

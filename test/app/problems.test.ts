@@ -82,7 +82,7 @@ describe('the problems Status lists', () => {
       '3 bestellingen wachten: Counter heeft geen papier meer',
     );
     expect(new NotificationWords('fr').headline(top)).toBe(
-      '3 commandes attendent : Counter n’a plus de papier',
+      '3 commandes attendent\u00a0: Counter n’a plus de papier',
     );
   });
 

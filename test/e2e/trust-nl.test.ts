@@ -280,7 +280,7 @@ describe('trust off the happy path, in Dutch, in Chromium', () => {
     await shot('2-kwam-ze-eruit');
     expect(orders.some((order) => sim.isConfirmed(order.id))).toBe(false);
 
-    await held(first.id).getByRole('button', { name: 'Ja, ze kwam eruit' }).click();
+    await held(first.id).getByRole('button', { name: 'Ja, ze is eruit gekomen' }).click();
     // Answered, it is no longer held: the entry goes.
     await held(first.id).waitFor({ state: 'detached' });
     await eventually('"it came out" confirmed at the service', () => sim.isConfirmed(first.id), 10_000);
@@ -295,7 +295,7 @@ describe('trust off the happy path, in Dutch, in Chromium', () => {
     expect(printedFor(printer, second.id)[0]!.text).not.toContain('MOGELIJK DUBBEL');
     await eventually('the reprinted one confirmed', () => sim.isConfirmed(second.id), 10_000);
 
-    await held(third.id).getByRole('button', { name: 'Ja, ze kwam eruit' }).click();
+    await held(third.id).getByRole('button', { name: 'Ja, ze is eruit gekomen' }).click();
     await eventually('the third confirmed', () => sim.isConfirmed(third.id), 10_000);
     await headline().getByText(ALL_WELL).waitFor();
     await problem('printer-cannot-report').waitFor({ state: 'detached' });

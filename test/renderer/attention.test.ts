@@ -322,7 +322,7 @@ describe('Status in Dutch', () => {
         'Afhalen 12 wordt opnieuw afgedrukt op Counter, met de vermelding MOGELIJK DUBBEL.',
       ),
     ).toBeTruthy();
-    await fireEvent.click(within(item).getByRole('button', { name: 'Ja, ze kwam eruit' }));
+    await fireEvent.click(within(item).getByRole('button', { name: 'Ja, ze is eruit gekomen' }));
     await waitFor(() => expect(api.callsOf('answerUnverified').at(-1)).toEqual(['o-12', 'came-out']));
     i18n.set('en');
   });

@@ -145,7 +145,7 @@ describe('the headline', () => {
       '1 bestelling wacht: Toog heeft geen papier meer',
     );
     expect(headline(MESSAGES.fr, status(byKind('printer-not-ready'), 3)).text).toBe(
-      '3 commandes attendent : Toog n’a plus de papier',
+      '3 commandes attendent\u00a0: Toog n’a plus de papier',
     );
     expect(headline(MESSAGES.en, status(byKind('service-failing'), 0)).text).toBe(
       'The ordering service cannot be reached.',

@@ -114,7 +114,7 @@ const en: Messages = {
     }),
     'printer-cannot-report': (p) => ({
       title: `${p.printerName} does not report finished receipts`,
-      body: 'Its orders wait for you to check the paper. If it cannot report, turn on “Allow printing that cannot be verified” for it in the settings.',
+      body: 'Its orders wait for you to check the paper. If it cannot report, turn on “Print without proof” for it in Settings › Printers.',
     }),
     'service-failing': () => ({
       title: 'New orders are not coming in',
@@ -133,7 +133,7 @@ const en: Messages = {
         p.count === 1
           ? 'The ordering service does not accept a printed order as done'
           : `The ordering service does not accept ${p.count} printed orders as done`,
-      body: 'They printed and will not print again; OrderSlip keeps confirming them. If this goes on, tell the ordering service.',
+      body: 'Nothing prints again; OrderSlip keeps trying to confirm. If this goes on, tell the ordering service.',
     }),
     'orders-waiting': (p) => ({
       title:
@@ -193,7 +193,7 @@ const nlPrinter: PrinterPhrases = {
   printing: (name) => `${name} drukt af`,
   paper_low: (name) => `${name} heeft bijna geen papier meer`,
   paper_out: (name) => `${name} heeft geen papier meer`,
-  cover_open: (name) => `${name} heeft de klep open`,
+  cover_open: (name) => `${name} staat met de klep open`,
   offline: (name) => `${name} is offline`,
   error: (name) => `${name} meldt een fout`,
   unreachable: (name) => `${name} is niet bereikbaar`,
@@ -204,8 +204,8 @@ const nlPrinter: PrinterPhrases = {
 const nlAdvice: PrinterAdvice = {
   ready: '',
   printing: '',
-  paper_low: 'Leg binnenkort papier bij.',
-  paper_out: 'Leg papier bij: het afdrukken gaat vanzelf verder.',
+  paper_low: 'Leg binnenkort een nieuwe rol in.',
+  paper_out: 'Leg nieuw papier in: het afdrukken gaat vanzelf verder.',
   cover_open: 'Sluit de klep: het afdrukken gaat vanzelf verder.',
   offline: 'Kijk na of hij aanstaat en aangesloten is.',
   error: 'Kijk naar de printer (papier vast, snijmes); zet hem zo nodig uit en weer aan.',
@@ -223,7 +223,7 @@ const nl: Messages = {
   problem: {
     'ledger-damaged': () => ({
       title: 'OrderSlip is gestopt: de bestelgeschiedenis is beschadigd',
-      body: 'Start OrderSlip opnieuw; gebeurt het weer, neem dan contact op met support.',
+      body: 'Start OrderSlip opnieuw; gebeurt het weer, neem dan contact op met de ondersteuning.',
     }),
     'ledger-unwritable': () => ({
       title: 'OrderSlip kan zijn bestelgeschiedenis niet wegschrijven',
@@ -235,7 +235,7 @@ const nl: Messages = {
     }),
     'token-doubted': () => ({
       title: 'De bestelservice weigerde het toegangstoken',
-      body: 'OrderSlip blijft het proberen, trager. Duurt het voort, kijk dan het token na bij de instellingen.',
+      body: 'OrderSlip blijft het proberen, maar trager. Blijft dit zo, kijk dan het token na bij de instellingen.',
     }),
     'printer-not-ready': (p) => ({
       title: nlPrinter[p.state](p.printerName),
@@ -243,14 +243,14 @@ const nl: Messages = {
     }),
     'printer-cannot-report': (p) => ({
       title: `${p.printerName} meldt niet wanneer een bon klaar is`,
-      body: 'Zijn bestellingen wachten tot je het papier nakijkt. Kan hij het niet melden, zet dan „Afdrukken toestaan dat niet te controleren is” aan voor deze printer bij de instellingen.',
+      body: 'Zijn bestellingen wachten tot je het papier nakijkt. Kan hij het niet melden, zet dan “Afdrukken zonder bewijs” aan voor deze printer bij de instellingen.',
     }),
     'service-failing': () => ({
       title: 'Er komen geen nieuwe bestellingen binnen',
-      body: 'OrderSlip bereikt de bestelservice niet (de internetverbinding of de service zelf) en blijft het proberen.',
+      body: 'OrderSlip bereikt de bestelservice niet (door de internetverbinding of de dienst zelf) en blijft het proberen.',
     }),
     'wrong-shop': (p) => ({
-      title: `De service stuurde bestellingen van andere winkels voor winkel ${p.shopId}`,
+      title: `De dienst stuurde bestellingen van andere winkels voor winkel ${p.shopId}`,
       body: `OrderSlip liet die ${p.count} bestellingen liggen. Kijk het winkelnummer na bij de instellingen.`,
     }),
     'held-orders': (p) => ({
@@ -262,7 +262,7 @@ const nl: Messages = {
         p.count === 1
           ? 'De bestelservice aanvaardt een afgedrukte bestelling niet als afgehandeld'
           : `De bestelservice aanvaardt ${p.count} afgedrukte bestellingen niet als afgehandeld`,
-      body: 'Ze zijn afgedrukt en worden niet opnieuw afgedrukt; OrderSlip blijft ze bevestigen. Duurt dit lang, verwittig dan de bestelservice.',
+      body: 'Er wordt niets opnieuw afgedrukt; OrderSlip blijft het proberen. Blijft dit zo, verwittig dan de bestelservice.',
     }),
     'orders-waiting': (p) => ({
       title:
@@ -272,8 +272,8 @@ const nl: Messages = {
       body: 'Open OrderSlip om te zien waarom.',
     }),
     'history-lost': () => ({
-      title: 'De bestelgeschiedenis van OrderSlip is verloren',
-      body: 'Bestellingen die opnieuw binnenkomen, worden afgedrukt met MOGELIJK DUBBEL: kijk na of ze nog niet klaargemaakt zijn.',
+      title: 'De bestelgeschiedenis van OrderSlip is verloren gegaan',
+      body: 'Bestellingen die opnieuw binnenkomen, worden afgedrukt met de vermelding MOGELIJK DUBBEL: kijk na of ze niet al klaargemaakt zijn.',
     }),
   },
   over: {
@@ -334,11 +334,12 @@ const frPrinter: PrinterPhrases = {
 const frAdvice: PrinterAdvice = {
   ready: '',
   printing: '',
-  paper_low: 'Remettez bientôt du papier.',
-  paper_out: 'Remettez du papier : l’impression reprend d’elle-même.',
-  cover_open: 'Fermez le capot : l’impression reprend d’elle-même.',
+  paper_low: 'Prévoyez bientôt un nouveau rouleau.',
+  paper_out: 'Remettez du papier\u00a0: l’impression reprend d’elle-même.',
+  cover_open: 'Fermez le capot\u00a0: l’impression reprend d’elle-même.',
   offline: 'Vérifiez qu’elle est allumée et branchée.',
-  error: 'Regardez l’imprimante (papier coincé, massicot) ; éteignez-la et rallumez-la si nécessaire.',
+  error:
+    'Vérifiez l’imprimante (papier coincé, coupe-papier)\u00a0; éteignez-la et rallumez-la si nécessaire.',
   unreachable: 'Vérifiez qu’elle est allumée et connectée au réseau.',
   unknown: 'Vérifiez qu’elle est allumée et branchée.',
   paused: 'Reprenez-la dans OrderSlip pour les imprimer.',
@@ -352,12 +353,12 @@ const fr: Messages = {
       : { title: `${count} nouvelles commandes`, body: 'Elles sont en cours d’impression.' },
   problem: {
     'ledger-damaged': () => ({
-      title: 'OrderSlip s’est arrêté : l’historique des commandes est endommagé',
-      body: 'Redémarrez OrderSlip ; si cela se reproduit, contactez le support.',
+      title: 'OrderSlip s’est arrêté\u00a0: l’historique des commandes est endommagé',
+      body: 'Redémarrez OrderSlip\u00a0; si cela se reproduit, contactez l’assistance.',
     }),
     'ledger-unwritable': () => ({
       title: 'OrderSlip ne peut pas écrire son historique des commandes',
-      body: 'Les nouvelles commandes ne seront reçues qu’une fois que ce sera possible : libérez de l’espace disque sur cet ordinateur. OrderSlip réessaie tout seul.',
+      body: 'Les nouvelles commandes ne seront reçues qu’une fois que ce sera possible\u00a0: libérez de l’espace disque sur cet ordinateur. OrderSlip réessaie tout seul.',
     }),
     'token-rejected': () => ({
       title: 'Le service de commandes refuse le jeton d’accès',
@@ -372,12 +373,12 @@ const fr: Messages = {
       body: `${p.waiting === 1 ? '1 ticket l’attend.' : `${p.waiting} tickets l’attendent.`} ${frAdvice[p.state]}`.trim(),
     }),
     'printer-cannot-report': (p) => ({
-      title: `${p.printerName} ne signale pas la fin des tickets`,
-      body: 'Ses commandes attendent que vous vérifiiez le papier. Si elle ne peut pas le signaler, activez « Autoriser une impression invérifiable » pour elle dans les réglages.',
+      title: `${p.printerName} ne signale pas quand un ticket est imprimé`,
+      body: 'Ses commandes attendent que vous vérifiiez le papier. Si elle ne peut pas le signaler, activez «\u00a0Imprimer sans preuve\u00a0» pour elle dans les réglages.',
     }),
     'service-failing': () => ({
       title: 'Les nouvelles commandes n’arrivent plus',
-      body: 'OrderSlip ne joint pas le service de commandes (la connexion internet ou le service lui-même) et continue d’essayer.',
+      body: 'OrderSlip n’arrive pas à joindre le service de commandes (à cause de la connexion internet ou du service lui-même) et continue d’essayer.',
     }),
     'wrong-shop': (p) => ({
       title: `Le service a envoyé des commandes d’autres magasins pour le magasin ${p.shopId}`,
@@ -390,9 +391,9 @@ const fr: Messages = {
     'confirm-failing': (p) => ({
       title:
         p.count === 1
-          ? 'Le service de commande n’accepte pas une commande imprimée comme traitée'
-          : `Le service de commande n’accepte pas ${p.count} commandes imprimées comme traitées`,
-      body: 'Elles sont imprimées et ne le seront pas une seconde fois ; OrderSlip continue de les confirmer. Si cela dure, prévenez le service de commande.',
+          ? 'Le service de commandes n’accepte pas une commande imprimée comme traitée'
+          : `Le service de commandes n’accepte pas ${p.count} commandes imprimées comme traitées`,
+      body: 'Rien ne sera réimprimé\u00a0; OrderSlip continue d’essayer de confirmer. Si cela dure, prévenez le service de commandes.',
     }),
     'orders-waiting': (p) => ({
       title:
@@ -403,7 +404,7 @@ const fr: Messages = {
     }),
     'history-lost': () => ({
       title: 'L’historique des commandes d’OrderSlip a été perdu',
-      body: 'Les commandes revues s’impriment marquées DOUBLON POSSIBLE : vérifiez qu’elles n’ont pas déjà été préparées.',
+      body: 'Les commandes qui reviennent s’impriment avec la mention DOUBLON POSSIBLE\u00a0: vérifiez qu’elles n’ont pas déjà été préparées.',
     }),
   },
   over: {
@@ -420,9 +421,9 @@ const fr: Messages = {
       body: 'Les commandes arrivent normalement.',
     }),
   },
-  still: (title) => `Toujours : ${title}`,
+  still: (title) => `Toujours\u00a0: ${title}`,
   ordersWaitBecause: (count, problem) =>
-    `${count === 1 ? '1 commande attend' : `${count} commandes attendent`} : ${problem}`,
+    `${count === 1 ? '1 commande attend' : `${count} commandes attendent`}\u00a0: ${problem}`,
   allWell: 'Tout va bien',
   printing: (count) =>
     count === 1 ? '1 commande est en cours d’impression' : `${count} commandes sont en cours d’impression`,
@@ -440,11 +441,11 @@ const fr: Messages = {
   folderBusy: (p) => ({
     title: 'OrderSlip est déjà lancé',
     body:
-      `OrderSlip ne peut pas démarrer : son dossier de données ${p.folder} est utilisé par ${{ app: 'l’application OrderSlip', run: 'orderslip run', demo: 'orderslip demo' }[p.kind]} ` +
+      `OrderSlip ne peut pas démarrer\u00a0: son dossier de données ${p.folder} est utilisé par ${{ app: 'l’application OrderSlip', run: 'orderslip run', demo: 'orderslip demo' }[p.kind]} ` +
       `(processus ${p.pid}${p.hostname ? ` sur ${p.hostname}` : ''}, démarré ${p.startedAt}). ` +
       (p.hostname
-        ? `Arrêtez-le ; s’il ne tourne plus là-bas, supprimez ${p.lockFile}.`
-        : 'Arrêtez-le d’abord : un seul OrderSlip peut utiliser un dossier de données.'),
+        ? `Arrêtez-le\u00a0; s’il ne tourne plus là-bas, supprimez ${p.lockFile}.`
+        : 'Arrêtez-le d’abord\u00a0: un seul OrderSlip peut utiliser un dossier de données.'),
   }),
 };
 
