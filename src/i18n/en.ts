@@ -242,10 +242,7 @@ export const en = {
     ledgerDamaged:
       'The order history is damaged, so OrderSlip stopped fetching and printing orders. Restart OrderSlip; if this comes back, export the diagnostics in Settings › Support and send them to support.',
     detail: (text: string) => `OrderSlip says: ${text}`,
-    openSettings: 'Open the settings',
     openPrinterSettings: (printer: string) => `Open the settings of ${printer}`,
-    retryNow: 'Retry now',
-    retried: 'OrderSlip is trying again now.',
     retryPrinter: (printer: string) => `Try ${printer} again`,
     resumePrinter: (printer: string) => `Resume ${printer}`,
   },

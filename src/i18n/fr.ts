@@ -235,10 +235,7 @@ export const fr: Messages = {
     ledgerDamaged:
       'L’historique des commandes est endommagé\u00a0: OrderSlip a donc arrêté de récupérer et d’imprimer les commandes. Redémarrez OrderSlip\u00a0; si cela se reproduit, exportez le diagnostic dans Réglages › Assistance et envoyez-le à l’assistance.',
     detail: (text: string) => `OrderSlip indique\u00a0: ${text}`,
-    openSettings: 'Ouvrir les réglages',
     openPrinterSettings: (printer: string) => `Ouvrir les réglages de ${printer}`,
-    retryNow: 'Réessayer maintenant',
-    retried: 'OrderSlip réessaie maintenant.',
     retryPrinter: (printer: string) => `Réessayer ${printer}`,
     resumePrinter: (printer: string) => `Reprendre ${printer}`,
   },

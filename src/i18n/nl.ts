@@ -231,10 +231,7 @@ export const nl: Messages = {
     ledgerDamaged:
       'De bestelgeschiedenis is beschadigd, daarom haalt OrderSlip geen bestellingen meer op en drukt het niets meer af. Herstart OrderSlip; gebeurt het opnieuw, exporteer dan de diagnose bij Instellingen › Ondersteuning en stuur ze naar de ondersteuning.',
     detail: (text: string) => `OrderSlip meldt: ${text}`,
-    openSettings: 'Instellingen openen',
     openPrinterSettings: (printer: string) => `Instellingen van ${printer} openen`,
-    retryNow: 'Nu opnieuw proberen',
-    retried: 'OrderSlip probeert het nu opnieuw.',
     retryPrinter: (printer: string) => `${printer} opnieuw proberen`,
     resumePrinter: (printer: string) => `${printer} hervatten`,
   },

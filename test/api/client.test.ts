@@ -8,12 +8,10 @@ import {
 } from '../../electron/core/api/client';
 import { ApiError } from '../../electron/core/api/errors';
 import { Simulator } from '../../electron/demo/simulator';
-import { wireOrder } from './wire-order';
+import { ACTING, wireOrder } from './wire-order';
 
 const TOKEN = 'sekret-Tok3n-that-must-never-leak';
 const TENANT = 'bakkerij-tenant';
-/** Characters that act instead of showing in a log line or a terminal: controls, bidi overrides, separators. */
-const ACTING = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
 let sim: Simulator;
 let logs: ClientLogEvent[];

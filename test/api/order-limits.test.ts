@@ -13,25 +13,12 @@ import {
 } from '../../electron/core/api/decode-order';
 import { arrayElementTexts } from '../../electron/core/api/json-slices';
 import { isSafeOrderId, MAX_ORDER_ID_LENGTH } from '../../electron/core/api/order-id';
-import { wireOrder } from './wire-order';
-
-/** Characters that act instead of showing in a log line or a terminal: controls, bidi overrides, separators. */
-const ACTING = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+import { ACTING, wireLine, wireOrder } from './wire-order';
 
 function failure(result: OrderDecoding) {
   if (result.ok) throw new Error('expected the order to be held');
   return result.failure;
 }
-
-const line = {
-  product: 'Pistolet',
-  plu_code: '0101',
-  qty: 1,
-  unit: 'st',
-  total: '0.65',
-  options: [],
-  extras: [],
-};
 
 describe('order ids', () => {
   it.each([
@@ -128,15 +115,17 @@ describe('what one order may cost', () => {
   });
 
   it('too many lines, or too many options or extras on a line, is too large and names the list', () => {
-    const lines = failure(decodeOrder(wireOrder({ order_lines: Array(ORDER_LIMITS.lines + 1).fill(line) })));
+    const lines = failure(
+      decodeOrder(wireOrder({ order_lines: Array(ORDER_LIMITS.lines + 1).fill(wireLine) })),
+    );
     expect(lines).toMatchObject({ field: 'order_lines', tooLarge: true });
     const option = { name: 'Kaars', plu_code: '1', qty: 1, total: '0.00' };
     const options = Array(ORDER_LIMITS.partsPerLine + 1).fill(option);
-    const many = failure(decodeOrder(wireOrder({ order_lines: [{ ...line, options }] })));
+    const many = failure(decodeOrder(wireOrder({ order_lines: [{ ...wireLine, options }] })));
     expect(many).toMatchObject({ field: 'order_lines[0].options', tooLarge: true });
-    const extras = failure(decodeOrder(wireOrder({ order_lines: [{ ...line, extras: options }] })));
+    const extras = failure(decodeOrder(wireOrder({ order_lines: [{ ...wireLine, extras: options }] })));
     expect(extras).toMatchObject({ field: 'order_lines[0].extras', tooLarge: true });
-    expect(decodeOrder(wireOrder({ order_lines: Array(ORDER_LIMITS.lines).fill(line) })).ok).toBe(true);
+    expect(decodeOrder(wireOrder({ order_lines: Array(ORDER_LIMITS.lines).fill(wireLine) })).ok).toBe(true);
   });
 });
 

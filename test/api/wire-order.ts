@@ -1,3 +1,20 @@
+/** One plain order line, as the spec's examples write it: for orders that need many lines. */
+export const wireLine = {
+  product: 'Pistolet',
+  plu_code: '0101',
+  qty: 1,
+  unit: 'st',
+  total: '0.65',
+  options: [],
+  extras: [],
+};
+
+/**
+ * Characters that act instead of showing in a log line or a terminal (controls, bidi overrides,
+ * separators): whatever an order holds, none may reach a log line or a reason built from it.
+ */
+export const ACTING = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
 /** A complete order as the spec's example responses show it, for tests to vary one field at a time. */
 export function wireOrder(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {

@@ -17,7 +17,7 @@ import { Simulator } from '../../electron/demo/simulator';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
 import type { AppSettings } from '../../electron/shared/settings';
 import { DEFAULT_SETTINGS } from '../../electron/shared/settings';
-import { eventually } from '../engine/world';
+import { eventually, FAST_ENGINE } from '../engine/world';
 
 const TENANT = 'bakery';
 const TOKEN = 'trust-token';
@@ -55,12 +55,7 @@ beforeEach(async () => {
     settings,
     token: memoryTokenStore(TOKEN),
     reprintWaitMs: 1_500,
-    engine: {
-      timing: { idleStatusMs: 60_000, printerRetryBaseMs: 50, confirmRetryBaseMs: 50, confirmIdleMs: 50 },
-      printOptions: {
-        timeouts: { connectMs: 500, statusMs: 300, completionBaseMs: 800, completionPerKbMs: 0 },
-      },
-    },
+    engine: FAST_ENGINE,
   });
   await service.start();
 });

@@ -17,6 +17,7 @@ import { Simulator } from '../../electron/demo/simulator';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
 import type { ProblemView, StatusView } from '../../electron/shared/contract';
 import { DEFAULT_SETTINGS } from '../../electron/shared/settings';
+import { FAST_ENGINE } from '../engine/world';
 
 const TENANT = 'status-tenant';
 const TOKEN = 'status-test-token';
@@ -52,13 +53,7 @@ beforeEach(async () => {
     settings,
     token: memoryTokenStore(TOKEN),
     now: () => new Date(Date.now() + later),
-    engine: {
-      client: { timeoutMs: 1_000, maxAttempts: 2, backoff: { baseMs: 5, maxMs: 20 }, maxRetryAfterMs: 2_000 },
-      timing: { idleStatusMs: 60_000, printerRetryBaseMs: 50, confirmRetryBaseMs: 50, confirmIdleMs: 50 },
-      printOptions: {
-        timeouts: { connectMs: 500, statusMs: 300, completionBaseMs: 1_500, completionPerKbMs: 0 },
-      },
-    },
+    engine: FAST_ENGINE,
   });
   await service.start();
 });

@@ -132,7 +132,7 @@ it(`survives ${CYCLES} SIGKILLs: every order printed, confirmed only after print
       const lasting = 500 + Math.floor(random() * 2_000);
       timers.push(setTimeout(() => modeChanges.push(silent.setMode('no-completion')), after));
       timers.push(setTimeout(() => modeChanges.push(silent.setMode('ready')), after + lasting));
-      note(`cycle ${cycle}: ${'bakery'} silent from ${after} ms for ${lasting} ms`);
+      note(`cycle ${cycle}: bakery silent from ${after} ms for ${lasting} ms`);
     }
     const midJob = random() < 0.6;
     const delay = midJob ? Math.floor(random() * 60) : 400 + Math.floor(random() * 2_600);

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrderingClient } from '../../electron/core/api/client';
-import { eventually, pause, TENANT, TOKEN, World } from './world';
+import { eventually, oneShop, pause, shopOf, TENANT, TOKEN, World } from './world';
 
 let world: World;
 
@@ -10,10 +10,6 @@ afterEach(async () => {
   await world.close();
 });
 
-const oneShop = (shops: readonly number[], printers: readonly string[]) => [
-  { shopId: shops[0]!, printerIds: [...printers] },
-];
-const shopOf = (w: World) => w.sim.tenants[0]!.shopIds[0]!;
 const textOf = (w: World, orderId: string, printer = 0) => w.jobsFor(orderId, printer).map((job) => job.text);
 
 describe('a printer in trouble holds its orders; nothing unprinted is confirmed', () => {

@@ -5,17 +5,13 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { eventually, pause, World } from './world';
+import { eventually, oneShop, pause, World } from './world';
 
 let world: World;
 
 afterEach(async () => {
   await world.close();
 });
-
-const oneShop = (shops: readonly number[], printers: readonly string[]) => [
-  { shopId: shops[0]!, printerIds: [...printers] },
-];
 
 /** The ledger's own connection: only it can be told to refuse writes, as a full disk does. */
 function ledgerConnection(w: World): DatabaseSync {

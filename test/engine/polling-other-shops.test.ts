@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { wireOrder } from '../api/wire-order';
-import { eventually, pause, World } from './world';
+import { eventually, oneShop, pause, World } from './world';
 
 let world: World;
 
@@ -31,7 +31,7 @@ const confirmedPaths = (w: World) =>
 
 describe("another shop's orders in a shop's listing", () => {
   it('are left alone (not recorded, printed or confirmed), and the status says so until the listing is clean', async () => {
-    world = await World.start({ routes: (shops, printers) => [{ shopId: shops[0]!, printerIds: printers }] });
+    world = await World.start({ routes: oneShop });
     const [mine, other, third] = world.sim.tenants[0]!.shopIds;
     world.sim.injectFault({ kind: 'ignore-shop', times: Infinity });
     const own = world.sim.addOrders(2, { shopId: mine! });
@@ -93,7 +93,7 @@ describe("another shop's orders in a shop's listing", () => {
   });
 
   it("another shop's unreadable order is left alone; one without a readable shop is held here, never printed or confirmed", async () => {
-    world = await World.start({ routes: (shops, printers) => [{ shopId: shops[0]!, printerIds: printers }] });
+    world = await World.start({ routes: oneShop });
     const [mine, other] = world.sim.tenants[0]!.shopIds;
     world.sim.injectFault({ kind: 'ignore-shop', times: Infinity });
     const [good] = world.sim.addOrders(1, { shopId: mine! });

@@ -7,11 +7,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ORDER_LIMITS } from '../../electron/core/api/decode-order';
-import { wireOrder } from '../api/wire-order';
-import { eventually, pause, World } from './world';
-
-/** Characters that act instead of showing in a log line or a terminal: controls, bidi overrides, separators. */
-const ACTING = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+import { ACTING, wireLine, wireOrder } from '../api/wire-order';
+import { eventually, oneShop, pause, shopOf, World } from './world';
 
 let world: World;
 
@@ -19,10 +16,6 @@ afterEach(async () => {
   await world.close();
 });
 
-const oneShop = (shops: readonly number[], printers: readonly string[]) => [
-  { shopId: shops[0]!, printerIds: [...printers] },
-];
-const shopOf = (w: World) => w.sim.tenants[0]!.shopIds[0]!;
 /** A raw order of the world's first shop, paid before the generated ones so it comes first in a listing. */
 const rawOrder = (w: World, overrides: Record<string, unknown>) =>
   wireOrder({
@@ -64,19 +57,10 @@ describe('one poisoned order among good ones', () => {
   it('an order larger than the limit, or with too many lines, is held as too large; the others print', async () => {
     world = await World.start({ routes: oneShop });
     world.sim.addRawOrder(rawOrder(world, { id: 'huge-1', remarks: 'x'.repeat(ORDER_LIMITS.bytes + 1_000) }));
-    const line = {
-      product: 'Pistolet',
-      plu_code: '0101',
-      qty: 1,
-      unit: 'st',
-      total: '0.65',
-      options: [],
-      extras: [],
-    };
     world.sim.addRawOrder(
       rawOrder(world, {
         id: 'long-1',
-        order_lines: Array.from({ length: ORDER_LIMITS.lines + 1 }, () => line),
+        order_lines: Array.from({ length: ORDER_LIMITS.lines + 1 }, () => wireLine),
       }),
     );
     const good = world.sim.addOrders(2, { shopId: shopOf(world) });

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { REFUSALS_TO_BELIEVE, serviceTimings } from '../../electron/core/engine/service-patience';
-import { eventually, pause, World } from './world';
+import { eventually, oneShop, pause, World } from './world';
 
 let world: World;
 
@@ -15,9 +15,6 @@ afterEach(async () => {
 });
 
 const INTERVAL_MS = 50;
-const oneShop = (shops: readonly number[], printers: readonly string[]) => [
-  { shopId: shops[0]!, printerIds: [...printers] },
-];
 const listings = (w: World) => w.sim.requestLog().filter((entry) => entry.path === '/v1/orders');
 const connectionStates = (w: World) =>
   w.events.flatMap((event) => (event.type === 'connection' ? [event.state] : []));

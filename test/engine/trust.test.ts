@@ -10,15 +10,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { EngineConfig } from '../../electron/core/engine/config';
 import { Ledger } from '../../electron/core/ledger';
 import { printerSettings, type PrinterSettings } from '../../electron/core/model/printer-settings';
-import { eventually, pause, World } from './world';
+import { eventually, oneShop, pause, shopOf, World } from './world';
 
 let world: World;
 
 afterEach(async () => {
   await world.close();
 });
-
-const shopOf = (w: World, index = 0) => w.sim.tenants[0]!.shopIds[index]!;
 
 /** A device-file printer (no status, no proof) writing into the test folder. */
 function devicePrinter(w: World, id: string, allowUnverified: boolean): PrinterSettings {
@@ -110,7 +108,7 @@ describe('an order routed to two printers is confirmed only when both proved it'
 describe('a printer that prints but never reports completion', () => {
   it('gets each order once; the question holds it; the next orders go on; "it came out" confirms', async () => {
     world = await World.start({
-      routes: ([shop], printers) => [{ shopId: shop!, printerIds: [...printers] }],
+      routes: oneShop,
     });
     await world.printers[0]!.setMode('no-completion');
     const orders = world.sim.addOrders(3, { shopId: shopOf(world) });
@@ -144,7 +142,7 @@ describe('a printer that prints but never reports completion', () => {
 describe('a reprint says what really happened', () => {
   it('waits while the printer is out of paper, and can be cancelled', async () => {
     world = await World.start({
-      routes: ([shop], printers) => [{ shopId: shop!, printerIds: [...printers] }],
+      routes: oneShop,
     });
     const [order] = world.sim.addOrders(1, { shopId: shopOf(world) });
     const id = String(order!.id);
@@ -176,7 +174,7 @@ describe('a reprint says what really happened', () => {
 describe('a printer that goes away never takes its waiting orders with it', () => {
   it('replaced under a new id without moving its jobs: its orders are held, visibly, after a restart', async () => {
     world = await World.start({
-      routes: ([shop], printers) => [{ shopId: shop!, printerIds: [...printers] }],
+      routes: oneShop,
     });
     await world.printers[0]!.setMode('offline');
     const orders = world.sim.addOrders(4, { shopId: shopOf(world) });
@@ -206,7 +204,7 @@ describe('a printer that goes away never takes its waiting orders with it', () =
 
   it('a job cut off by a crash on a printer removed before the restart is held, not left waiting', async () => {
     world = await World.start({
-      routes: ([shop], printers) => [{ shopId: shop!, printerIds: [...printers] }],
+      routes: oneShop,
     });
     await world.printers[0]!.setMode('offline');
     const [order] = world.sim.addOrders(1, { shopId: shopOf(world) });
@@ -228,7 +226,7 @@ describe('a printer that goes away never takes its waiting orders with it', () =
 
   it('"print again" on a printer removed since the question was asked lets a person choose a printer', async () => {
     world = await World.start({
-      routes: ([shop], printers) => [{ shopId: shop!, printerIds: [...printers] }],
+      routes: oneShop,
     });
     await world.printers[0]!.setMode('no-completion');
     const [order] = world.sim.addOrders(1, { shopId: shopOf(world) });
@@ -247,7 +245,7 @@ describe('a printer that goes away never takes its waiting orders with it', () =
 
   it('moving the jobs to the new printer prints them there', async () => {
     world = await World.start({
-      routes: ([shop], printers) => [{ shopId: shop!, printerIds: [...printers] }],
+      routes: oneShop,
     });
     await world.printers[0]!.setMode('offline');
     const orders = world.sim.addOrders(2, { shopId: shopOf(world) });
@@ -269,7 +267,7 @@ describe('a printer that goes away never takes its waiting orders with it', () =
 describe('a lost ledger', () => {
   it('prints the orders of the first listings marked POSSIBLE DUPLICATE and says the history was lost', async () => {
     world = await World.start({
-      routes: ([shop], printers) => [{ shopId: shop!, printerIds: [...printers] }],
+      routes: oneShop,
     });
     const first = world.sim.addOrders(2, { shopId: shopOf(world) }).map((order) => String(order.id));
     // Printed, but not confirmed yet: the service lists them again.
@@ -299,7 +297,7 @@ describe('a lost ledger', () => {
 describe('only a proof that belongs to this job counts (point 13)', () => {
   it('a printer that answers at once and then loses the job never gets its orders confirmed', async () => {
     world = await World.start({
-      routes: ([shop], printers) => [{ shopId: shop!, printerIds: [...printers] }],
+      routes: oneShop,
     });
     await world.printers[0]!.setMode('ack-then-lose');
     const ids = world.sim.addOrders(2, { shopId: shopOf(world) }).map((order) => String(order.id));
@@ -313,7 +311,7 @@ describe('only a proof that belongs to this job counts (point 13)', () => {
 
   it('a printer allowed to print without proof that reports paper end during the job is not trusted', async () => {
     world = await World.start({
-      routes: ([shop], printers) => [{ shopId: shop!, printerIds: [...printers] }],
+      routes: oneShop,
       printer: { allowUnverified: true },
     });
     await world.printers[0]!.setMode('paper-end-on-completion');
@@ -329,7 +327,7 @@ describe('only a proof that belongs to this job counts (point 13)', () => {
 
   it('a completion answer with the paper-end bits is no proof: the order is held, never resent by itself', async () => {
     world = await World.start({
-      routes: ([shop], printers) => [{ shopId: shop!, printerIds: [...printers] }],
+      routes: oneShop,
     });
     await world.printers[0]!.setMode('paper-end-on-completion');
     const [order] = world.sim.addOrders(1, { shopId: shopOf(world) });

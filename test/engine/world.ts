@@ -16,6 +16,15 @@ import { VirtualPrinter, type PrintedJob } from '../../electron/demo/virtual-pri
 export const TENANT = 'shop-tenant';
 export const TOKEN = 'engine-test-token';
 
+/** Short deadlines and retries, so an engine in a test reacts within milliseconds. */
+export const FAST_ENGINE: Omit<EngineOptions, 'config' | 'ledger'> = {
+  client: { timeoutMs: 1_000, maxAttempts: 2, backoff: { baseMs: 5, maxMs: 20 }, maxRetryAfterMs: 2_000 },
+  timing: { idleStatusMs: 60_000, printerRetryBaseMs: 50, confirmRetryBaseMs: 50, confirmIdleMs: 50 },
+  printOptions: {
+    timeouts: { connectMs: 500, statusMs: 300, completionBaseMs: 1_500, completionPerKbMs: 0 },
+  },
+};
+
 export interface WorldOptions {
   readonly printers?: number;
   readonly routes?: (shopIds: readonly number[], printerIds: readonly string[]) => ShopRoute[];
@@ -74,15 +83,7 @@ export class World {
   }
 
   engineOptions(): EngineOptions {
-    return {
-      config: this.config,
-      ledger: this.ledger,
-      client: { timeoutMs: 1_000, maxAttempts: 2, backoff: { baseMs: 5, maxMs: 20 }, maxRetryAfterMs: 2_000 },
-      timing: { idleStatusMs: 60_000, printerRetryBaseMs: 50, confirmRetryBaseMs: 50, confirmIdleMs: 50 },
-      printOptions: {
-        timeouts: { connectMs: 500, statusMs: 300, completionBaseMs: 1_500, completionPerKbMs: 0 },
-      },
-    };
+    return { config: this.config, ledger: this.ledger, ...FAST_ENGINE };
   }
 
   startEngine(overrides: Partial<EngineOptions> = {}): Engine {
@@ -125,6 +126,14 @@ export class World {
     rmSync(this.dir, { recursive: true, force: true });
   }
 }
+
+/** Routes for a test about one shop: the tenant's first shop prints on every printer. */
+export const oneShop = (shops: readonly number[], printers: readonly string[]): ShopRoute[] => [
+  { shopId: shops[0]!, printerIds: [...printers] },
+];
+
+/** One of the world's shops (the first by default). */
+export const shopOf = (w: World, index = 0): number => w.sim.tenants[0]!.shopIds[index]!;
 
 /** Polls a condition until it holds; fails with the description when it does not within the time. */
 export async function eventually(

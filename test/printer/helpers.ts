@@ -1,6 +1,8 @@
 import { createServer, type Server, type Socket } from 'node:net';
+import { afterEach } from 'vitest';
 import { printerSettings, type PrinterSettings } from '../../electron/core/model/printer-settings';
 import type { PrintOptions } from '../../electron/core/printer';
+import { VirtualPrinter, type VirtualPrinterOptions } from '../../electron/demo/virtual-printer';
 import { scanToken } from '../../electron/demo/virtual-printer/escpos-commands';
 
 export function settingsFor(uri: string, overrides: Partial<PrinterSettings> = {}): PrinterSettings {
@@ -86,4 +88,30 @@ export async function eventually(condition: () => boolean, what: string, ms = 30
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
+}
+
+/**
+ * Call once at the top of a test file: printers (and anything else handed to `onCleanup`) started by a
+ * test are closed after it, so a failing test leaves no port open for the next.
+ */
+export function closedAfterEach() {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+  return {
+    onCleanup: (cleanup: () => Promise<void>): void => {
+      cleanups.push(cleanup);
+    },
+    virtualPrinter: async (options: VirtualPrinterOptions = {}): Promise<VirtualPrinter> => {
+      const printer = await VirtualPrinter.start(options);
+      cleanups.push(() => printer.close());
+      return printer;
+    },
+    scripted: async (...args: Parameters<typeof scriptedPrinter>): Promise<ScriptedPrinter> => {
+      const printer = await scriptedPrinter(...args);
+      cleanups.push(() => printer.close());
+      return printer;
+    },
+  };
 }

@@ -1,32 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { printJob, queryStatus } from '../../electron/core/printer';
-import { VirtualPrinter, type VirtualPrinterOptions } from '../../electron/demo/virtual-printer';
-import {
-  eventually,
-  FAST,
-  receipt,
-  scriptedPrinter,
-  settingsFor,
-  writeByteByByte,
-  type ScriptedPrinter,
-} from './helpers';
+import { closedAfterEach, eventually, FAST, receipt, settingsFor, writeByteByByte } from './helpers';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
-
-async function virtualPrinter(options: VirtualPrinterOptions = {}): Promise<VirtualPrinter> {
-  const printer = await VirtualPrinter.start(options);
-  cleanups.push(() => printer.close());
-  return printer;
-}
-
-async function scripted(...args: Parameters<typeof scriptedPrinter>): Promise<ScriptedPrinter> {
-  const printer = await scriptedPrinter(...args);
-  cleanups.push(() => printer.close());
-  return printer;
-}
+const { virtualPrinter, scripted } = closedAfterEach();
 
 const statusCommands = ['DLE EOT', 'GS r', 'GS ( H'];
 

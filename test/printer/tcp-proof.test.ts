@@ -2,29 +2,13 @@
  * Issue 9, point 13: only an answer that belongs to this job and reports nothing wrong proves printing.
  * Every case runs over real TCP, against the virtual printer's fault modes or a scripted peer.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CompletionChannel, freshProcessId } from '../../electron/core/printer/completion';
 import { PrinterLink } from '../../electron/core/printer/printer-link';
 import { printJob } from '../../electron/core/printer';
-import { VirtualPrinter, type VirtualPrinterOptions } from '../../electron/demo/virtual-printer';
-import { FAST, receipt, scriptedPrinter, settingsFor, type ScriptedPrinter } from './helpers';
+import { closedAfterEach, FAST, receipt, settingsFor } from './helpers';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
-
-async function virtualPrinter(options: VirtualPrinterOptions): Promise<VirtualPrinter> {
-  const printer = await VirtualPrinter.start(options);
-  cleanups.push(() => printer.close());
-  return printer;
-}
-
-async function scripted(...args: Parameters<typeof scriptedPrinter>): Promise<ScriptedPrinter> {
-  const printer = await scriptedPrinter(...args);
-  cleanups.push(() => printer.close());
-  return printer;
-}
+const { virtualPrinter, scripted, onCleanup } = closedAfterEach();
 
 const READY = Uint8Array.of(0x12);
 const idOf = (request: Uint8Array): number[] => [...request.subarray(7, 11)];
@@ -150,7 +134,7 @@ describe('answers that do not belong to this job', () => {
     });
     const { port } = new URL(printer.uri.replace('tcp:', 'http:'));
     const link = await PrinterLink.connect('127.0.0.1', Number(port), 2000);
-    cleanups.push(async () => link.destroy());
+    onCleanup(async () => link.destroy());
     const channel = new CompletionChannel(link);
     link.write(receipt('copy 1'));
     expect(await channel.request('auto').wait(600, 50)).toEqual({

@@ -70,7 +70,7 @@ describe('boundText', () => {
   });
 
   it('keeps at most maxLines lines of a multi-line text', () => {
-    const bounded = boundText('a\nb\nc\nd\ne', 'PC858_EURO', 500, { multiline: true, maxLines: 3 });
+    const bounded = boundText('a\nb\nc\nd\ne', 'PC858_EURO', 500, 3);
     expect(bounded).toMatchObject({ text: 'a\nb\nc', cut: true });
   });
 

@@ -1,24 +1,15 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProblemView, StatusView as Status } from '../../electron/shared/contract';
 import App from '../../src/App.svelte';
 import { i18n } from '../../src/lib/i18n.svelte';
-import { LiveStatus } from '../../src/lib/live-status.svelte';
-import StatusView from '../../src/views/StatusView.svelte';
 import { attentionItem, FakeApi, printerView } from './fake-api';
+import { showStatus } from './show-status';
 
 /**
  * Status off the happy path: the headline says the worst state, Needs attention lists every problem and
  * every held order with what to do, and the question of an order sent without proof is answered here.
  */
-async function showStatus(api: FakeApi, onsetup = vi.fn()) {
-  const live = new LiveStatus(api, 10);
-  await live.refresh();
-  const stop = live.listen();
-  const view = render(StatusView, { props: { api, live, info: await api.getAppInfo(), onsetup } });
-  return { ...view, live, stop, onsetup };
-}
-
 const TEN_MINUTES_AGO = new Date(Date.now() - 10 * 60_000).toISOString();
 
 const PAPER_OUT: ProblemView = {

@@ -2,7 +2,7 @@
 import type { Order } from '../../electron/core/model/order';
 import type { Cents } from '../../electron/core/model/money';
 import { style, type Receipt } from '../../electron/core/receipt/receipt';
-import type { OrderDetailView } from '../../electron/shared/contract';
+import type { JobView, OrderDetailView } from '../../electron/shared/contract';
 
 export const HOSTILE = '<img src=x onerror=alert(1)>';
 
@@ -124,17 +124,21 @@ export function sampleDetail(overrides: Partial<OrderDetailView> = {}): OrderDet
       },
     ],
     receipt: sampleReceipt(),
-    jobs: [
-      {
-        id: 7,
-        printerId: 'counter',
-        printerName: 'Counter',
-        kind: 'auto',
-        state: 'printed',
-        possibleDuplicate: false,
-        verified: true,
-      },
-    ],
+    jobs: [jobView()],
+    ...overrides,
+  };
+}
+
+/** A print job of an order: the automatic one on Counter, printed with proof, unless the test says otherwise. */
+export function jobView(overrides: Partial<JobView> = {}): JobView {
+  return {
+    id: 7,
+    printerId: 'counter',
+    printerName: 'Counter',
+    kind: 'auto',
+    state: 'printed',
+    possibleDuplicate: false,
+    verified: true,
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@ import { i18n } from '../../src/lib/i18n.svelte';
 import { LiveStatus } from '../../src/lib/live-status.svelte';
 import HistoryView from '../../src/views/HistoryView.svelte';
 import { FakeApi, historyRow } from './fake-api';
-import { sampleDetail } from './fixtures';
+import { jobView, sampleDetail } from './fixtures';
 
 async function showHistory(api: FakeApi) {
   const live = new LiveStatus(api, 10);
@@ -157,15 +157,14 @@ describe('History', () => {
           state: 'waiting',
           jobs: [
             ...sampleDetail().jobs,
-            {
+            jobView({
               id: 9,
               printerId: 'bakery',
               printerName: 'Bakery',
               kind: 'reprint',
               state: 'pending',
-              possibleDuplicate: false,
               verified: null,
-            },
+            }),
           ],
         }),
       );
@@ -195,17 +194,7 @@ describe('History', () => {
       api.details.set(
         'order-12',
         sampleDetail({
-          jobs: [
-            {
-              id: 9,
-              printerId: 'counter',
-              printerName: 'Counter',
-              kind: 'reprint',
-              state: 'printed',
-              possibleDuplicate: false,
-              verified: true,
-            },
-          ],
+          jobs: [jobView({ id: 9, kind: 'reprint' })],
         }),
       );
       api.emit({ type: 'order', orderId: 'order-12', state: 'confirmed', reason: null, isNew: false });
@@ -221,42 +210,23 @@ describe('History', () => {
         sampleDetail({
           state: 'waiting',
           jobs: [
-            {
-              id: 1,
-              printerId: 'counter',
-              printerName: 'Counter',
-              kind: 'auto',
-              state: 'printed',
-              possibleDuplicate: false,
-              verified: true,
-            },
-            {
+            jobView({ id: 1 }),
+            jobView({
               id: 2,
               printerId: 'bakery',
               printerName: 'Bakery',
-              kind: 'auto',
-              state: 'printed',
               possibleDuplicate: true,
               verified: false,
-            },
-            {
+            }),
+            jobView({
               id: 3,
               printerId: 'bakery',
               printerName: 'Bakery',
               kind: 'reprint',
               state: 'pending',
-              possibleDuplicate: false,
               verified: null,
-            },
-            {
-              id: 4,
-              printerId: 'counter',
-              printerName: 'Counter',
-              kind: 'reprint',
-              state: 'cancelled',
-              possibleDuplicate: false,
-              verified: null,
-            },
+            }),
+            jobView({ id: 4, kind: 'reprint', state: 'cancelled', verified: null }),
           ],
         }),
       );

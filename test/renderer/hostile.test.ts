@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProblemView } from '../../electron/shared/contract';
 import App from '../../src/App.svelte';
 import { i18n } from '../../src/lib/i18n.svelte';
 import { attentionItem, FakeApi, historyRow } from './fake-api';
@@ -16,6 +17,14 @@ describe('customer text', () => {
   it('shows a remark, a name and raw data with markup in them as text, everywhere', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const api = new FakeApi();
+    const paperOut: ProblemView = {
+      kind: 'printer-not-ready',
+      printerId: 'counter',
+      printerName: `Counter ${HOSTILE}`,
+      state: 'paper_out',
+      waiting: 2,
+      detail: HOSTILE,
+    };
     const order = { ...sampleOrder(HOSTILE), client: { ...sampleOrder().client, firstName: HOSTILE } };
     api.rows = [historyRow(12, { id: 'order-12', clientName: `${HOSTILE} Verstraeten`, state: 'held' })];
     api.details.set(
@@ -42,28 +51,8 @@ describe('customer text', () => {
           printerName: `Counter ${HOSTILE}`,
         }),
       ],
-      problems: [
-        {
-          kind: 'printer-not-ready',
-          printerId: 'counter',
-          printerName: `Counter ${HOSTILE}`,
-          state: 'paper_out',
-          waiting: 2,
-          detail: HOSTILE,
-        },
-      ],
-      headline: {
-        tone: 'bad',
-        waiting: 2,
-        worst: {
-          kind: 'printer-not-ready',
-          printerId: 'counter',
-          printerName: `Counter ${HOSTILE}`,
-          state: 'paper_out',
-          waiting: 2,
-          detail: HOSTILE,
-        },
-      },
+      problems: [paperOut],
+      headline: { tone: 'bad', waiting: 2, worst: paperOut },
     };
     render(App, { props: { api } });
 

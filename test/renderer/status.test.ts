@@ -1,21 +1,12 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PrinterStateView } from '../../electron/shared/contract';
 import { i18n } from '../../src/lib/i18n.svelte';
-import { LiveStatus } from '../../src/lib/live-status.svelte';
 import { PRINTER_TONES } from '../../src/lib/tones';
-import StatusView from '../../src/views/StatusView.svelte';
 import { attentionItem, FakeApi, printerView } from './fake-api';
+import { showStatus } from './show-status';
 
 const STATES = Object.keys(PRINTER_TONES) as PrinterStateView[];
-
-async function showStatus(api: FakeApi, onsetup = vi.fn()) {
-  const live = new LiveStatus(api, 10);
-  await live.refresh();
-  const stop = live.listen();
-  const view = render(StatusView, { props: { api, live, info: await api.getAppInfo(), onsetup } });
-  return { ...view, live, stop, onsetup };
-}
 
 function printerItem(id: string): HTMLElement {
   const item = document.querySelector<HTMLElement>(`[data-printer="${id}"]`);

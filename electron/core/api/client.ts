@@ -124,8 +124,9 @@ export class OrderingClient {
     const orders: ListedOrder[] = [];
     const undecodable: UndecodableOrder[] = [];
     body.forEach((raw: unknown, index) => {
-      const decoded = decodeOrder(raw, texts.length === body.length ? texts[index] : undefined);
-      if (decoded.ok) orders.push({ order: decoded.order, raw: texts[index] ?? JSON.stringify(raw) });
+      const rawText = texts.length === body.length ? texts[index] : undefined;
+      const decoded = decodeOrder(raw, rawText);
+      if (decoded.ok) orders.push({ order: decoded.order, raw: rawText ?? JSON.stringify(raw) });
       else undecodable.push(decoded.failure);
     });
     return { received: body.length, orders, undecodable };

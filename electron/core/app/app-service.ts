@@ -8,6 +8,7 @@ import { normalizeBaseUrl } from '../api/base-url';
 import { OrderingClient } from '../api/client';
 import { Engine, type EngineOptions } from '../engine/engine';
 import type { Ledger } from '../ledger/ledger';
+import { messageOf } from '../ledger/sqlite';
 import type { JobEntry, OrderState } from '../ledger/types';
 import { printerSettings, type PrinterSettings } from '../model/printer-settings';
 import { buildReceipt } from '../receipt';
@@ -138,8 +139,7 @@ export class AppService implements AppApi {
       // The window must still say what happened when the ledger it reads from is what broke.
       this.engine?.ledgerIsDamaged(error);
       const detail =
-        this.engine?.status().ledgerDamaged ??
-        `The order ledger is damaged (${error instanceof Error ? error.message : String(error)}).`;
+        this.engine?.status().ledgerDamaged ?? `The order ledger is damaged (${messageOf(error)}).`;
       const problems: ProblemView[] = [{ kind: 'ledger-damaged', detail }];
       return Promise.resolve({
         connection: { state: 'stopped', detail },
@@ -171,9 +171,8 @@ export class AppService implements AppApi {
         held: count?.held ?? 0,
       };
     });
-    const attention = ledger
-      .needsAttention()
-      .map((entry) => attentionItem(entry, (id) => this.printerName(id)));
+    const printerName = this.printerNames();
+    const attention = ledger.needsAttention().map((entry) => attentionItem(entry, printerName));
     const waiting = ledger.waitingSummary();
     const unconfirmed = ledger.unconfirmedSummary(CONFIRM_FAILURES);
     const problems = findProblems({ engine, held: attention.length, waiting, unconfirmed, now: this.now() });
@@ -201,6 +200,7 @@ export class AppService implements AppApi {
     const entry = ledger.getOrder(orderId);
     if (!entry) return Promise.reject(new Error(`There is no order ${orderId} in the history.`));
     const printer = this.previewPrinter(entry.shopId, printerId ?? null);
+    const printerName = this.printerNames();
     const receipt = entry.order
       ? buildReceipt(entry.order, {
           language: printer.language,
@@ -222,7 +222,7 @@ export class AppService implements AppApi {
       confirmedAt: entry.confirmedAt?.toISOString() ?? null,
       timeline: timelineView(ledger.timeline(orderId)),
       receipt,
-      jobs: ledger.jobsOf(orderId).map((job) => jobView(job, this.printerName(job.printerId))),
+      jobs: ledger.jobsOf(orderId).map((job) => jobView(job, printerName(job.printerId))),
     });
   }
 
@@ -395,10 +395,10 @@ export class AppService implements AppApi {
       }));
   }
 
-  private printerName(printerId: string): string {
-    return (
-      this.options.settings.load().printers.find((printer) => printer.id === printerId)?.name ?? printerId
-    );
+  /** The settings' printer names, read once for a whole view: an id the settings lack stays an id. */
+  private printerNames(): (printerId: string) => string {
+    const names = new Map(this.options.settings.load().printers.map((printer) => [printer.id, printer.name]));
+    return (printerId) => names.get(printerId) ?? printerId;
   }
 
   async testConnection(connection: {
@@ -544,7 +544,7 @@ function tailOf(file: string, bytes: number): string {
     const text = buffer.toString('utf8');
     return start === 0 ? text : text.slice(text.indexOf('\n') + 1);
   } catch (error) {
-    return `(cannot read: ${error instanceof Error ? error.message : String(error)})`;
+    return `(cannot read: ${messageOf(error)})`;
   }
 }
 

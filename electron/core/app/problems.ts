@@ -54,27 +54,29 @@ export const CONFIRM_FAILURES = 3;
 /** Jobs in a row without proof before a printer apparently cannot report completion. */
 export const JOBS_WITHOUT_PROOF = 3;
 
-/** Worst first. `bad`: orders cannot print or be confirmed; `warn`: worth knowing, orders go on. */
-const SEVERITY: readonly { readonly kind: ProblemKind; readonly tone: 'bad' | 'warn' }[] = [
-  { kind: 'ledger-damaged', tone: 'bad' },
-  { kind: 'ledger-unwritable', tone: 'bad' },
-  { kind: 'token-rejected', tone: 'bad' },
-  { kind: 'printer-not-ready', tone: 'bad' },
-  { kind: 'service-failing', tone: 'bad' },
+/**
+ * Worst first (the order of the keys). `bad`: orders cannot print or be confirmed; `warn`: worth
+ * knowing, orders go on. A record, so a new kind without a place here does not compile.
+ */
+const SEVERITY: Readonly<Record<ProblemKind, 'bad' | 'warn'>> = {
+  'ledger-damaged': 'bad',
+  'ledger-unwritable': 'bad',
+  'token-rejected': 'bad',
+  'printer-not-ready': 'bad',
+  'service-failing': 'bad',
   // A mistyped shop id gives only other shops' orders: nothing of this shop prints until it is fixed.
-  { kind: 'wrong-shop', tone: 'bad' },
-  { kind: 'held-orders', tone: 'bad' },
-  { kind: 'confirm-failing', tone: 'bad' },
-  { kind: 'orders-waiting', tone: 'bad' },
-  { kind: 'token-doubted', tone: 'warn' },
-  { kind: 'printer-cannot-report', tone: 'warn' },
-  { kind: 'history-lost', tone: 'warn' },
-];
-const RANK = new Map(SEVERITY.map((entry, index) => [entry.kind, index]));
-const TONE = new Map(SEVERITY.map((entry) => [entry.kind, entry.tone]));
+  'wrong-shop': 'bad',
+  'held-orders': 'bad',
+  'confirm-failing': 'bad',
+  'orders-waiting': 'bad',
+  'token-doubted': 'warn',
+  'printer-cannot-report': 'warn',
+  'history-lost': 'warn',
+};
+const WORST_FIRST = Object.keys(SEVERITY) as ProblemKind[];
 
 export function problemTone(problem: ProblemView): 'bad' | 'warn' {
-  return TONE.get(problem.kind) ?? 'warn';
+  return SEVERITY[problem.kind];
 }
 
 /** The same problem over time has the same key (its kind, and the printer or shop it is about). */
@@ -235,5 +237,5 @@ function earliest<T>(items: readonly T[], at: (item: T) => Date | null): T | nul
 }
 
 function rank(problem: ProblemView): number {
-  return RANK.get(problem.kind) ?? SEVERITY.length;
+  return WORST_FIRST.indexOf(problem.kind);
 }

@@ -93,7 +93,6 @@ export class Confirmer {
       );
       this.deps.onConfirmed(entry);
       events.orderChanged(ledger.getOrder(entry.id));
-      return;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       // A refused token (401/403) is retried like any failure: one refusal by a proxy or a firewall

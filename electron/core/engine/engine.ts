@@ -12,6 +12,7 @@ import {
 } from '../api/client';
 import type { ApiError } from '../api/errors';
 import type { Ledger } from '../ledger/ledger';
+import { messageOf } from '../ledger/sqlite';
 import type { JobEntry } from '../ledger/types';
 import type { PrintOptions, PrintResult } from '../printer';
 import type { EngineConfig, ShopRoute } from './config';
@@ -21,7 +22,7 @@ import { Doorbell } from './doorbell';
 import { isLedgerDamaged } from './internal-error';
 import { EngineEvents, type ConnectionState, type PrinterRuntime, type ShopPollStatus } from './events';
 import { PrinterWorker } from './printer-worker';
-import { serviceTimings } from './service-patience';
+import { describeWait, serviceTimings } from './service-patience';
 import { ShopList } from './shop-list';
 import { ShopPoller } from './shop-poller';
 
@@ -309,14 +310,14 @@ export class Engine {
       this.unwritable = null;
       return;
     }
-    const detail = error instanceof Error ? error.message : String(error);
+    const detail = messageOf(error);
     this.unwritable = { since: this.unwritable?.since ?? this.now(), detail };
   }
 
   /** The ledger file is damaged: everything stops, and Status says why and what to do. */
   ledgerIsDamaged(error: unknown): void {
     if (this.damaged !== null) return;
-    const message = error instanceof Error ? error.message : String(error);
+    const message = messageOf(error);
     this.damaged = `The order ledger is damaged (${message}). OrderSlip stopped printing and confirming so that nothing prints twice or is confirmed wrongly. Quit OrderSlip, move the ledger file aside (orders of the last listings will then print marked POSSIBLE DUPLICATE) and start it again.`;
     this.events.log('error', this.damaged);
     this.stopAll.abort();
@@ -396,11 +397,7 @@ export class Engine {
   private tokenRejected(error: ApiError): void {
     if (this.connection.state === 'token_rejected') return;
     const { rejectedRetryMs } = serviceTimings(this.config.pollIntervalMs);
-    const every =
-      rejectedRetryMs >= 60_000
-        ? `${Math.round(rejectedRetryMs / 60_000)} min`
-        : `${Math.round(rejectedRetryMs / 1000)} s`;
-    const detail = `Token rejected: ${error.message} OrderSlip tries again every ${every} and goes on by itself once the service accepts it; orders already received still print.`;
+    const detail = `Token rejected: ${error.message} OrderSlip tries again every ${describeWait(rejectedRetryMs)} and goes on by itself once the service accepts it; orders already received still print.`;
     this.setConnection('token_rejected', detail);
     this.events.log('error', detail);
   }
@@ -432,7 +429,7 @@ export class Engine {
     } catch (error) {
       this.events.log(
         'warn',
-        `The logo for printer "${printerName}" (${path}) cannot be read, so receipts print without it: ${error instanceof Error ? error.message : String(error)}`,
+        `The logo for printer "${printerName}" (${path}) cannot be read, so receipts print without it: ${messageOf(error)}`,
       );
       return null;
     }

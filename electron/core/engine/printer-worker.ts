@@ -4,6 +4,7 @@
  * retries with backoff; other printers and the pollers go on.
  */
 import type { Ledger } from '../ledger/ledger';
+import { messageOf } from '../ledger/sqlite';
 import type { JobEntry } from '../ledger/types';
 import type { PrinterSettings } from '../model/printer-settings';
 import {
@@ -17,6 +18,7 @@ import {
 import { encodeCopies, encodeReceipt, testPrintReceipt } from '../receipt';
 import type { ReceiptKind } from '../receipt';
 import { Doorbell } from './doorbell';
+import { printVerdict } from './print-verdict';
 import { describeError, isLedgerDamaged } from './internal-error';
 import type { EngineEvents, PrinterRuntime, PrinterRuntimeState } from './events';
 
@@ -216,7 +218,7 @@ export class PrinterWorker {
         logo: this.deps.logo ? { png: this.deps.logo } : null,
       });
     } catch (error) {
-      const reason = `OrderSlip could not build its receipt (${error instanceof Error ? error.message : String(error)}).`;
+      const reason = `OrderSlip could not build its receipt (${messageOf(error)}).`;
       this.giveUp(job, reason, 'cannot-build');
       events.log('error', `Order ${order.orderNumber ?? order.id}: ${reason}`);
       return null;
@@ -229,19 +231,14 @@ export class PrinterWorker {
     const result = await printJob(settings, copies, this.deps.printOptions);
     const label = `Order ${order.orderNumber ?? order.id}`;
     const what = job.kind === 'reprint' ? 'Reprinted' : 'Printed';
-    const silent =
-      result.outcome === 'delivered' || (result.outcome === 'failed' && result.reason === 'no_answer');
-    // A second attempt that again may have left paper is not sent a third time: a person looks.
-    const again = result.outcome === 'failed' && result.mayHavePrinted && job.possibleDuplicate;
-    if (result.outcome === 'failed' && !reachedWithoutProof(result) && !again) {
+    const verdict = printVerdict(result, job, settings.allowUnverified);
+    if (verdict.kind === 'retry' && result.outcome === 'failed') {
       await this.recordDurably(label, () => ledger.jobFailed(job.id, result.message, result.mayHavePrinted));
       events.log('warn', `${label}: ${result.message}`);
-    } else {
-      // The bytes reached the printer. Without its proof the order is never sent again by itself: it
-      // is held with the question "did it come out?". Only a printer that gives no answer at all and
-      // is set to print without proof is trusted; one that reported a fault during the job never is.
-      const proof =
-        result.outcome === 'printed' ? 'verified' : silent && settings.allowUnverified ? 'trusted' : 'none';
+    } else if (verdict.kind === 'reached') {
+      // Without proof the order is never sent again by itself: the ledger holds it with the question
+      // "did it come out?" (unless the proof is `trusted`).
+      const { proof, silent } = verdict;
       const detail =
         result.outcome === 'printed'
           ? `${what} on ${settings.name} (verified by the printer).`
@@ -282,7 +279,7 @@ export class PrinterWorker {
       } catch (error) {
         // Stopping gives up: the job stays "being sent" on disk and the next start reprints it marked.
         if (isLedgerDamaged(error) || this.stopping?.aborted) throw error;
-        const message = `${label}: OrderSlip could not write what the printer did to its ledger (${error instanceof Error ? error.message : String(error)}). Free disk space; it tries again.`;
+        const message = `${label}: OrderSlip could not write what the printer did to its ledger (${messageOf(error)}). Free disk space; it tries again.`;
         this.deps.events.log('error', message);
         this.deps.onLedgerWrite?.(error);
         this.setState('error', message);
@@ -357,19 +354,6 @@ const NOT_READY_REASONS: Readonly<Partial<Record<PrinterStatus['state'], PrintFa
   unreachable: 'unreachable',
   error: 'printer_error',
 };
-
-/**
- * Every byte of the job reached the printer, which then gave no proof: no completion answer, or one
- * (or a status read after it) saying the paper ran out, the cover opened or it failed while printing.
- * Paper may well have come out; sending it again by itself could print it twice.
- */
-function reachedWithoutProof(result: PrintResult): boolean {
-  if (result.outcome !== 'failed') return false;
-  if (result.reason === 'no_answer') return true;
-  const duringJob =
-    result.reason === 'paper_out' || result.reason === 'cover_open' || result.reason === 'printer_error';
-  return duringJob && result.mayHavePrinted;
-}
 
 function stateFor(reason: Extract<PrintResult, { outcome: 'failed' }>['reason']): PrinterRuntimeState {
   switch (reason) {

@@ -13,6 +13,8 @@ export const REFUSALS_TO_BELIEVE = 3;
 /** Shop lists in a row that must leave a shop out before it stops being polled (one odd answer must not). */
 export const SHOP_LISTS_BEFORE_DROPPED = 3;
 
+const MAX_BACKOFF_MS = 60_000;
+
 /** How patient polling is with the service, scaled to the poll interval (tests poll every 50 ms). */
 export interface ServiceTimings {
   /** How long refusals must go on before they are believed: a minute. */
@@ -31,6 +33,16 @@ export function serviceTimings(intervalMs: number): ServiceTimings {
     rejectedRetryMs: scaled(60, 5 * 60_000),
     shopListMs: scaled(120, 10 * 60_000),
   };
+}
+
+/** The wait after `failures` failed requests in a row: doubling from the poll interval, up to a minute. */
+export function failureBackoffMs(intervalMs: number, failures: number): number {
+  return Math.min(MAX_BACKOFF_MS, intervalMs * 2 ** (failures - 1));
+}
+
+/** A wait as a log line says it: in minutes from two minutes up, else in seconds. */
+export function describeWait(ms: number): string {
+  return ms >= 120_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 1000)} s`;
 }
 
 /**

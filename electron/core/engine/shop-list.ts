@@ -10,7 +10,13 @@ import type { OrderingClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { Doorbell } from './doorbell';
 import type { EngineEvents } from './events';
-import { SHOP_LISTS_BEFORE_DROPPED, serviceTimings, TokenDoubt } from './service-patience';
+import {
+  failureBackoffMs,
+  SHOP_LISTS_BEFORE_DROPPED,
+  serviceTimings,
+  TokenDoubt,
+  type ServiceTimings,
+} from './service-patience';
 
 export interface ShopListDeps {
   readonly client: OrderingClient;
@@ -35,7 +41,11 @@ export interface ShopPolling {
 }
 
 export class ShopList {
-  constructor(private readonly deps: ShopListDeps) {}
+  private readonly timings: ServiceTimings;
+
+  constructor(private readonly deps: ShopListDeps) {
+    this.timings = serviceTimings(deps.intervalMs);
+  }
 
   /** Configured shops: their names, for the status view only (best effort, read again now and then). */
   followNames(signal: AbortSignal): Promise<void> {
@@ -50,23 +60,23 @@ export class ShopList {
     const stops = new Map<number, AbortController>();
     const running: Promise<void>[] = [];
     const unlisted = new Map<number, number>();
-    const said = new Set<string>();
+    const saidProblems = new Set<string>();
+    let saidEmpty = false;
     await this.follow(signal, ({ shops, problems }) => {
       for (const problem of problems) {
-        if (said.has(problem)) continue;
-        said.add(problem);
+        if (saidProblems.has(problem)) continue;
+        saidProblems.add(problem);
         events.log('warn', `The shop list has an unreadable entry: ${problem}`);
       }
       if (shops.length === 0) {
         if (stops.size === 0) this.deps.onReachable();
-        if (!said.has('no shops'))
-          events.log('warn', 'The service lists no shops for this tenant: nothing to poll.');
-        said.add('no shops');
+        if (!saidEmpty) events.log('warn', 'The service lists no shops for this tenant: nothing to poll.');
+        saidEmpty = true;
         // An empty list stops nothing: a shop is never dropped on one odd answer.
         return;
       }
-      said.delete('no shops');
-      const first = stops.size === 0 && running.length === 0;
+      saidEmpty = false;
+      const first = running.length === 0;
       for (const shop of shops) {
         unlisted.delete(shop.id);
         if (stops.has(shop.id)) {
@@ -108,11 +118,10 @@ export class ShopList {
    * next turn.
    */
   private async follow(signal: AbortSignal, use: (list: ShopDecoding) => void): Promise<void> {
-    const timings = serviceTimings(this.deps.intervalMs);
-    const doubt = new TokenDoubt(timings.doubtMs);
+    const doubt = new TokenDoubt(this.timings.doubtMs);
     let failures = 0;
     while (!signal.aborted) {
-      let wait = timings.shopListMs;
+      let wait = this.timings.shopListMs;
       try {
         const list = await this.deps.client.listShops();
         failures = 0;
@@ -130,21 +139,21 @@ export class ShopList {
 
   /** Returns the wait before the list is read again. */
   private failed(error: ApiError, failures: number, doubt: TokenDoubt): number {
-    const { intervalMs, events } = this.deps;
-    const timings = serviceTimings(intervalMs);
-    const backoff = Math.max(Math.min(60_000, intervalMs * 2 ** (failures - 1)), error.retryAfterMs ?? 0);
+    const { shopListMs, rejectedRetryMs } = this.timings;
+    const backoff = Math.max(failureBackoffMs(this.deps.intervalMs, failures), error.retryAfterMs ?? 0);
     if (this.deps.polling() > 0) {
       if (failures === 1)
-        events.log(
+        this.deps.events.log(
           'warn',
           `The shop list could not be read: ${error.message} OrderSlip reads it again later.`,
         );
       // The pollers judge a refused token and retry slowly; the list does not add requests to theirs.
-      return error.kind === 'unauthorized' ? timings.shopListMs : Math.min(timings.shopListMs, backoff);
+      return error.kind === 'unauthorized' ? shopListMs : Math.min(shopListMs, backoff);
     }
-    if (error.kind === 'unauthorized' ? doubt.refused(this.deps.now()) : (doubt.failedOtherwise(), false)) {
+    if (error.kind !== 'unauthorized') doubt.failedOtherwise();
+    else if (doubt.refused(this.deps.now())) {
       this.deps.onRejected(error);
-      return timings.rejectedRetryMs;
+      return rejectedRetryMs;
     }
     this.deps.onUnreachable(error);
     return backoff;

@@ -8,17 +8,23 @@ import { printable } from '../api/decode-fields';
 import { describeFailure, type UndecodableOrder } from '../api/decode-order';
 import { ApiError } from '../api/errors';
 import type { Ledger } from '../ledger/ledger';
+import { messageOf } from '../ledger/sqlite';
 import type { OrderEntry } from '../ledger/types';
 import { undecodableId } from '../ledger/undecodable';
 import { Doorbell } from './doorbell';
 import { describeError, isLedgerDamaged, isLedgerUnwritable } from './internal-error';
 import type { EngineEvents, ShopPollStatus } from './events';
-import { serviceTimings, TokenDoubt, type ServiceTimings } from './service-patience';
+import {
+  describeWait,
+  failureBackoffMs,
+  serviceTimings,
+  TokenDoubt,
+  type ServiceTimings,
+} from './service-patience';
 
 export const PAGE_SIZE = 100;
 /** Complete listings in a row that must miss an open order before it counts as gone. */
 const MISSING_LISTINGS_FOR_GONE = 3;
-const MAX_BACKOFF_MS = 60_000;
 /**
  * Behind a full page, list again once this many of the shop's orders were confirmed since the last
  * listing: each confirm makes room for one order, but listing a whole page for each one costs more than
@@ -112,7 +118,7 @@ export class ShopPoller {
           this.deps.onLedgerWrite?.(error);
           this.deps.events.log(
             'error',
-            `Shop ${this.deps.shopId}: the orders listed could not be written to the ledger (${error instanceof Error ? error.message : String(error)}). Free disk space; OrderSlip tries again.`,
+            `Shop ${this.deps.shopId}: the orders listed could not be written to the ledger (${messageOf(error)}). Free disk space; OrderSlip tries again.`,
           );
         } else {
           // A bug must not stop this shop's polling for good: say so loudly, and go on after a pause.
@@ -165,9 +171,7 @@ export class ShopPoller {
   private failed(error: ApiError): number {
     const now = this.deps.now();
     this.failures += 1;
-    const backoff =
-      Math.min(MAX_BACKOFF_MS, this.deps.intervalMs * 2 ** (this.failures - 1)) *
-      (0.5 + 0.5 * this.deps.random());
+    const backoff = failureBackoffMs(this.deps.intervalMs, this.failures) * (0.5 + 0.5 * this.deps.random());
     const wasRejected = this.doubt.rejected;
     let believed = false;
     if (error.kind === 'unauthorized') believed = this.doubt.refused(now);
@@ -187,7 +191,7 @@ export class ShopPoller {
       if (wasRejected)
         this.deps.events.log(
           'warn',
-          `${error.message} Still refused; next try in ${seconds(rejectedRetryMs)}.`,
+          `${error.message} Still refused; next try in ${describeWait(rejectedRetryMs)}.`,
         );
       return rejectedRetryMs;
     }
@@ -198,7 +202,7 @@ export class ShopPoller {
       error.kind === 'unauthorized'
         ? ' OrderSlip believes a refused token only when the refusals go on.'
         : '';
-    this.deps.events.log('warn', `${error.message}${doubt} Next try in ${seconds(wait)}.`);
+    this.deps.events.log('warn', `${error.message}${doubt} Next try in ${describeWait(wait)}.`);
     return wait;
   }
 
@@ -316,7 +320,10 @@ export class ShopPoller {
   private holdUnrecordable(listed: ListedOrder, error: unknown): void {
     const { order, raw } = listed;
     const failure = { id: order.id, shopId: order.shop.id, field: '', problem: '', tooLarge: false, raw };
-    this.recordUnreadable(failure, `Order ${order.id} could not be recorded: ${messageOf(error)}.`);
+    this.recordUnreadable(
+      failure,
+      `Order ${order.id} could not be recorded: ${printable(messageOf(error))}.`,
+    );
   }
 
   /** Holds an unreadable (or too large) order with its raw JSON; returns its ledger id, or null. */
@@ -346,7 +353,7 @@ export class ShopPoller {
         this.unrecordable.add(key);
         events.log(
           'error',
-          `${described} It could not even be held (${messageOf(error)}); OrderSlip tries again at every listing. The other orders go on.`,
+          `${described} It could not even be held (${printable(messageOf(error))}); OrderSlip tries again at every listing. The other orders go on.`,
         );
       }
       return failure.id;
@@ -400,10 +407,7 @@ export class ShopPoller {
       entry = ledger.release(id, printerIds);
     } catch (error) {
       if (isLedgerDamaged(error)) throw error;
-      events.log(
-        'error',
-        `Order ${id} is listed again after it had gone, but: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      events.log('error', `Order ${id} is listed again after it had gone, but: ${messageOf(error)}`);
       return;
     }
     events.orderChanged(entry);
@@ -418,13 +422,4 @@ export class ShopPoller {
     this.current = { ...this.current, ...patch };
     this.deps.events.emit({ type: 'poll', shop: this.current });
   }
-}
-
-function seconds(ms: number): string {
-  return ms >= 120_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 1000)} s`;
-}
-
-/** An error's message as one line of plain text: it goes into a reason a person reads and the log. */
-function messageOf(error: unknown): string {
-  return printable(error instanceof Error ? error.message : String(error));
 }

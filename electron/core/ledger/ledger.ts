@@ -58,6 +58,8 @@ export class Ledger {
   private readonly historyReader: HistoryReader;
   private readonly clock: () => Date;
   private closed = false;
+  /** Set when this ledger replaced a used one (see `open`), with the first order recorded since. */
+  private lostHistory: { readonly at: number; readonly firstOrderAt: number | null } | null;
 
   private constructor(
     private readonly db: DatabaseSync,
@@ -66,6 +68,10 @@ export class Ledger {
     this.sql = prepareStatements(db);
     this.historyReader = new HistoryReader(db);
     this.clock = options.now ?? (() => new Date());
+    // Read once: only this process writes them (one OrderSlip per data folder), and every new order asks.
+    const at = Number(this.getMeta(HISTORY_LOST_KEY));
+    const first = Number(this.getMeta(HISTORY_LOST_FIRST_ORDER_KEY));
+    this.lostHistory = at > 0 ? { at, firstOrderAt: first > 0 ? first : null } : null;
   }
 
   /**
@@ -90,13 +96,16 @@ export class Ledger {
 
   /** When this ledger was found new in place of one that had been used; null when it was not. */
   historyLostAt(): Date | null {
-    const at = Number(this.getMeta(HISTORY_LOST_KEY));
-    return Number.isFinite(at) && at > 0 ? new Date(at) : null;
+    return this.lostHistory ? new Date(this.lostHistory.at) : null;
   }
 
   private noticeLostHistory(fresh: boolean, markerPath: string): void {
-    if (fresh && existsSync(markerPath)) this.setMeta(HISTORY_LOST_KEY, String(this.now()));
-    if (!existsSync(markerPath))
+    const used = existsSync(markerPath);
+    if (fresh && used) {
+      this.setMeta(HISTORY_LOST_KEY, String(this.now()));
+      this.lostHistory = { at: this.now(), firstOrderAt: null };
+    }
+    if (!used)
       writeFileSync(
         markerPath,
         `${JSON.stringify({ ledgerCreatedAt: new Date(this.now()).toISOString() })}\n`,
@@ -108,13 +117,13 @@ export class Ledger {
    * POSSIBLE DUPLICATE mark. The window opens with the first order recorded after the loss.
    */
   private afterLostHistory(now: number): boolean {
-    if (this.historyLostAt() === null) return false;
-    const first = Number(this.getMeta(HISTORY_LOST_FIRST_ORDER_KEY));
-    if (!(first > 0)) {
+    if (this.lostHistory === null) return false;
+    if (this.lostHistory.firstOrderAt === null) {
       this.setMeta(HISTORY_LOST_FIRST_ORDER_KEY, String(now));
+      this.lostHistory = { ...this.lostHistory, firstOrderAt: now };
       return true;
     }
-    return now - first < HISTORY_LOST_WINDOW_MS;
+    return now - this.lostHistory.firstOrderAt < HISTORY_LOST_WINDOW_MS;
   }
 
   close(): void {
@@ -660,10 +669,6 @@ export class Ledger {
       oldest: typeof oldest === 'number' ? new Date(oldest) : null,
       detail: typeof detail === 'string' ? detail : null,
     };
-  }
-
-  countHeld(): number {
-    return Number(this.sql.countHeld.get()?.['n'] ?? 0);
   }
 
   openOrders(tenant: string, shopId: number): OrderEntry[] {

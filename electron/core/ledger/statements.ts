@@ -128,7 +128,6 @@ export function prepareStatements(db: DatabaseSync) {
       sql(`SELECT shop_id, state, count(*) AS n FROM orders WHERE state IN ('waiting', 'printed', 'held')
       GROUP BY shop_id, state`),
     countByState: sql('SELECT state, count(*) AS n FROM orders GROUP BY state'),
-    countHeld: sql(`SELECT count(*) AS n FROM orders WHERE state = 'held'`),
     countPendingJobs: sql(`SELECT count(*) AS n FROM jobs WHERE state = 'pending'`),
 
     // Only what is finished with the service, and quiet since the cutoff: a handled order not yet confirmed,

@@ -72,8 +72,6 @@ export class CompletionChannel {
 export class CompletionRequest {
   private readonly id: Uint8Array | null;
   private readonly asksPaper: boolean;
-  /** `GS r 1` answers still to come for earlier copies: the first ones to arrive are theirs. */
-  private owed: number;
   private ownId = false;
   private paper: number | null = null;
   private misleading = false;
@@ -81,9 +79,9 @@ export class CompletionRequest {
   constructor(
     private readonly link: PrinterLink,
     method: CompletionMethod,
-    owed: number,
+    /** `GS r 1` answers still to come for earlier copies: the first ones to arrive are theirs. */
+    private owed: number,
   ) {
-    this.owed = owed;
     this.id = method === 'paper-status' ? null : freshProcessId();
     this.asksPaper = method !== 'process-id';
     if (this.id) link.write(processIdRequest(this.id));

@@ -90,17 +90,13 @@ export class PrinterLink {
   }
 
   /**
-   * Drops kept answers of a kind about to be asked again: they arrived before the question, so they
-   * belong to an earlier one. Returns them, oldest first.
+   * Takes every kept answer `accept` takes, oldest first, without waiting. Before a question is asked,
+   * this clears the answers that arrived earlier: they belong to an earlier question.
    */
-  discard(accept: (answer: PrinterAnswer) => boolean): PrinterAnswer[] {
-    return this.takeKept(accept);
-  }
-
-  /** Takes every kept answer `accept` takes, oldest first, without waiting. */
   takeKept(accept: (answer: PrinterAnswer) => boolean): PrinterAnswer[] {
-    const taken = this.inbox.filter(accept);
-    const rest = this.inbox.filter((answer) => !accept(answer));
+    const taken: PrinterAnswer[] = [];
+    const rest: PrinterAnswer[] = [];
+    for (const answer of this.inbox) (accept(answer) ? taken : rest).push(answer);
     this.inbox.splice(0, this.inbox.length, ...rest);
     return taken;
   }

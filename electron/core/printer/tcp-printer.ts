@@ -43,7 +43,7 @@ function connectFailure(settings: PrinterSettings, target: TcpTarget, error: unk
 /** DLE EOT 1, 2, 4 (and 3 after an error) on the open link; null when the printer gives no status. */
 async function askStatus(link: PrinterLink, statusMs: number): Promise<StatusReport | null> {
   const ask = async (n: 1 | 2 | 3 | 4): Promise<number | undefined> => {
-    link.discard(isRealtime);
+    link.takeKept(isRealtime); // late answers to an earlier question
     link.write(statusRequest(n));
     const answer = await link.next(isRealtime, statusMs);
     return answer?.kind === 'realtime' ? answer.byte : undefined;

@@ -55,13 +55,17 @@ class PaperText {
 
   /** One line, at most `limit` characters; a cut one ends in "... (tekst ingekort)". */
   line(raw: string, limit: number): string {
-    const bounded = this.note(boundText(raw, this.characterSet, limit));
+    return this.marked(this.note(boundText(raw, this.characterSet, limit)));
+  }
+
+  /** The text, ending in "... (tekst ingekort)" when it was cut. */
+  marked(bounded: BoundedText): string {
     return bounded.cut ? `${bounded.text}... ${this.labels.textCut}` : bounded.text;
   }
 
   /** Text that keeps its line breaks, at most `limit` characters and `maxLines` lines. */
   lines(raw: string, limit: number, maxLines: number): BoundedText {
-    return this.note(boundText(raw, this.characterSet, limit, { multiline: true, maxLines }));
+    return this.note(boundText(raw, this.characterSet, limit, maxLines));
   }
 
   private note(bounded: BoundedText): BoundedText {
@@ -147,7 +151,7 @@ export function buildReceipt(order: Order, context: ReceiptContext): Receipt {
   if (remarks.text !== '' || remarks.cut) {
     blocks.push({ kind: 'rule', char: '=' });
     text(labels.remarks, LABEL);
-    text(remarks.cut ? `${remarks.text}... ${labels.textCut}` : remarks.text, style({ bold: true }));
+    text(paper.marked(remarks), style({ bold: true }));
     blocks.push({ kind: 'rule', char: '=' });
   } else {
     blocks.push({ kind: 'rule', char: '-' });

@@ -48,25 +48,29 @@ export interface BoundedText {
 const RAW_PER_CHARACTER = 16;
 
 /**
- * Sanitises `raw` for the character set and cuts it to `limit` characters and (for multi-line text)
- * `maxLines` lines, at a space when one is near, so a cut word does not read as another word.
+ * Sanitises `raw` for the character set and cuts it to `limit` characters, at a space when one is near,
+ * so a cut word does not read as another word. With `maxLines`, the text keeps its line breaks and is cut
+ * to that many lines too.
  */
 export function boundText(
   raw: string,
   characterSet: CharacterSetName,
   limit: number,
-  options: { readonly multiline?: boolean; readonly maxLines?: number } = {},
+  maxLines?: number,
 ): BoundedText {
   // Sanitising a huge text only to throw most of it away would let one order cost seconds.
   const rawBudget = limit * RAW_PER_CHARACTER + 64;
   const head = raw.length > rawBudget ? raw.slice(0, rawBudget) : raw;
   let cut = head.length < raw.length && raw.slice(rawBudget).trim() !== '';
-  const sanitized = sanitizeText(head, characterSet, { multiline: options.multiline ?? false });
+  const multiline = maxLines !== undefined;
+  const sanitized = sanitizeText(head, characterSet, { multiline });
   let text = sanitized.text;
-  const lines = text.split('\n');
-  if (options.maxLines !== undefined && lines.length > options.maxLines) {
-    text = lines.slice(0, options.maxLines).join('\n');
-    cut = true;
+  if (multiline) {
+    const lines = text.split('\n');
+    if (lines.length > maxLines) {
+      text = lines.slice(0, maxLines).join('\n');
+      cut = true;
+    }
   }
   if (text.length > limit) {
     text = cutAt(text, limit);

@@ -47,9 +47,6 @@ export interface LockHolder {
 }
 
 export interface DataFolderLock {
-  readonly folder: string;
-  readonly file: string;
-  readonly holder: LockHolder;
   /** Removes the lock if it is still ours. Idempotent; also done when the process exits normally. */
   release(): void;
 }
@@ -107,10 +104,13 @@ const heldHere = new Set<string>();
 export function acquireDataFolderLock(folder: string, kind: LockHolderKind): DataFolderLock {
   const requested = resolve(folder);
   const file = join(requested, LOCK_FILE_NAME);
+  // Who we are is read once: every judgement compares the holder with it, and it is what we write.
+  const self = describeSelf(kind);
+  const text = `${JSON.stringify(self)}\n`;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const found = readLock(file);
     if (found.kind === 'held') {
-      const verdict = judge(found.holder, found.modifiedMs, canonical(requested));
+      const verdict = judge(found.holder, found.modifiedMs, canonical(requested), self);
       if (verdict !== 'stale')
         throw new DataFolderBusyError(requested, file, found.holder, verdict === 'elsewhere');
     } else if (found.kind === 'unreadable' && Date.now() - found.modifiedMs < UNREADABLE_GRACE_MS) {
@@ -118,21 +118,19 @@ export function acquireDataFolderLock(folder: string, kind: LockHolderKind): Dat
       sleep(100);
       continue;
     }
-    const holder = describeSelf(kind);
-    const text = `${JSON.stringify(holder)}\n`;
     if (found.kind === 'none') {
       mkdirSync(requested, { recursive: true });
-      if (create(file, text)) return held(requested, file, holder, text);
+      if (create(file, text)) return held(requested, file, text);
       // Someone else created it between our look and our write: look again.
     } else {
-      if (takeOver(file, found.text, text, canonical(requested))) return held(requested, file, holder, text);
+      if (takeOver(file, found.text, text, canonical(requested), self)) return held(requested, file, text);
       sleep(20);
     }
   }
   throw new Error(`The lock file ${file} keeps changing: another program is starting on the same folder.`);
 }
 
-function held(folder: string, file: string, holder: LockHolder, text: string): DataFolderLock {
+function held(folder: string, file: string, text: string): DataFolderLock {
   const key = canonical(folder);
   heldHere.add(key);
   let released = false;
@@ -159,7 +157,7 @@ function held(folder: string, file: string, holder: LockHolder, text: string): D
     }
   };
   process.on('exit', release);
-  return { folder, file, holder, release };
+  return { release };
 }
 
 type Found =
@@ -207,39 +205,40 @@ function parseHolder(text: string): LockHolder | null {
 
 type Verdict = 'alive' | 'stale' | 'elsewhere';
 
-function judge(holder: LockHolder, modifiedMs: number, folder: string): Verdict {
-  if (holder.hostname !== osHostname())
+/** Whether `holder` still holds the lock, judged by what this process (`self`) can see of it. */
+function judge(holder: LockHolder, modifiedMs: number, folder: string, self: LockHolder): Verdict {
+  if (holder.hostname !== self.hostname)
     return Date.now() - modifiedMs > ELSEWHERE_STALE_MS ? 'stale' : 'elsewhere';
-  const bootId = currentBootId();
-  if (holder.bootId && bootId && holder.bootId !== bootId) return 'stale';
-  if (holder.pid === process.pid) {
+  if (holder.bootId && self.bootId && holder.bootId !== self.bootId) return 'stale';
+  if (holder.pid === self.pid) {
     if (heldHere.has(folder)) return 'alive';
     // Our own pid, yet not taken by us: a process before a restart had it (a container's pid 1).
-    const start = processStartOf(process.pid);
-    return holder.processStart && start && holder.processStart === start ? 'alive' : 'stale';
+    return holder.processStart && holder.processStart === self.processStart ? 'alive' : 'stale';
   }
-  if (!processExists(holder.pid)) return 'stale';
-  const start = processStartOf(holder.pid);
-  if (holder.processStart && start) return holder.processStart === start ? 'alive' : 'stale';
+  const running = runningProcess(holder.pid);
+  if (!running) return 'stale';
+  if (holder.processStart && running.start) return holder.processStart === running.start ? 'alive' : 'stale';
   // Without /proc (Windows, macOS): a holder that started before this computer booted is gone, and so
   // is one that stopped renewing its lock (the pid may belong to another program by now).
   const bootedAt = Date.now() - uptime() * 1000;
   const startedAt = Date.parse(holder.startedAt);
-  if (Number.isFinite(startedAt) && !bootId && startedAt < bootedAt - 60_000) return 'stale';
-  if (!start && Date.now() - modifiedMs > UNRENEWED_STALE_MS) return 'stale';
+  if (Number.isFinite(startedAt) && !self.bootId && startedAt < bootedAt - 60_000) return 'stale';
+  if (!running.start && Date.now() - modifiedMs > UNRENEWED_STALE_MS) return 'stale';
   return 'alive';
 }
 
-function processExists(pid: number): boolean {
+/** The process `pid` if it runs, with its start time (null without /proc); null when it is gone. */
+function runningProcess(pid: number): { readonly start: string | null } | null {
   try {
     process.kill(pid, 0);
   } catch (error) {
     // EPERM: it exists, under another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return null;
   }
+  const stat = procStat(pid);
   // A zombie has exited; only its parent has not collected it yet.
-  const state = procStat(pid)?.state;
-  return state !== 'Z' && state !== 'X';
+  if (stat?.state === 'Z' || stat?.state === 'X') return null;
+  return { start: stat?.start ?? null };
 }
 
 /** The fields of /proc/PID/stat after the command name (which may itself hold spaces and parentheses). */
@@ -254,10 +253,6 @@ function procStat(pid: number | 'self'): { state: string; start: string } | null
   } catch {
     return null;
   }
-}
-
-function processStartOf(pid: number): string | null {
-  return procStat(pid === process.pid ? 'self' : pid)?.start ?? null;
 }
 
 function currentBootId(): string | null {
@@ -275,7 +270,7 @@ function describeSelf(kind: LockHolderKind): LockHolder {
     startedAt: new Date().toISOString(),
     hostname: osHostname(),
     bootId: currentBootId(),
-    processStart: processStartOf(process.pid),
+    processStart: procStat('self')?.start ?? null,
   };
 }
 
@@ -293,7 +288,7 @@ const uniqueSuffix = (): string =>
 /** Creates `file` with `text`, or returns false when it exists. Never leaves a partial lock behind. */
 function create(file: string, text: string): boolean {
   const temporary = `${file}.${uniqueSuffix()}.tmp`;
-  writeDurably(temporary, text, 'wx');
+  writeDurably(temporary, text);
   try {
     linkSync(temporary, file);
     return true;
@@ -303,7 +298,7 @@ function create(file: string, text: string): boolean {
     // A disk without hard links (FAT, some network shares): an exclusive create, then the text.
     if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS' && code !== 'EOPNOTSUPP') throw error;
     try {
-      writeDurably(file, text, 'wx');
+      writeDurably(file, text);
       return true;
     } catch (fallbackError) {
       if ((fallbackError as NodeJS.ErrnoException).code === 'EEXIST') return false;
@@ -314,8 +309,9 @@ function create(file: string, text: string): boolean {
   }
 }
 
-function writeDurably(file: string, text: string, flag: 'wx'): void {
-  const descriptor = openSync(file, flag, 0o644);
+/** Creates `file` (never one that exists) holding `text`, on the disk before this returns. */
+function writeDurably(file: string, text: string): void {
+  const descriptor = openSync(file, 'wx', 0o644);
   try {
     writeSync(descriptor, text);
     fsyncSync(descriptor);
@@ -331,19 +327,19 @@ function writeDurably(file: string, text: string, flag: 'wx'): void {
  * only create a lock that is absent, and replace only the stale lock whose claim they hold. A claim left
  * by a starter that died is passed over: the next one is numbered on.
  */
-function takeOver(file: string, stale: string, text: string, folder: string): boolean {
+function takeOver(file: string, stale: string, text: string, folder: string, self: LockHolder): boolean {
   const directory = dirname(file);
   const prefix = `${basename(file)}.takeover-${createHash('sha256').update(stale).digest('hex').slice(0, 16)}-`;
   for (let number = 0; number < ATTEMPTS; number++) {
     const claim = join(directory, `${prefix}${number}`);
     try {
-      writeDurably(claim, text, 'wx');
+      writeDurably(claim, text);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const other = readLock(claim);
       const passedOver =
         other.kind === 'none' ||
-        (other.kind === 'held' && judge(other.holder, other.modifiedMs, folder) === 'stale') ||
+        (other.kind === 'held' && judge(other.holder, other.modifiedMs, folder, self) === 'stale') ||
         (other.kind === 'unreadable' && Date.now() - other.modifiedMs >= UNREADABLE_GRACE_MS);
       if (passedOver) continue;
       return false; // a live starter is taking it over right now; its claim must stay
@@ -351,7 +347,7 @@ function takeOver(file: string, stale: string, text: string, folder: string): bo
     const replaced = currentText(file) === stale;
     if (replaced) {
       const temporary = `${file}.${uniqueSuffix()}.tmp`;
-      writeDurably(temporary, text, 'wx');
+      writeDurably(temporary, text);
       renameSync(temporary, file);
     }
     // The lock is no longer `stale` now (ours, or found changed), so its claims mean nothing any more: a

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { printVerdict } from '../../electron/core/engine/print-verdict';
+import { delivered, failed, printed, type PrintResult } from '../../electron/core/printer/print-result';
+
+const first = { possibleDuplicate: false };
+const second = { possibleDuplicate: true };
+
+describe('what one print attempt means for its job', () => {
+  it.each<[string, PrintResult, { possibleDuplicate: boolean }, boolean, unknown]>([
+    [
+      'proof from the printer',
+      printed('ok'),
+      first,
+      false,
+      { kind: 'reached', proof: 'verified', silent: false },
+    ],
+    [
+      'a device file, not allowed',
+      delivered('sent'),
+      first,
+      false,
+      { kind: 'reached', proof: 'none', silent: true },
+    ],
+    [
+      'a device file, allowed',
+      delivered('sent'),
+      first,
+      true,
+      { kind: 'reached', proof: 'trusted', silent: true },
+    ],
+    [
+      'no completion answer',
+      failed('no_answer', 'x', true),
+      first,
+      false,
+      { kind: 'reached', proof: 'none', silent: true },
+    ],
+    [
+      'no completion answer, allowed',
+      failed('no_answer', 'x', true),
+      first,
+      true,
+      { kind: 'reached', proof: 'trusted', silent: true },
+    ],
+    [
+      'paper end during the job, allowed',
+      failed('paper_out', 'x', true),
+      first,
+      true,
+      { kind: 'reached', proof: 'none', silent: false },
+    ],
+    ['paper out before anything was sent', failed('paper_out', 'x', false), first, false, { kind: 'retry' }],
+    ['cut off once', failed('connection_lost', 'x', true), first, false, { kind: 'retry' }],
+    [
+      'cut off again after a marked retry',
+      failed('connection_lost', 'x', true),
+      second,
+      true,
+      { kind: 'reached', proof: 'none', silent: false },
+    ],
+    [
+      'offline on a marked retry: nothing sent',
+      failed('offline', 'x', false),
+      second,
+      false,
+      { kind: 'retry' },
+    ],
+  ])('%s', (_what, result, job, allowUnverified, verdict) => {
+    expect(printVerdict(result, job, allowUnverified)).toEqual(verdict);
+  });
+});
