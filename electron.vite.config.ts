@@ -2,26 +2,36 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 
-export default defineConfig({
-  main: {
-    build: {
-      rolldownOptions: { input: { index: resolve('electron/main/index.ts') } },
-    },
+const renderer = {
+  root: resolve('src'),
+  build: {
+    rolldownOptions: { input: { index: resolve('src/index.html') } },
   },
-  preload: {
-    build: {
-      // A sandboxed preload cannot load ES modules: it must be CommonJS.
-      rolldownOptions: {
-        input: { index: resolve('electron/preload/index.ts') },
-        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+  plugins: [svelte({ configFile: resolve('svelte.config.js') })],
+};
+
+// `npm install` builds only the window (scripts/build-renderer.mjs): the headless host serves it at
+// once, and main and preload are of no use without Electron's program.
+const rendererOnly = process.env['ORDERSLIP_BUILD'] === 'renderer';
+
+export default defineConfig(
+  rendererOnly
+    ? { renderer }
+    : {
+        main: {
+          build: {
+            rolldownOptions: { input: { index: resolve('electron/main/index.ts') } },
+          },
+        },
+        preload: {
+          build: {
+            // A sandboxed preload cannot load ES modules: it must be CommonJS.
+            rolldownOptions: {
+              input: { index: resolve('electron/preload/index.ts') },
+              output: { format: 'cjs', entryFileNames: '[name].cjs' },
+            },
+          },
+        },
+        renderer,
       },
-    },
-  },
-  renderer: {
-    root: resolve('src'),
-    build: {
-      rolldownOptions: { input: { index: resolve('src/index.html') } },
-    },
-    plugins: [svelte({ configFile: resolve('svelte.config.js') })],
-  },
-});
+);

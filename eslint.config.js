@@ -34,23 +34,45 @@ export default tseslint.config(
   },
   {
     // The engine runs in plain Node (tests, headless host, benchmarks): it must never load Electron.
-    files: [
-      'electron/core/**/*.ts',
-      'electron/headless/**/*.ts',
-      'electron/demo/**/*.ts',
-      'electron/shared/**/*.ts',
-    ],
+    files: ['electron/core/**/*.ts', 'electron/headless/**/*.ts', 'electron/demo/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'electron', message: 'core, headless, demo and shared code runs without Electron.' },
+          paths: [{ name: 'electron', message: 'core, headless and demo code runs without Electron.' }],
+          patterns: [
+            {
+              group: ['**/main/*', '**/preload/*', '**/src/*'],
+              message: 'the engine never reaches into a host or the window.',
+            },
           ],
         },
       ],
     },
   },
+  // The shared layer is pure TypeScript that runs everywhere (Node, Electron, the browser): no package,
+  // no Node, no Electron, and no import that leaves electron/common (docs/ARCHITECTURE.md). One block
+  // per depth, since "leaving" is one `..` more for each folder down.
+  ...[1, 2, 3, 4].map((depth) => ({
+    files: [`electron/common/${'*/'.repeat(depth - 1)}*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^[^.]',
+              message: 'electron/common runs everywhere: it imports no package, Node or Electron.',
+            },
+            {
+              regex: `^(\\.\\./){${depth}}`,
+              message: 'electron/common imports only itself.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // The renderer talks to the app only through AppApi: no Node, no Electron, no engine internals.
     files: ['src/**/*.{ts,svelte}'],
@@ -62,15 +84,8 @@ export default tseslint.config(
           patterns: [
             { group: ['node:*'], message: 'the renderer has no Node.' },
             {
-              // The model and the receipt's document and layout are pure: the preview lays out the very
-              // Receipt the printer gets. Everything else is reached through AppApi.
-              group: [
-                '**/core/*/**',
-                '!**/core/model/**',
-                '!**/core/receipt/receipt',
-                '!**/core/receipt/layout',
-              ],
-              message: 'the renderer reaches the engine only through AppApi.',
+              group: ['**/electron/*/**', '!**/electron/common/**'],
+              message: 'the renderer imports only electron/common; the engine is reached through AppApi.',
             },
           ],
         },

@@ -1,13 +1,18 @@
-import type { AppApi } from '../electron/shared/contract';
-import { httpAppApi } from './http-app-api';
+import type { AppApi } from '../electron/common/contract/app-api';
+import { appApiOver, httpAppApi, type AppTransport } from './http-app-api';
 
 declare global {
   interface Window {
-    readonly orderslip?: AppApi;
+    /**
+     * The Electron preload's transport. It hands over replies as they came, not an AppApi that
+     * rejects: an Error crossing the context bridge keeps only its text, so the message (code and
+     * parameters) would be lost; the reply is unwrapped here instead.
+     */
+    readonly orderslip?: AppTransport;
   }
 }
 
 /** The AppApi of the host that serves this page: Electron's preload, or the headless host over HTTP. */
 export function appApi(): AppApi {
-  return window.orderslip ?? httpAppApi();
+  return window.orderslip ? appApiOver(window.orderslip) : httpAppApi();
 }

@@ -1,11 +1,56 @@
 /**
  * AppApi over HTTP, for the window served by the headless host: commands are POSTed to /api/<name>,
- * events arrive as server-sent events from /api/events.
+ * events arrive as server-sent events from /api/events. Also the one place a reply becomes a value:
+ * `{result}` resolves, `{error}` rejects with a MessageError, which the window says in its language.
  */
-import { APP_COMMANDS, type AppApi, type AppCommand, type AppEvent } from '../electron/shared/contract';
-import { i18n } from './lib/i18n.svelte';
+import {
+  APP_COMMANDS,
+  type AppApi,
+  type AppCommand,
+  type AppEvent,
+} from '../electron/common/contract/app-api';
+import { decodeMessage, msg, type Message } from '../electron/common/messages/catalogue';
+import { MessageError } from '../electron/common/messages/errors';
 
-async function call(command: AppCommand, args: unknown[]): Promise<unknown> {
+/** How commands reach the app and its events come back: IPC through the preload, or HTTP. */
+export interface AppTransport {
+  /** Sends a command; resolves with the reply as it came (`{result}` or `{error}`), never rejects on a refusal. */
+  send(command: AppCommand, args: unknown[]): Promise<unknown>;
+  subscribe(listener: (event: AppEvent) => void): () => void;
+}
+
+/**
+ * The value of a reply: its result, or a MessageError with its message. A reply that is neither (a
+ * proxy's page, a newer host's unknown code) rejects with `unreadable`.
+ */
+export function replyValue(reply: unknown, unreadable: Message): unknown {
+  if (typeof reply === 'object' && reply !== null) {
+    if ('error' in reply) throw new MessageError(decodeMessage(reply.error) ?? unreadable);
+    if ('result' in reply) return reply.result;
+  }
+  throw new MessageError(unreadable);
+}
+
+/** AppApi over a transport: each command sends, and its reply is unwrapped by `replyValue`. */
+export function appApiOver(transport: AppTransport): AppApi {
+  const commands = Object.fromEntries(
+    APP_COMMANDS.map((command) => [
+      command,
+      async (...args: unknown[]) =>
+        replyValue(
+          await transport.send(command, args),
+          msg('general.unexpected', { detail: `no readable reply to ${command}` }),
+        ),
+    ]),
+  );
+  return {
+    ...commands,
+    subscribe: (listener: (event: AppEvent) => void) => transport.subscribe(listener),
+  } as AppApi;
+}
+
+/** The reply a response carries; a body that is not one says the HTTP status instead. */
+async function send(command: AppCommand, args: unknown[]): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(`/api/${command}`, {
@@ -14,41 +59,42 @@ async function call(command: AppCommand, args: unknown[]): Promise<unknown> {
       body: JSON.stringify(args),
     });
   } catch {
-    throw new Error(i18n.t.app.notAnswering);
+    throw new MessageError(msg('host.not-answering'));
   }
-  const body = (await response.json().catch(() => ({}))) as { result?: unknown; error?: string };
-  if (!response.ok) throw new Error(body.error ?? i18n.t.app.answered(response.status));
-  return body.result;
+  const unreadable = msg('host.answered-status', { status: response.status });
+  const body: unknown = await response.json().catch(() => null);
+  if (typeof body !== 'object' || body === null) throw new MessageError(unreadable);
+  if (response.ok && 'result' in body) return body;
+  // A refusal of ours carries a message we know; anything else (a proxy, a newer host) says the status.
+  if ('error' in body && decodeMessage(body.error) !== null) return body;
+  throw new MessageError(unreadable);
+}
+
+function subscribe(listener: (event: AppEvent) => void): () => void {
+  const source = new EventSource('/api/events');
+  let lost = false;
+  source.onmessage = (message: { readonly data: unknown }) => {
+    if (typeof message.data !== 'string') return;
+    let event: AppEvent;
+    try {
+      event = JSON.parse(message.data) as AppEvent;
+    } catch {
+      return;
+    }
+    listener(event);
+  };
+  // EventSource reconnects by itself; events sent meanwhile are lost, so the window refreshes.
+  source.onerror = () => {
+    lost = true;
+  };
+  source.onopen = () => {
+    if (!lost) return;
+    lost = false;
+    listener({ type: 'status-changed' });
+  };
+  return () => source.close();
 }
 
 export function httpAppApi(): AppApi {
-  const commands = Object.fromEntries(
-    APP_COMMANDS.map((command) => [command, (...args: unknown[]) => call(command, args)]),
-  );
-  return {
-    ...commands,
-    subscribe(listener: (event: AppEvent) => void): () => void {
-      const source = new EventSource('/api/events');
-      let lost = false;
-      source.onmessage = (message: MessageEvent<string>) => {
-        let event: AppEvent;
-        try {
-          event = JSON.parse(message.data) as AppEvent;
-        } catch {
-          return;
-        }
-        listener(event);
-      };
-      // EventSource reconnects by itself; events sent meanwhile are lost, so the window refreshes.
-      source.onerror = () => {
-        lost = true;
-      };
-      source.onopen = () => {
-        if (!lost) return;
-        lost = false;
-        listener({ type: 'status-changed' });
-      };
-      return () => source.close();
-    },
-  } as AppApi;
+  return appApiOver({ send, subscribe });
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { EngineConfig } from '../../electron/core/engine/config';
 import { Engine } from '../../electron/core/engine/engine';
 import { Ledger } from '../../electron/core/ledger';
-import { printerSettings, type PrinterSettings } from '../../electron/core/model/printer-settings';
+import { printerSettings, type PrinterSettings } from '../../electron/common/model/printer-settings';
 import type { PeersInfo } from '../peers/protocol';
 import { must } from './must';
 

@@ -4,8 +4,8 @@
  * see in a shop.
  */
 import { decodeOrder, describeFailure } from '../../electron/core/api/decode-order';
-import { cents } from '../../electron/core/model/money';
-import type { Order, OrderLine } from '../../electron/core/model/order';
+import { cents } from '../../electron/common/model/money';
+import type { Order, OrderLine } from '../../electron/common/model/order';
 import { DEFAULT_SHOPS } from '../../electron/demo/simulator';
 import { OrderGenerator } from '../../electron/demo/simulator/order-generator';
 import { must } from './must';

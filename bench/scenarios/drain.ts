@@ -2,6 +2,7 @@
  * Backlog drain: OrderSlip was off (or the printer was) while 1,000 orders came in over 3 shops. From
  * the engine's start to the last of them printed, verified by its printer, and confirmed to the service.
  */
+import { say } from '../../electron/common/messages/catalogue';
 import { figure, round, type Figure } from '../lib/figure';
 import { createEngineWorld, until } from '../lib/engine-world';
 import { Peers } from '../lib/peers';
@@ -43,7 +44,7 @@ export async function drainOnce(peers: Peers, size: DrainSize, seed: number): Pr
       lastConfirmedAt = now();
     }
     // A warning in a clean drain (a retried print, a failed confirm) means the figure is not what it says.
-    if (event.type === 'log' && event.level !== 'info') problems.push(event.message);
+    if (event.type === 'log' && event.level !== 'info') problems.push(say(event.message, 'en'));
   });
   const since = Date.now();
   const start = now();

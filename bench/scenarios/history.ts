@@ -6,12 +6,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { msg } from '../../electron/common/messages/catalogue';
 import { Ledger } from '../../electron/core/ledger';
 import { figure, round, type Figure } from '../lib/figure';
 import { BENCH_TENANT, generateOrders, type DecodedSample } from '../lib/orders';
 import type { Scenario } from '../lib/scenario';
 import { median, timed } from '../lib/stats';
 import { must } from '../lib/must';
+
+const PRINTED = msg('printer.printed', { printer: 'Counter', copies: 1, paperLow: false });
+const CONFIRMED = msg('engine.confirmed', { byPerson: false });
 
 export interface HistorySize {
   readonly orders: number;
@@ -50,8 +54,8 @@ export function buildHistoryLedger(path: string, samples: readonly DecodedSample
           const [job] = ledger.jobsOf(order.id);
           if (job === undefined) throw new Error(`Order ${order.id} got no print job.`);
           ledger.startJob(job.id);
-          ledger.jobPrinted(job.id, 'verified', 'Printed on Counter (verified by the printer).');
-          ledger.markConfirmed(order.id, 'Confirmed to the service.');
+          ledger.jobPrinted(job.id, 'verified', PRINTED);
+          ledger.markConfirmed(order.id, CONFIRMED);
         }
       });
     }

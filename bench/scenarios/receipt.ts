@@ -2,9 +2,9 @@
  * Receipt build + encode: Order → Receipt → ESC/POS bytes, exactly as a printer worker does it for each
  * job (`encodeCopies`, one copy, 80 mm, PC858, no logo). In-process and synchronous: no sockets involved.
  */
-import type { PrinterSettings } from '../../electron/core/model/printer-settings';
-import { printerSettings } from '../../electron/core/model/printer-settings';
-import type { Order } from '../../electron/core/model/order';
+import type { PrinterSettings } from '../../electron/common/model/printer-settings';
+import { printerSettings } from '../../electron/common/model/printer-settings';
+import type { Order } from '../../electron/common/model/order';
 import { encodeCopies } from '../../electron/core/receipt';
 import { figure, round, type Figure } from '../lib/figure';
 import { bigOrder, generateOrders } from '../lib/orders';

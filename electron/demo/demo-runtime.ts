@@ -6,9 +6,9 @@
 import type { SettingsStore, TokenStore } from '../core/app/app-service';
 import { memoryTokenStore } from '../core/app/memory-token';
 import { fileSettingsStore } from '../core/app/settings-file';
-import { printerSettings } from '../core/model/printer-settings';
-import type { DemoPrinterFault, DemoPrintView } from '../shared/contract';
-import { DEFAULT_SETTINGS, type AppSettings } from '../shared/settings';
+import { printerSettings, type Language } from '../common/model/printer-settings';
+import type { DemoPrinterFault, DemoPrintView } from '../common/contract/app-api';
+import { DEFAULT_SETTINGS, type AppSettings } from '../common/contract/settings';
 import { Simulator } from './simulator';
 import { VirtualPrinter, type VirtualPrinterMode } from './virtual-printer';
 
@@ -32,15 +32,36 @@ export interface DemoRuntime {
   /** Makes the virtual printer misbehave like a real one (the window's demo buttons). */
   readonly setPrinterFault: (fault: DemoPrinterFault) => Promise<void>;
   readonly setup: { readonly serviceUrl: string; readonly tenant: string; readonly printerUri: string };
+  /** Starts the first orders and the stream, once (see `ordersAtOnce`). */
+  beginOrders(): void;
   close(): Promise<void>;
 }
 
+/** The virtual printer's name, in the demo's language. */
+const DEMO_PRINTER_NAMES: Readonly<Record<Language, string>> = {
+  en: 'Counter (virtual)',
+  nl: 'Toonbank (virtueel)',
+  fr: 'Comptoir (virtuel)',
+};
+
 /** Settings that point the engine at the demo's simulator and virtual printer. */
-export function demoSettings(simulatorUrl: string, tenant: string, printerUri: string): AppSettings {
+export function demoSettings(
+  simulatorUrl: string,
+  tenant: string,
+  printerUri: string,
+  language?: Language,
+): AppSettings {
   return {
     ...DEFAULT_SETTINGS,
     connection: { baseUrl: simulatorUrl, tenant },
-    printers: [printerSettings({ id: 'counter', name: 'Counter (virtual)', uri: printerUri })],
+    printers: [
+      printerSettings({
+        id: 'counter',
+        name: language ? DEMO_PRINTER_NAMES[language] : DEMO_PRINTER_NAMES.en,
+        uri: printerUri,
+        ...(language ? { language } : {}),
+      }),
+    ],
     defaultPrinterIds: ['counter'],
     pollIntervalSeconds: 2,
     startAtLogin: false,
@@ -50,20 +71,34 @@ export function demoSettings(simulatorUrl: string, tenant: string, printerUri: s
 export async function startDemo(options: {
   readonly dataDir: string;
   readonly perMinute: number;
+  /** The receipts' language (default: the printer default, Dutch). */
+  readonly language?: Language;
+  /**
+   * False: no order comes until `beginOrders()`, so whoever tells about them is listening before the
+   * first one. Default true.
+   */
+  readonly ordersAtOnce?: boolean;
 }): Promise<DemoRuntime> {
-  const simulator = await Simulator.start({ seed: Date.now() % 100_000 });
+  // A shop's counters are well past zero by the time anyone looks: numbers like 17, 42, not 0, 1, 2.
+  const simulator = await Simulator.start({ seed: Date.now() % 100_000, orderNumbers: 'busy-day' });
   const printer = await VirtualPrinter.start({ printMsPerLine: 4 });
   const tenant = simulator.tenants[0];
   if (!tenant) throw new Error('The simulator started without a tenant.');
-  simulator.addOrders(6);
-  simulator.startStream(options.perMinute);
+  let begun = false;
+  const beginOrders = (): void => {
+    if (begun) return;
+    begun = true;
+    showcase(simulator);
+    simulator.startStream(options.perMinute);
+  };
+  if (options.ordersAtOnce ?? true) beginOrders();
   const paper: DemoPrintView[] = [];
   printer.onJob((job) => {
     paper.push({ at: job.receivedAt.toISOString(), text: job.text, html: job.html });
     if (paper.length > DEMO_PAPER_KEPT) paper.shift();
   });
   const settings = fileSettingsStore(options.dataDir);
-  settings.save(demoSettings(simulator.url, tenant.id, printer.uri));
+  settings.save(demoSettings(simulator.url, tenant.id, printer.uri, options.language));
   return {
     simulator,
     printer,
@@ -74,9 +109,22 @@ export async function startDemo(options: {
     paper: () => paper,
     setPrinterFault: (fault) => printer.setMode(DEMO_FAULT_MODES[fault]),
     setup: { serviceUrl: simulator.url, tenant: tenant.id, printerUri: printer.uri },
+    beginOrders,
     async close() {
       simulator.stopStream();
       await Promise.all([simulator.close(), printer.close()]);
     },
   };
+}
+
+/**
+ * The first orders a new user sees show what OrderSlip is for: a cake with the text the customer wants
+ * on its plate, a delivery with its address, a cool-box pick-up, and a few ordinary orders around them.
+ */
+function showcase(simulator: Simulator): void {
+  simulator.addOrders(1);
+  simulator.addOrders(1, { textPlate: true });
+  simulator.addOrders(1, { type: 'delivery' });
+  simulator.addOrders(1, { type: 'pick_up_coolbox' });
+  simulator.addOrders(2);
 }

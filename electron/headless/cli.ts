@@ -7,6 +7,7 @@ import { oneLine } from '../core/logging/one-line';
 import { DataFolderBusyError } from '../core/runtime/data-folder-lock';
 import { EXIT_USAGE, UsageError, type CliCommand, type CliIo } from './command';
 import { COMMANDS } from './commands';
+import { textOf } from '../common/messages/errors';
 
 async function helpText(): Promise<string> {
   const lines = ['Usage: npm run cli -- <command> [flags]', '', 'Commands:'];
@@ -71,9 +72,7 @@ if (isEntry) {
       process.exitCode = code;
     },
     (error: unknown) => {
-      process.stderr.write(
-        `${oneLine(`orderslip: ${error instanceof Error ? error.message : String(error)}`)}\n`,
-      );
+      process.stderr.write(`${oneLine(`orderslip: ${textOf(error)}`)}\n`);
       process.exitCode = 1;
     },
   );

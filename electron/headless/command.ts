@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { textOf } from '../common/messages/errors';
 
 /** One `npm run cli -- <name>` command. `run` resolves to the process exit code. */
 export interface CliCommand {
@@ -31,7 +32,7 @@ export function parseFlags<O extends Options>(args: readonly string[], options: 
   try {
     return parseArgs({ args: [...args], options, strict: true, allowPositionals: false }).values;
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    throw new UsageError(textOf(error));
   }
 }
 
@@ -77,8 +78,6 @@ export function readJsonFlagFile(flag: string, path: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new UsageError(
-      `--${flag} ${path} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    throw new UsageError(`--${flag} ${path} is not valid JSON: ${textOf(error)}`);
   }
 }

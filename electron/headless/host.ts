@@ -1,15 +1,17 @@
-/** The headless host: the AppService on a ledger in a data folder, logged to stdout, optionally served over HTTP. */
+/**
+ * The headless host: the composed AppService (core/host/compose.ts) on a ledger in a data folder,
+ * its events as lines on stdout, and optionally the window and AppApi over HTTP.
+ */
 import { mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { AppService, type SettingsStore, type TokenStore } from '../core/app/app-service';
+import type { AppService, SettingsStore, TokenStore } from '../core/app/app-service';
+import type { DiagnosticsTarget } from '../core/app/diagnostics';
 import type { EngineOptions } from '../core/engine/engine';
-import { Ledger } from '../core/ledger';
-import { RotatingLog } from '../core/logging/rotating-log';
-import type { AppInfo, DemoPrinterFault, DemoPrintView } from '../shared/contract';
+import { composeService, HostLog } from '../core/host/compose';
+import { logLine } from '../core/logging/log-lines';
+import type { AppInfo, DemoPrinterFault, DemoPrintView } from '../common/contract/app-api';
 import type { CliIo } from './command';
 import { startHttpHost, type HttpHost } from './http-host';
-import { logLine, type LogFormat } from '../core/logging/log-lines';
 
 /** The repository (or installed app) root, where src/ and out/renderer live. */
 export const APP_ROOT = resolve(import.meta.dirname, '../..');
@@ -20,7 +22,8 @@ export interface HeadlessOptions {
   readonly settings: SettingsStore;
   readonly token: TokenStore;
   readonly httpPort: number | null;
-  readonly logFormat: LogFormat;
+  /** How stdout lines are written: a format, or a format and the language of text lines. */
+  readonly logFormat: Parameters<typeof logLine>[1];
   readonly io: CliIo;
   readonly engine?: Omit<EngineOptions, 'config' | 'ledger'>;
   readonly demoPaper?: () => readonly DemoPrintView[];
@@ -30,64 +33,61 @@ export interface HeadlessOptions {
 export interface HeadlessHost {
   readonly service: AppService;
   readonly http: HttpHost | null;
+  /** The rotating log file in the data folder (what diagnostics send to support). */
+  readonly logFile: string;
   stop(): Promise<void>;
 }
 
+/**
+ * The browser window downloads exported diagnostics itself (the browser puts them in Downloads): the
+ * headless host writes nothing, and never into the data folder.
+ */
+export const downloadDiagnostics: DiagnosticsTarget['save'] = (content, fileName) =>
+  Promise.resolve({ saved: 'download', fileName, content });
+
 export async function startHeadless(options: HeadlessOptions): Promise<HeadlessHost> {
   mkdirSync(options.dataDir, { recursive: true });
-  const ledger = Ledger.open(join(options.dataDir, 'ledger.db'));
-  // Besides stdout, a rotating file in the data folder: what "export diagnostics" sends to support.
-  // Lines are built without the token; should one ever carry it, it is replaced before it is written.
-  let token = await options.token.read();
-  const secrets = (): string[] => (token && token.length >= 4 ? [token] : []);
-  const redact = (line: string): string =>
-    secrets().reduce((text, secret) => text.split(secret).join('[token]'), line);
-  const log = new RotatingLog(join(options.dataDir, 'logs', 'orderslip.log'), { secrets });
-  const service = new AppService({
+  const logFile = join(options.dataDir, 'logs', 'orderslip.log');
+  const log = await HostLog.open(logFile, options.token);
+  const { service, dispose } = composeService({
     info: options.info,
-    ledger,
+    ledgerFile: join(options.dataDir, 'ledger.db'),
     settings: options.settings,
     token: options.token,
+    log,
+    saveDiagnostics: downloadDiagnostics,
     ...(options.engine ? { engine: options.engine } : {}),
     ...(options.demoPaper ? { demoPaper: options.demoPaper } : {}),
     ...(options.demoPrinterFault ? { demoPrinterFault: options.demoPrinterFault } : {}),
-    diagnostics: {
-      logFiles: () => log.files(),
-      save: async (content) => {
-        const file = join(
-          options.dataDir,
-          `diagnostics-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-        );
-        await writeFile(file, content, { mode: 0o600 });
-        return file;
-      },
-    },
   });
+  log.follow(service);
   service.subscribe((event) => {
-    const now = new Date();
-    const line = logLine(event, options.logFormat, now);
-    if (line !== null) options.io.out(redact(line));
-    if (event.type === 'connection') void options.token.read().then((value) => (token = value));
-    const fileLine = logLine(event, 'text', now);
-    if (fileLine !== null) log.write(fileLine);
+    const line = logLine(event, options.logFormat, new Date());
+    if (line !== null) options.io.out(log.redact(line));
   });
   let http: HttpHost | null = null;
   try {
     await service.start();
     if (options.httpPort !== null)
-      http = await startHttpHost({ api: service, port: options.httpPort, root: APP_ROOT });
+      http = await startHttpHost({
+        api: service,
+        port: options.httpPort,
+        root: APP_ROOT,
+        onUnexpected: (command, error) => log.commandFailed(command, error),
+      });
   } catch (error) {
     await service.stop();
-    ledger.close();
+    await dispose();
     throw error;
   }
   return {
     service,
     http,
+    logFile,
     async stop() {
       await http?.close();
       await service.stop();
-      ledger.close();
+      await dispose();
     },
   };
 }

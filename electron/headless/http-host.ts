@@ -1,8 +1,9 @@
 /**
  * Serves the window and AppApi on 127.0.0.1: `POST /api/<command>` with the arguments as a JSON array,
- * `GET /api/events` as server-sent events, and the renderer itself. Only this machine can connect, and
- * only pages served from here may call the API (Host and Origin are checked, and a custom header makes
- * any cross-site request fail its preflight). Only the window's own files are served: those of
+ * answered by the one dispatcher (200 `{result}`, 422 `{error}`), `GET /api/events` as server-sent
+ * events, and the renderer itself; every refusal is `{error: Message}` too, worded by the window. Only
+ * this machine can connect, and only pages served from here may call the API (Host and Origin are
+ * checked, and a custom header makes any cross-site request fail its preflight). Only the window's own files are served: those of
  * out/renderer, or, compiled on request, those of src/ and the few folders of electron/ it imports.
  */
 import { createReadStream, existsSync, realpathSync, statSync } from 'node:fs';
@@ -10,7 +11,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { unescape as unescapePath } from 'node:querystring';
-import { isAppCommand, type AppApi, type AppCommand } from '../shared/contract';
+import { isAppCommand, type AppApi } from '../common/contract/app-api';
+import { msg, type Message } from '../common/messages/catalogue';
+import { MessageError } from '../common/messages/errors';
+import { dispatch, unknownCommand, type DispatchOptions } from '../core/host/dispatch';
 
 export const API_HEADER = 'x-orderslip';
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -20,7 +24,7 @@ const HEARTBEAT_MS = 25_000;
  * Where the window's code lives when it is compiled on request: src/, and the pure modules of electron/
  * it imports (lint keeps src/ to these: docs/ARCHITECTURE.md). Nothing else of the project is served.
  */
-const WINDOW_SOURCES = ['src', 'electron/shared', 'electron/core/model', 'electron/core/receipt'] as const;
+const WINDOW_SOURCES = ['src', 'electron/common'] as const;
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,7 +51,11 @@ export interface HttpHostOptions {
   readonly port: number;
   /** The repository (or app) root: out/renderer or src/ are found below it. */
   readonly root: string;
+  /** Told of a command that failed unexpectedly (for the log). */
+  readonly onUnexpected?: DispatchOptions['onUnexpected'];
 }
+
+type Middlewares = { middlewares: Middleware; close(): Promise<void> };
 
 export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost> {
   const { api, root } = options;
@@ -57,36 +65,39 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
     : existsSync(join(root, 'src/index.html'))
       ? 'dev'
       : 'none';
-  let dev: { middlewares: Middleware; close(): Promise<void> } | null = null;
+  let dev: Middlewares | null = null;
+  // A request that comes while Vite starts waits for it, rather than being sent away.
+  let devStarted: (started: Middlewares | null) => void = () => undefined;
+  const devReady = new Promise<Middlewares | null>((done) => (devStarted = done));
 
   const streams = new Set<ServerResponse>();
   let port = options.port;
   const server: Server = createServer((request, response) => {
-    if (!hostAllowed(request, port))
-      return reply(response, 421, { error: 'This address is not served here.' });
+    if (!hostAllowed(request, port)) return refuse(response, 421, msg('host.wrong-address'));
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (path === '/api/events' && request.method === 'GET') return openStream(request, response, streams);
     if (path.startsWith('/api/'))
-      return void handleCommand(api, path.slice('/api/'.length), request, response, port);
+      return void handleCommand(path.slice('/api/'.length), request, response, port, options);
     if (request.method !== 'GET' && request.method !== 'HEAD')
-      return reply(response, 405, { error: 'Method not allowed.' });
+      return refuse(response, 405, msg('host.method-not-allowed', { method: methodOf(request) }));
     if (renderer === 'built') return serveFile(built, path, response);
-    if (dev) return dev.middlewares(request, response, () => reply(response, 404, { error: 'Not found.' }));
-    if (renderer === 'dev')
-      return reply(response, 503, { error: 'The window is still being prepared: reload in a moment.' });
-    reply(response, 404, { error: 'The window is not built: run `npm run build`.' });
+    if (renderer === 'dev') {
+      const notFound = () => refuse(response, 404, msg('host.not-found'));
+      if (dev) return dev.middlewares(request, response, notFound);
+      return void devReady.then((started) =>
+        started ? started.middlewares(request, response, notFound) : notFound(),
+      );
+    }
+    refuse(response, 404, msg('host.window-not-built'));
   });
   // Listen before anything else starts, so a port in use leaves nothing behind.
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'EADDRINUSE'
-          ? Object.assign(
-              new Error(
-                `Port ${options.port} on 127.0.0.1 is in use by another program: choose another --http-port.`,
-              ),
-              { code: error.code },
-            )
+          ? Object.assign(new MessageError(msg('host.port-in-use', { port: options.port })), {
+              code: error.code,
+            })
           : error,
       ),
     );
@@ -96,7 +107,10 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
   if (renderer === 'dev') {
     try {
       dev = await startViteMiddleware(root);
+      devStarted(dev);
     } catch (error) {
+      devStarted(null);
+      server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
       throw error;
     }
@@ -129,6 +143,16 @@ function hostAllowed(request: IncomingMessage, port: number): boolean {
   return host === `127.0.0.1:${port}` || host === `localhost:${port}`;
 }
 
+/** A refusal, as every answer of the API: a message the window words in its language. */
+function refuse(response: ServerResponse, status: number, error: Message): void {
+  reply(response, status, { error });
+}
+
+/** The request's method as it may appear in a message: it came from outside, so it is bounded. */
+function methodOf(request: IncomingMessage): string {
+  return (request.method ?? '').slice(0, 16);
+}
+
 function reply(response: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body ?? null);
   response.writeHead(status, {
@@ -150,26 +174,42 @@ function openStream(request: IncomingMessage, response: ServerResponse, streams:
   request.on('close', () => streams.delete(response));
 }
 
+class BadRequest extends Error {
+  constructor(
+    readonly status: number,
+    readonly said: Message,
+  ) {
+    super(said.code);
+  }
+}
+
 async function readJson(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new Error('The request is too large.');
+    if (size > MAX_BODY_BYTES)
+      throw new BadRequest(413, msg('host.request-too-large', { maxBytes: MAX_BODY_BYTES }));
     chunks.push(chunk);
   }
   const text = Buffer.concat(chunks).toString('utf8');
-  return text === '' ? [] : (JSON.parse(text) as unknown);
+  if (text === '') return [];
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new BadRequest(400, msg('host.request-not-json'));
+  }
 }
 
 async function handleCommand(
-  api: AppApi,
   name: string,
   request: IncomingMessage,
   response: ServerResponse,
   port: number,
+  options: HttpHostOptions,
 ): Promise<void> {
-  if (request.method !== 'POST') return reply(response, 405, { error: 'Commands are sent with POST.' });
+  if (request.method !== 'POST')
+    return refuse(response, 405, msg('host.method-not-allowed', { method: methodOf(request) }));
   const origin = request.headers.origin;
   const sameOrigin =
     origin === undefined || origin === `http://127.0.0.1:${port}` || origin === `http://localhost:${port}`;
@@ -178,40 +218,33 @@ async function handleCommand(
     request.headers[API_HEADER] !== '1' ||
     !request.headers['content-type']?.startsWith('application/json')
   ) {
-    return reply(response, 403, { error: 'Only the OrderSlip window served here may send commands.' });
+    return refuse(response, 403, msg('host.not-our-window', { command: name.slice(0, 64) }));
   }
-  if (!isAppCommand(name)) return reply(response, 404, { error: `There is no command "${name}".` });
+  if (!isAppCommand(name)) return refuse(response, 404, unknownCommand(name));
   let args: unknown;
   try {
     args = await readJson(request);
   } catch (error) {
-    return reply(response, 400, {
-      error: error instanceof Error ? error.message : 'The request is not JSON.',
-    });
+    if (error instanceof BadRequest) return refuse(response, error.status, error.said);
+    // The request broke off while it was read: nobody is left to answer.
+    return void response.destroy();
   }
-  if (!Array.isArray(args)) return reply(response, 400, { error: 'Send the arguments as a JSON array.' });
-  try {
-    const result = await invoke(api, name, args);
-    reply(response, 200, { result: result ?? null });
-  } catch (error) {
-    reply(response, 422, { error: error instanceof Error ? error.message : String(error) });
-  }
-}
-
-function invoke(api: AppApi, command: AppCommand, args: unknown[]): Promise<unknown> {
-  const method = api[command] as (...parameters: unknown[]) => Promise<unknown>;
-  return method.apply(api, args);
+  const answer = await dispatch(options.api, name, args, {
+    ...(options.onUnexpected ? { onUnexpected: options.onUnexpected } : {}),
+  });
+  if ('error' in answer) return reply(response, 422, answer);
+  reply(response, 200, { result: answer.result ?? null });
 }
 
 function serveFile(directory: string, path: string, response: ServerResponse): void {
   // Unlike decodeURIComponent, querystring's unescape never throws: a bad %-escape must not end the process.
   const relative = normalize(unescapePath(path)).replace(/^([/\\])+/, '');
   let file = resolve(directory, relative);
-  if (!inside(file, directory)) return reply(response, 404, { error: 'Not found.' });
+  if (!inside(file, directory)) return refuse(response, 404, msg('host.not-found'));
   if (!existsSync(file) || statSync(file).isDirectory()) file = join(directory, 'index.html');
   // Where the file really is: a link inside out/renderer must not lead out of it.
   const real = realPath(file);
-  if (real === null || !within(real, [directory])) return reply(response, 404, { error: 'Not found.' });
+  if (real === null || !within(real, [directory])) return refuse(response, 404, msg('host.not-found'));
   response.writeHead(200, {
     'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
     'X-Content-Type-Options': 'nosniff',
@@ -221,9 +254,7 @@ function serveFile(directory: string, path: string, response: ServerResponse): v
 }
 
 /** Compiles the renderer from src/ on request, so the window works right after `npm install`. */
-async function startViteMiddleware(
-  root: string,
-): Promise<{ middlewares: Middleware; close(): Promise<void> }> {
+async function startViteMiddleware(root: string): Promise<Middlewares> {
   const [{ createServer: createVite }, { svelte }] = await Promise.all([
     import('vite'),
     import('@sveltejs/vite-plugin-svelte'),
@@ -255,7 +286,7 @@ async function startViteMiddleware(
     // request is checked here first, and Vite sees only those for the window's own files.
     middlewares: (request, response, next) => {
       const verdict = windowRequest(request.url ?? '/', files);
-      if (verdict === 'refuse') return reply(response, 404, { error: 'Not found.' });
+      if (verdict === 'refuse') return refuse(response, 404, msg('host.not-found'));
       if (verdict === 'page') request.url = '/index.html';
       viteMiddlewares(request, response, next);
     },

@@ -15,8 +15,8 @@ import {
   type PaperWidth,
   type PrinterSettings,
   type PrinterType,
-} from '../core/model/printer-settings';
-import type { AppSettings } from '../shared/settings';
+} from '../common/model/printer-settings';
+import type { AppSettings } from '../common/contract/settings';
 import { choiceFlag, intFlag, readJsonFlagFile, UsageError } from './command';
 
 export interface SettingsFlags {

@@ -4,7 +4,7 @@
  * decides anything lives in electron/core and is tested there; this file wires it to Electron.
  */
 import '../core/runtime/quiet-sqlite-warning';
-import { writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -20,24 +20,25 @@ import {
   shell,
   Tray,
 } from 'electron';
-import { AppService, type DiagnosticsTarget, type TokenStore } from '../core/app/app-service';
+import type { TokenStore } from '../core/app/app-service';
+import { decodeSettings } from '../core/app/decode-settings';
 import { engineConfigFrom } from '../core/app/engine-config';
 import { ModeSwitch, type Mode } from '../core/app/mode-switch';
 import { NotificationPolicy, type DesktopNotification } from '../core/app/notification-policy';
-import { NotificationWords, notificationLanguage } from '../core/app/notification-words';
+import { NotificationWords, appLanguage } from '../common/i18n/notification-words';
 import { trayState, trayTooltip } from '../core/app/tray-state';
-import { Ledger } from '../core/ledger';
-import { logLine } from '../core/logging/log-lines';
-import { RotatingLog } from '../core/logging/rotating-log';
+import { composeService, HostLog } from '../core/host/compose';
 import {
   acquireDataFolderLock,
   DataFolderBusyError,
   type DataFolderLock,
 } from '../core/runtime/data-folder-lock';
 import { startDemo } from '../demo/demo-runtime';
-import type { AppInfo, StatusView } from '../shared/contract';
-import { DEFAULT_SETTINGS, type AppSettings } from '../shared/settings';
+import type { AppInfo, StatusView } from '../common/contract/app-api';
+import { DEFAULT_SETTINGS, type AppLanguage, type AppSettings } from '../common/contract/settings';
 import { HIDDEN_FLAG, setStartAtLogin } from './autostart';
+import { dialogDiagnostics } from './diagnostics-save';
+import { ShellLanguage } from './language';
 import { keepInTray, startLifecycle } from './lifecycle';
 import { forwardEvents, registerAppApi } from './ipc';
 import { isTrustedSender } from './ipc-sender';
@@ -50,6 +51,7 @@ const APP_USER_MODEL_ID = 'be.orderslip.app';
 
 let mainWindow: BrowserWindow | null = null;
 let tray: Tray | null = null;
+let refreshTray: () => void = () => undefined;
 
 const resourcesDir = (): string =>
   app.isPackaged ? process.resourcesPath : join(import.meta.dirname, '../../resources');
@@ -104,32 +106,18 @@ function startsHidden(): boolean {
   );
 }
 
-function diagnosticsTarget(log: RotatingLog): DiagnosticsTarget {
-  return {
-    logFiles: () => log.files(),
-    save: async (content) => {
-      const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
-      const { canceled, filePath } = await dialog.showSaveDialog({
-        title: 'Export diagnostics',
-        defaultPath: join(app.getPath('desktop'), `orderslip-diagnostics-${stamp}.json`),
-        filters: [{ name: 'Diagnostics', extensions: ['json'] }],
-      });
-      if (canceled || !filePath) throw new Error('Export cancelled: no file was written.');
-      await writeFile(filePath, content, { mode: 0o600 });
-      return filePath;
-    },
-  };
-}
-
 async function startApp(): Promise<ModeSwitch> {
   const userData = app.getPath('userData');
   const settings = electronSettingsStore();
   const token: TokenStore = await safeTokenStore(safeStorage, join(userData, 'token.bin'), process.platform);
-  let knownToken: string | null = await token.read();
-  const log = new RotatingLog(join(app.getPath('logs'), 'orderslip.log'), {
-    secrets: () => (knownToken ? [knownToken] : []),
+  const log = await HostLog.open(join(app.getPath('logs'), 'orderslip.log'), token);
+  const shell = new ShellLanguage(app.getLocale(), settings.load().language);
+  const saveDiagnostics = dialogDiagnostics({
+    showSaveDialog: (options) =>
+      mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options),
+    downloads: () => app.getPath('downloads'),
+    language: () => shell.language,
   });
-  const diagnostics = diagnosticsTarget(log);
   const info = (demoSetup: AppInfo['demoSetup']): AppInfo => ({
     name: app.getName(),
     version: app.getVersion(),
@@ -137,30 +125,34 @@ async function startApp(): Promise<ModeSwitch> {
     demo: demoSetup !== null,
     demoSetup,
   });
-  const real = async (): Promise<Mode> => {
-    const ledger = Ledger.open(join(userData, 'ledger.db'));
-    const service = new AppService({ info: info(null), ledger, settings, token, diagnostics });
-    return { service, dispose: async () => ledger.close() };
-  };
-  const configured = engineConfigFrom(settings.load(), knownToken).ok;
+  const real = async (): Promise<Mode> =>
+    composeService({
+      info: info(null),
+      ledgerFile: join(userData, 'ledger.db'),
+      settings,
+      token,
+      log,
+      saveDiagnostics,
+    });
+  const configured = engineConfigFrom(settings.load(), await token.read()).ok;
   const demo = async (): Promise<Mode & { serviceUrl: string }> => {
     const dataDir = join(userData, 'demo');
     const runtime = await startDemo({ dataDir, perMinute: 4 });
-    const ledger = Ledger.open(join(dataDir, 'ledger.db'));
-    const service = new AppService({
+    const { service, dispose } = composeService({
       info: info(runtime.setup),
-      ledger,
+      ledgerFile: join(dataDir, 'ledger.db'),
       settings: runtime.settings,
       token: runtime.token,
       demoPaper: runtime.paper,
       demoPrinterFault: runtime.setPrinterFault,
-      diagnostics,
+      log,
+      saveDiagnostics,
     });
     return {
       service,
       serviceUrl: runtime.setup.serviceUrl,
       dispose: async () => {
-        ledger.close();
+        await dispose();
         await runtime.close();
       },
     };
@@ -171,27 +163,32 @@ async function startApp(): Promise<ModeSwitch> {
     demo: configured ? null : demo,
     onSettingsSaved: (view) => {
       current = view.settings;
-      void token.read().then((value) => (knownToken = value));
+      void log.readToken();
       applyStartAtLogin(current.startAtLogin);
     },
   });
   if (!host.inDemo) applyStartAtLogin(current.startAtLogin);
 
-  host.subscribe((event) => {
-    const line = logLine(event, 'text', new Date());
-    if (line !== null) log.write(line);
+  log.follow(host);
+  const followLanguage = async (): Promise<void> => {
+    if (shell.set((await host.getSettings()).settings.language)) refreshTray();
+  };
+  registerAppApi(ipcMain, host, (event) => isTrustedSender(event.senderFrame?.url, rendererUrl()), {
+    onUnexpected: (command, error) => log.commandFailed(command, error),
+    afterCommand: (command) => {
+      if (command === 'setLanguage' || command === 'saveSettings')
+        void followLanguage().catch(() => undefined);
+    },
   });
-  registerAppApi(ipcMain, host, (event) => isTrustedSender(event.senderFrame?.url, rendererUrl()));
   forwardEvents(host, () => mainWindow?.webContents ?? null);
   powerMonitor.on('resume', () => host.wake());
-  // Notifications and the tray speak the system's language (the window has its own choice).
-  const words = new NotificationWords(notificationLanguage(app.getLocale()));
+  await followLanguage().catch(() => undefined);
   const notice = startNotifications(
     host,
     () => (host.inDemo ? DEFAULT_SETTINGS : current).notifications,
-    words,
+    shell.words,
   );
-  startTray(host, words, notice);
+  refreshTray = startTray(host, shell.words, notice);
   return host;
 }
 
@@ -228,7 +225,12 @@ function startNotifications(
 }
 
 /** The tray reads Status after events and every few seconds; each reading also feeds the notifications. */
-function startTray(host: ModeSwitch, words: NotificationWords, notice: (status: StatusView) => void): void {
+/** Starts the tray; returns what reads Status again soon (after the language changed). */
+function startTray(
+  host: ModeSwitch,
+  words: NotificationWords,
+  notice: (status: StatusView) => void,
+): () => void {
   const resources = resourcesDir();
   tray = new Tray(nativeImage.createFromPath(trayIconPath(resources, 'stopped')));
   tray.on('click', showWindow);
@@ -269,6 +271,7 @@ function startTray(host: ModeSwitch, words: NotificationWords, notice: (status: 
   host.subscribe(soon);
   setInterval(soon, STATUS_SNAPSHOT_MS).unref();
   soon();
+  return soon;
 }
 
 /**
@@ -282,7 +285,7 @@ function takeDataFolder(): DataFolderLock | null {
   } catch (error) {
     if (!(error instanceof DataFolderBusyError)) throw error;
     process.stderr.write(`OrderSlip cannot start: ${error.message}\n`);
-    const words = new NotificationWords(notificationLanguage(app.getLocale())).folderBusy({
+    const words = new NotificationWords(appLanguage(storedLanguage(), app.getLocale())).folderBusy({
       folder: error.folder,
       kind: error.holder.kind,
       pid: error.holder.pid,
@@ -293,6 +296,19 @@ function takeDataFolder(): DataFolderLock | null {
     dialog.showErrorBox(words.title, words.body);
     app.exit(2);
     return null;
+  }
+}
+
+/**
+ * The language setting as stored, read without opening the store (which would migrate and write a
+ * folder another OrderSlip holds): the system's when it cannot be read.
+ */
+function storedLanguage(): AppLanguage {
+  try {
+    const stored: unknown = JSON.parse(readFileSync(join(app.getPath('userData'), 'settings.json'), 'utf8'));
+    return decodeSettings(stored).language;
+  } catch {
+    return 'system';
   }
 }
 

@@ -1,6 +1,8 @@
 /**
  * Carries AppApi over IPC: one handler per command, each refusing any sender that is not our own
- * window, and the service's events forwarded to the window.
+ * window, and the service's events forwarded to the window. A handler returns the dispatcher's reply
+ * (`{result}` or `{error: Message}`) and never throws: a thrown error would reach the window as text
+ * prefixed with Electron's "Error invoking remote method…", without its code.
  */
 import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
 import {
@@ -9,27 +11,30 @@ import {
   ipcChannel,
   type AppApi,
   type AppCommand,
-} from '../shared/contract';
+} from '../common/contract/app-api';
+import { msg } from '../common/messages/catalogue';
+import { dispatch, type AnyReply, type DispatchOptions } from '../core/host/dispatch';
+
+export interface IpcOptions extends DispatchOptions {
+  /** Told after each command the window sent, with its reply (the shell re-reads the language). */
+  readonly afterCommand?: (command: AppCommand, reply: AnyReply) => void;
+}
 
 export function registerAppApi(
   ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>,
   api: AppApi,
   isTrusted: (event: IpcMainInvokeEvent) => boolean,
+  options: IpcOptions = {},
 ): () => void {
   for (const command of APP_COMMANDS) {
-    ipcMain.handle(ipcChannel(command), (event, ...args: unknown[]) => {
-      if (!isTrusted(event)) {
-        throw new Error(`OrderSlip refused "${command}" from a page that is not its own window.`);
-      }
-      return invoke(api, command, args);
+    ipcMain.handle(ipcChannel(command), async (event, ...args: unknown[]): Promise<AnyReply> => {
+      if (!isTrusted(event)) return { error: msg('host.not-our-window', { command }) };
+      const reply = await dispatch(api, command, args, options);
+      options.afterCommand?.(command, reply);
+      return reply;
     });
   }
   return () => APP_COMMANDS.forEach((command) => ipcMain.removeHandler(ipcChannel(command)));
-}
-
-function invoke(api: AppApi, command: AppCommand, args: unknown[]): Promise<unknown> {
-  const method = api[command] as (...parameters: unknown[]) => Promise<unknown>;
-  return method.apply(api, args);
 }
 
 /** Sends every AppApi event to the window while it exists. */

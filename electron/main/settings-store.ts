@@ -2,7 +2,7 @@ import Store from 'electron-store';
 import { decodeSettings } from '../core/app/decode-settings';
 import type { SettingsStore } from '../core/app/app-service';
 import { SETTINGS_VERSION, storeMigrations } from '../core/app/settings-migrations';
-import { DEFAULT_SETTINGS, type AppSettings } from '../shared/settings';
+import { DEFAULT_SETTINGS, type AppSettings } from '../common/contract/settings';
 
 /** The app's settings in electron-store (userData/settings.json), migrated by the same steps as the headless host's. */
 export function electronSettingsStore(): SettingsStore {

@@ -5,6 +5,8 @@
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import type { SafeStorage } from 'electron';
+import { msg } from '../common/messages/catalogue';
+import { MessageError } from '../common/messages/errors';
 import type { TokenStore } from '../core/app/app-service';
 
 export async function safeTokenStore(
@@ -29,10 +31,7 @@ export async function safeTokenStore(
       return result || null;
     },
     async write(token: string) {
-      if (!available)
-        throw new Error(
-          'This computer offers no way to store the token encrypted, so OrderSlip cannot keep it.',
-        );
+      if (!available) throw new MessageError(msg('host.token-cannot-be-stored'));
       if (token === '') return rm(file, { force: true });
       await writeFile(file, await safeStorage.encryptStringAsync(token), { mode: 0o600 });
     },

@@ -1,7 +1,7 @@
 /** The tray icon: its picture says how things stand; its menu opens the window, pauses printing, quits. */
 import { join } from 'node:path';
 import type { MenuItemConstructorOptions } from 'electron';
-import { NOTIFICATION_MESSAGES, type TrayMenuWords } from '../core/app/notification-words';
+import { NOTIFICATION_MESSAGES, type TrayMenuWords } from '../common/i18n/notification-words';
 import type { TrayState } from '../core/app/tray-state';
 
 export interface TrayActions {

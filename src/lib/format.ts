@@ -1,8 +1,11 @@
 /** Money, dates and times as people read them, in the window's language. */
+import type { Cents } from '../../electron/common/model/money';
+import type { Language } from '../../electron/common/model/printer-settings';
+import { formatMoney as paperMoney } from '../../electron/common/receipt/format';
 
-/** "€ 12,50" (nl-BE), "12,50 €" (fr-BE), "€12.50" (en-GB). */
-export function formatMoney(cents: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+/** Money as the receipt prints it in that language: "€ 12,50" (nl, fr), "€12.50" (en). */
+export function formatMoney(cents: number, language: Language): string {
+  return paperMoney(cents as Cents, language);
 }
 
 /** An instant (ISO string) as the local date and time: "22/11/2026 08:36". */

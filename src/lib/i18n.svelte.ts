@@ -1,12 +1,17 @@
 /**
- * The window's language: the system's (navigator.language) until the person picks one, which is then
- * remembered. Components read `i18n.t`, a typed table (src/i18n/*), so every string they show has a
- * translation by construction.
+ * The window's language: the app's setting (`settings.language`, which the tray and notifications follow
+ * too), 'system' meaning the browser's. The choice is also kept in localStorage, only so the first paint
+ * is already in the right language before the app answers. Components read `i18n.t`, a typed table
+ * (electron/common/i18n/window), so every label has a translation by construction, and say the app's
+ * messages with `i18n.say`.
  */
-import { LANGUAGES, type Language } from '../../electron/core/model/printer-settings';
-import { en, type Messages } from '../i18n/en';
-import { fr } from '../i18n/fr';
-import { nl } from '../i18n/nl';
+import { LANGUAGES, type Language } from '../../electron/common/model/printer-settings';
+import type { AppLanguage } from '../../electron/common/contract/settings';
+import { en, type Messages } from '../../electron/common/i18n/window/en';
+import { fr } from '../../electron/common/i18n/window/fr';
+import { nl } from '../../electron/common/i18n/window/nl';
+import { say, type Message } from '../../electron/common/messages/catalogue';
+import { localeTag } from '../../electron/common/messages/format';
 
 export const MESSAGES: Readonly<Record<Language, Messages>> = { en, nl, fr };
 
@@ -18,43 +23,76 @@ export function languageOf(tag: string | null | undefined): Language {
   return LANGUAGES.find((language) => language === base) ?? 'en';
 }
 
-/** The BCP 47 tag used for numbers and dates: the window is made for Belgian shops. */
-export function localeTag(language: Language): string {
-  return { nl: 'nl-BE', fr: 'fr-BE', en: 'en-GB' }[language];
-}
+const isAppLanguage = (value: unknown): value is AppLanguage =>
+  value === 'system' || LANGUAGES.some((language) => language === value);
 
-function remembered(): Language | null {
+function remembered(): AppLanguage | null {
   try {
     const value = globalThis.localStorage?.getItem(STORAGE_KEY) ?? null;
-    return LANGUAGES.find((language) => language === value) ?? null;
+    return isAppLanguage(value) ? value : null;
   } catch {
     // Storage can be refused (privacy settings); the system language then applies.
     return null;
   }
 }
 
+function remember(setting: AppLanguage): void {
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEY, setting);
+  } catch {
+    // Not remembered for the next first paint; the app's setting still holds it.
+  }
+}
+
 class I18n {
-  language = $state<Language>(remembered() ?? languageOf(globalThis.navigator?.language));
+  /** The setting as the app keeps it: a language, or 'system'. */
+  setting = $state<AppLanguage>(remembered() ?? 'system');
+  /** The browser's language tag, which 'system' follows. */
+  private systemTag = $state<string | undefined>(globalThis.navigator?.language);
+  /** The system's language, which 'system' follows. */
+  readonly system: Language = $derived(languageOf(this.systemTag));
+  readonly language: Language = $derived(this.setting === 'system' ? this.system : this.setting);
   readonly t: Messages = $derived(MESSAGES[this.language]);
   readonly locale: string = $derived(localeTag(this.language));
 
-  set(language: Language): void {
-    this.language = language;
-    try {
-      globalThis.localStorage?.setItem(STORAGE_KEY, language);
-    } catch {
-      // Not remembered, but still switched for this session.
-    }
+  /** An app message (a printer's state, a reason, a command's refusal) in the window's language. */
+  say(message: Message): string {
+    // A view is trusted to carry messages; should one still carry a bare text, it shows as it is rather
+    // than breaking the window.
+    if (typeof message !== 'object' || message === null) return typeof message === 'string' ? message : '';
+    const said = say(message, this.language);
+    return typeof said === 'string' ? said : '';
   }
 
-  /** Back to the system's language (and forget the choice): for tests and for "as the system". */
+  /** Follows the app's setting, as read from `getSettings()` (no command is sent back). */
+  set(setting: AppLanguage): void {
+    if (!isAppLanguage(setting)) return;
+    this.setting = setting;
+    remember(setting);
+  }
+
+  /**
+   * The person picks a language: the window switches at once, and the app is told (`setLanguage`), so
+   * notifications and the tray follow and the choice holds on the next start. Resolves when the app
+   * has stored it; rejects as the command does (the window keeps the new language meanwhile).
+   */
+  async choose(
+    setting: AppLanguage,
+    app: { setLanguage(language: AppLanguage): Promise<void> },
+  ): Promise<void> {
+    this.set(setting);
+    await app.setLanguage(setting);
+  }
+
+  /** Back to the system's language (`systemTag`, the browser's by default), nothing remembered: for tests. */
   reset(systemTag: string | undefined = globalThis.navigator?.language): void {
     try {
       globalThis.localStorage?.removeItem(STORAGE_KEY);
     } catch {
       // Nothing was remembered.
     }
-    this.language = languageOf(systemTag);
+    this.systemTag = systemTag;
+    this.setting = 'system';
   }
 }
 

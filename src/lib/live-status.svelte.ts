@@ -3,7 +3,7 @@
  * says an order, a printer, the connection or the status changed. Printer and connection events are
  * applied at once, so a badge changes without waiting for the refresh.
  */
-import type { AppApi, AppEvent, StatusView } from '../../electron/shared/contract';
+import type { AppApi, AppEvent, StatusView } from '../../electron/common/contract/app-api';
 import { debounce, type Debounced } from './debounce';
 import { problemOf } from './errors';
 

@@ -10,8 +10,8 @@ import type {
   ProblemView,
   ReprintOutcomeView,
   StatusView,
-} from '../../electron/shared/contract';
-import type { Messages } from '../i18n/en';
+} from '../../electron/common/contract/app-api';
+import type { Messages } from '../../electron/common/i18n/window/en';
 import { formatSince } from './format';
 import { CONNECTION_TONES, type Tone } from './tones';
 
@@ -68,6 +68,8 @@ export function problemSentence(t: Messages, problem: ProblemView, now: Date, lo
       return p.held(problem.count);
     case 'confirm-failing':
       return p.confirmFailing(problem.count, since(problem.since));
+    case 'printer-untested':
+      return p.printerUntested(problem.printerName);
     case 'orders-waiting':
       return p.ordersWaiting(problem.count, since(problem.oldestSince));
     case 'history-lost':
@@ -99,6 +101,8 @@ function headlinePhrase(t: Messages, problem: ProblemView, waiting: number): str
       return h.held(problem.count);
     case 'confirm-failing':
       return h.confirmFailing(problem.count);
+    case 'printer-untested':
+      return h.printerUntested(problem.printerName);
     case 'orders-waiting':
       return h.waitingLong(problem.count, waiting);
     case 'history-lost':
@@ -107,7 +111,9 @@ function headlinePhrase(t: Messages, problem: ProblemView, waiting: number): str
 }
 
 const printerOf = (problem: ProblemView): string | undefined =>
-  problem.kind === 'printer-not-ready' || problem.kind === 'printer-cannot-report'
+  problem.kind === 'printer-not-ready' ||
+  problem.kind === 'printer-cannot-report' ||
+  problem.kind === 'printer-untested'
     ? problem.printerName
     : undefined;
 

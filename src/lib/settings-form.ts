@@ -11,10 +11,10 @@ import {
   type PaperWidth,
   type PrinterSettings,
   type PrinterType,
-} from '../../electron/core/model/printer-settings';
-import type { SettingsUpdate, SettingsView } from '../../electron/shared/contract';
-import type { AppSettings } from '../../electron/shared/settings';
-import type { Messages } from '../i18n/en';
+} from '../../electron/common/model/printer-settings';
+import type { SettingsUpdate, SettingsView } from '../../electron/common/contract/app-api';
+import type { AppLanguage, AppSettings } from '../../electron/common/contract/settings';
+import type { Messages } from '../../electron/common/i18n/window/en';
 
 export interface PrinterDraft {
   id: string;
@@ -27,6 +27,8 @@ export interface PrinterDraft {
   copies: number;
   logoPath: string;
   allowUnverified: boolean;
+  /** Saved without a successful test print ("skip the test for now"); Status keeps reminding. */
+  untested?: boolean;
 }
 
 export interface ShopDraft {
@@ -53,6 +55,8 @@ export interface SettingsDraft {
   notifyProblems: boolean;
   sound: boolean;
   startAtLogin: boolean;
+  /** Kept as stored: the window's language picker sets it with its own command. */
+  language: AppLanguage;
 }
 
 export function draftFrom(view: SettingsView): SettingsDraft {
@@ -77,6 +81,7 @@ export function draftFrom(view: SettingsView): SettingsDraft {
     notifyProblems: s.notifications.problems,
     sound: s.notifications.sound,
     startAtLogin: s.startAtLogin,
+    language: s.language,
   };
 }
 
@@ -96,16 +101,28 @@ export function settingsFrom(draft: SettingsDraft): AppSettings {
           }))
       : [],
     defaultPrinterIds: known(draft.defaultPrinterIds),
-    printers: draft.printers.map((printer) => ({
-      ...printer,
-      name: printer.name.trim(),
-      uri: printer.uri.trim(),
-      logoPath: printer.logoPath.trim() === '' ? null : printer.logoPath.trim(),
-    })),
+    printers: draft.printers.map(printerSettingsFrom),
     pollIntervalSeconds: draft.pollIntervalSeconds,
     retentionDays: draft.retentionDays,
     notifications: { newOrder: draft.notifyNewOrder, problems: draft.notifyProblems, sound: draft.sound },
     startAtLogin: draft.startAtLogin,
+    language: draft.language,
+  };
+}
+
+/**
+ * A printer as the app takes it: trimmed, its address normalised. Also what a test print of unsaved
+ * changes sends, so the test prints exactly what would be saved.
+ */
+export function printerSettingsFrom(printer: PrinterDraft): PrinterSettings {
+  const logoPath = printer.logoPath.trim();
+  const { untested, ...rest } = printer;
+  return {
+    ...rest,
+    name: printer.name.trim(),
+    uri: normalizePrinterAddress(printer.uri),
+    logoPath: logoPath === '' ? null : logoPath,
+    ...(untested === true ? { untested: true } : {}),
   };
 }
 
@@ -151,8 +168,46 @@ export function baseUrlProblem(value: string, e: Messages['settings']['errors'])
   return null;
 }
 
+/** The port a network receipt printer listens on (raw printing, "JetDirect"). */
+export const DEFAULT_PRINTER_PORT = 9100;
+
+const HOST_NAME = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i;
+const BARE_ADDRESS = /^(\[[0-9a-f:.]+\]|[^:/\\\s[\]]+)(?::(\d{1,5}))?$/i;
+
+const isIpv4 = (host: string): boolean =>
+  /^(?:\d{1,3}\.){3}\d{1,3}$/.test(host) && host.split('.').every((part) => Number(part) <= 255);
+
+/**
+ * Whether a person meant this as a printer's host: an IPv4 or bracketed IPv6 address, or a host name
+ * with a dot (`bon.local`) or a port. All digits and dots must be a whole IPv4 address (`192.168.1` is
+ * a typo, not a host), and a single word alone is not taken for a host (`lpt` is a mistyped device).
+ */
+function isHost(host: string, withPort: boolean): boolean {
+  if (host.startsWith('[')) return true;
+  if (/^[\d.]+$/.test(host)) return isIpv4(host);
+  return HOST_NAME.test(host) && (host.includes('.') || withPort);
+}
+
+/**
+ * What a person types for a network printer, as the app takes it: `192.168.1.50`, `192.168.1.50:9101`
+ * or `bon.local` mean `tcp://…` on port 9100 unless given, and `tcp://host` gets its port written out.
+ * Print queues, device paths and anything not understood are left as typed, for the check to judge.
+ */
+export function normalizePrinterAddress(value: string): string {
+  const typed = value.trim();
+  if (typed === '' || /^printer:/i.test(typed) || DEVICE.test(typed)) return typed;
+  const tcp = /^tcp:\/\/(.*)$/i.exec(typed);
+  const address = BARE_ADDRESS.exec(tcp ? (tcp[1] ?? '').replace(/\/$/, '') : typed);
+  if (!address) return typed;
+  const [, host = '', port] = address;
+  if (!isHost(host, port !== undefined || tcp !== null)) return typed;
+  const number = port === undefined ? DEFAULT_PRINTER_PORT : Number(port);
+  if (number < 1 || number > 65535) return typed;
+  return `tcp://${host.toLowerCase()}:${number}`;
+}
+
 export function printerUriProblem(value: string, e: Messages['settings']['errors']): string | null {
-  const uri = value.trim();
+  const uri = normalizePrinterAddress(value);
   if (/^tcp:\/\//i.test(uri)) {
     try {
       const url = new URL(uri);
@@ -222,7 +277,7 @@ export function isSaved(printer: PrinterDraft, stored: readonly PrinterSettings[
   const logoPath = printer.logoPath.trim() === '' ? null : printer.logoPath.trim();
   return (
     same.name === printer.name.trim() &&
-    same.uri === printer.uri.trim() &&
+    normalizePrinterAddress(same.uri) === normalizePrinterAddress(printer.uri) &&
     same.type === printer.type &&
     same.paperWidth === printer.paperWidth &&
     same.characterSet === printer.characterSet &&

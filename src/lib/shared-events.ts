@@ -3,7 +3,7 @@
  * This wraps an AppApi so that all listeners share one subscription, opened with the first listener and
  * closed with the last.
  */
-import { APP_COMMANDS, type AppApi, type AppEvent } from '../../electron/shared/contract';
+import { APP_COMMANDS, type AppApi, type AppEvent } from '../../electron/common/contract/app-api';
 
 export function withSharedEvents(api: AppApi): AppApi {
   const listeners = new Set<(event: AppEvent) => void>();

@@ -2,7 +2,11 @@
  * The colour family of a state, so a glance tells good from bad. Colour is never the only signal: every
  * badge also says its state in words.
  */
-import type { ConnectionStateView, OrderStateView, PrinterStateView } from '../../electron/shared/contract';
+import type {
+  ConnectionStateView,
+  OrderStateView,
+  PrinterStateView,
+} from '../../electron/common/contract/app-api';
 
 export type Tone = 'good' | 'busy' | 'warn' | 'bad' | 'neutral';
 

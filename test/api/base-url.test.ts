@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BaseUrlError, normalizeBaseUrl } from '../../electron/core/api/base-url';
+import { BaseUrlError, normalizeBaseUrl } from '../../electron/common/syntax/base-url';
 
 describe('the service address a shop enters', () => {
   it.each([

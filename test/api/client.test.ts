@@ -7,6 +7,7 @@ import {
   type OrderingClientConfig,
 } from '../../electron/core/api/client';
 import { ApiError } from '../../electron/core/api/errors';
+import { say } from '../../electron/common/messages/catalogue';
 import { Simulator } from '../../electron/demo/simulator';
 import { ACTING, wireOrder } from './wire-order';
 
@@ -37,6 +38,9 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   }
   throw new Error('expected the call to fail');
 }
+
+/** A log event in English, as the headless log writes it. */
+const english = (event: ClientLogEvent): string => say(event.message, 'en');
 
 const requests = (path: RegExp) => sim.requestLog().filter((entry) => path.test(entry.path));
 
@@ -143,7 +147,15 @@ describe('reading one order and the shops', () => {
   it('an unknown order is not_found, naming the order', async () => {
     const error = await rejection(client().getOrder('00000000-0000-4000-8000-000000000000'));
     expect(error.kind).toBe('not_found');
-    expect(error.message).toContain('00000000-0000-4000-8000-000000000000');
+    expect(error.said).toEqual({
+      code: 'service.unknown-order',
+      params: {
+        request: { operation: 'get', order: '00000000-0000-4000-8000-000000000000' },
+        order: '00000000-0000-4000-8000-000000000000',
+      },
+    });
+    // Named as the receipt prints it when it has no number.
+    expect(error.message).toContain('#00000000');
   });
 
   it('lists the shops with numeric ids', async () => {
@@ -173,7 +185,10 @@ describe('confirming an order', () => {
     expect(sim.isConfirmed(String(first!.id), TENANT) && sim.isConfirmed(String(second!.id), TENANT)).toBe(
       true,
     );
-    expect(logs.some((event) => event.message.includes('PUT'))).toBe(true);
+    expect(logs.map((event) => event.message)).toContainEqual({
+      code: 'service.confirm-method',
+      params: { method: 'PUT' },
+    });
   });
 
   it('falls through to GET when only GET is accepted', async () => {
@@ -198,6 +213,7 @@ describe('confirming an order', () => {
     const error = await rejection(client({ confirmMethod: 'PUT' }).confirm(String(order!.id)));
     expect(error.kind).toBe('not_confirmed');
     expect(error.orderId).toBe(order!.id);
+    expect(error.said).toMatchObject({ code: 'service.not-confirmed', params: { success: 'false' } });
     expect(error.message).toContain('"success": false');
     expect(sim.isConfirmed(String(order!.id), TENANT)).toBe(false);
   });
@@ -241,7 +257,12 @@ describe('faults of the service', () => {
     await client({ maxRetryAfterMs: 5_000 }).listUnconfirmed();
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
     expect(requests(/^\/v1\/orders$/).map((entry) => entry.status)).toEqual([429, 200]);
-    expect(logs.some((event) => event.level === 'warn' && event.message.includes('429'))).toBe(true);
+    const retry = logs.find((event) => event.level === 'warn');
+    expect(retry?.message).toMatchObject({
+      code: 'service.retrying',
+      params: { cause: { code: 'service.rate-limited', params: { retryAfterMs: 1_000 } }, attempt: 2 },
+    });
+    expect(english(retry!)).toContain('429');
   });
 
   it('hands a long Retry-After back to the caller instead of blocking', async () => {
@@ -271,7 +292,11 @@ describe('faults of the service', () => {
     sim.injectFault({ kind: 'timeout', times: Infinity });
     const error = await rejection(client({ timeoutMs: 200, maxAttempts: 1 }).listShops());
     expect(error.kind).toBe('timeout');
-    expect(error.message).toContain('0.2 s');
+    expect(error.said).toEqual({
+      code: 'service.no-answer',
+      params: { request: { operation: 'shops' }, waitMs: 200 },
+    });
+    expect(error.message).toContain('0.2 seconds');
   });
 
   it('waits out a slow answer within the deadline', async () => {
@@ -291,6 +316,7 @@ describe('faults of the service', () => {
     sim.injectFault({ kind: 'truncated', times: Infinity });
     const error = await rejection(client({ maxAttempts: 2 }).listUnconfirmed());
     expect(error.kind).toBe('bad_response');
+    expect(error.said).toMatchObject({ code: 'service.not-json', params: { got: 'cut-off', status: 200 } });
     expect(error.message).toContain('cut off');
     expect(requests(/^\/v1\/orders$/)).toHaveLength(2);
   });
@@ -299,6 +325,7 @@ describe('faults of the service', () => {
     sim.injectFault({ kind: 'html', status: 200, times: Infinity });
     const error = await rejection(client({ maxAttempts: 1 }).listUnconfirmed());
     expect(error.kind).toBe('bad_response');
+    expect(error.said).toMatchObject({ code: 'service.not-json', params: { got: 'web-page' } });
     expect(error.message).toContain('a web page');
   });
 
@@ -320,8 +347,52 @@ describe('faults of the service', () => {
     const error = await rejection(api.listUnconfirmed());
     expect(error.kind).toBe('network');
     expect(error.mayHaveReachedService).toBe(false);
+    expect(error.said).toMatchObject({
+      code: 'service.unreachable',
+      params: { request: { operation: 'list' }, reason: 'ECONNREFUSED' },
+    });
     expect(error.message).toContain('ECONNREFUSED');
     sim = await Simulator.start();
+  });
+});
+
+describe('what a person is told to do', () => {
+  it('a 503 from the service does not send a person to check their internet connection', async () => {
+    sim.injectFault({ kind: 'status', status: 503, times: Infinity });
+    const error = await rejection(client({ maxAttempts: 1 }).listUnconfirmed({ shop: 3 }));
+    expect(error.said).toMatchObject({
+      code: 'service.server-error',
+      params: { request: { operation: 'list', shop: 3 }, status: 503 },
+    });
+    const english = say(error.said, 'en');
+    expect(english).toContain('HTTP 503');
+    expect(english).toContain('shop 3');
+    expect(english).not.toMatch(/internet|connection/i);
+    expect(say(error.said, 'nl')).not.toMatch(/internet/i);
+    expect(say(error.said, 'fr')).not.toMatch(/internet/i);
+  });
+
+  it('a service that cannot be reached does send a person to check the internet connection', async () => {
+    const url = sim.url;
+    await sim.close();
+    const error = await rejection(
+      new OrderingClient({ baseUrl: url, tenant: TENANT, token: TOKEN, maxAttempts: 1 }).listUnconfirmed(),
+    );
+    sim = await Simulator.start();
+    expect(error.said.code).toBe('service.unreachable');
+    expect(say(error.said, 'en')).toContain("Check this computer's internet connection.");
+    expect(say(error.said, 'nl')).toContain('Controleer de internetverbinding van deze computer.');
+    expect(say(error.said, 'fr')).toContain('Vérifiez la connexion internet de cet ordinateur.');
+  });
+
+  it("says a refused token in the reader's language, with French spacing", async () => {
+    const error = await rejection(client({ token: 'wrong-token' }).listShops());
+    expect(say(error.said, 'nl')).toMatch(
+      /^De winkellijst ophalen: de bestelservice weigerde het toegangstoken/,
+    );
+    expect(say(error.said, 'fr')).toMatch(
+      /^Lecture de la liste des magasins\u202f: le service a refusé le jeton/,
+    );
   });
 });
 
@@ -329,6 +400,10 @@ describe('credentials', () => {
   it('a wrong token is unauthorized and is not retried', async () => {
     const error = await rejection(client({ token: 'wrong-token' }).listUnconfirmed());
     expect(error.kind).toBe('unauthorized');
+    expect(error.said).toEqual({
+      code: 'service.unauthorized',
+      params: { request: { operation: 'list' }, status: 401 },
+    });
     expect(error.message).toContain('Settings');
     expect(requests(/^\/v1\/orders$/)).toHaveLength(1);
   });
@@ -388,6 +463,7 @@ describe('the exact requests', () => {
 
   it("quotes the service's error message without its newlines or terminal escapes", async () => {
     const error = await rejection(client({ baseUrl: base, maxAttempts: 1 }).getOrder('escapes'));
+    expect(error.said).toMatchObject({ code: 'service.refused', params: { status: 422 } });
     expect(error.message).toContain('forged line');
     expect(error.message).not.toMatch(ACTING);
   });
@@ -400,8 +476,9 @@ describe('the exact requests', () => {
       String(error),
       error.stack ?? '',
       JSON.stringify(error),
-      ...logs.map((l) => l.message),
+      ...logs.map(english),
     ];
+    expect(error.said).toMatchObject({ code: 'service.refused', params: { status: 422 } });
     expect(error.message).toContain('[token]');
     for (const text of everything) expect(text).not.toContain(TOKEN);
   });
@@ -424,7 +501,7 @@ describe('the token in every failure the simulator can produce', () => {
       const error = await rejection(client({ timeoutMs: 150, maxAttempts: 2 }).listUnconfirmed());
       texts.push(error.message, error.stack ?? '', JSON.stringify(error));
     }
-    texts.push(...logs.map((event) => event.message));
+    texts.push(...logs.map(english), ...logs.map((event) => JSON.stringify(event.message)));
     expect(texts.length).toBeGreaterThan(18);
     for (const text of texts) expect(text).not.toContain(TOKEN);
   });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decodeOrder, describeFailure, type OrderDecoding } from '../../electron/core/api/decode-order';
+import { say } from '../../electron/common/messages/catalogue';
+import {
+  decodeOrder,
+  describeFailure,
+  failureMessage,
+  type OrderDecoding,
+} from '../../electron/core/api/decode-order';
 import { decodeShops } from '../../electron/core/api/decode-shop';
-import type { Order } from '../../electron/core/model/order';
+import type { Order } from '../../electron/common/model/order';
 import { wireOrder } from './wire-order';
 
 function decoded(result: OrderDecoding): Order {
@@ -237,6 +243,10 @@ describe('an order that cannot be read', () => {
     expect(result.id).toBe('9b2f4c1e-8a7d-4e3b-9c0a-1f2e3d4c5b6a');
     expect(JSON.parse(result.raw)).toEqual(JSON.parse(JSON.stringify(wire)));
     expect(describeFailure(result)).toContain('Order 9b2f4c1e-8a7d-4e3b-9c0a-1f2e3d4c5b6a');
+    expect(failureMessage(result)).toEqual({
+      code: 'engine.order-unreadable',
+      params: { order: result.id, field, problem: result.problem, tooLarge: false },
+    });
   });
 
   it('names the path of a bad field deep in a line', () => {
@@ -254,6 +264,9 @@ describe('an order that cannot be read', () => {
     expect(result.id).toBeNull();
     expect(result.raw).toBe('"<html>"');
     expect(describeFailure(result)).toContain('without a usable id');
+    expect(say(failureMessage(result), 'nl')).toMatch(
+      /^Een bestelling zonder bruikbare id kon niet gelezen worden: \(order\): /,
+    );
   });
 });
 
@@ -282,7 +295,8 @@ describe('decoding the shop list', () => {
       [1, 'Boulangerie Dupont'],
       [2, 'Slagerij De Smet'],
     ]);
-    expect(result.problems).toHaveLength(1);
-    expect(result.problems[0]).toContain('shop 2 of the list');
+    expect(result.problems).toEqual([
+      { position: 2, field: '[1].id', problem: expect.stringContaining('numeric shop id') as string },
+    ]);
   });
 });

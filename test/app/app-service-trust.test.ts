@@ -12,11 +12,12 @@ import { AppService } from '../../electron/core/app/app-service';
 import { memoryTokenStore } from '../../electron/core/app/memory-token';
 import { fileSettingsStore } from '../../electron/core/app/settings-file';
 import { Ledger } from '../../electron/core/ledger';
-import { printerSettings } from '../../electron/core/model/printer-settings';
+import { printerSettings } from '../../electron/common/model/printer-settings';
 import { Simulator } from '../../electron/demo/simulator';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
-import type { AppSettings } from '../../electron/shared/settings';
-import { DEFAULT_SETTINGS } from '../../electron/shared/settings';
+import type { AppSettings } from '../../electron/common/contract/settings';
+import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
+import { msg, say } from '../../electron/common/messages/catalogue';
 import { eventually, FAST_ENGINE } from '../engine/world';
 
 const TENANT = 'bakery';
@@ -112,7 +113,9 @@ describe('the question "did it come out?"', () => {
     await service.answerUnverified(id, 'came-out');
     await eventually('confirmed', () => confirmed(id));
     expect(printer.jobs().filter((job) => job.parsed.qrCodes.includes(id))).toHaveLength(1);
-    await expect(service.answerUnverified(id, 'came-out')).rejects.toThrow(/not waiting for an answer/);
+    await expect(service.answerUnverified(id, 'came-out')).rejects.toMatchObject({
+      said: { code: 'app.not-waiting-for-answer', params: { order: { id } } },
+    });
   });
 });
 
@@ -128,12 +131,16 @@ describe('removing a printer that has waiting jobs', () => {
     expect(await service.checkSettings(replaced)).toEqual({
       removedPrintersWithJobs: [{ printerId: 'counter', name: 'Counter', waiting: 3 }],
     });
-    await expect(service.saveSettings({ settings: replaced })).rejects.toThrow(
-      /3 job\(s\) wait for printer "Counter"/,
-    );
+    const refused = service.saveSettings({ settings: replaced });
+    await expect(refused).rejects.toMatchObject({
+      said: msg('app.removed-printers-have-jobs', { printers: [{ name: 'Counter', waiting: 3 }] }),
+    });
+    expect(
+      say(msg('app.removed-printers-have-jobs', { printers: [{ name: 'Counter', waiting: 3 }] }), 'nl'),
+    ).toMatch(/^3 bonnen wachten op printer Counter, die je met deze instellingen verwijdert/);
     await expect(
       service.saveSettings({ settings: replaced, waitingJobs: { counter: { move: 'nowhere' } } }),
-    ).rejects.toThrow(/only move to a printer that is in the new settings/);
+    ).rejects.toMatchObject({ said: msg('app.move-target-unknown', { printer: 'Counter' }) });
     await printer.setMode('ready');
     await service.saveSettings({ settings: replaced, waitingJobs: { counter: { move: 'counter-new' } } });
     await eventually('all three confirmed', () => ids.every(confirmed));
@@ -157,7 +164,9 @@ describe('the stored token', () => {
   it('does not follow a service address changed without a new token', async () => {
     const current = (await service.getSettings()).settings;
     const moved = { ...current, connection: { ...current.connection, baseUrl: 'http://127.0.0.1:9' } };
-    await expect(service.saveSettings({ settings: moved })).rejects.toThrow(/Enter the access token/);
+    await expect(service.saveSettings({ settings: moved })).rejects.toMatchObject({
+      said: msg('app.token-for-new-address'),
+    });
     expect((await service.getSettings()).settings.connection.baseUrl).toBe(sim.url);
   });
 });

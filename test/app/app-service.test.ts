@@ -9,9 +9,11 @@ import { AppService } from '../../electron/core/app/app-service';
 import { memoryTokenStore } from '../../electron/core/app/memory-token';
 import { fileSettingsStore } from '../../electron/core/app/settings-file';
 import { Ledger } from '../../electron/core/ledger';
-import { printerSettings } from '../../electron/core/model/printer-settings';
+import { printerSettings } from '../../electron/common/model/printer-settings';
 import { AWKWARD_ORDERS } from '../../electron/demo/simulator';
-import { DEFAULT_SETTINGS } from '../../electron/shared/settings';
+import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
+import { msg } from '../../electron/common/messages/catalogue';
+import { MessageError } from '../../electron/common/messages/errors';
 
 let dir: string;
 let ledger: Ledger;
@@ -46,7 +48,7 @@ afterEach(async () => {
 
 describe('the AppService', () => {
   it('says what keeps it from running, and never returns the token', async () => {
-    expect((await service.getSettings()).problems).toEqual(['Enter the access token.']);
+    expect((await service.getSettings()).problems).toEqual([msg('app.enter-token')]);
     await service.saveSettings({ settings: (await service.getSettings()).settings, token: TOKEN });
     const view = await service.getSettings();
     expect(view.problems).toEqual([]);
@@ -66,10 +68,10 @@ describe('the AppService', () => {
       const url = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
       const refused = await service.testConnection({ baseUrl: url, tenant: 'bakery' });
       expect(refused.ok).toBe(false);
-      expect(refused.message).toContain('only sent to the saved service');
+      expect(refused.message).toEqual(msg('app.token-for-this-address'));
       expect(seen).toEqual([]);
       const own = await service.testConnection({ baseUrl: url, tenant: 'bakery', token: 'typed-token' });
-      expect(own.ok).toBe(true);
+      expect(own).toMatchObject({ ok: true, message: msg('app.connected', { shops: [] }) });
       expect(seen).toEqual(['Bearer typed-token']);
     } finally {
       await new Promise((resolve) => other.close(resolve));
@@ -91,6 +93,9 @@ describe('the AppService', () => {
     const onKitchen = await service.getOrder(decoded.order.id, 'kitchen');
     expect([byDefault.receipt?.paperWidth, byDefault.receipt?.language]).toEqual([80, 'nl']);
     expect([onKitchen.receipt?.paperWidth, onKitchen.receipt?.language]).toEqual([58, 'fr']);
-    await expect(service.getOrder('no-such-order')).rejects.toThrow('There is no order no-such-order');
+    await expect(service.getOrder('no-such-order')).rejects.toThrow(MessageError);
+    await expect(service.getOrder('no-such-order')).rejects.toMatchObject({
+      said: msg('app.no-such-order', { orderId: 'no-such-order' }),
+    });
   });
 });

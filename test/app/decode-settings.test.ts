@@ -6,7 +6,20 @@ import { decodeSettings, SettingsError } from '../../electron/core/app/decode-se
 import { engineConfigFrom } from '../../electron/core/app/engine-config';
 import { fileSettingsStore } from '../../electron/core/app/settings-file';
 import { migrateSettings, SETTINGS_VERSION } from '../../electron/core/app/settings-migrations';
-import { DEFAULT_SETTINGS } from '../../electron/shared/settings';
+import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
+import { msg, say } from '../../electron/common/messages/catalogue';
+import { MessageError } from '../../electron/common/messages/errors';
+
+/** What decoding `raw` refused with. */
+function refusal(raw: unknown): MessageError {
+  try {
+    decodeSettings(raw);
+  } catch (error) {
+    if (error instanceof SettingsError) return error;
+    throw error;
+  }
+  throw new Error('the settings were accepted');
+}
 
 const printer = { id: 'counter', uri: 'tcp://192.168.1.50:9100' };
 
@@ -29,18 +42,107 @@ describe('settings from JSON', () => {
       logoPath: null,
       allowUnverified: false,
     });
+    expect(settings.language).toBe('system');
   });
 
   it.each([
-    [{ printers: [{ ...printer, paperWidth: 70 }] }, 'printers[0].paperWidth'],
-    [{ printers: [{ ...printer, copies: 9 }] }, 'printers[0].copies'],
-    [{ printers: [{ id: 'x' }] }, 'printers[0].uri'],
-    [{ pollIntervalSeconds: 0 }, 'pollIntervalSeconds'],
-    [{ shops: [{ shopId: 'three' }] }, 'shops[0].shopId'],
-    [{ token: 'abc' }, 'token'],
-  ])('names the setting at fault', (raw, path) => {
-    expect(() => decodeSettings(raw)).toThrow(SettingsError);
-    expect(() => decodeSettings(raw)).toThrow(`Setting ${path}`);
+    [
+      { printers: [{ ...printer, name: 'Counter', paperWidth: 70 }] },
+      msg('app.setting-not-a-choice', {
+        setting: 'printers[0].paperWidth',
+        printer: 'Counter',
+        choices: ['58', '80'],
+        got: '70',
+      }),
+    ],
+    [
+      { printers: [{ ...printer, copies: 9 }] },
+      msg('app.setting-out-of-range', {
+        setting: 'printers[0].copies',
+        printer: 'counter',
+        min: 1,
+        max: 5,
+        got: '9',
+      }),
+    ],
+    [{ printers: [{ id: 'x', name: 'Bar' }] }, msg('app.printer-without-address', { printer: 'Bar' })],
+    [{ printers: [printer, { uri: 'tcp://10.0.0.9' }] }, msg('app.printer-without-id', { position: 2 })],
+    [
+      { pollIntervalSeconds: 0 },
+      msg('app.setting-out-of-range', {
+        setting: 'pollIntervalSeconds',
+        printer: null,
+        min: 1,
+        max: 300,
+        got: '0',
+      }),
+    ],
+    [
+      { shops: [{ shopId: 'three' }] },
+      msg('app.setting-out-of-range', {
+        setting: 'shops[0].shopId',
+        printer: null,
+        min: 0,
+        max: Number.MAX_SAFE_INTEGER,
+        got: '"three"',
+      }),
+    ],
+    [
+      { notifications: { sound: 'yes' } },
+      msg('app.setting-wrong-type', {
+        setting: 'notifications.sound',
+        printer: null,
+        expected: 'true-false',
+        got: '"yes"',
+      }),
+    ],
+    [
+      { language: 'de' },
+      msg('app.setting-not-a-choice', {
+        setting: 'language',
+        printer: null,
+        choices: ['system', 'nl', 'fr', 'en'],
+        got: '"de"',
+      }),
+    ],
+    [{ token: 'abc' }, msg('app.token-in-settings')],
+  ])('names the setting at fault, and its printer by name', (raw, said) => {
+    const error = refusal(raw);
+    expect(error).toBeInstanceOf(MessageError);
+    expect(error.said).toEqual(said);
+  });
+
+  it('words a refusal in each language, the printer named as the shop knows it', () => {
+    const said = refusal({ printers: [{ ...printer, name: 'Toog', copies: 9 }] }).said;
+    expect(say(said, 'en')).toBe(
+      'Printer Toog: the setting printers[0].copies must be a whole number from 1 to 5, not 9.',
+    );
+    expect(say(said, 'nl')).toBe(
+      'Printer Toog: de instelling printers[0].copies moet een geheel getal van 1 tot 5 zijn, niet 9.',
+    );
+    expect(say(said, 'fr')).toBe(
+      'Imprimante Toog\u202f: le réglage printers[0].copies doit être un nombre entier de 1 à 5, pas 9.',
+    );
+    // A value from a hand-written file never acts in a log line or the window.
+    expect(refusal({ connection: { tenant: 42 } }).said.params).toMatchObject({
+      setting: 'connection.tenant',
+      got: '42',
+    });
+    expect(refusal({ retentionDays: 'a\u001b[2J\u202eb' }).said.params).toMatchObject({
+      setting: 'retentionDays',
+      got: '"a\\u001b[2J\\u202eb"',
+    });
+  });
+
+  it('keeps a printer’s untested mark only while it is untested', () => {
+    const { printers } = decodeSettings({
+      printers: [
+        { ...printer, untested: true },
+        { ...printer, id: 'b' },
+      ],
+    });
+    expect(printers[0]?.untested).toBe(true);
+    expect(printers[1]).not.toHaveProperty('untested');
   });
 
   it("keeps a shop's name and city for display", () => {
@@ -51,16 +153,23 @@ describe('settings from JSON', () => {
     expect(decodeSettings({ shops: [{ shopId: 7 }] }).shops[0]).toMatchObject({ name: null, city: null });
   });
 
-  it('says what is missing before the engine can run, in sentences', () => {
+  it('says what is missing before the engine can run, as messages', () => {
     const result = engineConfigFrom(DEFAULT_SETTINGS, null);
     expect(result.ok).toBe(false);
-    if (!result.ok)
+    if (!result.ok) {
       expect(result.problems).toEqual([
-        'Enter the address of the ordering service.',
-        'Enter the tenant.',
-        'Enter the access token.',
-        'Add a printer.',
+        msg('app.enter-service-address'),
+        msg('app.enter-tenant'),
+        msg('app.enter-token'),
+        msg('app.add-printer'),
       ]);
+      expect(result.problems.map((problem) => say(problem, 'nl'))).toEqual([
+        'Vul het adres van de bestelservice in.',
+        'Vul de tenant in: de naam van je account bij de bestelservice.',
+        'Vul het toegangstoken in.',
+        'Voeg een printer toe.',
+      ]);
+    }
   });
 
   it('routes unlisted shops to every printer, and refuses a route to a printer that does not exist', () => {
@@ -74,7 +183,7 @@ describe('settings from JSON', () => {
       { ...base, shops: [{ shopId: 3, name: null, city: null, printerIds: ['kitchen'] }] },
       'token',
     );
-    expect(!bad.ok && bad.problems).toEqual(['shop 3 prints on printer "kitchen", which is not set up.']);
+    expect(!bad.ok && bad.problems.map((problem) => problem.code)).toEqual(['engine.config-unknown-printer']);
   });
 
   it('are kept in a file that survives a restart and never holds the token', () => {
@@ -121,7 +230,36 @@ describe('settings written by an older version', () => {
         SETTINGS_VERSION,
       );
       writeFileSync(join(dir, 'settings.json'), '{ "connection": ');
+      expect(() => fileSettingsStore(dir).load()).toThrow(
+        expect.objectContaining({
+          said: msg('app.settings-not-json', { file: join(dir, 'settings.json') }),
+        }),
+      );
       expect(() => fileSettingsStore(dir).load()).toThrow(`${join(dir, 'settings.json')} is not valid JSON`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('from before the language setting follow the system, as the app did then', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'orderslip-settings-'));
+    try {
+      expect(migrateSettings({ startAtLogin: false }, '1.0.0')).toEqual({
+        startAtLogin: false,
+        language: 'system',
+      });
+      expect(migrateSettings({ language: 'fr' }, '1.0.0')).toEqual({ language: 'fr' });
+      writeFileSync(
+        join(dir, 'settings.json'),
+        JSON.stringify({
+          settingsVersion: '1.0.0',
+          connection: { baseUrl: 'https://x.example', tenant: 't' },
+        }),
+      );
+      expect(fileSettingsStore(dir).load()).toMatchObject({
+        language: 'system',
+        connection: { baseUrl: 'https://x.example' },
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -10,8 +10,8 @@ import { startDemo } from '../../electron/demo/demo-runtime';
 import { Simulator } from '../../electron/demo/simulator';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
 import { headlessTokenStore } from '../../electron/headless/token-source';
-import type { AppEvent, AppInfo } from '../../electron/shared/contract';
-import { DEFAULT_SETTINGS, type AppSettings } from '../../electron/shared/settings';
+import type { AppEvent, AppInfo } from '../../electron/common/contract/app-api';
+import { DEFAULT_SETTINGS, type AppSettings } from '../../electron/common/contract/settings';
 import { eventually } from '../engine/world';
 
 const info = (demo: boolean): AppInfo => ({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { msg, verbatim } from '../../electron/common/messages/catalogue';
 import {
   NEW_ORDER_WINDOW_MS,
   NotificationPolicy,
@@ -7,8 +8,12 @@ import {
   REMINDER_MS,
   type DesktopNotification,
 } from '../../electron/core/app/notification-policy';
-import { NotificationWords, notificationLanguage } from '../../electron/core/app/notification-words';
-import type { ProblemView } from '../../electron/shared/contract';
+import {
+  appLanguage,
+  NotificationWords,
+  notificationLanguage,
+} from '../../electron/common/i18n/notification-words';
+import type { ProblemView } from '../../electron/common/contract/app-api';
 
 const settings = { newOrder: true, problems: true, sound: true };
 const english = new NotificationWords('en');
@@ -18,13 +23,13 @@ const paperOut = (waiting = 3): ProblemView => ({
   printerName: 'Counter',
   state: 'paper_out',
   waiting,
-  detail: 'Counter is out of paper.',
+  detail: verbatim('Counter is out of paper.'),
 });
 const outage: ProblemView = {
   kind: 'service-failing',
   since: '2025-03-14T12:00:00.000Z',
   failures: 3,
-  detail: 'The service answered HTTP 503.',
+  detail: verbatim('The service answered HTTP 503.'),
 };
 const held = (count: number): ProblemView => ({ kind: 'held-orders', count });
 
@@ -111,8 +116,12 @@ describe('desktop notifications of problems', () => {
 
   it('never says a doubted token is accepted again when it was rejected after all', () => {
     const policy = new NotificationPolicy(() => settings, english);
-    const doubted: ProblemView = { kind: 'token-doubted', since: '2025-03-14T12:00:00.000Z', detail: '401' };
-    const rejected: ProblemView = { kind: 'token-rejected', detail: 'Token rejected.' };
+    const doubted: ProblemView = {
+      kind: 'token-doubted',
+      since: '2025-03-14T12:00:00.000Z',
+      detail: verbatim('401'),
+    };
+    const rejected: ProblemView = { kind: 'token-rejected', detail: verbatim('Token rejected.') };
     const told = run(policy, 0, 120_000, (at) => (at < 40_000 ? [doubted] : [rejected]));
     expect(told.map(({ at, note }) => [at, note.title])).toEqual([
       [PROBLEM_GRACE_MS, 'The ordering service refused the access token'],
@@ -125,6 +134,26 @@ describe('desktop notifications of problems', () => {
     expect(run(off, 0, 120_000, (at) => (at < 60_000 ? [outage] : []))).toEqual([]);
     const quiet = new NotificationPolicy(() => ({ ...settings, sound: false }), english);
     expect(run(quiet, 0, 30_000, () => [outage]).map(({ note }) => note.sound)).toEqual([false]);
+  });
+
+  it('says the service’s own account of an outage, in the notification’s language', () => {
+    const refused: ProblemView = { ...outage, detail: msg('app.service-gave-no-reason') };
+    expect(english.problem(refused).body).toBe(
+      'The ordering service did not say why. OrderSlip keeps trying.',
+    );
+    expect(new NotificationWords('nl').problem(refused).body).toBe(
+      'De bestelservice zei niet waarom. OrderSlip blijft het proberen.',
+    );
+    expect(new NotificationWords('fr').problem(refused).body).toBe(
+      'Le service de commandes n’a pas dit pourquoi. OrderSlip continue d’essayer.',
+    );
+  });
+
+  it('speaks the app’s language setting, or the system’s when it follows the system', () => {
+    expect(appLanguage('system', 'nl-BE')).toBe('nl');
+    expect(appLanguage('system', 'de-DE')).toBe('en');
+    expect(appLanguage('fr', 'nl-BE')).toBe('fr');
+    expect(appLanguage('en', 'fr-BE')).toBe('en');
   });
 
   it('speaks the host’s language', () => {

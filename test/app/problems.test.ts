@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { NotificationWords } from '../../electron/core/app/notification-words';
+import { NotificationWords } from '../../electron/common/i18n/notification-words';
 import { connectionView, findProblems, headline, type ProblemInput } from '../../electron/core/app/problems';
 import type { EngineStatus } from '../../electron/core/engine/engine';
 import type { PrinterRuntime, ShopPollStatus } from '../../electron/core/engine/events';
+import { msg, say, verbatim } from '../../electron/common/messages/catalogue';
 
 const NOW = new Date('2025-03-14T12:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
@@ -11,7 +12,7 @@ const printer = (patch: Partial<PrinterRuntime> = {}): PrinterRuntime => ({
   printerId: 'counter',
   name: 'Counter',
   state: 'ready',
-  detail: 'Ready.',
+  detail: verbatim('Ready.'),
   queued: 0,
   lastPrintedAt: null,
   jobsWithoutProof: 0,
@@ -31,7 +32,7 @@ const shop = (patch: Partial<ShopPollStatus> = {}): ShopPollStatus => ({
   ...patch,
 });
 const engine = (patch: Partial<EngineStatus> = {}): EngineStatus => ({
-  connection: { state: 'ok', detail: 'Connected.' },
+  connection: { state: 'ok', detail: verbatim('Connected.') },
   shops: [shop()],
   printers: [printer()],
   ledgerDamaged: null,
@@ -59,7 +60,7 @@ describe('the problems Status lists', () => {
     const problems = findProblems(
       input({
         engine: engine({
-          printers: [printer({ state: 'paper_out', detail: 'Out of paper.', queued: 3 })],
+          printers: [printer({ state: 'paper_out', detail: verbatim('Out of paper.'), queued: 3 })],
         }),
         waiting: { count: 3, oldestFirstSeenAt: ago(90_000) },
       }),
@@ -71,7 +72,7 @@ describe('the problems Status lists', () => {
         printerName: 'Counter',
         state: 'paper_out',
         waiting: 3,
-        detail: 'Out of paper.',
+        detail: verbatim('Out of paper.'),
       },
       { kind: 'orders-waiting', count: 3, oldestSince: ago(90_000).toISOString() },
     ]);
@@ -82,7 +83,7 @@ describe('the problems Status lists', () => {
       '3 bestellingen wachten: Counter heeft geen papier meer',
     );
     expect(new NotificationWords('fr').headline(top)).toBe(
-      '3 commandes attendent\u00a0: Counter n’a plus de papier',
+      '3 commandes attendent\u202f: Counter n’a plus de papier',
     );
   });
 
@@ -129,8 +130,14 @@ describe('the problems Status lists', () => {
   it('say the service fails after a few failed listings in a row, or after 30 s of them', () => {
     const failing = (failures: number, sinceMs: number) =>
       engine({
-        connection: { state: 'failing', detail: 'HTTP 503' },
-        shops: [shop({ failures, failingSince: ago(sinceMs), lastError: 'The service answered HTTP 503.' })],
+        connection: { state: 'failing', detail: verbatim('HTTP 503') },
+        shops: [
+          shop({
+            failures,
+            failingSince: ago(sinceMs),
+            lastError: verbatim('The service answered HTTP 503.'),
+          }),
+        ],
       });
     expect(kinds({ engine: failing(2, 10_000) })).toEqual([]);
     expect(kinds({ engine: failing(1, 31_000) })).toEqual(['service-failing']);
@@ -139,7 +146,7 @@ describe('the problems Status lists', () => {
         kind: 'service-failing',
         since: ago(12_000).toISOString(),
         failures: 3,
-        detail: 'The service answered HTTP 503.',
+        detail: verbatim('The service answered HTTP 503.'),
       },
     ]);
   });
@@ -147,7 +154,10 @@ describe('the problems Status lists', () => {
   it('say the service fails when even the shop list cannot be read (no shop is polled yet)', () => {
     expect(
       kinds({
-        engine: engine({ shops: [], connection: { state: 'failing', detail: 'Connection refused.' } }),
+        engine: engine({
+          shops: [],
+          connection: { state: 'failing', detail: verbatim('Connection refused.') },
+        }),
       }),
     ).toEqual(['service-failing']);
   });
@@ -155,25 +165,30 @@ describe('the problems Status lists', () => {
   it('tell a doubted token apart from a failing service, and a rejected one from both', () => {
     const doubted = engine({
       shops: [
-        shop({ failures: 4, failingSince: ago(60_000), tokenDoubtedSince: ago(60_000), lastError: '401' }),
+        shop({
+          failures: 4,
+          failingSince: ago(60_000),
+          tokenDoubtedSince: ago(60_000),
+          lastError: verbatim('401'),
+        }),
       ],
     });
     expect(findProblems(input({ engine: doubted }))).toEqual([
-      { kind: 'token-doubted', since: ago(60_000).toISOString(), detail: '401' },
+      { kind: 'token-doubted', since: ago(60_000).toISOString(), detail: verbatim('401') },
     ]);
     const rejected = engine({
-      connection: { state: 'token_rejected', detail: 'Token rejected: 401.' },
+      connection: { state: 'token_rejected', detail: verbatim('Token rejected: 401.') },
       shops: [shop({ failures: 4, failingSince: ago(60_000) })],
     });
     expect(findProblems(input({ engine: rejected }))).toEqual([
-      { kind: 'token-rejected', detail: 'Token rejected: 401.' },
+      { kind: 'token-rejected', detail: verbatim('Token rejected: 401.') },
     ]);
   });
 
   it('list every condition at once, worst first', () => {
     const everything = engine({
-      connection: { state: 'failing', detail: 'HTTP 502' },
-      ledgerDamaged: 'database disk image is malformed',
+      connection: { state: 'failing', detail: verbatim('HTTP 502') },
+      ledgerDamaged: verbatim('database disk image is malformed'),
       historyLostAt: ago(60_000),
       printers: [
         printer({ state: 'offline', queued: 2 }),
@@ -205,18 +220,66 @@ describe('the problems Status lists', () => {
 
   it('say when printed orders keep failing to confirm, since the oldest of them', () => {
     const problems = findProblems(
-      input({ unconfirmed: { count: 2, oldest: ago(600_000), detail: 'The service answered 500.' } }),
+      input({
+        unconfirmed: { count: 2, oldest: ago(600_000), detail: verbatim('The service answered 500.') },
+      }),
     );
     expect(problems).toEqual([
       {
         kind: 'confirm-failing',
         count: 2,
         since: ago(600_000).toISOString(),
-        detail: 'The service answered 500.',
+        detail: verbatim('The service answered 500.'),
       },
     ]);
     expect(headline(problems, 0, true).tone).toBe('bad');
     expect(kinds({ unconfirmed: { count: 0, oldest: null, detail: null } })).toEqual([]);
+  });
+
+  it('say a printer set up without a test print, below a printer that is not ready, as worth knowing', () => {
+    const printers = [
+      { id: 'counter', name: 'Counter', untested: true },
+      { id: 'kitchen', name: 'Kitchen' },
+      { id: 'bar', name: 'Bar', untested: false },
+    ];
+    const alone = findProblems(input({ printers }));
+    expect(alone).toEqual([{ kind: 'printer-untested', printerId: 'counter', printerName: 'Counter' }]);
+    expect(headline(alone, 0, true).tone).toBe('warn');
+    const withOthers = kinds({
+      printers,
+      engine: engine({
+        printers: [printer({ state: 'offline', queued: 1 })],
+        historyLostAt: ago(1_000),
+        shops: [shop({ tokenDoubtedSince: ago(1_000), lastError: verbatim('401') })],
+      }),
+      waiting: { count: 1, oldestFirstSeenAt: ago(120_000) },
+    });
+    expect(withOthers).toEqual([
+      'printer-not-ready',
+      'orders-waiting',
+      'printer-untested',
+      'token-doubted',
+      'history-lost',
+    ]);
+    const words = new NotificationWords('nl').problem(alone[0]!);
+    expect(words.title).toBe('Counter heeft nog geen testbon afgedrukt');
+  });
+
+  it('give a refused confirm a detail, and a doubted token the connection’s, when the engine has none', () => {
+    const [refused] = findProblems(input({ unconfirmed: { count: 1, oldest: ago(1_000), detail: null } }));
+    expect(refused).toMatchObject({ kind: 'confirm-failing', detail: msg('app.service-gave-no-reason') });
+    const [doubted] = findProblems(
+      input({
+        engine: engine({
+          connection: { state: 'failing', detail: verbatim('HTTP 401') },
+          shops: [shop({ tokenDoubtedSince: ago(1_000) })],
+        }),
+      }),
+    );
+    expect(doubted).toMatchObject({ kind: 'token-doubted', detail: verbatim('HTTP 401') });
+    expect(say(msg('app.service-gave-no-reason'), 'fr')).toBe(
+      'Le service de commandes n’a pas dit pourquoi.',
+    );
   });
 
   it('say the history was lost for a day, then no more', () => {
@@ -246,21 +309,25 @@ describe('the problems Status lists', () => {
 describe('the connection Status shows', () => {
   it('is failing while any shop’s listings fail, though another shop polled fine last', () => {
     const status = engine({
-      connection: { state: 'ok', detail: 'Connected.' },
-      shops: [shop(), shop({ shopId: 1057, failures: 1, failingSince: ago(1_000), lastError: 'HTTP 503.' })],
+      connection: { state: 'ok', detail: verbatim('Connected.') },
+      shops: [
+        shop(),
+        shop({ shopId: 1057, failures: 1, failingSince: ago(1_000), lastError: verbatim('HTTP 503.') }),
+      ],
     });
-    expect(connectionView(status)).toEqual({ state: 'failing', detail: 'HTTP 503.' });
+    expect(connectionView(status)).toEqual({ state: 'failing', detail: verbatim('HTTP 503.') });
   });
 
   it('is failing while the token is doubted, stopped when the ledger is damaged, else the engine’s', () => {
     expect(
-      connectionView(engine({ shops: [shop({ tokenDoubtedSince: ago(1_000), lastError: 'HTTP 401.' })] }))
-        .state,
+      connectionView(
+        engine({ shops: [shop({ tokenDoubtedSince: ago(1_000), lastError: verbatim('HTTP 401.') })] }),
+      ).state,
     ).toBe('failing');
-    expect(connectionView(engine({ ledgerDamaged: 'disk I/O error' }))).toEqual({
+    expect(connectionView(engine({ ledgerDamaged: verbatim('disk I/O error') }))).toEqual({
       state: 'stopped',
-      detail: 'disk I/O error',
+      detail: verbatim('disk I/O error'),
     });
-    expect(connectionView(engine())).toEqual({ state: 'ok', detail: 'Connected.' });
+    expect(connectionView(engine())).toEqual({ state: 'ok', detail: verbatim('Connected.') });
   });
 });

@@ -26,4 +26,10 @@ describe('the rotating log file', () => {
     log.write('the service echoed s3cret-token\nin two lines');
     expect(readFileSync(join(dir, 'secret.log'), 'utf8')).toBe('the service echoed [token]\\nin two lines\n');
   });
+
+  it('redacts as redactSecrets does: every occurrence, but not a secret too short to be one', () => {
+    const log = new RotatingLog(join(dir, 'short.log'), { secrets: () => ['abc', 'tok-1234'] });
+    log.write('abc tok-1234 abc tok-1234');
+    expect(readFileSync(join(dir, 'short.log'), 'utf8')).toBe('abc [token] abc [token]\n');
+  });
 });

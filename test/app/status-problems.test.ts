@@ -9,14 +9,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppService } from '../../electron/core/app/app-service';
 import { memoryTokenStore } from '../../electron/core/app/memory-token';
 import { NotificationPolicy, type DesktopNotification } from '../../electron/core/app/notification-policy';
-import { NotificationWords } from '../../electron/core/app/notification-words';
+import { NotificationWords } from '../../electron/common/i18n/notification-words';
 import { fileSettingsStore } from '../../electron/core/app/settings-file';
 import { Ledger } from '../../electron/core/ledger';
-import { printerSettings } from '../../electron/core/model/printer-settings';
+import { printerSettings } from '../../electron/common/model/printer-settings';
 import { Simulator } from '../../electron/demo/simulator';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
-import type { ProblemView, StatusView } from '../../electron/shared/contract';
-import { DEFAULT_SETTINGS } from '../../electron/shared/settings';
+import type { ProblemView, StatusView } from '../../electron/common/contract/app-api';
+import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
 import { FAST_ENGINE } from '../engine/world';
 
 const TENANT = 'status-tenant';
@@ -94,7 +94,7 @@ describe('Status with a printer out of paper', () => {
         printerName: 'Counter',
         state: 'paper_out',
         waiting: 3,
-        detail: expect.any(String),
+        detail: { code: 'printer.paper-out', params: { printer: 'Counter' } },
       },
     });
     expect(new NotificationWords('en').headline(status.headline)).toBe(

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { NotificationWords } from '../../electron/core/app/notification-words';
+import { verbatim } from '../../electron/common/messages/catalogue';
+import { NotificationWords } from '../../electron/common/i18n/notification-words';
 import { headline } from '../../electron/core/app/problems';
 import { trayState, trayTooltip } from '../../electron/core/app/tray-state';
-import type { PrinterView, ProblemView, StatusView } from '../../electron/shared/contract';
+import type { PrinterView, ProblemView, StatusView } from '../../electron/common/contract/app-api';
 
 const english = new NotificationWords('en');
 const printer = (state: PrinterView['state'], name = 'Counter'): PrinterView => ({
   printerId: name,
   name,
   state,
-  detail: '',
+  detail: verbatim(''),
   queued: 0,
   lastPrintedAt: null,
 });
@@ -18,7 +19,7 @@ const status = (patch: Partial<Omit<StatusView, 'headline'>> = {}, waiting = 0):
   const problems = patch.problems ?? [];
   const running = patch.connection?.state !== 'not_configured';
   return {
-    connection: { state: 'ok', detail: 'Connected.' },
+    connection: { state: 'ok', detail: verbatim('Connected.') },
     shops: [],
     printers: [printer('ready')],
     attention: [],
@@ -33,7 +34,7 @@ const paperOut: ProblemView = {
   printerName: 'Counter',
   state: 'paper_out',
   waiting: 3,
-  detail: 'Out of paper.',
+  detail: verbatim('Out of paper.'),
 };
 
 describe('the tray icon and tooltip', () => {
@@ -46,7 +47,7 @@ describe('the tray icon and tooltip', () => {
 
   it.each<[string, ProblemView]>([
     ['a printer out of paper with orders waiting', paperOut],
-    ['a failing service', { kind: 'service-failing', since: '', failures: 3, detail: 'HTTP 503' }],
+    ['a failing service', { kind: 'service-failing', since: '', failures: 3, detail: verbatim('HTTP 503') }],
     ['a held order', { kind: 'held-orders', count: 1 }],
     ['a lost history (only worth knowing)', { kind: 'history-lost', at: '' }],
   ])('need attention for %s, and say the same as the headline', (_label, problem) => {
@@ -64,7 +65,7 @@ describe('the tray icon and tooltip', () => {
   });
 
   it('are stopped when not set up, or when every printer is paused, and say why', () => {
-    const unset = status({ connection: { state: 'not_configured', detail: 'Enter the address.' } });
+    const unset = status({ connection: { state: 'not_configured', detail: verbatim('Enter the address.') } });
     expect(trayState(unset)).toBe('stopped');
     expect(trayTooltip(unset, english)).toBe('OrderSlip: OrderSlip is not set up yet');
     const paused = status({ printers: [printer('paused')] });

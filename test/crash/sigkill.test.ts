@@ -23,9 +23,9 @@ import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
 import { Ledger } from '../../electron/core/ledger';
 import { Simulator, type Fault } from '../../electron/demo/simulator';
 import { VirtualPrinter, type PrintedJob } from '../../electron/demo/virtual-printer';
-import { printerSettings } from '../../electron/core/model/printer-settings';
-import type { HistoryPageView, StatusView } from '../../electron/shared/contract';
-import { DEFAULT_SETTINGS } from '../../electron/shared/settings';
+import { printerSettings } from '../../electron/common/model/printer-settings';
+import type { HistoryPageView, StatusView } from '../../electron/common/contract/app-api';
+import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
 import { killAllCli, startCli, type CliChild } from '../headless/cli-process';
 
 const SEED = Number(process.env['ORDERSLIP_CRASH_SEED'] ?? 20_261_122);

@@ -21,7 +21,7 @@ import type { CliIo } from '../../electron/headless/command';
 import { startHeadless, type HeadlessHost } from '../../electron/headless/host';
 import { startHttpHost, type HttpHost } from '../../electron/headless/http-host';
 import { headlessTokenStore } from '../../electron/headless/token-source';
-import type { AppInfo } from '../../electron/shared/contract';
+import type { AppInfo } from '../../electron/common/contract/app-api';
 import { eventually } from '../engine/world';
 import { buildWindow } from './build-window';
 import { launchChromium, watchPage } from './chromium';
@@ -131,10 +131,11 @@ describe('the window in Chromium', () => {
 
     await page.getByLabel('Name').fill('Counter');
     await page.getByLabel('Connection').fill(printer.uri);
-    await button('Save and test print').click();
-    await page.getByText(/Did a test receipt come out\?/).waitFor();
+    // The test print runs on the printer as typed, before anything is saved.
+    await button('Print a test receipt').click();
+    await page.getByText(/Check the receipt, then save and finish\./).waitFor();
     await eventually('the test receipt printed', () => printer.jobs().length === 1);
-    await button('Next').click();
+    await button('Save and finish').click();
     await button('Go to Status').click();
     await page.getByRole('heading', { name: 'Connection' }).waitFor();
     await page.locator('[data-state="ok"]').waitFor();
@@ -169,7 +170,10 @@ describe('the window in Chromium', () => {
     const client = `${order.client.first_name} ${order.client.last_name}`;
     await eventually('the order printed', () => printer.jobs().length === before + 1, 10_000);
     await eventually('the order confirmed', () => sim.isConfirmed(order.id), 10_000);
-    await page.locator(`[data-shop="${SHOP}"] td:nth-child(3)`).filter({ hasText: /^1$/ }).waitFor();
+    await page
+      .locator(`[data-shop="${SHOP}"] [data-count="arrived-today"]`)
+      .filter({ hasText: /^1$/ })
+      .waitFor();
 
     sim.addOrders(7, { shopId: SHOP });
     await eventually('all orders printed', () => printer.jobs().length === before + 8, 15_000);
@@ -183,7 +187,7 @@ describe('the window in Chromium', () => {
     await row.click();
     const preview = page.locator('figure.paper');
     await preview.waitFor();
-    await page.getByRole('article').getByText('Confirmed to the service.').waitFor();
+    await page.getByRole('article').locator('.timeline [data-kind="confirmed"]').waitFor();
     const job = printer.jobs()[before]!.text;
     const shown = await preview.locator('[data-kind="text"]').allTextContents();
     expect(shown.length).toBeGreaterThan(10);

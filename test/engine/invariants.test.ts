@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrderingClient } from '../../electron/core/api/client';
-import { eventually, oneShop, pause, shopOf, TENANT, TOKEN, World } from './world';
+import { english, eventually, oneShop, pause, shopOf, TENANT, TOKEN, World } from './world';
 
 let world: World;
 
@@ -148,7 +148,8 @@ describe('confirming', () => {
     world.engine!.resumePrinter('p1');
     await pause(300);
     expect(world.printedIds()).toEqual([]);
-    expect(world.ledger.getOrder(id)?.reason).toContain('no longer lists');
+    expect(world.ledger.getOrder(id)?.reason).toEqual({ code: 'engine.gone-before-print', params: {} });
+    expect(english(world.ledger.getOrder(id)?.reason)).toContain('no longer lists');
   });
 });
 
@@ -159,7 +160,12 @@ describe('the service in trouble', () => {
       config: { ...world.config, connection: { ...world.config.connection, token: 'wrong' } },
     });
     await eventually('token rejected', () => world.engine!.status().connection.state === 'token_rejected');
-    expect(world.engine!.status().connection.detail).toContain('Token rejected');
+    const { detail } = world.engine!.status().connection;
+    expect(detail).toMatchObject({
+      code: 'engine.token-rejected',
+      params: { cause: { code: 'service.unauthorized', params: { status: 401 } } },
+    });
+    expect(english(detail)).toContain('keeps refusing the access token');
     const requests = world.sim.requestLog().length;
     await pause(500);
     expect(world.sim.requestLog().length).toBe(requests);

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { eventually, oneShop, pause, World } from './world';
+import { english, eventually, oneShop, pause, World } from './world';
 
 let world: World;
 
@@ -29,7 +29,7 @@ describe('the disk refuses writes while a receipt is printing', () => {
     ledgerConnection(world).exec('PRAGMA query_only = 1');
     await eventually('it printed', () => world.jobsFor(id).length === 1);
     await eventually('the printer says the ledger cannot be written', () =>
-      world.events.some((event) => event.type === 'log' && event.message.includes('could not write')),
+      world.logged().some((message) => english(message).includes('could not write')),
     );
     expect(world.ledger.jobsOf(id)[0]!.state).toBe('sending');
     ledgerConnection(world).exec('PRAGMA query_only = 0');
@@ -84,12 +84,12 @@ describe('the ledger file is damaged while OrderSlip runs', () => {
     );
     const status = world.engine!.status();
     expect(status.connection.state).toBe('stopped');
-    expect(status.ledgerDamaged).toMatch(/ledger is damaged.*move the ledger file aside/s);
+    expect(status.ledgerDamaged?.code).toBe('engine.ledger-damaged');
+    expect(english(status.ledgerDamaged)).toMatch(/ledger is damaged.*move the ledger file aside/s);
+    expect(status.connection.detail).toEqual(status.ledgerDamaged);
     const requests = world.sim.requestLog().length;
     await pause(400);
     expect(world.sim.requestLog().length).toBe(requests);
-    expect(
-      world.events.some((event) => event.type === 'log' && event.message.includes('internal error')),
-    ).toBe(false);
+    expect(world.logged().map((message) => message.code)).not.toContain('engine.internal-error');
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { eventually, World } from './world';
+import { english, eventually, World } from './world';
 
 let world: World;
 
@@ -84,7 +84,8 @@ describe('every order of every shop is printed once and then confirmed', () => {
       () => world.ledger.getOrder('broken-order-1')?.state === 'held',
     );
     const held = world.ledger.getOrder('broken-order-1')!;
-    expect(held.reason).toContain('order_type');
+    expect(held.reason).toMatchObject({ code: 'engine.order-unreadable', params: { field: 'order_type' } });
+    expect(english(held.reason)).toContain('could not be read: order_type');
     expect(JSON.parse(held.raw)).toMatchObject({ id: 'broken-order-1', order_type: 'drone_drop' });
     expect(world.sim.isConfirmed('broken-order-1')).toBe(false);
     expect(world.printedIds()).toEqual([String(good!.id)]);

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { wireOrder } from '../api/wire-order';
-import { eventually, oneShop, pause, World } from './world';
+import { english, eventually, oneShop, pause, World } from './world';
 
 let world: World;
 
@@ -61,12 +61,9 @@ describe("another shop's orders in a shop's listing", () => {
     }
     expect(new Set(world.printedIds())).toEqual(new Set(ids(own)));
     expect(confirmedPaths(world)).toEqual(new Set(ids(own).map((id) => `/v1/orders/${id}/confirm`)));
-    expect(
-      world.events.some(
-        (event) =>
-          event.type === 'log' && event.level === 'warn' && event.message.includes('leaves those alone'),
-      ),
-    ).toBe(true);
+    const warned = world.logged('warn').find((message) => message.code === 'engine.other-shops-listed');
+    expect(warned).toBeDefined();
+    expect(english(warned)).toContain('leaves those alone');
 
     world.sim.clearFaults();
     await eventually(

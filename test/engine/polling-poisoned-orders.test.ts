@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ORDER_LIMITS } from '../../electron/core/api/decode-order';
 import { ACTING, wireLine, wireOrder } from '../api/wire-order';
-import { eventually, oneShop, pause, shopOf, World } from './world';
+import { english, eventually, oneShop, pause, shopOf, World } from './world';
 
 let world: World;
 
@@ -44,7 +44,8 @@ describe('one poisoned order among good ones', () => {
     await eventually('the deep one is held', () => world.ledger.getOrder('deep-1')?.state === 'held');
     const entry = world.ledger.getOrder('deep-1')!;
     expect(entry.holdCode).toBe('too-large');
-    expect(entry.reason).toContain(`more than ${ORDER_LIMITS.depth} levels`);
+    expect(entry.reason).toMatchObject({ code: 'engine.order-unreadable', params: { tooLarge: true } });
+    expect(english(entry.reason)).toContain(`more than ${ORDER_LIMITS.depth} levels`);
     // The raw data is kept as the service sent it.
     expect(entry.raw.startsWith('{')).toBe(true);
     expect(entry.raw).toContain('"deep-1"');
@@ -70,12 +71,12 @@ describe('one poisoned order among good ones', () => {
     await eventually('both are held', () => held(world).length === 2);
     const huge = world.ledger.getOrder('huge-1')!;
     expect(huge).toMatchObject({ state: 'held', holdCode: 'too-large' });
-    expect(huge.reason).toContain('KB');
+    expect(english(huge.reason)).toContain('KB');
     // What is kept of it is bounded too.
     expect(Buffer.byteLength(huge.raw)).toBeLessThanOrEqual(ORDER_LIMITS.bytes + 3);
     const long = world.ledger.getOrder('long-1')!;
     expect(long).toMatchObject({ state: 'held', holdCode: 'too-large' });
-    expect(long.reason).toContain('order_lines');
+    expect(english(long.reason)).toContain('order_lines');
     expect(world.printedIds().sort()).toEqual(good.map((order) => String(order.id)).sort());
   });
 
@@ -92,7 +93,7 @@ describe('one poisoned order among good ones', () => {
     expect(held(world)).toHaveLength(1);
     expect(poisoned!.id).toMatch(/^raw:[0-9a-f]{64}$/);
     expect(poisoned!.holdCode).toBe('undecodable');
-    expect(poisoned!.reason).toContain('\\u0000');
+    expect(english(poisoned!.reason)).toContain('\\u0000');
     expect(JSON.parse(poisoned!.raw)).toMatchObject({ id: 'ab\u0000cd' });
     expect(world.sim.isConfirmed('ab\u0000cd')).toBe(false);
   });
@@ -112,7 +113,9 @@ describe('one poisoned order among good ones', () => {
     await eventually('each is given up on, with the reason', () =>
       heldIds.every((id) => world.ledger.getOrder(id)?.state === 'gone'),
     );
-    expect(world.ledger.getOrder(heldIds[0]!)!.reason).toContain('cannot be confirmed to the service');
+    const gone = world.ledger.getOrder(heldIds[0]!)!.reason;
+    expect(gone?.code).toMatch(/^engine\.confirm-(no-usable-id|unsafe-id)$/);
+    expect(english(gone)).toContain('cannot be confirmed to the service');
     await pause(200);
     const goodIds = good.map((order) => String(order.id));
     const expected = new Set(['/v1/orders', '/v1/shops', ...goodIds.map((id) => `/v1/orders/${id}/confirm`)]);
@@ -133,12 +136,12 @@ describe('one poisoned order among good ones', () => {
     await eventually('the three are held', () => held(world).length === 3);
     expect(world.ledger.getOrder('number-1')?.holdCode).toBe('undecodable');
     expect(world.ledger.getOrder('number-2')?.holdCode).toBe('undecodable');
-    const logs = world.events.flatMap((event) => (event.type === 'log' ? [event.message] : []));
+    const logs = world.logged().map(english);
     expect(logs.some((message) => message.includes('\\n2026-01-01'))).toBe(true);
     for (const message of logs) {
       expect(message).not.toMatch(ACTING);
     }
-    const reasons = held(world).map((entry) => entry.reason ?? '');
+    const reasons = held(world).map((entry) => english(entry.reason));
     for (const reason of reasons) expect(reason).not.toMatch(ACTING);
   });
 
@@ -156,7 +159,9 @@ describe('one poisoned order among good ones', () => {
 
     await eventually('the good ones are confirmed', () => world.confirmedIds().length === 3);
     await eventually('the refused one is held', () => world.ledger.getOrder('poison-1')?.state === 'held');
-    const reason = world.ledger.getOrder('poison-1')!.reason!;
+    const held1 = world.ledger.getOrder('poison-1')!.reason;
+    expect(held1).toMatchObject({ code: 'engine.order-unrecordable', params: { order: { id: 'poison-1' } } });
+    const reason = english(held1);
     expect(reason).toContain('refused by the test');
     expect(reason).not.toMatch(ACTING);
     expect(world.printedIds().sort()).toEqual(good.map((order) => String(order.id)).sort());

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { REFUSALS_TO_BELIEVE, serviceTimings } from '../../electron/core/engine/service-patience';
-import { eventually, oneShop, pause, World } from './world';
+import { english, eventually, oneShop, pause, World } from './world';
 
 let world: World;
 
@@ -49,7 +49,11 @@ describe('a refused token', () => {
     expect(refused).toBeGreaterThanOrEqual(REFUSALS_TO_BELIEVE);
     expect(shopStatus(world).tokenDoubtedSince).not.toBeNull();
     expect(shopStatus(world).failures).toBe(refused);
-    expect(world.engine!.status().connection.detail).toContain('tries again every');
+    expect(world.engine!.status().connection.detail).toMatchObject({
+      code: 'engine.token-rejected',
+      params: { waitMs: rejectedRetryMs },
+    });
+    expect(english(world.engine!.status().connection.detail)).toContain('tries again every');
 
     // The proxy is fixed: no settings change. Polling has not stopped, but goes on slowly: the next
     // try comes after the slow retry, not at the poll interval, gets through, and everything goes on.

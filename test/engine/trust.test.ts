@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EngineConfig } from '../../electron/core/engine/config';
 import { Ledger } from '../../electron/core/ledger';
-import { printerSettings, type PrinterSettings } from '../../electron/core/model/printer-settings';
+import { printerSettings, type PrinterSettings } from '../../electron/common/model/printer-settings';
 import { eventually, oneShop, pause, shopOf, World } from './world';
 
 let world: World;

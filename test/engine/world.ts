@@ -5,13 +5,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { say, type Message } from '../../electron/common/messages/catalogue';
 import type { EngineConfig, ShopRoute } from '../../electron/core/engine/config';
 import { Engine, type EngineOptions } from '../../electron/core/engine/engine';
 import type { EngineEvent } from '../../electron/core/engine/events';
 import { Ledger } from '../../electron/core/ledger';
-import { printerSettings, type PrinterSettings } from '../../electron/core/model/printer-settings';
+import { printerSettings, type PrinterSettings } from '../../electron/common/model/printer-settings';
 import { Simulator, type SimulatorOptions } from '../../electron/demo/simulator';
 import { VirtualPrinter, type PrintedJob } from '../../electron/demo/virtual-printer';
+
+/** A message as the English log and window say it ('' for none): for asserting on wording. */
+export const english = (message: Message | null | undefined): string => (message ? say(message, 'en') : '');
 
 export const TENANT = 'shop-tenant';
 export const TOKEN = 'engine-test-token';
@@ -108,6 +112,13 @@ export class World {
     return this.printers[printer]!.jobs().filter((job) => job.parsed.qrCodes.includes(orderId));
   }
 
+  /** The engine's log so far, as messages. */
+  logged(level?: 'info' | 'warn' | 'error'): Message[] {
+    return this.events.flatMap((event) =>
+      event.type === 'log' && (level === undefined || event.level === level) ? [event.message] : [],
+    );
+  }
+
   confirmedIds(): string[] {
     return [...this.sim.confirmations(TENANT)]
       .filter(([, record]) => record.confirmedAt !== null)
@@ -118,7 +129,11 @@ export class World {
     await this.stopEngine();
     // Loops survive their own bugs (they log and go on): a test must not pass over one.
     const internal = this.events.filter(
-      (event) => event.type === 'log' && event.message.includes('internal error'),
+      (event) =>
+        event.type === 'log' &&
+        ['engine.internal-error', 'engine.polling-internal-error', 'engine.confirm-internal-error'].includes(
+          event.message.code,
+        ),
     );
     if (internal.length > 0) throw new Error(`The engine hit internal errors: ${JSON.stringify(internal)}`);
     this.ledger.close();

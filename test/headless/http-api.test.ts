@@ -4,15 +4,25 @@
  * A real host (startHeadless) on a real simulator and virtual printer.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SettingsStore, TokenStore } from '../../electron/core/app/app-service';
 import { fileSettingsStore } from '../../electron/core/app/settings-file';
 import type { EngineOptions } from '../../electron/core/engine/engine';
-import { printerSettings } from '../../electron/core/model/printer-settings';
+import { printerSettings } from '../../electron/common/model/printer-settings';
 import { Simulator } from '../../electron/demo/simulator';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
 import type { CliIo } from '../../electron/headless/command';
@@ -22,12 +32,16 @@ import { headlessTokenStore } from '../../electron/headless/token-source';
 import type {
   AppEvent,
   AppInfo,
+  DiagnosticsExportView,
   HistoryPageView,
   OrderDetailView,
   SettingsView,
   StatusView,
-} from '../../electron/shared/contract';
-import { DEFAULT_SETTINGS, type AppSettings } from '../../electron/shared/settings';
+} from '../../electron/common/contract/app-api';
+import { DEFAULT_SETTINGS, type AppSettings } from '../../electron/common/contract/settings';
+import { decodeMessage, msg, say, type Message } from '../../electron/common/messages/catalogue';
+import { MessageError, messageOf } from '../../electron/common/messages/errors';
+import { httpAppApi } from '../../src/http-app-api';
 import { eventually } from '../engine/world';
 import { ROOT } from './cli-process';
 
@@ -47,6 +61,7 @@ let paper: VirtualPrinter;
 let shop: number;
 let host: HeadlessHost;
 let base: string;
+let mainDataDir: string;
 const logs: string[] = [];
 const dirs: string[] = [];
 const hosts: HeadlessHost[] = [];
@@ -94,6 +109,7 @@ beforeAll(async () => {
   paper = await VirtualPrinter.start();
   shop = sim.tenants[0]!.shopIds[0]!;
   const dataDir = tempDir();
+  mainDataDir = dataDir;
   const settings = fileSettingsStore(dataDir);
   settings.save(shopSettings());
   const token = headlessTokenStore({
@@ -224,7 +240,9 @@ describe('POST /api/<command>', () => {
     for (const [what, headers] of refusals) {
       const answer = await post('/api/getStatus', '[]', headers);
       expect(answer.status, what).toBe(403);
-      expect(JSON.parse(answer.text)).toEqual({ error: expect.stringMatching(/OrderSlip window/) });
+      expect(JSON.parse(answer.text)).toEqual({
+        error: { code: 'host.not-our-window', params: { command: 'getStatus' } },
+      });
     }
     expect((await post('/api/getStatus', '[]', { ...COMMAND_HEADERS, Origin: origin })).status).toBe(200);
   });
@@ -251,20 +269,112 @@ describe('POST /api/<command>', () => {
     expect(local.status).toBe(200);
   });
 
-  it('says what is wrong with a bad request: 405, 404, 400', async () => {
+  it('says what is wrong with a bad request, as a message: 405, 404, 400, 413', async () => {
     const get = await fetch(`${base}/api/getStatus`, { headers: { 'X-OrderSlip': '1' } });
     expect(get.status).toBe(405);
+    expect(await get.json()).toEqual({
+      error: { code: 'host.method-not-allowed', params: { method: 'GET' } },
+    });
     const unknown = await post('/api/dropTables', '[]');
     expect(unknown.status).toBe(404);
-    expect(JSON.parse(unknown.text)).toEqual({ error: 'There is no command "dropTables".' });
+    expect(JSON.parse(unknown.text)).toEqual({
+      error: { code: 'host.unknown-command', params: { command: 'dropTables' } },
+    });
     const malformed = await post('/api/getStatus', '[1,');
     expect(malformed.status).toBe(400);
-    const notAList = await post('/api/getOrder', '{"orderId":"x"}');
-    expect(notAList.status).toBe(400);
-    expect(JSON.parse(notAList.text)).toEqual({ error: 'Send the arguments as a JSON array.' });
-    const failing = await post('/api/getOrder', '["no-such-order"]');
-    expect(failing.status).toBe(422);
-    expect(JSON.parse(failing.text)).toEqual({ error: 'There is no order no-such-order in the history.' });
+    expect(JSON.parse(malformed.text)).toEqual({ error: { code: 'host.request-not-json', params: {} } });
+    const huge = await post('/api/getStatus', JSON.stringify(['x'.repeat(1024 * 1024)]));
+    expect(huge.status).toBe(413);
+    expect(JSON.parse(huge.text)).toMatchObject({ error: { code: 'host.request-too-large' } });
+  });
+});
+
+describe('the dispatcher over HTTP: 200 {result} or 422 {error: {code, params}}', () => {
+  const refusal = async (command: string, args: string) => {
+    const answer = await post(`/api/${command}`, args);
+    expect(answer.status, answer.text).toBe(422);
+    return (JSON.parse(answer.text) as { error: Message }).error;
+  };
+
+  it('refuses arguments that are not a list', async () => {
+    expect(await refusal('getOrder', '{"orderId":"x"}')).toEqual({
+      code: 'host.arguments-not-a-list',
+      params: { command: 'getOrder' },
+    });
+  });
+
+  it('refuses each argument that does not decode, naming it, before the service sees it', async () => {
+    expect(await refusal('getOrder', '[""]')).toEqual(
+      msg('host.bad-argument', {
+        command: 'getOrder',
+        argument: 'orderId',
+        problem: msg('host.expected-id', { max: 256 }),
+      }),
+    );
+    expect(await refusal('getOrder', JSON.stringify(['x'.repeat(257)]))).toMatchObject({
+      code: 'host.bad-argument',
+      params: { argument: 'orderId' },
+    });
+    expect(await refusal('cancelReprint', '[1.5]')).toMatchObject({
+      params: { argument: 'jobId', problem: { code: 'host.expected-job-id' } },
+    });
+    expect(await refusal('listHistory', '[{"limit":100000}]')).toMatchObject({
+      params: {
+        argument: 'query.limit',
+        problem: { code: 'host.expected-whole-number', params: { min: 1, max: 500 } },
+      },
+    });
+    expect(await refusal('listHistory', '[{"dueFrom":"2026-02-30"}]')).toMatchObject({
+      params: { argument: 'query.dueFrom', problem: { code: 'host.expected-date' } },
+    });
+    expect(await refusal('listHistory', '[{"state":"lost"}]')).toMatchObject({
+      params: { argument: 'query.state', problem: { code: 'host.expected-one-of' } },
+    });
+    expect(await refusal('setDemoPrinterFault', '["on-fire"]')).toMatchObject({
+      params: {
+        argument: 'fault',
+        problem: { params: { choices: ['none', 'paper-out', 'offline', 'no-completion'] } },
+      },
+    });
+    expect(await refusal('setLanguage', '["de"]')).toMatchObject({
+      params: { argument: 'language', problem: { params: { choices: ['system', 'nl', 'fr', 'en'] } } },
+    });
+    expect(await refusal('getAppInfo', '[1]')).toEqual(
+      msg('host.too-many-arguments', { command: 'getAppInfo', count: 1, max: 0 }),
+    );
+  });
+
+  it('reads settings and an unsaved printer with the settings decoder, and says what it refused', async () => {
+    const current = await call<SettingsView>('getSettings');
+    const noAddress = { ...current.settings, printers: [{ id: 'p9', name: 'Bar' }] };
+    expect(await refusal('saveSettings', JSON.stringify([{ settings: noAddress }]))).toMatchObject({
+      code: 'app.printer-without-address',
+    });
+    expect(await refusal('checkSettings', JSON.stringify([{ pollIntervalSeconds: 'fast' }]))).toMatchObject({
+      code: expect.stringMatching(/^app\.setting-/),
+      params: expect.objectContaining({ setting: expect.stringContaining('pollIntervalSeconds') }),
+    });
+    expect(await refusal('testPrint', JSON.stringify([{ id: 'p9', name: 'Bar' }]))).toMatchObject({
+      code: 'app.printer-without-address',
+    });
+    expect(await refusal('testPrint', '[42]')).toMatchObject({
+      params: { argument: 'printer', problem: { code: 'host.expected-printer' } },
+    });
+    // The settings were not touched.
+    expect((await call<SettingsView>('getSettings')).settings).toEqual(current.settings);
+  });
+
+  it("answers a service's refusal with its code, and the window can say it in any language", async () => {
+    const error = await refusal('getOrder', '["no-such-order"]');
+    expect(error).toEqual({ code: 'app.no-such-order', params: { orderId: 'no-such-order' } });
+    expect(say(error, 'nl')).toContain('no-such-order');
+    expect(say(error, 'nl')).not.toBe(say(error, 'en'));
+  });
+
+  it('answers a command without a result as {result: null}', async () => {
+    const answer = await post('/api/retryNow', '[null]');
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toEqual({ result: null });
   });
 });
 
@@ -332,7 +442,10 @@ describe('the token never reaches the window (invariant 5)', () => {
       JSON.stringify([{ settings: current.settings, token: 'tok-new-from-window-77' }]),
     );
     expect(answer.status).toBe(422);
-    expect(JSON.parse(answer.text)).toEqual({ error: expect.stringMatching(/ORDERSLIP_TOKEN/) });
+    const { error } = JSON.parse(answer.text) as { error: unknown };
+    const said = decodeMessage(error);
+    expect(said, answer.text).not.toBeNull();
+    expect(say(said!, 'en')).toContain('ORDERSLIP_TOKEN');
     expect(answer.text).not.toContain('tok-new-from-window-77');
   });
 
@@ -419,6 +532,100 @@ describe("a person's actions over HTTP", () => {
     const sentinel = await confirmedOrder();
     expect(paper.jobs().some((job) => job.parsed.qrCodes.includes(sentinel))).toBe(true);
     expect(paper.jobs().some((job) => job.parsed.qrCodes.includes(handled))).toBe(false);
+  });
+});
+
+describe("the window's side (src/http-app-api.ts) against this host", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The browser resolves the window's relative addresses against the page; here, against the host. */
+  function windowApi() {
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => realFetch(`${base}${url}`, init));
+    return httpAppApi();
+  }
+
+  it('resolves with the result, and rejects a refusal with a MessageError carrying its message', async () => {
+    const api = windowApi();
+    expect(await api.getAppInfo()).toEqual(INFO);
+    const refused = await api.getOrder('no-such-order').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(MessageError);
+    expect(messageOf(refused)).toEqual({ code: 'app.no-such-order', params: { orderId: 'no-such-order' } });
+    const bad = await api.answerUnverified('x', 'maybe' as never).catch((error: unknown) => error);
+    expect(messageOf(bad)).toMatchObject({ code: 'host.bad-argument', params: { argument: 'answer' } });
+  });
+
+  it('says when the host does not answer, or answers with something that is not a reply', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('fetch failed')));
+    expect(
+      messageOf(
+        await httpAppApi()
+          .getStatus()
+          .catch((error: unknown) => error),
+      ),
+    ).toEqual(msg('host.not-answering'));
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 })));
+    expect(
+      messageOf(
+        await httpAppApi()
+          .getStatus()
+          .catch((error: unknown) => error),
+      ),
+    ).toEqual(msg('host.answered-status', { status: 502 }));
+  });
+});
+
+describe('diagnostics from the browser window', () => {
+  it('come back as a download, with the log and without the token; nothing is written in the data folder', async () => {
+    await confirmedOrder();
+    const before = readdirSync(mainDataDir).sort();
+    const exported = await call<DiagnosticsExportView>('exportDiagnostics');
+    expect(exported).toMatchObject({
+      saved: 'download',
+      fileName: expect.stringMatching(/^orderslip-diagnostics-.+\.json$/),
+    });
+    const content = (exported as Extract<DiagnosticsExportView, { saved: 'download' }>).content;
+    expect(content).toContain('ORDER ');
+    expect(content).not.toContain(TOKEN);
+    expect(readdirSync(mainDataDir).sort()).toEqual(before);
+  });
+});
+
+describe('one composition for both hosts (core/host/compose.ts)', () => {
+  it("the headless host's log file and stdout never carry the token, even in a name a person typed", async () => {
+    // A printer named with the token: its state lines would carry it, were they not redacted.
+    const dataDir = tempDir();
+    const settings = fileSettingsStore(dataDir);
+    const named = shopSettings();
+    settings.save({
+      ...named,
+      printers: named.printers.map((printer) => ({ ...printer, name: `Counter ${TOKEN}` })),
+    });
+    const out: string[] = [];
+    const own = await startHeadless({
+      info: INFO,
+      dataDir,
+      settings,
+      token: headlessTokenStore({
+        env: { ORDERSLIP_TOKEN: TOKEN },
+        tokenFile: undefined,
+        dataDirTokenFile: join(dataDir, 'token'),
+      }),
+      httpPort: null,
+      logFormat: 'text',
+      io: { ...io, out: (line) => out.push(line) },
+      engine: ENGINE,
+    });
+    hosts.push(own);
+    expect(own.logFile).toBe(join(dataDir, 'logs', 'orderslip.log'));
+    await eventually(
+      'the printer is logged',
+      () => existsSync(own.logFile) && readFileSync(own.logFile, 'utf8').includes('PRINT Counter [token]'),
+      10_000,
+    );
+    expect(readFileSync(own.logFile, 'utf8')).not.toContain(TOKEN);
+    expect(out.some((line) => line.includes('PRINT Counter [token]'))).toBe(true);
+    expect(out.join('\n')).not.toContain(TOKEN);
   });
 });
 

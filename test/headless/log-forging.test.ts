@@ -7,12 +7,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logLine } from '../../electron/core/logging/log-lines';
+import { hostLine, logLine } from '../../electron/core/logging/log-lines';
 import { jsonLine, oneLine } from '../../electron/core/logging/one-line';
 import { RotatingLog } from '../../electron/core/logging/rotating-log';
 import { Simulator } from '../../electron/demo/simulator';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
-import type { AppEvent, PrinterView } from '../../electron/shared/contract';
+import type { AppEvent, PrinterView } from '../../electron/common/contract/app-api';
+import { msg, verbatim } from '../../electron/common/messages/catalogue';
 import { eventually } from '../engine/world';
 import { killAllCli, startCli } from './cli-process';
 
@@ -40,16 +41,33 @@ const printer: PrinterView = {
   printerId: 'counter',
   name: FORGED,
   state: 'ready',
-  detail: FORGED,
+  detail: verbatim(FORGED),
   queued: 0,
   lastPrintedAt: null,
-} as unknown as PrinterView;
+};
 
 const events: readonly AppEvent[] = [
-  { type: 'order', orderId: FORGED, state: 'held', reason: FORGED, isNew: true },
+  { type: 'order', orderId: FORGED, state: 'held', reason: verbatim(FORGED), isNew: true },
   { type: 'printer', printer },
-  { type: 'connection', state: 'failing', detail: FORGED },
-  { type: 'log', level: 'warn', message: FORGED, at: NOW.toISOString() },
+  { type: 'connection', state: 'failing', detail: verbatim(FORGED) },
+  { type: 'log', level: 'warn', message: verbatim(FORGED), at: NOW.toISOString() },
+];
+
+/** Each event's JSON line, as it must read back: the message's code and params, and its English text. */
+const CODED = { code: 'general.text', params: { text: FORGED } };
+const jsonOf: readonly unknown[] = [
+  {
+    type: 'order',
+    at: NOW.toISOString(),
+    orderId: FORGED,
+    state: 'held',
+    isNew: true,
+    reason: FORGED,
+    ...CODED,
+  },
+  { type: 'printer', at: NOW.toISOString(), printer: { ...printer, detail: FORGED }, ...CODED },
+  { type: 'connection', at: NOW.toISOString(), state: 'failing', detail: FORGED, ...CODED },
+  { type: 'log', at: NOW.toISOString(), level: 'warn', message: FORGED, ...CODED },
 ];
 
 describe('a log line', () => {
@@ -60,14 +78,22 @@ describe('a log line', () => {
     expect(line).toContain(SHOWN);
   });
 
-  it.each(events)(
+  it.each(events.map((event, index) => ({ type: event.type, event, json: jsonOf[index] })))(
     'for a $type event in JSON is one line that reads back as exactly what was said',
-    (event) => {
+    ({ event, json }) => {
       const line = logLine(event, 'json', NOW)!;
       expect(line).not.toMatch(RAW_CONTROL);
-      expect(JSON.parse(line)).toEqual({ ...event, at: NOW.toISOString() });
+      expect(JSON.parse(line)).toEqual(json);
     },
   );
+
+  it.each(events)('for a $type event in Dutch or French is still one line', (event) => {
+    for (const language of ['nl', 'fr'] as const) {
+      const line = logLine(event, { format: 'text', language }, NOW)!;
+      expect(line).not.toMatch(RAW_CONTROL);
+      expect(line).toContain(SHOWN);
+    }
+  });
 
   it('escapes each kind of control character in its own visible way and leaves other text alone', () => {
     expect(oneLine('a\nb\rc\td')).toBe('a\\nb\\rc\\td');
@@ -87,6 +113,48 @@ describe('a log line', () => {
     log.write('second');
     const lines = readFileSync(file, 'utf8').split('\n');
     expect(lines).toEqual([`first ${SHOWN}`, 'second', '']);
+  });
+});
+
+describe('a log line in a language', () => {
+  const stopping = msg('log.stopping', { signal: 'SIGTERM' });
+  const event: AppEvent = { type: 'log', level: 'info', message: stopping, at: NOW.toISOString() };
+
+  it('says the message in English by default, in Dutch or French when asked, after the same marker', () => {
+    expect(logLine(event, 'text', NOW)).toBe(
+      `${NOW.toISOString()} INFO  Stopping (SIGTERM): the receipt being printed is finished first.`,
+    );
+    expect(logLine(event, { format: 'text', language: 'nl' }, NOW)).toBe(
+      `${NOW.toISOString()} INFO  OrderSlip stopt (SIGTERM): de bon die nu afgedrukt wordt, komt eerst nog uit.`,
+    );
+    expect(logLine(event, { format: 'text', language: 'fr' }, NOW)).toBe(
+      `${NOW.toISOString()} INFO  Arrêt (SIGTERM)\u202f: le ticket en cours d’impression est d’abord terminé.`,
+    );
+  });
+
+  it('in JSON carries the code and parameters, and the English text whatever the language', () => {
+    for (const language of ['en', 'nl', 'fr'] as const)
+      expect(JSON.parse(logLine(event, { format: 'json', language }, NOW)!)).toEqual({
+        type: 'log',
+        at: NOW.toISOString(),
+        level: 'info',
+        code: 'log.stopping',
+        params: { signal: 'SIGTERM' },
+        message: 'Stopping (SIGTERM): the receipt being printed is finished first.',
+      });
+  });
+
+  it('of the host: the sentence alone in text, with its time and code in JSON', () => {
+    expect(hostLine(stopping, { format: 'text', language: 'nl' }, NOW)).toMatch(
+      /^OrderSlip stopt \(SIGTERM\)/,
+    );
+    expect(JSON.parse(hostLine(stopping, 'json', NOW))).toEqual({
+      type: 'host',
+      at: NOW.toISOString(),
+      code: 'log.stopping',
+      params: { signal: 'SIGTERM' },
+      message: 'Stopping (SIGTERM): the receipt being printed is finished first.',
+    });
   });
 });
 
@@ -147,7 +215,8 @@ describe('npm run cli -- run with a printer whose name forges lines', () => {
         expect(line.startsWith(FORGED_LINE)).toBe(false);
       }
       expect(lines.some((line) => line.includes(`PRINT ${SHOWN}: `))).toBe(true);
-      expect(lines.some((line) => line.includes(`printed on ${SHOWN}.`))).toBe(true);
+      // The engine's own line about the job names the printer too, escaped the same way.
+      expect(lines.some((line) => !line.includes(' PRINT ') && line.includes(SHOWN))).toBe(true);
     }
   }, 30_000);
 

@@ -6,11 +6,12 @@
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpHost, type HttpHost } from '../../electron/headless/http-host';
-import type { AppApi } from '../../electron/shared/contract';
+import type { AppApi } from '../../electron/common/contract/app-api';
 import { ROOT } from './cli-process';
 
 const SECRET = 'not for the web 5e1f';
@@ -22,6 +23,18 @@ const SHELL_SOURCE = 'APP_USER_MODEL_ID';
 const api = { subscribe: () => () => undefined } as unknown as AppApi;
 
 const dirs: string[] = [];
+
+/** A port nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
@@ -98,13 +111,7 @@ describe('the window compiled from src/ on request (not built)', () => {
     // A project laid out like this one, without out/renderer, and with things the web must never see.
     root = mkdtempSync(join(tmpdir(), 'orderslip-window-'));
     dirs.push(root);
-    for (const folder of [
-      'src',
-      'electron/shared',
-      'electron/core/model',
-      'electron/core/receipt',
-      'electron/main',
-    ])
+    for (const folder of ['src', 'electron/common', 'electron/core/ledger', 'electron/main'])
       cpSync(join(ROOT, folder), join(root, folder), { recursive: true });
     cpSync(join(ROOT, 'svelte.config.js'), join(root, 'svelte.config.js'));
     symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
@@ -139,9 +146,9 @@ describe('the window compiled from src/ on request (not built)', () => {
       '/main.ts',
       '/App.svelte',
       '/@vite/client',
-      `/@fs${root}/electron/shared/contract.ts`,
-      `/@fs${root}/electron/core/receipt/layout.ts`,
-      `/@fs${root}/electron/core/model/order.ts`,
+      `/@fs${root}/electron/common/contract/app-api.ts`,
+      `/@fs${root}/electron/common/receipt/layout.ts`,
+      `/@fs${root}/electron/common/model/order.ts`,
     ])
       expect(modules, expected).toContain(expected);
     for (const [path, answer] of served)
@@ -149,10 +156,36 @@ describe('the window compiled from src/ on request (not built)', () => {
     expect(served.get('/history')!.text).toMatch(/<div id="app">/);
   }, 60_000);
 
+  it('a page asked for while the window is still being prepared waits for it: no "not ready" answer', async () => {
+    const port = await freePort();
+    let ready = false;
+    const starting = startHttpHost({ api, port, root }).then((started) => ((ready = true), started));
+    const at = { url: `http://127.0.0.1:${port}/` } as HttpHost;
+    let first: Answer | null = null;
+    let askedBeforeReady = false;
+    while (first === null) {
+      askedBeforeReady = !ready;
+      first = await get(at, '/').catch(() => null);
+      if (first === null) await new Promise((wake) => setTimeout(wake, 5));
+    }
+    const started = await starting;
+    try {
+      // The host listens at once and starts Vite after: the first page was asked before it was ready.
+      expect(askedBeforeReady).toBe(true);
+      expect(first.status).toBe(200);
+      expect(first.type).toMatch(/^text\/html/);
+    } finally {
+      await started.close();
+    }
+  }, 60_000);
+
   it('refuses every way out of the window: other files of the project, `..`, links, absolute paths', async () => {
     for (const path of escapes(root)) expectRefused(await get(host, path), path);
     expect((await get(host, `/@fs${ROOT}/package.json`)).status).toBe(404);
-    expect((await get(host, `/@fs${root}/secret.txt`)).status).toBe(404);
+    const refused = await get(host, `/@fs${root}/secret.txt`);
+    expect(refused.status).toBe(404);
+    // A refusal is a message the window could word, like every answer of the host.
+    expect(JSON.parse(refused.text)).toEqual({ error: { code: 'host.not-found', params: {} } });
     // Still serving afterwards.
     expect((await get(host, '/main.ts')).status).toBe(200);
   });

@@ -2,8 +2,9 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Ledger } from '../../electron/core/ledger/ledger';
+import { msg, verbatim } from '../../electron/common/messages/catalogue';
 import { MIGRATIONS, migrate, schemaVersion } from '../../electron/core/ledger/migrations';
-import { TestClock, makeOrder, record, tempDir } from './fixtures';
+import { TestClock, makeOrder, record, refusal, tempDir } from './fixtures';
 
 const dir = tempDir();
 afterAll(() => dir.cleanup());
@@ -21,6 +22,7 @@ describe('surviving a crash', () => {
 
     clock.advance(120_000);
     const after = Ledger.open(path, { now: clock.now });
+    after.setPrinterNames(new Map([['counter', 'Counter']]));
     try {
       const recovered = after.recoverInterruptedJobs();
       expect(recovered).toHaveLength(1);
@@ -41,8 +43,7 @@ describe('surviving a crash', () => {
         at: clock.now(),
         kind: 'crash-recovered',
         printerId: 'counter',
-        detail:
-          'OrderSlip stopped while this was printing on counter; it prints again marked POSSIBLE DUPLICATE',
+        detail: msg('order.interrupted', { printer: 'Counter' }),
       });
       expect(after.recoverInterruptedJobs()).toEqual([]);
       expect(after.pendingJobs('counter')[0]).toMatchObject({ id: counter!.id, possibleDuplicate: true });
@@ -98,8 +99,63 @@ describe('migrations', () => {
       )
       .all()
       .map((row) => row['name']);
-    expect(tables).toEqual(['events', 'jobs', 'meta', 'order_payloads', 'order_search', 'orders']);
+    expect(tables).toEqual([
+      'events',
+      'jobs',
+      'meta',
+      'order_keys',
+      'order_payloads',
+      'order_search',
+      'orders',
+    ]);
     db.close();
+  });
+
+  it('reads what an older version wrote: text reasons and details as they were, its orders found by id, phone and reference', () => {
+    const path = dir.path('version-2.sqlite');
+    const old = new DatabaseSync(path);
+    migrate(old, path, MIGRATIONS.slice(0, 2));
+    const order = makeOrder('F5FD7C72-0000-4000-8000-000000000001', {
+      client: { ...makeOrder('x').client, mobilePhone: '+32 475 12 34 56' },
+      paymentReference: 'tr_Old12345',
+    });
+    // As version 2 wrote them: English text in the reason and the timeline.
+    old
+      .prepare(
+        `INSERT INTO orders (id, tenant, shop_id, state, reason, hold_code, type, order_number, client_name,
+          client_folded, due_date, due_time, first_seen_at) VALUES (?, 't', 1, 'held', ?, 'other', 'pick_up', '7',
+          'Jeanne Peeters', 'jeanne peeters', '2026-03-02', '10:30:00', 1)`,
+      )
+      .run(order.id, 'Paper jam on counter');
+    old
+      .prepare('INSERT INTO order_payloads (order_seq, order_json, raw) VALUES (1, ?, ?)')
+      .run(JSON.stringify(order), '{}');
+    old
+      .prepare("INSERT INTO events (order_id, at, kind, printer_id, detail) VALUES (?, 1, 'seen', NULL, ?)")
+      .run(order.id, 'Received from the ordering service.');
+    old.close();
+
+    const ledger = Ledger.open(path);
+    try {
+      expect(ledger.getOrder(order.id)!.reason).toEqual(verbatim('Paper jam on counter'));
+      expect(ledger.getOrder(order.id)!.reason).toEqual({
+        code: 'general.text',
+        params: { text: 'Paper jam on counter' },
+      });
+      expect(ledger.timeline(order.id).map((event) => event.detail)).toEqual([
+        verbatim('Received from the ordering service.'),
+      ]);
+      expect(ledger.history({}).rows[0]!.reason).toEqual(verbatim('Paper jam on counter'));
+      for (const text of ['#f5fd7c72', '0475/12.34.56', 'TR_OLD12345', order.id.toLowerCase()]) {
+        expect(
+          ledger.history({ text }).rows.map((row) => row.id),
+          text,
+        ).toEqual([order.id]);
+      }
+      expect(ledger.history({ sort: 'due' }).rows.map((row) => row.id)).toEqual([order.id]);
+    } finally {
+      ledger.close();
+    }
   });
 
   it('runs only the missing steps, in one transaction', () => {
@@ -122,6 +178,9 @@ describe('migrations', () => {
     db.exec(`PRAGMA user_version = ${MIGRATIONS.length + 1}`);
     db.close();
     expect(() => Ledger.open(path)).toThrow(
+      refusal('order.ledger-too-new', { path, version: MIGRATIONS.length + 1, known: MIGRATIONS.length }),
+    );
+    expect(() => Ledger.open(path)).toThrow(
       new RegExp(
         `written by a newer OrderSlip \\(schema version ${MIGRATIONS.length + 1}; this version knows up to ${MIGRATIONS.length}\\)`,
       ),
@@ -140,5 +199,6 @@ describe('migrations', () => {
     expect(() => Ledger.open(path)).toThrow(
       new RegExp(`order ledger ${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} could not be opened`),
     );
+    expect(() => Ledger.open(path)).toThrow(refusal('order.ledger-cannot-open', { path, damaged: true }));
   });
 });

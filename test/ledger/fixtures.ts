@@ -1,10 +1,12 @@
 /** Orders, a settable clock and throwaway ledger files for the ledger tests. */
+import { expect } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Ledger } from '../../electron/core/ledger/ledger';
-import { cents } from '../../electron/core/model/money';
-import type { Order, OrderLine } from '../../electron/core/model/order';
+import { cents } from '../../electron/common/model/money';
+import type { Order, OrderLine } from '../../electron/common/model/order';
+import { verbatim, type Message } from '../../electron/common/messages/catalogue';
 
 export const TENANT = 'bakkerij';
 
@@ -83,4 +85,32 @@ export function record(
     raw: JSON.stringify({ id: order.id }),
     printerIds,
   });
+}
+
+/**
+ * A message standing for whatever a caller (the engine, a printer) passes the ledger: those callers'
+ * own codes are tested in their areas; here only that the ledger keeps what it was given matters.
+ */
+export function note(text: string): Message {
+  return verbatim(text);
+}
+
+/** What a refusal carries for a person: a MessageError with this code (and these params, when given). */
+export function refusal(code: string, params?: Record<string, unknown>) {
+  return expect.objectContaining({
+    said:
+      params === undefined
+        ? expect.objectContaining({ code })
+        : { code, params: expect.objectContaining(params) },
+  });
+}
+
+/** What `work` threw; fails the test when it threw nothing. */
+export function thrown(work: () => unknown): unknown {
+  try {
+    work();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('Expected a refusal, but nothing was thrown.');
 }

@@ -2,9 +2,10 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { Ledger } from '../../electron/core/ledger/ledger';
 import type { HistoryQuery, HistoryRow } from '../../electron/core/ledger/types';
-import { cents } from '../../electron/core/model/money';
-import type { Order } from '../../electron/core/model/order';
-import { TENANT, TestClock, line, makeOrder, record, tempDir } from './fixtures';
+import { cents } from '../../electron/common/model/money';
+import type { Order } from '../../electron/common/model/order';
+import { msg } from '../../electron/common/messages/catalogue';
+import { TENANT, TestClock, line, makeOrder, note, record, refusal, tempDir } from './fixtures';
 
 const dir = tempDir();
 afterAll(() => dir.cleanup());
@@ -95,7 +96,7 @@ function seedVariety() {
     shopId: 1,
     id: 'broken',
     raw: '{"client":{"first_name":"Zoë"},"total":"?"}',
-    reason: 'total is not an amount',
+    reason: note('total is not an amount'),
   });
 }
 
@@ -129,15 +130,18 @@ describe('history rows', () => {
       orderNumber: null,
       total: null,
       state: 'held',
-      reason: 'total is not an amount',
+      reason: note('total is not an amount'),
     });
+    expect(rows.find((row) => row.id === 'held')!.reason).toEqual(
+      msg('order.no-printer', { shop: 'Bakkerij', shopId: 1 }),
+    );
   });
 
   it('counts reprints and shows a possible duplicate', () => {
     record(ledger, makeOrder('o-1'));
     const [job] = ledger.jobsOf('o-1');
     ledger.startJob(job!.id);
-    ledger.jobFailed(job!.id, 'Connection lost mid-job', true);
+    ledger.jobFailed(job!.id, note('Connection lost mid-job'), true);
     ledger.addReprint('o-1', 'counter');
     ledger.addReprint('o-1', 'kitchen');
     expect(ledger.history({}).rows[0]).toMatchObject({ reprints: 2, possibleDuplicate: true });
@@ -200,9 +204,13 @@ describe('history filters', () => {
   });
 
   it('refuses a cursor it did not give out', () => {
-    expect(() => ledger.history({ cursor: 'not-a-cursor' })).toThrow(
-      /cursor is not one this ledger gave out/,
+    expect(() => ledger.history({ cursor: 'not-a-cursor' })).toThrow(refusal('order.history-cursor-stale'));
+    const arrival = ledger.history({ limit: 1 }).nextCursor!;
+    const due = ledger.history({ limit: 1, sort: 'due' }).nextCursor!;
+    expect(() => ledger.history({ cursor: arrival, sort: 'due' })).toThrow(
+      refusal('order.history-cursor-stale'),
     );
+    expect(() => ledger.history({ cursor: due })).toThrow(refusal('order.history-cursor-stale'));
   });
 });
 
@@ -295,15 +303,15 @@ describe('purging', () => {
   it('deletes old finished orders with their jobs, events and search text, and keeps open ones', () => {
     const finish = (id: string, how: 'confirmed' | 'handled' | 'gone') => {
       record(ledger, makeOrder(id, { client: client('Oud', 'Klant') }));
-      if (how === 'gone') return ledger.markGone(id, 'cancelled');
+      if (how === 'gone') return ledger.markGone(id, note('cancelled'));
       if (how === 'handled') {
-        ledger.markHandled(id, 'by hand');
-        return ledger.markConfirmed(id, 'confirmed after a person handled it');
+        ledger.markHandled(id, note('by hand'));
+        return ledger.markConfirmed(id, note('confirmed after a person handled it'));
       }
       const [job] = ledger.jobsOf(id);
       ledger.startJob(job!.id);
-      ledger.jobPrinted(job!.id, 'verified', 'ok');
-      ledger.markConfirmed(id, 'ok');
+      ledger.jobPrinted(job!.id, 'verified', note('ok'));
+      ledger.markConfirmed(id, note('ok'));
     };
     finish('old-confirmed', 'confirmed');
     finish('old-handled', 'handled');
@@ -312,11 +320,11 @@ describe('purging', () => {
     record(ledger, makeOrder('old-printed'), ['kitchen']);
     const [kitchen] = ledger.jobsOf('old-printed');
     ledger.startJob(kitchen!.id);
-    ledger.jobPrinted(kitchen!.id, 'verified', 'ok');
+    ledger.jobPrinted(kitchen!.id, 'verified', note('ok'));
     record(ledger, makeOrder('old-held'), []);
     // Handled but not yet confirmed: the service still lists it, so forgetting it would print it.
     record(ledger, makeOrder('old-handled-unconfirmed'));
-    ledger.markHandled('old-handled-unconfirmed', 'by hand');
+    ledger.markHandled('old-handled-unconfirmed', note('by hand'));
     clock.advance(31 * 24 * 60 * 60 * 1000);
     finish('new-confirmed', 'confirmed');
 
@@ -347,6 +355,7 @@ describe('purging', () => {
       ),
     ).toBe(0);
     expect(count('SELECT count(*) AS n FROM order_payloads')).toBe(5);
+    expect(count("SELECT count(*) AS n FROM order_keys WHERE key LIKE 'id:old-%'")).toBe(4);
     expect(count('SELECT count(*) AS n FROM order_search WHERE order_search MATCH \'"oud klant"\'')).toBe(1);
     db.close();
     ledger = Ledger.open(path, { now: clock.now });

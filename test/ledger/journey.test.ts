@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Ledger, STILL_LISTED_NOTE_INTERVAL_MS } from '../../electron/core/ledger/ledger';
-import { cents } from '../../electron/core/model/money';
-import { TENANT, TestClock, line, makeOrder, record, tempDir } from './fixtures';
+import { cents } from '../../electron/common/model/money';
+import { msg, say } from '../../electron/common/messages/catalogue';
+import { messageOf } from '../../electron/common/messages/errors';
+import { TENANT, TestClock, line, makeOrder, note, record, refusal, tempDir, thrown } from './fixtures';
 
 const dir = tempDir();
 afterAll(() => dir.cleanup());
@@ -22,7 +24,7 @@ const kinds = (orderId: string) => ledger.timeline(orderId).map((event) => event
 function printAll(printerId: string) {
   for (const job of ledger.pendingJobs(printerId)) {
     ledger.startJob(job.id);
-    ledger.jobPrinted(job.id, 'verified', `Printed on ${printerId}`);
+    ledger.jobPrinted(job.id, 'verified', note(`Printed on ${printerId}`));
   }
 }
 
@@ -42,7 +44,7 @@ describe('recording orders', () => {
       ['kitchen', 'auto', 'pending', 0],
     ]);
     expect(ledger.timeline('o-1')).toEqual([
-      { at: clock.now(), kind: 'seen', printerId: null, detail: 'Received from the ordering service.' },
+      { at: clock.now(), kind: 'seen', printerId: null, detail: msg('order.received') },
     ]);
   });
 
@@ -66,10 +68,15 @@ describe('recording orders', () => {
   it('holds an order when its shop has no printer', () => {
     const { entry } = record(ledger, makeOrder('o-1'), [], 4);
     expect(entry.state).toBe('held');
-    expect(entry.reason).toBe('no printer is set up for shop 4');
+    expect(entry.reason).toEqual(msg('order.no-printer', { shop: 'Bakkerij', shopId: 4 }));
+    expect(say(entry.reason!, 'fr')).toBe(
+      'Aucune imprimante n’est configurée pour Bakkerij\u202f: choisissez une imprimante pour imprimer cette commande, ou marquez-la comme traitée. Pour les prochaines commandes, donnez une imprimante au magasin dans Réglages › Magasins.',
+    );
+    const nameless = record(ledger, makeOrder('o-2', { shop: { ...makeOrder('x').shop, name: ' ' } }), [], 4);
+    expect(say(nameless.entry.reason!, 'nl')).toMatch(/^Er is geen printer ingesteld voor winkel 4: /);
     expect(ledger.jobsOf('o-1')).toEqual([]);
     expect(kinds('o-1')).toEqual(['seen', 'held']);
-    expect(ledger.needsAttention().map((held) => held.id)).toEqual(['o-1']);
+    expect(ledger.needsAttention().map((held) => held.id)).toEqual(['o-1', 'o-2']);
   });
 
   it('keeps an undecodable order held with its raw JSON, under its own id or a hash of the JSON', () => {
@@ -78,29 +85,37 @@ describe('recording orders', () => {
       shopId: 2,
       id: 'bad-1',
       raw: '{"id":"bad-1"',
-      reason: 'not JSON',
+      reason: note('not JSON'),
     });
     expect(withId.isNew).toBe(true);
     expect(withId.entry).toMatchObject({
       id: 'bad-1',
       state: 'held',
-      reason: 'not JSON',
+      reason: note('not JSON'),
       order: null,
       raw: '{"id":"bad-1"',
     });
     expect(kinds('bad-1')).toEqual(['seen', 'undecodable']);
+    expect(ledger.timeline('bad-1')[1]!.detail).toEqual(msg('order.unreadable', { cause: note('not JSON') }));
+    expect(say(ledger.timeline('bad-1')[1]!.detail, 'en')).toBe('Its data could not be read: not JSON');
 
     const raw = '{"total":"x","client":{"first_name":"Zoë","last_name":"Claes"}}';
-    const withoutId = ledger.recordUndecodable({ tenant: TENANT, shopId: 2, id: null, raw, reason: 'no id' });
+    const withoutId = ledger.recordUndecodable({
+      tenant: TENANT,
+      shopId: 2,
+      id: null,
+      raw,
+      reason: note('no id'),
+    });
     expect(withoutId.entry.id).toBe(`raw:${createHash('sha256').update(raw).digest('hex')}`);
     const again = ledger.recordUndecodable({
       tenant: TENANT,
       shopId: 2,
       id: null,
       raw,
-      reason: 'other reason',
+      reason: note('other reason'),
     });
-    expect(again).toMatchObject({ isNew: false, entry: { id: withoutId.entry.id, reason: 'no id' } });
+    expect(again).toMatchObject({ isNew: false, entry: { id: withoutId.entry.id, reason: note('no id') } });
     expect(ledger.history({ state: 'held' }).rows.map((row) => [row.id, row.clientName, row.type])).toEqual([
       [withoutId.entry.id, 'Zoë Claes', null],
       ['bad-1', '', null],
@@ -123,8 +138,17 @@ describe('print jobs', () => {
     expect(started).toMatchObject({ state: 'sending', attempts: 1, possibleDuplicate: false });
     expect(() => ledger.startJob(job!.id)).toThrow(/is sending, not pending/);
     expect(() => ledger.startJob(9999)).toThrow(/no print job 9999/);
-    expect(ledger.timeline('o-1')[1]).toMatchObject({ kind: 'print-started', printerId: 'counter' });
-    ledger.jobPrinted(job!.id, 'verified', 'Printed on counter');
+    expect(ledger.timeline('o-1')[1]).toMatchObject({
+      kind: 'print-started',
+      printerId: 'counter',
+      detail: msg('order.sending', {
+        printer: 'counter',
+        attempt: 1,
+        reprint: false,
+        possibleDuplicate: false,
+      }),
+    });
+    ledger.jobPrinted(job!.id, 'verified', note('Printed on counter'));
     expect(() => ledger.startJob(job!.id)).toThrow(/is printed, not pending/);
   });
 
@@ -136,14 +160,14 @@ describe('print jobs', () => {
     const afterOne = ledger.jobPrinted(
       counter!.id,
       'verified',
-      'Printed on counter (verified by the printer)',
+      note('Printed on counter (verified by the printer)'),
     );
     expect(afterOne.state).toBe('waiting');
     expect(afterOne.printedAt).toBeNull();
 
     ledger.startJob(kitchen!.id);
     clock.advance(1_000);
-    const afterBoth = ledger.jobPrinted(kitchen!.id, 'trusted', 'Delivered to kitchen, not verified');
+    const afterBoth = ledger.jobPrinted(kitchen!.id, 'trusted', note('Delivered to kitchen, not verified'));
     expect(afterBoth.state).toBe('printed');
     expect(afterBoth.printedAt).toEqual(clock.now());
     expect(ledger.jobsOf('o-1').map((job) => [job.state, job.verified])).toEqual([
@@ -156,13 +180,13 @@ describe('print jobs', () => {
         at: new Date(clock.now().getTime() - 1_000),
         kind: 'printed',
         printerId: 'counter',
-        detail: 'Printed on counter (verified by the printer)',
+        detail: note('Printed on counter (verified by the printer)'),
       },
       {
         at: clock.now(),
         kind: 'printed',
         printerId: 'kitchen',
-        detail: 'Delivered to kitchen, not verified',
+        detail: note('Delivered to kitchen, not verified'),
       },
     ]);
   });
@@ -170,31 +194,31 @@ describe('print jobs', () => {
   it('refuses to finish a job that was not started', () => {
     record(ledger, makeOrder('o-1'));
     const [job] = ledger.jobsOf('o-1');
-    expect(() => ledger.jobPrinted(job!.id, 'verified', 'x')).toThrow(/is pending, not sending/);
-    expect(() => ledger.jobFailed(job!.id, 'x', false)).toThrow(/is pending, not sending/);
+    expect(() => ledger.jobPrinted(job!.id, 'verified', note('x'))).toThrow(/is pending, not sending/);
+    expect(() => ledger.jobFailed(job!.id, note('x'), false)).toThrow(/is pending, not sending/);
   });
 
   it('puts a failed job back as pending, and remembers for good that it may have printed', () => {
     record(ledger, makeOrder('o-1'));
     const [job] = ledger.jobsOf('o-1');
     ledger.startJob(job!.id);
-    ledger.jobFailed(job!.id, 'Printer is out of paper', false);
+    ledger.jobFailed(job!.id, note('Printer is out of paper'), false);
     expect(ledger.jobsOf('o-1')[0]).toMatchObject({
       state: 'pending',
       possibleDuplicate: false,
       attempts: 1,
     });
     ledger.startJob(job!.id);
-    ledger.jobFailed(job!.id, 'Connection dropped after sending', true);
+    ledger.jobFailed(job!.id, note('Connection dropped after sending'), true);
     ledger.startJob(job!.id);
-    ledger.jobFailed(job!.id, 'Printer is offline', false);
+    ledger.jobFailed(job!.id, note('Printer is offline'), false);
     expect(ledger.jobsOf('o-1')[0]).toMatchObject({ state: 'pending', possibleDuplicate: true, attempts: 3 });
     expect(ledger.startJob(job!.id).possibleDuplicate).toBe(true);
     const failures = ledger.timeline('o-1').filter((event) => event.kind === 'print-failed');
     expect(failures.map((event) => [event.printerId, event.detail])).toEqual([
-      ['counter', 'Printer is out of paper'],
-      ['counter', 'Connection dropped after sending'],
-      ['counter', 'Printer is offline'],
+      ['counter', note('Printer is out of paper')],
+      ['counter', note('Connection dropped after sending')],
+      ['counter', note('Printer is offline')],
     ]);
     expect(ledger.getOrder('o-1')!.state).toBe('waiting');
   });
@@ -206,7 +230,7 @@ describe('print jobs', () => {
     record(ledger, makeOrder('yesterday', { paidAt: { date: '2026-02-28', time: '23:59:59' } }));
     record(ledger, makeOrder('elsewhere'), ['kitchen']);
     record(ledger, makeOrder('held'));
-    ledger.hold('held', 'printed but not verified');
+    ledger.hold('held', note('printed but not verified'));
     record(ledger, makeOrder('done', { paidAt: { date: '2026-01-01', time: '00:00:00' } }));
     printAll('counter');
     // Everything above printed; now add the orders under test.
@@ -250,21 +274,27 @@ describe('print jobs', () => {
       orderId: 'o-1',
     });
     ledger.startJob(reprint.id);
-    expect(ledger.jobPrinted(reprint.id, 'verified', 'Reprinted').state).toBe('waiting');
+    expect(ledger.jobPrinted(reprint.id, 'verified', note('Reprinted')).state).toBe('waiting');
 
     printAll('counter');
     printAll('kitchen');
-    ledger.markConfirmed('o-1', 'Confirmed');
+    ledger.markConfirmed('o-1', note('Confirmed'));
     const late = ledger.addReprint('o-1', 'kitchen');
     ledger.startJob(late.id);
-    expect(ledger.jobPrinted(late.id, 'verified', 'Reprinted').state).toBe('confirmed');
+    expect(ledger.jobPrinted(late.id, 'verified', note('Reprinted')).state).toBe('confirmed');
     expect(kinds('o-1').filter((kind) => kind === 'reprint-requested')).toHaveLength(2);
   });
 
   it('refuses a reprint of an order it could not decode', () => {
-    ledger.recordUndecodable({ tenant: TENANT, shopId: 1, id: 'bad', raw: '{', reason: 'not JSON' });
-    expect(() => ledger.addReprint('bad', 'counter')).toThrow(/cannot be reprinted/);
-    expect(() => ledger.addReprint('missing', 'counter')).toThrow(/no order missing/);
+    ledger.recordUndecodable({ tenant: TENANT, shopId: 1, id: 'bad', raw: '{', reason: note('not JSON') });
+    expect(() => ledger.addReprint('bad', 'counter')).toThrow(
+      refusal('order.unreadable-cannot-print', {
+        order: { id: 'bad', type: null, orderNumber: null, clientName: '' },
+      }),
+    );
+    expect(() => ledger.addReprint('missing', 'counter')).toThrow(
+      refusal('order.unknown', { id: 'missing' }),
+    );
   });
 });
 
@@ -282,39 +312,39 @@ describe('confirming', () => {
     expect(ledger.ordersToConfirm().map((entry) => entry.id)).toEqual(['first', 'second']);
 
     const retryAt = new Date(clock.now().getTime() + 30_000);
-    ledger.confirmFailed('first', 'Service answered 503', retryAt);
+    ledger.confirmFailed('first', note('Service answered 503'), retryAt);
     const first = ledger.getOrder('first')!;
     expect(first.confirmAttempts).toBe(1);
     expect(first.nextConfirmAt).toEqual(retryAt);
     expect(ledger.timeline('first').at(-1)).toMatchObject({
       kind: 'confirm-failed',
-      detail: 'Service answered 503',
+      detail: note('Service answered 503'),
     });
     expect(ledger.ordersToConfirm().map((entry) => entry.id)).toEqual(['second']);
     expect(ledger.ordersToConfirm(retryAt).map((entry) => entry.id)).toEqual(['first', 'second']);
 
     clock.advance(5_000);
-    ledger.markConfirmed('second', 'Confirmed with PUT');
+    ledger.markConfirmed('second', note('Confirmed with PUT'));
     const second = ledger.getOrder('second')!;
     expect(second.state).toBe('confirmed');
     expect(second.confirmedAt).toEqual(clock.now());
     expect(ledger.timeline('second').at(-1)).toMatchObject({
       kind: 'confirmed',
-      detail: 'Confirmed with PUT',
+      detail: note('Confirmed with PUT'),
     });
     expect(ledger.ordersToConfirm(retryAt).map((entry) => entry.id)).toEqual(['first']);
   });
 
   it('confirms only printed or handled orders', () => {
     record(ledger, makeOrder('waiting'));
-    expect(() => ledger.markConfirmed('waiting', 'x')).toThrow(/is waiting/);
+    expect(() => ledger.markConfirmed('waiting', note('x'))).toThrow(/is waiting/);
     expect(ledger.getOrder('waiting')!.confirmedAt).toBeNull();
-    expect(() => ledger.confirmFailed('missing', 'x', clock.now())).toThrow(/no order missing/);
+    expect(() => ledger.confirmFailed('missing', note('x'), clock.now())).toThrow(refusal('order.unknown'));
   });
 
   it('notes a confirmed order the service still lists at most once per ten minutes', () => {
     printed('o-1');
-    ledger.markConfirmed('o-1', 'Confirmed');
+    ledger.markConfirmed('o-1', note('Confirmed'));
     ledger.noteStillListed('o-1');
     clock.advance(STILL_LISTED_NOTE_INTERVAL_MS - 1);
     ledger.noteStillListed('o-1');
@@ -330,11 +360,14 @@ describe('people and the service deciding', () => {
     record(ledger, makeOrder('o-1'), ['counter', 'kitchen']);
     const [counter] = ledger.jobsOf('o-1');
     ledger.startJob(counter!.id);
-    ledger.jobPrinted(counter!.id, 'trusted', 'Delivered, not verified');
+    ledger.jobPrinted(counter!.id, 'trusted', note('Delivered, not verified'));
     const reprint = ledger.addReprint('o-1', 'bar');
-    ledger.hold('o-1', 'The kitchen printer did not confirm the receipt');
+    ledger.hold('o-1', note('The kitchen printer did not confirm the receipt'));
     const entry = ledger.getOrder('o-1')!;
-    expect(entry).toMatchObject({ state: 'held', reason: 'The kitchen printer did not confirm the receipt' });
+    expect(entry).toMatchObject({
+      state: 'held',
+      reason: note('The kitchen printer did not confirm the receipt'),
+    });
     expect(ledger.jobsOf('o-1').map((job) => [job.printerId, job.kind, job.state])).toEqual([
       ['counter', 'auto', 'printed'],
       ['kitchen', 'auto', 'cancelled'],
@@ -342,7 +375,7 @@ describe('people and the service deciding', () => {
     ]);
     expect(ledger.pendingJobs('kitchen')).toEqual([]);
     expect(ledger.pendingJobs('bar').map((job) => job.id)).toEqual([reprint.id]);
-    ledger.hold('o-1', 'The kitchen printer did not confirm the receipt');
+    ledger.hold('o-1', note('The kitchen printer did not confirm the receipt'));
     expect(kinds('o-1').filter((kind) => kind === 'held')).toHaveLength(1);
     expect(ledger.needsAttention().map((held) => held.id)).toEqual(['o-1']);
   });
@@ -351,18 +384,19 @@ describe('people and the service deciding', () => {
     record(ledger, makeOrder('waiting'));
     clock.advance(1_000);
     record(ledger, makeOrder('held'));
-    ledger.hold('held', 'Paper jam');
+    ledger.hold('held', note('Paper jam'));
     clock.advance(1_000);
     record(ledger, makeOrder('other'), ['kitchen']);
     printAll('kitchen');
     expect(ledger.getOrder('other')!.state).toBe('printed');
 
-    for (const id of ['waiting', 'held', 'other']) ledger.markHandled(id, 'Marked handled by the counter');
+    for (const id of ['waiting', 'held', 'other'])
+      ledger.markHandled(id, note('Marked handled by the counter'));
     for (const id of ['waiting', 'held', 'other']) {
       expect(ledger.getOrder(id)).toMatchObject({ state: 'handled', reason: null, confirmedAt: null });
       expect(ledger.timeline(id).at(-1)).toMatchObject({
         kind: 'handled',
-        detail: 'Marked handled by the counter',
+        detail: note('Marked handled by the counter'),
       });
     }
     expect(ledger.jobsOf('waiting')[0]!.state).toBe('cancelled');
@@ -371,8 +405,8 @@ describe('people and the service deciding', () => {
     expect(ledger.handledToConfirm().map((entry) => entry.id)).toEqual(['waiting', 'held', 'other']);
 
     const retryAt = new Date(clock.now().getTime() + 60_000);
-    ledger.confirmFailed('waiting', 'Service unreachable', retryAt);
-    ledger.markConfirmed('held', 'Confirmed');
+    ledger.confirmFailed('waiting', note('Service unreachable'), retryAt);
+    ledger.markConfirmed('held', note('Confirmed'));
     expect(ledger.getOrder('held')).toMatchObject({ state: 'handled', confirmedAt: clock.now() });
     expect(ledger.handledToConfirm().map((entry) => entry.id)).toEqual(['other']);
     expect(ledger.handledToConfirm(retryAt).map((entry) => entry.id)).toEqual(['waiting', 'other']);
@@ -381,20 +415,31 @@ describe('people and the service deciding', () => {
   it('does not mark a confirmed order handled or held', () => {
     record(ledger, makeOrder('o-1'));
     printAll('counter');
-    ledger.markConfirmed('o-1', 'Confirmed');
-    expect(() => ledger.markHandled('o-1', 'x')).toThrow(/is confirmed/);
-    expect(() => ledger.hold('o-1', 'x')).toThrow(/is confirmed/);
-    expect(() => ledger.markGone('o-1', 'x')).toThrow(/is confirmed/);
+    ledger.markConfirmed('o-1', note('Confirmed'));
+    const refused = refusal('order.not-possible-now', {
+      order: { id: 'o-1', type: 'pick_up', orderNumber: '7', clientName: 'Jeanne Peeters' },
+      state: 'confirmed',
+    });
+    expect(() => ledger.markHandled('o-1', note('x'))).toThrow(refused);
+    expect(() => ledger.hold('o-1', note('x'))).toThrow(refused);
+    expect(() => ledger.markGone('o-1', note('x'))).toThrow(refused);
+    const error = thrown(() => ledger.markHandled('o-1', msg('order.marked-handled', { by: 'person' })));
+    expect(say(messageOf(error), 'nl')).toBe(
+      'Afhalen 7 · Jeanne Peeters is al afgedrukt en bevestigd, dus dit kan nu niet. Laad de lijst opnieuw om te zien hoe ze ervoor staat.',
+    );
     expect(ledger.getOrder('o-1')!.state).toBe('confirmed');
   });
 
   it('marks an order gone, cancelling every pending job', () => {
     record(ledger, makeOrder('o-1'), ['counter', 'kitchen']);
     ledger.addReprint('o-1', 'bar');
-    ledger.markGone('o-1', 'The ordering service no longer lists it (confirmed elsewhere or cancelled)');
+    ledger.markGone(
+      'o-1',
+      note('The ordering service no longer lists it (confirmed elsewhere or cancelled)'),
+    );
     expect(ledger.getOrder('o-1')).toMatchObject({
       state: 'gone',
-      reason: expect.stringContaining('no longer lists'),
+      reason: note('The ordering service no longer lists it (confirmed elsewhere or cancelled)'),
     });
     expect(ledger.jobsOf('o-1').map((job) => job.state)).toEqual(['cancelled', 'cancelled', 'cancelled']);
     expect(kinds('o-1').at(-1)).toBe('gone');
@@ -405,8 +450,8 @@ describe('people and the service deciding', () => {
     record(ledger, makeOrder('o-1'));
     const [job] = ledger.jobsOf('o-1');
     ledger.startJob(job!.id);
-    ledger.hold('o-1', 'A person took over');
-    ledger.jobFailed(job!.id, 'Printer offline', false);
+    ledger.hold('o-1', note('A person took over'));
+    ledger.jobFailed(job!.id, note('Printer offline'), false);
     expect(ledger.jobsOf('o-1')[0]!.state).toBe('cancelled');
   });
 
@@ -414,10 +459,11 @@ describe('people and the service deciding', () => {
     record(ledger, makeOrder('o-1'), ['counter', 'kitchen']);
     const [counter] = ledger.jobsOf('o-1');
     ledger.startJob(counter!.id);
-    ledger.jobPrinted(counter!.id, 'verified', 'Printed');
-    ledger.hold('o-1', 'Kitchen printer offline for too long');
-    expect(() => ledger.release('waiting-or-missing', ['counter'])).toThrow(/no order/);
+    ledger.jobPrinted(counter!.id, 'verified', note('Printed'));
+    ledger.hold('o-1', note('Kitchen printer offline for too long'));
+    expect(() => ledger.release('waiting-or-missing', ['counter'])).toThrow(refusal('order.unknown'));
 
+    ledger.setPrinterNames(new Map([['kitchen', 'Kitchen']]));
     const released = ledger.release('o-1', ['counter', 'kitchen']);
     expect(released).toMatchObject({ state: 'waiting', reason: null });
     expect(ledger.jobsOf('o-1').map((job) => [job.printerId, job.state])).toEqual([
@@ -427,10 +473,13 @@ describe('people and the service deciding', () => {
     ]);
     expect(ledger.timeline('o-1').at(-1)).toMatchObject({
       kind: 'released',
-      detail: 'Released to print again on kitchen.',
+      detail: msg('order.released', { printers: ['Kitchen'] }),
     });
+    expect(say(ledger.timeline('o-1').at(-1)!.detail, 'fr')).toBe(
+      'Réessayée\u202f: elle s’imprime sur Kitchen.',
+    );
     expect(() => ledger.release('o-1', ['kitchen'])).toThrow(
-      /is waiting; only a held, gone order can be released/,
+      refusal('order.not-possible-now', { state: 'waiting' }),
     );
     printAll('kitchen');
     expect(ledger.getOrder('o-1')!.state).toBe('printed');
@@ -440,8 +489,8 @@ describe('people and the service deciding', () => {
     record(ledger, makeOrder('o-1'));
     const [job] = ledger.jobsOf('o-1');
     ledger.startJob(job!.id);
-    ledger.hold('o-1', 'Another printer held it');
-    ledger.jobFailed(job!.id, 'Connection lost mid-job', true);
+    ledger.hold('o-1', note('Another printer held it'));
+    ledger.jobFailed(job!.id, note('Connection lost mid-job'), true);
     const released = ledger.release('o-1', ['counter']);
     expect(released.state).toBe('waiting');
     expect(ledger.pendingJobs('counter')[0]).toMatchObject({ orderId: 'o-1', possibleDuplicate: true });
@@ -450,17 +499,17 @@ describe('people and the service deciding', () => {
   it('records a confirm the service accepted even when the order was held or marked gone meanwhile', () => {
     record(ledger, makeOrder('o-1'));
     printAll('counter');
-    ledger.markGone('o-1', 'No longer listed');
-    ledger.markConfirmed('o-1', 'Confirmed to the service.');
+    ledger.markGone('o-1', note('No longer listed'));
+    ledger.markConfirmed('o-1', note('Confirmed to the service.'));
     expect(ledger.getOrder('o-1')).toMatchObject({ state: 'confirmed', reason: null });
     record(ledger, makeOrder('o-2'));
-    expect(() => ledger.markConfirmed('o-2', 'too early')).toThrow('waiting to print');
+    expect(() => ledger.markConfirmed('o-2', note('too early'))).toThrow('waiting to print');
   });
 
   it('lets a handled order the service no longer knows be marked gone', () => {
     record(ledger, makeOrder('o-1'));
-    ledger.markHandled('o-1', 'by hand');
-    ledger.markGone('o-1', 'The service no longer knows it.');
+    ledger.markHandled('o-1', note('by hand'));
+    ledger.markGone('o-1', note('The service no longer knows it.'));
     expect(ledger.getOrder('o-1')?.state).toBe('gone');
     expect(ledger.handledToConfirm()).toEqual([]);
   });
@@ -468,7 +517,7 @@ describe('people and the service deciding', () => {
   it('takes a job that cannot be printed out of the queue, with the reason', () => {
     record(ledger, makeOrder('o-1'));
     const reprint = ledger.addReprint('o-1', 'kitchen');
-    ledger.cancelJob(reprint.id, 'The receipt could not be built.');
+    ledger.cancelJob(reprint.id, note('The receipt could not be built.'));
     expect(ledger.pendingJobs('kitchen')).toEqual([]);
     expect(ledger.timeline('o-1').at(-1)).toMatchObject({ kind: 'print-failed', printerId: 'kitchen' });
     expect(ledger.getOrder('o-1')?.state).toBe('waiting');
@@ -476,7 +525,7 @@ describe('people and the service deciding', () => {
 
   it('releases a gone order the service lists again, so it prints after all', () => {
     record(ledger, makeOrder('o-1'));
-    ledger.markGone('o-1', 'No longer listed');
+    ledger.markGone('o-1', note('No longer listed'));
     expect(ledger.jobsOf('o-1')[0]!.state).toBe('cancelled');
     expect(ledger.release('o-1', ['counter'])).toMatchObject({ state: 'waiting', reason: null });
     expect(ledger.pendingJobs('counter').map((job) => job.orderId)).toEqual(['o-1']);
@@ -485,16 +534,18 @@ describe('people and the service deciding', () => {
   it('releases a held order whose printers all printed it straight to confirming', () => {
     record(ledger, makeOrder('o-1'));
     printAll('counter');
-    ledger.hold('o-1', 'Confirm refused three times');
+    ledger.hold('o-1', note('Confirm refused three times'));
     expect(ledger.release('o-1', ['counter'])).toMatchObject({ state: 'printed', reason: null });
     expect(ledger.ordersToConfirm().map((entry) => entry.id)).toEqual(['o-1']);
   });
 
   it('refuses to release an undecodable order or one with nowhere to print', () => {
-    ledger.recordUndecodable({ tenant: TENANT, shopId: 1, id: 'bad', raw: '{', reason: 'not JSON' });
-    expect(() => ledger.release('bad', ['counter'])).toThrow(/could not be read/);
+    ledger.recordUndecodable({ tenant: TENANT, shopId: 1, id: 'bad', raw: '{', reason: note('not JSON') });
+    expect(() => ledger.release('bad', ['counter'])).toThrow(refusal('order.unreadable-cannot-print'));
     record(ledger, makeOrder('no-printer'), [], 3);
-    expect(() => ledger.release('no-printer', [])).toThrow(/no printer is set up for shop 3/);
+    expect(() => ledger.release('no-printer', [])).toThrow(
+      refusal('order.no-printer-to-retry', { shop: 'Bakkerij', shopId: 3 }),
+    );
     expect(ledger.release('no-printer', ['counter']).state).toBe('waiting');
     expect(ledger.pendingJobs('counter').map((job) => job.orderId)).toEqual(['no-printer']);
   });
@@ -507,7 +558,7 @@ describe('overviews', () => {
     record(ledger, makeOrder('printed'), ['kitchen'], 1);
     printAll('kitchen');
     record(ledger, makeOrder('held'), ['counter'], 1);
-    ledger.hold('held', 'x');
+    ledger.hold('held', note('x'));
     record(ledger, makeOrder('other-shop'), ['counter'], 2);
     ledger.recordOrder({
       tenant: 'other',
@@ -522,7 +573,7 @@ describe('overviews', () => {
   it('counts per shop and per state', () => {
     record(ledger, makeOrder('old'), ['counter'], 1);
     printAll('counter');
-    ledger.markConfirmed('old', 'ok');
+    ledger.markConfirmed('old', note('ok'));
     clock.advance(60 * 60 * 1000);
     const since = clock.now();
     record(ledger, makeOrder('a'), ['counter'], 1);

@@ -1,7 +1,7 @@
 /** The light lookups the engine asks on every poll and every status refresh, checked against the full reads. */
 import { afterAll, describe, expect, it } from 'vitest';
 import { Ledger } from '../../electron/core/ledger';
-import { makeOrder, record, tempDir } from './fixtures';
+import { makeOrder, note, record, tempDir } from './fixtures';
 
 const dir = tempDir();
 afterAll(() => dir.cleanup());
@@ -14,10 +14,10 @@ describe('lookups without payloads', () => {
       record(ledger, makeOrder('done-1'));
       const [job] = ledger.jobsOf('done-1');
       ledger.startJob(job!.id);
-      ledger.jobPrinted(job!.id, 'verified', 'Printed.');
-      ledger.markConfirmed('done-1', 'Confirmed.');
+      ledger.jobPrinted(job!.id, 'verified', note('Printed.'));
+      ledger.markConfirmed('done-1', note('Confirmed.'));
       record(ledger, makeOrder('gone-1'));
-      ledger.markGone('gone-1', 'No longer listed.');
+      ledger.markGone('gone-1', note('No longer listed.'));
 
       const known = ledger.knownOrders(['waiting-1', 'done-1', 'gone-1', 'never-seen', 'it"s odd']);
       expect([...known.keys()].sort()).toEqual(['done-1', 'gone-1', 'waiting-1']);
@@ -35,10 +35,10 @@ describe('lookups without payloads', () => {
     try {
       for (const id of ['a', 'b', 'c']) record(ledger, makeOrder(id), ['counter', 'kitchen']);
       // A held order's automatic jobs wait for a person; a reprint of a printed order still counts.
-      ledger.hold('b', 'A person must look at it.');
+      ledger.hold('b', note('A person must look at it.'));
       const [job] = ledger.jobsOf('c').filter((j) => j.printerId === 'counter');
       ledger.startJob(job!.id);
-      ledger.jobPrinted(job!.id, 'verified', 'Printed.');
+      ledger.jobPrinted(job!.id, 'verified', note('Printed.'));
       ledger.addReprint('c', 'kitchen');
       for (const printer of ['counter', 'kitchen', 'nowhere']) {
         expect(ledger.countPendingJobs(printer)).toBe(ledger.pendingJobs(printer).length);

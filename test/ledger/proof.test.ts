@@ -5,7 +5,8 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Ledger } from '../../electron/core/ledger/ledger';
-import { TestClock, makeOrder, record, tempDir } from './fixtures';
+import { msg, say } from '../../electron/common/messages/catalogue';
+import { TestClock, makeOrder, note, record, tempDir } from './fixtures';
 
 const dir = tempDir();
 afterAll(() => dir.cleanup());
@@ -19,12 +20,12 @@ function attempt(ledger: Ledger, printerId: string, outcome: Outcome): void {
   const [job] = ledger.pendingJobs(printerId);
   if (!job) throw new Error(`no job on ${printerId}`);
   ledger.startJob(job.id);
-  if (outcome === 'failing') ledger.jobFailed(job.id, 'Out of paper', false);
+  if (outcome === 'failing') ledger.jobFailed(job.id, note('Out of paper'), false);
   else
     ledger.jobPrinted(
       job.id,
       outcome === 'verified' ? 'verified' : outcome === 'unverified-allowed' ? 'trusted' : 'none',
-      'attempt',
+      note('attempt'),
     );
 }
 
@@ -109,9 +110,13 @@ describe('the answer to "did it come out?"', () => {
 
   it('"retry" cannot skip the question', () => {
     const ledger = heldOrder();
-    expect(() => ledger.release('o-1', ['counter'])).toThrow(/came out/);
+    expect(() => ledger.release('o-1', ['counter'])).toThrow(
+      expect.objectContaining({ said: expect.objectContaining({ code: 'order.answer-first' }) }),
+    );
     expect(() => ledger.answerUnverified('o-1', 'came-out')).not.toThrow();
-    expect(() => ledger.answerUnverified('o-1', 'came-out')).toThrow(/not waiting for an answer/);
+    expect(() => ledger.answerUnverified('o-1', 'came-out')).toThrow(
+      expect.objectContaining({ said: expect.objectContaining({ code: 'order.no-question' }) }),
+    );
     ledger.close();
   });
 });
@@ -123,9 +128,17 @@ describe("a removed printer's waiting jobs", () => {
     record(ledger, makeOrder('shared'), ['gone', 'stays']);
     attempt(ledger, 'stays', 'verified');
     const reprint = ledger.addReprint('shared', 'gone');
-    const held = ledger.dropWaitingJobs('gone', 'Printer gone was removed.', 'a person');
+    ledger.setPrinterNames(new Map([['gone', 'Kitchen']]));
+    const reason = note('Kitchen was removed.');
+    const held = ledger.dropWaitingJobs('gone', reason, 'person');
     expect(held.sort()).toEqual(['alone', 'shared']);
     expect(ledger.getOrder('alone')).toMatchObject({ state: 'held', holdCode: 'printer-removed' });
+    expect(ledger.timeline('alone').find((event) => event.kind === 'print-failed')?.detail).toEqual(
+      msg('order.job-dropped', { printer: 'Kitchen', by: 'person', reason }),
+    );
+    expect(say(ledger.timeline('shared').at(-1)!.detail, 'nl')).toBe(
+      'Niet afgedrukt op Kitchen: geschrapt door iemand van de winkel. Kitchen was removed.',
+    );
     expect(ledger.getOrder('shared')!.state).toBe('printed');
     expect(ledger.getJob(reprint.id)!.state).toBe('cancelled');
     expect(ledger.waitingJobsByPrinter().get('gone') ?? 0).toBe(0);
@@ -136,10 +149,13 @@ describe("a removed printer's waiting jobs", () => {
     const ledger = Ledger.open(dir.path(`drop-${++fileNumber}.sqlite`));
     record(ledger, makeOrder('shared'), ['gone', 'stays']);
     attempt(ledger, 'stays', 'verified');
-    expect(ledger.dropWaitingJobs('gone', 'Printer gone is no longer set up.', 'the settings')).toEqual([
-      'shared',
-    ]);
-    expect(ledger.getOrder('shared')).toMatchObject({ state: 'held', holdCode: 'printer-removed' });
+    const reason = note('Printer gone is no longer set up.');
+    expect(ledger.dropWaitingJobs('gone', reason, 'settings')).toEqual(['shared']);
+    expect(ledger.getOrder('shared')).toMatchObject({
+      state: 'held',
+      holdCode: 'printer-removed',
+      reason,
+    });
     expect(ledger.ordersToConfirm()).toEqual([]);
     ledger.close();
   });
@@ -148,7 +164,19 @@ describe("a removed printer's waiting jobs", () => {
     const ledger = Ledger.open(dir.path(`move-${++fileNumber}.sqlite`));
     record(ledger, makeOrder('a'), ['old']);
     record(ledger, makeOrder('b'), ['old', 'new']);
+    ledger.setPrinterNames(
+      new Map([
+        ['old', 'Counter'],
+        ['new', 'Counter 2'],
+      ]),
+    );
     expect(ledger.moveWaitingJobs('old', 'new')).toBe(1);
+    expect(ledger.timeline('a').at(-1)!.detail).toEqual(
+      msg('order.job-moved', { from: 'Counter', to: 'Counter 2', reprint: false }),
+    );
+    expect(ledger.timeline('b').at(-1)!.detail).toEqual(
+      msg('order.job-moved-twin', { from: 'Counter', to: 'Counter 2' }),
+    );
     expect(
       ledger
         .pendingJobs('new')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlain, parseAmount } from '../../electron/core/model/money';
+import { formatPlain, parseAmount } from '../../electron/common/model/money';
 
 describe('amounts in euro', () => {
   it.each([

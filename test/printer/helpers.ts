@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterEach } from 'vitest';
-import { printerSettings, type PrinterSettings } from '../../electron/core/model/printer-settings';
+import { printerSettings, type PrinterSettings } from '../../electron/common/model/printer-settings';
 import type { PrintOptions } from '../../electron/core/printer';
 import { VirtualPrinter, type VirtualPrinterOptions } from '../../electron/demo/virtual-printer';
 import { scanToken } from '../../electron/demo/virtual-printer/escpos-commands';

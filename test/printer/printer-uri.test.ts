@@ -1,7 +1,21 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { say } from '../../electron/common/messages/catalogue';
+import { MessageError } from '../../electron/common/messages/errors';
+import type { AddressProblem } from '../../electron/common/messages/printer';
+import { normalizePrinterAddress, parsePrinterAddress } from '../../electron/common/syntax/printer-uri';
 import { describeTarget, parsePrinterUri } from '../../electron/core/printer';
+
+function refusal(parse: () => unknown): MessageError {
+  try {
+    parse();
+  } catch (error) {
+    if (error instanceof MessageError) return error;
+    throw error;
+  }
+  throw new Error('the address was accepted');
+}
 
 describe('parsePrinterUri', () => {
   it.each([
@@ -27,31 +41,75 @@ describe('parsePrinterUri', () => {
     expect(parsePrinterUri(uri)).toEqual(target);
   });
 
-  it.each([
-    ['', 'is empty'],
-    ['192.168.1.50', 'is not understood'],
-    ['http://192.168.1.50', 'is not understood'],
-    ['tcp://', 'has no host name'],
-    ['tcp://host:0', 'has a port outside 1-65535'],
-    ['tcp://host:70000', 'is not a valid network address'],
-    ['tcp://host:9100/path', 'has parts a printer address cannot have'],
-    ['tcp://user@host', 'has parts a printer address cannot have'],
-    ['printer:', 'names no print queue'],
-    ['printer:bad\nname', 'has control characters'],
-    ['/home/shop/receipts.bin', 'is not understood'],
-    ['relative/lp0', 'is not understood'],
-    [tmpdir(), 'is not understood'],
-  ])('refuses %j: %s, and names the accepted forms', (uri, why) => {
-    expect(() => parsePrinterUri(uri)).toThrowError(why);
-    expect(() => parsePrinterUri(uri)).toThrowError(
+  it.each<[string, AddressProblem]>([
+    ['', 'empty'],
+    ['192.168.1.50', 'not-understood'],
+    ['http://192.168.1.50', 'not-understood'],
+    ['tcp://', 'no-host'],
+    ['tcp://host:0', 'bad-port'],
+    ['tcp://host:70000', 'not-network-address'],
+    ['tcp://host:9100/path', 'extra-parts'],
+    ['tcp://user@host', 'extra-parts'],
+    ['printer:', 'no-queue'],
+    ['printer:bad\nname', 'control-characters'],
+    ['/home/shop/receipts.bin', 'not-understood'],
+    ['relative/lp0', 'not-understood'],
+    [tmpdir(), 'not-understood'],
+  ])('refuses %j (%s), and the wording names the accepted forms', (uri, problem) => {
+    const error = refusal(() => parsePrinterUri(uri));
+    expect(error.said).toEqual({ code: 'printer.address-invalid', params: { address: uri, problem } });
+    expect(error.message).toMatch(
       /tcp:\/\/host\[:port\].*printer:<queue name>.*\/dev\/usb\/lp0, \/dev\/ttyUSB0 or COM3/,
     );
+    expect(say(error.said, 'nl')).toContain('printer:<naam van de wachtrij>');
+    expect(say(error.said, 'fr')).toContain('printer:<nom de la file>');
   });
 
-  it('describes targets for messages', () => {
+  it('the shared syntax alone takes no file for a device: only the engine knows its temp folder', () => {
+    const standIn = join(tmpdir(), 'orderslip-test', 'lp0');
+    expect(refusal(() => parsePrinterAddress(standIn)).said).toMatchObject({
+      params: { problem: 'not-understood' },
+    });
+    expect(parsePrinterAddress('/dev/usb/lp0')).toEqual({ kind: 'device', path: '/dev/usb/lp0' });
+  });
+
+  it('describes targets for messages, the same in every language', () => {
     expect(describeTarget(parsePrinterUri('tcp://10.0.0.7'))).toBe('10.0.0.7:9100');
     expect(describeTarget(parsePrinterUri('tcp://[::1]:9101'))).toBe('[::1]:9101');
-    expect(describeTarget(parsePrinterUri('printer:Bar'))).toBe('print queue "Bar"');
+    expect(describeTarget(parsePrinterUri('printer:Bar'))).toBe('printer:Bar');
     expect(describeTarget(parsePrinterUri('/dev/usb/lp0'))).toBe('/dev/usb/lp0');
+  });
+});
+
+describe('normalizePrinterAddress: what a person means by what they typed', () => {
+  it.each([
+    ['192.168.1.50', 'tcp://192.168.1.50:9100'],
+    ['  192.168.1.50  ', 'tcp://192.168.1.50:9100'],
+    ['192.168.1.50:9101', 'tcp://192.168.1.50:9101'],
+    ['bar-printer', 'tcp://bar-printer:9100'],
+    ['bar-printer.local', 'tcp://bar-printer.local:9100'],
+    ['Kitchen.lan:9100', 'tcp://Kitchen.lan:9100'],
+    ['fe80::1', 'tcp://[fe80::1]:9100'],
+    ['[fe80::1]:9101', 'tcp://[fe80::1]:9101'],
+  ])('%j → %s, which the engine accepts', (typed, address) => {
+    expect(normalizePrinterAddress(typed)).toBe(address);
+    expect(parsePrinterUri(normalizePrinterAddress(typed)).kind).toBe('tcp');
+  });
+
+  it.each([
+    'tcp://192.168.1.50',
+    'tcp://192.168.1.50:9101',
+    'TCP://Kitchen',
+    'printer:Bar',
+    'printer:9100',
+    '/dev/usb/lp0',
+    'COM3',
+    '\\\\.\\COM3',
+    'http://192.168.1.50',
+    'Bar printer',
+    'C:\\printer.bin',
+    '',
+  ])('leaves %j as it is, for the parser to accept or explain', (typed) => {
+    expect(normalizePrinterAddress(typed)).toBe(typed);
   });
 });

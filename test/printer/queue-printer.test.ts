@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { msg, say } from '../../electron/common/messages/catalogue';
 import { printJob, queryStatus } from '../../electron/core/printer';
 import { receipt, settingsFor } from './helpers';
 
@@ -44,7 +45,11 @@ describe('printJob to an OS print queue (CUPS lp)', () => {
     });
     expect(result).toEqual({
       outcome: 'delivered',
-      detail: `The print queue accepted ${receipt('one').length * 2} bytes for printer 'Counter' (print queue "${queue}") (request id is Counter-7 (1 file(s))); the queue gives no paper status, so printing is not confirmed.`,
+      detail: msg('printer.queue-delivered', {
+        printer: 'Counter',
+        queue,
+        job: 'request id is Counter-7 (1 file(s))',
+      }),
     });
     expect(new Uint8Array(await readFile(join(dir, 'out.bin')))).toEqual(
       Uint8Array.from([...receipt('one'), ...receipt('two')]),
@@ -68,8 +73,10 @@ describe('printJob to an OS print queue (CUPS lp)', () => {
     expect(result).toEqual({
       outcome: 'failed',
       reason: 'unreachable',
-      message:
-        'There is no print queue named "Nope" on this computer (lp: The printer or class does not exist.). Check the printer name in Settings.',
+      message: msg('printer.queue-missing', {
+        queue: 'Nope',
+        said: 'lp: The printer or class does not exist.',
+      }),
       mayHavePrinted: false,
     });
   });
@@ -80,7 +87,12 @@ describe('printJob to an OS print queue (CUPS lp)', () => {
       osQueue: { env: withFakes(), platform: 'linux' },
     });
     expect(result).toMatchObject({ outcome: 'failed', reason: 'device_error', mayHavePrinted: false });
-    expect(result.outcome === 'failed' && result.message).toContain('is not accepting jobs');
+    expect(result).toMatchObject({
+      message: {
+        code: 'printer.queue-refused',
+        params: { printer: 'Counter', queue: 'Bar', said: 'lp: Destination "Bar" is not accepting jobs.' },
+      },
+    });
   });
 
   it('no lp installed: says to install CUPS', async () => {
@@ -88,13 +100,20 @@ describe('printJob to an OS print queue (CUPS lp)', () => {
       osQueue: { env: { PATH: bin }, platform: 'linux' },
     });
     expect(result).toMatchObject({ outcome: 'failed', reason: 'device_error', mayHavePrinted: false });
-    expect(result.outcome === 'failed' && result.message).toContain(
-      'the lp command could not be started (ENOENT)',
-    );
+    expect(result).toMatchObject({
+      message: {
+        code: 'printer.queue-cannot-start',
+        params: { printer: 'Counter', queue: 'Bar', program: 'lp', code: 'ENOENT' },
+      },
+    });
+    expect(result.outcome === 'failed' && say(result.message, 'en')).toContain('Install CUPS');
   });
 
   it('a queue gives no status', async () => {
-    expect(await queryStatus(settingsFor('printer:Bar'))).toMatchObject({ state: 'unknown' });
+    expect(await queryStatus(settingsFor('printer:Bar'))).toEqual({
+      state: 'unknown',
+      detail: msg('printer.queue-status', { queue: 'Bar' }),
+    });
   });
 });
 
@@ -147,6 +166,11 @@ describe('printJob to a Windows print queue (plumbing only: winspool cannot run 
       osQueue: { env: withFakes(), platform: 'win32' },
     });
     expect(result).toMatchObject({ outcome: 'failed', reason: 'unreachable', mayHavePrinted: false });
-    expect(result.outcome === 'failed' && result.message).toContain('The printer name is invalid');
+    expect(result).toMatchObject({
+      message: {
+        code: 'printer.queue-missing',
+        params: { queue: 'Nope', said: 'OpenPrinter failed: The printer name is invalid. (1801)' },
+      },
+    });
   });
 });

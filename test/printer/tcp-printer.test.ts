@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { msg, say } from '../../electron/common/messages/catalogue';
 import { printJob, queryStatus } from '../../electron/core/printer';
 import { closedAfterEach, eventually, FAST, receipt, settingsFor, writeByteByByte } from './helpers';
 
@@ -12,8 +13,11 @@ describe('printJob over TCP against the virtual printer', () => {
     const result = await printJob(settingsFor(printer.uri), [receipt('Bestelling 42')], FAST);
     expect(result).toEqual({
       outcome: 'printed',
-      detail: "Printer 'Counter' confirmed it printed the receipt.",
+      detail: msg('printer.printed', { printer: 'Counter', copies: 1, paperLow: false }),
     });
+    expect(result.outcome === 'printed' && say(result.detail, 'en')).toBe(
+      'Printed on Counter, confirmed by the printer.',
+    );
     const [job] = printer.jobs();
     expect(printer.jobs()).toHaveLength(1);
     expect(job?.text).toBe('Bestelling 42\nTotaal € 12,50\n--- cut ---');
@@ -26,7 +30,7 @@ describe('printJob over TCP against the virtual printer', () => {
     const result = await printJob(settingsFor(printer.uri), [receipt('Copy A'), receipt('Copy B')], FAST);
     expect(result).toEqual({
       outcome: 'printed',
-      detail: "Printer 'Counter' confirmed it printed all 2 copies.",
+      detail: msg('printer.printed', { printer: 'Counter', copies: 2, paperLow: false }),
     });
     expect(printer.jobs().map((job) => job.text.split('\n')[0])).toEqual(['Copy A', 'Copy B']);
   });
@@ -37,7 +41,7 @@ describe('printJob over TCP against the virtual printer', () => {
     expect(result).toEqual({
       outcome: 'failed',
       reason: 'paper_out',
-      message: "Printer 'Counter' is out of paper. Load paper; waiting orders print when it is back.",
+      message: msg('printer.paper-out', { printer: 'Counter' }),
       mayHavePrinted: false,
     });
     expect(printer.receivedJobBytes).toBe(0);
@@ -48,7 +52,7 @@ describe('printJob over TCP against the virtual printer', () => {
     const printer = await virtualPrinter({ mode: 'cover-open' });
     const result = await printJob(settingsFor(printer.uri), [receipt('x')], FAST);
     expect(result).toMatchObject({ outcome: 'failed', reason: 'cover_open', mayHavePrinted: false });
-    expect(result.outcome === 'failed' && result.message).toContain('Close the cover');
+    expect(result).toMatchObject({ message: { code: 'printer.cover-open', params: { printer: 'Counter' } } });
     expect(printer.receivedJobBytes).toBe(0);
   });
 
@@ -56,9 +60,12 @@ describe('printJob over TCP against the virtual printer', () => {
     const printer = await virtualPrinter({ mode: 'offline' });
     const result = await printJob(settingsFor(printer.uri), [receipt('x')], FAST);
     expect(result).toMatchObject({ outcome: 'failed', reason: 'unreachable', mayHavePrinted: false });
-    expect(result.outcome === 'failed' && result.message).toContain(
-      `Printer 'Counter' at 127.0.0.1:${printer.port}`,
-    );
+    expect(result).toMatchObject({
+      message: {
+        code: 'printer.refused',
+        params: { printer: 'Counter', where: `127.0.0.1:${printer.port}` },
+      },
+    });
   });
 
   it('comes back after being offline', async () => {
@@ -84,14 +91,19 @@ describe('printJob over TCP against the virtual printer', () => {
     const printer = await virtualPrinter({ mode: 'mute' });
     const refused = await printJob(settingsFor(printer.uri), [receipt('x')], FAST);
     expect(refused).toMatchObject({ outcome: 'failed', reason: 'not_verifiable', mayHavePrinted: false });
-    expect(refused.outcome === 'failed' && refused.message).toContain('Nothing was sent');
+    expect(refused).toMatchObject({
+      message: { code: 'printer.not-verifiable', params: { printer: 'Counter', why: 'no-status' } },
+    });
 
     const sent = await printJob(
       settingsFor(printer.uri, { allowUnverified: true }),
       [receipt('Muted')],
       FAST,
     );
-    expect(sent.outcome).toBe('delivered');
+    expect(sent).toEqual({
+      outcome: 'delivered',
+      detail: msg('printer.delivered', { printer: 'Counter', why: 'no-status' }),
+    });
     const jobs = await printer.waitForJobs(1);
     expect(jobs.map((job) => job.text.split('\n')[0])).toEqual(['Muted']);
   });
@@ -100,7 +112,9 @@ describe('printJob over TCP against the virtual printer', () => {
     const printer = await virtualPrinter({ mode: 'no-completion' });
     const result = await printJob(settingsFor(printer.uri), [receipt('Silent end')], FAST);
     expect(result).toMatchObject({ outcome: 'failed', reason: 'no_answer', mayHavePrinted: true });
-    expect(result.outcome === 'failed' && result.message).toContain('did not confirm it printed');
+    expect(result).toMatchObject({
+      message: { code: 'printer.no-answer', params: { printer: 'Counter', seconds: 1, copy: 1, copies: 1 } },
+    });
     expect(printer.jobs().map((job) => job.text.split('\n')[0])).toEqual(['Silent end']);
   });
 
@@ -109,9 +123,12 @@ describe('printJob over TCP against the virtual printer', () => {
     const result = await printJob(settingsFor(printer.uri), [receipt('x')], FAST);
     expect(result).toEqual({
       outcome: 'printed',
-      detail: "Printer 'Counter' confirmed it printed the receipt. Paper is running low.",
+      detail: msg('printer.printed', { printer: 'Counter', copies: 1, paperLow: true }),
     });
-    expect(await queryStatus(settingsFor(printer.uri), FAST)).toMatchObject({ state: 'paper_low' });
+    expect(await queryStatus(settingsFor(printer.uri), FAST)).toEqual({
+      state: 'paper_low',
+      detail: msg('printer.ready-paper-low', { printer: 'Counter' }),
+    });
   });
 
   it('paper running out mid-job: paper_out, may have printed', async () => {
@@ -121,7 +138,9 @@ describe('printJob over TCP against the virtual printer', () => {
     await printer.setMode('paper-out');
     const result = await printing;
     expect(result).toMatchObject({ outcome: 'failed', reason: 'paper_out', mayHavePrinted: true });
-    expect(result.outcome === 'failed' && result.message).toContain('ran out of paper while printing');
+    expect(result).toMatchObject({
+      message: { code: 'printer.paper-ran-out', params: { printer: 'Counter', copy: 1, copies: 1 } },
+    });
   });
 
   it('cover opened mid-job: cover_open, may have printed', async () => {
@@ -129,7 +148,12 @@ describe('printJob over TCP against the virtual printer', () => {
     const printing = printJob(settingsFor(printer.uri), [receipt('Long one')], FAST);
     await eventually(() => printer.receivedJobBytes > 0, 'the job to reach the printer');
     await printer.setMode('cover-open');
-    expect(await printing).toMatchObject({ outcome: 'failed', reason: 'cover_open', mayHavePrinted: true });
+    expect(await printing).toMatchObject({
+      outcome: 'failed',
+      reason: 'cover_open',
+      message: { code: 'printer.cover-opened', params: { printer: 'Counter' } },
+      mayHavePrinted: true,
+    });
   });
 
   it('falls back to GS r 1 on a printer without GS ( H, and keeps using it', async () => {
@@ -171,6 +195,19 @@ describe('printJob over TCP against the virtual printer', () => {
 });
 
 describe('queryStatus over TCP', () => {
+  it('says what to do, in the same words as a refused job', async () => {
+    const printer = await virtualPrinter({ mode: 'cover-open' });
+    expect(await queryStatus(settingsFor(printer.uri), FAST)).toEqual({
+      state: 'cover_open',
+      detail: msg('printer.cover-open', { printer: 'Counter' }),
+    });
+    await printer.setMode('ready');
+    expect(await queryStatus(settingsFor(printer.uri), FAST)).toEqual({
+      state: 'ready',
+      detail: msg('printer.ready'),
+    });
+  });
+
   it.each([
     ['ready', 'ready'],
     ['paper-out', 'paper_out'],
@@ -225,8 +262,14 @@ describe('printJob over TCP against odd printers', () => {
     });
     const result = await printJob(settingsFor(printer.uri), [receipt('x')], FAST);
     expect(result).toMatchObject({ outcome: 'failed', reason: 'printer_error', mayHavePrinted: false });
-    expect(result.outcome === 'failed' && result.message).toContain('the autocutter is stuck');
-    expect(await queryStatus(settingsFor(printer.uri), FAST)).toMatchObject({ state: 'error' });
+    expect(result).toMatchObject({
+      message: { code: 'printer.error', params: { printer: 'Counter', causes: ['autocutter'] } },
+    });
+    expect(result.outcome === 'failed' && say(result.message, 'en')).toContain('the cutter is stuck');
+    expect(await queryStatus(settingsFor(printer.uri), FAST)).toMatchObject({
+      state: 'error',
+      detail: { code: 'printer.error', params: { causes: ['autocutter'] } },
+    });
   });
 
   it('reports offline when the printer says so without a cause', async () => {
@@ -260,7 +303,8 @@ describe('printJob over TCP against odd printers', () => {
 
     const sent = await printJob({ ...star, allowUnverified: true }, [receipt('x')], FAST);
     expect(sent).toMatchObject({ outcome: 'delivered' });
-    expect(sent.outcome === 'delivered' && sent.detail).toContain('Star printer');
+    expect(sent).toMatchObject({ detail: { code: 'printer.delivered', params: { why: 'star' } } });
+    expect(sent.outcome === 'delivered' && say(sent.detail, 'en')).toContain('Star printer');
     await eventually(() => printer.received().length === receipt('x').length, 'the job bytes');
     expect(printer.received()).toEqual(receipt('x'));
   });
@@ -272,7 +316,34 @@ describe('printJob over TCP against odd printers', () => {
     expect(await printJob(settingsFor(uri), [receipt('x')], FAST)).toMatchObject({
       outcome: 'failed',
       reason: 'unreachable',
+      message: { code: 'printer.refused', params: { printer: 'Counter' } },
       mayHavePrinted: false,
     });
+  });
+
+  it('a host that cannot be looked up: unreachable, with the OS code as the cause', async () => {
+    const result = await printJob(settingsFor('tcp://no-such-printer.invalid:9100'), [receipt('x')], FAST);
+    expect(result).toMatchObject({
+      outcome: 'failed',
+      reason: 'unreachable',
+      message: {
+        code: 'printer.unreachable',
+        params: {
+          printer: 'Counter',
+          where: 'no-such-printer.invalid:9100',
+          // Without a DNS server the lookup fails rather than finds nothing.
+          cause: {
+            code: 'printer.network-problem',
+            params: {
+              problem: expect.stringMatching(/^(unknown-host|lookup-failed)$/),
+              code: expect.stringMatching(/^(ENOTFOUND|EAI_AGAIN)$/),
+            },
+          },
+        },
+      },
+    });
+    expect(result.outcome === 'failed' && say(result.message, 'en')).toMatch(
+      /^Counter at no-such-printer\.invalid:9100 cannot be reached \(the host name (is unknown|could not be looked up) \((ENOTFOUND|EAI_AGAIN)\)\)\./,
+    );
   });
 });

@@ -3,6 +3,7 @@
  * Every case runs over real TCP, against the virtual printer's fault modes or a scripted peer.
  */
 import { describe, expect, it } from 'vitest';
+import { msg, say } from '../../electron/common/messages/catalogue';
 import { CompletionChannel, freshProcessId } from '../../electron/core/printer/completion';
 import { PrinterLink } from '../../electron/core/printer/printer-link';
 import { printJob } from '../../electron/core/printer';
@@ -22,8 +23,7 @@ describe('a printer that acknowledges the job and then loses it', () => {
       expect(result).toEqual({
         outcome: 'failed',
         reason: 'no_answer',
-        message:
-          "Printer 'Counter' took the receipt and answered, but not for this receipt, so it did not confirm it printed. Check whether it came out.",
+        message: msg('printer.answer-not-ours', { printer: 'Counter', copy: 1, copies: 1 }),
         mayHavePrinted: true,
       });
     }
@@ -65,8 +65,7 @@ describe('a GS r 1 answer with the paper-end bits', () => {
       expect(result).toEqual({
         outcome: 'failed',
         reason: 'paper_out',
-        message:
-          "Printer 'Counter' ran out of paper while printing. Load paper and check the last receipt: it may be incomplete.",
+        message: msg('printer.paper-ran-out', { printer: 'Counter', copy: 1, copies: 1 }),
         mayHavePrinted: true,
       });
       expect(printer.jobs().map((job) => job.text.split('\n')[0])).toEqual(['Last of the roll']);
@@ -81,7 +80,15 @@ describe('a GS r 1 answer with the paper-end bits', () => {
     });
     const result = await printJob(settingsFor(printer.uri), [receipt('a'), receipt('b')], FAST);
     expect(result).toMatchObject({ outcome: 'failed', reason: 'paper_out', mayHavePrinted: true });
-    expect(result.outcome === 'failed' && result.message).toContain('while printing (copy 1 of 2)');
+    expect(result).toMatchObject({
+      message: { code: 'printer.paper-ran-out', params: { printer: 'Counter', copy: 1, copies: 2 } },
+    });
+    expect(result.outcome === 'failed' && say(result.message, 'en')).toContain(
+      'while printing (copy 1 of 2)',
+    );
+    expect(result.outcome === 'failed' && say(result.message, 'nl')).toContain(
+      'tijdens het afdrukken (exemplaar 1 van 2)',
+    );
   });
 });
 
@@ -168,7 +175,7 @@ describe('proof that still counts', () => {
     const settings = settingsFor(printer.uri);
     expect(await printJob(settings, [receipt('x')], FAST)).toEqual({
       outcome: 'printed',
-      detail: "Printer 'Counter' confirmed it printed the receipt. Paper is running low.",
+      detail: msg('printer.printed', { printer: 'Counter', copies: 1, paperLow: true }),
     });
     expect(await printJob(settings, [receipt('y')], FAST)).toMatchObject({ outcome: 'printed' });
     expect(asked).toEqual(['GS ( H', 'GS r', 'GS ( H']);

@@ -1,11 +1,11 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { cents } from '../../electron/core/model/money';
-import type { Order } from '../../electron/core/model/order';
-import { CHARACTER_SETS, LANGUAGES, type Language } from '../../electron/core/model/printer-settings';
+import { cents } from '../../electron/common/model/money';
+import type { Order } from '../../electron/common/model/order';
+import { CHARACTER_SETS, LANGUAGES, type Language } from '../../electron/common/model/printer-settings';
 import { buildReceipt, type ReceiptContext } from '../../electron/core/receipt/build-receipt';
 import { canPrint } from '../../electron/core/receipt/code-pages';
-import type { PlateBlock, Receipt, ReceiptBlock, TextBlock } from '../../electron/core/receipt/receipt';
+import type { PlateBlock, Receipt, ReceiptBlock, TextBlock } from '../../electron/common/receipt/receipt';
 import { renderText } from '../../electron/core/receipt/render-text';
 import {
   COOLBOX_EXTRAS,

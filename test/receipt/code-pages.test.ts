@@ -1,6 +1,6 @@
 import { BreakLine, CharacterSet, PrinterTypes, ThermalPrinter } from 'node-thermal-printer';
 import { describe, expect, it } from 'vitest';
-import { CHARACTER_SETS } from '../../electron/core/model/printer-settings';
+import { CHARACTER_SETS } from '../../electron/common/model/printer-settings';
 import { canPrint, effectiveCharacterSet, upperHalf } from '../../electron/core/receipt/code-pages';
 
 const ESC_T: Record<(typeof CHARACTER_SETS)[number], number> = {

@@ -1,8 +1,8 @@
 import { Socket } from 'node:net';
 import { PNG } from 'pngjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cents } from '../../electron/core/model/money';
-import type { Order } from '../../electron/core/model/order';
+import { cents } from '../../electron/common/model/money';
+import type { Order } from '../../electron/common/model/order';
 import {
   CHARACTER_SETS,
   COLUMNS,
@@ -10,10 +10,10 @@ import {
   PAPER_WIDTHS,
   type CharacterSetName,
   type PrinterSettings,
-} from '../../electron/core/model/printer-settings';
+} from '../../electron/common/model/printer-settings';
 import { buildReceipt } from '../../electron/core/receipt/build-receipt';
 import { encodeCopies, encodeReceipt, receiptContextFor } from '../../electron/core/receipt/encode';
-import type { Receipt } from '../../electron/core/receipt/receipt';
+import type { Receipt } from '../../electron/common/receipt/receipt';
 import { ACCENT_SAMPLE, testPrintReceipt } from '../../electron/core/receipt/test-print';
 import { parseEscPos, type ParsedJob } from '../../electron/demo/virtual-printer/escpos-parser';
 import { DELIVERY_NO_NUMBER, FIXTURES, PICK_UP_CAKE, PRINTED_AT, extra, line, option } from './fixtures';

@@ -1,6 +1,6 @@
 /** Orders as a shop gets them, built as the strict internal type (the decoder's output), for the receipt tests. */
-import { cents } from '../../electron/core/model/money';
-import type { LineExtra, LineOption, Order, OrderLine, Shop } from '../../electron/core/model/order';
+import { cents } from '../../electron/common/model/money';
+import type { LineExtra, LineOption, Order, OrderLine, Shop } from '../../electron/common/model/order';
 
 export const SHOP: Shop = {
   id: 1,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cents } from '../../electron/core/model/money';
+import { cents } from '../../electron/common/model/money';
 import {
   formatDistance,
   formatDue,
@@ -9,8 +9,8 @@ import {
   formatQuantity,
   parseCalendarDate,
   weekdayOf,
-} from '../../electron/core/receipt/format';
-import { LABELS } from '../../electron/core/receipt/labels';
+} from '../../electron/common/receipt/format';
+import { LABELS } from '../../electron/common/receipt/labels';
 
 /** Sakamoto's method: an independent, purely arithmetic weekday (0 = Sunday). */
 function sakamoto(y: number, m: number, d: number): number {

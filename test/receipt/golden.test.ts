@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, PAPER_WIDTHS, COLUMNS } from '../../electron/core/model/printer-settings';
+import { LANGUAGES, PAPER_WIDTHS, COLUMNS } from '../../electron/common/model/printer-settings';
 import { buildReceipt } from '../../electron/core/receipt/build-receipt';
 import { renderText } from '../../electron/core/receipt/render-text';
 import { testPrintReceipt } from '../../electron/core/receipt/test-print';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHARACTER_SETS } from '../../electron/core/model/printer-settings';
-import { layoutReceipt, wrapText, type PrintedTextLine } from '../../electron/core/receipt/layout';
+import { CHARACTER_SETS } from '../../electron/common/model/printer-settings';
+import { layoutReceipt, wrapText, type PrintedTextLine } from '../../electron/common/receipt/layout';
 import {
   style,
   widthScale,
@@ -8,7 +8,7 @@ import {
   type ReceiptBlock,
   type RowBlock,
   type TextSize,
-} from '../../electron/core/receipt/receipt';
+} from '../../electron/common/receipt/receipt';
 import { sanitizeLine, sanitizeText } from '../../electron/core/receipt/sanitize';
 import { randomText, randomWords, seeded } from './random';
 

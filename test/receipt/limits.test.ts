@@ -3,16 +3,16 @@
  * in its language, where text was cut or left out.
  */
 import { describe, expect, it } from 'vitest';
-import { cents } from '../../electron/core/model/money';
-import type { Order } from '../../electron/core/model/order';
-import { printerSettings } from '../../electron/core/model/printer-settings';
-import { LANGUAGES, type Language } from '../../electron/core/model/printer-settings';
+import { cents } from '../../electron/common/model/money';
+import type { Order } from '../../electron/common/model/order';
+import { printerSettings } from '../../electron/common/model/printer-settings';
+import { LANGUAGES, type Language } from '../../electron/common/model/printer-settings';
 import { buildReceipt } from '../../electron/core/receipt/build-receipt';
 import { encodeCopies } from '../../electron/core/receipt/encode';
-import { LABELS } from '../../electron/core/receipt/labels';
-import { layoutReceipt } from '../../electron/core/receipt/layout';
+import { LABELS } from '../../electron/common/receipt/labels';
+import { layoutReceipt } from '../../electron/common/receipt/layout';
 import { boundText, ORDER_LIMITS, TEXT_LIMITS } from '../../electron/core/receipt/limits';
-import type { PlateBlock, Receipt, RowBlock, TextBlock } from '../../electron/core/receipt/receipt';
+import type { PlateBlock, Receipt, RowBlock, TextBlock } from '../../electron/common/receipt/receipt';
 import { parseEscPos } from '../../electron/demo/virtual-printer/escpos-parser';
 import {
   COOLBOX_EXTRAS,

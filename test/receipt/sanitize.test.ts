@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHARACTER_SETS } from '../../electron/core/model/printer-settings';
+import { CHARACTER_SETS } from '../../electron/common/model/printer-settings';
 import { canPrint } from '../../electron/core/receipt/code-pages';
 import { asciiPayload, guardText, sanitizeLine, sanitizeText } from '../../electron/core/receipt/sanitize';
 import { randomText, seeded } from './random';

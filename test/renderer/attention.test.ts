@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ProblemView, StatusView as Status } from '../../electron/shared/contract';
+import type { ProblemView, StatusView as Status } from '../../electron/common/contract/app-api';
+import { msg, verbatim } from '../../electron/common/messages/catalogue';
 import App from '../../src/App.svelte';
 import { i18n } from '../../src/lib/i18n.svelte';
 import { attentionItem, FakeApi, printerView } from './fake-api';
@@ -18,7 +19,7 @@ const PAPER_OUT: ProblemView = {
   printerName: 'Counter',
   state: 'paper_out',
   waiting: 3,
-  detail: 'The printer reports: paper end.',
+  detail: verbatim('The printer reports: paper end.'),
 };
 
 /** A status with these problems, the first as the worst, and `waiting` orders not yet printed. */
@@ -72,7 +73,7 @@ describe('Status headline', () => {
     expect(headline()).toBe('2 orders are being printed.');
 
     api.status = { ...api.status, headline: { tone: 'ok', waiting: 0, worst: null } };
-    api.status = { ...api.status, connection: { state: 'failing', detail: 'HTTP 503.' } };
+    api.status = { ...api.status, connection: { state: 'failing', detail: verbatim('HTTP 503.') } };
     api.emit({ type: 'status-changed' });
     await waitFor(() => expect(headline()).toMatch(/New orders are not coming in/));
     expect(screen.queryByText(/All is well/)).toBeNull();
@@ -95,16 +96,27 @@ describe('Needs attention', () => {
 
   it('words every problem with what happened and what to do', async () => {
     const problems: ProblemView[] = [
-      { kind: 'ledger-damaged', detail: 'database disk image is malformed' },
-      { kind: 'ledger-unwritable', since: TEN_MINUTES_AGO, detail: 'database or disk is full' },
-      { kind: 'token-rejected', detail: 'HTTP 401.' },
-      { kind: 'token-doubted', since: TEN_MINUTES_AGO, detail: 'HTTP 403 from a proxy.' },
+      { kind: 'ledger-damaged', detail: verbatim('database disk image is malformed') },
+      { kind: 'ledger-unwritable', since: TEN_MINUTES_AGO, detail: verbatim('database or disk is full') },
+      { kind: 'token-rejected', detail: verbatim('HTTP 401.') },
+      { kind: 'token-doubted', since: TEN_MINUTES_AGO, detail: verbatim('HTTP 403 from a proxy.') },
       PAPER_OUT,
       { kind: 'printer-cannot-report', printerId: 'bakery', printerName: 'Bakery', jobsWithoutProof: 3 },
-      { kind: 'service-failing', since: TEN_MINUTES_AGO, failures: 7, detail: 'Connection refused.' },
+      {
+        kind: 'service-failing',
+        since: TEN_MINUTES_AGO,
+        failures: 7,
+        detail: verbatim('Connection refused.'),
+      },
       { kind: 'wrong-shop', shopId: 3, otherShopIds: [1, 2], count: 12 },
       { kind: 'held-orders', count: 2 },
-      { kind: 'confirm-failing', count: 2, since: TEN_MINUTES_AGO, detail: 'HTTP 422 from the service.' },
+      {
+        kind: 'confirm-failing',
+        count: 2,
+        since: TEN_MINUTES_AGO,
+        detail: verbatim('HTTP 422 from the service.'),
+      },
+      { kind: 'printer-untested', printerId: 'bakery', printerName: 'Bakery' },
       { kind: 'orders-waiting', count: 3, oldestSince: TEN_MINUTES_AGO },
       { kind: 'history-lost', at: TEN_MINUTES_AGO },
     ];
@@ -126,6 +138,8 @@ describe('Needs attention', () => {
       'held-orders': /^2 orders are held: each is listed below with what to do\.$/,
       'confirm-failing':
         /^The ordering service has refused to confirm 2 printed orders since (?:\d\d\/\d\d )?\d\d:\d\d\. They were printed and do not print again/,
+      'printer-untested':
+        /^Bakery was set up without a test print, so nobody has seen it print yet\. Print a test receipt/,
       'orders-waiting':
         /^3 orders have been waiting to print for more than a minute \(the oldest since (?:\d\d\/\d\d )?\d\d:\d\d\)/,
       'history-lost':
@@ -137,8 +151,8 @@ describe('Needs attention', () => {
     expect(
       within(problem('confirm-failing')).getByText('OrderSlip says: HTTP 422 from the service.'),
     ).toBeTruthy();
-    // Eleven problems to act on, the held orders counted by their own entries (none here).
-    expect(within(attention()).getByText('11', { selector: '.count' })).toBeTruthy();
+    // Twelve problems to act on, the held orders counted by their own entries (none here).
+    expect(within(attention()).getByText('12', { selector: '.count' })).toBeTruthy();
   });
 
   it('offers each problem its way out', async () => {
@@ -146,8 +160,8 @@ describe('Needs attention', () => {
       PAPER_OUT,
       { ...PAPER_OUT, printerId: 'bakery', printerName: 'Bakery', state: 'paused' },
       { kind: 'printer-cannot-report', printerId: 'counter', printerName: 'Counter', jobsWithoutProof: 3 },
-      { kind: 'service-failing', since: TEN_MINUTES_AGO, failures: 4, detail: 'Timeout.' },
-      { kind: 'token-rejected', detail: 'HTTP 401.' },
+      { kind: 'service-failing', since: TEN_MINUTES_AGO, failures: 4, detail: verbatim('Timeout.') },
+      { kind: 'token-rejected', detail: verbatim('HTTP 401.') },
     ]);
     const { onsetup } = await showStatus(api);
 
@@ -166,7 +180,9 @@ describe('Needs attention', () => {
   });
 
   it('never shows a green Connected badge while the service fails or refuses the token', async () => {
-    withProblems(api, [{ kind: 'service-failing', since: TEN_MINUTES_AGO, failures: 4, detail: 'Timeout.' }]);
+    withProblems(api, [
+      { kind: 'service-failing', since: TEN_MINUTES_AGO, failures: 4, detail: verbatim('Timeout.') },
+    ]);
     const first = await showStatus(api);
     const badge = (): HTMLElement =>
       screen.getByRole('region', { name: /^Connection/ }).querySelector<HTMLElement>('.badge')!;
@@ -174,7 +190,7 @@ describe('Needs attention', () => {
     expect(badge().dataset['tone']).toBe('bad');
     first.unmount();
 
-    withProblems(api, [{ kind: 'token-doubted', since: TEN_MINUTES_AGO, detail: 'HTTP 403.' }]);
+    withProblems(api, [{ kind: 'token-doubted', since: TEN_MINUTES_AGO, detail: verbatim('HTTP 403.') }]);
     await showStatus(api);
     expect(badge().textContent?.trim()).toBe('Token refused, still trying');
     expect(badge().dataset['tone']).toBe('warn');
@@ -225,13 +241,13 @@ describe('Needs attention', () => {
         attentionItem({
           orderId: 'removed',
           holdCode: 'printer-removed',
-          reason: 'Printer "old" was removed.',
+          reason: msg('engine.removed-printer-jobs-dropped', { count: 1 }),
         }),
         attentionItem({ orderId: 'no-printer', holdCode: 'no-printer' }),
         attentionItem({ orderId: 'large', holdCode: 'too-large', printable: false }),
         attentionItem({ orderId: 'build', holdCode: 'cannot-build' }),
         attentionItem({ orderId: 'unreadable', holdCode: 'undecodable', printable: false }),
-        attentionItem({ orderId: 'other', holdCode: 'other', reason: 'Something unforeseen.' }),
+        attentionItem({ orderId: 'other', holdCode: 'other', reason: verbatim('Something unforeseen.') }),
       ],
     };
     await showStatus(api);
@@ -242,7 +258,11 @@ describe('Needs attention', () => {
         'Its printer was removed from the settings: choose a printer to print it on, or mark it handled.',
       ),
     ).toBeTruthy();
-    expect(within(removed).getByText('Printer "old" was removed.')).toBeTruthy();
+    expect(
+      within(removed).getByText(
+        'A printer is no longer in the settings; the job that was waiting for it did not print there.',
+      ),
+    ).toBeTruthy();
     expect(within(removed).queryByRole('button', { name: 'Retry' })).toBeNull();
     // The printer choice is open at once: choosing one is what it needs.
     await fireEvent.change(within(removed).getByLabelText('Print on'), { target: { value: 'bakery' } });
@@ -265,7 +285,12 @@ describe('Needs attention', () => {
       printers: [printerView(), printerView({ printerId: 'bakery', name: 'Bakery', state: 'paper_out' })],
       attention: [attentionItem({ holdCode: 'cannot-build' })],
     };
-    api.reprintOutcome = { jobId: 88, outcome: 'waiting', printerState: 'paper_out', detail: 'Paper end.' };
+    api.reprintOutcome = {
+      jobId: 88,
+      outcome: 'waiting',
+      printerState: 'paper_out',
+      detail: verbatim('Paper end.'),
+    };
     await showStatus(api);
     const item = entry('o-12');
     await fireEvent.click(within(item).getByRole('button', { name: 'Print elsewhere' }));
@@ -281,6 +306,129 @@ describe('Needs attention', () => {
     await waitFor(() => expect(api.callsOf('cancelReprint')).toEqual([[88]]));
     expect(await within(item).findByText('The reprint on Bakery was cancelled.')).toBeTruthy();
     expect(within(item).queryByRole('button', { name: 'Cancel the reprint' })).toBeNull();
+  });
+});
+
+describe('Needs attention, several orders at once', () => {
+  let api: FakeApi;
+  beforeEach(() => {
+    i18n.set('en');
+    api = new FakeApi();
+    api.status = {
+      ...api.status,
+      attention: [
+        attentionItem({ orderId: 'o-12', holdCode: 'cannot-build' }),
+        attentionItem({ orderId: 'o-13', orderNumber: '13', clientName: 'Jan', holdCode: 'other' }),
+        attentionItem({
+          orderId: 'o-14',
+          orderType: 'delivery',
+          orderNumber: '14',
+          clientName: 'An',
+          holdCode: 'undecodable',
+          printable: false,
+        }),
+        attentionItem({
+          orderId: 'o-15',
+          orderNumber: '15',
+          clientName: 'Lien',
+          holdCode: 'unverified',
+          printerId: 'counter',
+          printerName: 'Counter',
+        }),
+      ],
+    };
+  });
+
+  const bulk = (): HTMLElement => screen.getByRole('group', { name: 'With the selected orders' });
+  const summary = (): string[] =>
+    [...document.querySelectorAll('.attention .summary p')].map((line) => line.textContent ?? '');
+  const pick = (id: string) => fireEvent.click(within(entry(id)).getByRole('checkbox', { name: /^Select / }));
+
+  it('marks all three selected orders handled after one confirmation, and says which', async () => {
+    await showStatus(api);
+    // A question keeps its own two answers: it cannot be selected.
+    expect(within(entry('o-15')).queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'With the selected orders' })).toBeNull();
+
+    await fireEvent.click(screen.getByLabelText('Select all'));
+    expect(within(bulk()).getByText('3 orders selected')).toBeTruthy();
+    await fireEvent.click(within(bulk()).getByRole('button', { name: 'Mark selected handled' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark 3 orders handled?' });
+    expect(
+      within(dialog).getByText(
+        'Pick-up 12 · Zoë Verstraeten, Pick-up 13 · Jan and Delivery 14 · An will be confirmed to the ordering service without OrderSlip printing them. Do this only when they were dealt with another way.',
+      ),
+    ).toBeTruthy();
+    expect(api.callsOf('markHandled')).toEqual([]);
+    await fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, mark handled' }));
+
+    await waitFor(() => expect(api.callsOf('markHandled')).toEqual([['o-12'], ['o-13'], ['o-14']]));
+    await waitFor(() =>
+      expect(summary()).toEqual([
+        '3 orders marked handled: Pick-up 12 · Zoë Verstraeten, Pick-up 13 · Jan and Delivery 14 · An. They are confirmed to the service next.',
+      ]),
+    );
+    expect(api.callsOf('answerUnverified')).toEqual([]);
+    expect(within(entry('o-15')).getByRole('button', { name: 'It came out' })).toBeTruthy();
+    // Done orders leave the selection.
+    expect(screen.queryByRole('group', { name: 'With the selected orders' })).toBeNull();
+  });
+
+  it('retries the selected orders: says what was retried, what failed and what could not be', async () => {
+    api.failNext('retryNow', msg('app.no-such-order', { orderId: 'o-12' }));
+    await showStatus(api);
+    await pick('o-12');
+    await pick('o-13');
+    await pick('o-14');
+    await fireEvent.click(within(bulk()).getByRole('button', { name: 'Retry selected' }));
+
+    await waitFor(() =>
+      expect(summary()).toEqual([
+        '1 order is tried again: Pick-up 13 · Jan.',
+        '1 order left as it is, as this cannot be done for it: Delivery 14 · An.',
+        'Retrying Pick-up 12 · Zoë Verstraeten did not work: There is no order o-12 in the history. Refresh the window.',
+      ]),
+    );
+    expect(api.callsOf('retryNow')).toEqual([['o-12'], ['o-13']]);
+    // What failed or did not fit stays selected, for another try.
+    expect(within(bulk()).getByText('2 orders selected')).toBeTruthy();
+  });
+
+  it('prints the selected orders on another printer, and says where each one stands', async () => {
+    await showStatus(api);
+    await pick('o-12');
+    await pick('o-13');
+    await fireEvent.change(within(bulk()).getByLabelText('Print selected on'), {
+      target: { value: 'bakery' },
+    });
+    await fireEvent.click(within(bulk()).getByRole('button', { name: 'Print' }));
+    await waitFor(() =>
+      expect(summary()).toEqual([
+        '2 orders printed on Bakery: Pick-up 12 · Zoë Verstraeten and Pick-up 13 · Jan.',
+      ]),
+    );
+    expect(api.callsOf('reprint')).toEqual([
+      ['o-12', 'bakery'],
+      ['o-13', 'bakery'],
+    ]);
+  });
+
+  it('says the selection in Dutch', async () => {
+    i18n.set('nl');
+    api.settings = { ...api.settings, settings: { ...api.settings.settings, language: 'nl' } };
+    api.reprintOutcome = { ...api.reprintOutcome, outcome: 'waiting', printerState: 'paper_out' };
+    await showStatus(api);
+    await fireEvent.click(screen.getByLabelText('Alles selecteren'));
+    const group = screen.getByRole('group', { name: 'Met de geselecteerde bestellingen' });
+    expect(within(group).getByText('3 bestellingen geselecteerd')).toBeTruthy();
+    await fireEvent.click(within(group).getByRole('button', { name: 'Afdrukken' }));
+    await waitFor(() =>
+      expect(summary()).toEqual([
+        '2 bestellingen wachten op Counter: Afhalen 12 · Zoë Verstraeten en Afhalen 13 · Jan. Ze worden afgedrukt zodra de printer klaar is.',
+        '1 bestelling overgeslagen, want dat kan voor deze bestelling niet: Levering 14 · An.',
+      ]),
+    );
+    i18n.set('en');
   });
 });
 

@@ -10,6 +10,7 @@ import type {
   AttentionItem,
   ConnectionTestView,
   DemoPrinterFault,
+  DiagnosticsExportView,
   DemoPrintView,
   HistoryPageView,
   HistoryQueryView,
@@ -23,10 +24,13 @@ import type {
   SettingsView,
   StatusView,
   UnverifiedAnswer,
-} from '../../electron/shared/contract';
-import type { AppSettings } from '../../electron/shared/settings';
-import { DEFAULT_SETTINGS } from '../../electron/shared/settings';
-import type { PrinterSettings } from '../../electron/core/model/printer-settings';
+} from '../../electron/common/contract/app-api';
+import type { AppLanguage, AppSettings } from '../../electron/common/contract/settings';
+import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
+import type { PrinterSettings } from '../../electron/common/model/printer-settings';
+import { msg, verbatim, type Message } from '../../electron/common/messages/catalogue';
+import { MessageError } from '../../electron/common/messages/errors';
+import { shortOrderId } from '../../electron/common/order-label';
 
 export interface Call {
   readonly command: string;
@@ -51,7 +55,8 @@ export function printerView(overrides: Partial<PrinterView> = {}): PrinterView {
     printerId: 'counter',
     name: 'Counter',
     state: 'ready',
-    detail: 'Ready.',
+    // A printer's own words come from outside the window's tables: shown as they are.
+    detail: verbatim('Ready.'),
     queued: 0,
     lastPrintedAt: null,
     ...overrides,
@@ -66,7 +71,7 @@ export function attentionItem(overrides: Partial<AttentionItem> = {}): Attention
     orderType: 'pick_up',
     orderNumber: '12',
     clientName: 'Zoë Verstraeten',
-    reason: 'Held.',
+    reason: msg('app.held-without-reason'),
     holdCode: 'other',
     printerId: null,
     printerName: null,
@@ -98,9 +103,29 @@ export function historyRow(index: number, overrides: Partial<HistoryRowView> = {
   };
 }
 
-function isNewer(a: HistoryRowView, b: HistoryRowView): number {
-  if (a.firstSeenAt !== b.firstSeenAt) return a.firstSeenAt > b.firstSeenAt ? -1 : 1;
-  return a.id > b.id ? -1 : a.id < b.id ? 1 : 0;
+/** The key a page is ordered by: newest arrival first, or soonest due first (none last); then id. */
+function sortKey(row: HistoryRowView, sort: HistoryQueryView['sort']): [string, string] {
+  if (sort === 'due')
+    return [row.dueDate === null ? '\uffff' : `${row.dueDate} ${row.dueTime ?? ''}`, row.id];
+  return [row.firstSeenAt, row.id];
+}
+
+function compare(a: HistoryRowView, b: HistoryRowView, sort: HistoryQueryView['sort']): number {
+  const [x, y] = [sortKey(a, sort), sortKey(b, sort)];
+  const ascending =
+    x[0] < y[0] || (x[0] === y[0] && x[1] < y[1]) ? -1 : x[0] === y[0] && x[1] === y[1] ? 0 : 1;
+  return sort === 'due' ? ascending : -ascending;
+}
+
+/** What the ledger's search matches that the window's tests rely on: name, number, full id, short id. */
+function matches(row: HistoryRowView, text: string): boolean {
+  const wanted = text.trim().toLowerCase();
+  return (
+    row.clientName.toLowerCase().includes(wanted) ||
+    row.orderNumber === text.trim() ||
+    row.id.toLowerCase() === wanted ||
+    shortOrderId(row.id) === (wanted.startsWith('#') ? wanted : `#${wanted}`)
+  );
 }
 
 export class FakeApi implements AppApi {
@@ -113,7 +138,7 @@ export class FakeApi implements AppApi {
     demoSetup: null,
   };
   status: StatusView = {
-    connection: { state: 'ok', detail: 'Connected.' },
+    connection: { state: 'ok', detail: msg('service.connected') },
     shops: [
       {
         shopId: 1042,
@@ -121,7 +146,8 @@ export class FakeApi implements AppApi {
         lastSuccessAt: new Date().toISOString(),
         lastError: null,
         nextPollAt: null,
-        seenToday: 3,
+        dueToday: 3,
+        arrivedToday: 5,
         waiting: 0,
         held: 0,
       },
@@ -146,29 +172,40 @@ export class FakeApi implements AppApi {
   };
   connectionTest: ConnectionTestView = {
     ok: true,
-    message: 'Connected. The service lists 2 shops.',
+    message: msg('app.connected', { shops: ['Bakkerij Noëlle', 'Boulangerie Hélène'] }),
     shops: [
       { id: 1042, name: 'Bakkerij Noëlle', city: 'Gent' },
       { id: 1057, name: 'Boulangerie Hélène', city: 'Liège' },
     ],
   };
-  printOutcome: PrintOutcomeView = { outcome: 'printed', message: 'The test receipt printed.' };
+  printOutcome: PrintOutcomeView = { outcome: 'printed', message: verbatim('The test receipt printed.') };
   paper: DemoPrintView[] = [];
   /** What the next reprint answers (its printer follows the reprint's printer). */
   reprintOutcome: Omit<ReprintOutcomeView, 'printerId' | 'printerName'> = {
     jobId: 41,
     outcome: 'printed',
     printerState: null,
-    detail: 'Printed (verified by the printer).',
+    detail: msg('app.reprint-printed', {
+      order: { id: 'order-12', type: 'pick_up', orderNumber: '12', clientName: 'Zoë Verstraeten' },
+      printer: 'Counter',
+    }),
+  };
+  /** What `exportDiagnostics` answers. */
+  diagnostics: DiagnosticsExportView = {
+    saved: 'file',
+    path: '/home/shop/Downloads/orderslip-diagnostics.zip',
   };
   /** What `checkSettings` answers. */
   impact: SettingsImpactView = { removedPrintersWithJobs: [] };
-  private readonly failures = new Map<string, string>();
+  private readonly failures = new Map<string, Message>();
   private readonly listeners = new Set<(event: AppEvent) => void>();
 
-  /** The next call of `command` rejects with this message. */
-  failNext(command: keyof AppApi, message: string): void {
-    this.failures.set(command, message);
+  /**
+   * The next call of `command` is refused with this message, as the transports deliver a refusal: a
+   * rejected `MessageError`. A text is taken as a message from outside (shown as it is).
+   */
+  failNext(command: keyof AppApi, said: Message | string): void {
+    this.failures.set(command, typeof said === 'string' ? verbatim(said) : said);
   }
 
   emit(event: AppEvent): void {
@@ -189,7 +226,7 @@ export class FakeApi implements AppApi {
     const failure = this.failures.get(command);
     if (failure !== undefined) {
       this.failures.delete(command);
-      throw new Error(failure);
+      throw new MessageError(failure);
     }
     return structuredClone(value());
   }
@@ -204,30 +241,33 @@ export class FakeApi implements AppApi {
 
   listHistory(query: HistoryQueryView): Promise<HistoryPageView> {
     return this.answer('listHistory', [query], () => {
-      const text = query.text?.toLowerCase();
+      const text = query.text;
       let rows = [...this.rows]
         .filter(
           (row) =>
-            (text === undefined ||
-              row.clientName.toLowerCase().includes(text) ||
-              row.orderNumber === query.text) &&
+            (text === undefined || matches(row, text)) &&
             (query.shopId === undefined || row.shopId === query.shopId) &&
             (query.type === undefined || row.type === query.type) &&
             (query.state === undefined || row.state === query.state) &&
             (query.dueFrom === undefined || (row.dueDate ?? '') >= query.dueFrom) &&
             (query.dueTo === undefined || (row.dueDate ?? '') <= query.dueTo),
         )
-        .sort(isNewer);
+        .sort((a, b) => compare(a, b, query.sort));
       if (query.cursor !== undefined) {
-        const [seen, id] = JSON.parse(query.cursor) as [string, string];
-        rows = rows.filter((row) => row.firstSeenAt < seen || (row.firstSeenAt === seen && row.id < id));
+        const after = JSON.parse(query.cursor) as [string, string];
+        rows = rows.filter((row) => {
+          const key = sortKey(row, query.sort);
+          const later = key[0] > after[0] || (key[0] === after[0] && key[1] > after[1]);
+          const earlier = key[0] < after[0] || (key[0] === after[0] && key[1] < after[1]);
+          return query.sort === 'due' ? later : earlier;
+        });
       }
       const limit = query.limit ?? 50;
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
         rows: page,
-        nextCursor: rows.length > limit && last ? JSON.stringify([last.firstSeenAt, last.id]) : null,
+        nextCursor: rows.length > limit && last ? JSON.stringify(sortKey(last, query.sort)) : null,
       };
     });
   }
@@ -235,7 +275,7 @@ export class FakeApi implements AppApi {
   getOrder(orderId: string, printerId: string | null = null): Promise<OrderDetailView> {
     return this.answer('getOrder', [orderId, printerId], () => {
       const detail = this.details.get(orderId);
-      if (!detail) throw new Error(`There is no order ${orderId} in the history.`);
+      if (!detail) throw new MessageError(msg('app.no-such-order', { orderId }));
       return detail;
     });
   }
@@ -276,8 +316,8 @@ export class FakeApi implements AppApi {
     return this.answer('resumePrinter', [printerId], () => undefined);
   }
 
-  testPrint(printerId: string): Promise<PrintOutcomeView> {
-    return this.answer('testPrint', [printerId], () => this.printOutcome);
+  testPrint(printer: string | PrinterSettings): Promise<PrintOutcomeView> {
+    return this.answer('testPrint', [printer], () => this.printOutcome);
   }
 
   getSettings(): Promise<SettingsView> {
@@ -315,8 +355,14 @@ export class FakeApi implements AppApi {
     return this.answer('setDemoPrinterFault', [fault], () => undefined);
   }
 
-  exportDiagnostics(): Promise<{ readonly path: string }> {
-    return this.answer('exportDiagnostics', [], () => ({ path: '/home/shop/orderslip-diagnostics.zip' }));
+  exportDiagnostics(): Promise<DiagnosticsExportView> {
+    return this.answer('exportDiagnostics', [], () => this.diagnostics);
+  }
+
+  setLanguage(language: AppLanguage): Promise<void> {
+    return this.answer('setLanguage', [language], () => {
+      this.settings = { ...this.settings, settings: { ...this.settings.settings, language } };
+    });
   }
 
   subscribe(listener: (event: AppEvent) => void): () => void {

@@ -1,8 +1,9 @@
 /** Receipts and orders for the window's tests. */
-import type { Order } from '../../electron/core/model/order';
-import type { Cents } from '../../electron/core/model/money';
-import { style, type Receipt } from '../../electron/core/receipt/receipt';
-import type { JobView, OrderDetailView } from '../../electron/shared/contract';
+import type { Order } from '../../electron/common/model/order';
+import type { Cents } from '../../electron/common/model/money';
+import { style, type Receipt } from '../../electron/common/receipt/receipt';
+import type { JobView, OrderDetailView } from '../../electron/common/contract/app-api';
+import { msg, verbatim } from '../../electron/common/messages/catalogue';
 
 export const HOSTILE = '<img src=x onerror=alert(1)>';
 
@@ -108,19 +109,20 @@ export function sampleDetail(overrides: Partial<OrderDetailView> = {}): OrderDet
         at: '2026-11-22T07:30:00.000Z',
         kind: 'seen',
         printerId: null,
-        detail: 'Received from the ordering service.',
+        detail: msg('order.received'),
       },
       {
         at: '2026-11-22T07:30:02.000Z',
         kind: 'printed',
         printerId: 'counter',
-        detail: 'Printed on Counter (verified by the printer).',
+        // A printer's proof in the words of an older ledger: kept as text.
+        detail: verbatim('Printed on Counter (verified by the printer).'),
       },
       {
         at: '2026-11-22T07:30:03.000Z',
         kind: 'confirmed',
         printerId: null,
-        detail: 'Confirmed to the service.',
+        detail: msg('order.confirmed'),
       },
     ],
     receipt: sampleReceipt(),

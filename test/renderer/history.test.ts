@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { HistoryQueryView } from '../../electron/shared/contract';
+import type { HistoryQueryView } from '../../electron/common/contract/app-api';
+import { msg, say, verbatim } from '../../electron/common/messages/catalogue';
 import { i18n } from '../../src/lib/i18n.svelte';
 import { LiveStatus } from '../../src/lib/live-status.svelte';
 import HistoryView from '../../src/views/HistoryView.svelte';
@@ -89,6 +90,60 @@ describe('History', () => {
     await waitFor(() => expect(lastQuery(api)).toEqual({ limit: 100 }));
   });
 
+  it('says what the search finds, and sorts by pick-up time as well as by arrival', async () => {
+    api.rows = [
+      historyRow(1, { dueDate: '2026-11-24', dueTime: '09:00:00' }),
+      historyRow(2, { dueDate: '2026-11-23', dueTime: '16:00:00' }),
+      historyRow(3, { dueDate: '2026-11-23', dueTime: '08:30:00' }),
+    ];
+    await showHistory(api);
+    const search = screen.getByLabelText('Search');
+    expect(search.getAttribute('placeholder')).toBe('Name, order number, phone, #id…');
+    expect(screen.getByText(/phone number, payment reference/)).toBeTruthy();
+    await waitFor(() => expect(drawnRows()[0]?.textContent).toContain('Client 3'));
+    await fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'due' } });
+    await waitFor(() => expect(lastQuery(api)).toEqual({ limit: 100, sort: 'due' }));
+    screen.getByRole('list', { name: 'Orders, soonest pick-up or delivery first' });
+    await waitFor(() =>
+      expect(drawnRows().map((row) => row.querySelector('.client')?.textContent)).toEqual([
+        'Client 3',
+        'Client 2',
+        'Client 1',
+      ]),
+    );
+  });
+
+  it('opens the order at once when a scanner types its full id and Enter', async () => {
+    api.rows = [historyRow(1), historyRow(2, { id: 'f5fd7c72-9b1e-4c4f-a7c1-2f7d3c9e0a11' })];
+    api.details.set(
+      'f5fd7c72-9b1e-4c4f-a7c1-2f7d3c9e0a11',
+      sampleDetail({ id: 'f5fd7c72-9b1e-4c4f-a7c1-2f7d3c9e0a11' }),
+    );
+    await showHistory(api);
+    const search = screen.getByLabelText('Search');
+    await fireEvent.input(search, { target: { value: 'F5FD7C72-9B1E-4C4F-A7C1-2F7D3C9E0A11' } });
+    await fireEvent.keyDown(search, { key: 'Enter' });
+    const detail = await screen.findByRole('article');
+    expect(within(detail).getByRole('heading', { name: 'Order Pick-up 12 · Zoë Verstraeten' })).toBeTruthy();
+    expect(api.callsOf('getOrder').at(-1)?.[0]).toBe('f5fd7c72-9b1e-4c4f-a7c1-2f7d3c9e0a11');
+  });
+
+  it('finds an order by its short id as printed, and Enter with that opens nothing by itself', async () => {
+    api.rows = [
+      historyRow(1),
+      historyRow(2, { id: 'f5fd7c72-9b1e-4c4f-a7c1-2f7d3c9e0a11', orderNumber: null }),
+    ];
+    await showHistory(api);
+    // Without a number, a row is named by its short id, as the paper names it.
+    await waitFor(() => expect(drawnRows()[0]?.textContent).toContain('#f5fd7c72'));
+    const search = screen.getByLabelText('Search');
+    await fireEvent.input(search, { target: { value: '#f5fd7c72' } });
+    await fireEvent.keyDown(search, { key: 'Enter' });
+    await waitFor(() => expect(drawnRows()).toHaveLength(1));
+    expect(lastQuery(api).text).toBe('#f5fd7c72');
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
   it('puts a new order at the top when the app announces it, keeping the rows loaded', async () => {
     await showHistory(api);
     await screen.findByText('100+ orders');
@@ -117,6 +172,7 @@ describe('History', () => {
       ).toBeTruthy();
       expect(detail.querySelector('figure.paper')).not.toBeNull();
       expect(within(detail).getByText('Printed on Counter (verified by the printer).')).toBeTruthy();
+      expect(within(detail).getByText(say(msg('order.received'), 'en'))).toBeTruthy();
       const timeline = detail.querySelector('.timeline')!;
       expect([...timeline.querySelectorAll('strong')].map((kind) => kind.textContent)).toEqual([
         'Arrived',
@@ -124,6 +180,20 @@ describe('History', () => {
         'Confirmed',
       ]);
       expect(detail.querySelector('details pre')?.textContent).toContain('"order_type": "pick_up"');
+    });
+
+    it('says its reason and timeline in the window’s language, and its money as the paper does', async () => {
+      i18n.set('fr');
+      const reason = msg('app.held-without-reason');
+      api.details.set('order-12', sampleDetail({ state: 'held', reason }));
+      const detail = await open();
+      expect(within(detail).getByText(say(reason, 'fr'))).toBeTruthy();
+      expect(within(detail).getByText(say(msg('order.received'), 'fr'))).toBeTruthy();
+      expect(within(detail).getByText(say(msg('order.confirmed'), 'fr'))).toBeTruthy();
+      expect(within(detail).getByText('€ 44,00')).toBeTruthy();
+      const text = detail.textContent ?? '';
+      for (const english of [reason, msg('order.received'), msg('order.confirmed')])
+        expect(text).not.toContain(say(english, 'en'));
     });
 
     it('reprints it on the printer chosen', async () => {
@@ -137,7 +207,7 @@ describe('History', () => {
     });
 
     it('says a reprint was sent without proof when the printer cannot confirm it', async () => {
-      api.reprintOutcome = { jobId: 9, outcome: 'delivered', printerState: null, detail: 'Sent.' };
+      api.reprintOutcome = { jobId: 9, outcome: 'delivered', printerState: null, detail: verbatim('Sent.') };
       const detail = await open();
       await fireEvent.click(within(detail).getByRole('button', { name: 'Reprint' }));
       expect(
@@ -148,7 +218,12 @@ describe('History', () => {
     });
 
     it('says a reprint waits because the printer is offline, cancels it, and never says it was sent', async () => {
-      api.reprintOutcome = { jobId: 9, outcome: 'waiting', printerState: 'offline', detail: 'Offline.' };
+      api.reprintOutcome = {
+        jobId: 9,
+        outcome: 'waiting',
+        printerState: 'offline',
+        detail: verbatim('Offline.'),
+      };
       const detail = await open();
       await fireEvent.change(within(detail).getByLabelText('Reprint on'), { target: { value: 'bakery' } });
       api.details.set(
@@ -187,7 +262,12 @@ describe('History', () => {
     });
 
     it('follows a waiting reprint until it printed', async () => {
-      api.reprintOutcome = { jobId: 9, outcome: 'waiting', printerState: 'paper_out', detail: 'Paper end.' };
+      api.reprintOutcome = {
+        jobId: 9,
+        outcome: 'waiting',
+        printerState: 'paper_out',
+        detail: verbatim('Paper end.'),
+      };
       const detail = await open();
       await fireEvent.click(within(detail).getByRole('button', { name: 'Reprint' }));
       await within(detail).findByText(/The reprint is waiting because Counter is out of paper/);

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProblemView } from '../../electron/shared/contract';
+import type { ProblemView } from '../../electron/common/contract/app-api';
 import App from '../../src/App.svelte';
+import { msg, say, verbatim } from '../../electron/common/messages/catalogue';
 import { i18n } from '../../src/lib/i18n.svelte';
 import { attentionItem, FakeApi, historyRow } from './fake-api';
 import { HOSTILE, sampleDetail, sampleOrder, sampleReceipt } from './fixtures';
@@ -23,25 +24,32 @@ describe('customer text', () => {
       printerName: `Counter ${HOSTILE}`,
       state: 'paper_out',
       waiting: 2,
-      detail: HOSTILE,
+      detail: verbatim(HOSTILE),
     };
+    // A message whose parameters hold customer text: the wording is text, whatever the parameters say.
+    const reason = msg('app.reprint-printed', {
+      order: { id: 'order-12', type: 'pick_up', orderNumber: '12', clientName: HOSTILE },
+      printer: 'Counter',
+    });
     const order = { ...sampleOrder(HOSTILE), client: { ...sampleOrder().client, firstName: HOSTILE } };
     api.rows = [historyRow(12, { id: 'order-12', clientName: `${HOSTILE} Verstraeten`, state: 'held' })];
     api.details.set(
       'order-12',
       sampleDetail({
         state: 'held',
-        reason: `Could not print ${HOSTILE}`,
+        reason,
         order,
         receipt: sampleReceipt(HOSTILE),
         raw: JSON.stringify({ id: 'order-12', remarks: HOSTILE }),
-        timeline: [{ at: '2026-11-22T07:30:00.000Z', kind: 'held', printerId: null, detail: HOSTILE }],
+        timeline: [
+          { at: '2026-11-22T07:30:00.000Z', kind: 'held', printerId: null, detail: verbatim(HOSTILE) },
+        ],
       }),
     );
     api.status = {
       ...api.status,
       attention: [
-        attentionItem({ orderId: 'order-12', clientName: HOSTILE, reason: HOSTILE }),
+        attentionItem({ orderId: 'order-12', clientName: HOSTILE, reason: verbatim(HOSTILE) }),
         attentionItem({
           orderId: 'order-13',
           orderNumber: `13 ${HOSTILE}`,
@@ -73,7 +81,8 @@ describe('customer text', () => {
     await waitFor(() => expect(detail.querySelector('figure.paper')).not.toBeNull());
     expect(detail.querySelector('figure.paper')?.textContent).toContain(HOSTILE);
     expect(screen.getByRole('heading', { name: `Order Pick-up 12 · ${HOSTILE} Verstraeten` })).toBeTruthy();
-    expect(screen.getByText(`Could not print ${HOSTILE}`)).toBeTruthy();
+    expect(say(reason, 'en')).toContain(HOSTILE);
+    expect(screen.getByText(say(reason, 'en'))).toBeTruthy();
     expect(detail.querySelector('.timeline')?.textContent).toContain(HOSTILE);
 
     expect(document.querySelectorAll('img')).toHaveLength(0);

@@ -1,9 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import App from '../../src/App.svelte';
-import type { Messages } from '../../src/i18n/en';
+import type { Messages } from '../../electron/common/i18n/window/en';
 import { i18n, languageOf, MESSAGES } from '../../src/lib/i18n.svelte';
 import { theme } from '../../src/lib/theme.svelte';
+import { msg, say } from '../../electron/common/messages/catalogue';
 import { FakeApi } from './fake-api';
 
 /** Every leaf of a table, as a path and what it is. */
@@ -40,9 +41,10 @@ describe('languages', () => {
     }
   });
 
-  it('switches the whole window from the language menu, and remembers the choice', async () => {
+  it('switches the whole window from the language menu, and the app keeps the choice', async () => {
     i18n.reset('fr-BE');
-    render(App, { props: { api: new FakeApi() } });
+    const api = new FakeApi();
+    render(App, { props: { api } });
     expect(await screen.findByRole('button', { name: 'Historique' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('fr');
     await fireEvent.change(screen.getByLabelText('Langue'), { target: { value: 'nl' } });
@@ -50,9 +52,44 @@ describe('languages', () => {
     expect(screen.getByRole('heading', { name: 'Verbinding' })).toBeTruthy();
     expect(screen.getByText('Bestellingen worden vanzelf opgehaald en afgedrukt.')).toBeTruthy();
     await waitFor(() => expect(document.documentElement.lang).toBe('nl'));
+    // The app's setting, so notifications and the tray follow; localStorage only for the first paint.
+    expect(api.callsOf('setLanguage')).toEqual([['nl']]);
+    expect(api.settings.settings.language).toBe('nl');
     expect(localStorage.getItem('orderslip.language')).toBe('nl');
-    await fireEvent.change(screen.getByLabelText('Taal'), { target: { value: 'en' } });
-    expect(await screen.findByRole('button', { name: 'History' })).toBeTruthy();
+    await fireEvent.change(screen.getByLabelText('Taal'), { target: { value: 'system' } });
+    expect(await screen.findByRole('button', { name: 'Historique' })).toBeTruthy();
+    expect(api.callsOf('setLanguage')).toEqual([['nl'], ['system']]);
+  });
+
+  it('starts in the language the app’s settings hold, whatever the system’s', async () => {
+    i18n.reset('en-US');
+    const api = new FakeApi();
+    api.settings = { ...api.settings, settings: { ...api.settings.settings, language: 'fr' } };
+    render(App, { props: { api } });
+    expect(await screen.findByRole('button', { name: 'Historique' })).toBeTruthy();
+    expect(i18n.setting).toBe('fr');
+    expect(api.callsOf('setLanguage')).toEqual([]);
+  });
+
+  it('says the app’s messages in the window’s language', () => {
+    const said = msg('app.enter-tenant');
+    i18n.set('nl');
+    expect(i18n.say(said)).toBe(say(said, 'nl'));
+    i18n.set('fr');
+    expect(i18n.say(said)).toBe(say(said, 'fr'));
+    expect(i18n.say(said)).not.toBe(say(said, 'en'));
+  });
+
+  it('says a refused language change in the chosen language', async () => {
+    i18n.reset('en-US');
+    const api = new FakeApi();
+    api.failNext('setLanguage', msg('app.bad-language', { language: 'de' }));
+    render(App, { props: { api } });
+    await screen.findByRole('button', { name: 'History' });
+    await fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'fr' } });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(say(msg('app.bad-language', { language: 'de' }), 'fr'));
+    expect(screen.getByRole('button', { name: 'Historique' })).toBeTruthy();
   });
 
   it('switches between light and dark, or follows the system', async () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatDue, formatMoney, formatRelative } from '../../src/lib/format';
-import { historyQuery, mergeFirstPage, NO_FILTERS } from '../../src/lib/history-query';
-import { en } from '../../src/i18n/en';
+import type { Cents } from '../../electron/common/model/money';
+import { formatMoney as paperMoney } from '../../electron/common/receipt/format';
+import { exactOrder, historyQuery, mergeFirstPage, NO_FILTERS } from '../../src/lib/history-query';
+import { en } from '../../electron/common/i18n/window/en';
 import { newPrinter, printerUriProblem, validate, draftFrom } from '../../src/lib/settings-form';
 import { nearEnd, visibleRange } from '../../src/lib/virtual-list';
 import { FakeApi, historyRow } from './fake-api';
@@ -36,6 +38,35 @@ describe('history queries', () => {
     expect(
       historyQuery({ ...NO_FILTERS, text: '  taart ', shopId: '2113', type: 'pick_up_coolbox' }, 'next'),
     ).toEqual({ limit: 100, text: 'taart', shopId: 2113, type: 'pick_up_coolbox', cursor: 'next' });
+    // Arrival is the ledger's default; only the other order is asked for.
+    expect(historyQuery({ ...NO_FILTERS, sort: 'due' }, null)).toEqual({ limit: 100, sort: 'due' });
+  });
+
+  it('knows a search that is one order’s full id, whatever its case', () => {
+    const rows = [historyRow(1), historyRow(2, { id: 'F5FD7C72-aaaa' })];
+    expect(exactOrder(rows, ' f5fd7c72-AAAA ')?.id).toBe('F5FD7C72-aaaa');
+    expect(exactOrder(rows, 'f5fd7c72')).toBeNull();
+    expect(exactOrder(rows, '')).toBeNull();
+  });
+
+  it('merges a fresh first page sorted by due time without repeating or losing a row', () => {
+    const due = (index: number, time: string) => historyRow(index, { dueTime: time });
+    const loaded = [due(1, '09:00:00'), due(2, '10:00:00'), due(3, '11:00:00'), due(4, '12:00:00')];
+    // A new order due at 09:30 pushed 10:00 onto the first page's end.
+    const fresh = [due(1, '09:00:00'), due(5, '09:30:00'), due(2, '10:00:00')];
+    const merged = mergeFirstPage(
+      { rows: loaded, cursor: 'after-4' },
+      { rows: fresh, nextCursor: 'x' },
+      'due',
+    );
+    expect(merged.rows.map((row) => row.dueTime)).toEqual([
+      '09:00:00',
+      '09:30:00',
+      '10:00:00',
+      '11:00:00',
+      '12:00:00',
+    ]);
+    expect(merged.cursor).toBe('after-4');
   });
 
   it('merges a fresh first page above the rows already loaded, keeping the cursor', () => {
@@ -59,13 +90,15 @@ describe('settings checks', () => {
     const e = en.settings.errors;
     for (const ok of [
       'tcp://192.168.1.50:9100',
+      // A bare address means tcp://…:9100 (the wizard completes it).
+      '192.168.1.50',
       'tcp://printer.local',
       'printer:Bar',
       '/dev/usb/lp0',
       'COM3',
     ])
       expect(printerUriProblem(ok, e), ok).toBeNull();
-    for (const bad of ['', '192.168.1.50', 'tcp://host/path', 'printer:', 'lpt'])
+    for (const bad of ['', 'tcp://host/path', 'printer:', 'lpt'])
       expect(printerUriProblem(bad, e), bad).toBe(e.printerUri);
   });
 
@@ -86,8 +119,12 @@ describe('settings checks', () => {
 
 describe('formats', () => {
   it('writes money, due dates and times ago as Belgian shops read them', () => {
-    expect(formatMoney(4400, 'nl-BE').replace(/\s/g, ' ')).toBe('€ 44,00');
-    expect(formatMoney(4400, 'fr-BE').replace(/\s/g, ' ')).toBe('44,00 €');
+    // Money on screen is money on paper: the receipt's own rule, per language.
+    for (const language of ['nl', 'fr', 'en'] as const)
+      expect(formatMoney(123450, language)).toBe(paperMoney(123450 as Cents, language));
+    expect(formatMoney(4400, 'nl')).toBe('€ 44,00');
+    expect(formatMoney(4400, 'fr')).toBe('€ 44,00');
+    expect(formatMoney(4400, 'en')).toBe('€44.00');
     expect(formatDue('2026-11-22', '16:15:00', 'nl-BE')).toBe('zo 22/11 16:15');
     const now = new Date('2026-11-22T10:00:00Z');
     expect(formatRelative('2026-11-22T09:58:00Z', now, 'en-GB')).toBe('2 minutes ago');

@@ -5,9 +5,10 @@ import {
   type HeadlineView,
   type PrinterStateView,
   type ProblemView,
-} from '../../electron/shared/contract';
-import { LANGUAGES } from '../../electron/core/model/printer-settings';
-import { DEFAULT_SETTINGS } from '../../electron/shared/settings';
+} from '../../electron/common/contract/app-api';
+import { LANGUAGES } from '../../electron/common/model/printer-settings';
+import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
+import { msg, verbatim } from '../../electron/common/messages/catalogue';
 import { httpAppApi } from '../../src/http-app-api';
 import { MESSAGES } from '../../src/lib/i18n.svelte';
 import { headline, problemSentence, reprintSentence, shownConnection } from '../../src/lib/problems';
@@ -16,25 +17,29 @@ import { PRINTER_TONES } from '../../src/lib/tones';
 const NOW = new Date('2026-11-22T10:00:00Z');
 const SINCE = '2026-11-22T09:42:00Z';
 
+/** What went wrong as an outside system said it (an OS error, an HTTP status): shown as it is. */
+const outside = verbatim;
+
 /** One of each problem, with parameters a sentence must carry. */
 const PROBLEMS: readonly ProblemView[] = [
-  { kind: 'ledger-damaged', detail: 'malformed' },
-  { kind: 'ledger-unwritable', since: SINCE, detail: 'disk full' },
-  { kind: 'token-rejected', detail: 'HTTP 401' },
-  { kind: 'token-doubted', since: SINCE, detail: 'HTTP 403' },
+  { kind: 'ledger-damaged', detail: outside('malformed') },
+  { kind: 'ledger-unwritable', since: SINCE, detail: outside('disk full') },
+  { kind: 'token-rejected', detail: outside('HTTP 401') },
+  { kind: 'token-doubted', since: SINCE, detail: outside('HTTP 403') },
   {
     kind: 'printer-not-ready',
     printerId: 'c',
     printerName: 'Toog',
     state: 'paper_out',
     waiting: 3,
-    detail: '',
+    detail: outside('paper end sensor'),
   },
   { kind: 'printer-cannot-report', printerId: 'c', printerName: 'Toog', jobsWithoutProof: 4 },
-  { kind: 'service-failing', since: SINCE, failures: 7, detail: 'refused' },
+  { kind: 'service-failing', since: SINCE, failures: 7, detail: msg('service.connected') },
   { kind: 'wrong-shop', shopId: 3, otherShopIds: [1, 2], count: 12 },
   { kind: 'held-orders', count: 5 },
-  { kind: 'confirm-failing', count: 8, since: SINCE, detail: 'HTTP 422' },
+  { kind: 'confirm-failing', count: 8, since: SINCE, detail: outside('HTTP 422') },
+  { kind: 'printer-untested', printerId: 'c', printerName: 'Toog' },
   { kind: 'orders-waiting', count: 6, oldestSince: SINCE },
   { kind: 'history-lost', at: SINCE },
 ];
@@ -57,6 +62,7 @@ const CARRIES: Record<ProblemView['kind'], readonly string[]> = {
   'wrong-shop': ['3', '1, 2'],
   'held-orders': ['5'],
   'confirm-failing': ['8'],
+  'printer-untested': ['Toog'],
   'orders-waiting': ['6'],
   'history-lost': [],
 };
@@ -120,7 +126,7 @@ describe('the headline', () => {
               const line = headline(t, {
                 headline: { tone, waiting, worst: null },
                 problems,
-                connection: { state, detail: '' },
+                connection: { state, detail: msg('service.connected') },
               });
               const well = tone === 'ok' && waiting === 0 && problems.length === 0 && state === 'ok';
               expect(
@@ -136,7 +142,7 @@ describe('the headline', () => {
     const status = (worst: ProblemView, waiting: number) => ({
       headline: { tone: 'bad' as const, waiting, worst },
       problems: [worst],
-      connection: { state: 'ok' as const, detail: '' },
+      connection: { state: 'ok' as const, detail: msg('service.connected') },
     });
     expect(headline(MESSAGES.en, status(byKind('printer-not-ready'), 3)).text).toBe(
       '3 orders wait: Toog is out of paper',
@@ -156,6 +162,12 @@ describe('the headline', () => {
     expect(headline(MESSAGES.en, status(byKind('orders-waiting'), 9)).text).toBe(
       '9 orders wait: 6 of them for longer than a minute',
     );
+    expect(headline(MESSAGES.nl, status(byKind('printer-untested'), 0)).text).toBe(
+      'Toog heeft nog geen testbon afgedrukt.',
+    );
+    expect(headline(MESSAGES.fr, status(byKind('printer-untested'), 2)).text).toBe(
+      '2 commandes attendent\u00a0: Toog n’a pas encore imprimé de ticket de test',
+    );
     for (const language of LANGUAGES)
       for (const problem of PROBLEMS) {
         const line = headline(MESSAGES[language], status(problem, 0));
@@ -167,14 +179,16 @@ describe('the headline', () => {
 
 describe('the connection badge', () => {
   it('is not "connected" while the app reports the service failing or the token refused', () => {
-    const ok = { state: 'ok' as const, detail: '' };
+    const ok = { state: 'ok' as const, detail: msg('service.connected') };
     expect(shownConnection(ok, [])).toEqual({ state: 'ok', doubted: false });
     expect(shownConnection(ok, [byKind('service-failing')]).state).toBe('failing');
     expect(shownConnection(ok, [byKind('token-rejected')]).state).toBe('token_rejected');
     expect(shownConnection(ok, [byKind('token-doubted')])).toEqual({ state: 'ok', doubted: true });
-    expect(shownConnection({ state: 'not_configured', detail: '' }, [byKind('service-failing')]).state).toBe(
-      'not_configured',
-    );
+    expect(
+      shownConnection({ state: 'not_configured', detail: msg('service.connected') }, [
+        byKind('service-failing'),
+      ]).state,
+    ).toBe('not_configured');
   });
 });
 

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { COLUMNS } from '../../electron/core/model/printer-settings';
-import { layoutReceipt, type PrintedLine } from '../../electron/core/receipt/layout';
-import type { Receipt } from '../../electron/core/receipt/receipt';
+import { COLUMNS } from '../../electron/common/model/printer-settings';
+import { layoutReceipt, type PrintedLine } from '../../electron/common/receipt/layout';
+import type { Receipt } from '../../electron/common/receipt/receipt';
 import ReceiptPreview from '../../src/components/ReceiptPreview.svelte';
 import { i18n } from '../../src/lib/i18n.svelte';
 import { sampleReceipt } from './fixtures';

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SettingsUpdate } from '../../electron/shared/contract';
+import type { SettingsUpdate } from '../../electron/common/contract/app-api';
+import { msg } from '../../electron/common/messages/catalogue';
 import { i18n } from '../../src/lib/i18n.svelte';
 import { LiveStatus } from '../../src/lib/live-status.svelte';
 import SettingsView from '../../src/views/SettingsView.svelte';
@@ -16,6 +17,8 @@ async function showSettings(api: FakeApi) {
 
 const saved = (api: FakeApi): SettingsUpdate[] =>
   api.callsOf('saveSettings').map((args) => args[0] as SettingsUpdate);
+
+const CONNECTED = 'Connected. The service lists 2 shops: Bakkerij Noëlle and Boulangerie Hélène.';
 
 describe('Settings', () => {
   let api: FakeApi;
@@ -71,24 +74,33 @@ describe('Settings', () => {
     expect(messages).toContain('Use the https:// address: plain http would send the token unencrypted.');
     expect(screen.getByText('Enter the tenant.')).toBeTruthy();
     expect(screen.getByText('Copies must be a whole number from 1 to 5.')).toBeTruthy();
-    expect(screen.getByText(/Enter a connection like tcp:\/\/192.168.1.50:9100/)).toBeTruthy();
+    expect(
+      screen.getByText(/^Enter a connection like 192\.168\.1\.50, tcp:\/\/192\.168\.1\.50:9100/),
+    ).toBeTruthy();
     expect(document.activeElement).toBe(address);
     expect(saved(api)).toEqual([]);
   });
 
-  it('shows the app’s own answer when it refuses the settings', async () => {
-    api.failNext('saveSettings', 'Setting printers[0].copies: expected a whole number from 1 to 5, got 7.');
+  it('shows the app’s own answer when it refuses the settings, in the window’s language', async () => {
+    const refusal = msg('app.setting-out-of-range', {
+      setting: 'printers[0].copies',
+      printer: 'Counter',
+      got: '7',
+      min: 1,
+      max: 5,
+    });
+    api.failNext('saveSettings', refusal);
     await showSettings(api);
     await fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'The settings were not saved: Setting printers[0].copies: expected a whole number from 1 to 5, got 7.',
+      'The settings were not saved: Printer Counter: the setting printers[0].copies must be a whole number from 1 to 5, not 7.',
     );
   });
 
   it('says when the settings were saved but OrderSlip still cannot start', async () => {
     await showSettings(api);
     const save = api.saveSettings.bind(api);
-    api.saveSettings = async (update) => ({ ...(await save(update)), problems: ['Enter the access token.'] });
+    api.saveSettings = async (update) => ({ ...(await save(update)), problems: [msg('app.enter-token')] });
     await fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(
       await screen.findByText('Settings saved, but OrderSlip cannot start yet: Enter the access token.'),
@@ -98,7 +110,7 @@ describe('Settings', () => {
   it('tests the connection and routes the shops it lists to printers', async () => {
     await showSettings(api);
     await fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
-    expect(await screen.findByText('Connected. The service lists 2 shops.')).toBeTruthy();
+    expect(await screen.findByText(CONNECTED)).toBeTruthy();
     expect(api.callsOf('testConnection')).toEqual([
       [{ baseUrl: 'https://api.example.com', tenant: 'bakery' }],
     ]);
@@ -118,7 +130,7 @@ describe('Settings', () => {
   it('refuses a chosen shop without a printer', async () => {
     await showSettings(api);
     await fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
-    await screen.findByText('Connected. The service lists 2 shops.');
+    await screen.findByText(CONNECTED);
     await fireEvent.click(screen.getByLabelText('Only the shops chosen below'));
     const shop = document.querySelector<HTMLElement>('[data-shop="1042"]')!;
     await fireEvent.click(within(shop).getByLabelText('Bakkerij Noëlle (Gent)'));
@@ -128,7 +140,7 @@ describe('Settings', () => {
     expect(saved(api)).toEqual([]);
   });
 
-  it('test-prints a saved printer, and asks to save a changed one first', async () => {
+  it('test-prints a saved printer by its id, and a changed one as the form shows it', async () => {
     await showSettings(api);
     const printer = document.querySelector<HTMLElement>('[data-printer="counter"]')!;
     await fireEvent.click(within(printer).getByRole('button', { name: 'Test print' }));
@@ -136,9 +148,123 @@ describe('Settings', () => {
     expect(await within(printer).findByText('The test receipt printed.')).toBeTruthy();
 
     await fireEvent.input(within(printer).getByLabelText('Name'), { target: { value: 'Toog' } });
+    const address = within(printer).getByLabelText<HTMLInputElement>('Connection');
+    await fireEvent.input(address, { target: { value: '192.168.1.77' } });
+    await fireEvent.blur(address);
+    expect(address.value).toBe('tcp://192.168.1.77:9100');
+    api.printOutcome = {
+      outcome: 'failed',
+      message: msg('printer.refused', { printer: 'Toog', where: '192.168.1.77:9100' }),
+    };
     await fireEvent.click(within(printer).getByRole('button', { name: 'Test print' }));
-    expect(await within(printer).findByText(/Save the settings first/)).toBeTruthy();
-    expect(api.callsOf('testPrint')).toHaveLength(1);
+    expect(
+      await within(printer).findByText(
+        /^Test print on Toog did not work: Toog at 192\.168\.1\.77:9100 refused the connection\./,
+      ),
+    ).toBeTruthy();
+    expect(api.callsOf('testPrint')).toHaveLength(2);
+    expect(api.callsOf('testPrint')[1]![0]).toMatchObject({
+      id: 'counter',
+      name: 'Toog',
+      uri: 'tcp://192.168.1.77:9100',
+    });
+    expect(saved(api)).toEqual([]);
+  });
+
+  it('reminds of a printer saved without a test print, until a test print succeeds', async () => {
+    api.settings = {
+      ...api.settings,
+      settings: {
+        ...api.settings.settings,
+        printers: api.settings.settings.printers.map((printer) => ({ ...printer, untested: true })),
+      },
+    };
+    await showSettings(api);
+    const printer = document.querySelector<HTMLElement>('[data-printer="counter"]')!;
+    const reminder = 'Not tested yet: print a test receipt to be sure orders come out here.';
+    expect(within(printer).getByText(reminder)).toBeTruthy();
+    // Saving keeps the mark: only a test print that came out clears it.
+    await fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saved(api)).toHaveLength(1));
+    expect(saved(api)[0]!.settings.printers[0]!.untested).toBe(true);
+
+    await fireEvent.click(within(printer).getByRole('button', { name: 'Test print' }));
+    await within(printer).findByText('The test receipt printed.');
+    expect(within(printer).queryByText(reminder)).toBeNull();
+  });
+
+  it('saves a bare IP address as the network printer it means', async () => {
+    await showSettings(api);
+    await fireEvent.input(screen.getByLabelText('Connection'), { target: { value: '192.168.1.51:9101' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saved(api)).toHaveLength(1));
+    expect(saved(api)[0]!.settings.printers[0]!.uri).toBe('tcp://192.168.1.51:9101');
+  });
+
+  describe('exporting diagnostics', () => {
+    it('says where the app saved them', async () => {
+      await showSettings(api);
+      await fireEvent.click(screen.getByRole('button', { name: 'Export diagnostics' }));
+      expect(
+        await screen.findByText('Diagnostics saved to /home/shop/Downloads/orderslip-diagnostics.zip'),
+      ).toBeTruthy();
+    });
+
+    it('hands them to the browser as a download in the browser window', async () => {
+      api.diagnostics = {
+        saved: 'download',
+        fileName: 'orderslip-diagnostics-2026-11-22.txt',
+        content: 'OrderSlip diagnostics\nlog…',
+      };
+      const blobs: Blob[] = [];
+      const clicked: { download: string; href: string; attached: boolean }[] = [];
+      const createObjectURL = vi.fn((blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:diagnostics';
+      });
+      const revokeObjectURL = vi.fn();
+      // jsdom has no object URLs: the browser's are stood in for, and put back afterwards.
+      const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        clicked.push({ download: this.download, href: this.href, attached: this.isConnected });
+      });
+      try {
+        await showSettings(api);
+        await fireEvent.click(screen.getByRole('button', { name: 'Export diagnostics' }));
+        expect(
+          await screen.findByText(
+            'Diagnostics saved as orderslip-diagnostics-2026-11-22.txt in your browser’s downloads.',
+          ),
+        ).toBeTruthy();
+        expect(clicked).toEqual([
+          { download: 'orderslip-diagnostics-2026-11-22.txt', href: 'blob:diagnostics', attached: true },
+        ]);
+        expect(await blobs[0]!.text()).toBe('OrderSlip diagnostics\nlog…');
+        expect(document.querySelector('a[download]')).toBeNull();
+        await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:diagnostics'));
+      } finally {
+        click.mockRestore();
+        Object.assign(URL, original);
+      }
+    });
+
+    it('says nothing when the person closed the save dialog', async () => {
+      api.diagnostics = { saved: 'cancelled' };
+      await showSettings(api);
+      await fireEvent.click(screen.getByRole('button', { name: 'Export diagnostics' }));
+      await waitFor(() => expect(api.callsOf('exportDiagnostics')).toHaveLength(1));
+      const section = screen.getByRole('region', { name: 'Support' });
+      await waitFor(() =>
+        expect(
+          within(section).getByRole<HTMLButtonElement>('button', { name: 'Export diagnostics' }).disabled,
+        ).toBe(false),
+      );
+      expect(within(section).queryByRole('status')).toBeNull();
+      expect(within(section).queryByRole('alert')).toBeNull();
+    });
   });
 
   it('adds and removes printers with ids that never change', async () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PrinterStateView } from '../../electron/shared/contract';
+import type { PrinterStateView } from '../../electron/common/contract/app-api';
+import { msg, say, verbatim } from '../../electron/common/messages/catalogue';
 import { i18n } from '../../src/lib/i18n.svelte';
 import { PRINTER_TONES } from '../../src/lib/tones';
 import { attentionItem, FakeApi, printerView } from './fake-api';
@@ -25,7 +26,13 @@ describe('Status', () => {
     api.status = {
       ...api.status,
       printers: STATES.map((state) =>
-        printerView({ printerId: state, name: `P ${state}`, state, queued: 2, detail: `Detail ${state}` }),
+        printerView({
+          printerId: state,
+          name: `P ${state}`,
+          state,
+          queued: 2,
+          detail: verbatim(`Detail ${state}`),
+        }),
       ),
     };
     await showStatus(api);
@@ -34,7 +41,9 @@ describe('Status', () => {
       const badge = item.querySelector<HTMLElement>('.badge');
       expect(badge?.textContent?.trim()).toBe(i18n.t.printers.states[state]);
       expect(badge?.dataset['tone']).toBe(PRINTER_TONES[state]);
-      expect(within(item).getByText(`Detail ${state}`)).toBeTruthy();
+      // A paused printer says what pausing means, in one sentence, instead of its last state.
+      const sentence = state === 'paused' ? i18n.t.printers.paused(`P ${state}`) : `Detail ${state}`;
+      expect(within(item).getByText(sentence)).toBeTruthy();
       expect(within(item).getByText('2 receipts waiting')).toBeTruthy();
     }
     expect(PRINTER_TONES.paper_out).toBe('bad');
@@ -54,12 +63,17 @@ describe('Status', () => {
     await waitFor(() => expect(api.callsOf('retryPrinter')).toEqual([['bakery']]));
     expect(api.callsOf('pausePrinter')).toEqual([['counter']]);
     expect(api.callsOf('resumePrinter')).toEqual([['bakery']]);
-    expect(await screen.findByText('Counter is paused: its receipts wait until you resume it.')).toBeTruthy();
+    expect(
+      within(printerItem('bakery')).getByText('Paused: orders for Bakery wait until you resume it.'),
+    ).toBeTruthy();
   });
 
   it('updates a printer badge as soon as its event arrives', async () => {
     await showStatus(api);
-    api.emit({ type: 'printer', printer: printerView({ state: 'paper_out', detail: 'The paper ran out.' }) });
+    api.emit({
+      type: 'printer',
+      printer: printerView({ state: 'paper_out', detail: verbatim('The paper ran out.') }),
+    });
     await waitFor(() =>
       expect(printerItem('counter').querySelector('.badge')?.textContent?.trim()).toBe('Out of paper'),
     );
@@ -69,7 +83,10 @@ describe('Status', () => {
   it('refreshes (debounced) when the app says the status changed', async () => {
     await showStatus(api);
     const before = api.callsOf('getStatus').length;
-    api.status = { ...api.status, connection: { state: 'failing', detail: 'HTTP 503 from the service.' } };
+    api.status = {
+      ...api.status,
+      connection: { state: 'failing', detail: verbatim('HTTP 503 from the service.') },
+    };
     for (let i = 0; i < 5; i += 1) api.emit({ type: 'status-changed' });
     expect(await screen.findByText('HTTP 503 from the service.')).toBeTruthy();
     expect(api.callsOf('getStatus').length).toBe(before + 1);
@@ -78,7 +95,7 @@ describe('Status', () => {
   it('says what each connection state means and offers the way out', async () => {
     api.status = {
       ...api.status,
-      connection: { state: 'token_rejected', detail: 'HTTP 401 Unauthenticated.' },
+      connection: { state: 'token_rejected', detail: verbatim('HTTP 401 Unauthenticated.') },
     };
     const { onsetup, unmount } = await showStatus(api);
     const panel = screen.getByRole('region', { name: /^Connection/ });
@@ -88,14 +105,15 @@ describe('Status', () => {
     expect(onsetup).toHaveBeenCalledWith(false);
     unmount();
 
-    api.status = { ...api.status, connection: { state: 'not_configured', detail: 'Enter the tenant.' } };
+    const tenant = msg('app.enter-tenant');
+    api.status = { ...api.status, connection: { state: 'not_configured', detail: tenant } };
     const second = await showStatus(api);
-    expect(screen.getByText('Enter the tenant.')).toBeTruthy();
+    expect(screen.getByText(say(tenant, 'en'))).toBeTruthy();
     await fireEvent.click(screen.getByRole('button', { name: 'Set up OrderSlip' }));
     expect(second.onsetup).toHaveBeenCalledWith(true);
     second.unmount();
 
-    api.status = { ...api.status, connection: { state: 'failing', detail: 'Connection refused.' } };
+    api.status = { ...api.status, connection: { state: 'failing', detail: verbatim('Connection refused.') } };
     await showStatus(api);
     await fireEvent.click(screen.getByRole('button', { name: 'Retry now' }));
     await waitFor(() => expect(api.callsOf('retryNow')).toEqual([[null]]));
@@ -106,13 +124,13 @@ describe('Status', () => {
       api.status = {
         ...api.status,
         attention: [
-          attentionItem({ reason: 'The receipt could not be built: the template failed.' }),
+          attentionItem({ reason: verbatim('The receipt could not be built: the template failed.') }),
           attentionItem({
             orderId: 'o-broken',
             orderType: null,
             orderNumber: null,
             clientName: '',
-            reason: 'The order could not be read: order_type "pickup" is unknown.',
+            reason: verbatim('The order could not be read: order_type "pickup" is unknown.'),
             holdCode: 'undecodable',
             printable: false,
           }),
@@ -122,7 +140,7 @@ describe('Status', () => {
         id: 'o-broken',
         shopId: 1042,
         state: 'held',
-        reason: 'The order could not be read.',
+        reason: verbatim('The order could not be read.'),
         order: null,
         raw: '{"id":"o-broken","order_type":"pickup"}',
         firstSeenAt: new Date().toISOString(),
@@ -211,6 +229,53 @@ describe('Status', () => {
     });
   });
 
+  it('says the app’s messages in the window’s language, never in English', async () => {
+    i18n.set('nl');
+    const tenant = msg('app.enter-tenant');
+    const refused = msg('app.not-demo');
+    api.info = { ...api.info, demo: true };
+    api.status = {
+      ...api.status,
+      connection: { state: 'not_configured', detail: tenant },
+      shops: api.status.shops.map((shop) => ({ ...shop, lastError: tenant })),
+      problems: [{ kind: 'ledger-unwritable', since: new Date().toISOString(), detail: tenant }],
+    };
+    api.failNext('setDemoPrinterFault', refused);
+    await showStatus(api);
+    const panel = screen.getByRole('region', { name: /^Verbinding/ });
+    expect(within(panel).getByText(say(tenant, 'nl'))).toBeTruthy();
+    expect(screen.getByText(`Laatste probleem: ${say(tenant, 'nl')}`)).toBeTruthy();
+    expect(screen.getByText(`OrderSlip meldt: ${say(tenant, 'nl')}`)).toBeTruthy();
+    await fireEvent.click(screen.getByRole('button', { name: 'Offline' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(say(refused, 'nl'));
+    const text = document.body.textContent ?? '';
+    for (const english of [say(tenant, 'en'), say(refused, 'en')]) expect(text).not.toContain(english);
+  });
+
+  it('counts per shop the orders due today, and apart those that arrived today', async () => {
+    await showStatus(api);
+    const row = document.querySelector<HTMLElement>('tr[data-shop="1042"]')!;
+    expect(screen.getByRole('columnheader', { name: 'Due today' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Arrived today' })).toBeTruthy();
+    expect(row.querySelector('[data-count="due-today"]')?.textContent).toBe('3');
+    expect(row.querySelector('[data-count="arrived-today"]')?.textContent).toBe('5');
+  });
+
+  it('reminds of a printer set up without a test print, and test prints it from there', async () => {
+    api.status = {
+      ...api.status,
+      problems: [{ kind: 'printer-untested', printerId: 'counter', printerName: 'Counter' }],
+      headline: { tone: 'warn', waiting: 0, worst: null },
+    };
+    await showStatus(api);
+    const problem = document.querySelector<HTMLElement>('li[data-problem="printer-untested"]')!;
+    expect(within(problem).getByText(/^Counter was set up without a test print/)).toBeTruthy();
+    expect(screen.getByText('Counter has not printed a test receipt yet.')).toBeTruthy();
+    await fireEvent.click(within(problem).getByRole('button', { name: 'Test print on Counter' }));
+    await waitFor(() => expect(api.callsOf('testPrint')).toEqual([['counter']]));
+    expect(await within(problem).findByText('The test receipt printed.')).toBeTruthy();
+  });
+
   it('shows the demo printer paper in a sandboxed frame', async () => {
     api.info = { ...api.info, demo: true };
     api.paper = [
@@ -254,11 +319,11 @@ describe('Status', () => {
 
   it('says so when the demo printer cannot be switched', async () => {
     api.info = { ...api.info, demo: true };
-    api.failNext('setDemoPrinterFault', 'The demo is not running.');
+    api.failNext('setDemoPrinterFault', msg('app.not-demo'));
     await showStatus(api);
     await fireEvent.click(screen.getByRole('button', { name: 'Offline' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Setting the virtual printer to “Offline” did not work: The demo is not running.',
+      `Setting the virtual printer to “Offline” did not work: ${say(msg('app.not-demo'), 'en')}`,
     );
   });
 });

@@ -1,15 +1,18 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SettingsUpdate } from '../../electron/shared/contract';
-import { DEFAULT_SETTINGS } from '../../electron/shared/settings';
+import type { SettingsUpdate } from '../../electron/common/contract/app-api';
+import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
+import { msg } from '../../electron/common/messages/catalogue';
+import { printerSettings, type PrinterSettings } from '../../electron/common/model/printer-settings';
 import App from '../../src/App.svelte';
 import { i18n } from '../../src/lib/i18n.svelte';
+import { newPrinter, normalizePrinterAddress, printerSettingsFrom } from '../../src/lib/settings-form';
 import { FakeApi } from './fake-api';
 
 /** A first run: nothing set up, so the window opens on the wizard. */
 function firstRun(api: FakeApi): void {
   api.status = {
-    connection: { state: 'not_configured', detail: 'Enter the address of the ordering service.' },
+    connection: { state: 'not_configured', detail: msg('app.not-set-up', { problems: [] }) },
     shops: [],
     printers: [],
     attention: [],
@@ -19,7 +22,38 @@ function firstRun(api: FakeApi): void {
   api.settings = { settings: DEFAULT_SETTINGS, hasToken: false, tokenStorage: 'keyring', problems: [] };
 }
 
+const CONNECTED = 'Connected. The service lists 2 shops: Bakkerij Noëlle and Boulangerie Hélène.';
+const UNREACHABLE = msg('printer.unreachable', {
+  printer: 'Printer 1',
+  where: '192.168.1.60:9100',
+  cause: msg('printer.network-problem', { problem: 'other', code: 'EHOSTUNREACH' }),
+});
+
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+const saved = (api: FakeApi): SettingsUpdate[] =>
+  api.callsOf('saveSettings').map((args) => args[0] as SettingsUpdate);
+const bodyText = (): string => document.body.textContent ?? '';
+
+/** Connects, tests, keeps both shops and arrives at the printer step. */
+async function toPrinterStep(): Promise<void> {
+  await fireEvent.input(await screen.findByLabelText('Service address'), {
+    target: { value: 'https://orders.example.com' },
+  });
+  await fireEvent.input(screen.getByLabelText('Tenant'), { target: { value: 'bakkerij' } });
+  await fireEvent.click(button('Test connection'));
+  await screen.findByText(CONNECTED);
+  await next();
+  await next();
+  expect(screen.getByText('Step 3 of 4: Printer')).toBeTruthy();
+}
+
+async function typeAddress(value: string): Promise<HTMLInputElement> {
+  const field = screen.getByLabelText<HTMLInputElement>('Connection');
+  await fireEvent.input(field, { target: { value } });
+  await fireEvent.blur(field);
+  return field;
+}
 
 describe('The setup wizard', () => {
   let api: FakeApi;
@@ -29,10 +63,11 @@ describe('The setup wizard', () => {
     firstRun(api);
   });
 
-  it('opens on first run and walks through connect, shops, printer and done', async () => {
+  it('opens on first run, test-prints the printer as typed, and saves it only then', async () => {
     render(App, { props: { api } });
     expect(await screen.findByRole('heading', { name: 'Set up OrderSlip' })).toBeTruthy();
     expect(screen.getByText('Step 1 of 4: Connect')).toBeTruthy();
+    expect(screen.getByText(/The ordering service’s name for your account or company/)).toBeTruthy();
 
     await fireEvent.input(screen.getByLabelText('Service address'), {
       target: { value: 'https://orders.example.com' },
@@ -42,8 +77,10 @@ describe('The setup wizard', () => {
     await next();
     expect(screen.getByText('Test the connection before going on.')).toBeTruthy();
 
-    await fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
-    expect(await screen.findByText('Connected. The service lists 2 shops.')).toBeTruthy();
+    await fireEvent.click(button('Test connection'));
+    expect(await screen.findByText(CONNECTED)).toBeTruthy();
+    // The stale sentence went as soon as the person acted on it.
+    expect(screen.queryByText('Test the connection before going on.')).toBeNull();
     expect(api.callsOf('testConnection')).toEqual([
       [{ baseUrl: 'https://orders.example.com', tenant: 'bakkerij', token: 'secret-token' }],
     ]);
@@ -57,26 +94,41 @@ describe('The setup wizard', () => {
 
     expect(screen.getByText('Step 3 of 4: Printer')).toBeTruthy();
     await fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Toog' } });
-    await fireEvent.input(screen.getByLabelText('Connection'), { target: { value: 'tcp://192.168.1.60' } });
-    await fireEvent.click(screen.getByRole('button', { name: 'Save and test print' }));
+    const address = await typeAddress('192.168.1.60');
+    expect(address.value).toBe('tcp://192.168.1.60:9100');
+    await fireEvent.click(button('Print a test receipt'));
     expect(
-      await screen.findByText('The test receipt printed. Did a test receipt come out? Then you are done.'),
+      await screen.findByText('The test receipt printed. Check the receipt, then save and finish.'),
     ).toBeTruthy();
+    // The test printed the printer as the form shows it; nothing was stored for it.
+    expect(api.callsOf('testPrint')).toHaveLength(1);
+    expect(api.callsOf('testPrint')[0]![0]).toMatchObject({
+      id: 'printer-1',
+      name: 'Toog',
+      uri: 'tcp://192.168.1.60:9100',
+    });
+    expect(saved(api)).toEqual([]);
 
-    const update = api.callsOf('saveSettings')[0]![0] as SettingsUpdate;
-    expect(update.token).toBe('secret-token');
-    expect(update.settings.connection).toEqual({ baseUrl: 'https://orders.example.com', tenant: 'bakkerij' });
-    expect(update.settings.shops).toEqual([
+    await fireEvent.click(button('Save and finish'));
+    expect(await screen.findByText('Step 4 of 4: Done')).toBeTruthy();
+    expect(screen.getByText(/^OrderSlip is set up\./)).toBeTruthy();
+    const [update] = saved(api);
+    expect(update?.token).toBe('secret-token');
+    expect(update?.settings.connection).toEqual({
+      baseUrl: 'https://orders.example.com',
+      tenant: 'bakkerij',
+    });
+    expect(update?.settings.shops).toEqual([
       { shopId: 1042, name: 'Bakkerij Noëlle', city: 'Gent', printerIds: ['printer-1'] },
     ]);
-    expect(update.settings.printers).toMatchObject([
-      { id: 'printer-1', name: 'Toog', uri: 'tcp://192.168.1.60' },
-    ]);
-    expect(api.callsOf('testPrint')).toEqual([['printer-1']]);
-
-    await next();
-    expect(screen.getByText('Step 4 of 4: Done')).toBeTruthy();
-    await fireEvent.click(screen.getByRole('button', { name: 'Go to Status' }));
+    expect(update?.settings.printers).toHaveLength(1);
+    expect(update?.settings.printers[0]).toMatchObject({
+      id: 'printer-1',
+      name: 'Toog',
+      uri: 'tcp://192.168.1.60:9100',
+    });
+    expect(update?.settings.printers[0]).not.toHaveProperty('untested');
+    await fireEvent.click(button('Go to Status'));
     expect(await screen.findByRole('heading', { name: 'Connection' })).toBeTruthy();
   });
 
@@ -91,53 +143,216 @@ describe('The setup wizard', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Service address').value).toBe('http://127.0.0.1:4100');
     expect(screen.getByLabelText<HTMLInputElement>('Tenant').value).toBe('demo');
     expect(screen.getByLabelText<HTMLInputElement>('Access token').value).toBe('');
-    await fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
-    await screen.findByText('Connected. The service lists 2 shops.');
+    await fireEvent.click(button('Test connection'));
+    await screen.findByText(CONNECTED);
     expect(api.callsOf('testConnection')).toEqual([[{ baseUrl: 'http://127.0.0.1:4100', tenant: 'demo' }]]);
     await next();
     await next();
     expect(screen.getByLabelText<HTMLInputElement>('Connection').value).toBe('tcp://127.0.0.1:9101');
-    await fireEvent.click(screen.getByRole('button', { name: 'Save and test print' }));
+    await fireEvent.click(button('Print a test receipt'));
     await waitFor(() => expect(api.callsOf('testPrint')).toHaveLength(1));
-    const update = api.callsOf('saveSettings')[0]![0] as SettingsUpdate;
-    expect('token' in update).toBe(false);
-    expect(update.settings.shops.map((shop) => shop.shopId)).toEqual([1042, 1057]);
+    await fireEvent.click(button('Save and finish'));
+    await waitFor(() => expect(saved(api)).toHaveLength(1));
+    const [update] = saved(api);
+    expect(update && 'token' in update).toBe(false);
+    expect(update?.settings.shops.map((shop) => shop.shopId)).toEqual([1042, 1057]);
   });
 
-  it('asks for a new test when the address changes after a test', async () => {
+  it('asks for a new test when the address changes after a test, and drops the old answer', async () => {
     render(App, { props: { api } });
     await fireEvent.input(await screen.findByLabelText('Service address'), {
       target: { value: 'https://orders.example.com' },
     });
     await fireEvent.input(screen.getByLabelText('Tenant'), { target: { value: 'bakkerij' } });
-    await fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
-    await screen.findByText('Connected. The service lists 2 shops.');
+    await fireEvent.click(button('Test connection'));
+    await screen.findByText(CONNECTED);
     await fireEvent.input(screen.getByLabelText('Tenant'), { target: { value: 'slagerij' } });
+    expect(screen.queryByText(CONNECTED)).toBeNull();
     await next();
     expect(screen.getByText('Test the connection before going on.')).toBeTruthy();
   });
 
-  it('shows a failed test print as a warning with the printer’s answer, and still lets the person go on', async () => {
-    api.printOutcome = {
-      outcome: 'failed',
-      message: 'Printer "Printer 1" at 192.168.1.60:9100 did not answer.',
+  it('shows what the service said when the test fails: a server error is not the internet connection', async () => {
+    api.connectionTest = {
+      ok: false,
+      message: msg('service.server-error', {
+        request: { operation: 'shops' },
+        status: 503,
+        said: null,
+        retryAfterMs: null,
+      }),
+      shops: [],
     };
     render(App, { props: { api } });
     await fireEvent.input(await screen.findByLabelText('Service address'), {
       target: { value: 'https://orders.example.com' },
     });
     await fireEvent.input(screen.getByLabelText('Tenant'), { target: { value: 'bakkerij' } });
-    await fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
-    await screen.findByText('Connected. The service lists 2 shops.');
-    await next();
-    await next();
-    await fireEvent.input(screen.getByLabelText('Connection'), { target: { value: 'tcp://192.168.1.60' } });
-    await fireEvent.click(screen.getByRole('button', { name: 'Save and test print' }));
+    await fireEvent.click(button('Test connection'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(
+      /^Reading the shop list: the ordering service had an error on its side \(.*503/,
+    );
+    expect(alert.textContent).not.toMatch(/internet/);
+  });
+
+  it('says a refused connection test in the reader’s language, and clears it when the person retries', async () => {
+    api.failNext('testConnection', msg('app.enter-token'));
+    render(App, { props: { api } });
+    await fireEvent.input(await screen.findByLabelText('Service address'), {
+      target: { value: 'https://orders.example.com' },
+    });
+    await fireEvent.input(screen.getByLabelText('Tenant'), { target: { value: 'bakkerij' } });
+    await fireEvent.click(button('Test connection'));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Testing the connection did not work: Enter the access token.',
+    );
+    await fireEvent.click(button('Test connection'));
+    expect(await screen.findByText(CONNECTED)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('after a failed test print, never says "set up": it asks for a test, or an explicit skip that saves the printer untested', async () => {
+    api.printOutcome = { outcome: 'failed', message: UNREACHABLE };
+    render(App, { props: { api } });
+    await toPrinterStep();
+    await typeAddress('192.168.1.60');
+    await fireEvent.click(button('Print a test receipt'));
+    const failure = await screen.findByText(
+      /^Test print on Printer 1 did not work: Printer 1 at 192\.168\.1\.60:9100 cannot be reached \(EHOSTUNREACH\)/,
+    );
+    expect(failure.textContent).toMatch(/Or skip the test for now\.$/);
+
+    await fireEvent.click(button('Save and finish'));
+    expect(screen.getByText('Print a test receipt first, or skip the test for now.')).toBeTruthy();
+    expect(saved(api)).toEqual([]);
+    expect(screen.queryByText('Step 4 of 4: Done')).toBeNull();
+    expect(bodyText()).not.toMatch(/is set up/);
+
+    await fireEvent.click(button('Skip the test for now'));
+    expect(await screen.findByText('Step 4 of 4: Done')).toBeTruthy();
+    expect(saved(api)).toHaveLength(1);
+    expect(saved(api)[0]?.settings.printers[0]).toMatchObject({
+      id: 'printer-1',
+      uri: 'tcp://192.168.1.60:9100',
+      untested: true,
+    });
     expect(
-      await screen.findByText(
-        'Test print on Printer 1 did not work: Printer "Printer 1" at 192.168.1.60:9100 did not answer.',
+      screen.getByText(
+        'OrderSlip is saved, but Printer 1 has not printed a test receipt yet. Orders print on it; Status reminds you to test it.',
       ),
     ).toBeTruthy();
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(false);
+    expect(bodyText()).not.toMatch(/is set up/);
+  });
+
+  it('drops a test print’s answer when the printer is changed, so a new test is needed', async () => {
+    api.printOutcome = { outcome: 'failed', message: UNREACHABLE };
+    render(App, { props: { api } });
+    await toPrinterStep();
+    await typeAddress('192.168.1.60');
+    await fireEvent.click(button('Print a test receipt'));
+    await screen.findByText(/^Test print on Printer 1 did not work/);
+
+    await typeAddress('192.168.1.61');
+    expect(screen.queryByText(/did not work/)).toBeNull();
+
+    api.printOutcome = {
+      outcome: 'printed',
+      message: msg('printer.printed', { printer: 'Printer 1', copies: 1, paperLow: false }),
+    };
+    await fireEvent.click(button('Print a test receipt'));
+    expect(await screen.findByText(/^Printed on Printer 1, confirmed by the printer\./)).toBeTruthy();
+    await fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Toog' } });
+    await fireEvent.click(button('Save and finish'));
+    expect(screen.getByText('Print a test receipt first, or skip the test for now.')).toBeTruthy();
+    expect(saved(api)).toEqual([]);
+  });
+
+  it('asks whether the test receipt came out on a printer that cannot confirm it', async () => {
+    api.printOutcome = {
+      outcome: 'delivered',
+      message: msg('general.text', { text: 'Sent to the print queue.' }),
+    };
+    render(App, { props: { api } });
+    await toPrinterStep();
+    await typeAddress('printer:Toog');
+    await fireEvent.click(button('Print a test receipt'));
+    expect(
+      await screen.findByText(
+        'The test receipt was sent to Printer 1, but this printer cannot confirm that it printed. Did it come out?',
+      ),
+    ).toBeTruthy();
+    await fireEvent.click(button('Save and finish'));
+    expect(saved(api)).toEqual([]);
+    await fireEvent.click(button('Yes, it came out'));
+    await fireEvent.click(button('Save and finish'));
+    await waitFor(() => expect(saved(api)).toHaveLength(1));
+    expect(saved(api)[0]?.settings.printers[0]).not.toHaveProperty('untested');
+    expect(await screen.findByText(/^OrderSlip is set up\./)).toBeTruthy();
+  });
+
+  it('skips the test in Dutch, and says so without "ingesteld"', async () => {
+    // The window follows the app's language setting.
+    api.settings = { ...api.settings, settings: { ...api.settings.settings, language: 'nl' } };
+    i18n.set('nl');
+    render(App, { props: { api } });
+    await fireEvent.input(await screen.findByLabelText('Adres van de dienst'), {
+      target: { value: 'https://orders.example.com' },
+    });
+    await fireEvent.input(screen.getByLabelText('Tenant'), { target: { value: 'bakkerij' } });
+    await fireEvent.click(button('Verbinding testen'));
+    await screen.findByText(/^Verbonden\./);
+    await fireEvent.click(button('Volgende'));
+    await fireEvent.click(button('Volgende'));
+    await fireEvent.input(screen.getByLabelText('Verbinding'), { target: { value: '10.0.0.7:9101' } });
+    await fireEvent.click(button('Test voorlopig overslaan'));
+    expect(
+      await screen.findByText(
+        'OrderSlip is opgeslagen, maar Printer 1 heeft nog geen testbon afgedrukt. Bestellingen worden erop afgedrukt; Status herinnert je eraan om hem te testen.',
+      ),
+    ).toBeTruthy();
+    expect(saved(api)[0]?.settings.printers[0]).toMatchObject({ uri: 'tcp://10.0.0.7:9101', untested: true });
+    i18n.set('en');
+  });
+});
+
+describe('A printer address as a person types it', () => {
+  it.each([
+    ['192.168.1.50', 'tcp://192.168.1.50:9100'],
+    [' 192.168.1.50:9101 ', 'tcp://192.168.1.50:9101'],
+    ['bon.local', 'tcp://bon.local:9100'],
+    ['BonPrinter:9100', 'tcp://bonprinter:9100'],
+    ['tcp://192.168.1.60', 'tcp://192.168.1.60:9100'],
+    ['tcp://192.168.1.60/', 'tcp://192.168.1.60:9100'],
+    ['tcp://toog', 'tcp://toog:9100'],
+    ['[fe80::1]', 'tcp://[fe80::1]:9100'],
+    ['tcp://[::1]:9101', 'tcp://[::1]:9101'],
+  ])('%j is the network printer %s', (typed, meant) => {
+    expect(normalizePrinterAddress(typed)).toBe(meant);
+  });
+
+  it.each([
+    ['lpt'],
+    ['192.168.1'],
+    ['300.1.1.1'],
+    ['192.168.1.50:99999'],
+    ['COM3'],
+    ['/dev/usb/lp0'],
+    ['printer:Bar'],
+    ['tcp://printer.local/path'],
+    [''],
+  ])('%j is left as typed, for the check to judge', (typed) => {
+    expect(normalizePrinterAddress(typed)).toBe(typed);
+  });
+
+  it('goes to the app (test print and save alike) normalised, with "untested" only when set', () => {
+    const draft = { ...newPrinter([], ' Toog '), uri: '10.0.0.7', logoPath: '  ' };
+    const expected: PrinterSettings = {
+      ...printerSettings({ id: 'printer-1', uri: 'tcp://10.0.0.7:9100' }),
+      name: 'Toog',
+    };
+    expect(printerSettingsFrom(draft)).toEqual(expected);
+    expect(printerSettingsFrom({ ...draft, untested: false })).toEqual(expected);
+    expect(printerSettingsFrom({ ...draft, untested: true })).toEqual({ ...expected, untested: true });
   });
 });

@@ -1,6 +1,9 @@
 import type { IpcMainInvokeEvent, WebContents } from 'electron';
 import { describe, expect, it } from 'vitest';
-import { forwardEvents, registerAppApi } from '../../electron/main/ipc';
+import { forwardEvents, registerAppApi, type IpcOptions } from '../../electron/main/ipc';
+import { msg, say } from '../../electron/common/messages/catalogue';
+import { MessageError, messageOf } from '../../electron/common/messages/errors';
+import { appApiOver } from '../../src/http-app-api';
 import { isTrustedSender } from '../../electron/main/ipc-sender';
 import {
   APP_COMMANDS,
@@ -8,7 +11,7 @@ import {
   ipcChannel,
   type AppApi,
   type AppEvent,
-} from '../../electron/shared/contract';
+} from '../../electron/common/contract/app-api';
 
 type Handler = (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown;
 
@@ -22,12 +25,16 @@ function ipcMainDouble() {
   };
 }
 
-function apiDouble(calls: unknown[][]): AppApi {
+/** Answers each command with its own name; `fail` makes one command throw instead. */
+function apiDouble(calls: unknown[][], fail: Partial<Record<string, unknown>> = {}): AppApi {
   const listeners = new Set<(event: AppEvent) => void>();
   const api = Object.fromEntries(
     APP_COMMANDS.map((command) => [
       command,
-      (...args: unknown[]) => (calls.push([command, ...args]), Promise.resolve(command)),
+      (...args: unknown[]) => {
+        calls.push([command, ...args]);
+        return command in fail ? Promise.reject(fail[command]) : Promise.resolve(command);
+      },
     ]),
   );
   return {
@@ -43,14 +50,24 @@ function apiDouble(calls: unknown[][]): AppApi {
 const eventFrom = (url: string) => ({ senderFrame: { url } }) as unknown as IpcMainInvokeEvent;
 const trusted = (event: IpcMainInvokeEvent) => isTrustedSender(event.senderFrame?.url, null);
 
+const OWN = eventFrom('file:///opt/OrderSlip/resources/app.asar/out/renderer/index.html');
+
+function registered(api: AppApi, options: IpcOptions = {}) {
+  const ipc = ipcMainDouble();
+  registerAppApi(ipc, api, trusted, options);
+  return (command: string, event: IpcMainInvokeEvent, ...args: unknown[]) =>
+    ipc.handlers.get(ipcChannel(command as never))!(event, ...args);
+}
+
 describe('AppApi over IPC', () => {
-  it('answers every command for our own window, with its arguments', async () => {
+  it('answers every command for our own window with {result}, with its arguments decoded', async () => {
     const ipc = ipcMainDouble();
     const calls: unknown[][] = [];
     registerAppApi(ipc, apiDouble(calls), trusted);
     expect([...ipc.handlers.keys()].sort()).toEqual(APP_COMMANDS.map(ipcChannel).sort());
-    const own = eventFrom('file:///opt/OrderSlip/resources/app.asar/out/renderer/index.html');
-    expect(await ipc.handlers.get(ipcChannel('reprint'))!(own, 'order-1', 'p2')).toBe('reprint');
+    expect(await ipc.handlers.get(ipcChannel('reprint'))!(OWN, 'order-1', 'p2')).toEqual({
+      result: 'reprint',
+    });
     expect(calls).toEqual([['reprint', 'order-1', 'p2']]);
   });
 
@@ -58,14 +75,84 @@ describe('AppApi over IPC', () => {
     'https://evil.example/index.html',
     'file:///home/user/Downloads/page.html',
     'http://127.0.0.1:5173/',
-  ])('refuses a request from %s', (url) => {
-    const ipc = ipcMainDouble();
+  ])('refuses a request from %s with {error}, without throwing', async (url) => {
     const calls: unknown[][] = [];
-    registerAppApi(ipc, apiDouble(calls), trusted);
-    expect(() => ipc.handlers.get(ipcChannel('markHandled'))!(eventFrom(url), 'order-1')).toThrow(
-      'not its own window',
-    );
+    const invoke = registered(apiDouble(calls));
+    expect(await invoke('markHandled', eventFrom(url), 'order-1')).toEqual({
+      error: { code: 'host.not-our-window', params: { command: 'markHandled' } },
+    });
     expect(calls).toEqual([]);
+  });
+
+  it('refuses arguments that do not decode, before the service sees them', async () => {
+    const calls: unknown[][] = [];
+    const invoke = registered(apiDouble(calls));
+    expect(await invoke('reprint', OWN, 'order-1', 42)).toEqual({
+      error: {
+        code: 'host.bad-argument',
+        params: { command: 'reprint', argument: 'printerId', problem: msg('host.expected-id', { max: 256 }) },
+      },
+    });
+    expect(await invoke('cancelReprint', OWN, '7')).toMatchObject({
+      error: { code: 'host.bad-argument', params: { argument: 'jobId' } },
+    });
+    expect(await invoke('answerUnverified', OWN, 'order-1', 'maybe')).toMatchObject({
+      error: {
+        code: 'host.bad-argument',
+        params: { argument: 'answer', problem: { params: { choices: ['came-out', 'print-again'] } } },
+      },
+    });
+    expect(await invoke('getStatus', OWN, 'extra')).toEqual({
+      error: { code: 'host.too-many-arguments', params: { command: 'getStatus', count: 1, max: 0 } },
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it("says a service's refusal with its own message, and logs only what the service did not mean", async () => {
+    const refused = msg('general.text', { text: 'no such order' });
+    const unexpected: unknown[] = [];
+    const invoke = registered(
+      apiDouble([], { markHandled: new MessageError(refused), pausePrinter: new Error('disk I/O error') }),
+      { onUnexpected: (command, error) => unexpected.push([command, error]) },
+    );
+    expect(await invoke('markHandled', OWN, 'order-1')).toEqual({ error: refused });
+    const reply = await invoke('pausePrinter', OWN, 'counter');
+    expect(reply).toEqual({
+      error: { code: 'general.unexpected', params: { detail: 'disk I/O error' } },
+    });
+    expect(unexpected).toEqual([['pausePrinter', new Error('disk I/O error')]]);
+    // The window says it in its own language, with no transport prefix.
+    const said = say((reply as { error: Parameters<typeof say>[0] }).error, 'nl');
+    expect(said).toMatch(/^Er ging iets onverwachts mis \(disk I\/O error\)/);
+  });
+
+  it('tells the shell after each command, with the reply', async () => {
+    const after: unknown[] = [];
+    const invoke = registered(apiDouble([]), {
+      afterCommand: (command, reply) => after.push([command, reply]),
+    });
+    await invoke('setLanguage', OWN, 'fr');
+    await invoke('setLanguage', OWN, 'de');
+    expect(after).toEqual([
+      ['setLanguage', { result: 'setLanguage' }],
+      ['setLanguage', { error: expect.objectContaining({ code: 'host.bad-argument' }) }],
+    ]);
+  });
+
+  it("the window's side unwraps the reply: a result resolves, a refusal rejects with its message", async () => {
+    const invoke = registered(
+      apiDouble([], { markHandled: new MessageError(msg('general.text', { text: 'no' })) }),
+    );
+    // What the preload forwards: the command, its arguments, and the reply as it came.
+    const api = appApiOver({
+      send: (command, args) => Promise.resolve(invoke(command, OWN, ...args)),
+      subscribe: () => () => undefined,
+    });
+    expect(await api.getStatus()).toBe('getStatus');
+    const refused = await api.markHandled('order-1').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(MessageError);
+    expect(messageOf(refused)).toEqual(msg('general.text', { text: 'no' }));
+    expect((refused as Error).message).not.toMatch(/Error invoking remote method/);
   });
 
   it('trusts the development server only while one is running', () => {

@@ -49,6 +49,8 @@ describe('the token in the keyring', () => {
       'win32',
     );
     expect(store.kind).toBe('none');
-    await expect(store.write('x-token')).rejects.toThrow('encrypted');
+    await expect(store.write('x-token')).rejects.toMatchObject({
+      said: { code: 'host.token-cannot-be-stored', params: {} },
+    });
   });
 });

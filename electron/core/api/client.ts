@@ -3,16 +3,20 @@
  * retries and decoding. What the spec leaves open, and how this client copes, is in
  * docs/ORDERING-SERVICE.md.
  */
-import type { Order } from '../model/order';
+import { msg, type Message } from '../../common/messages/catalogue';
+import { MessageError } from '../../common/messages/errors';
+import type { JsonShape, NonJsonAnswer, ServiceRequest } from '../../common/messages/service';
+import type { Order } from '../../common/model/order';
+import { redactSecrets } from '../../common/syntax/redact';
 import { backoffDelay, sleep, type BackoffPolicy } from '../time/backoff';
-import { normalizeBaseUrl } from './base-url';
+import { normalizeBaseUrl } from '../../common/syntax/base-url';
 import { printable } from './decode-fields';
 import { decodeOrder, type OrderDecoding, type UndecodableOrder } from './decode-order';
 import { decodeShops, type ShopDecoding } from './decode-shop';
-import { ApiError, redact, type ApiOperation } from './errors';
+import { ApiError, type ApiOperation } from './errors';
 import { exchange, retryAfterMs, type HttpAnswer, type HttpRequest } from './http';
 import { arrayElementTexts } from './json-slices';
-import { orderIdProblem } from './order-id';
+import { MAX_ORDER_ID_LENGTH, orderIdProblem } from './order-id';
 
 export const CONFIRM_METHODS = ['POST', 'PUT', 'GET'] as const;
 export type ConfirmMethod = (typeof CONFIRM_METHODS)[number];
@@ -23,7 +27,7 @@ export const MAX_LIST_LIMIT = 100;
 export interface ClientLogEvent {
   readonly level: 'info' | 'warn';
   readonly operation: ApiOperation;
-  readonly message: string;
+  readonly message: Message;
 }
 
 export interface OrderingClientConfig {
@@ -74,10 +78,8 @@ export class OrderingClient {
 
   constructor(config: OrderingClientConfig) {
     this.base = normalizeBaseUrl(config.baseUrl);
-    if (config.tenant.trim() === '')
-      throw new Error('The tenant is empty: enter the tenant id the service gave you.');
-    if (config.token.trim() === '')
-      throw new Error('The access token is empty: enter the token the service gave you.');
+    if (config.tenant.trim() === '') throw new MessageError(msg('service.tenant-empty'));
+    if (config.token.trim() === '') throw new MessageError(msg('service.token-empty'));
     this.token = config.token.trim();
     this.headers = {
       Authorization: `Bearer ${this.token}`,
@@ -110,15 +112,15 @@ export class OrderingClient {
         throw new RangeError(`not a shop id: ${query.shop}`);
       url.searchParams.set('shop', String(query.shop));
     }
-    const what = query.shop === undefined ? 'Listing orders' : `Listing orders of shop ${query.shop}`;
-    const { value: body, text } = await this.retrying('list', what, async () =>
+    const request: ServiceRequest =
+      query.shop === undefined ? { operation: 'list' } : { operation: 'list', shop: query.shop };
+    const { value: body, text } = await this.retrying(request, async () =>
       this.jsonWithText(
-        await exchange(url, { method: 'GET', headers: this.headers }, this.context('list', what)),
-        'list',
-        what,
+        await exchange(url, { method: 'GET', headers: this.headers }, this.context(request)),
+        request,
       ),
     );
-    if (!Array.isArray(body)) throw this.badShape('list', what, 'a list of orders', body);
+    if (!Array.isArray(body)) throw this.badShape(request, 'orders', body);
     // Each order is judged on its own text: one order too large or too deep is held alone.
     const texts = arrayElementTexts(text);
     const orders: ListedOrder[] = [];
@@ -134,13 +136,12 @@ export class OrderingClient {
 
   /** One order, confirmed or not. A 404 is an ApiError of kind `not_found`. */
   async getOrder(id: string): Promise<OrderDecoding> {
-    const what = `Reading order ${printable(id)}`;
-    const url = this.orderUrl('get', what, id, '');
-    const { value, text } = await this.retrying('get', what, async () =>
+    const request: ServiceRequest = { operation: 'get', order: printable(id) };
+    const url = this.orderUrl(request, id, '');
+    const { value, text } = await this.retrying(request, async () =>
       this.jsonWithText(
-        await exchange(url, { method: 'GET', headers: this.headers }, this.context('get', what, id)),
-        'get',
-        what,
+        await exchange(url, { method: 'GET', headers: this.headers }, this.context(request)),
+        request,
         id,
       ),
     );
@@ -149,15 +150,14 @@ export class OrderingClient {
 
   async listShops(): Promise<ShopDecoding> {
     const url = this.url('v1/shops');
-    const what = 'Listing shops';
-    const body = await this.retrying('shops', what, async () =>
+    const request: ServiceRequest = { operation: 'shops' };
+    const body = await this.retrying(request, async () =>
       this.json(
-        await exchange(url, { method: 'GET', headers: this.headers }, this.context('shops', what)),
-        'shops',
-        what,
+        await exchange(url, { method: 'GET', headers: this.headers }, this.context(request)),
+        request,
       ),
     );
-    if (!Array.isArray(body)) throw this.badShape('shops', what, 'a list of shops', body);
+    if (!Array.isArray(body)) throw this.badShape(request, 'shops', body);
     return decodeShops(body);
   }
 
@@ -167,20 +167,20 @@ export class OrderingClient {
    * answers 405 (or 501).
    */
   async confirm(id: string): Promise<void> {
-    const what = `Confirming order ${printable(id)}`;
-    const url = this.orderUrl('confirm', what, id, '/confirm');
+    const request: ServiceRequest = { operation: 'confirm', order: printable(id) };
+    const url = this.orderUrl(request, id, '/confirm');
     const remembered = this.workingConfirmMethod;
     const methods = remembered
       ? [remembered, ...CONFIRM_METHODS.filter((m) => m !== remembered)]
       : CONFIRM_METHODS;
     for (const method of methods) {
       try {
-        await this.retrying('confirm', what, () => this.confirmWith(url, id, method, what));
+        await this.retrying(request, () => this.confirmWith(url, id, method, request));
         if (this.workingConfirmMethod !== method) {
           this.log({
             level: 'info',
             operation: 'confirm',
-            message: `The service confirms orders with ${method}.`,
+            message: msg('service.confirm-method', { method }),
           });
         }
         this.workingConfirmMethod = method;
@@ -195,7 +195,7 @@ export class OrderingClient {
         throw error;
       }
     }
-    throw new ApiError(`${what}: the service refused POST, PUT and GET on its confirm address (HTTP 405).`, {
+    throw new ApiError(msg('service.confirm-methods-refused', { request }), {
       kind: 'refused',
       operation: 'confirm',
       status: 405,
@@ -204,24 +204,23 @@ export class OrderingClient {
     });
   }
 
-  private async confirmWith(url: URL, id: string, method: ConfirmMethod, what: string): Promise<void> {
+  private async confirmWith(
+    url: URL,
+    id: string,
+    method: ConfirmMethod,
+    request: ServiceRequest,
+  ): Promise<void> {
     // No body, as in the spec's example; the length is said so no server waits for one.
     const bodyless: Record<string, string> = method === 'GET' ? {} : { 'Content-Length': '0' };
     const init: HttpRequest = {
       method,
       headers: { ...this.headers, 'Content-Type': 'application/json', ...bodyless },
     };
-    const body = await this.json(
-      await exchange(url, init, this.context('confirm', what, id)),
-      'confirm',
-      what,
-      id,
-    );
+    const body = await this.json(await exchange(url, init, this.context(request)), request, id);
     const success = typeof body === 'object' && body !== null && 'success' in body ? body.success : undefined;
     if (success === true || success === 'true' || success === 1) return;
-    const said =
-      success === undefined ? 'an answer without "success"' : `"success": ${JSON.stringify(success)}`;
-    throw new ApiError(`${what}: the service answered ${said}, so the order is not confirmed.`, {
+    const said = success === undefined ? null : printable(shorten(JSON.stringify(success) ?? 'null'));
+    throw new ApiError(msg('service.not-confirmed', { request, success: said }), {
       kind: 'not_confirmed',
       operation: 'confirm',
       orderId: id,
@@ -237,48 +236,45 @@ export class OrderingClient {
    * The address of one order. An id that would not stay one path segment (`..`, a slash, a control
    * character) is never sent: the request would reach another address.
    */
-  private orderUrl(operation: ApiOperation, what: string, id: string, suffix: string): URL {
+  private orderUrl(request: ServiceRequest, id: string, suffix: string): URL {
     const problem = orderIdProblem(id);
     if (problem !== null) {
-      throw new ApiError(`${what}: OrderSlip does not send this id to the service: ${problem}.`, {
-        kind: 'refused',
-        operation,
-        mayHaveReachedService: false,
-      });
+      throw new ApiError(
+        msg('service.unsafe-order-id', { request, problem, maxLength: MAX_ORDER_ID_LENGTH }),
+        {
+          kind: 'refused',
+          operation: request.operation,
+          mayHaveReachedService: false,
+        },
+      );
     }
     return this.url(`v1/orders/${encodeURIComponent(id)}${suffix}`);
   }
 
-  private context(operation: ApiOperation, what: string, orderId?: string) {
-    return {
-      operation,
-      what,
-      timeoutMs: this.timeoutMs,
-      ...(orderId === undefined ? {} : { orderId }),
-      ...(this.stop ? { stop: this.stop } : {}),
-    };
+  /** An order's id reaches a request only once `orderUrl` took it, so its printable form is itself. */
+  private context(request: ServiceRequest) {
+    return { request, timeoutMs: this.timeoutMs, ...(this.stop ? { stop: this.stop } : {}) };
   }
 
   /** Checks the status and parses the JSON of an answer, or throws the ApiError that describes it. */
-  private json(answer: HttpAnswer, operation: ApiOperation, what: string, orderId?: string): unknown {
-    return this.jsonWithText(answer, operation, what, orderId).value;
+  private json(answer: HttpAnswer, request: ServiceRequest, orderId?: string): unknown {
+    return this.jsonWithText(answer, request, orderId).value;
   }
 
   private jsonWithText(
     answer: HttpAnswer,
-    operation: ApiOperation,
-    what: string,
+    request: ServiceRequest,
     orderId?: string,
   ): { value: unknown; text: string } {
     const ids = orderId === undefined ? {} : { orderId };
     const { status } = answer;
-    if (status < 200 || status > 299) throw this.statusError(answer, operation, what, orderId);
+    if (status < 200 || status > 299) throw this.statusError(answer, request, orderId);
     try {
       return { value: JSON.parse(answer.body) as unknown, text: answer.body };
     } catch {
-      throw new ApiError(`${what}: the service answered ${describeNonJson(answer)} instead of JSON.`, {
+      throw new ApiError(msg('service.not-json', { request, status, got: nonJson(answer) }), {
         kind: 'bad_response',
-        operation,
+        operation: request.operation,
         status,
         mayHaveReachedService: true,
         ...ids,
@@ -286,77 +282,67 @@ export class OrderingClient {
     }
   }
 
-  private statusError(answer: HttpAnswer, operation: ApiOperation, what: string, orderId?: string): ApiError {
+  private statusError(answer: HttpAnswer, request: ServiceRequest, orderId?: string): ApiError {
     const { status } = answer;
     const base = {
-      operation,
+      operation: request.operation,
       status,
       mayHaveReachedService: true,
       ...(orderId === undefined ? {} : { orderId }),
     };
-    const said = this.serviceMessage(answer);
-    if (status === 401 || status === 403) {
-      return new ApiError(
-        `${what}: the service refused the access token or tenant (HTTP ${status}). Check both in Settings.`,
-        { ...base, kind: 'unauthorized' },
-      );
-    }
+    const wait = retryAfterMs(answer.header('retry-after'));
+    const retry = wait === undefined ? {} : { retryAfterMs: wait };
+    if (status === 401 || status === 403)
+      return new ApiError(msg('service.unauthorized', { request, status }), {
+        ...base,
+        kind: 'unauthorized',
+      });
     if (status === 404) {
-      const target =
+      const said =
         orderId === undefined
-          ? `the service has no such address (HTTP 404): check the service address in Settings`
-          : `the service does not know order ${printable(orderId)} (HTTP 404)`;
-      return new ApiError(`${what}: ${target}.`, { ...base, kind: 'not_found' });
+          ? msg('service.no-such-address', { request })
+          : msg('service.unknown-order', { request, order: printable(orderId) });
+      return new ApiError(said, { ...base, kind: 'not_found' });
     }
     if (status === 429) {
-      const wait = retryAfterMs(answer.header('retry-after'));
-      const when = wait === undefined ? '' : ` It asked to wait ${Math.ceil(wait / 1000)} s.`;
-      return new ApiError(`${what}: the service is limiting requests (HTTP 429).${when}`, {
+      return new ApiError(msg('service.rate-limited', { request, retryAfterMs: wait ?? null }), {
         ...base,
         kind: 'rate_limited',
-        ...(wait === undefined ? {} : { retryAfterMs: wait }),
+        ...retry,
       });
     }
+    const said = this.serviceMessage(answer);
     if (status >= 500) {
-      const wait = retryAfterMs(answer.header('retry-after'));
-      return new ApiError(`${what}: the service had an error (HTTP ${status})${said}.`, {
-        ...base,
-        kind: 'server',
-        ...(wait === undefined ? {} : { retryAfterMs: wait }),
-      });
+      return new ApiError(
+        msg('service.server-error', { request, status, said, retryAfterMs: wait ?? null }),
+        {
+          ...base,
+          kind: 'server',
+          ...retry,
+        },
+      );
     }
-    return new ApiError(`${what}: the service refused the request (HTTP ${status})${said}.`, {
-      ...base,
-      kind: 'refused',
-    });
+    return new ApiError(msg('service.refused', { request, status, said }), { ...base, kind: 'refused' });
   }
 
-  /** `: "<message>"` from a JSON error body, redacted and shortened; empty when there is none. */
-  private serviceMessage(answer: HttpAnswer): string {
+  /** The `message` of a JSON error body, redacted, on one line and shortened; null when there is none. */
+  private serviceMessage(answer: HttpAnswer): string | null {
     try {
       const body: unknown = JSON.parse(answer.body);
       const message =
         typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined;
-      if (typeof message !== 'string' || message.trim() === '') return '';
+      if (typeof message !== 'string' || message.trim() === '') return null;
       // Quoted into log lines: no newline or terminal escape of the service's may reach them.
-      const shown = printable(redact(message.trim(), this.token).replace(/\s+/g, ' '));
-      return `: "${shown.length > 160 ? `${shown.slice(0, 160)}…` : shown}"`;
+      return printable(shorten(redactSecrets(message.trim(), [this.token]).replace(/\s+/g, ' ')));
     } catch {
-      return '';
+      return null;
     }
   }
 
-  private badShape(operation: ApiOperation, what: string, expected: string, body: unknown): ApiError {
-    const got = Array.isArray(body)
-      ? 'a list'
-      : body === null
-        ? 'null'
-        : typeof body === 'object'
-          ? 'an object'
-          : typeof body;
-    return new ApiError(`${what}: the service sent ${got} where ${expected} belongs.`, {
+  private badShape(request: ServiceRequest, expected: 'orders' | 'shops', body: unknown): ApiError {
+    return new ApiError(msg('service.wrong-shape', { request, got: shapeOf(body), expected }), {
       kind: 'bad_response',
-      operation,
+      operation: request.operation,
       mayHaveReachedService: true,
     });
   }
@@ -366,7 +352,7 @@ export class OrderingClient {
    * any passing trouble; confirm retries only where the service certainly did not act on it (no
    * connection, 429, 503), because a confirm the service did act on must not be reported as failed.
    */
-  private async retrying<T>(operation: ApiOperation, what: string, attempt: () => Promise<T>): Promise<T> {
+  private async retrying<T>(request: ServiceRequest, attempt: () => Promise<T>): Promise<T> {
     for (let tries = 1; ; tries++) {
       try {
         return await attempt();
@@ -377,8 +363,13 @@ export class OrderingClient {
         if (wait > this.maxRetryAfterMs) throw error;
         this.log({
           level: 'warn',
-          operation,
-          message: `${error.message} Trying again in ${(wait / 1000).toFixed(1)} s (try ${tries + 1} of ${this.maxAttempts}).`,
+          operation: request.operation,
+          message: msg('service.retrying', {
+            cause: error.said,
+            waitMs: wait,
+            attempt: tries + 1,
+            attempts: this.maxAttempts,
+          }),
         });
         try {
           await sleep(wait, this.stop);
@@ -397,11 +388,22 @@ export class OrderingClient {
   }
 }
 
-function describeNonJson(answer: HttpAnswer): string {
+function nonJson(answer: HttpAnswer): NonJsonAnswer {
   const body = answer.body.trim();
   const type = answer.header('content-type') ?? '';
   if (body === '') return 'nothing';
-  if (type.includes('html') || /^<(!doctype|html)/i.test(body)) return 'a web page';
-  if (/^[[{]/.test(body)) return 'JSON that was cut off';
+  if (type.includes('html') || /^<(!doctype|html)/i.test(body)) return 'web-page';
+  if (/^[[{]/.test(body)) return 'cut-off';
   return 'text';
+}
+
+function shapeOf(body: unknown): JsonShape {
+  if (body === null) return 'null';
+  const type = typeof body;
+  return type === 'object' || type === 'string' || type === 'number' || type === 'boolean' ? type : 'other';
+}
+
+/** What the service said is quoted, not reproduced: 160 characters tell a person enough. */
+function shorten(text: string): string {
+  return text.length > 160 ? `${text.slice(0, 160)}…` : text;
 }

@@ -2,7 +2,7 @@
  * Field readers for decoding the service's JSON. Each reads one field of a plain object, tolerates the
  * ways the spec says a value may arrive, and otherwise throws a FieldError naming the field's path.
  */
-import { parseAmount, type Cents } from '../model/money';
+import { parseAmount, type Cents } from '../../common/model/money';
 
 export class FieldError extends Error {
   override readonly name = 'FieldError';

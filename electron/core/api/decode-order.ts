@@ -13,7 +13,7 @@ import {
   type LocalDateTime,
   type Order,
   type OrderLine,
-} from '../model/order';
+} from '../../common/model/order';
 import {
   FieldError,
   OrderTooLarge,
@@ -38,8 +38,10 @@ import {
   type JsonObject,
 } from './decode-fields';
 import { decodeShopObject } from './decode-shop';
-import { cents } from '../model/money';
-import { isSafeOrderId, orderIdProblem } from './order-id';
+import { cents } from '../../common/model/money';
+import { isSafeOrderId, MAX_ORDER_ID_LENGTH, orderIdProblem } from './order-id';
+import { msg, say, type Message } from '../../common/messages/catalogue';
+import { ORDER_ID_PROBLEMS } from '../../common/messages/service';
 
 /** What one order may cost. Real orders stay far below each; anything beyond is held, not decoded. */
 export const ORDER_LIMITS = {
@@ -72,11 +74,18 @@ export interface UndecodableOrder {
 export type OrderDecoding =
   { readonly ok: true; readonly order: Order } | { readonly ok: false; readonly failure: UndecodableOrder };
 
-/** Human text for a failure: "Order 3f2a…: order_lines[2].qty: expected a whole number, got the text "two"". */
+/**
+ * Why the order is held: "Order 3f2a… could not be read: order_lines[2].qty: expected a whole number,
+ * got the text "two"". The field's problem is the decoder's own description of the service's data.
+ */
+export function failureMessage(failure: UndecodableOrder): Message {
+  const { id: order, field, problem, tooLarge } = failure;
+  return msg('engine.order-unreadable', { order, field, problem, tooLarge });
+}
+
+/** The failure in English, for the command line. */
 export function describeFailure(failure: UndecodableOrder): string {
-  const who = failure.id === null ? 'An order without a usable id' : `Order ${failure.id}`;
-  const what = failure.tooLarge ? 'is larger than OrderSlip takes' : 'could not be read';
-  return `${who} ${what}: ${failure.field}: ${failure.problem}`;
+  return say(failureMessage(failure), 'en');
 }
 
 /**
@@ -174,7 +183,11 @@ function orderId(o: JsonObject): string {
   if (typeof value !== 'string')
     throw new FieldError('id', `expected the order's id as text, got ${describe(value)}`);
   const problem = orderIdProblem(value);
-  if (problem !== null) throw new FieldError('id', `${describe(value)} cannot be an order id: ${problem}`);
+  if (problem !== null)
+    throw new FieldError(
+      'id',
+      `${describe(value)} cannot be an order id: ${ORDER_ID_PROBLEMS.en(problem, MAX_ORDER_ID_LENGTH)}`,
+    );
   return value;
 }
 

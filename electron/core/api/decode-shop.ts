@@ -1,4 +1,4 @@
-import type { Shop } from '../model/order';
+import type { Shop } from '../../common/model/order';
 import { FieldError, describe, isObject, textOrEmpty, type JsonObject } from './decode-fields';
 
 /** A shop id is numeric in content but arrives as a number or as a string of digits. */
@@ -27,15 +27,25 @@ export function decodeShopObject(s: JsonObject, path: string): Shop {
   };
 }
 
+/** An entry of the shop list that is not a readable shop. */
+export interface ShopProblem {
+  /** Its place in the list, from 1. */
+  readonly position: number;
+  /** The field at fault, e.g. `[2].id`. */
+  readonly field: string;
+  /** The decoder's description of what was there. */
+  readonly problem: string;
+}
+
 export interface ShopDecoding {
   readonly shops: readonly Shop[];
   /** Entries of the list that were not readable shops, with the reason. */
-  readonly problems: readonly string[];
+  readonly problems: readonly ShopProblem[];
 }
 
 export function decodeShops(raw: readonly unknown[]): ShopDecoding {
   const shops: Shop[] = [];
-  const problems: string[] = [];
+  const problems: ShopProblem[] = [];
   raw.forEach((entry, index) => {
     try {
       if (!isObject(entry))
@@ -43,7 +53,7 @@ export function decodeShops(raw: readonly unknown[]): ShopDecoding {
       shops.push(decodeShopObject(entry, `[${index}]`));
     } catch (error) {
       if (!(error instanceof FieldError)) throw error;
-      problems.push(`shop ${index + 1} of the list: ${error.message}`);
+      problems.push({ position: index + 1, field: error.path, problem: error.problem });
     }
   });
   return { shops, problems };

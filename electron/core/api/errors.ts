@@ -1,10 +1,14 @@
 /**
  * Everything that can go wrong talking to the ordering service, as one error type with a `kind` the
- * engine decides on and a message a shop person can read. Messages are built only from our own words,
- * status codes and (redacted) snippets of what the service said: never from request headers.
+ * engine decides on and a message (a `service.*` code) a shop person can read. Its parameters are our
+ * own values, status codes and (redacted) snippets of what the service said: never request headers.
  */
 
-export type ApiOperation = 'list' | 'confirm' | 'get' | 'shops';
+import type { Message } from '../../common/messages/catalogue';
+import { MessageError } from '../../common/messages/errors';
+import type { ServiceOperation } from '../../common/messages/service';
+
+export type ApiOperation = ServiceOperation;
 
 export type ApiErrorKind =
   /** No connection could be made or it broke (DNS, refused, reset). */
@@ -39,7 +43,7 @@ export interface ApiErrorDetails {
   readonly mayHaveReachedService: boolean;
 }
 
-export class ApiError extends Error {
+export class ApiError extends MessageError {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorKind;
   readonly operation: ApiOperation;
@@ -48,8 +52,8 @@ export class ApiError extends Error {
   readonly orderId: string | undefined;
   readonly mayHaveReachedService: boolean;
 
-  constructor(message: string, details: ApiErrorDetails) {
-    super(message);
+  constructor(said: Message, details: ApiErrorDetails) {
+    super(said);
     this.kind = details.kind;
     this.operation = details.operation;
     this.status = details.status;
@@ -57,10 +61,4 @@ export class ApiError extends Error {
     this.orderId = details.orderId;
     this.mayHaveReachedService = details.mayHaveReachedService;
   }
-}
-
-/** Replaces every occurrence of the secret in text the service sent back, in case it echoes headers. */
-export function redact(text: string, secret: string): string {
-  if (secret.length < 4) return text;
-  return text.split(secret).join('[token]');
 }

@@ -8,7 +8,9 @@
  */
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { ApiError, type ApiOperation } from './errors';
+import { msg } from '../../common/messages/catalogue';
+import type { ServiceRequest } from '../../common/messages/service';
+import { ApiError } from './errors';
 
 export interface HttpAnswer {
   readonly status: number;
@@ -35,10 +37,8 @@ const httpAgent = new HttpAgent(agentOptions);
 const httpsAgent = new HttpsAgent(agentOptions);
 
 export interface ExchangeContext {
-  readonly operation: ApiOperation;
-  /** "Listing orders of shop 3": the start of every message about this request. */
-  readonly what: string;
-  readonly orderId?: string;
+  /** Which request this is: the start of every message about it ("Listing the orders of shop 3: …"). */
+  readonly request: ServiceRequest;
   readonly timeoutMs: number;
   /** Aborts the request when the caller stops (the engine shutting down). */
   readonly stop?: AbortSignal;
@@ -126,30 +126,35 @@ function send(
 }
 
 export async function exchange(url: URL, init: HttpRequest, context: ExchangeContext): Promise<HttpAnswer> {
-  const { operation, what, orderId, timeoutMs } = context;
-  const ids = orderId === undefined ? {} : { orderId };
+  const { request, timeoutMs } = context;
+  const { operation } = request;
+  const ids = request.order === undefined ? {} : { orderId: request.order };
   const outcome = await send(url, init, timeoutMs, context.stop);
   switch (outcome.kind) {
     case 'answer':
       return outcome.answer;
     case 'timeout':
       throw new ApiError(
-        outcome.stage === 'headers'
-          ? `${what}: the ordering service did not answer within ${timeoutMs / 1000} s.`
-          : `${what}: the answer did not arrive completely within ${timeoutMs / 1000} s.`,
+        msg(outcome.stage === 'headers' ? 'service.no-answer' : 'service.answer-incomplete', {
+          request,
+          waitMs: timeoutMs,
+        }),
         { kind: 'timeout', operation, mayHaveReachedService: true, ...ids },
       );
     case 'too-large':
-      throw new ApiError(`${what}: the answer was larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB.`, {
-        kind: 'bad_response',
-        operation,
-        status: outcome.status,
-        mayHaveReachedService: true,
-        ...ids,
-      });
+      throw new ApiError(
+        msg('service.answer-too-large', { request, mebibytes: MAX_BODY_BYTES / 1024 / 1024 }),
+        {
+          kind: 'bad_response',
+          operation,
+          status: outcome.status,
+          mayHaveReachedService: true,
+          ...ids,
+        },
+      );
     case 'failed': {
       if (outcome.stage === 'body') {
-        throw new ApiError(`${what}: the connection broke while the answer arrived.`, {
+        throw new ApiError(msg('service.answer-broke', { request }), {
           kind: 'bad_response',
           operation,
           ...(outcome.status === undefined ? {} : { status: outcome.status }),
@@ -159,10 +164,10 @@ export async function exchange(url: URL, init: HttpRequest, context: ExchangeCon
       }
       const { code } = outcome;
       const notSent = code !== undefined && NOT_SENT_CODES.has(code);
-      const how = notSent
-        ? `could not reach the ordering service at ${url.host} (${code})`
-        : `the connection to the ordering service broke${code ? ` (${code})` : ''}`;
-      throw new ApiError(`${what}: ${how}. Check this computer's internet connection.`, {
+      const said = notSent
+        ? msg('service.unreachable', { request, host: url.host, reason: code })
+        : msg('service.connection-broke', { request, reason: code ?? null });
+      throw new ApiError(said, {
         kind: 'network',
         operation,
         mayHaveReachedService: !notSent,

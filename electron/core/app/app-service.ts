@@ -1,17 +1,18 @@
 /**
  * The AppApi, implemented once on top of the engine and the ledger. Both hosts only carry it: the
  * Electron main process over IPC, the headless host over HTTP. It owns the engine's lifecycle: saving
- * settings restarts the engine on the new ones.
+ * settings restarts the engine on the new ones. Every refusal is a MessageError: the window says it in
+ * its own language.
  */
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
-import { normalizeBaseUrl } from '../api/base-url';
+import { normalizeBaseUrl } from '../../common/syntax/base-url';
 import { OrderingClient } from '../api/client';
 import { Engine, type EngineOptions } from '../engine/engine';
 import type { Ledger } from '../ledger/ledger';
-import { messageOf } from '../ledger/sqlite';
-import type { JobEntry, OrderState } from '../ledger/types';
-import { printerSettings, type PrinterSettings } from '../model/printer-settings';
-import { buildReceipt } from '../receipt';
+import type { JobEntry, OrderEntry, OrderState } from '../ledger/types';
+import { printerSettings, type PrinterSettings } from '../../common/model/printer-settings';
+import { msg, type Message } from '../../common/messages/catalogue';
+import { MessageError, messageOf, textOf } from '../../common/messages/errors';
+import type { PrintResult } from '../printer';
 import type {
   AppApi,
   AppEvent,
@@ -19,6 +20,7 @@ import type {
   ConnectionTestView,
   DemoPrinterFault,
   DemoPrintView,
+  DiagnosticsExportView,
   JobView,
   ReprintOutcomeView,
   SettingsImpactView,
@@ -31,14 +33,20 @@ import type {
   ProblemView,
   SettingsUpdate,
   SettingsView,
+  ShopView,
   StatusView,
-} from '../../shared/contract';
-import type { AppSettings } from '../../shared/settings';
-import { decodeSettings } from './decode-settings';
+} from '../../common/contract/app-api';
+import type { AppLanguage, AppSettings } from '../../common/contract/settings';
+import { APP_LANGUAGES, decodePrinter, decodeSettings } from './decode-settings';
+import { diagnosticsFileName, diagnosticsText, type DiagnosticsTarget } from './diagnostics';
 import { engineConfigFrom } from './engine-config';
 import { isLedgerDamaged } from '../engine/internal-error';
+import { previewReceipt } from './preview';
 import { connectionView, CONFIRM_FAILURES, findProblems, headline } from './problems';
-import { appEvent, attentionItem, historyView, printerView, timelineView } from './views';
+import { printTestReceipt, samePrinter } from './test-print';
+import { appEvent, attentionItem, historyView, orderRef, printerView, timelineView } from './views';
+
+export type { DiagnosticsTarget } from './diagnostics';
 
 export interface SettingsStore {
   load(): AppSettings;
@@ -68,23 +76,14 @@ export interface AppServiceOptions {
   readonly diagnostics?: DiagnosticsTarget;
 }
 
-export interface DiagnosticsTarget {
-  /** The log files to include, newest first. */
-  readonly logFiles: () => readonly string[];
-  /** Stores the diagnostics text where the person can find it; returns the path. */
-  readonly save: (content: string) => Promise<string>;
-}
-
-/** The tail of each log file that goes into diagnostics: enough to see the last days of a shop. */
-const DIAGNOSTIC_LOG_BYTES = 512 * 1024;
-
 /** Shown for a printer that no longer exists in the settings but still has history. */
 const PREVIEW_PRINTER = printerSettings({ id: 'preview', name: 'Preview', uri: 'tcp://127.0.0.1' });
 
 export class AppService implements AppApi {
   private engine: Engine | null = null;
   private stopForwarding: (() => void) | null = null;
-  private notConfigured: string | null = null;
+  /** What keeps the engine from starting; null while it runs (or before the first start). */
+  private notConfigured: readonly Message[] | null = null;
   private readonly listeners = new Set<(event: AppEvent) => void>();
   private readonly now: () => Date;
 
@@ -97,8 +96,12 @@ export class AppService implements AppApi {
     const settings = this.options.settings.load();
     const result = engineConfigFrom(settings, await this.options.token.read());
     if (!result.ok) {
-      this.notConfigured = result.problems.join(' ');
-      this.emit({ type: 'connection', state: 'not_configured', detail: this.notConfigured });
+      this.notConfigured = result.problems;
+      this.emit({
+        type: 'connection',
+        state: 'not_configured',
+        detail: msg('app.not-set-up', { problems: result.problems }),
+      });
       return;
     }
     this.notConfigured = null;
@@ -131,55 +134,64 @@ export class AppService implements AppApi {
     return Promise.resolve(this.options.info);
   }
 
-  getStatus(): Promise<StatusView> {
+  async getStatus(): Promise<StatusView> {
     try {
-      return Promise.resolve(this.readStatus());
+      return this.readStatus();
     } catch (error) {
       if (!isLedgerDamaged(error)) throw error;
       // The window must still say what happened when the ledger it reads from is what broke.
       this.engine?.ledgerIsDamaged(error);
       const detail =
-        this.engine?.status().ledgerDamaged ?? `The order ledger is damaged (${messageOf(error)}).`;
+        this.engine?.status().ledgerDamaged ?? msg('app.ledger-damaged', { detail: textOf(error) });
       const problems: ProblemView[] = [{ kind: 'ledger-damaged', detail }];
-      return Promise.resolve({
+      return {
         connection: { state: 'stopped', detail },
         shops: [],
         printers: [],
         attention: [],
         problems,
         headline: headline(problems, 0, false),
-      });
+      };
     }
   }
 
   private readStatus(): StatusView {
     const { ledger } = this.options;
-    const midnight = new Date(this.now());
+    const settings = this.options.settings.load();
+    const now = this.now();
+    const midnight = new Date(now);
     midnight.setHours(0, 0, 0, 0);
-    const counts = new Map(ledger.shopCounts(midnight).map((row) => [row.shopId, row]));
+    const open = new Map(ledger.shopCounts(midnight).map((row) => [row.shopId, row]));
+    // "Today" is the shop's day: orders due today, and apart those that arrived today.
+    const today = ledger.countToday(localDate(now));
     const engine = this.engine?.status() ?? null;
-    const shops = (engine?.shops ?? []).map((shop) => {
-      const count = counts.get(shop.shopId);
-      return {
-        shopId: shop.shopId,
-        name: shop.name,
-        lastSuccessAt: shop.lastSuccessAt?.toISOString() ?? null,
-        lastError: shop.lastError,
-        nextPollAt: shop.nextPollAt?.toISOString() ?? null,
-        seenToday: count?.seen ?? 0,
-        waiting: count?.waiting ?? 0,
-        held: count?.held ?? 0,
-      };
-    });
-    const printerName = this.printerNames();
+    const shops = (engine?.shops ?? []).map((shop): ShopView => ({
+      shopId: shop.shopId,
+      name: shop.name,
+      lastSuccessAt: shop.lastSuccessAt?.toISOString() ?? null,
+      lastError: shop.lastError,
+      nextPollAt: shop.nextPollAt?.toISOString() ?? null,
+      dueToday: today.get(shop.shopId)?.due ?? 0,
+      arrivedToday: today.get(shop.shopId)?.arrived ?? 0,
+      waiting: open.get(shop.shopId)?.waiting ?? 0,
+      held: open.get(shop.shopId)?.held ?? 0,
+    }));
+    const printerName = namesOf(settings);
     const attention = ledger.needsAttention().map((entry) => attentionItem(entry, printerName));
     const waiting = ledger.waitingSummary();
     const unconfirmed = ledger.unconfirmedSummary(CONFIRM_FAILURES);
-    const problems = findProblems({ engine, held: attention.length, waiting, unconfirmed, now: this.now() });
+    const problems = findProblems({
+      engine,
+      held: attention.length,
+      waiting,
+      unconfirmed,
+      printers: settings.printers,
+      now,
+    });
     return {
       connection: engine
         ? connectionView(engine)
-        : { state: 'not_configured', detail: this.notConfigured ?? 'OrderSlip is not set up yet.' },
+        : { state: 'not_configured', detail: msg('app.not-set-up', { problems: this.notConfigured ?? [] }) },
       shops,
       printers: (engine?.printers ?? []).map(printerView),
       attention,
@@ -188,29 +200,21 @@ export class AppService implements AppApi {
     };
   }
 
-  listHistory(query: HistoryQueryView): Promise<HistoryPageView> {
-    const state: OrderState | undefined = query.state;
-    return Promise.resolve(
-      historyView(this.options.ledger.history({ ...query, ...(state ? { state } : {}) })),
+  async listHistory(query: HistoryQueryView): Promise<HistoryPageView> {
+    const { state, sort, ...rest } = query;
+    const known: OrderState | undefined = state;
+    return historyView(
+      this.options.ledger.history({ ...rest, ...(known ? { state: known } : {}), ...(sort ? { sort } : {}) }),
     );
   }
 
-  getOrder(orderId: string, printerId?: string | null): Promise<OrderDetailView> {
+  async getOrder(orderId: string, printerId?: string | null): Promise<OrderDetailView> {
     const { ledger } = this.options;
-    const entry = ledger.getOrder(orderId);
-    if (!entry) return Promise.reject(new Error(`There is no order ${orderId} in the history.`));
-    const printer = this.previewPrinter(entry.shopId, printerId ?? null);
-    const printerName = this.printerNames();
-    const receipt = entry.order
-      ? buildReceipt(entry.order, {
-          language: printer.language,
-          paperWidth: printer.paperWidth,
-          characterSet: printer.characterSet,
-          printedAt: entry.printedAt ?? this.now(),
-          kind: 'original',
-        })
-      : null;
-    return Promise.resolve({
+    const entry = this.requireOrder(orderId);
+    const settings = this.options.settings.load();
+    const printer = previewPrinter(settings, entry.shopId, printerId ?? null);
+    const printerName = namesOf(settings);
+    return {
       id: entry.id,
       shopId: entry.shopId,
       state: entry.state,
@@ -220,10 +224,10 @@ export class AppService implements AppApi {
       firstSeenAt: entry.firstSeenAt.toISOString(),
       printedAt: entry.printedAt?.toISOString() ?? null,
       confirmedAt: entry.confirmedAt?.toISOString() ?? null,
-      timeline: timelineView(ledger.timeline(orderId)),
-      receipt,
-      jobs: ledger.jobsOf(orderId).map((job) => jobView(job, printerName(job.printerId))),
-    });
+      timeline: timelineView(ledger.timeline(entry.id)),
+      receipt: entry.order ? previewReceipt(entry.order, printer, entry.printedAt ?? this.now()) : null,
+      jobs: ledger.jobsOf(entry.id).map((job) => jobView(job, printerName(job.printerId))),
+    };
   }
 
   /**
@@ -232,7 +236,9 @@ export class AppService implements AppApi {
    */
   async reprint(orderId: string, printerId: string): Promise<ReprintOutcomeView> {
     const engine = this.running();
-    const queued = engine.reprint(requireText(orderId, 'orderId'), requireText(printerId, 'printerId'));
+    const entry = this.requireOrder(orderId);
+    const printerName = this.requirePrinter(engine, printerId);
+    const queued = engine.reprint(entry.id, printerId);
     const deadline = Date.now() + (this.options.reprintWaitMs ?? REPRINT_WAIT_MS);
     let job = queued;
     while (Date.now() < deadline) {
@@ -242,7 +248,7 @@ export class AppService implements AppApi {
     }
     job = engine.job(queued.id) ?? job;
     const printer = engine.printerRuntime(printerId);
-    const printerName = printer?.name ?? printerId;
+    const about = { order: orderRef(entry), printer: printerName };
     if (job.state === 'printed')
       return {
         jobId: job.id,
@@ -250,65 +256,127 @@ export class AppService implements AppApi {
         printerId,
         printerName,
         printerState: null,
-        detail:
-          job.verified === true
-            ? 'Printed (verified by the printer).'
-            : 'Sent, without proof that it printed.',
+        detail: msg(job.verified === true ? 'app.reprint-printed' : 'app.reprint-delivered', about),
       };
+    const cancelled = job.state === 'cancelled';
     return {
       jobId: job.id,
-      outcome: job.state === 'cancelled' ? 'cancelled' : 'waiting',
+      outcome: cancelled ? 'cancelled' : 'waiting',
       printerId,
       printerName,
       printerState: printer?.state ?? null,
-      detail: printer?.detail ?? '',
+      // While it waits, the printer's own state says why (out of paper, offline…).
+      detail: cancelled || !printer ? msg('app.reprint-cancelled', about) : printer.detail,
     };
   }
 
   async cancelReprint(jobId: number): Promise<void> {
-    if (!Number.isSafeInteger(jobId)) throw new Error('Say which reprint to cancel (a job number).');
-    if (!this.running().cancelReprint(jobId))
-      throw new Error('This reprint cannot be cancelled any more: it was already sent to the printer.');
+    if (!Number.isSafeInteger(jobId))
+      throw new MessageError(msg('app.argument-missing', { argument: 'jobId' }));
+    const engine = this.running();
+    const job = engine.job(jobId);
+    if (!job) throw new MessageError(msg('app.no-such-job', { jobId }));
+    if (!engine.cancelReprint(jobId)) {
+      const entry = this.options.ledger.getOrder(job.orderId);
+      throw new MessageError(
+        msg('app.reprint-already-sent', {
+          order: orderRef(entry ?? { id: job.orderId, order: null }),
+          printer: namesOf(this.options.settings.load())(job.printerId),
+        }),
+      );
+    }
   }
 
   async answerUnverified(orderId: string, answer: UnverifiedAnswer): Promise<void> {
     if (answer !== 'came-out' && answer !== 'print-again')
-      throw new Error('Answer "came-out" or "print-again".');
-    this.running().answerUnverified(requireText(orderId, 'orderId'), answer);
+      throw new MessageError(msg('app.bad-answer', { answer: String(answer) }));
+    const engine = this.running();
+    const entry = this.requireOrder(orderId);
+    if (entry.state !== 'held' || entry.holdCode !== 'unverified')
+      throw new MessageError(msg('app.not-waiting-for-answer', { order: orderRef(entry) }));
+    engine.answerUnverified(entry.id, answer);
   }
 
   async setDemoPrinterFault(fault: DemoPrinterFault): Promise<void> {
-    if (!this.options.demoPrinterFault) throw new Error('Only the demo has a virtual printer to change.');
+    if (!this.options.demoPrinterFault) throw new MessageError(msg('app.not-demo'));
     if (!DEMO_PRINTER_FAULTS.includes(fault))
-      throw new Error(`Choose one of ${DEMO_PRINTER_FAULTS.join(', ')} for the demo printer.`);
+      throw new MessageError(
+        msg('app.bad-demo-fault', { fault: String(fault), choices: DEMO_PRINTER_FAULTS }),
+      );
     await this.options.demoPrinterFault(fault);
     // The printer was told; let the workers see it now rather than after their backoff.
     this.engine?.wake();
   }
 
   async markHandled(orderId: string): Promise<void> {
-    this.running().markHandled(orderId);
+    const engine = this.running();
+    engine.markHandled(this.requireOrder(orderId).id);
   }
 
   async retryNow(orderId: string | null): Promise<void> {
-    this.running().retryNow(orderId ?? undefined);
+    const engine = this.running();
+    engine.retryNow(orderId === null || orderId === undefined ? undefined : this.requireOrder(orderId).id);
   }
 
   async retryPrinter(printerId: string): Promise<void> {
-    this.running().retryPrinter(printerId);
+    const engine = this.running();
+    this.requirePrinter(engine, printerId);
+    engine.retryPrinter(printerId);
   }
 
   async pausePrinter(printerId: string): Promise<void> {
-    this.running().pausePrinter(printerId);
+    const engine = this.running();
+    this.requirePrinter(engine, printerId);
+    engine.pausePrinter(printerId);
   }
 
+  /** The worker asks the printer again at once, so Status shows its real state, not "paused". */
   async resumePrinter(printerId: string): Promise<void> {
-    this.running().resumePrinter(printerId);
+    const engine = this.running();
+    this.requirePrinter(engine, printerId);
+    engine.resumePrinter(printerId);
   }
 
-  async testPrint(printerId: string): Promise<PrintOutcomeView> {
-    const result = await this.running().testPrint(printerId);
+  /**
+   * A test receipt on a saved printer (by id), or on one as the window has it, unsaved. A saved printer
+   * the engine runs prints it between its jobs; any other prints it on a link of its own, outside the
+   * engine's queues. A success on a saved printer clears its `untested` mark.
+   */
+  async testPrint(printer: string | PrinterSettings): Promise<PrintOutcomeView> {
+    const settings = this.options.settings.load();
+    let target: PrinterSettings;
+    let saved: PrinterSettings | undefined;
+    if (typeof printer === 'string') {
+      const id = requireText(printer, 'printer');
+      saved = settings.printers.find((candidate) => candidate.id === id);
+      if (!saved) throw new MessageError(msg('app.no-such-printer', { printer: id }));
+      target = saved;
+    } else {
+      target = decodePrinter(printer);
+      const same = settings.printers.find((candidate) => candidate.id === target.id);
+      saved = same && samePrinter(same, target) ? same : undefined;
+    }
+    const engine = this.engine;
+    const result: PrintResult =
+      saved && engine?.printerRuntime(saved.id)
+        ? await engine.testPrint(saved.id)
+        : await printTestReceipt(target, this.now(), this.options.engine?.printOptions);
+    if (result.outcome !== 'failed' && saved?.untested === true) this.markTested(saved.id);
     return { outcome: result.outcome, message: result.outcome === 'failed' ? result.message : result.detail };
+  }
+
+  /** A test print came out: the printer is no longer "set up without a test". */
+  private markTested(printerId: string): void {
+    const settings = this.options.settings.load();
+    this.options.settings.save({
+      ...settings,
+      printers: settings.printers.map((printer) => {
+        if (printer.id !== printerId) return printer;
+        const { untested: _untested, ...tested } = printer;
+        return tested;
+      }),
+    });
+    this.emit({ type: 'status-changed' });
   }
 
   async getSettings(): Promise<SettingsView> {
@@ -323,9 +391,8 @@ export class AppService implements AppApi {
     };
   }
 
-  checkSettings(settings: AppSettings): Promise<SettingsImpactView> {
-    const next = decodeSettings(settings);
-    return Promise.resolve({ removedPrintersWithJobs: this.removedPrintersWithJobs(next) });
+  async checkSettings(settings: AppSettings): Promise<SettingsImpactView> {
+    return { removedPrintersWithJobs: this.removedPrintersWithJobs(decodeSettings(settings)) };
   }
 
   /**
@@ -335,19 +402,15 @@ export class AppService implements AppApi {
    */
   async saveSettings(update: SettingsUpdate): Promise<SettingsView> {
     const settings = decodeSettings(update.settings);
-    const decisions = decodeWaitingJobs(update.waitingJobs, settings);
+    const decisions = decodeWaitingJobs(update.waitingJobs, settings, namesOf(this.options.settings.load()));
     const removed = this.removedPrintersWithJobs(settings);
     const undecided = removed.filter((printer) => decisions.get(printer.printerId) === undefined);
-    if (undecided.length > 0) {
-      throw new Error(
-        undecided
-          .map(
-            (printer) =>
-              `${printer.waiting} job(s) wait for printer "${printer.name}", which these settings remove: say whether to move them to another printer or drop them.`,
-          )
-          .join(' '),
+    if (undecided.length > 0)
+      throw new MessageError(
+        msg('app.removed-printers-have-jobs', {
+          printers: undecided.map(({ name, waiting }) => ({ name, waiting })),
+        }),
       );
-    }
     const newToken = update.token?.trim() ?? '';
     const before = this.options.settings.load().connection.baseUrl;
     if (
@@ -356,11 +419,8 @@ export class AppService implements AppApi {
       settings.connection.baseUrl !== '' &&
       !sameOrigin(before, settings.connection.baseUrl) &&
       (await this.options.token.read())
-    ) {
-      throw new Error(
-        'Enter the access token for the new service address: the stored token is only sent to the service it was entered for.',
-      );
-    }
+    )
+      throw new MessageError(msg('app.token-for-new-address'));
     if (newToken !== '') await this.options.token.write(newToken);
     await this.stop();
     // Stopped, a job that was being sent has finished: count again what now waits.
@@ -370,8 +430,8 @@ export class AppService implements AppApi {
       if (decision === 'drop') {
         this.options.ledger.dropWaitingJobs(
           printerId,
-          `Printer "${name}" was removed; a person chose not to print its waiting jobs elsewhere.`,
-          'a person',
+          msg('app.printer-removed-jobs-dropped', { printer: name }),
+          'person',
         );
       } else {
         this.options.ledger.moveWaitingJobs(printerId, decision.move);
@@ -380,6 +440,16 @@ export class AppService implements AppApi {
     this.options.settings.save(settings);
     await this.start();
     return this.getSettings();
+  }
+
+  /** The app's language: saved with the settings; the engine runs on as it was. */
+  async setLanguage(language: AppLanguage): Promise<void> {
+    if (!APP_LANGUAGES.includes(language))
+      throw new MessageError(msg('app.bad-language', { language: String(language) }));
+    const settings = this.options.settings.load();
+    if (settings.language !== language) this.options.settings.save({ ...settings, language });
+    // The tray and notifications are worded again in the new language.
+    this.emit({ type: 'status-changed' });
   }
 
   private removedPrintersWithJobs(next: AppSettings): SettingsImpactView['removedPrintersWithJobs'] {
@@ -395,12 +465,6 @@ export class AppService implements AppApi {
       }));
   }
 
-  /** The settings' printer names, read once for a whole view: an id the settings lack stays an id. */
-  private printerNames(): (printerId: string) => string {
-    const names = new Map(this.options.settings.load().printers.map((printer) => [printer.id, printer.name]));
-    return (printerId) => names.get(printerId) ?? printerId;
-  }
-
   async testConnection(connection: {
     baseUrl: string;
     tenant: string;
@@ -410,47 +474,41 @@ export class AppService implements AppApi {
     const stored = this.options.settings.load().connection.baseUrl;
     const sameService = stored !== '' && sameOrigin(stored, connection.baseUrl);
     const token = connection.token?.trim() || (sameService ? await this.options.token.read() : null);
-    if (!token) {
-      const message = sameService
-        ? 'Enter the access token first.'
-        : 'Enter the access token for this address: the stored one is only sent to the saved service.';
-      return { ok: false, message, shops: [] };
-    }
+    if (!token)
+      return {
+        ok: false,
+        message: msg(sameService ? 'app.token-needed' : 'app.token-for-this-address'),
+        shops: [],
+      };
     try {
       const client = new OrderingClient({ ...connection, token, maxAttempts: 1, timeoutMs: 10_000 });
       const { shops } = await client.listShops();
-      const names = shops.map((shop) => shop.name).join(', ');
       return {
         ok: true,
-        message: `Connected. The service lists ${shops.length} shop${shops.length === 1 ? '' : 's'}${names ? `: ${names}` : ''}.`,
+        message: msg('app.connected', { shops: shops.map((shop) => shop.name) }),
         shops: shops.map((shop) => ({ id: shop.id, name: shop.name, city: shop.city })),
       };
     } catch (error) {
       // An ApiError or a refused address: either way its message says what is wrong.
-      if (error instanceof Error) return { ok: false, message: error.message, shops: [] };
-      throw error;
+      return { ok: false, message: messageOf(error), shops: [] };
     }
   }
 
-  async exportDiagnostics(): Promise<{ readonly path: string }> {
+  async exportDiagnostics(): Promise<DiagnosticsExportView> {
     const target = this.options.diagnostics;
-    if (!target) throw new Error('This OrderSlip cannot write diagnostics.');
+    if (!target) throw new MessageError(msg('app.no-diagnostics'));
     const token = await this.options.token.read();
-    const logs = target.logFiles().map((file) => ({ file, tail: tailOf(file, DIAGNOSTIC_LOG_BYTES) }));
+    const now = this.now();
     const report = {
-      generatedAt: this.now().toISOString(),
+      generatedAt: now.toISOString(),
       app: this.options.info,
       platform: { os: process.platform, arch: process.arch, node: process.versions.node },
       settings: this.options.settings.load(),
       token: { stored: Boolean(token), storage: this.options.token.kind },
       status: await this.getStatus(),
       ledger: this.options.ledger.counts(),
-      logs,
     };
-    let content = JSON.stringify(report, null, 2);
-    // The token is never put in a log or in the settings; this is the last net should anything change.
-    if (token && token.length >= 4) content = content.split(token).join('[token]');
-    return { path: await target.save(content) };
+    return target.save(diagnosticsText(report, target.logFiles(), token), diagnosticsFileName(now));
   }
 
   getDemoPaper(): Promise<readonly DemoPrintView[]> {
@@ -458,19 +516,27 @@ export class AppService implements AppApi {
   }
 
   private running(): Engine {
-    if (!this.engine)
-      throw new Error(this.notConfigured ?? 'OrderSlip is not running: finish the settings first.');
+    if (!this.engine) throw new MessageError(msg('app.not-running', { problems: this.notConfigured ?? [] }));
     return this.engine;
   }
 
-  private previewPrinter(shopId: number, printerId: string | null): PrinterSettings {
-    const settings = this.options.settings.load();
-    const chosen = settings.printers.find((printer) => printer.id === printerId);
-    if (chosen) return chosen;
-    const route =
-      settings.shops.find((shop) => shop.shopId === shopId)?.printerIds ?? settings.defaultPrinterIds;
-    const printers = settings.printers;
-    return printers.find((printer) => route.includes(printer.id)) ?? printers[0] ?? PREVIEW_PRINTER;
+  /** The order, or a refusal that names what was asked for. */
+  private requireOrder(orderId: unknown): OrderEntry {
+    const id = requireText(orderId, 'orderId');
+    const entry = this.options.ledger.getOrder(id);
+    if (!entry) throw new MessageError(msg('app.no-such-order', { orderId: id }));
+    return entry;
+  }
+
+  /** The printer's name, or a refusal naming it as the settings do (its id when they do not know it). */
+  private requirePrinter(engine: Engine, printerId: unknown): string {
+    const id = requireText(printerId, 'printerId');
+    const runtime = engine.printerRuntime(id);
+    if (!runtime)
+      throw new MessageError(
+        msg('app.no-such-printer', { printer: namesOf(this.options.settings.load())(id) }),
+      );
+    return runtime.name;
   }
 
   private emit(event: AppEvent): void {
@@ -489,17 +555,43 @@ const REPRINT_WAIT_MS = 8_000;
 
 const DEMO_PRINTER_FAULTS: readonly DemoPrinterFault[] = ['none', 'paper-out', 'offline', 'no-completion'];
 
-function requireText(value: unknown, name: string): string {
-  if (typeof value !== 'string' || value === '') throw new Error(`${name} must be given as text.`);
+function requireText(value: unknown, argument: string): string {
+  if (typeof value !== 'string' || value === '')
+    throw new MessageError(msg('app.argument-missing', { argument }));
   return value;
 }
 
+/** The settings' printer names, read once for a whole view: an id the settings lack stays an id. */
+function namesOf(settings: AppSettings): (printerId: string) => string {
+  const names = new Map(settings.printers.map((printer) => [printer.id, printer.name]));
+  return (printerId) => names.get(printerId) ?? printerId;
+}
+
+/** YYYY-MM-DD of the shop's own clock: "today" turns at the shop's midnight, not UTC's. */
+function localDate(now: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+}
+
+/** The printer a preview is laid out for: the one asked, else the first of the shop's route. */
+function previewPrinter(settings: AppSettings, shopId: number, printerId: string | null): PrinterSettings {
+  const chosen = settings.printers.find((printer) => printer.id === printerId);
+  if (chosen) return chosen;
+  const route =
+    settings.shops.find((shop) => shop.shopId === shopId)?.printerIds ?? settings.defaultPrinterIds;
+  const printers = settings.printers;
+  return printers.find((printer) => route.includes(printer.id)) ?? printers[0] ?? PREVIEW_PRINTER;
+}
+
 /** The window's decisions for removed printers' jobs, checked: each `move` names a printer that stays. */
-function decodeWaitingJobs(value: unknown, settings: AppSettings): Map<string, WaitingJobsDecision> {
+function decodeWaitingJobs(
+  value: unknown,
+  settings: AppSettings,
+  printerName: (printerId: string) => string,
+): Map<string, WaitingJobsDecision> {
   const decisions = new Map<string, WaitingJobsDecision>();
   if (value === undefined || value === null) return decisions;
-  if (typeof value !== 'object' || Array.isArray(value))
-    throw new Error('waitingJobs must map printer ids to a decision.');
+  if (typeof value !== 'object' || Array.isArray(value)) throw new MessageError(msg('app.bad-waiting-jobs'));
   for (const [printerId, decision] of Object.entries(value as Record<string, unknown>)) {
     if (decision === 'drop') {
       decisions.set(printerId, 'drop');
@@ -508,9 +600,7 @@ function decodeWaitingJobs(value: unknown, settings: AppSettings): Map<string, W
     const target =
       typeof decision === 'object' && decision !== null ? (decision as { move?: unknown }).move : undefined;
     if (typeof target !== 'string' || !settings.printers.some((printer) => printer.id === target)) {
-      throw new Error(
-        `The waiting jobs of printer ${printerId} can only move to a printer that is in the new settings.`,
-      );
+      throw new MessageError(msg('app.move-target-unknown', { printer: printerName(printerId) }));
     }
     decisions.set(printerId, { move: target });
   }
@@ -527,25 +617,6 @@ function jobView(job: JobEntry, printerName: string): JobView {
     possibleDuplicate: job.possibleDuplicate,
     verified: job.verified,
   };
-}
-
-/** The last `bytes` of a file as text (from a line start), or a note when it cannot be read. */
-function tailOf(file: string, bytes: number): string {
-  try {
-    const size = statSync(file).size;
-    const start = Math.max(0, size - bytes);
-    const buffer = Buffer.alloc(size - start);
-    const fd = openSync(file, 'r');
-    try {
-      readSync(fd, buffer, 0, buffer.length, start);
-    } finally {
-      closeSync(fd);
-    }
-    const text = buffer.toString('utf8');
-    return start === 0 ? text : text.slice(text.indexOf('\n') + 1);
-  } catch (error) {
-    return `(cannot read: ${messageOf(error)})`;
-  }
 }
 
 function sameOrigin(a: string, b: string): boolean {

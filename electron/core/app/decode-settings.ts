@@ -1,8 +1,9 @@
 /**
- * Settings arrive as JSON a person may have written by hand (the headless `--config` file) or from an
- * older version of the app: decode them once, with a message that names the setting at fault.
+ * Settings arrive as JSON a person may have written by hand (the headless `--config` file), from an
+ * older version of the app, or from the window: decode them once, refusing with a message that names
+ * the setting at fault (and its printer, by name) in the reader's language.
  */
-import { FieldError, describe, isObject, object, type JsonObject } from '../api/decode-fields';
+import { printable } from '../api/decode-fields';
 import {
   CHARACTER_SETS,
   DEFAULT_CHARACTER_SET,
@@ -11,120 +12,189 @@ import {
   PAPER_WIDTHS,
   PRINTER_TYPES,
   type PrinterSettings,
-} from '../model/printer-settings';
-import { DEFAULT_SETTINGS, type AppSettings, type ShopSetting } from '../../shared/settings';
+} from '../../common/model/printer-settings';
+import {
+  DEFAULT_SETTINGS,
+  type AppLanguage,
+  type AppSettings,
+  type ShopSetting,
+} from '../../common/contract/settings';
+import { msg } from '../../common/messages/catalogue';
+import { MessageError } from '../../common/messages/errors';
+import type { SettingShape } from '../../common/messages/app';
 
-export class SettingsError extends Error {
+/** Settings that cannot be used; `said` names the setting and what is wrong with it. */
+export class SettingsError extends MessageError {
   override readonly name = 'SettingsError';
 }
 
-function field<T>(
-  o: JsonObject,
-  key: string,
-  path: string,
-  fallback: T,
-  read: (value: unknown, at: string) => T,
-): T {
-  const value = o[key];
-  return value === undefined ? fallback : read(value, path ? `${path}.${key}` : key);
+export const APP_LANGUAGES: readonly AppLanguage[] = ['system', ...LANGUAGES];
+
+type JsonObject = Readonly<Record<string, unknown>>;
+
+/** Where a value sits, for the refusal: its path in the file and the printer it belongs to. */
+interface At {
+  readonly path: string;
+  readonly printer: string | null;
 }
 
-const str = (value: unknown, at: string): string => {
-  if (typeof value !== 'string') throw new FieldError(at, `expected text, got ${describe(value)}`);
+type Read<T> = (value: unknown, at: At) => T;
+
+const child = (at: At, key: string | number): At => ({
+  ...at,
+  path: typeof key === 'number' ? `${at.path}[${key}]` : at.path ? `${at.path}.${key}` : key,
+});
+
+/** A value as it was written, short and with nothing that would act in a log or a window. */
+function shown(value: unknown): string {
+  if (Array.isArray(value)) return '[…]';
+  if (typeof value === 'object' && value !== null) return '{…}';
+  const text = value === undefined ? 'nothing' : JSON.stringify(value);
+  return printable(text.length > 42 ? `${text.slice(0, 40)}…` : text);
+}
+
+function wrongType(at: At, expected: SettingShape, value: unknown): SettingsError {
+  return new SettingsError(
+    msg('app.setting-wrong-type', { setting: at.path, printer: at.printer, expected, got: shown(value) }),
+  );
+}
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const object: Read<JsonObject> = (value, at) => {
+  if (!isObject(value)) throw wrongType(at, 'group', value);
+  return value;
+};
+
+function field<T>(o: JsonObject, key: string, at: At, fallback: T, read: Read<T>): T {
+  const value = o[key];
+  return value === undefined ? fallback : read(value, child(at, key));
+}
+
+/** A text that may be null (a name not known): null, or empty, reads as null. */
+function optionalText(o: JsonObject, key: string, at: At): string | null {
+  return o[key] === null ? null : field(o, key, at, '', str) || null;
+}
+
+const str: Read<string> = (value, at) => {
+  if (typeof value !== 'string') throw wrongType(at, 'text', value);
   return value.trim();
 };
-const bool = (value: unknown, at: string): boolean => {
-  if (typeof value !== 'boolean') throw new FieldError(at, `expected true or false, got ${describe(value)}`);
+const bool: Read<boolean> = (value, at) => {
+  if (typeof value !== 'boolean') throw wrongType(at, 'true-false', value);
   return value;
 };
 const wholeNumber =
-  (min: number, max: number) =>
-  (value: unknown, at: string): number => {
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-      throw new FieldError(at, `expected a whole number from ${min} to ${max}, got ${describe(value)}`);
-    }
+  (min: number, max: number): Read<number> =>
+  (value, at) => {
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+      throw new SettingsError(
+        msg('app.setting-out-of-range', {
+          setting: at.path,
+          printer: at.printer,
+          min,
+          max,
+          got: shown(value),
+        }),
+      );
     return value;
   };
 const choice =
-  <T extends string | number>(allowed: readonly T[]) =>
-  (value: unknown, at: string): T => {
+  <T extends string | number>(allowed: readonly T[]): Read<T> =>
+  (value, at) => {
     const match = allowed.find((candidate) => candidate === value);
     if (match === undefined)
-      throw new FieldError(at, `expected one of ${allowed.join(', ')}, got ${describe(value)}`);
+      throw new SettingsError(
+        msg('app.setting-not-a-choice', {
+          setting: at.path,
+          printer: at.printer,
+          choices: allowed.map(String),
+          got: shown(value),
+        }),
+      );
     return match;
   };
 const list =
-  <T>(read: (value: unknown, at: string) => T) =>
-  (value: unknown, at: string): T[] => {
-    if (!Array.isArray(value)) throw new FieldError(at, `expected a list, got ${describe(value)}`);
-    return value.map((item, index) => read(item, `${at}[${index}]`));
+  <T>(read: Read<T>): Read<T[]> =>
+  (value, at) => {
+    if (!Array.isArray(value)) throw wrongType(at, 'list', value);
+    return value.map((item, index) => read(item, child(at, index)));
   };
 
-function printer(value: unknown, at: string): PrinterSettings {
+function printer(value: unknown, at: At): PrinterSettings {
   const o = object(value, at);
   const id = field(o, 'id', at, '', str);
-  const uri = field(o, 'uri', at, '', str);
-  if (!id) throw new FieldError(`${at}.id`, 'every printer needs an id');
-  if (!uri)
-    throw new FieldError(`${at}.uri`, 'every printer needs a connection, e.g. tcp://192.168.1.50:9100');
-  const logoPath = o['logoPath'] === null ? null : field(o, 'logoPath', at, '', str) || null;
+  const position = Number(/\[(\d+)\]$/.exec(at.path)?.[1] ?? 0) + 1;
+  if (!id) throw new SettingsError(msg('app.printer-without-id', { position }));
+  // Every refusal from here on names the printer as the shop knows it.
+  const name = field(o, 'name', { ...at, printer: id }, id, str) || id;
+  const named: At = { ...at, printer: name };
+  const uri = field(o, 'uri', named, '', str);
+  if (!uri) throw new SettingsError(msg('app.printer-without-address', { printer: name }));
+  const untested = field(o, 'untested', named, false, bool);
   return {
     id,
-    name: field(o, 'name', at, id, str) || id,
+    name,
     uri,
-    type: field(o, 'type', at, 'epson', choice(PRINTER_TYPES)),
-    paperWidth: field(o, 'paperWidth', at, 80, choice(PAPER_WIDTHS)),
-    characterSet: field(o, 'characterSet', at, DEFAULT_CHARACTER_SET, choice(CHARACTER_SETS)),
-    language: field(o, 'language', at, 'nl', choice(LANGUAGES)),
-    copies: field(o, 'copies', at, 1, wholeNumber(1, MAX_COPIES)),
-    logoPath,
-    allowUnverified: field(o, 'allowUnverified', at, false, bool),
+    type: field(o, 'type', named, 'epson', choice(PRINTER_TYPES)),
+    paperWidth: field(o, 'paperWidth', named, 80, choice(PAPER_WIDTHS)),
+    characterSet: field(o, 'characterSet', named, DEFAULT_CHARACTER_SET, choice(CHARACTER_SETS)),
+    language: field(o, 'language', named, 'nl', choice(LANGUAGES)),
+    copies: field(o, 'copies', named, 1, wholeNumber(1, MAX_COPIES)),
+    logoPath: optionalText(o, 'logoPath', named),
+    allowUnverified: field(o, 'allowUnverified', named, false, bool),
+    // Only a printer still to be tested carries the mark: the settings of a tested one stay as they were.
+    ...(untested ? { untested: true } : {}),
   };
 }
 
-function shop(value: unknown, at: string): ShopSetting {
+function shop(value: unknown, at: At): ShopSetting {
   const o = object(value, at);
   return {
     shopId: field(o, 'shopId', at, -1, wholeNumber(0, Number.MAX_SAFE_INTEGER)),
-    name: o['name'] === null ? null : field(o, 'name', at, '', str) || null,
-    city: o['city'] === null ? null : field(o, 'city', at, '', str) || null,
+    name: optionalText(o, 'name', at),
+    city: optionalText(o, 'city', at),
     printerIds: field(o, 'printerIds', at, [], list(str)),
   };
 }
 
+const TOP: At = { path: '', printer: null };
+
 /** Decodes settings; anything absent takes its default. Throws a SettingsError naming the bad setting. */
 export function decodeSettings(raw: unknown): AppSettings {
-  try {
-    const o = object(raw, '(settings)');
-    const connection = isObject(o['connection']) ? o['connection'] : {};
-    const notifications = isObject(o['notifications']) ? o['notifications'] : {};
-    const d = DEFAULT_SETTINGS;
-    const settings: AppSettings = {
-      connection: {
-        baseUrl: field(connection, 'baseUrl', 'connection', d.connection.baseUrl, str),
-        tenant: field(connection, 'tenant', 'connection', d.connection.tenant, str),
-      },
-      shops: field(o, 'shops', '', [], list(shop)),
-      defaultPrinterIds: field(o, 'defaultPrinterIds', '', [], list(str)),
-      printers: field(o, 'printers', '', [], list(printer)),
-      pollIntervalSeconds: field(o, 'pollIntervalSeconds', '', d.pollIntervalSeconds, wholeNumber(1, 300)),
-      retentionDays: field(o, 'retentionDays', '', d.retentionDays, wholeNumber(1, 3650)),
-      notifications: {
-        newOrder: field(notifications, 'newOrder', 'notifications', d.notifications.newOrder, bool),
-        problems: field(notifications, 'problems', 'notifications', d.notifications.problems, bool),
-        sound: field(notifications, 'sound', 'notifications', d.notifications.sound, bool),
-      },
-      startAtLogin: field(o, 'startAtLogin', '', d.startAtLogin, bool),
-    };
-    if ('token' in o || 'token' in connection) {
-      throw new FieldError(
-        'token',
-        'the token does not belong in the settings file: use ORDERSLIP_TOKEN or --token-file',
-      );
-    }
-    return settings;
-  } catch (error) {
-    if (error instanceof FieldError) throw new SettingsError(`Setting ${error.path}: ${error.problem}.`);
-    throw error;
-  }
+  const o = object(raw, { path: '(settings)', printer: null });
+  const connection = isObject(o['connection']) ? o['connection'] : {};
+  const notifications = isObject(o['notifications']) ? o['notifications'] : {};
+  if ('token' in o || 'token' in connection) throw new SettingsError(msg('app.token-in-settings'));
+  const d = DEFAULT_SETTINGS;
+  const connectionAt = child(TOP, 'connection');
+  const notificationsAt = child(TOP, 'notifications');
+  return {
+    connection: {
+      baseUrl: field(connection, 'baseUrl', connectionAt, d.connection.baseUrl, str),
+      tenant: field(connection, 'tenant', connectionAt, d.connection.tenant, str),
+    },
+    shops: field(o, 'shops', TOP, [], list(shop)),
+    defaultPrinterIds: field(o, 'defaultPrinterIds', TOP, [], list(str)),
+    printers: field(o, 'printers', TOP, [], list(printer)),
+    pollIntervalSeconds: field(o, 'pollIntervalSeconds', TOP, d.pollIntervalSeconds, wholeNumber(1, 300)),
+    retentionDays: field(o, 'retentionDays', TOP, d.retentionDays, wholeNumber(1, 3650)),
+    notifications: {
+      newOrder: field(notifications, 'newOrder', notificationsAt, d.notifications.newOrder, bool),
+      problems: field(notifications, 'problems', notificationsAt, d.notifications.problems, bool),
+      sound: field(notifications, 'sound', notificationsAt, d.notifications.sound, bool),
+    },
+    startAtLogin: field(o, 'startAtLogin', TOP, d.startAtLogin, bool),
+    language: field(o, 'language', TOP, d.language, choice(APP_LANGUAGES)),
+  };
+}
+
+/**
+ * One printer as the window has it, unsaved (the wizard's test print): the same rules as a printer in
+ * saved settings, so what prints on a test prints the same once saved.
+ */
+export function decodePrinter(raw: unknown): PrinterSettings {
+  return printer(raw, { path: 'printer', printer: null });
 }

@@ -1,17 +1,18 @@
 import { configProblems, type EngineConfig } from '../engine/config';
-import type { AppSettings } from '../../shared/settings';
+import type { AppSettings } from '../../common/contract/settings';
+import { msg, type Message } from '../../common/messages/catalogue';
 
 export type EngineConfigResult =
   | { readonly ok: true; readonly config: EngineConfig }
-  | { readonly ok: false; readonly problems: readonly string[] };
+  | { readonly ok: false; readonly problems: readonly Message[] };
 
-/** Settings plus the token → what the engine runs on; or what is still missing, in sentences. */
+/** Settings plus the token → what the engine runs on; or what is still missing, as messages. */
 export function engineConfigFrom(settings: AppSettings, token: string | null): EngineConfigResult {
-  const missing: string[] = [];
-  if (!settings.connection.baseUrl) missing.push('Enter the address of the ordering service.');
-  if (!settings.connection.tenant) missing.push('Enter the tenant.');
-  if (!token) missing.push('Enter the access token.');
-  if (settings.printers.length === 0) missing.push('Add a printer.');
+  const missing: Message[] = [];
+  if (!settings.connection.baseUrl) missing.push(msg('app.enter-service-address'));
+  if (!settings.connection.tenant) missing.push(msg('app.enter-tenant'));
+  if (!token) missing.push(msg('app.enter-token'));
+  if (settings.printers.length === 0) missing.push(msg('app.add-printer'));
   if (missing.length > 0) return { ok: false, problems: missing };
   const allPrinters = settings.printers.map((printer) => printer.id);
   const config: EngineConfig = {

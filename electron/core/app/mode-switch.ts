@@ -3,7 +3,7 @@
  * This AppApi starts on the demo or the real service, and switches to the real one the moment the
  * window saves settings that point elsewhere than the demo's simulator.
  */
-import type { AppApi, AppEvent, SettingsView } from '../../shared/contract';
+import type { AppApi, AppEvent, SettingsView } from '../../common/contract/app-api';
 import type { AppService } from './app-service';
 
 export interface Mode {
@@ -21,7 +21,7 @@ export interface ModeSwitchOptions {
   readonly onSettingsSaved?: (view: SettingsView) => void;
 }
 
-type Delegated = Omit<AppApi, 'subscribe' | 'saveSettings'>;
+type Delegated = Omit<AppApi, 'subscribe' | 'saveSettings' | 'setLanguage'>;
 
 export class ModeSwitch implements AppApi {
   private mode!: Mode;
@@ -90,6 +90,12 @@ export class ModeSwitch implements AppApi {
     this.emit({ type: 'status-changed' });
     this.options.onSettingsSaved?.(view);
     return view;
+  }
+
+  /** Saved like any setting: the shell hears of it, to word the tray and notifications anew. */
+  async setLanguage(language: Parameters<AppApi['setLanguage']>[0]): Promise<void> {
+    await this.mode.service.setLanguage(language);
+    this.options.onSettingsSaved?.(await this.mode.service.getSettings());
   }
 
   getAppInfo = this.delegate('getAppInfo');

@@ -5,9 +5,9 @@
  * period (a paper-out that flaps between retries is one problem, not one per retry), one when it is over,
  * and a reminder only after a long while.
  */
-import type { AppEvent, ProblemKind, ProblemView } from '../../shared/contract';
-import type { AppSettings } from '../../shared/settings';
-import type { NotificationWords } from './notification-words';
+import type { AppEvent, ProblemKind, ProblemView } from '../../common/contract/app-api';
+import type { AppSettings } from '../../common/contract/settings';
+import type { NotificationWords } from '../../common/i18n/notification-words';
 import { problemKey } from './problems';
 
 export interface DesktopNotification {

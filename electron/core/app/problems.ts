@@ -4,6 +4,8 @@
  * input always gives the same problems, worst first.
  */
 import type { EngineStatus } from '../engine/engine';
+import type { PrinterSettings } from '../../common/model/printer-settings';
+import { msg, type Message } from '../../common/messages/catalogue';
 import type { ShopPollStatus } from '../engine/events';
 import type {
   ConnectionStateView,
@@ -11,7 +13,7 @@ import type {
   PrinterStateView,
   ProblemKind,
   ProblemView,
-} from '../../shared/contract';
+} from '../../common/contract/app-api';
 
 /** Orders in the ledger that are received but not printed yet (state `waiting`). */
 export interface WaitingSummary {
@@ -29,8 +31,10 @@ export interface ProblemInput {
   readonly unconfirmed?: {
     readonly count: number;
     readonly oldest: Date | null;
-    readonly detail: string | null;
+    readonly detail: Message | null;
   };
+  /** The printers of the settings: one set up without a successful test print is said. */
+  readonly printers?: readonly Pick<PrinterSettings, 'id' | 'name' | 'untested'>[];
   readonly now: Date;
 }
 
@@ -69,6 +73,8 @@ const SEVERITY: Readonly<Record<ProblemKind, 'bad' | 'warn'>> = {
   'held-orders': 'bad',
   'confirm-failing': 'bad',
   'orders-waiting': 'bad',
+  // Orders may well print on it, but nobody has seen it print yet: the first thing worth knowing.
+  'printer-untested': 'warn',
   'token-doubted': 'warn',
   'printer-cannot-report': 'warn',
   'history-lost': 'warn',
@@ -84,6 +90,7 @@ export function problemKey(problem: ProblemView): string {
   switch (problem.kind) {
     case 'printer-not-ready':
     case 'printer-cannot-report':
+    case 'printer-untested':
       return `${problem.kind}:${problem.printerId}`;
     case 'wrong-shop':
       return `${problem.kind}:${problem.shopId}`;
@@ -153,7 +160,7 @@ export function findProblems(input: ProblemInput): ProblemView[] {
       found.push({
         kind: 'token-doubted',
         since: iso(doubted.tokenDoubtedSince),
-        detail: doubted.lastError ?? '',
+        detail: doubted.lastError ?? engine.connection.detail,
       });
   }
 
@@ -173,8 +180,11 @@ export function findProblems(input: ProblemInput): ProblemView[] {
       kind: 'confirm-failing',
       count: unconfirmed.count,
       since: iso(unconfirmed.oldest ?? now),
-      detail: unconfirmed.detail ?? '',
+      detail: unconfirmed.detail ?? msg('app.service-gave-no-reason'),
     });
+  for (const printer of input.printers ?? [])
+    if (printer.untested === true)
+      found.push({ kind: 'printer-untested', printerId: printer.id, printerName: printer.name });
   if (waiting.count > 0 && waiting.oldestFirstSeenAt && age(waiting.oldestFirstSeenAt) > LATE_ORDER_MS)
     found.push({ kind: 'orders-waiting', count: waiting.count, oldestSince: iso(waiting.oldestFirstSeenAt) });
   if (engine?.historyLostAt && age(engine.historyLostAt) < HISTORY_LOST_FOR_MS)
@@ -202,7 +212,7 @@ export function headline(problems: readonly ProblemView[], waiting: number, runn
  */
 export function connectionView(engine: EngineStatus): {
   state: ConnectionStateView;
-  detail: string;
+  detail: Message;
 } {
   if (engine.ledgerDamaged) return { state: 'stopped', detail: engine.ledgerDamaged };
   if (engine.connection.state === 'token_rejected' || engine.connection.state === 'stopped')

@@ -6,8 +6,9 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AppSettings } from '../../shared/settings';
+import type { AppSettings } from '../../common/contract/settings';
 import type { SettingsStore } from './app-service';
+import { msg } from '../../common/messages/catalogue';
 import { decodeSettings, SettingsError } from './decode-settings';
 import { migrateSettings, SETTINGS_VERSION } from './settings-migrations';
 
@@ -29,7 +30,7 @@ export function fileSettingsStore(directory: string): SettingsStore {
       try {
         raw = JSON.parse(text);
       } catch {
-        throw new SettingsError(`${file} is not valid JSON: fix it or remove it to start from the defaults.`);
+        throw new SettingsError(msg('app.settings-not-json', { file }));
       }
       if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return decodeSettings(raw);
       const { [VERSION_KEY]: version, ...settings } = raw as Record<string, unknown>;

@@ -13,11 +13,16 @@ export interface SettingsStep {
 }
 
 /** The settings' own version: raise it with each new step. */
-export const SETTINGS_VERSION = '1.0.0';
+export const SETTINGS_VERSION = '1.1.0';
 
 export const SETTINGS_STEPS: readonly SettingsStep[] = [
-  // The first released shape: nothing to migrate yet. Add `{ version: '1.1.0', migrate: … }` with the next change.
+  // The first released shape.
   { version: '1.0.0', migrate: (settings) => settings },
+  // The app's own language: settings from before it follow the system, as the app did then.
+  {
+    version: '1.1.0',
+    migrate: (settings) => ('language' in settings ? settings : { ...settings, language: 'system' }),
+  },
 ];
 
 function compareVersions(a: string, b: string): number {

@@ -2,8 +2,8 @@
  * The tray icon and its tooltip, read from Status's headline: the icon, the tooltip and the top of the
  * window say the same thing, because they come from the same problems.
  */
-import type { StatusView } from '../../shared/contract';
-import type { NotificationWords, NotRunning } from './notification-words';
+import type { StatusView } from '../../common/contract/app-api';
+import type { NotificationWords, NotRunning } from '../../common/i18n/notification-words';
 
 /** What the tray icon says at a glance. */
 export type TrayState = 'ok' | 'attention' | 'stopped';

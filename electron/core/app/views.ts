@@ -7,7 +7,9 @@ import type {
   HistoryPageView,
   PrinterView,
   TimelineEntryView,
-} from '../../shared/contract';
+} from '../../common/contract/app-api';
+import { msg } from '../../common/messages/catalogue';
+import type { OrderRef } from '../../common/order-label';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
@@ -42,13 +44,24 @@ export function attentionItem(
     shopId: entry.shopId,
     orderType: order?.type ?? null,
     orderNumber: order?.orderNumber ?? null,
-    clientName: order ? `${order.client.firstName} ${order.client.lastName}`.trim() : '',
-    reason: entry.reason ?? 'Needs attention.',
+    clientName: orderRef(entry).clientName,
+    reason: entry.reason ?? msg('app.held-without-reason'),
     holdCode: entry.holdCode ?? (order === null ? 'undecodable' : 'other'),
     printerId,
     printerName: printerId === null ? null : printerName(printerId),
     firstSeenAt: entry.firstSeenAt.toISOString(),
     printable: order !== null,
+  };
+}
+
+/** How messages name an order of the ledger: by its type, number and client; by its id when unreadable. */
+export function orderRef(entry: Pick<OrderEntry, 'id' | 'order'>): OrderRef {
+  const order = entry.order;
+  return {
+    id: entry.id,
+    type: order?.type ?? null,
+    orderNumber: order?.orderNumber ?? null,
+    clientName: order ? `${order.client.firstName} ${order.client.lastName}`.trim() : '',
   };
 }
 

@@ -2,8 +2,10 @@
  * What the engine needs to run: one connection to the ordering service, the shops to poll and where
  * each prints, the printers. Both hosts build it (the Electron settings, the headless flags and file).
  */
-import { normalizeBaseUrl } from '../api/base-url';
-import { MAX_COPIES, type PrinterSettings } from '../model/printer-settings';
+import { msg, type Message } from '../../common/messages/catalogue';
+import { messageOf } from '../../common/messages/errors';
+import { normalizeBaseUrl } from '../../common/syntax/base-url';
+import { MAX_COPIES, type PrinterSettings } from '../../common/model/printer-settings';
 import { parsePrinterUri } from '../printer';
 
 export interface ConnectionSettings {
@@ -33,43 +35,48 @@ export interface EngineConfig {
   readonly retentionDays: number;
 }
 
-/** Problems a person must fix before the engine can run, each as a sentence; empty when none. */
-export function configProblems(config: EngineConfig): string[] {
-  const problems: string[] = [];
+/**
+ * Problems a person must fix before the engine can run; empty when none. A printer's problem names the
+ * printer ("Printer Counter: …"); a shop is named by its number, the only name the settings know.
+ */
+export function configProblems(config: EngineConfig): Message[] {
+  const problems: Message[] = [];
   try {
     normalizeBaseUrl(config.connection.baseUrl);
   } catch (error) {
-    problems.push(error instanceof Error ? error.message : String(error));
+    problems.push(messageOf(error));
   }
-  if (!config.connection.tenant.trim()) problems.push('The tenant is empty.');
-  if (!config.connection.token.trim()) problems.push('The access token is empty.');
-  const ids = new Set<string>();
+  if (!config.connection.tenant.trim()) problems.push(msg('engine.config-tenant-empty'));
+  if (!config.connection.token.trim()) problems.push(msg('engine.config-token-empty'));
+  const byId = new Map<string, PrinterSettings>();
   for (const printer of config.printers) {
-    if (ids.has(printer.id)) problems.push(`Two printers share the id "${printer.id}".`);
-    ids.add(printer.id);
+    const twin = byId.get(printer.id);
+    if (twin)
+      problems.push(msg('engine.config-duplicate-printer-id', { printers: [twin.name, printer.name] }));
+    byId.set(printer.id, printer);
+    const ofPrinter = (problem: Message) =>
+      problems.push(msg('engine.config-printer', { printer: printer.name, problem }));
     try {
       parsePrinterUri(printer.uri);
     } catch (error) {
-      problems.push(`Printer "${printer.name}": ${error instanceof Error ? error.message : String(error)}`);
+      ofPrinter(messageOf(error));
     }
-    if (!Number.isInteger(printer.copies) || printer.copies < 1 || printer.copies > MAX_COPIES) {
-      problems.push(`Printer "${printer.name}": copies must be 1 to ${MAX_COPIES}, not ${printer.copies}.`);
-    }
+    if (!Number.isInteger(printer.copies) || printer.copies < 1 || printer.copies > MAX_COPIES)
+      ofPrinter(msg('engine.config-copies', { copies: printer.copies, max: MAX_COPIES }));
   }
   const routes =
     config.shops.length > 0
-      ? config.shops.map((s) => [`shop ${s.shopId}`, s.printerIds] as const)
-      : [['every shop', config.defaultPrinterIds] as const];
-  for (const [who, printerIds] of routes) {
-    if (printerIds.length === 0) problems.push(`No printer is chosen for ${who}.`);
+      ? config.shops.map((s) => [{ id: s.shopId, name: null }, s.printerIds] as const)
+      : [[null, config.defaultPrinterIds] as const];
+  for (const [shop, printerIds] of routes) {
+    if (printerIds.length === 0) problems.push(msg('engine.config-no-printer', { shop }));
     for (const id of printerIds)
-      if (!ids.has(id)) problems.push(`${who} prints on printer "${id}", which is not set up.`);
+      if (!byId.has(id)) problems.push(msg('engine.config-unknown-printer', { shop, printer: id }));
   }
   // Hosts ask people for 1–300 s; the engine also takes shorter intervals for tests and benchmarks.
-  if (!(config.pollIntervalMs >= 50 && config.pollIntervalMs <= 300_000)) {
-    problems.push('The poll interval must be between 1 and 300 seconds.');
-  }
+  if (!(config.pollIntervalMs >= 50 && config.pollIntervalMs <= 300_000))
+    problems.push(msg('engine.config-poll-interval'));
   if (!(config.retentionDays >= 1 && config.retentionDays <= 3650))
-    problems.push('History is kept 1 to 3650 days.');
+    problems.push(msg('engine.config-retention'));
   return problems;
 }

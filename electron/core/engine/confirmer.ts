@@ -2,15 +2,18 @@
  * Confirms to the service what has printed (or what a person handled), and nothing else. A failed
  * confirm is retried with backoff and never causes a reprint: the receipt is already on the counter.
  */
+import { msg, type Message } from '../../common/messages/catalogue';
 import type { OrderingClient } from '../api/client';
 import { ApiError } from '../api/errors';
-import { orderIdProblem } from '../api/order-id';
+import { MAX_ORDER_ID_LENGTH, orderIdProblem } from '../api/order-id';
 import type { Ledger } from '../ledger/ledger';
 import type { OrderEntry } from '../ledger/types';
 import { undecodableId } from '../ledger/undecodable';
 import { Doorbell } from './doorbell';
+import { backoffDelay } from '../time/backoff';
 import { describeError, isLedgerDamaged } from './internal-error';
 import type { EngineEvents } from './events';
+import { orderRefOf } from './order-ref';
 
 const RETRY_BASE_MS = 2_000;
 const RETRY_MAX_MS = 5 * 60_000;
@@ -53,12 +56,15 @@ export class Confirmer {
           // A bug must not stop all confirming: say so loudly, put this order back, go on with the rest.
           this.deps.events.log(
             'error',
-            `Confirming order ${entry.id} hit an internal error: ${describeError(error)}`,
+            msg('engine.confirm-internal-error', {
+              order: orderRefOf(entry.id, entry.order),
+              detail: describeError(error),
+            }),
           );
           try {
             this.deps.ledger.confirmFailed(
               entry.id,
-              'Internal error while confirming.',
+              msg('engine.confirm-internal-error-reason'),
               new Date(this.deps.now().getTime() + INTERNAL_ERROR_PAUSE_MS * 12),
             );
           } catch {
@@ -74,45 +80,35 @@ export class Confirmer {
 
   private async confirm(entry: OrderEntry): Promise<void> {
     const { client, ledger, events, now } = this.deps;
-    const label = `Order ${entry.order?.orderNumber ?? entry.id}`;
-    const unsendable = unsendableId(entry);
-    if (unsendable !== null) {
-      const reason = `It cannot be confirmed to the service: ${unsendable}. Confirm it there by hand if it must be.`;
+    const order = orderRefOf(entry.id, entry.order);
+    const gone = (reason: Message): void => {
       ledger.markGone(entry.id, reason);
       events.orderChanged(ledger.getOrder(entry.id));
-      events.log('warn', `${label}: ${reason}`);
-      return;
-    }
+      events.log('warn', msg('engine.order-gone', { order, reason }));
+    };
+    const unsendable = unsendableId(entry);
+    if (unsendable !== null) return gone(unsendable);
     try {
       await client.confirm(entry.id);
       const method = client.confirmMethod;
       if (method) this.deps.onConfirmMethod(method);
-      ledger.markConfirmed(
-        entry.id,
-        `Confirmed to the service${entry.state === 'handled' ? ' (handled by a person)' : ''}.`,
-      );
+      ledger.markConfirmed(entry.id, msg('engine.confirmed', { byPerson: entry.state === 'handled' }));
       this.deps.onConfirmed(entry);
       events.orderChanged(ledger.getOrder(entry.id));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       // A refused token (401/403) is retried like any failure: one refusal by a proxy or a firewall
       // must not stop confirming for good, and the order waits here, printed, meanwhile.
-      if (error.kind === 'not_found') {
-        const reason = 'The service no longer knows this order, so it cannot be confirmed. It was printed.';
-        ledger.markGone(entry.id, reason);
-        events.orderChanged(ledger.getOrder(entry.id));
-        events.log('warn', `${label}: ${reason}`);
-        return;
-      }
-      const attempt = entry.confirmAttempts + 1;
-      const base = this.deps.retryBaseMs ?? RETRY_BASE_MS;
-      const backoff = Math.min(RETRY_MAX_MS, base * 2 ** (attempt - 1)) * (0.5 + 0.5 * this.deps.random());
+      if (error.kind === 'not_found') return gone(msg('engine.confirm-unknown-order'));
+      const policy = {
+        baseMs: this.deps.retryBaseMs ?? RETRY_BASE_MS,
+        maxMs: RETRY_MAX_MS,
+        jitter: 'half',
+      } as const;
+      const backoff = backoffDelay(policy, entry.confirmAttempts + 1, this.deps.random);
       const wait = Math.max(backoff, error.retryAfterMs ?? 0);
-      ledger.confirmFailed(entry.id, error.message, new Date(now().getTime() + wait));
-      events.log(
-        'warn',
-        `${error.message} OrderSlip tries again in ${Math.round(wait / 1000)} s; the receipt is not printed again.`,
-      );
+      ledger.confirmFailed(entry.id, error.said, new Date(now().getTime() + wait));
+      events.log('warn', msg('engine.confirm-failed', { cause: error.said, waitMs: wait }));
     }
   }
 }
@@ -122,9 +118,11 @@ export class Confirmer {
  * kept under an id derived from its JSON, which the service never gave out; an id from before ids were
  * checked may not stay one path segment.
  */
-function unsendableId(entry: OrderEntry): string | null {
+function unsendableId(entry: OrderEntry): Message | null {
   if (entry.order === null && entry.id === undecodableId(null, entry.raw))
-    return 'the service sent it without an id OrderSlip can use';
+    return msg('engine.confirm-no-usable-id');
   const problem = orderIdProblem(entry.id);
-  return problem === null ? null : `its id is not one OrderSlip sends (${problem})`;
+  return problem === null
+    ? null
+    : msg('engine.confirm-unsafe-id', { problem, maxLength: MAX_ORDER_ID_LENGTH });
 }

@@ -4,6 +4,8 @@
  * map a person's actions onto its methods. It never imports Electron.
  */
 import { readFileSync } from 'node:fs';
+import { msg, type Message } from '../../common/messages/catalogue';
+import { MessageError, textOf } from '../../common/messages/errors';
 import {
   OrderingClient,
   type ConfirmMethod,
@@ -12,17 +14,17 @@ import {
 } from '../api/client';
 import type { ApiError } from '../api/errors';
 import type { Ledger } from '../ledger/ledger';
-import { messageOf } from '../ledger/sqlite';
 import type { JobEntry } from '../ledger/types';
 import type { PrintOptions, PrintResult } from '../printer';
 import type { EngineConfig, ShopRoute } from './config';
 import { configProblems } from './config';
 import { Confirmer } from './confirmer';
 import { Doorbell } from './doorbell';
-import { isLedgerDamaged } from './internal-error';
+import { describeError, isLedgerDamaged } from './internal-error';
 import { EngineEvents, type ConnectionState, type PrinterRuntime, type ShopPollStatus } from './events';
+import { orderRefOf } from './order-ref';
 import { PrinterWorker } from './printer-worker';
-import { describeWait, serviceTimings } from './service-patience';
+import { serviceTimings } from './service-patience';
 import { ShopList } from './shop-list';
 import { ShopPoller } from './shop-poller';
 
@@ -52,19 +54,23 @@ export interface EngineOptions {
 }
 
 export interface EngineStatus {
-  readonly connection: { readonly state: ConnectionState; readonly detail: string };
+  readonly connection: { readonly state: ConnectionState; readonly detail: Message };
   readonly shops: readonly ShopPollStatus[];
   readonly printers: readonly PrinterRuntime[];
   /** Set when the ledger turned out damaged while running: the engine stopped, and says why. */
-  readonly ledgerDamaged: string | null;
+  readonly ledgerDamaged: Message | null;
   /** Since when writes to the ledger fail (a full disk), and the last error; null while they work. */
-  readonly ledgerUnwritable: { readonly since: Date; readonly detail: string } | null;
+  readonly ledgerUnwritable: { readonly since: Date; readonly detail: Message } | null;
   /** When the ledger was found new in a data folder that had been used (its history was lost). */
   readonly historyLostAt: Date | null;
 }
 
-export class EngineConfigError extends Error {
+/** The configuration cannot run; `problems` says each thing a person must fix. */
+export class EngineConfigError extends MessageError {
   override readonly name = 'EngineConfigError';
+  constructor(readonly problems: readonly Message[]) {
+    super(msg('engine.config-invalid', { problems }));
+  }
 }
 
 export class Engine {
@@ -80,16 +86,21 @@ export class Engine {
   private readonly discovery = new Doorbell();
   private readonly running: Promise<void>[] = [];
   private readonly stopAll = new AbortController();
-  private connection: { state: ConnectionState; detail: string } = { state: 'starting', detail: 'Starting.' };
+  private connection: { state: ConnectionState; detail: Message } = {
+    state: 'starting',
+    detail: msg('service.starting'),
+  };
   private purgeTimer: NodeJS.Timeout | undefined;
-  private damaged: string | null = null;
-  private unwritable: { since: Date; detail: string } | null = null;
+  private damaged: Message | null = null;
+  private unwritable: { since: Date; detail: Message } | null = null;
 
   constructor(private readonly options: EngineOptions) {
     const problems = configProblems(options.config);
-    if (problems.length > 0) throw new EngineConfigError(problems.join(' '));
+    if (problems.length > 0) throw new EngineConfigError(problems);
     this.config = options.config;
     this.ledger = options.ledger;
+    // The ledger's own timeline names printers; it learns their names before any job is queued.
+    this.ledger.setPrinterNames(new Map(this.config.printers.map((printer) => [printer.id, printer.name])));
     this.now = options.now ?? (() => new Date());
     this.random = options.random ?? Math.random;
     const remembered = this.ledger.getMeta(CONFIRM_METHOD_KEY);
@@ -139,9 +150,10 @@ export class Engine {
   /** Recovers from an interrupted run, then starts polling, printing and confirming. */
   start(): void {
     for (const job of this.ledger.recoverInterruptedJobs()) {
+      const order = orderRefOf(job.orderId, this.ledger.getOrder(job.orderId)?.order ?? null);
       this.events.log(
         'warn',
-        `Order ${job.orderId} was being sent to printer "${this.printerName(job.printerId)}" when OrderSlip stopped; it prints again marked POSSIBLE DUPLICATE.`,
+        msg('engine.crash-recovered', { order, printer: this.printerName(job.printerId) }),
       );
     }
     // After the recovery: a job that was being sent to a printer since removed is waiting now, too.
@@ -159,7 +171,7 @@ export class Engine {
     clearInterval(this.purgeTimer);
     this.stopAll.abort();
     await Promise.allSettled(this.running);
-    this.setConnection('stopped', 'Stopped.');
+    this.setConnection('stopped', msg('service.stopped'));
   }
 
   /** After the computer slept: poll every shop and retry every printer now. */
@@ -195,10 +207,10 @@ export class Engine {
   }
 
   /** Cancels a reprint that has not been sent yet; false when it was sent (or done) meanwhile. */
-  cancelReprint(jobId: number, who = 'a person'): boolean {
+  cancelReprint(jobId: number): boolean {
     const job = this.ledger.getJob(jobId);
-    if (!job) throw new Error(`There is no print job ${jobId}.`);
-    const cancelled = this.ledger.cancelReprint(jobId, who);
+    if (!job) throw new MessageError(msg('engine.no-such-job', { job: jobId }));
+    const cancelled = this.ledger.cancelReprint(jobId);
     if (cancelled) this.events.orderChanged(this.ledger.getOrder(job.orderId));
     return cancelled;
   }
@@ -209,11 +221,7 @@ export class Engine {
     const printerId = held?.holdCode === 'unverified' ? held.holdPrinterId : null;
     if (answer === 'print-again' && printerId !== null && !this.workers.has(printerId)) {
       // Its printer was removed since the question was asked: a person chooses where it prints.
-      this.ledger.hold(
-        orderId,
-        `Printer ${printerId} is no longer set up, so it cannot print there again: print it on another printer, or mark it handled.`,
-        'printer-removed',
-      );
+      this.ledger.hold(orderId, msg('engine.printer-gone-cannot-print-again'), 'printer-removed');
       this.events.orderChanged(this.ledger.getOrder(orderId));
       return;
     }
@@ -234,8 +242,8 @@ export class Engine {
   }
 
   /** A person dealt with the order without OrderSlip printing it: it is confirmed to the service. */
-  markHandled(orderId: string, who = 'a person'): void {
-    this.ledger.markHandled(orderId, `Marked handled by ${who}, without printing.`);
+  markHandled(orderId: string): void {
+    this.ledger.markHandled(orderId, msg('engine.marked-handled'));
     this.events.orderChanged(this.ledger.getOrder(orderId));
     this.confirmer.ring();
   }
@@ -244,7 +252,7 @@ export class Engine {
   retryNow(orderId?: string): void {
     if (orderId !== undefined) {
       const entry = this.ledger.getOrder(orderId);
-      if (!entry) throw new Error(`There is no order ${orderId}.`);
+      if (!entry) throw new MessageError(msg('engine.no-such-order', { order: orderId }));
       if (entry.state === 'held') {
         const released = this.ledger.release(orderId, this.routeOf(entry.shopId));
         this.events.orderChanged(released);
@@ -272,7 +280,7 @@ export class Engine {
 
   private worker(printerId: string): PrinterWorker {
     const worker = this.workers.get(printerId);
-    if (!worker) throw new Error(`There is no printer "${printerId}".`);
+    if (!worker) throw new MessageError(msg('engine.no-such-printer', { printer: printerId }));
     return worker;
   }
 
@@ -294,8 +302,8 @@ export class Engine {
   private dropJobsOfRemovedPrinters(): void {
     for (const [printerId, waiting] of this.ledger.waitingJobsByPrinter()) {
       if (this.workers.has(printerId) || waiting === 0) continue;
-      const reason = `Printer ${printerId} is no longer in the settings; the ${waiting} job(s) waiting for it did not print there.`;
-      for (const orderId of this.ledger.dropWaitingJobs(printerId, reason, 'the settings'))
+      const reason = msg('engine.removed-printer-jobs-dropped', { count: waiting });
+      for (const orderId of this.ledger.dropWaitingJobs(printerId, reason, 'settings'))
         this.events.orderChanged(this.ledger.getOrder(orderId));
       this.events.log('warn', reason);
     }
@@ -310,15 +318,14 @@ export class Engine {
       this.unwritable = null;
       return;
     }
-    const detail = messageOf(error);
+    const detail = msg('engine.ledger-unwritable', { detail: textOf(error) });
     this.unwritable = { since: this.unwritable?.since ?? this.now(), detail };
   }
 
   /** The ledger file is damaged: everything stops, and Status says why and what to do. */
   ledgerIsDamaged(error: unknown): void {
     if (this.damaged !== null) return;
-    const message = messageOf(error);
-    this.damaged = `The order ledger is damaged (${message}). OrderSlip stopped printing and confirming so that nothing prints twice or is confirmed wrongly. Quit OrderSlip, move the ledger file aside (orders of the last listings will then print marked POSSIBLE DUPLICATE) and start it again.`;
+    this.damaged = msg('engine.ledger-damaged', { detail: textOf(error) });
     this.events.log('error', this.damaged);
     this.stopAll.abort();
     this.setConnection('stopped', this.damaged);
@@ -329,10 +336,7 @@ export class Engine {
       task.catch((error: unknown) => {
         if (isLedgerDamaged(error)) return this.ledgerIsDamaged(error);
         // A loop that throws is a bug; say so loudly rather than go quiet.
-        this.events.log(
-          'error',
-          `OrderSlip hit an internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-        );
+        this.events.log('error', msg('engine.internal-error', { detail: describeError(error) }));
       }),
     );
   }
@@ -352,8 +356,8 @@ export class Engine {
       doorbell: this.discovery,
       polling: () => this.pollers.size,
       setName: (shopId, name) => this.pollers.get(shopId)?.setName(name),
-      onReachable: () => this.setConnection('ok', 'Connected.'),
-      onUnreachable: (error) => this.setConnection('failing', error.message),
+      onReachable: () => this.setConnection('ok', msg('service.connected')),
+      onUnreachable: (error) => this.setConnection('failing', error.said),
       onRejected: (error) => this.tokenRejected(error),
     });
     if (this.config.shops.length > 0) {
@@ -382,9 +386,9 @@ export class Engine {
       random: this.random,
       onNewWork: (printerIds) => printerIds.forEach((id) => this.workers.get(id)?.ring()),
       onUnauthorized: (error) => this.tokenRejected(error),
-      onReachable: () => this.setConnection('ok', 'Connected.'),
+      onReachable: () => this.setConnection('ok', msg('service.connected')),
       onLedgerWrite: (error) => this.ledgerWrite(error),
-      onUnreachable: (error) => this.setConnection('failing', error.message),
+      onUnreachable: (error) => this.setConnection('failing', error.said),
     });
     this.pollers.set(route.shopId, poller);
     return poller.run(signal);
@@ -397,18 +401,18 @@ export class Engine {
   private tokenRejected(error: ApiError): void {
     if (this.connection.state === 'token_rejected') return;
     const { rejectedRetryMs } = serviceTimings(this.config.pollIntervalMs);
-    const detail = `Token rejected: ${error.message} OrderSlip tries again every ${describeWait(rejectedRetryMs)} and goes on by itself once the service accepts it; orders already received still print.`;
+    const detail = msg('engine.token-rejected', { cause: error.said, waitMs: rejectedRetryMs });
     this.setConnection('token_rejected', detail);
     this.events.log('error', detail);
   }
 
-  private setConnection(state: ConnectionState, detail: string): void {
+  private setConnection(state: ConnectionState, detail: Message): void {
     if (this.connection.state === 'token_rejected' && state !== 'stopped') {
       // Only an answered listing says the token is accepted again; a failure of another kind says
       // nothing about it, and one shop answered while another's refusals are believed does not either.
       if (state !== 'ok' || [...this.pollers.values()].some((poller) => poller.tokenRejected)) return;
     }
-    if (this.connection.state === state && this.connection.detail === detail) return;
+    if (this.connection.state === state && sameMessage(this.connection.detail, detail)) return;
     this.connection = { state, detail };
     this.events.emit({ type: 'connection', state, detail });
   }
@@ -418,7 +422,7 @@ export class Engine {
     if (removed > 0)
       this.events.log(
         'info',
-        `Removed ${removed} orders older than ${this.config.retentionDays} days from the history.`,
+        msg('engine.history-purged', { count: removed, days: this.config.retentionDays }),
       );
   }
 
@@ -429,9 +433,14 @@ export class Engine {
     } catch (error) {
       this.events.log(
         'warn',
-        `The logo for printer "${printerName}" (${path}) cannot be read, so receipts print without it: ${messageOf(error)}`,
+        msg('engine.logo-unreadable', { printer: printerName, path, detail: textOf(error) }),
       );
       return null;
     }
   }
+}
+
+/** Messages are plain JSON: the same code and parameters say the same thing. */
+function sameMessage(a: Message, b: Message): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }

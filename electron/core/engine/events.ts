@@ -1,4 +1,5 @@
 /** What the engine tells its hosts: the window's live view and the log are both built from these. */
+import type { Message } from '../../common/messages/catalogue';
 import type { OrderEntry, OrderState } from '../ledger/types';
 import type { PrinterState } from '../printer';
 
@@ -9,8 +10,8 @@ export interface PrinterRuntime {
   readonly printerId: string;
   readonly name: string;
   readonly state: PrinterRuntimeState;
-  /** A sentence for people: what is wrong and what to do, or "Ready". */
-  readonly detail: string;
+  /** What is wrong and what to do, or that it is ready. */
+  readonly detail: Message;
   /** Jobs waiting for this printer. */
   readonly queued: number;
   readonly lastPrintedAt: Date | null;
@@ -27,7 +28,7 @@ export interface ShopPollStatus {
   readonly shopId: number;
   readonly name: string | null;
   readonly lastSuccessAt: Date | null;
-  readonly lastError: string | null;
+  readonly lastError: Message | null;
   readonly lastErrorAt: Date | null;
   /** When the next poll is due (after backoff or Retry-After). */
   readonly nextPollAt: Date | null;
@@ -56,13 +57,13 @@ export type EngineEvent =
       readonly type: 'order';
       readonly orderId: string;
       readonly state: OrderState;
-      readonly reason: string | null;
+      readonly reason: Message | null;
       readonly isNew: boolean;
     }
   | { readonly type: 'printer'; readonly printer: PrinterRuntime }
   | { readonly type: 'poll'; readonly shop: ShopPollStatus }
-  | { readonly type: 'connection'; readonly state: ConnectionState; readonly detail: string }
-  | { readonly type: 'log'; readonly level: 'info' | 'warn' | 'error'; readonly message: string };
+  | { readonly type: 'connection'; readonly state: ConnectionState; readonly detail: Message }
+  | { readonly type: 'log'; readonly level: 'info' | 'warn' | 'error'; readonly message: Message };
 
 export type EngineListener = (event: EngineEvent) => void;
 
@@ -90,7 +91,7 @@ export class EngineEvents {
       this.emit({ type: 'order', orderId: entry.id, state: entry.state, reason: entry.reason, isNew });
   }
 
-  log(level: 'info' | 'warn' | 'error', message: string): void {
+  log(level: 'info' | 'warn' | 'error', message: Message): void {
     this.emit({ type: 'log', level, message });
   }
 }

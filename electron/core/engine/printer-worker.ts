@@ -3,10 +3,13 @@
  * ledger before and after the bytes go out. A printer in trouble holds its own queue, in order, and
  * retries with backoff; other printers and the pollers go on.
  */
+import { msg, type Message } from '../../common/messages/catalogue';
+import { textOf } from '../../common/messages/errors';
+import type { Order } from '../../common/model/order';
+import type { PrinterSettings } from '../../common/model/printer-settings';
+import type { OrderRef } from '../../common/order-label';
 import type { Ledger } from '../ledger/ledger';
-import { messageOf } from '../ledger/sqlite';
 import type { JobEntry } from '../ledger/types';
-import type { PrinterSettings } from '../model/printer-settings';
 import {
   printJob,
   queryStatus,
@@ -15,14 +18,19 @@ import {
   type PrintResult,
   type PrinterStatus,
 } from '../printer';
+import { failed } from '../printer/print-result';
 import { encodeCopies, encodeReceipt, testPrintReceipt } from '../receipt';
 import type { ReceiptKind } from '../receipt';
+import { backoffDelay, type BackoffPolicy } from '../time/backoff';
 import { Doorbell } from './doorbell';
 import { printVerdict } from './print-verdict';
 import { describeError, isLedgerDamaged } from './internal-error';
 import type { EngineEvents, PrinterRuntime, PrinterRuntimeState } from './events';
 
 const RETRY_BASE_MS = 2_000;
+const RETRY_MAX_MS = 30_000;
+/** A ledger write after the paper came out: tried again soon, then every 30 s. */
+const LEDGER_RETRY: BackoffPolicy = { baseMs: 500, maxMs: 30_000, jitter: 'none' };
 /** States in which a job's start may say "printing". */
 const PRINTING_STATES: ReadonlySet<PrinterRuntimeState> = new Set([
   'ready',
@@ -30,7 +38,6 @@ const PRINTING_STATES: ReadonlySet<PrinterRuntimeState> = new Set([
   'unknown',
   'paper_low',
 ]);
-const RETRY_MAX_MS = 30_000;
 const INTERNAL_ERROR_PAUSE_MS = 5_000;
 
 export interface PrinterWorkerDeps {
@@ -57,6 +64,8 @@ export class PrinterWorker {
   private busy: Promise<unknown> = Promise.resolve();
   private failures = 0;
   private lastStatusAt = 0;
+  /** Ask the printer how it is at the next idle moment, whenever it was last asked (after a resume). */
+  private statusDue = false;
   private current: PrinterRuntime;
   private stopping: AbortSignal | null = null;
 
@@ -66,7 +75,7 @@ export class PrinterWorker {
       printerId: deps.settings.id,
       name: deps.settings.name,
       state: paused ? 'paused' : 'unknown',
-      detail: paused ? `${deps.settings.name} is paused.` : 'Not asked yet.',
+      detail: paused ? msg('printer.paused', { printer: deps.settings.name }) : msg('printer.not-asked-yet'),
       queued: 0,
       lastPrintedAt: null,
       jobsWithoutProof: 0,
@@ -114,12 +123,17 @@ export class PrinterWorker {
 
   pause(): void {
     this.deps.ledger.setMeta(this.pausedKey, 'true');
-    this.setState('paused', `${this.deps.settings.name} is paused: its orders wait until it is resumed.`);
+    this.setState('paused', msg('printer.paused', { printer: this.deps.settings.name }));
   }
 
+  /**
+   * Its state before the pause is stale by now: until the printer answers, Status says it is being
+   * asked, and the loop asks it at once (or prints, which tells the same).
+   */
   resume(): void {
     this.deps.ledger.setMeta(this.pausedKey, 'false');
-    this.setState('unknown', 'Resumed.');
+    this.statusDue = true;
+    this.setState('unknown', msg('printer.asking', { printer: this.deps.settings.name }));
     this.retryNow();
   }
 
@@ -169,7 +183,7 @@ export class PrinterWorker {
         // A bug must not stop this printer for good: say so loudly, and go on after a pause.
         this.deps.events.log(
           'error',
-          `Printer "${this.deps.settings.name}" hit an internal error: ${describeError(error)}`,
+          msg('printer.internal-error', { printer: this.deps.settings.name, detail: describeError(error) }),
         );
         await this.retry.wait(INTERNAL_ERROR_PAUSE_MS, signal);
         continue;
@@ -186,8 +200,13 @@ export class PrinterWorker {
       }
       if (result.outcome !== 'failed') continue;
       this.failures += 1;
-      const base = this.deps.retryBaseMs ?? RETRY_BASE_MS;
-      await this.retry.wait(Math.min(RETRY_MAX_MS, base * 2 ** (this.failures - 1)), signal);
+      // No jitter: one printer, one loop; Status's "next try" must be when it happens.
+      const policy: BackoffPolicy = {
+        baseMs: this.deps.retryBaseMs ?? RETRY_BASE_MS,
+        maxMs: RETRY_MAX_MS,
+        jitter: 'none',
+      };
+      await this.retry.wait(backoffDelay(policy, this.failures), signal);
     }
   }
 
@@ -195,19 +214,21 @@ export class PrinterWorker {
   private async stillNotReady(): Promise<PrintResult | null> {
     const status = await queryStatus(this.deps.settings, this.deps.printOptions);
     const reason = NOT_READY_REASONS[status.state];
-    return reason ? { outcome: 'failed', reason, message: status.detail, mayHavePrinted: false } : null;
+    return reason ? failed(reason, status.detail, false) : null;
   }
 
   /** Prints one job; null when the job could not even be built (the order is then held). */
   private async print(job: JobEntry): Promise<PrintResult | null> {
     const { ledger, settings, events, now } = this.deps;
+    const printer = settings.name;
     const entry = ledger.getOrder(job.orderId);
     if (!entry?.order) {
-      const reason = 'Its data could not be read, so it cannot be printed.';
-      this.giveUp(job, reason, 'undecodable');
+      this.giveUp(job, msg('printer.order-unreadable'), 'undecodable');
       return null;
     }
     const order = entry.order;
+    const ref = orderRefOf(order);
+    const reprint = job.kind === 'reprint';
     const kind: ReceiptKind =
       job.kind === 'reprint' ? 'reprint' : job.possibleDuplicate ? 'possible-duplicate' : 'original';
     let copies: Uint8Array[];
@@ -218,38 +239,36 @@ export class PrinterWorker {
         logo: this.deps.logo ? { png: this.deps.logo } : null,
       });
     } catch (error) {
-      const reason = `OrderSlip could not build its receipt (${messageOf(error)}).`;
+      const reason = msg('printer.cannot-build', { order: ref, detail: textOf(error) });
       this.giveUp(job, reason, 'cannot-build');
-      events.log('error', `Order ${order.orderNumber ?? order.id}: ${reason}`);
+      events.log('error', reason);
       return null;
     }
     ledger.startJob(job.id);
     // A retry on a printer in trouble keeps saying what is wrong until it really prints again: Status
     // must not flicker to "printing" on every attempt at an empty paper roll.
     if (PRINTING_STATES.has(this.current.state))
-      this.setState('printing', `Printing order ${order.orderNumber ?? order.id}.`);
+      this.setState('printing', msg('printer.printing', { printer, order: ref }));
     const result = await printJob(settings, copies, this.deps.printOptions);
-    const label = `Order ${order.orderNumber ?? order.id}`;
-    const what = job.kind === 'reprint' ? 'Reprinted' : 'Printed';
     const verdict = printVerdict(result, job, settings.allowUnverified);
     if (verdict.kind === 'retry' && result.outcome === 'failed') {
-      await this.recordDurably(label, () => ledger.jobFailed(job.id, result.message, result.mayHavePrinted));
-      events.log('warn', `${label}: ${result.message}`);
+      await this.recordDurably(ref, () => ledger.jobFailed(job.id, result.message, result.mayHavePrinted));
+      events.log('warn', msg('printer.job-failed', { order: ref, printer, cause: result.message }));
     } else if (verdict.kind === 'reached') {
       // Without proof the order is never sent again by itself: the ledger holds it with the question
       // "did it come out?" (unless the proof is `trusted`).
       const { proof, silent } = verdict;
-      const detail =
+      const detail: Message =
         result.outcome === 'printed'
-          ? `${what} on ${settings.name} (verified by the printer).`
+          ? msg('printer.job-printed', { printer, reprint })
           : result.outcome === 'delivered'
-            ? `${what} on ${settings.name} (sent, but this printer cannot confirm it printed).`
-            : `Sent to ${settings.name}, which did not confirm that it printed: ${result.message}`;
-      const after = await this.recordDurably(label, () => ledger.jobPrinted(job.id, proof, detail));
+            ? msg('printer.job-delivered', { printer, reprint })
+            : msg('printer.job-unconfirmed', { printer, cause: result.message });
+      const after = await this.recordDurably(ref, () => ledger.jobPrinted(job.id, proof, detail));
       events.orderChanged(after);
       events.log(
         result.outcome === 'printed' ? 'info' : 'warn',
-        `${label} ${job.kind === 'reprint' ? 'reprinted' : 'printed'} on ${settings.name}${proof === 'verified' ? '' : ' (not verified)'}.`,
+        msg('printer.job-done', { order: ref, printer, reprint, verified: proof === 'verified' }),
       );
       this.current = {
         ...this.current,
@@ -260,7 +279,7 @@ export class PrinterWorker {
       };
       if (after.state === 'printed' && job.kind === 'auto') this.deps.onOrderPrinted(after.id);
       if (after.state === 'held' && after.holdCode === 'unverified')
-        events.log('warn', `${label}: ${after.reason ?? 'held: did it come out?'}`);
+        events.log('warn', msg('printer.job-held-unverified', { order: ref, printer }));
     }
     this.afterResult(result);
     return result;
@@ -270,7 +289,7 @@ export class PrinterWorker {
    * The paper is out of our hands; what it proved must reach the ledger, or the order would wait for a
    * restart. A write that fails (a full disk) is tried again until it succeeds, loudly.
    */
-  private async recordDurably<T>(label: string, write: () => T): Promise<T> {
+  private async recordDurably<T>(order: OrderRef, write: () => T): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       try {
         const written = write();
@@ -279,12 +298,16 @@ export class PrinterWorker {
       } catch (error) {
         // Stopping gives up: the job stays "being sent" on disk and the next start reprints it marked.
         if (isLedgerDamaged(error) || this.stopping?.aborted) throw error;
-        const message = `${label}: OrderSlip could not write what the printer did to its ledger (${messageOf(error)}). Free disk space; it tries again.`;
+        const message = msg('printer.ledger-write-failed', {
+          order,
+          printer: this.deps.settings.name,
+          detail: textOf(error),
+        });
         this.deps.events.log('error', message);
         this.deps.onLedgerWrite?.(error);
         this.setState('error', message);
         await this.retry.wait(
-          Math.min(30_000, 500 * 2 ** attempt),
+          backoffDelay(LEDGER_RETRY, attempt + 1),
           this.stopping ?? new AbortController().signal,
         );
       }
@@ -295,10 +318,10 @@ export class PrinterWorker {
    * A job that cannot be printed at all: a reprint is dropped with its reason (the order itself is
    * fine); an automatic job holds its order for a person.
    */
-  private giveUp(job: JobEntry, reason: string, code: 'undecodable' | 'cannot-build'): void {
+  private giveUp(job: JobEntry, reason: Message, code: 'undecodable' | 'cannot-build'): void {
     const { ledger, events } = this.deps;
     if (job.kind === 'reprint') {
-      ledger.cancelJob(job.id, `Reprint not possible: ${reason}`);
+      ledger.cancelJob(job.id, msg('printer.reprint-impossible', { cause: reason }));
       return;
     }
     ledger.hold(job.orderId, reason, code);
@@ -308,7 +331,7 @@ export class PrinterWorker {
   private afterResult(result: PrintResult): void {
     if (result.outcome === 'failed' && result.reason === 'no_answer') {
       this.failures = 0;
-      this.setState('ready', `Ready, but it did not confirm that the last job printed: ${result.message}`);
+      this.setState('ready', msg('printer.ready-no-confirm', { cause: result.message }));
       return;
     }
     if (result.outcome === 'failed') {
@@ -318,13 +341,16 @@ export class PrinterWorker {
     this.failures = 0;
     this.setState(
       'ready',
-      result.outcome === 'printed' ? 'Ready.' : 'Ready (prints are not verified by this printer).',
+      result.outcome === 'printed'
+        ? msg('printer.ready')
+        : msg('printer.ready-unverified', { printer: this.deps.settings.name }),
     );
   }
 
   private async checkWhileIdle(): Promise<void> {
     const at = this.deps.now().getTime();
-    if (at - this.lastStatusAt < this.deps.idleStatusMs) return;
+    if (!this.statusDue && at - this.lastStatusAt < this.deps.idleStatusMs) return;
+    this.statusDue = false;
     this.lastStatusAt = at;
     const status: PrinterStatus = await this.exclusive(() =>
       queryStatus(this.deps.settings, this.deps.printOptions),
@@ -339,11 +365,22 @@ export class PrinterWorker {
     return run;
   }
 
-  private setState(state: PrinterRuntimeState, detail: string): void {
-    if (this.current.state === state && this.current.detail === detail) return;
+  private setState(state: PrinterRuntimeState, detail: Message): void {
+    if (this.current.state === state && sameMessage(this.current.detail, detail)) return;
     this.current = { ...this.current, state, detail };
     this.deps.events.emit({ type: 'printer', printer: this.runtime });
   }
+}
+
+/** How an order is named in the printer's messages. */
+function orderRefOf(order: Order): OrderRef {
+  const clientName = `${order.client.firstName} ${order.client.lastName}`.trim();
+  return { id: order.id, type: order.type, orderNumber: order.orderNumber, clientName };
+}
+
+/** Messages are plain JSON, built afresh each time: the same words are the same JSON. */
+function sameMessage(a: Message, b: Message): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** Printer states in which a job is not even tried, as the failure they would give. */

@@ -3,6 +3,7 @@
  * they are believed, how often a believed refusal is tried again, how often the shop list is read
  * again. Shared by the shop pollers and the engine's shop-list reader.
  */
+import type { BackoffPolicy } from '../time/backoff';
 
 /**
  * A refused token (401/403) is believed only when this many listings in a row are refused, over at
@@ -35,14 +36,13 @@ export function serviceTimings(intervalMs: number): ServiceTimings {
   };
 }
 
-/** The wait after `failures` failed requests in a row: doubling from the poll interval, up to a minute. */
-export function failureBackoffMs(intervalMs: number, failures: number): number {
-  return Math.min(MAX_BACKOFF_MS, intervalMs * 2 ** (failures - 1));
-}
-
-/** A wait as a log line says it: in minutes from two minutes up, else in seconds. */
-export function describeWait(ms: number): string {
-  return ms >= 120_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 1000)} s`;
+/**
+ * The wait after failed requests in a row: doubling from the poll interval, up to a minute. A shop's
+ * listings are spread (`half`: between half and all of it), so PCs that lost the service together do
+ * not come back together; the shop list, read rarely, waits exactly (`none`).
+ */
+export function failureBackoff(intervalMs: number, jitter: 'half' | 'none'): BackoffPolicy {
+  return { baseMs: intervalMs, maxMs: MAX_BACKOFF_MS, jitter };
 }
 
 /**

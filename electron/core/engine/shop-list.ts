@@ -4,14 +4,16 @@
  * on the service is polled without a restart, one no longer listed for a while stops being polled
  * (what was received of it still prints and is confirmed).
  */
+import { msg } from '../../common/messages/catalogue';
 import { printable } from '../api/decode-fields';
 import type { ShopDecoding } from '../api/decode-shop';
 import type { OrderingClient } from '../api/client';
 import { ApiError } from '../api/errors';
+import { backoffDelay } from '../time/backoff';
 import type { Doorbell } from './doorbell';
 import type { EngineEvents } from './events';
 import {
-  failureBackoffMs,
+  failureBackoff,
   SHOP_LISTS_BEFORE_DROPPED,
   serviceTimings,
   TokenDoubt,
@@ -61,16 +63,20 @@ export class ShopList {
     const running: Promise<void>[] = [];
     const unlisted = new Map<number, number>();
     const saidProblems = new Set<string>();
+    // Names from earlier lists: a shop the list no longer holds is still said by its name.
+    const known = new Map<number, string>();
+    const shopRef = (shop: { id: number; name: string }) => ({ id: shop.id, name: printable(shop.name) });
     let saidEmpty = false;
     await this.follow(signal, ({ shops, problems }) => {
       for (const problem of problems) {
-        if (saidProblems.has(problem)) continue;
-        saidProblems.add(problem);
-        events.log('warn', `The shop list has an unreadable entry: ${problem}`);
+        const key = JSON.stringify(problem);
+        if (saidProblems.has(key)) continue;
+        saidProblems.add(key);
+        events.log('warn', msg('engine.shop-list-entry-unreadable', problem));
       }
       if (shops.length === 0) {
         if (stops.size === 0) this.deps.onReachable();
-        if (!saidEmpty) events.log('warn', 'The service lists no shops for this tenant: nothing to poll.');
+        if (!saidEmpty) events.log('warn', msg('engine.no-shops-listed'));
         saidEmpty = true;
         // An empty list stops nothing: a shop is never dropped on one odd answer.
         return;
@@ -79,6 +85,7 @@ export class ShopList {
       const first = running.length === 0;
       for (const shop of shops) {
         unlisted.delete(shop.id);
+        known.set(shop.id, printable(shop.name));
         if (stops.has(shop.id)) {
           this.deps.setName(shop.id, shop.name);
           continue;
@@ -86,11 +93,7 @@ export class ShopList {
         const stop = new AbortController();
         stops.set(shop.id, stop);
         running.push(polling.start(shop.id, shop.name, AbortSignal.any([signal, stop.signal])));
-        if (!first)
-          events.log(
-            'info',
-            `The service lists a new shop, ${shop.id} (${printable(shop.name)}): OrderSlip polls it now.`,
-          );
+        if (!first) events.log('info', msg('engine.new-shop', { shop: shopRef(shop) }));
       }
       const listed = new Set(shops.map((shop) => shop.id));
       for (const [shopId, stop] of stops) {
@@ -104,7 +107,10 @@ export class ShopList {
         polling.stopped(shopId);
         events.log(
           'info',
-          `The service has not listed shop ${shopId} in its last ${SHOP_LISTS_BEFORE_DROPPED} shop lists: OrderSlip stops polling it. Its orders already received still print and are confirmed.`,
+          msg('engine.shop-dropped', {
+            shop: { id: shopId, name: known.get(shopId) ?? null },
+            lists: SHOP_LISTS_BEFORE_DROPPED,
+          }),
         );
       }
     });
@@ -140,13 +146,10 @@ export class ShopList {
   /** Returns the wait before the list is read again. */
   private failed(error: ApiError, failures: number, doubt: TokenDoubt): number {
     const { shopListMs, rejectedRetryMs } = this.timings;
-    const backoff = Math.max(failureBackoffMs(this.deps.intervalMs, failures), error.retryAfterMs ?? 0);
+    const policy = failureBackoff(this.deps.intervalMs, 'none');
+    const backoff = Math.max(backoffDelay(policy, failures), error.retryAfterMs ?? 0);
     if (this.deps.polling() > 0) {
-      if (failures === 1)
-        this.deps.events.log(
-          'warn',
-          `The shop list could not be read: ${error.message} OrderSlip reads it again later.`,
-        );
+      if (failures === 1) this.deps.events.log('warn', msg('engine.shop-list-failed', { cause: error.said }));
       // The pollers judge a refused token and retry slowly; the list does not add requests to theirs.
       return error.kind === 'unauthorized' ? shopListMs : Math.min(shopListMs, backoff);
     }

@@ -3,24 +3,23 @@
  * the service stopped listing, and back off when the service is in trouble. Polling never waits for a
  * printer: a printer that is out of paper holds its orders, not the shop's list.
  */
+import { msg, type Message } from '../../common/messages/catalogue';
+import { textOf } from '../../common/messages/errors';
+import type { ShopRef } from '../../common/messages/engine';
+import type { Order } from '../../common/model/order';
 import type { ListedOrder, OrderingClient, OrderPage } from '../api/client';
 import { printable } from '../api/decode-fields';
-import { describeFailure, type UndecodableOrder } from '../api/decode-order';
+import { failureMessage, type UndecodableOrder } from '../api/decode-order';
 import { ApiError } from '../api/errors';
 import type { Ledger } from '../ledger/ledger';
-import { messageOf } from '../ledger/sqlite';
 import type { OrderEntry } from '../ledger/types';
 import { undecodableId } from '../ledger/undecodable';
 import { Doorbell } from './doorbell';
+import { backoffDelay } from '../time/backoff';
 import { describeError, isLedgerDamaged, isLedgerUnwritable } from './internal-error';
 import type { EngineEvents, ShopPollStatus } from './events';
-import {
-  describeWait,
-  failureBackoffMs,
-  serviceTimings,
-  TokenDoubt,
-  type ServiceTimings,
-} from './service-patience';
+import { orderRefOf } from './order-ref';
+import { failureBackoff, serviceTimings, TokenDoubt, type ServiceTimings } from './service-patience';
 
 export const PAGE_SIZE = 100;
 /** Complete listings in a row that must miss an open order before it counts as gone. */
@@ -91,6 +90,11 @@ export class ShopPoller {
     return this.doubt.rejected;
   }
 
+  /** This shop as messages name it. */
+  private get shop(): ShopRef {
+    return { id: this.deps.shopId, name: this.current.name === null ? null : printable(this.current.name) };
+  }
+
   setName(name: string): void {
     if (name !== this.current.name) this.update({ name });
   }
@@ -118,13 +122,13 @@ export class ShopPoller {
           this.deps.onLedgerWrite?.(error);
           this.deps.events.log(
             'error',
-            `Shop ${this.deps.shopId}: the orders listed could not be written to the ledger (${messageOf(error)}). Free disk space; OrderSlip tries again.`,
+            msg('engine.listing-unwritable', { shop: this.shop, detail: textOf(error) }),
           );
         } else {
           // A bug must not stop this shop's polling for good: say so loudly, and go on after a pause.
           this.deps.events.log(
             'error',
-            `Polling shop ${this.deps.shopId} hit an internal error: ${describeError(error)}`,
+            msg('engine.polling-internal-error', { shop: this.shop, detail: describeError(error) }),
           );
         }
         delay = Math.max(this.deps.intervalMs, 5_000);
@@ -171,13 +175,17 @@ export class ShopPoller {
   private failed(error: ApiError): number {
     const now = this.deps.now();
     this.failures += 1;
-    const backoff = failureBackoffMs(this.deps.intervalMs, this.failures) * (0.5 + 0.5 * this.deps.random());
+    const backoff = backoffDelay(
+      failureBackoff(this.deps.intervalMs, 'half'),
+      this.failures,
+      this.deps.random,
+    );
     const wasRejected = this.doubt.rejected;
     let believed = false;
     if (error.kind === 'unauthorized') believed = this.doubt.refused(now);
     else this.doubt.failedOtherwise();
     this.update({
-      lastError: error.message,
+      lastError: error.said,
       lastErrorAt: now,
       failures: this.failures,
       failingSince: this.current.failingSince ?? now,
@@ -191,18 +199,18 @@ export class ShopPoller {
       if (wasRejected)
         this.deps.events.log(
           'warn',
-          `${error.message} Still refused; next try in ${describeWait(rejectedRetryMs)}.`,
+          msg('engine.token-still-refused', { cause: error.said, waitMs: rejectedRetryMs }),
         );
       return rejectedRetryMs;
     }
     this.deps.onUnreachable(error);
     const wait = Math.max(backoff, error.retryAfterMs ?? 0);
     // A proxy, a firewall or the service itself may refuse the token for a moment.
-    const doubt =
-      error.kind === 'unauthorized'
-        ? ' OrderSlip believes a refused token only when the refusals go on.'
-        : '';
-    this.deps.events.log('warn', `${error.message}${doubt} Next try in ${describeWait(wait)}.`);
+    const tokenDoubted = error.kind === 'unauthorized';
+    this.deps.events.log(
+      'warn',
+      msg('engine.listing-failed', { cause: error.said, waitMs: wait, tokenDoubted }),
+    );
     return wait;
   }
 
@@ -234,8 +242,8 @@ export class ShopPoller {
       listed.add(order.id);
       const entry = known.get(order.id);
       if (entry === undefined) unseen.push(listedOrder);
-      else if (entry.confirmed) this.noteStillListed(order.id);
-      else if (entry.state === 'gone') this.revive(order.id);
+      else if (entry.confirmed) this.noteStillListed(order);
+      else if (entry.state === 'gone') this.revive(order);
     }
     const fresh = this.recordNew(unseen);
     for (const failure of mineUnreadable) {
@@ -252,12 +260,12 @@ export class ShopPoller {
    * are left alone, and the status says so until a listing holds only this shop's orders again.
    */
   private noteOtherShops(others: ReadonlyMap<number, number>): void {
-    const { events, shopId } = this.deps;
+    const { events } = this.deps;
     const before = this.current.wrongShop;
     if (others.size === 0) {
       if (before === null) return;
       this.update({ wrongShop: null });
-      events.log('info', `The service lists only shop ${shopId}'s own orders for shop ${shopId} again.`);
+      events.log('info', msg('engine.only-own-shop-again', { shop: this.shop }));
       return;
     }
     const otherShopIds = [...others.keys()].sort((a, b) => a - b);
@@ -267,7 +275,7 @@ export class ShopPoller {
     if (sameShops) return;
     events.log(
       'warn',
-      `Asked for the orders of shop ${shopId}, the service also listed ${count} of shop ${otherShopIds.join(', ')}: OrderSlip leaves those alone (it neither prints nor confirms them here). Check the shop id in Settings; if it is right, the service ignores the shop it is asked for.`,
+      msg('engine.other-shops-listed', { shop: this.shop, count, otherShops: otherShopIds }),
     );
   }
 
@@ -322,14 +330,17 @@ export class ShopPoller {
     const failure = { id: order.id, shopId: order.shop.id, field: '', problem: '', tooLarge: false, raw };
     this.recordUnreadable(
       failure,
-      `Order ${order.id} could not be recorded: ${printable(messageOf(error))}.`,
+      msg('engine.order-unrecordable', {
+        order: orderRefOf(order.id, order),
+        detail: printable(textOf(error)),
+      }),
     );
   }
 
   /** Holds an unreadable (or too large) order with its raw JSON; returns its ledger id, or null. */
   private recordUnreadable(
     failure: UndecodableOrder,
-    described: string = describeFailure(failure),
+    described: Message = failureMessage(failure),
   ): string | null {
     const { ledger, events, tenant, shopId } = this.deps;
     try {
@@ -343,7 +354,7 @@ export class ShopPoller {
       });
       if (isNew) {
         events.orderChanged(entry, true);
-        events.log('error', `${described} It is held on screen with its raw data.`);
+        events.log('error', msg('engine.held-with-raw-data', { reason: described }));
       }
       return entry.id;
     } catch (error) {
@@ -353,21 +364,24 @@ export class ShopPoller {
         this.unrecordable.add(key);
         events.log(
           'error',
-          `${described} It could not even be held (${printable(messageOf(error))}); OrderSlip tries again at every listing. The other orders go on.`,
+          msg('engine.order-not-held', { reason: described, detail: printable(textOf(error)) }),
         );
       }
       return failure.id;
     }
   }
 
-  private noteStillListed(id: string): void {
+  private noteStillListed(order: Order): void {
     try {
-      this.deps.ledger.noteStillListed(id);
+      this.deps.ledger.noteStillListed(order.id);
     } catch (error) {
       if (isLedgerDamaged(error)) throw error;
       this.deps.events.log(
         'warn',
-        `Order ${id} is still listed, but noting that failed: ${describeError(error)}`,
+        msg('engine.still-listed-note-failed', {
+          order: orderRefOf(order.id, order),
+          detail: describeError(error),
+        }),
       );
     }
   }
@@ -389,32 +403,30 @@ export class ShopPoller {
         continue;
       }
       this.missing.delete(entry.id);
-      const reason =
-        entry.state === 'printed'
-          ? 'Printed, then confirmed elsewhere: the service no longer lists it, so OrderSlip stops confirming it.'
-          : 'The service no longer lists it (confirmed elsewhere or cancelled) before it printed; it will not print.';
+      const reason = msg(entry.state === 'printed' ? 'engine.gone-after-print' : 'engine.gone-before-print');
       ledger.markGone(entry.id, reason);
       events.orderChanged(ledger.getOrder(entry.id));
-      events.log('warn', `Order ${entry.order?.orderNumber ?? entry.id}: ${reason}`);
+      events.log('warn', msg('engine.order-gone', { order: orderRefOf(entry.id, entry.order), reason }));
     }
   }
 
   /** A "gone" order listed again was not gone after all (the service lists it unconfirmed): print it. */
-  private revive(id: string): void {
+  private revive(order: Order): void {
     const { ledger, printerIds, events } = this.deps;
+    const { id } = order;
     let entry;
     try {
       entry = ledger.release(id, printerIds);
     } catch (error) {
       if (isLedgerDamaged(error)) throw error;
-      events.log('error', `Order ${id} is listed again after it had gone, but: ${messageOf(error)}`);
+      events.log(
+        'error',
+        msg('engine.revive-failed', { order: orderRefOf(id, order), detail: textOf(error) }),
+      );
       return;
     }
     events.orderChanged(entry);
-    events.log(
-      'warn',
-      `Order ${entry.order?.orderNumber ?? id} is listed again after it had gone; it prints now.`,
-    );
+    events.log('warn', msg('engine.order-listed-again', { order: orderRefOf(id, order) }));
     this.deps.onNewWork(printerIds);
   }
 

@@ -1,12 +1,14 @@
 /**
- * The history list: newest first, filtered, searched, in pages. Pages are keyset pages on
- * (first_seen_at, id), so a page costs the same at the start and after thousands of rows, and an order
- * arriving meanwhile neither repeats nor skips a row.
+ * The history list: newest first (or soonest due first), filtered, searched, in pages. Pages are keyset
+ * pages on (first_seen_at, id) or (due_key, id), so a page costs the same at the start and after
+ * thousands of rows, and an order arriving meanwhile neither repeats nor skips a row.
  */
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+import { msg } from '../../common/messages/catalogue';
+import { MessageError } from '../../common/messages/errors';
 import { toHistoryRow } from './rows';
-import { fold, phraseQuery, prefixPattern } from './search-text';
-import type { HistoryPage, HistoryQuery } from './types';
+import { fold, keyQuery, phraseQuery, prefixPattern } from './search-text';
+import type { HistoryPage, HistoryQuery, HistorySort } from './types';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 500;
@@ -14,28 +16,36 @@ export const MAX_PAGE_SIZE = 500;
 /** Above this many text matches, walking the list beats sorting the matches (measured at 100,000 orders). */
 const MANY_MATCHES = 2_000;
 
-interface Position {
-  readonly firstSeenAt: number;
-  readonly id: string;
-}
+/** The last row of a page, in the page's own order: arrival time, or the due key (see migration 3). */
+type Position =
+  | { readonly sort: 'arrival'; readonly firstSeenAt: number; readonly id: string }
+  | { readonly sort: 'due'; readonly dueKey: string; readonly id: string };
+
+/** Orders without a due moment sort after every date (the due_key column's own rule). */
+const NO_DUE = '~';
 
 export function encodeCursor(position: Position): string {
-  return Buffer.from(JSON.stringify([position.firstSeenAt, position.id])).toString('base64url');
+  const parts =
+    position.sort === 'arrival' ? [position.firstSeenAt, position.id] : ['due', position.dueKey, position.id];
+  return Buffer.from(JSON.stringify(parts)).toString('base64url');
 }
 
-export function decodeCursor(cursor: string): Position {
+/** A cursor of this ledger, for a page in the order `sort`; anything else asks to start over. */
+export function decodeCursor(cursor: string, sort: HistorySort = 'arrival'): Position {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     parsed = null;
   }
-  if (!Array.isArray(parsed) || typeof parsed[0] !== 'number' || typeof parsed[1] !== 'string') {
-    throw new Error(
-      'The history page cursor is not one this ledger gave out; load the history from the start.',
-    );
+  if (Array.isArray(parsed)) {
+    const [a, b, c] = parsed as unknown[];
+    if (sort === 'arrival' && typeof a === 'number' && typeof b === 'string' && c === undefined)
+      return { sort, firstSeenAt: a, id: b };
+    if (sort === 'due' && a === 'due' && typeof b === 'string' && typeof c === 'string')
+      return { sort, dueKey: b, id: c };
   }
-  return { firstSeenAt: parsed[0], id: parsed[1] };
+  throw new MessageError(msg('order.history-cursor-stale'));
 }
 
 export function pageSize(limit: number | undefined): number {
@@ -44,7 +54,7 @@ export function pageSize(limit: number | undefined): number {
 }
 
 const COLUMNS = `o.id, o.shop_id, o.state, o.reason, o.type, o.order_number, o.client_name, o.due_date, o.due_time,
-  o.total_cents, o.first_seen_at, o.printed_at, o.confirmed_at,
+  o.total_cents, o.first_seen_at, o.printed_at, o.confirmed_at, o.due_key,
   (SELECT count(*) FROM jobs j WHERE j.order_id = o.id AND j.kind = 'reprint' AND j.state <> 'cancelled') AS reprints,
   EXISTS (SELECT 1 FROM jobs j WHERE j.order_id = o.id AND j.possible_duplicate = 1) AS possible_duplicate`;
 
@@ -66,18 +76,36 @@ export class HistoryReader {
     if (query.shopId !== undefined) filter('o.shop_id = ?', query.shopId);
     if (query.type !== undefined) filter('o.type = ?', query.type);
     if (query.state !== undefined) filter('o.state = ?', query.state);
+    const sort = query.sort ?? 'arrival';
     if (query.dueFrom !== undefined) filter('o.due_date >= ?', query.dueFrom);
     if (query.dueTo !== undefined) filter('o.due_date <= ?', query.dueTo);
+    if (sort === 'due') {
+      // The same range on the due key ("YYYY-MM-DD HH:MM:SS"), so one index both finds and orders the
+      // rows: every key of day D sorts before "D!" (a space sorts before "!").
+      if (query.dueFrom !== undefined) filter('o.due_key >= ?', query.dueFrom);
+      if (query.dueTo !== undefined) filter('o.due_key < ?', `${query.dueTo}!`);
+    }
     const text = fold(query.text ?? '');
     if ([...text].length >= 3) {
       const phrase = phraseQuery(text);
-      // Few matches: fetch them by rowid and sort them. Many: walk the orders newest first and keep
-      // the matching ones, which stops after one page instead of sorting thousands (the unary + keeps
-      // SQLite from choosing the rowid lookups).
+      // Besides the text, what a person has in hand: an id, a phone number, a payment reference —
+      // each an exact lookup in order_keys, so they cost a few index probes whatever the query.
+      const keys = keyQuery(query.text ?? '');
+      const byKey = [`SELECT order_seq FROM order_keys WHERE key IN (SELECT value FROM json_each(?))`];
+      const keyParams: SQLInputValue[] = [JSON.stringify(keys.exact)];
+      if (keys.idRange !== null) {
+        byKey.push('SELECT order_seq FROM order_keys WHERE key >= ? AND key < ?');
+        keyParams.push(...keys.idRange);
+      }
+      // Few matches: fetch them by rowid and sort them. Many: walk the orders in the list's order and
+      // keep the matching ones, which stops after one page instead of sorting thousands (the unary +
+      // keeps SQLite from choosing the rowid lookups).
       const many = this.matchesAtLeast(phrase, MANY_MATCHES);
       filter(
-        `${many ? '+' : ''}o.seq IN (SELECT rowid FROM order_search WHERE order_search MATCH ?)`,
+        // UNION ALL: IN takes each seq once anyway, so no second temporary index to drop duplicates.
+        `${many ? '+' : ''}o.seq IN (SELECT rowid FROM order_search WHERE order_search MATCH ? UNION ALL ${byKey.join(' UNION ALL ')})`,
         phrase,
+        ...keyParams,
       );
     } else if (text !== '') {
       // Trigrams need three characters; a short query is an order number or the start of a name.
@@ -88,19 +116,27 @@ export class HistoryReader {
       );
     }
     if (query.cursor !== undefined) {
-      const after = decodeCursor(query.cursor);
-      filter('(o.first_seen_at, o.id) < (?, ?)', after.firstSeenAt, after.id);
+      const after = decodeCursor(query.cursor, sort);
+      if (after.sort === 'arrival') filter('(o.first_seen_at, o.id) < (?, ?)', after.firstSeenAt, after.id);
+      else filter('(o.due_key, o.id) > (?, ?)', after.dueKey, after.id);
     }
 
+    const order = sort === 'arrival' ? 'o.first_seen_at DESC, o.id DESC' : 'o.due_key ASC, o.id ASC';
     const sql = `SELECT ${COLUMNS} FROM orders o ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
-      ORDER BY o.first_seen_at DESC, o.id DESC LIMIT ?`;
+      ORDER BY ${order} LIMIT ?`;
     // One row past the page says whether there is a next page.
     const found = this.statement(sql).all(...params, limit + 1);
-    const rows = found.slice(0, limit).map(toHistoryRow);
+    const page = found.slice(0, limit);
+    const rows = page.map(toHistoryRow);
     const last = rows.at(-1);
+    const lastDueKey = page.at(-1)?.['due_key'];
     const nextCursor =
       found.length > limit && last !== undefined
-        ? encodeCursor({ firstSeenAt: last.firstSeenAt.getTime(), id: last.id })
+        ? encodeCursor(
+            sort === 'arrival'
+              ? { sort, firstSeenAt: last.firstSeenAt.getTime(), id: last.id }
+              : { sort, dueKey: typeof lastDueKey === 'string' ? lastDueKey : NO_DUE, id: last.id },
+          )
         : null;
     return { rows, nextCursor };
   }

@@ -4,17 +4,24 @@
  * FULL) before the method returns — in particular a job is 'sending' on disk before any byte goes out.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { Order } from '../model/order';
+import type { Order, OrderType } from '../../common/model/order';
+import { ORDER_TYPES } from '../../common/model/order';
+import { msg, type Message } from '../../common/messages/catalogue';
+import { MessageError } from '../../common/messages/errors';
+import type { OrderRef } from '../../common/order-label';
 import { HistoryReader } from './history';
 import { existsSync, writeFileSync } from 'node:fs';
 import { migrate, schemaVersion } from './migrations';
 import type { Row } from './rows';
 import { toEvent, toJob, toOrder } from './rows';
-import { clientName, fold, searchText } from './search-text';
+import { clientName, fold, searchKeys, searchText } from './search-text';
+import { readMessage, storeMessage } from './stored-message';
 import { atomically, openDatabase } from './sqlite';
 import type { Statements } from './statements';
 import { prepareStatements } from './statements';
 import type {
+  DayCount,
+  DecidedBy,
   HoldCode,
   HistoryPage,
   HistoryQuery,
@@ -58,6 +65,8 @@ export class Ledger {
   private readonly historyReader: HistoryReader;
   private readonly clock: () => Date;
   private closed = false;
+  /** Printer names by id, for the timeline's sentences (see setPrinterNames). */
+  private printerNames: ReadonlyMap<string, string> = new Map();
   /** Set when this ledger replaced a used one (see `open`), with the first order recorded since. */
   private lostHistory: { readonly at: number; readonly firstOrderAt: number | null } | null;
 
@@ -92,6 +101,14 @@ export class Ledger {
       db.close();
       throw error;
     }
+  }
+
+  /**
+   * The names of the configured printers by id: what the ledger writes when it names a printer in a
+   * timeline entry or a reason (the name current at that moment; the id for a printer it does not know).
+   */
+  setPrinterNames(names: ReadonlyMap<string, string>): void {
+    this.printerNames = new Map(names);
   }
 
   /** When this ledger was found new in place of one that had been used; null when it was not. */
@@ -156,7 +173,10 @@ export class Ledger {
       const now = this.now();
       const printerIds = [...new Set(input.printerIds)];
       const possibleDuplicate = input.possibleDuplicate === true || this.afterLostHistory(now);
-      const reason = printerIds.length === 0 ? `no printer is set up for shop ${shopId}` : null;
+      const reason =
+        printerIds.length === 0
+          ? msg('order.no-printer', { shop: order.shop.name.trim() || null, shopId })
+          : null;
       const name = clientName(order);
       this.insertOrder(
         {
@@ -164,7 +184,7 @@ export class Ledger {
           tenant,
           shopId,
           state: reason === null ? 'waiting' : 'held',
-          reason,
+          reason: reason === null ? null : storeMessage(reason),
           holdCode: reason === null ? null : 'no-printer',
           type: order.type,
           orderNumber: order.orderNumber,
@@ -179,19 +199,14 @@ export class Ledger {
         JSON.stringify(order),
         raw,
         searchText(order),
+        searchKeys(order.id, order),
       );
       for (const printerId of printerIds) {
         if (possibleDuplicate) this.sql.insertDuplicateJob.run(order.id, printerId, now);
         else this.sql.insertJob.run(order.id, printerId, 'auto', now);
       }
-      this.event(order.id, 'seen', null, 'Received from the ordering service.');
-      if (possibleDuplicate)
-        this.event(
-          order.id,
-          'crash-recovered',
-          null,
-          'The order history was lost before this order was received: it prints marked POSSIBLE DUPLICATE.',
-        );
+      this.event(order.id, 'seen', null, msg('order.received'));
+      if (possibleDuplicate) this.event(order.id, 'crash-recovered', null, msg('order.history-lost'));
       if (reason !== null) this.event(order.id, 'held', null, reason);
       return { isNew: true, entry: this.mustGetOrder(order.id) };
     });
@@ -202,7 +217,8 @@ export class Ledger {
     shopId: number;
     id: string | null;
     raw: string;
-    reason: string;
+    /** What was wrong with the data (kept as the order's reason). */
+    reason: Message;
     /** `too-large`: beyond what one order may cost (size, nesting); otherwise it could not be read. */
     holdCode?: 'undecodable' | 'too-large';
   }): {
@@ -224,7 +240,7 @@ export class Ledger {
           tenant,
           shopId,
           state: 'held',
-          reason,
+          reason: storeMessage(reason),
           holdCode: input.holdCode ?? 'undecodable',
           type: null,
           orderNumber: null,
@@ -239,9 +255,10 @@ export class Ledger {
         null,
         raw,
         folded,
+        searchKeys(id, null),
       );
-      this.event(id, 'seen', null, 'Received from the ordering service.');
-      this.event(id, 'undecodable', null, `Could not be read: ${reason}`);
+      this.event(id, 'seen', null, msg('order.received'));
+      this.event(id, 'undecodable', null, msg('order.unreadable', { cause: reason }));
       return { isNew: true, entry: this.mustGetOrder(id) };
     });
   }
@@ -289,14 +306,16 @@ export class Ledger {
         );
       }
       const started = toJob(written(this.sql.startJob.get(jobId)));
-      const notes = [`attempt ${started.attempts}`];
-      if (started.possibleDuplicate) notes.push('marked POSSIBLE DUPLICATE');
-      const what = started.kind === 'reprint' ? 'Sending a reprint to' : 'Sending to';
       this.event(
         job.orderId,
         'print-started',
         job.printerId,
-        `${what} ${job.printerId} (${notes.join(', ')}).`,
+        msg('order.sending', {
+          printer: this.printerName(job.printerId),
+          attempt: started.attempts,
+          reprint: started.kind === 'reprint',
+          possibleDuplicate: started.possibleDuplicate,
+        }),
       );
       return started;
     });
@@ -309,7 +328,7 @@ export class Ledger {
    * every job of its route has proof or is trusted; otherwise held with the question "did it come out?".
    * A crash between two jobs cannot confirm an unproven order: the decision reads what is on disk.
    */
-  jobPrinted(jobId: number, proof: 'verified' | 'trusted' | 'none', detail: string): OrderEntry {
+  jobPrinted(jobId: number, proof: 'verified' | 'trusted' | 'none', detail: Message): OrderEntry {
     return atomically(this.db, () => {
       const job = this.mustBeSending(jobId, 'printed');
       const now = this.now();
@@ -326,13 +345,13 @@ export class Ledger {
    * trusted) or held with the question about the first unproven printer. Open jobs: it stays waiting.
    * No job printed at all: held, with `noJobs` as the reason.
    */
-  private settle(orderId: string, noJobs?: { reason: string; code: HoldCode }): void {
+  private settle(orderId: string, noJobs?: { reason: Message; code: HoldCode }): void {
     const tally = this.sql.autoJobTally.get(orderId) ?? {};
     if (Number(tally['open']) > 0) return;
     if (Number(tally['unproven']) > 0) {
       const printerId = String(tally['unproven_printer']);
-      const reason = `Sent to printer ${printerId}, which could not prove that it printed: did it come out? Answer "It came out" to confirm it, or "Print again" to print it marked POSSIBLE DUPLICATE.`;
-      this.sql.setHeld.run(reason, 'unverified', printerId, orderId);
+      const reason = msg('order.did-it-come-out', { printer: this.printerName(printerId) });
+      this.sql.setHeld.run(storeMessage(reason), 'unverified', printerId, orderId);
       this.event(orderId, 'held', printerId, reason);
       return;
     }
@@ -341,7 +360,7 @@ export class Ledger {
       return;
     }
     if (noJobs) {
-      this.sql.setHeld.run(noJobs.reason, noJobs.code, null, orderId);
+      this.sql.setHeld.run(storeMessage(noJobs.reason), noJobs.code, null, orderId);
       this.event(orderId, 'held', null, noJobs.reason);
     }
   }
@@ -356,9 +375,7 @@ export class Ledger {
     return atomically(this.db, () => {
       const current = this.stateOf(orderId);
       if (current.state !== 'held' || current.holdCode !== 'unverified') {
-        throw new Error(
-          `Order ${orderId} is not waiting for an answer about its paper (it is ${current.state}).`,
-        );
+        throw new MessageError(msg('order.no-question', { order: current.ref }));
       }
       const unproven = this.sql.unprovenJobs
         .all(orderId)
@@ -369,7 +386,12 @@ export class Ledger {
       for (const job of unproven) {
         if (answer === 'came-out') {
           this.sql.trustJob.run(job.id);
-          this.event(orderId, 'answered', job.printerId, `A person saw it come out on ${job.printerId}.`);
+          this.event(
+            orderId,
+            'answered',
+            job.printerId,
+            msg('order.answered-came-out', { printer: this.printerName(job.printerId) }),
+          );
         } else {
           this.sql.cancelPrintedJob.run(job.id);
           this.sql.insertDuplicateJob.run(orderId, job.printerId, now);
@@ -377,16 +399,16 @@ export class Ledger {
             orderId,
             'answered',
             job.printerId,
-            `A person asked to print it again on ${job.printerId}, marked POSSIBLE DUPLICATE.`,
+            msg('order.answered-print-again', { printer: this.printerName(job.printerId) }),
           );
         }
       }
-      this.settle(orderId, { reason: 'Nothing printed it.', code: 'other' });
+      this.settle(orderId, { reason: msg('order.nothing-printed'), code: 'other' });
       return this.mustGetOrder(orderId);
     });
   }
 
-  jobFailed(jobId: number, message: string, mayHavePrinted: boolean): void {
+  jobFailed(jobId: number, message: Message, mayHavePrinted: boolean): void {
     atomically(this.db, () => {
       const job = this.mustBeSending(jobId, 'failed');
       this.retryLater(job, mayHavePrinted);
@@ -402,7 +424,7 @@ export class Ledger {
           job.orderId,
           'crash-recovered',
           job.printerId,
-          `OrderSlip stopped while this was printing on ${job.printerId}; it prints again marked POSSIBLE DUPLICATE`,
+          msg('order.interrupted', { printer: this.printerName(job.printerId) }),
         );
         return job;
       }),
@@ -413,7 +435,7 @@ export class Ledger {
     return this.sql.ordersToConfirm.all(now.getTime()).map(toOrder);
   }
 
-  confirmFailed(orderId: string, message: string, retryAt: Date): void {
+  confirmFailed(orderId: string, message: Message, retryAt: Date): void {
     atomically(this.db, () => {
       this.stateOf(orderId);
       this.sql.setConfirmFailed.run(retryAt.getTime(), orderId);
@@ -421,7 +443,7 @@ export class Ledger {
     });
   }
 
-  markConfirmed(orderId: string, detail: string): void {
+  markConfirmed(orderId: string, detail: Message): void {
     atomically(this.db, () => {
       const { state } = this.stateOf(orderId);
       if (state === 'confirmed') return;
@@ -441,31 +463,27 @@ export class Ledger {
       const now = this.now();
       const last = this.sql.lastEventAt.get(orderId, 'still-listed')?.['at'];
       if (typeof last === 'number' && now - last < STILL_LISTED_NOTE_INTERVAL_MS) return;
-      this.event(
-        orderId,
-        'still-listed',
-        null,
-        'The ordering service still lists this order after it was confirmed.',
-      );
+      this.event(orderId, 'still-listed', null, msg('order.still-listed'));
     });
   }
 
-  hold(orderId: string, reason: string, code: HoldCode = 'other'): void {
+  hold(orderId: string, reason: Message, code: HoldCode = 'other'): void {
     atomically(this.db, () => {
       const current = this.stateOf(orderId);
-      if (current.state === 'held' && current.reason === reason) return;
-      this.allow(orderId, current.state, ['waiting', 'printed', 'held'], 'held');
-      this.sql.setHeld.run(reason, code, null, orderId);
+      const stored = storeMessage(reason);
+      if (current.state === 'held' && current.reason === stored) return;
+      this.allow(current, ['waiting', 'printed', 'held']);
+      this.sql.setHeld.run(stored, code, null, orderId);
       this.sql.cancelPendingAuto.run(this.now(), orderId);
       this.event(orderId, 'held', null, reason);
     });
   }
 
-  markHandled(orderId: string, detail: string): void {
+  markHandled(orderId: string, detail: Message): void {
     atomically(this.db, () => {
-      const { state } = this.stateOf(orderId);
-      if (state === 'handled') return;
-      this.allow(orderId, state, ['waiting', 'printed', 'held'], 'marked handled');
+      const current = this.stateOf(orderId);
+      if (current.state === 'handled') return;
+      this.allow(current, ['waiting', 'printed', 'held']);
       this.sql.setHandled.run(orderId);
       this.sql.cancelPendingAuto.run(this.now(), orderId);
       this.event(orderId, 'handled', null, detail);
@@ -476,19 +494,19 @@ export class Ledger {
     return this.sql.handledToConfirm.all(now.getTime()).map(toOrder);
   }
 
-  markGone(orderId: string, reason: string): void {
+  markGone(orderId: string, reason: Message): void {
     atomically(this.db, () => {
-      const { state } = this.stateOf(orderId);
-      if (state === 'gone') return;
-      this.allow(orderId, state, ['waiting', 'printed', 'held', 'handled'], 'marked gone');
-      this.sql.setState.run('gone', reason, orderId);
+      const current = this.stateOf(orderId);
+      if (current.state === 'gone') return;
+      this.allow(current, ['waiting', 'printed', 'held', 'handled']);
+      this.sql.setState.run('gone', storeMessage(reason), orderId);
       this.sql.cancelPending.run(this.now(), orderId);
       this.event(orderId, 'gone', null, reason);
     });
   }
 
   /** A job that cannot be printed at all (its receipt cannot be built): out of the queue, with the reason. */
-  cancelJob(jobId: number, reason: string): void {
+  cancelJob(jobId: number, reason: Message): void {
     atomically(this.db, () => {
       const job = this.mustGetJob(jobId);
       if (Number(this.sql.cancelJob.run(this.now(), jobId).changes) === 0) return;
@@ -498,18 +516,15 @@ export class Ledger {
 
   release(orderId: string, printerIds: readonly string[]): OrderEntry {
     return atomically(this.db, () => {
+      const current = this.stateOf(orderId);
       const entry = this.mustGetOrder(orderId);
       if (entry.order === null) {
-        throw new Error(
-          `Order ${orderId} cannot be printed again: the ordering service's data for it could not be read (${entry.reason ?? 'undecodable'}). Deal with it by hand, then mark it handled.`,
-        );
+        throw new MessageError(msg('order.unreadable-cannot-print', { order: current.ref }));
       }
       // A gone order the service lists again was not gone: it goes back to work like a held one.
-      this.allow(orderId, entry.state, ['held', 'gone'], 'released');
+      this.allow(current, ['held', 'gone']);
       if (entry.holdCode === 'unverified') {
-        throw new Error(
-          `Order ${orderId} may have printed already: answer whether it came out ("It came out" or "Print again") instead.`,
-        );
+        throw new MessageError(msg('order.answer-first', { order: current.ref }));
       }
       const printed = new Set<string>();
       const open = new Set<string>();
@@ -522,19 +537,18 @@ export class Ledger {
       const now = this.now();
       if (toPrint.length === 0 && open.size === 0) {
         if (printed.size === 0) {
-          throw new Error(
-            `Order ${orderId} cannot be printed again: no printer is set up for shop ${entry.shopId}. Set one up in Settings, then retry.`,
+          throw new MessageError(
+            msg('order.no-printer-to-retry', {
+              order: current.ref,
+              shop: entry.order.shop.name.trim() || null,
+              shopId: entry.shopId,
+            }),
           );
         }
         // Every printer it goes to already printed it: what is left is confirming it, now.
         this.sql.setReleased.run(orderId);
         this.settle(orderId);
-        this.event(
-          orderId,
-          'released',
-          null,
-          'Released: every printer already printed it, so it is confirmed next.',
-        );
+        this.event(orderId, 'released', null, msg('order.released-confirm-next'));
         return this.mustGetOrder(orderId);
       }
       this.sql.setReleased.run(orderId);
@@ -543,8 +557,8 @@ export class Ledger {
         // An earlier attempt on this printer that may have printed keeps its mark on the new job.
         this.sql.inheritDuplicateMark.run(job?.['id'] ?? -1);
       }
-      const where = toPrint.length > 0 ? ` on ${toPrint.join(', ')}` : '';
-      this.event(orderId, 'released', null, `Released to print again${where}.`);
+      const printers = toPrint.map((id) => this.printerName(id));
+      this.event(orderId, 'released', null, msg('order.released', { printers }));
       return this.mustGetOrder(orderId);
     });
   }
@@ -553,18 +567,21 @@ export class Ledger {
     return atomically(this.db, () => {
       const entry = this.mustGetOrder(orderId);
       if (entry.order === null) {
-        throw new Error(
-          `Order ${orderId} cannot be reprinted: the ordering service's data for it could not be read, so there is no receipt to print.`,
-        );
+        throw new MessageError(msg('order.unreadable-cannot-print', { order: this.stateOf(orderId).ref }));
       }
       const job = toJob(written(this.sql.insertJob.get(orderId, printerId, 'reprint', this.now())));
-      this.event(orderId, 'reprint-requested', printerId, `Reprint requested on ${printerId}.`);
+      this.event(
+        orderId,
+        'reprint-requested',
+        printerId,
+        msg('order.reprint-requested', { printer: this.printerName(printerId) }),
+      );
       return job;
     });
   }
 
   /** Cancels a reprint that has not been sent; false when it is no longer waiting (sent, or done). */
-  cancelReprint(jobId: number, who = 'a person'): boolean {
+  cancelReprint(jobId: number, by: DecidedBy = 'person'): boolean {
     return atomically(this.db, () => {
       const job = this.mustGetJob(jobId);
       if (job.kind !== 'reprint')
@@ -574,7 +591,7 @@ export class Ledger {
         job.orderId,
         'print-failed',
         job.printerId,
-        `Reprint on ${job.printerId} cancelled by ${who}.`,
+        msg('order.reprint-cancelled', { printer: this.printerName(job.printerId), by }),
       );
       return true;
     });
@@ -599,6 +616,8 @@ export class Ledger {
    */
   moveWaitingJobs(fromPrinterId: string, toPrinterId: string): number {
     return atomically(this.db, () => {
+      const from = this.printerName(fromPrinterId);
+      const to = this.printerName(toPrinterId);
       let moved = 0;
       for (const job of this.sql.pendingJobsOn.all(fromPrinterId).map(toJob)) {
         const twin =
@@ -615,8 +634,8 @@ export class Ledger {
           'jobs-moved',
           toPrinterId,
           twin
-            ? `Printer ${fromPrinterId} was removed; ${toPrinterId} already prints this order.`
-            : `Printer ${fromPrinterId} was removed; its ${job.kind === 'reprint' ? 'reprint' : 'job'} moved to ${toPrinterId}.`,
+            ? msg('order.job-moved-twin', { from, to })
+            : msg('order.job-moved', { from, to, reprint: job.kind === 'reprint' }),
         );
       }
       return moved;
@@ -627,20 +646,25 @@ export class Ledger {
    * Drops the jobs waiting for a printer that is going away (a person chose to, or its settings no
    * longer name it). Never loses an order: one left with nothing printed on any printer is held.
    */
-  dropWaitingJobs(printerId: string, reason: string, decidedBy: 'a person' | 'the settings'): string[] {
+  dropWaitingJobs(printerId: string, reason: Message, decidedBy: DecidedBy): string[] {
     return atomically(this.db, () => {
       const touched: string[] = [];
+      const dropped = msg('order.job-dropped', {
+        printer: this.printerName(printerId),
+        by: decidedBy,
+        reason,
+      });
       for (const job of this.sql.pendingJobsOn.all(printerId).map(toJob)) {
         this.sql.cancelJob.run(this.now(), job.id);
-        this.event(job.orderId, 'print-failed', printerId, reason);
+        this.event(job.orderId, 'print-failed', printerId, dropped);
         if (job.kind !== 'auto' || this.stateOf(job.orderId).state !== 'waiting') continue;
         touched.push(job.orderId);
-        if (decidedBy === 'a person') {
+        if (decidedBy === 'person') {
           // A person chose not to print it there: what the other printers did decides.
           this.settle(job.orderId, { reason, code: 'printer-removed' });
         } else {
           // Nobody chose: the order never goes on without that printer by itself.
-          this.sql.setHeld.run(reason, 'printer-removed', printerId, job.orderId);
+          this.sql.setHeld.run(storeMessage(reason), 'printer-removed', printerId, job.orderId);
           this.sql.cancelPendingAuto.run(this.now(), job.orderId);
           this.event(job.orderId, 'held', printerId, reason);
         }
@@ -660,14 +684,14 @@ export class Ledger {
   }
 
   /** Printed (or handled) orders whose confirm failed at least `attempts` times in a row. */
-  unconfirmedSummary(attempts: number): { count: number; oldest: Date | null; detail: string | null } {
+  unconfirmedSummary(attempts: number): { count: number; oldest: Date | null; detail: Message | null } {
     const row = this.sql.unconfirmedSummary.get(attempts) ?? {};
     const oldest = row['oldest'];
     const detail = row['detail'];
     return {
       count: Number(row['n'] ?? 0),
       oldest: typeof oldest === 'number' ? new Date(oldest) : null,
-      detail: typeof detail === 'string' ? detail : null,
+      detail: typeof detail === 'string' ? readMessage(detail) : null,
     };
   }
 
@@ -707,6 +731,33 @@ export class Ledger {
     return [...shops.values()].sort((a, b) => a.shopId - b.shopId);
   }
 
+  /**
+   * One local day (`YYYY-MM-DD`, the shop's calendar day on this PC's clock), per shop: the orders due
+   * that day (pick-up or delivery date; every state, as the history lists them for that date) and, apart,
+   * the orders that arrived that day. Shops with neither are absent.
+   */
+  countToday(localDate: string): Map<number, DayCount> {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(localDate);
+    if (match === null) throw new RangeError(`A day is written YYYY-MM-DD, not "${localDate}".`);
+    const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+    // Local midnights: a day with a clock change is 23 or 25 hours long.
+    const from = new Date(year, month, day).getTime();
+    const to = new Date(year, month, day + 1).getTime();
+    const counts = new Map<number, { due: number; arrived: number }>();
+    const shop = (row: Row) => {
+      const shopId = Number(row['shop_id']);
+      let count = counts.get(shopId);
+      if (count === undefined) {
+        count = { due: 0, arrived: 0 };
+        counts.set(shopId, count);
+      }
+      return count;
+    };
+    for (const row of this.sql.dueOnByShop.all(localDate)) shop(row).due = Number(row['n']);
+    for (const row of this.sql.seenBetweenByShop.all(from, to)) shop(row).arrived = Number(row['n']);
+    return counts;
+  }
+
   counts(): { byState: Record<OrderState, number>; pendingJobs: number; total: number } {
     const byState = Object.fromEntries(ORDER_STATES.map((state) => [state, 0])) as Record<OrderState, number>;
     let total = 0;
@@ -742,41 +793,53 @@ export class Ledger {
     orderJson: string | null,
     raw: string,
     search: string,
+    keys: readonly string[],
   ): void {
     const seq = Number(written(this.sql.insertOrder.get(columns))['seq']);
     this.sql.insertPayload.run(seq, orderJson, raw);
     if (search !== '') this.sql.insertSearch.run(seq, search);
+    for (const key of keys) this.sql.insertKey.run(key, seq);
   }
 
-  private event(orderId: string, kind: TimelineKind, printerId: string | null, detail: string): void {
-    this.sql.insertEvent.run(orderId, this.now(), kind, printerId, detail);
+  private event(orderId: string, kind: TimelineKind, printerId: string | null, detail: Message): void {
+    this.sql.insertEvent.run(orderId, this.now(), kind, printerId, storeMessage(detail));
+  }
+
+  private printerName(printerId: string): string {
+    return this.printerNames.get(printerId) ?? printerId;
   }
 
   private mustGetOrder(id: string): OrderEntry {
     const entry = this.getOrder(id);
-    if (entry === null) throw new Error(`There is no order ${id} in the ledger.`);
+    if (entry === null) throw new MessageError(msg('order.unknown', { id }));
     return entry;
   }
 
-  private stateOf(id: string): {
-    state: OrderState;
-    reason: string | null;
-    holdCode: string | null;
-    holdPrinterId: string | null;
-  } {
+  /** Where the order stands, with what names it for a person; a refusal when there is no such order. */
+  private stateOf(id: string): Standing {
     const row = this.sql.orderState.get(id);
-    if (row === undefined) throw new Error(`There is no order ${id} in the ledger.`);
+    if (row === undefined) throw new MessageError(msg('order.unknown', { id }));
+    const type = row['type'];
+    const orderNumber = row['order_number'];
     return {
       state: row['state'] as OrderState,
+      // The stored text, compared as it is: hold() writes nothing when the same reason is kept already.
       reason: typeof row['reason'] === 'string' ? row['reason'] : null,
       holdCode: typeof row['hold_code'] === 'string' ? row['hold_code'] : null,
       holdPrinterId: typeof row['hold_printer'] === 'string' ? row['hold_printer'] : null,
+      ref: {
+        id,
+        type: (ORDER_TYPES as readonly unknown[]).includes(type) ? (type as OrderType) : null,
+        orderNumber: typeof orderNumber === 'string' ? orderNumber : null,
+        clientName: String(row['client_name'] ?? ''),
+      },
     };
   }
 
-  private allow(orderId: string, state: OrderState, from: readonly OrderState[], becoming: string): void {
-    if (!from.includes(state)) {
-      throw new Error(`Order ${orderId} is ${state}; only a ${from.join(', ')} order can be ${becoming}.`);
+  /** A person's request that no longer fits where the order stands is refused, saying where it stands. */
+  private allow(current: Standing, from: readonly OrderState[]): void {
+    if (!from.includes(current.state)) {
+      throw new MessageError(msg('order.not-possible-now', { order: current.ref, state: current.state }));
     }
   }
 
@@ -808,6 +871,14 @@ export class Ledger {
       written(this.sql.jobRetry.get(next, mayHavePrinted ? 1 : 0, unwanted ? this.now() : null, job.id)),
     );
   }
+}
+
+interface Standing {
+  readonly state: OrderState;
+  readonly reason: string | null;
+  readonly holdCode: string | null;
+  readonly holdPrinterId: string | null;
+  readonly ref: OrderRef;
 }
 
 /** The row a RETURNING clause gave back; its absence means the write did not happen. */

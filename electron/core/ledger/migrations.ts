@@ -3,9 +3,16 @@
  * file runs the missing ones in one transaction. Never edit a step that has shipped: add a new one.
  */
 import type { DatabaseSync } from 'node:sqlite';
+import type { Order } from '../../common/model/order';
+import { msg } from '../../common/messages/catalogue';
+import { MessageError } from '../../common/messages/errors';
+import { searchKeys } from './search-text';
 import { atomically } from './sqlite';
 
-export const MIGRATIONS: readonly string[] = [
+/** SQL, or (when rows must be derived the way the code derives them) a function of the database. */
+export type Migration = string | ((db: DatabaseSync) => void);
+
+export const MIGRATIONS: readonly Migration[] = [
   // 1: orders, their print jobs and timeline, the history search index, the engine's notes.
   `
   CREATE TABLE orders (
@@ -84,6 +91,33 @@ export const MIGRATIONS: readonly string[] = [
   UPDATE orders SET hold_code = CASE WHEN order_number IS NULL AND type IS NULL THEN 'undecodable' ELSE 'other' END
     WHERE state = 'held';
   `,
+  // 3: what a person has in hand, found exactly (ids, phone numbers, payment references: see
+  // searchKeys), filled in for the orders already kept; the due moment as one sortable key, orders
+  // without one last.
+  (db) => {
+    db.exec(`
+    CREATE TABLE order_keys (
+      key TEXT NOT NULL,
+      order_seq INTEGER NOT NULL REFERENCES orders (seq) ON DELETE CASCADE,
+      PRIMARY KEY (key, order_seq)
+    ) WITHOUT ROWID;
+    CREATE INDEX order_keys_by_order ON order_keys (order_seq);
+    ALTER TABLE orders ADD COLUMN due_key TEXT
+      GENERATED ALWAYS AS (coalesce(due_date || ' ' || due_time, '~')) VIRTUAL;
+    CREATE INDEX orders_by_due_key ON orders (due_key, id);
+    CREATE INDEX orders_by_shop_due_key ON orders (shop_id, due_key, id);
+    `);
+    const insert = db.prepare('INSERT OR IGNORE INTO order_keys (key, order_seq) VALUES (?, ?)');
+    const rows = db
+      .prepare('SELECT o.seq, o.id, p.order_json FROM orders o JOIN order_payloads p ON p.order_seq = o.seq')
+      .iterate();
+    for (const row of rows) {
+      const json = row['order_json'];
+      // Written by this ledger from a decoded Order.
+      const order = typeof json === 'string' ? (JSON.parse(json) as Order) : null;
+      for (const key of searchKeys(String(row['id']), order)) insert.run(key, Number(row['seq']));
+    }
+  },
 ];
 
 export function schemaVersion(db: DatabaseSync): number {
@@ -93,13 +127,10 @@ export function schemaVersion(db: DatabaseSync): number {
 }
 
 /** Brings the file up to this code's schema; refuses a file written by a newer OrderSlip. */
-export function migrate(db: DatabaseSync, path: string, steps: readonly string[] = MIGRATIONS): void {
+export function migrate(db: DatabaseSync, path: string, steps: readonly Migration[] = MIGRATIONS): void {
   const refuseNewer = (version: number): void => {
     if (version > steps.length) {
-      throw new Error(
-        `The order ledger ${path} was written by a newer OrderSlip (schema version ${version}; this version knows up to ${steps.length}). ` +
-          'Install the newer OrderSlip again, or move the file aside to start an empty ledger.',
-      );
+      throw new MessageError(msg('order.ledger-too-new', { path, version, known: steps.length }));
     }
   };
   refuseNewer(schemaVersion(db));
@@ -108,7 +139,10 @@ export function migrate(db: DatabaseSync, path: string, steps: readonly string[]
     // Read again under the write lock: another process may have migrated meanwhile.
     const version = schemaVersion(db);
     refuseNewer(version);
-    for (let step = version; step < steps.length; step++) db.exec(steps[step] ?? '');
+    for (const step of steps.slice(version)) {
+      if (typeof step === 'string') db.exec(step);
+      else step(db);
+    }
     db.exec(`PRAGMA user_version = ${steps.length}`);
   });
 }

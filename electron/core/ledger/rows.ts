@@ -1,6 +1,6 @@
 /** SQLite rows → the ledger's entries. Each reader checks the column's type, so a bad file fails loudly. */
-import type { Order, OrderType } from '../model/order';
-import { ORDER_TYPES } from '../model/order';
+import type { Order, OrderType } from '../../common/model/order';
+import { ORDER_TYPES } from '../../common/model/order';
 import type {
   HoldCode,
   HistoryRow,
@@ -13,6 +13,8 @@ import type {
   TimelineKind,
 } from './types';
 import { HOLD_CODES, JOB_STATES, ORDER_STATES } from './types';
+import type { Message } from '../../common/messages/catalogue';
+import { readMessage } from './stored-message';
 
 export type Row = Readonly<Record<string, unknown>>;
 
@@ -24,6 +26,11 @@ function text(row: Row, column: string): string {
 
 function optionalText(row: Row, column: string): string | null {
   return row[column] === null ? null : text(row, column);
+}
+
+function optionalMessage(row: Row, column: string): Message | null {
+  const value = optionalText(row, column);
+  return value === null ? null : readMessage(value);
 }
 
 function integer(row: Row, column: string): number {
@@ -79,7 +86,7 @@ export function toOrder(row: Row): OrderEntry {
     tenant: text(row, 'tenant'),
     shopId: integer(row, 'shop_id'),
     state: oneOf<OrderState>(ORDER_STATES, row, 'state'),
-    reason: optionalText(row, 'reason'),
+    reason: optionalMessage(row, 'reason'),
     holdCode: row['hold_code'] === null ? null : oneOf<HoldCode>(HOLD_CODES, row, 'hold_code'),
     holdPrinterId: optionalText(row, 'hold_printer'),
     // Written by this ledger from a decoded Order, so it is that plain data again.
@@ -99,7 +106,7 @@ export function toHistoryRow(row: Row): HistoryRow {
     id: text(row, 'id'),
     shopId: integer(row, 'shop_id'),
     state: oneOf<OrderState>(ORDER_STATES, row, 'state'),
-    reason: optionalText(row, 'reason'),
+    reason: optionalMessage(row, 'reason'),
     type: type === null ? null : oneOf<OrderType>(ORDER_TYPES, row, 'type'),
     orderNumber: optionalText(row, 'order_number'),
     clientName: text(row, 'client_name'),
@@ -120,6 +127,6 @@ export function toEvent(row: Row): TimelineEvent {
     // Only this ledger writes the column, always from TimelineKind.
     kind: text(row, 'kind') as TimelineKind,
     printerId: optionalText(row, 'printer_id'),
-    detail: text(row, 'detail'),
+    detail: readMessage(text(row, 'detail')),
   };
 }

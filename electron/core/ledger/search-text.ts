@@ -2,7 +2,7 @@
  * What history search looks through, folded so that "zoe" finds "Zoë" and "ZOË": decomposed (NFD),
  * combining marks removed, lower-cased, whitespace runs made one space. Queries are folded the same way.
  */
-import type { Order } from '../model/order';
+import type { Order } from '../../common/model/order';
 
 /** Letters NFD does not take apart, spelled the way a person types them without the key. */
 const UNDECOMPOSED: Readonly<Record<string, string>> = {
@@ -53,4 +53,75 @@ export function phraseQuery(folded: string): string {
 /** A LIKE pattern for "starts with `folded`", with LIKE's own wildcards taken literally (ESCAPE '\'). */
 export function prefixPattern(folded: string): string {
   return `${folded.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * What a person may have in hand besides text, each found exactly (see `searchKeys`): the order's id
+ * (the receipt's QR code; its first 8 characters are the short id printed as "#f5fd7c72"), the
+ * client's phone numbers, the payment reference. Kept as keys with a prefix saying which.
+ */
+const ID_KEY = 'id:';
+const PHONE_KEY = 'tel:';
+const REFERENCE_KEY = 'ref:';
+
+/** A short id is 8 characters; with its "#" a person may type fewer, without it they must type all. */
+const MIN_ID_PREFIX_WITH_HASH = 4;
+const MIN_ID_PREFIX = 8;
+/** Fewer digits are an order number or part of one, not a phone number. */
+const MIN_PHONE_DIGITS = 6;
+
+/**
+ * A phone number as digits, the same however it was written: spaces, dots, dashes, slashes and
+ * brackets dropped, "+" as "00", and Belgium's own prefix (+32, 0032, also "+32 (0)") as the leading 0
+ * people dial at home. Null when what is left is not a number.
+ */
+export function normalizePhone(text: string): string | null {
+  let digits = text.replace(/[\s./()\\-]/g, '');
+  if (digits.startsWith('+')) digits = `00${digits.slice(1)}`;
+  if (digits.startsWith('0032')) digits = `0${digits.slice(4).replace(/^0/, '')}`;
+  return /^\d+$/.test(digits) && digits.length >= MIN_PHONE_DIGITS ? digits : null;
+}
+
+/** The exact keys an order is found by (its id even when its data could not be read). */
+export function searchKeys(orderId: string, order: Order | null): string[] {
+  const keys = [`${ID_KEY}${orderId.toLowerCase()}`];
+  if (order !== null) {
+    for (const phone of [order.client.mobilePhone, order.client.phone]) {
+      const normalized = phone === null ? null : normalizePhone(phone);
+      if (normalized !== null) keys.push(`${PHONE_KEY}${normalized}`);
+    }
+    const reference = order.paymentReference.trim().toLowerCase();
+    if (reference !== '') keys.push(`${REFERENCE_KEY}${reference}`);
+  }
+  return [...new Set(keys)];
+}
+
+/** The keys a query may mean: exact ones, and an id prefix (a short id, or a whole id). */
+export interface KeyQuery {
+  readonly exact: readonly string[];
+  /** `[from, to)`: the key range of ids starting with what was typed; null when it cannot be an id. */
+  readonly idRange: readonly [string, string] | null;
+}
+
+/** Above every character: `prefix + KEY_END` is past every key starting with `prefix`. */
+const KEY_END = '\u{10FFFF}';
+
+export function keyQuery(text: string): KeyQuery {
+  const typed = text.trim();
+  if (typed === '') return { exact: [], idRange: null };
+  const exact: string[] = [];
+  if (!/\s/.test(typed)) exact.push(`${REFERENCE_KEY}${typed.toLowerCase()}`);
+  const phone = normalizePhone(typed);
+  if (phone !== null) {
+    exact.push(`${PHONE_KEY}${phone}`);
+    // Typed without the leading 0 ("475 12 34 56"): the number as dialled at home.
+    if (!phone.startsWith('0') && phone.length <= 9) exact.push(`${PHONE_KEY}0${phone}`);
+  }
+  const hashed = typed.startsWith('#');
+  const id = (hashed ? typed.slice(1) : typed).toLowerCase();
+  const idRange: [string, string] | null =
+    !/\s/.test(id) && id.length >= (hashed ? MIN_ID_PREFIX_WITH_HASH : MIN_ID_PREFIX)
+      ? [`${ID_KEY}${id}`, `${ID_KEY}${id}${KEY_END}`]
+      : null;
+  return { exact, idRange };
 }

@@ -5,6 +5,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { msg } from '../../common/messages/catalogue';
+import { MessageError, textOf } from '../../common/messages/errors';
 
 /** Another OrderSlip (or a backup tool) may hold the write lock for a moment; wait rather than fail. */
 export const BUSY_TIMEOUT_MS = 5_000;
@@ -15,7 +17,9 @@ export function openDatabase(path: string): DatabaseSync {
   try {
     db = new DatabaseSync(path, { timeout: BUSY_TIMEOUT_MS });
   } catch (error) {
-    throw new Error(`The order ledger ${path} could not be opened: ${messageOf(error)}.`, { cause: error });
+    throw new MessageError(msg('order.ledger-cannot-open', { path, detail: textOf(error), damaged: false }), {
+      cause: error,
+    });
   }
   try {
     // WAL lets the window read history while the engine writes; FULL makes each commit survive a
@@ -29,10 +33,9 @@ export function openDatabase(path: string): DatabaseSync {
     db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
   } catch (error) {
     db.close();
-    throw new Error(
-      `The order ledger ${path} could not be opened: ${messageOf(error)}. If the file is damaged, move it aside; OrderSlip then starts a new ledger.`,
-      { cause: error },
-    );
+    throw new MessageError(msg('order.ledger-cannot-open', { path, detail: textOf(error), damaged: true }), {
+      cause: error,
+    });
   }
   return db;
 }
@@ -67,8 +70,4 @@ export function atomically<T>(db: DatabaseSync, work: () => T): T {
     if (db.isTransaction) db.exec('ROLLBACK');
     throw error;
   }
-}
-
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -10,7 +10,8 @@ export function prepareStatements(db: DatabaseSync) {
   return {
     orderById: sql(`${ORDERS} WHERE o.id = ?`),
     orderState: sql(
-      'SELECT state, reason, hold_code, hold_printer, shop_id, confirmed_at FROM orders WHERE id = ?',
+      `SELECT state, reason, hold_code, hold_printer, shop_id, confirmed_at, type, order_number, client_name
+        FROM orders WHERE id = ?`,
     ),
     // A JSON array of ids in, one row per id the ledger has: a whole listed page in one lookup.
     knownOrders: sql(`SELECT id, state, confirmed_at FROM orders
@@ -22,6 +23,7 @@ export function prepareStatements(db: DatabaseSync) {
       RETURNING seq`),
     insertPayload: sql('INSERT INTO order_payloads (order_seq, order_json, raw) VALUES (?, ?, ?)'),
     insertSearch: sql('INSERT INTO order_search (rowid, body) VALUES (?, ?)'),
+    insertKey: sql('INSERT OR IGNORE INTO order_keys (key, order_seq) VALUES (?, ?)'),
     setState: sql(
       'UPDATE orders SET state = ?, reason = ?, hold_code = NULL, hold_printer = NULL WHERE id = ?',
     ),
@@ -124,6 +126,9 @@ export function prepareStatements(db: DatabaseSync) {
     needsAttention: sql(`${ORDERS} WHERE o.state = 'held' ORDER BY o.first_seen_at, o.id`),
 
     seenByShop: sql('SELECT shop_id, count(*) AS n FROM orders WHERE first_seen_at >= ? GROUP BY shop_id'),
+    seenBetweenByShop: sql(`SELECT shop_id, count(*) AS n FROM orders
+      WHERE first_seen_at >= ? AND first_seen_at < ? GROUP BY shop_id`),
+    dueOnByShop: sql('SELECT shop_id, count(*) AS n FROM orders WHERE due_date = ? GROUP BY shop_id'),
     openByShop:
       sql(`SELECT shop_id, state, count(*) AS n FROM orders WHERE state IN ('waiting', 'printed', 'held')
       GROUP BY shop_id, state`),

@@ -3,7 +3,11 @@
  * source of truth after a crash, so each state that decides the next step is written (durably) before
  * that step runs.
  */
-import type { Order, OrderType } from '../model/order';
+import type { Order, OrderType } from '../../common/model/order';
+import type { Message } from '../../common/messages/catalogue';
+import type { DecidedBy } from '../../common/messages/order';
+
+export type { DecidedBy };
 
 /**
  * Where an order stands.
@@ -67,8 +71,8 @@ export interface OrderEntry {
   readonly tenant: string;
   readonly shopId: number;
   readonly state: OrderState;
-  /** Why it is held or gone, for a person. */
-  readonly reason: string | null;
+  /** Why it is held or gone, for a person (kept as message JSON; older text is read as `general.text`). */
+  readonly reason: Message | null;
   /** Why it is held, as a code (null unless held). */
   readonly holdCode: HoldCode | null;
   /** For `unverified`: the printer the question "did it come out?" is about. */
@@ -107,8 +111,8 @@ export interface TimelineEvent {
   readonly at: Date;
   readonly kind: TimelineKind;
   readonly printerId: string | null;
-  /** A sentence for people: "Printed on Counter (verified by the printer)". */
-  readonly detail: string;
+  /** For people: "Printed on Counter (verified by the printer)", as a message. */
+  readonly detail: Message;
 }
 
 export interface HistoryQuery {
@@ -118,12 +122,31 @@ export interface HistoryQuery {
   readonly shopId?: number;
   readonly type?: OrderType;
   readonly state?: OrderState;
-  /** Client name, order number, product or plate text; case-insensitive, anywhere in the text. */
+  /**
+   * What a person has in hand: client name, order number, product or plate text (case-insensitive,
+   * anywhere in the text); or exactly: the order's full id (the receipt's QR code), its short id as
+   * printed ("#f5fd7c72", with or without "#"), a client's phone number in any notation, the payment
+   * reference.
+   */
   readonly text?: string;
+  /**
+   * `arrival` (the default): newest first. `due`: by pick-up/delivery date and time, soonest first,
+   * orders without one last.
+   */
+  readonly sort?: HistorySort;
   /** Page size, default 50, at most 500. */
   readonly limit?: number;
   /** From a previous page's `nextCursor`. */
   readonly cursor?: string;
+}
+
+export const HISTORY_SORTS = ['arrival', 'due'] as const;
+export type HistorySort = (typeof HISTORY_SORTS)[number];
+
+/** One shop's orders of one day: due that day (any state), and arrived that day. */
+export interface DayCount {
+  readonly due: number;
+  readonly arrived: number;
 }
 
 /** One row of the history list: small, so thousands of them stay cheap. */
@@ -131,7 +154,7 @@ export interface HistoryRow {
   readonly id: string;
   readonly shopId: number;
   readonly state: OrderState;
-  readonly reason: string | null;
+  readonly reason: Message | null;
   readonly type: OrderType | null;
   readonly orderNumber: string | null;
   readonly clientName: string;

@@ -4,6 +4,7 @@
  */
 import { appendFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { redactSecrets } from '../../common/syntax/redact';
 import { oneLine } from './one-line';
 
 export interface RotatingLogOptions {
@@ -30,10 +31,7 @@ export class RotatingLog {
 
   write(line: string): void {
     // Whoever calls, one write is one line: a newline inside it is shown, not obeyed (oneLine).
-    let text = oneLine(line) + '\n';
-    for (const secret of this.options.secrets?.() ?? []) {
-      if (secret.length >= 4) text = text.split(secret).join('[token]');
-    }
+    const text = redactSecrets(oneLine(line), this.options.secrets?.() ?? []) + '\n';
     const bytes = Buffer.byteLength(text);
     if (this.size > 0 && this.size + bytes > this.maxBytes) this.rotate();
     appendFileSync(this.file, text);

@@ -4,31 +4,36 @@
  */
 import { constants } from 'node:fs';
 import { access, open } from 'node:fs/promises';
-import type { PrinterSettings } from '../model/printer-settings';
+import { msg, type Message } from '../../common/messages/catalogue';
+import { MessageError, messageOf, textOf } from '../../common/messages/errors';
+import type { DeviceProblem } from '../../common/messages/printer';
+import type { PrinterSettings } from '../../common/model/printer-settings';
 import { delivered, failed, type PrinterStatus, type PrintResult } from './print-result';
 
-const OS_ERRORS: Readonly<Record<string, string>> = {
-  ENOENT: 'it does not exist — is the printer plugged in and switched on?',
-  EACCES:
-    'permission denied — on Linux, add this user to the group that owns the device (often "lp" or "dialout") and log in again',
-  EPERM: 'permission denied',
-  EBUSY: 'another program is using it',
-  ENODEV: 'the device is gone — was the printer unplugged?',
-  ENXIO: 'the device is not connected',
-  EIO: 'the printer reported an input/output error (paper out, cover open, or unplugged)',
-  EISDIR: 'it is a folder, not a device',
+const OS_PROBLEMS: Readonly<Record<string, Exclude<DeviceProblem, 'other'>>> = {
+  ENOENT: 'missing',
+  EACCES: 'permission-group',
+  EPERM: 'permission',
+  EBUSY: 'busy',
+  ENODEV: 'gone',
+  ENXIO: 'not-connected',
+  EIO: 'io',
+  EISDIR: 'folder',
 };
 
-function explain(error: unknown): string {
+/** Why the device failed, as a cause inside a printer's message; the OS code stays as a detail. */
+function explain(error: unknown): Message {
+  if (error instanceof MessageError) return messageOf(error);
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code && OS_ERRORS[code]) return `${OS_ERRORS[code]} (${code})`;
-  return error instanceof Error ? error.message : String(error);
+  const problem = code ? OS_PROBLEMS[code] : undefined;
+  if (code && problem) return msg('printer.device-problem', { problem, code });
+  return msg('printer.device-problem', { problem: 'other', code: textOf(error) });
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+function withTimeout<T>(promise: Promise<T>, ms: number, step: 'open' | 'write'): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`${what} did not finish within ${Math.round(ms / 1000)} s`)),
+      () => reject(new MessageError(msg('printer.device-timeout', { step, seconds: Math.round(ms / 1000) }))),
       ms,
     );
     promise.then(
@@ -38,7 +43,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
+        reject(error instanceof Error ? error : new Error(textOf(error)));
       },
     );
   });
@@ -50,16 +55,15 @@ export async function printToDevice(
   copies: readonly Uint8Array[],
   timeoutMs: number,
 ): Promise<PrintResult> {
+  const printer = settings.name;
+  const where = path;
   // No O_CREAT: a missing device must fail, not turn into a new file in /dev.
   let handle;
   try {
-    handle = await withTimeout(open(path, constants.O_WRONLY), timeoutMs, 'Opening the device');
+    handle = await withTimeout(open(path, constants.O_WRONLY), timeoutMs, 'open');
   } catch (error) {
-    return failed(
-      'device_error',
-      `Cannot open printer '${settings.name}' at ${path}: ${explain(error)}. Nothing was printed.`,
-      false,
-    );
+    const cause = explain(error);
+    return failed('device_error', msg('printer.device-cannot-open', { printer, where, cause }), false);
   }
   let written = 0;
   try {
@@ -69,7 +73,7 @@ export async function printToDevice(
         const { bytesWritten } = await withTimeout(
           handle.write(copy, offset, copy.length - offset),
           timeoutMs,
-          'Writing to the printer',
+          'write',
         );
         offset += bytesWritten;
         written += bytesWritten;
@@ -78,26 +82,25 @@ export async function printToDevice(
     await handle.close();
   } catch (error) {
     void handle.close().catch(() => undefined);
+    const partly = written > 0;
+    const cause = explain(error);
     return failed(
       'device_error',
-      `Writing to printer '${settings.name}' at ${path} failed: ${explain(error)}. ` +
-        (written > 0 ? 'Part of the receipt may have printed.' : 'Nothing was printed.'),
-      written > 0,
+      msg('printer.device-write-failed', { printer, where, cause, partly }),
+      partly,
     );
   }
-  return delivered(
-    `Wrote ${written} bytes to printer '${settings.name}' at ${path}; a device file gives no status, so printing is not confirmed.`,
-  );
+  return delivered(msg('printer.device-delivered', { printer, where }));
 }
 
 export async function queryDeviceStatus(path: string): Promise<PrinterStatus> {
   try {
     await access(path, constants.W_OK);
-    return {
-      state: 'unknown',
-      detail: `${path} is present and writable; a device file gives no paper status.`,
-    };
+    return { state: 'unknown', detail: msg('printer.device-present', { where: path }) };
   } catch (error) {
-    return { state: 'unreachable', detail: `${path}: ${explain(error)}.` };
+    return {
+      state: 'unreachable',
+      detail: msg('printer.device-unreachable', { where: path, cause: explain(error) }),
+    };
   }
 }

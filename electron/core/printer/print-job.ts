@@ -1,5 +1,7 @@
 /** The printer module's front door: print a job, or ask a printer how it is. */
-import type { PrinterSettings } from '../model/printer-settings';
+import { msg, type Message } from '../../common/messages/catalogue';
+import { messageOf } from '../../common/messages/errors';
+import type { PrinterSettings } from '../../common/model/printer-settings';
 import { printToDevice, queryDeviceStatus } from './device-printer';
 import { resolveTimeouts, type PrintOptions } from './print-options';
 import { failed, type PrinterStatus, type PrintResult } from './print-result';
@@ -7,11 +9,11 @@ import { parsePrinterUri, type PrinterTarget } from './printer-uri';
 import { printToQueue, queryQueueStatus } from './queue-printer';
 import { printOverTcp, queryTcpStatus } from './tcp-printer';
 
-function targetOf(settings: PrinterSettings): PrinterTarget | Error {
+function targetOf(settings: PrinterSettings): PrinterTarget | { readonly invalid: Message } {
   try {
     return parsePrinterUri(settings.uri);
   } catch (error) {
-    return error instanceof Error ? error : new Error(String(error));
+    return { invalid: messageOf(error) };
   }
 }
 
@@ -25,21 +27,12 @@ export async function printJob(
   options?: PrintOptions,
 ): Promise<PrintResult> {
   const target = targetOf(settings);
-  if (target instanceof Error) {
-    return failed(
-      'device_error',
-      `Printer '${settings.name}' has an address OrderSlip cannot use. ${target.message}`,
-      false,
-    );
+  const printer = settings.name;
+  if ('invalid' in target) {
+    return failed('device_error', msg('printer.address-unusable', { printer, cause: target.invalid }), false);
   }
   const job = copies.filter((copy) => copy.length > 0);
-  if (job.length === 0) {
-    return failed(
-      'device_error',
-      `Nothing to print for printer '${settings.name}': the job is empty.`,
-      false,
-    );
-  }
+  if (job.length === 0) return failed('device_error', msg('printer.job-empty', { printer }), false);
   const timeouts = resolveTimeouts(options);
   switch (target.kind) {
     case 'tcp':
@@ -54,7 +47,10 @@ export async function printJob(
 /** What the printer says about itself right now; 'unknown' where a connection gives no status. */
 export async function queryStatus(settings: PrinterSettings, options?: PrintOptions): Promise<PrinterStatus> {
   const target = targetOf(settings);
-  if (target instanceof Error) return { state: 'unreachable', detail: target.message };
+  if ('invalid' in target) {
+    const detail = msg('printer.address-unusable', { printer: settings.name, cause: target.invalid });
+    return { state: 'unreachable', detail };
+  }
   switch (target.kind) {
     case 'tcp':
       return queryTcpStatus(settings, target, resolveTimeouts(options));

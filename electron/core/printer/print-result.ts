@@ -1,4 +1,5 @@
 /** What became of a print job, and what a printer says about itself. */
+import type { Message } from '../../common/messages/catalogue';
 
 export type PrintFailureReason =
   | 'offline'
@@ -13,33 +14,35 @@ export type PrintFailureReason =
 
 export type PrintResult =
   /** The printer itself confirmed it processed the whole job. */
-  | { readonly outcome: 'printed'; readonly detail: string }
+  | { readonly outcome: 'printed'; readonly detail: Message }
   /** Bytes handed over, no proof from the printer (counts as done only where settings.allowUnverified). */
-  | { readonly outcome: 'delivered'; readonly detail: string }
-  | {
-      readonly outcome: 'failed';
-      readonly reason: PrintFailureReason;
-      /** For a shop person: which printer, what happened, what to do. */
-      readonly message: string;
-      /** Some or all bytes may have reached the printer: a retry should carry a "possible duplicate" mark. */
-      readonly mayHavePrinted: boolean;
-    };
+  | { readonly outcome: 'delivered'; readonly detail: Message }
+  | PrintFailure;
+
+export interface PrintFailure {
+  readonly outcome: 'failed';
+  readonly reason: PrintFailureReason;
+  /** For a shop person: which printer, what happened, what to do. */
+  readonly message: Message;
+  /** Some or all bytes may have reached the printer: a retry should carry a "possible duplicate" mark. */
+  readonly mayHavePrinted: boolean;
+}
 
 export type PrinterState =
   'ready' | 'paper_low' | 'paper_out' | 'cover_open' | 'offline' | 'error' | 'unreachable' | 'unknown';
 
 export interface PrinterStatus {
   readonly state: PrinterState;
-  readonly detail: string;
+  readonly detail: Message;
 }
 
-export const printed = (detail: string): PrintResult => ({ outcome: 'printed', detail });
-export const delivered = (detail: string): PrintResult => ({ outcome: 'delivered', detail });
+export const printed = (detail: Message): PrintResult => ({ outcome: 'printed', detail });
+export const delivered = (detail: Message): PrintResult => ({ outcome: 'delivered', detail });
 export const failed = (
   reason: PrintFailureReason,
-  message: string,
+  message: Message,
   mayHavePrinted: boolean,
-): PrintResult => ({
+): PrintFailure => ({
   outcome: 'failed',
   reason,
   message,

@@ -7,7 +7,8 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PrinterSettings } from '../model/printer-settings';
+import { msg } from '../../common/messages/catalogue';
+import type { PrinterSettings } from '../../common/model/printer-settings';
 import type { OsQueueOptions } from './print-options';
 import { delivered, failed, type PrinterStatus, type PrintResult } from './print-result';
 import { windowsRawPrintCommand } from './windows-raw-print';
@@ -64,42 +65,28 @@ function outcomeToResult(
   settings: PrinterSettings,
   queue: string,
   outcome: CommandOutcome,
-  program: string,
-  bytes: number,
+  program: 'lp' | 'PowerShell',
 ): PrintResult {
-  const who = `printer '${settings.name}' (print queue "${queue}")`;
+  const printer = settings.name;
   if (outcome.spawnError) {
+    const code = outcome.spawnError.code ?? outcome.spawnError.message;
     return failed(
       'device_error',
-      `Cannot print to ${who}: the ${program} command could not be started (${outcome.spawnError.code ?? outcome.spawnError.message}). ` +
-        (program === 'lp'
-          ? "Install CUPS, or use the printer's network address instead."
-          : 'Check that PowerShell is available.'),
+      msg('printer.queue-cannot-start', { printer, queue, program, code }),
       false,
     );
   }
   if (outcome.timedOut) {
-    return failed(
-      'device_error',
-      `The print queue did not accept the job for ${who} in time. Check the queue in the system's printer settings; the job may still print.`,
-      true,
-    );
+    return failed('device_error', msg('printer.queue-timeout', { printer, queue }), true);
   }
   if (outcome.code !== 0) {
     const said = firstLine(outcome.stderr) || firstLine(outcome.stdout) || `exit code ${outcome.code}`;
     const missing = /does not exist|unknown destination|not found|invalid printer name|1801/i.test(said);
-    return failed(
-      missing ? 'unreachable' : 'device_error',
-      missing
-        ? `There is no print queue named "${queue}" on this computer (${said}). Check the printer name in Settings.`
-        : `The print queue refused the job for ${who}: ${said}. Check the queue in the system's printer settings.`,
-      false,
-    );
+    return missing
+      ? failed('unreachable', msg('printer.queue-missing', { queue, said }), false)
+      : failed('device_error', msg('printer.queue-refused', { printer, queue, said }), false);
   }
-  const id = firstLine(outcome.stdout);
-  return delivered(
-    `The print queue accepted ${bytes} bytes for ${who}${id ? ` (${id})` : ''}; the queue gives no paper status, so printing is not confirmed.`,
-  );
+  return delivered(msg('printer.queue-delivered', { printer, queue, job: firstLine(outcome.stdout) }));
 }
 
 export async function printToQueue(
@@ -111,11 +98,10 @@ export async function printToQueue(
 ): Promise<PrintResult> {
   const platform = options?.platform ?? process.platform;
   const env = options?.env ?? process.env;
-  const bytes = copies.reduce((sum, copy) => sum + copy.length, 0);
   if (platform !== 'win32') {
     const args = ['-d', queue, '-o', 'raw', '-t', 'OrderSlip receipt'];
     const outcome = await run('lp', args, copies, env, timeoutMs);
-    return outcomeToResult(settings, queue, outcome, 'lp', bytes);
+    return outcomeToResult(settings, queue, outcome, 'lp');
   }
   // The bytes go through a file: PowerShell's stdin is text, and would mangle them.
   const dir = await mkdtemp(join(tmpdir(), 'orderslip-print-'));
@@ -130,15 +116,12 @@ export async function printToQueue(
       { ...env, ORDERSLIP_PRINTER: queue, ORDERSLIP_JOB_FILE: jobFile },
       timeoutMs,
     );
-    return outcomeToResult(settings, queue, outcome, 'PowerShell', bytes);
+    return outcomeToResult(settings, queue, outcome, 'PowerShell');
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
 export function queryQueueStatus(queue: string): PrinterStatus {
-  return {
-    state: 'unknown',
-    detail: `Print queue "${queue}": the system's queue does not report the printer's paper or cover.`,
-  };
+  return { state: 'unknown', detail: msg('printer.queue-status', { queue }) };
 }

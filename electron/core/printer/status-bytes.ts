@@ -2,6 +2,7 @@
  * Epson ESC/POS status: the requests we send and what the one-byte answers mean.
  * Reference: Epson ESC/POS command reference, DLE EOT, GS r, GS ( H; summarised in shared/PRINTERS.md.
  */
+import type { PrinterErrorCause } from '../../common/messages/printer';
 
 /** `DLE EOT n`: real-time status, answered even while the printer is offline. */
 export const statusRequest = (n: 1 | 2 | 3 | 4): Uint8Array => Uint8Array.of(0x10, 0x04, n);
@@ -43,8 +44,8 @@ export interface StatusReport {
   readonly error: boolean;
   /** DLE EOT 4 bits 2+3. */
   readonly paperLow: boolean;
-  /** From DLE EOT 3, when asked: what kind of error. */
-  readonly errorCause: string | null;
+  /** From DLE EOT 3, when asked: what kind of error (empty when not asked or not said). */
+  readonly errorCauses: readonly PrinterErrorCause[];
 }
 
 /** Combines the answers to DLE EOT 1, 2, 4 (and 3 when 2 reports an error). */
@@ -61,14 +62,14 @@ export function readStatusBytes(answers: {
     paperOut: (offlineCause & 0x20) !== 0 || (paper & 0x60) !== 0,
     error: (offlineCause & 0x40) !== 0,
     paperLow: (paper & 0x0c) !== 0,
-    errorCause: errorCause === undefined ? null : describeErrorCause(errorCause),
+    errorCauses: errorCause === undefined ? [] : errorCausesOf(errorCause),
   };
 }
 
-function describeErrorCause(byte: number): string {
-  const causes: string[] = [];
-  if (byte & 0x08) causes.push('the autocutter is stuck');
-  if (byte & 0x20) causes.push('an unrecoverable error');
-  if (byte & 0x40) causes.push('overheating or another error that clears by itself');
-  return causes.length > 0 ? causes.join(', ') : 'an unspecified error';
+function errorCausesOf(byte: number): PrinterErrorCause[] {
+  const causes: PrinterErrorCause[] = [];
+  if (byte & 0x08) causes.push('autocutter');
+  if (byte & 0x20) causes.push('unrecoverable');
+  if (byte & 0x40) causes.push('recoverable');
+  return causes;
 }

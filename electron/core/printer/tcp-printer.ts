@@ -4,12 +4,22 @@
  * this (it resolves when bytes reach the local OS), hence node:net. Star printers keep their status on
  * another port with another protocol: we send to them without pretending to verify.
  */
-import type { PrinterSettings } from '../model/printer-settings';
+import { msg } from '../../common/messages/catalogue';
+import { textOf } from '../../common/messages/errors';
+import type { CopyParams, NetworkProblem, NoProofWhy } from '../../common/messages/printer';
+import type { PrinterSettings } from '../../common/model/printer-settings';
 import type { PrinterAnswer } from './answer-decoder';
 import { CompletionChannel, type KnownMethod } from './completion';
-import { copyLabel, messages, refusal } from './messages';
+import { copyOf, refusal, WHOLE_JOB, type Refusal } from './messages';
 import { completionTimeoutMs, type CompletionMethod, type PrintTimeouts } from './print-options';
-import { delivered, failed, printed, type PrinterStatus, type PrintResult } from './print-result';
+import {
+  delivered,
+  failed,
+  printed,
+  type PrintFailure,
+  type PrinterStatus,
+  type PrintResult,
+} from './print-result';
 import { ConnectError, LinkClosedError, PrinterLink } from './printer-link';
 import { describeTarget } from './printer-uri';
 import { readStatusBytes, statusRequest, type StatusReport } from './status-bytes';
@@ -24,20 +34,27 @@ const learnedMethods = new Map<string, KnownMethod>();
 
 const isRealtime = (answer: PrinterAnswer): boolean => answer.kind === 'realtime';
 
-function connectFailure(settings: PrinterSettings, target: TcpTarget, error: unknown): PrintResult {
+const NETWORK_PROBLEMS: Readonly<Record<string, Exclude<NetworkProblem, 'other'>>> = {
+  ETIMEDOUT: 'timeout',
+  EHOSTUNREACH: 'no-route',
+  EHOSTDOWN: 'host-down',
+  ENETUNREACH: 'network-unreachable',
+  ENOTFOUND: 'unknown-host',
+  EAI_AGAIN: 'lookup-failed',
+};
+
+function connectFailure(settings: PrinterSettings, target: TcpTarget, error: unknown): PrintFailure {
+  const printer = settings.name;
   const where = describeTarget({ kind: 'tcp', ...target });
   const code = error instanceof ConnectError ? error.code : 'EIO';
-  if (code === 'ECONNREFUSED') return failed('unreachable', messages.refused(settings.name, where), false);
-  const why: Record<string, string> = {
-    ETIMEDOUT: 'no answer',
-    EHOSTUNREACH: 'no route to it',
-    EHOSTDOWN: 'the host is down',
-    ENETUNREACH: 'the network is unreachable',
-    ENOTFOUND: 'the host name is unknown',
-    EAI_AGAIN: 'the host name could not be looked up',
-  };
-  const detail = why[code] ?? (error instanceof Error ? error.message : String(error));
-  return failed('unreachable', messages.unreachable(settings.name, where, detail), false);
+  if (code === 'ECONNREFUSED')
+    return failed('unreachable', msg('printer.refused', { printer, where }), false);
+  const problem = NETWORK_PROBLEMS[code];
+  // The OS's own code stays in the sentence: it is what a technician searches for.
+  const cause = problem
+    ? msg('printer.network-problem', { problem, code })
+    : msg('printer.network-problem', { problem: 'other', code: textOf(error) });
+  return failed('unreachable', msg('printer.unreachable', { printer, where, cause }), false);
 }
 
 /** DLE EOT 1, 2, 4 (and 3 after an error) on the open link; null when the printer gives no status. */
@@ -62,16 +79,18 @@ function explainMissingProof(
   settings: PrinterSettings,
   status: StatusReport | null,
   waitedMs: number,
-  copy: string,
+  copy: CopyParams,
   misleading: boolean,
 ): PrintResult {
-  const name = settings.name;
-  if (status?.paperOut) return failed('paper_out', messages.paperRanOut(name, copy), true);
-  if (status?.coverOpen) return failed('cover_open', messages.coverOpened(name, copy), true);
-  if (status?.error) return failed('printer_error', messages.printerError(name, status.errorCause), true);
-  if (status?.offline) return failed('offline', messages.offline(name), true);
-  if (misleading) return failed('no_answer', messages.answerNotOurs(name, copy), true);
-  return failed('no_answer', messages.noAnswer(name, Math.round(waitedMs / 1000), copy), true);
+  const printer = settings.name;
+  if (status?.paperOut) return failed('paper_out', msg('printer.paper-ran-out', { printer, ...copy }), true);
+  if (status?.coverOpen) return failed('cover_open', msg('printer.cover-opened', { printer, ...copy }), true);
+  if (status?.error)
+    return failed('printer_error', msg('printer.error', { printer, causes: status.errorCauses }), true);
+  if (status?.offline) return failed('offline', msg('printer.offline', { printer }), true);
+  if (misleading) return failed('no_answer', msg('printer.answer-not-ours', { printer, ...copy }), true);
+  const seconds = Math.round(waitedMs / 1000);
+  return failed('no_answer', msg('printer.no-answer', { printer, seconds, ...copy }), true);
 }
 
 async function sendUnverified(
@@ -79,27 +98,21 @@ async function sendUnverified(
   settings: PrinterSettings,
   copies: readonly Uint8Array[],
   timeouts: PrintTimeouts,
-  why: string,
+  why: NoProofWhy,
 ): Promise<PrintResult> {
-  const total = copies.reduce((sum, copy) => sum + copy.length, 0);
   try {
     for (const copy of copies) link.write(copy);
     await link.flushed();
     await link.finish(timeouts.connectMs);
   } catch (error) {
     if (error instanceof LinkClosedError) {
-      return failed('connection_lost', messages.connectionLost(settings.name, ''), true);
+      const lost = msg('printer.connection-lost', { printer: settings.name, ...WHOLE_JOB });
+      return failed('connection_lost', lost, true);
     }
     throw error;
   }
-  return delivered(
-    `Sent ${total} bytes to printer '${settings.name}'; ${why}, so printing is not confirmed.`,
-  );
+  return delivered(msg('printer.delivered', { printer: settings.name, why }));
 }
-
-const STAR_NO_STATUS = 'is a Star printer, whose status OrderSlip cannot read over the network yet';
-const STAR_UNVERIFIED = 'it is a Star printer, whose status OrderSlip cannot read over the network yet';
-const SILENT_PRINTER = 'answers no status requests';
 
 async function printVerified(
   link: PrinterLink,
@@ -114,14 +127,15 @@ async function printVerified(
     status = await askStatus(link, timeouts.statusMs);
   } catch (error) {
     if (error instanceof LinkClosedError)
-      return failed('connection_lost', messages.statusBroke(settings.name), false);
+      return failed('connection_lost', msg('printer.status-broke', { printer: settings.name }), false);
     throw error;
   }
   if (status === null) {
     if (!settings.allowUnverified) {
-      return failed('not_verifiable', messages.notVerifiable(settings.name, SILENT_PRINTER), false);
+      const why = msg('printer.not-verifiable', { printer: settings.name, why: 'no-status' });
+      return failed('not_verifiable', why, false);
     }
-    return sendUnverified(link, settings, copies, timeouts, `the printer ${SILENT_PRINTER}`);
+    return sendUnverified(link, settings, copies, timeouts, 'no-status');
   }
   const blocked = refusal(settings.name, status);
   if (blocked) return failed(blocked.reason, blocked.message, false);
@@ -131,7 +145,7 @@ async function printVerified(
   let paperLow = status.paperLow;
   const channel = new CompletionChannel(link);
   for (const [index, copy] of copies.entries()) {
-    const label = copyLabel(index, copies.length);
+    const which = copyOf(index, copies.length);
     try {
       link.write(copy);
       const completion = channel.request(method);
@@ -144,12 +158,12 @@ async function printVerified(
         // Whatever the printer sent before its status answer has arrived by now (TCP keeps the order).
         const late = await completion.wait(0, 0);
         if (late.kind === 'none') {
-          return explainMissingProof(settings, after, waitMs, label, verdict.misleading || late.misleading);
+          return explainMissingProof(settings, after, waitMs, which, verdict.misleading || late.misleading);
         }
         verdict = late;
       }
       if (verdict.kind === 'paper-end') {
-        return failed('paper_out', messages.paperRanOut(settings.name, label), true);
+        return failed('paper_out', msg('printer.paper-ran-out', { printer: settings.name, ...which }), true);
       }
       if (verdict.kind === 'proof') {
         paperLow ||= verdict.paperLow;
@@ -160,15 +174,14 @@ async function printVerified(
       }
     } catch (error) {
       if (error instanceof LinkClosedError) {
-        return failed('connection_lost', messages.connectionLost(settings.name, label), true);
+        const lost = msg('printer.connection-lost', { printer: settings.name, ...which });
+        return failed('connection_lost', lost, true);
       }
       throw error;
     }
   }
   await link.finish(timeouts.connectMs);
-  const count = copies.length === 1 ? 'the receipt' : `all ${copies.length} copies`;
-  const low = paperLow ? ' Paper is running low.' : '';
-  return printed(`Printer '${settings.name}' confirmed it printed ${count}.${low}`);
+  return printed(msg('printer.printed', { printer: settings.name, copies: copies.length, paperLow }));
 }
 
 /** Prints over one TCP connection; never throws for printer problems. */
@@ -180,7 +193,11 @@ export async function printOverTcp(
   completion: CompletionMethod,
 ): Promise<PrintResult> {
   if (settings.type === 'star' && !settings.allowUnverified) {
-    return failed('not_verifiable', messages.notVerifiable(settings.name, STAR_NO_STATUS), false);
+    return failed(
+      'not_verifiable',
+      msg('printer.not-verifiable', { printer: settings.name, why: 'star' }),
+      false,
+    );
   }
   let link: PrinterLink;
   try {
@@ -189,22 +206,26 @@ export async function printOverTcp(
     return connectFailure(settings, target, error);
   }
   try {
-    if (settings.type === 'star')
-      return await sendUnverified(link, settings, copies, timeouts, STAR_UNVERIFIED);
+    if (settings.type === 'star') return await sendUnverified(link, settings, copies, timeouts, 'star');
     return await printVerified(link, settings, target, copies, timeouts, completion);
   } finally {
     link.destroy();
   }
 }
 
-function toPrinterStatus(report: StatusReport): PrinterStatus {
-  if (report.coverOpen) return { state: 'cover_open', detail: 'The cover is open.' };
-  if (report.paperOut) return { state: 'paper_out', detail: 'The paper is out.' };
-  if (report.error)
-    return { state: 'error', detail: `The printer reports ${report.errorCause ?? 'an error'}.` };
-  if (report.offline) return { state: 'offline', detail: 'The printer says it is offline.' };
-  if (report.paperLow) return { state: 'paper_low', detail: 'Ready; the paper is running low.' };
-  return { state: 'ready', detail: 'Ready.' };
+const STATE_OF_REFUSAL = {
+  cover_open: 'cover_open',
+  paper_out: 'paper_out',
+  printer_error: 'error',
+  offline: 'offline',
+} as const satisfies Record<Refusal, PrinterStatus['state']>;
+
+/** The printer's own word, in the messages a refused job gives: they say what to do. */
+function toPrinterStatus(printer: string, report: StatusReport): PrinterStatus {
+  const blocked = refusal(printer, report);
+  if (blocked) return { state: STATE_OF_REFUSAL[blocked.reason], detail: blocked.message };
+  if (report.paperLow) return { state: 'paper_low', detail: msg('printer.ready-paper-low', { printer }) };
+  return { state: 'ready', detail: msg('printer.ready') };
 }
 
 /** What the printer says about itself, over a short-lived TCP connection. */
@@ -217,23 +238,19 @@ export async function queryTcpStatus(
   try {
     link = await PrinterLink.connect(target.host, target.port, timeouts.connectMs);
   } catch (error) {
-    const result = connectFailure(settings, target, error);
-    return { state: 'unreachable', detail: result.outcome === 'failed' ? result.message : '' };
+    return { state: 'unreachable', detail: connectFailure(settings, target, error).message };
   }
   try {
     if (settings.type === 'star') {
-      return {
-        state: 'unknown',
-        detail: 'Reachable. Star printers report status on another port; not read.',
-      };
+      return { state: 'unknown', detail: msg('printer.status-star', { printer: settings.name }) };
     }
     const report = await askStatus(link, timeouts.statusMs);
     if (report === null)
-      return { state: 'unknown', detail: 'Reachable, but the printer answers no status requests.' };
-    return toPrinterStatus(report);
+      return { state: 'unknown', detail: msg('printer.status-silent', { printer: settings.name }) };
+    return toPrinterStatus(settings.name, report);
   } catch (error) {
     if (!(error instanceof LinkClosedError)) throw error;
-    return { state: 'unknown', detail: 'The printer closed the connection during the status check.' };
+    return { state: 'unknown', detail: msg('printer.status-closed', { printer: settings.name }) };
   } finally {
     link.destroy();
   }

@@ -9,9 +9,9 @@ import {
   type CharacterSetName,
   type Language,
   type PaperWidth,
-} from '../model/printer-settings';
-import type { Order, OrderLine } from '../model/order';
-import { LABELS, paymentMethodName, type Labels } from './labels';
+} from '../../common/model/printer-settings';
+import type { Order, OrderLine } from '../../common/model/order';
+import { LABELS, paymentMethodName, type Labels } from '../../common/receipt/labels';
 import {
   formatDistance,
   formatDue,
@@ -19,11 +19,17 @@ import {
   formatMoney,
   formatPrintedAt,
   formatQuantity,
-} from './format';
+} from '../../common/receipt/format';
 import { boundText, ORDER_LIMITS, TEXT_LIMITS, type BoundedText } from './limits';
 import { asciiPayload, sanitizeLine } from './sanitize';
 import { fitLogo } from './logo';
-import { style, type Receipt, type ReceiptBlock, type ReceiptKind, type TextStyle } from './receipt';
+import {
+  style,
+  type Receipt,
+  type ReceiptBlock,
+  type ReceiptKind,
+  type TextStyle,
+} from '../../common/receipt/receipt';
 
 export interface ReceiptContext {
   readonly language: Language;

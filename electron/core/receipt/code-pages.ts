@@ -4,7 +4,7 @@
  * page switch of its own (PRINTERS.md). The tables are the byte values 0x80–0xFF of each page; a test checks
  * them against the bytes node-thermal-printer really produces.
  */
-import { CHARACTER_SETS, type CharacterSetName, type PrinterType } from '../model/printer-settings';
+import { CHARACTER_SETS, type CharacterSetName, type PrinterType } from '../../common/model/printer-settings';
 
 /** Bytes 0x80–0xFF in order. U+FFFD marks a byte the page leaves undefined. */
 const UPPER_HALF: Readonly<Record<CharacterSetName, string>> = {

@@ -5,13 +5,13 @@
  * delivering the bytes and knowing they printed is the printer module's job.
  */
 import { BreakLine, CharacterSet, PrinterTypes, ThermalPrinter } from 'node-thermal-printer';
-import type { Order } from '../model/order';
-import { COLUMNS, MAX_COPIES, type PrinterSettings } from '../model/printer-settings';
+import type { Order } from '../../common/model/order';
+import { COLUMNS, MAX_COPIES, type PrinterSettings } from '../../common/model/printer-settings';
 import { buildReceipt, type ReceiptContext } from './build-receipt';
 import { effectiveCharacterSet } from './code-pages';
-import { layoutReceipt, type PrintedTextLine } from './layout';
+import { layoutReceipt, type PrintedTextLine } from '../../common/receipt/layout';
 import { fitLogo } from './logo';
-import type { Receipt, ReceiptBlock, TextSize } from './receipt';
+import type { Receipt, ReceiptBlock, TextSize } from '../../common/receipt/receipt';
 import { asciiPayload, guardText } from './sanitize';
 
 /** What the caller decides per print; the rest of a ReceiptContext comes from the printer's settings. */

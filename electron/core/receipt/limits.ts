@@ -4,7 +4,7 @@
  * (issue 9, point 10). Whatever is cut or left out, the receipt says so where it happened and once more
  * at the bottom: the full order stays readable in OrderSlip's history.
  */
-import type { CharacterSetName } from '../model/printer-settings';
+import type { CharacterSetName } from '../../common/model/printer-settings';
 import { sanitizeText } from './sanitize';
 
 /** Characters (after sanitising) of one text; lines for texts that keep their line breaks. */

@@ -1,7 +1,7 @@
 /** The shop's logo, decoded and scaled to fit the paper, so neither the preview nor the printer overflows. */
 import { PNG } from 'pngjs';
-import type { PaperWidth } from '../model/printer-settings';
-import type { LogoBlock } from './receipt';
+import type { PaperWidth } from '../../common/model/printer-settings';
+import type { LogoBlock } from '../../common/receipt/receipt';
 
 /** Printable dots across at 203 dpi: 384 on 58 mm paper, 576 on 80 mm. */
 export const PRINTABLE_DOTS: Readonly<Record<PaperWidth, number>> = { 58: 384, 80: 576 };

@@ -3,8 +3,8 @@
  * between `|` bars exactly as wide as the paper. Double-width text is written letter-spaced, so it takes
  * the columns it takes on paper; what plain text cannot show (bold, tall, inverted) is named after the bar.
  */
-import { layoutReceipt } from './layout';
-import type { Receipt } from './receipt';
+import { layoutReceipt } from '../../common/receipt/layout';
+import type { Receipt } from '../../common/receipt/receipt';
 
 export function renderText(receipt: Receipt, columns: number): string {
   const width = Math.max(1, Math.floor(columns));

@@ -4,7 +4,7 @@
  * printer command (ARCHITECTURE.md invariant 4), and nothing reaches paper as `?`.
  */
 import transliterate from '@sindresorhus/transliterate';
-import type { CharacterSetName } from '../model/printer-settings';
+import type { CharacterSetName } from '../../common/model/printer-settings';
 import { canPrint } from './code-pages';
 
 export interface SanitizeOptions {

@@ -1,9 +1,9 @@
 /** The receipt a shop prints from the settings screen to see that the printer, its width and its € are right. */
-import { COLUMNS, type PrinterSettings } from '../model/printer-settings';
+import { COLUMNS, type PrinterSettings } from '../../common/model/printer-settings';
 import { effectiveCharacterSet } from './code-pages';
-import { formatPrintedAt } from './format';
-import { LABELS } from './labels';
-import { style, type Receipt, type ReceiptBlock } from './receipt';
+import { formatPrintedAt } from '../../common/receipt/format';
+import { LABELS } from '../../common/receipt/labels';
+import { style, type Receipt, type ReceiptBlock } from '../../common/receipt/receipt';
 import { asciiPayload, sanitizeLine } from './sanitize';
 
 /** Accents of Dutch, French and Danish names, and the euro: what breaks first on a wrong code page. */

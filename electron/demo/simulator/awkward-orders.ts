@@ -3,7 +3,7 @@
  * exercising one edge: text the printer's code page lacks, bytes that are printer commands, sizes no
  * field limit prevents. Feed them with `Simulator.addRawOrder`. Amounts add up, like real orders.
  */
-import { cents, formatPlain } from '../../core/model/money';
+import { cents, formatPlain } from '../../common/model/money';
 import { DEFAULT_SHOPS } from './catalog';
 import type {
   WireClient,

@@ -7,6 +7,7 @@ import { BadRequest, parseAddOrders, parseFault, parseShop, parseStream } from '
 import { faultToJson, type Fault } from './faults';
 import { BodyTooLarge, jsonReply, messageReply, readBody, type Reply } from './http-io';
 import type { WireOrder, WireOrderType, WireShop } from './wire';
+import { textOf } from '../../common/messages/errors';
 
 export interface ControlTarget {
   addOrders(count: number, options?: { tenant?: string; shopId?: number; type?: WireOrderType }): WireOrder[];
@@ -40,9 +41,7 @@ async function jsonBodyWithText(req: IncomingMessage): Promise<{ value: unknown;
   try {
     return { value: JSON.parse(text) as unknown, text: text.trim() };
   } catch (error) {
-    throw new BadRequest(
-      `the body is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    throw new BadRequest(`the body is not valid JSON: ${textOf(error)}`);
   }
 }
 

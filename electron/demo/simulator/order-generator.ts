@@ -3,7 +3,7 @@
  * one decides the content (products, people, amounts), the other only the wire shape (number or
  * string ids, `[]` or `""`, where distance sits…), so turning shape variety off leaves the content as is.
  */
-import { cents, formatPlain } from '../../core/model/money';
+import { cents, formatPlain } from '../../common/model/money';
 import { addDays, formatPaidAt, formatTimeOfDay, inBrussels } from './brussels-time';
 import {
   EMAIL_DOMAINS,
@@ -40,6 +40,11 @@ export interface GeneratorOptions {
   readonly shapeVariety: boolean;
   /** Leave order_number out of every order, as the spec's example payloads do. */
   readonly omitOrderNumber: boolean;
+  /**
+   * Where each day's numbering starts: at zero as the spec says (default), or where a busy shop's
+   * counter would be by now, so a demo's first orders do not read 0, 1, 2.
+   */
+  readonly orderNumbers?: 'from-zero' | 'busy-day';
 }
 
 export interface GenerateRequest {
@@ -47,6 +52,8 @@ export interface GenerateRequest {
   readonly count: number;
   readonly shopId?: number;
   readonly type?: WireOrderType;
+  /** A cake with a text plate: a bakery's product with its text option, typed by the customer. */
+  readonly textPlate?: boolean;
 }
 
 const ORDER_TYPE_WEIGHTS: readonly (readonly [WireOrderType, number])[] = [
@@ -97,6 +104,8 @@ function basePrice(product: Product, qty: number): number {
 export class OrderGenerator {
   private readonly content: Rng;
   private readonly shape: Rng;
+  /** Only for where busy-day numbering starts: turning it on leaves the orders' content as it was. */
+  private readonly numbering: Rng;
   private readonly profiles: ShopProfile[];
   /** Next order_number per shop, order type and order date. */
   private readonly counters = new Map<string, number>();
@@ -105,6 +114,7 @@ export class OrderGenerator {
     const tenantSeed = hashString(options.tenantId, options.seed >>> 0);
     this.content = new Rng(tenantSeed);
     this.shape = new Rng(hashString('shape', tenantSeed));
+    this.numbering = new Rng(hashString('numbers', tenantSeed));
     this.profiles = options.shops.map(profileFor);
     if (this.profiles.length === 0)
       throw new RangeError(`tenant "${options.tenantId}" has no shops to order from`);
@@ -117,7 +127,12 @@ export class OrderGenerator {
 
   /** `count` new orders, paid one after the other in the minutes before `now`. */
   generate(request: GenerateRequest): WireOrder[] {
-    const profile = request.shopId === undefined ? undefined : this.profileOf(request.shopId);
+    const profile =
+      request.shopId !== undefined
+        ? this.profileOf(request.shopId)
+        : request.textPlate
+          ? this.content.pick(this.bakeries())
+          : undefined;
     const secondsBefore: number[] = [];
     let offset = this.content.int(0, 30);
     for (let i = 0; i < request.count; i++) {
@@ -126,8 +141,17 @@ export class OrderGenerator {
     }
     return secondsBefore.map((seconds) => {
       const paidAt = new Date(request.now.getTime() - seconds * 1000);
-      return this.order(profile ?? this.content.pick(this.profiles), request.type, request.now, paidAt);
+      const shop = profile ?? this.content.pick(this.profiles);
+      return this.order(shop, request.type, request.now, paidAt, request.textPlate ?? false);
     });
+  }
+
+  /** The shops that sell cakes with a text plate; every tenant's own shop list when it has none. */
+  private bakeries(): readonly ShopProfile[] {
+    const bakeries = this.profiles.filter((profile) => profile.kind === 'bakery');
+    if (bakeries.length === 0)
+      throw new RangeError(`tenant "${this.options.tenantId}" has no bakery for a cake with a text plate`);
+    return bakeries;
   }
 
   private profileOf(shopId: number): ShopProfile {
@@ -144,6 +168,7 @@ export class OrderGenerator {
     fixedType: WireOrderType | undefined,
     now: Date,
     paidAt: Date,
+    textPlate: boolean,
   ): WireOrder {
     const { content, shape } = this;
     const variety = this.options.shapeVariety;
@@ -152,7 +177,7 @@ export class OrderGenerator {
     const client = this.client(profile);
     const due = this.due(profile, type, now);
     const number = this.nextNumber(profile.shop.id, type, due.date);
-    const lines = this.lines(profile);
+    const lines = this.lines(profile, textPlate);
     const linesCents = lines.reduce((sum, line) => sum + line.cents, 0);
 
     const delivery = type === 'delivery' ? this.delivery(profile, linesCents) : null;
@@ -275,23 +300,29 @@ export class OrderGenerator {
   /** ordering-api.md 2.1: counted per order type and per day, starting at zero; we also count per shop. */
   private nextNumber(shopId: number, type: WireOrderType, date: string): number {
     const key = `${shopId}|${type}|${date}`;
-    const number = this.counters.get(key) ?? 0;
+    const start = this.options.orderNumbers === 'busy-day' ? this.numbering.int(7, 64) : 0;
+    const number = this.counters.get(key) ?? start;
     this.counters.set(key, number + 1);
     return number;
   }
 
-  private lines(profile: ShopProfile): { cents: number; wire: WireOrderLine }[] {
+  private lines(profile: ShopProfile, textPlate: boolean): { cents: number; wire: WireOrderLine }[] {
     const { content } = this;
-    const products = content.sample(
-      PRODUCTS[profile.kind][profile.language],
-      content.weighted(LINE_COUNT_WEIGHTS),
-    );
-    return products.map((product) => {
+    const catalogue = PRODUCTS[profile.kind][profile.language];
+    let products = content.sample(catalogue, content.weighted(LINE_COUNT_WEIGHTS));
+    const cakes = catalogue.filter((product) => product.options.some((spec) => spec.type === 'text'));
+    // The cake comes first, so the receipt and the window show its plate at the top.
+    if (textPlate && cakes.length > 0) {
+      const cake = content.pick(cakes);
+      products = [cake, ...products.filter((product) => product !== cake)];
+    }
+    return products.map((product, index) => {
       const qty = content.pick(product.qty);
       const options: { cents: number; wire: WireOption }[] = [];
       for (const spec of product.options) {
         if (spec.type === 'text') {
-          if (!content.chance(0.6)) continue;
+          const forced = textPlate && index === 0;
+          if (!content.chance(0.6) && !forced) continue;
           const meta = content.pick(TEXT_PLATES[profile.language]);
           options.push({
             cents: spec.priceCents,

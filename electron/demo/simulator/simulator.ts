@@ -19,6 +19,7 @@ import {
 } from './service-routes';
 import { TenantOrders } from './tenant-orders';
 import type { WireOrder, WireOrderType, WireShop } from './wire';
+import { textOf } from '../../common/messages/errors';
 
 export interface SimulatorOptions {
   /** Default '127.0.0.1'. */
@@ -33,6 +34,8 @@ export interface SimulatorOptions {
   confirmMethods?: readonly ConfirmMethod[];
   /** Vary the wire shape as the spec allows (default true); false gives one predictable shape. */
   shapeVariety?: boolean;
+  /** Each day's order numbers start at zero (default, as the spec says) or mid-way, as in a busy shop. */
+  orderNumbers?: 'from-zero' | 'busy-day';
   /** The clock for payed_at, order dates, confirmedAt and confirm-lag. Default () => new Date(). */
   now?: () => Date;
   /** Told of each request once it is answered (or dropped, or left hanging: status 0). */
@@ -146,16 +149,14 @@ export class Simulator implements ControlTarget {
           shops,
           shapeVariety: options.shapeVariety ?? true,
           omitOrderNumber: setup.omitOrderNumber ?? false,
+          orderNumbers: options.orderNumbers ?? 'from-zero',
         }),
       };
     });
     this.server = createServer((req, res) => {
       this.handle(req, res).catch((error: unknown) => {
         if (!res.headersSent && !res.destroyed) {
-          send(
-            res,
-            messageReply(500, `Simulator error: ${error instanceof Error ? error.message : String(error)}`),
-          );
+          send(res, messageReply(500, `Simulator error: ${textOf(error)}`));
         }
       });
     });
@@ -191,7 +192,7 @@ export class Simulator implements ControlTarget {
   /** Generated, unconfirmed orders, stored and returned in the order they were paid. */
   addOrders(
     count: number,
-    options: { tenant?: string; shopId?: number; type?: WireOrderType } = {},
+    options: { tenant?: string; shopId?: number; type?: WireOrderType; textPlate?: boolean } = {},
   ): WireOrder[] {
     if (!Number.isInteger(count) || count < 0)
       throw new RangeError(`count must be a whole number, got ${count}`);
@@ -201,6 +202,7 @@ export class Simulator implements ControlTarget {
       count,
       ...(options.shopId !== undefined ? { shopId: options.shopId } : {}),
       ...(options.type !== undefined ? { type: options.type } : {}),
+      ...(options.textPlate ? { textPlate: true } : {}),
     });
     for (const order of orders) state.orders.add(order);
     return orders;

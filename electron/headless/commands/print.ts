@@ -1,4 +1,8 @@
 import { decodeOrder, describeFailure } from '../../core/api/decode-order';
+import { msg, say } from '../../common/messages/catalogue';
+import { messageOf } from '../../common/messages/errors';
+import type { Order } from '../../common/model/order';
+import type { OrderRef } from '../../common/order-label';
 import {
   CHARACTER_SETS,
   DEFAULT_CHARACTER_SET,
@@ -7,7 +11,7 @@ import {
   PAPER_WIDTHS,
   PRINTER_TYPES,
   type PrinterSettings,
-} from '../../core/model/printer-settings';
+} from '../../common/model/printer-settings';
 import { parsePrinterUri, printJob } from '../../core/printer';
 import { encodeCopies } from '../../core/receipt';
 import { choiceFlag, intFlag, parseFlags, readJsonFlagFile, UsageError, type CliCommand } from '../command';
@@ -47,7 +51,7 @@ export const printCommand: CliCommand = {
     try {
       parsePrinterUri(flags.printer);
     } catch (error) {
-      throw new UsageError(`--printer: ${error instanceof Error ? error.message : String(error)}`);
+      throw new UsageError(`--printer: ${say(messageOf(error), 'en')}`);
     }
     const decoded = decodeOrder(readJsonFlagFile('order', flags.order));
     if (!decoded.ok) throw new UsageError(`--order ${flags.order}: ${describeFailure(decoded.failure)}`);
@@ -66,17 +70,25 @@ export const printCommand: CliCommand = {
     };
     const copies = encodeCopies(decoded.order, settings, { printedAt: new Date(), kind: 'original' });
     const result = await printJob(settings, copies);
-    const label = `Order ${decoded.order.orderNumber ?? decoded.order.id}`;
+    const order = orderRefOf(decoded.order);
+    // The CLI's own output is English, like its usage text.
     switch (result.outcome) {
       case 'printed':
-        io.out(`${label}: printed and verified by the printer (${result.detail}).`);
+        io.out(say(msg('printer.cli-printed', { order, detail: result.detail }), 'en'));
         return EXIT_PRINTED;
       case 'delivered':
-        io.err(`${label}: delivered, not verified: ${result.detail}`);
+        io.err(say(msg('printer.cli-delivered', { order, detail: result.detail }), 'en'));
         return EXIT_DELIVERED_NOT_VERIFIED;
-      case 'failed':
-        io.err(`${label}: not printed (${result.reason}): ${result.message}`);
+      case 'failed': {
+        const failure = msg('printer.cli-failed', { order, reason: result.reason, detail: result.message });
+        io.err(say(failure, 'en'));
         return EXIT_FAILED;
+      }
     }
   },
 };
+
+function orderRefOf(order: Order): OrderRef {
+  const clientName = `${order.client.firstName} ${order.client.lastName}`.trim();
+  return { id: order.id, type: order.type, orderNumber: order.orderNumber, clientName };
+}

@@ -2,12 +2,13 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { engineConfigFrom } from '../../core/app/engine-config';
 import { fileSettingsStore } from '../../core/app/settings-file';
-import { jsonLine } from '../../core/logging/one-line';
 import { acquireDataFolderLock } from '../../core/runtime/data-folder-lock';
 import packageJson from '../../../package.json' with { type: 'json' };
-import { intFlag, parseFlags, UsageError, type CliCommand } from '../command';
+import { choiceFlag, intFlag, parseFlags, UsageError, type CliCommand } from '../command';
 import { startHeadless } from '../host';
-import type { LogFormat } from '../../core/logging/log-lines';
+import { hostLine, LOG_FORMATS, type LogStyle } from '../../core/logging/log-lines';
+import { msg, say, type Message } from '../../common/messages/catalogue';
+import { LANGUAGES, type Language } from '../../common/model/printer-settings';
 import { layeredSettingsStore, readConfigFile, type SettingsFlags } from '../run-settings';
 import { headlessTokenStore } from '../token-source';
 
@@ -39,13 +40,14 @@ export const runCommand: CliCommand = {
     '--api-url URL --tenant ID    the ordering service; the token comes from ORDERSLIP_TOKEN or --token-file PATH',
     '--shop ID                    a shop to poll; repeat for more (none: every shop the service lists)',
     '--printer URI                the printer for all shops: tcp://HOST[:PORT], printer:QUEUE or a device path',
-    '--type epson|star  --paper-width 58|80  --language nl|fr|en  --copies 1-5',
+    "--language nl|fr|en          the receipts' words, and the log's text lines (default: English log)",
+    '--type epson|star  --paper-width 58|80  --copies 1-5',
     '--character-set PC858_EURO|WPC1252|ISO8859_15_LATIN9  --allow-unverified',
     '--poll-interval SECONDS      time between polls of a shop (default 5)',
     `--data-dir DIR               the ledger and settings (default ${DEFAULT_DATA_DIR})`,
     '--http-port PORT             serve the window and AppApi on http://127.0.0.1:PORT/',
     '--config FILE                settings as JSON (docs/HEADLESS.md); flags win over it',
-    '--log-format text|json       one line per event (default text)',
+    "--log-format text|json       one line per event (default text); JSON lines carry each message's code",
   ].join('\n'),
   async run(args, io) {
     if (args.some((arg) => arg === '--token' || arg.startsWith('--token='))) {
@@ -54,9 +56,10 @@ export const runCommand: CliCommand = {
       );
     }
     const flags = parseFlags(args, options);
-    const logFormat = (flags['log-format'] ?? 'text') as LogFormat;
-    if (logFormat !== 'text' && logFormat !== 'json')
-      throw new UsageError(`--log-format must be text or json, got "${logFormat}"`);
+    const logFormat = choiceFlag('log-format', flags['log-format'], LOG_FORMATS) ?? 'text';
+    // --language also sets every printer's receipt language (run-settings); here, the log's words.
+    const language: Language = choiceFlag('language', flags.language, LANGUAGES) ?? 'en';
+    const style: LogStyle = { format: logFormat, language };
     const httpPort =
       flags['http-port'] === undefined ? null : intFlag('http-port', flags['http-port'], 0, 0, 65_535);
     const dataDir = resolve(flags['data-dir'] ?? DEFAULT_DATA_DIR);
@@ -81,12 +84,10 @@ export const runCommand: CliCommand = {
       // Present but unusable (an address that is not one, a route to a printer that is not set up):
       // without a window to fix it in, that is a usage error too.
       const usable = engineConfigFrom(loaded, await token.read());
-      if (!usable.ok) throw new UsageError(usable.problems.join(' '));
+      if (!usable.ok)
+        throw new UsageError(usable.problems.map((problem) => say(problem, language)).join(' '));
     }
-    const say = (message: string): void =>
-      io.out(
-        logFormat === 'json' ? jsonLine({ type: 'host', message, at: new Date().toISOString() }) : message,
-      );
+    const tell = (message: Message): void => io.out(hostLine(message, style, new Date()));
     // Everything above only read. From here on the folder is written, so it must be ours alone: a second
     // OrderSlip on it stops here (DataFolderBusyError, exit 2) having changed nothing.
     const lock = acquireDataFolderLock(dataDir, 'run');
@@ -103,12 +104,12 @@ export const runCommand: CliCommand = {
         settings,
         token,
         httpPort,
-        logFormat,
+        logFormat: style,
         io,
       });
-      if (host.http) say(`OrderSlip is running. Open ${host.http.url} (window: ${host.http.renderer}).`);
+      if (host.http) tell(msg('log.running', { url: host.http.url }));
       const signal = await io.stopRequested;
-      say(`Stopping (${signal}): the job being printed finishes first.`);
+      tell(msg('log.stopping', { signal }));
       await host.stop();
       return 0;
     } finally {

@@ -4,6 +4,7 @@
  */
 import { intFlag, parseFlags, UsageError, type CliCommand } from '../command';
 import { Simulator, type ConfirmMethod, type RequestLogEntry } from '../../demo/simulator';
+import { textOf } from '../../common/messages/errors';
 
 const CONFIRM_METHODS: readonly ConfirmMethod[] = ['POST', 'PUT', 'GET'];
 
@@ -72,9 +73,7 @@ export const simulatorCommand: CliCommand = {
           `orderslip simulator: port ${port} on ${host} is already in use; choose another with --port (0 picks a free one).`,
         );
       } else {
-        io.err(
-          `orderslip simulator: cannot listen on ${host}:${port}: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        io.err(`orderslip simulator: cannot listen on ${host}:${port}: ${textOf(error)}`);
       }
       return 1;
     }

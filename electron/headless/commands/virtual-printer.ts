@@ -11,6 +11,7 @@ import {
   type PrintedJob,
   type VirtualPrinterMode,
 } from '../../demo/virtual-printer';
+import { textOf } from '../../common/messages/errors';
 
 function modeFlag(raw: string | undefined): VirtualPrinterMode {
   if (raw === undefined) return 'ready';
@@ -74,9 +75,7 @@ export const virtualPrinterCommand: CliCommand = {
       try {
         await mkdir(htmlDir, { recursive: true });
       } catch (error) {
-        io.err(
-          `orderslip virtual-printer: cannot create ${htmlDir}: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        io.err(`orderslip virtual-printer: cannot create ${htmlDir}: ${textOf(error)}`);
         return 1;
       }
     }
@@ -89,7 +88,7 @@ export const virtualPrinterCommand: CliCommand = {
       io.err(
         code === 'EADDRINUSE'
           ? `orderslip virtual-printer: port ${port} on ${host} is already in use; choose another with --port (0 picks a free one).`
-          : `orderslip virtual-printer: cannot listen on ${host}:${port}: ${error instanceof Error ? error.message : String(error)}`,
+          : `orderslip virtual-printer: cannot listen on ${host}:${port}: ${textOf(error)}`,
       );
       return 1;
     }
@@ -110,8 +109,7 @@ export const virtualPrinterCommand: CliCommand = {
         writes.push(
           writeFile(file, job.html).then(
             () => io.out(`  picture: ${file}`),
-            (error: unknown) =>
-              io.err(`  cannot write ${file}: ${error instanceof Error ? error.message : String(error)}`),
+            (error: unknown) => io.err(`  cannot write ${file}: ${textOf(error)}`),
           ),
         );
       }

@@ -8,6 +8,8 @@ export const fr: Messages = {
     demo: 'Démo',
     language: 'Langue',
     theme: 'Affichage',
+    systemLanguage: (language: string) => `Comme le système (${language})`,
+    languageAction: 'L’enregistrement de la langue',
     themes: { system: 'Comme le système', light: 'Clair', dark: 'Sombre' },
     loading: 'Chargement…',
     notAnswering: 'OrderSlip ne répond pas. Vérifiez qu’il fonctionne toujours, puis réessayez.',
@@ -64,11 +66,14 @@ export const fr: Messages = {
     heading: 'Magasins',
     name: 'Magasin',
     lastPoll: 'Vérifié',
-    today: 'Aujourd’hui',
+    dueToday: 'Pour aujourd’hui',
+    dueTodayHint: 'Commandes à retirer ou à livrer aujourd’hui',
+    arrivedToday: 'Reçues aujourd’hui',
+    arrivedTodayHint: 'Commandes arrivées aujourd’hui, quel que soit le jour prévu',
     waiting: 'En attente',
     held: 'Retenues',
     none: 'Aucun magasin n’est encore vérifié.',
-    problem: (message: string) => `Dernier problème : ${message}`,
+    problem: (message: string) => `Dernier problème\u202f: ${message}`,
   },
   printers: {
     heading: 'Imprimantes',
@@ -92,7 +97,7 @@ export const fr: Messages = {
     resume: 'Reprendre',
     retry: 'Réessayer',
     none: 'Aucune imprimante ne fonctionne.',
-    paused: (name: string) => `${name} est en pause : ses tickets attendent que vous repreniez.`,
+    paused: (name: string) => `En pause\u202f: les commandes pour ${name} attendent que vous la repreniez.`,
     resumed: (name: string) => `${name} imprime à nouveau.`,
     retried: (name: string) => `OrderSlip réessaie ${name} maintenant.`,
     pauseAction: (name: string) => `La mise en pause de ${name}`,
@@ -110,40 +115,78 @@ export const fr: Messages = {
     markHandled: 'Marquer comme traitée',
     showRaw: 'Voir les données brutes',
     notPrintable:
-      'Ses données n’ont pas pu être lues, elle ne peut donc pas être imprimée : traitez-la à la main, puis marquez-la comme traitée.',
-    confirmTitle: 'Marquer cette commande comme traitée ?',
+      'Ses données n’ont pas pu être lues, elle ne peut donc pas être imprimée\u202f: traitez-la à la main, puis marquez-la comme traitée.',
+    confirmTitle: 'Marquer cette commande comme traitée\u202f?',
     confirmBody: (label: string) =>
       `${label} sera confirmée au service de commandes sans qu’OrderSlip l’imprime. Ne le faites que si la commande a été traitée autrement.`,
     confirmYes: 'Oui, marquer comme traitée',
     rawTitle: (label: string) => `Données brutes de ${label}`,
     retried: (label: string) => `${label} est réessayée.`,
-    handled: (label: string) => `${label} est marquée comme traitée ; elle sera confirmée au service.`,
+    handled: (label: string) => `${label} est marquée comme traitée\u202f; elle sera confirmée au service.`,
     retryAction: (label: string) => `Le nouvel essai de ${label}`,
     reprintAction: (label: string, printer: string) => `L’impression de ${label} sur ${printer}`,
     handleAction: (label: string) => `Le marquage de ${label} comme traitée`,
     rawAction: (label: string) => `Le chargement des données de ${label}`,
-    question: (order: string, printer: string) => `La commande ${order} est-elle sortie de ${printer}\u00a0?`,
+    question: (order: string, printer: string) => `La commande ${order} est-elle sortie de ${printer}\u202f?`,
     questionWhy:
-      'OrderSlip l’a envoyée, mais l’imprimante n’a pas pu confirmer l’impression\u00a0: OrderSlip ne la renvoie donc pas de lui-même.',
+      'OrderSlip l’a envoyée, mais l’imprimante n’a pas pu confirmer l’impression\u202f: OrderSlip ne la renvoie donc pas de lui-même.',
     cameOut: 'Oui, elle est sortie',
     printAgain: 'Imprimer à nouveau',
     printAgainHint:
-      '«\u00a0Imprimer à nouveau\u00a0» l’imprime une nouvelle fois, avec la mention DOUBLON POSSIBLE.',
-    cameOutDone: (order: string) => `${order} compte comme imprimée\u00a0; elle sera confirmée au service.`,
+      '«\u202fImprimer à nouveau\u202f» l’imprime une nouvelle fois, avec la mention DOUBLON POSSIBLE.',
+    cameOutDone: (order: string) => `${order} compte comme imprimée\u202f; elle sera confirmée au service.`,
     printAgainDone: (order: string, printer: string) =>
       `${order} s’imprime à nouveau sur ${printer}, avec la mention DOUBLON POSSIBLE.`,
     answerAction: (order: string) => `La réponse pour la commande ${order}`,
+    select: (label: string) => `Sélectionner ${label}`,
+    selectAll: 'Tout sélectionner',
+    selected: (count: number) =>
+      count === 1 ? '1 commande sélectionnée' : `${count} commandes sélectionnées`,
+    bulkActions: 'Avec les commandes sélectionnées',
+    bulkRetry: 'Réessayer la sélection',
+    bulkHandled: 'Marquer la sélection comme traitée',
+    bulkPrintOn: 'Imprimer la sélection sur',
+    bulkConfirmTitle: (count: number) =>
+      count === 1
+        ? 'Marquer 1 commande comme traitée\u202f?'
+        : `Marquer ${count} commandes comme traitées\u202f?`,
+    bulkConfirmBody: (count: number, list: string) =>
+      count === 1
+        ? `${list} sera confirmée au service de commandes sans qu’OrderSlip l’imprime. Ne le faites que si elle a été traitée autrement.`
+        : `${list} seront confirmées au service de commandes sans qu’OrderSlip les imprime. Ne le faites que si elles ont été traitées autrement.`,
+    bulkHandledDone: (count: number, list: string) =>
+      count === 1
+        ? `1 commande marquée comme traitée\u202f: ${list}. Elle sera confirmée au service.`
+        : `${count} commandes marquées comme traitées\u202f: ${list}. Elles seront confirmées au service.`,
+    bulkRetried: (count: number, list: string) =>
+      count === 1
+        ? `1 commande est réessayée\u202f: ${list}.`
+        : `${count} commandes sont réessayées\u202f: ${list}.`,
+    bulkPrinted: (count: number, list: string, printer: string) =>
+      `${count === 1 ? '1 commande imprimée' : `${count} commandes imprimées`} sur ${printer}\u202f: ${list}.`,
+    bulkWaiting: (count: number, list: string, printer: string) =>
+      count === 1
+        ? `1 commande attend ${printer}\u202f: ${list}. Elle s’imprime dès que l’imprimante est prête.`
+        : `${count} commandes attendent ${printer}\u202f: ${list}. Elles s’impriment dès que l’imprimante est prête.`,
+    bulkDelivered: (count: number, list: string, printer: string) =>
+      count === 1
+        ? `1 commande envoyée à ${printer}, qui ne peut pas confirmer l’impression\u202f: ${list}. Vérifiez qu’elle est sortie.`
+        : `${count} commandes envoyées à ${printer}, qui ne peut pas confirmer l’impression\u202f: ${list}. Vérifiez qu’elles sont sorties.`,
+    bulkSkipped: (count: number, list: string) =>
+      count === 1
+        ? `1 commande laissée telle quelle, car ce n’est pas possible pour elle\u202f: ${list}.`
+        : `${count} commandes laissées telles quelles, car ce n’est pas possible pour elles\u202f: ${list}.`,
     holds: {
       undecodable:
-        'Ses données n’ont pas pu être lues, elle ne peut donc pas être imprimée\u00a0: traitez-la à la main, puis marquez-la comme traitée.',
+        'Ses données n’ont pas pu être lues, elle ne peut donc pas être imprimée\u202f: traitez-la à la main, puis marquez-la comme traitée.',
       'no-printer':
-        'Aucune imprimante n’est configurée pour son magasin\u00a0: choisissez une imprimante pour l’imprimer, ou marquez-la comme traitée. Pour les prochaines commandes, donnez une imprimante au magasin dans Réglages › Magasins.',
+        'Aucune imprimante n’est configurée pour son magasin\u202f: choisissez une imprimante pour l’imprimer, ou marquez-la comme traitée. Pour les prochaines commandes, donnez une imprimante au magasin dans Réglages › Magasins.',
       'printer-removed':
-        'Son imprimante a été retirée des réglages\u00a0: choisissez une imprimante pour l’imprimer, ou marquez-la comme traitée.',
+        'Son imprimante a été retirée des réglages\u202f: choisissez une imprimante pour l’imprimer, ou marquez-la comme traitée.',
       'too-large':
-        'Elle est trop volumineuse pour être imprimée sans risque (trop de données, ou trop imbriquées)\u00a0: traitez-la à la main, puis marquez-la comme traitée.',
+        'Elle est trop volumineuse pour être imprimée sans risque (trop de données, ou trop imbriquées)\u202f: traitez-la à la main, puis marquez-la comme traitée.',
       'cannot-build':
-        'Son ticket n’a pas pu être créé\u00a0: réessayez, imprimez-la sur une autre imprimante, ou traitez-la à la main et marquez-la comme traitée.',
+        'Son ticket n’a pas pu être créé\u202f: réessayez, imprimez-la sur une autre imprimante, ou traitez-la à la main et marquez-la comme traitée.',
     },
   },
   headline: {
@@ -167,6 +210,7 @@ export const fr: Messages = {
     waitingLong: (count: number, waiting: number) =>
       count >= waiting ? 'depuis plus d’une minute' : `${count} d’entre elles depuis plus d’une minute`,
     historyLost: 'l’historique des commandes a été perdu',
+    printerUntested: (printer: string) => `${printer} n’a pas encore imprimé de ticket de test`,
     confirmFailing: (count: number) =>
       count === 1
         ? 'le service n’accepte pas la confirmation d’une commande imprimée'
@@ -234,6 +278,10 @@ export const fr: Messages = {
       `OrderSlip ne peut plus écrire son historique des commandes depuis ${since}\u00a0: les nouvelles commandes ne sont plus reçues. Libérez de l’espace disque sur cet ordinateur\u00a0; OrderSlip réessaie tout seul.`,
     ledgerDamaged:
       'L’historique des commandes est endommagé\u00a0: OrderSlip a donc arrêté de récupérer et d’imprimer les commandes. Redémarrez OrderSlip\u00a0; si cela se reproduit, exportez le diagnostic dans Réglages › Assistance et envoyez-le à l’assistance.',
+    printerUntested: (printer: string) =>
+      `${printer} a été configurée sans impression de test\u202f: personne ne l’a encore vue imprimer. Imprimez un ticket de test pour vous assurer que les commandes sortent bien.`,
+    testPrinter: (printer: string) => `Imprimer un ticket de test sur ${printer}`,
+    testAction: (printer: string) => `L’impression de test sur ${printer}`,
     detail: (text: string) => `OrderSlip indique\u00a0: ${text}`,
     openPrinterSettings: (printer: string) => `Ouvrir les réglages de ${printer}`,
     retryPrinter: (printer: string) => `Réessayer ${printer}`,
@@ -294,7 +342,14 @@ export const fr: Messages = {
   history: {
     heading: 'Historique',
     search: 'Rechercher',
-    searchHint: 'Client, numéro de commande, produit ou texte du gâteau',
+    searchPlaceholder: 'Nom, numéro, téléphone, #id…',
+    searchHint:
+      'Trouve une commande par nom du client, numéro de commande, produit ou texte du gâteau, numéro de téléphone, référence de paiement, ou par son identifiant\u202f: tel qu’imprimé (#f5fd7c72) ou scanné depuis le code QR du ticket (Entrée l’ouvre).',
+    sort: 'Trier par',
+    sorts: {
+      arrival: 'Arrivée (les plus récentes d’abord)',
+      due: 'Heure de retrait ou de livraison (la plus proche d’abord)',
+    },
     filters: 'Filtres',
     dueFrom: 'Prévue à partir du',
     dueTo: 'Prévue jusqu’au',
@@ -303,12 +358,15 @@ export const fr: Messages = {
     state: 'État',
     all: 'Tous',
     clear: 'Effacer les filtres',
-    list: 'Commandes, les plus récentes d’abord',
+    list: {
+      arrival: 'Commandes, les plus récentes d’abord',
+      due: 'Commandes, par heure de retrait ou de livraison',
+    },
     empty: 'Aucune commande ne correspond.',
     loading: 'Chargement des commandes…',
     end: 'Fin de l’historique.',
-    shown: (count: number, more: boolean) => `${count}${more ? '+' : ''} commandes`,
-    noNumber: 'sans numéro',
+    shown: (count: number, more: boolean) =>
+      `${count}${more ? '+' : ''} ${count <= 1 && !more ? 'commande' : 'commandes'}`,
     reprints: (count: number) => (count === 1 ? '1 réimpression' : `${count} réimpressions`),
     possibleDuplicate: 'doublon possible',
     selectHint: 'Choisissez une commande pour voir son ticket et ce qui lui est arrivé.',
@@ -368,6 +426,8 @@ export const fr: Messages = {
       handled: 'Marquée comme traitée',
       gone: 'Disparue',
       released: 'Libérée',
+      answered: 'Réponse donnée',
+      'jobs-moved': 'Déplacée vers une autre imprimante',
     },
   },
   receipt: {
@@ -382,8 +442,8 @@ export const fr: Messages = {
     saving: 'Enregistrement…',
     saved: 'Réglages enregistrés.',
     savedNotRunning: (detail: string) =>
-      `Réglages enregistrés, mais OrderSlip ne peut pas encore démarrer : ${detail}`,
-    saveFailed: (problem: string) => `Les réglages n’ont pas été enregistrés : ${problem}`,
+      `Réglages enregistrés, mais OrderSlip ne peut pas encore démarrer\u202f: ${detail}`,
+    saveFailed: (problem: string) => `Les réglages n’ont pas été enregistrés\u202f: ${problem}`,
     fixErrors: (count: number) =>
       count === 1
         ? 'Un réglage est à corriger (indiqué ci-dessous).'
@@ -395,14 +455,16 @@ export const fr: Messages = {
       baseUrl: 'Adresse du service',
       baseUrlHint: 'Par exemple https://api.example.com',
       tenant: 'Tenant',
+      tenantHint:
+        'Le nom que le service de commandes donne à votre compte ou à votre société\u202f; il vous est fourni avec le jeton d’accès.',
       token: 'Jeton d’accès',
       tokenStored: 'Un jeton est enregistré. N’en tapez un nouveau que pour le remplacer.',
       tokenMissing: 'Aucun jeton n’est encore enregistré.',
       tokenWeak:
-        'Cet ordinateur n’a pas de trousseau système : le jeton est gardé de façon moins sûre. Verrouillez cet ordinateur.',
+        'Cet ordinateur n’a pas de trousseau système\u202f: le jeton est gardé de façon moins sûre. Verrouillez cet ordinateur.',
       tokenNone:
-        'Le jeton n’est gardé que pendant qu’OrderSlip fonctionne ; il n’est pas enregistré sur cet ordinateur.',
-      tokenEnvironment: 'Le jeton vient de la variable d’environnement ORDERSLIP_TOKEN ; changez-le là.',
+        'Le jeton n’est gardé que pendant qu’OrderSlip fonctionne\u202f; il n’est pas enregistré sur cet ordinateur.',
+      tokenEnvironment: 'Le jeton vient de la variable d’environnement ORDERSLIP_TOKEN\u202f; changez-le là.',
       test: 'Tester la connexion',
       testing: 'Test en cours…',
       testAction: 'Le test de connexion',
@@ -424,7 +486,8 @@ export const fr: Messages = {
       newName: (n: number) => `Imprimante ${n}`,
       name: 'Nom',
       uri: 'Connexion',
-      uriHint: 'tcp://192.168.1.50:9100, printer:<nom de la file>, /dev/usb/lp0 ou COM3',
+      uriHint:
+        'Une adresse IP comme 192.168.1.50 (port 9100, sauf si vous en indiquez un, p. ex. 192.168.1.50:9101), printer:<nom de la file>, /dev/usb/lp0 ou COM3',
       type: 'Marque',
       paperWidth: 'Largeur du papier',
       mm: (width: number) => `${width} mm`,
@@ -435,24 +498,26 @@ export const fr: Messages = {
       logoHint: 'Laissez vide pour ne pas imprimer de logo.',
       allowUnverified: 'Imprimer sans preuve',
       allowUnverifiedHint:
-        'Certaines imprimantes (files d’impression du système, fichiers de périphérique USB, imprimantes sans réponse d’état) ne peuvent pas dire si le papier est sorti. Désactivé : une telle commande attend que vous vérifiiez. Activé : elle compte comme imprimée et est confirmée.',
+        'Certaines imprimantes (files d’impression du système, fichiers de périphérique USB, imprimantes sans réponse d’état) ne peuvent pas dire si le papier est sorti. Désactivé\u202f: une telle commande attend que vous vérifiiez. Activé\u202f: elle compte comme imprimée et est confirmée.',
       test: 'Impression de test',
-      testSaveFirst:
-        'Enregistrez d’abord les réglages : l’impression de test utilise les réglages enregistrés.',
+      untested:
+        'Pas encore testée\u202f: imprimez un ticket de test pour être sûr que les commandes sortent ici.',
+      testDelivered: (name: string) =>
+        `Le ticket de test a été envoyé à ${name}, mais cette imprimante ne peut pas confirmer l’impression\u202f: vérifiez qu’il est sorti.`,
       testAction: (name: string) => `L’impression de test sur ${name}`,
     },
     waitingJobs: {
       title: 'Des commandes attendent une imprimante que vous retirez',
-      intro: 'Choisissez ce qu’il faut en faire\u00a0; les réglages seront ensuite enregistrés.',
+      intro: 'Choisissez ce qu’il faut en faire\u202f; les réglages seront ensuite enregistrés.',
       waitFor: (count: number, printer: string) =>
         count === 1
-          ? `1 commande attend ${printer}, que vous retirez\u00a0:`
-          : `${count} commandes attendent ${printer}, que vous retirez\u00a0:`,
+          ? `1 commande attend ${printer}, que vous retirez\u202f:`
+          : `${count} commandes attendent ${printer}, que vous retirez\u202f:`,
       move: 'Les déplacer vers',
       moveTo: (printer: string) => `Imprimante vers laquelle déplacer les commandes de ${printer}`,
       drop: 'Les abandonner',
       dropHint:
-        'Elles ne s’y imprimeront pas\u00a0; les commandes qui n’ont alors plus d’imprimante sont retenues sous À traiter.',
+        'Elles ne s’y imprimeront pas\u202f; les commandes qui n’ont alors plus d’imprimante sont retenues sous À traiter.',
       save: 'Enregistrer les réglages',
       checkAction: 'La vérification des réglages',
     },
@@ -472,15 +537,17 @@ export const fr: Messages = {
         'Rassemble les journaux, les réglages (jamais le jeton) et les totaux de l’historique dans un seul fichier à envoyer à l’assistance.',
       export: 'Exporter le diagnostic',
       exported: (path: string) => `Diagnostic enregistré dans ${path}`,
+      downloaded: (fileName: string) =>
+        `Diagnostic enregistré sous ${fileName} dans les téléchargements de votre navigateur.`,
       action: 'L’export du diagnostic',
     },
     errors: {
       baseUrl: 'Saisissez l’adresse du service, commençant par https://.',
-      baseUrlHttp: 'Utilisez l’adresse https:// : en http simple, le jeton circulerait en clair.',
+      baseUrlHttp: 'Utilisez l’adresse https://\u202f: en http simple, le jeton circulerait en clair.',
       tenant: 'Saisissez le tenant.',
       printerName: 'Donnez un nom à l’imprimante.',
       printerUri:
-        'Saisissez une connexion comme tcp://192.168.1.50:9100, printer:<nom de la file>, /dev/usb/lp0 ou COM3.',
+        'Saisissez une connexion comme 192.168.1.50, tcp://192.168.1.50:9100, printer:<nom de la file>, /dev/usb/lp0 ou COM3.',
       copies: 'Le nombre d’exemplaires est un nombre entier de 1 à 5.',
       noPrinter: 'Ajoutez au moins une imprimante.',
       noRoute: 'Choisissez au moins une imprimante.',
@@ -494,16 +561,29 @@ export const fr: Messages = {
     steps: { connect: 'Connexion', shops: 'Magasins', printer: 'Imprimante', done: 'Terminé' },
     connectIntro: 'Saisissez ce que votre service de commandes vous a donné, puis testez la connexion.',
     useDemo: 'Utiliser le service de démo',
-    demoFilled: 'Le service de démo est rempli ; son jeton est déjà enregistré.',
+    demoFilled: 'Le service de démo est rempli\u202f; son jeton est déjà enregistré.',
     testFirst: 'Testez d’abord la connexion.',
     shopsIntro: 'Choisissez les magasins dont cet ordinateur imprime les commandes.',
     noShops: 'Le service ne liste aucun magasin pour ce tenant.',
     chooseOne: 'Choisissez au moins un magasin.',
-    printerIntro: 'Configurez l’imprimante à tickets, puis imprimez un ticket de test.',
-    saveAndTest: 'Enregistrer et imprimer un test',
-    testPrinted: 'Un ticket de test est sorti ? Alors c’est terminé.',
+    printerIntro:
+      'Configurez l’imprimante à tickets et imprimez un ticket de test. Elle est enregistrée dès que le ticket de test est sorti.',
+    testPrint: 'Imprimer un ticket de test',
+    testPrinted: 'Vérifiez le ticket, puis enregistrez et terminez.',
+    testDelivered: (name: string) =>
+      `Le ticket de test a été envoyé à ${name}, mais cette imprimante ne peut pas confirmer l’impression. Est-il sorti\u202f?`,
+    cameOut: 'Oui, il est sorti',
+    testFailed:
+      'Vérifiez que l’imprimante est allumée, a du papier et est raccordée, et que sa connexion ci-dessus est correcte\u202f; puis imprimez à nouveau un ticket de test. Ou passez le test pour l’instant.',
+    saveAndFinish: 'Enregistrer et terminer',
+    skip: 'Passer le test pour l’instant',
+    skipHint:
+      'L’imprimante est alors enregistrée sans test\u202f; l’État vous le rappelle jusqu’à ce qu’un ticket de test s’y imprime.',
+    testPrinterFirst: 'Imprimez d’abord un ticket de test, ou passez le test pour l’instant.',
     doneIntro:
-      'OrderSlip est configuré. Les nouvelles commandes s’impriment toutes seules ; cette fenêtre montre ce qui s’est passé.',
+      'OrderSlip est configuré. Les nouvelles commandes s’impriment toutes seules\u202f; cette fenêtre montre ce qui s’est passé.',
+    doneUntested: (name: string) =>
+      `OrderSlip est enregistré, mais ${name} n’a pas encore imprimé de ticket de test. Les commandes s’y impriment\u202f; l’État vous rappelle de la tester.`,
     finish: 'Aller à l’État',
     cancel: 'Fermer l’assistant',
   },

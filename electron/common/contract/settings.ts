@@ -3,7 +3,10 @@
  * the window edits them. The token is not part of them: it is stored apart (safeStorage in the app,
  * an environment variable or a file for the headless host) and never sent to the window.
  */
-import type { PrinterSettings } from '../core/model/printer-settings';
+import type { Language, PrinterSettings } from '../model/printer-settings';
+
+/** The app's language: the system's, or one chosen. Notifications, the tray and the window follow it. */
+export type AppLanguage = 'system' | Language;
 
 export interface ShopSetting {
   readonly shopId: number;
@@ -31,6 +34,7 @@ export interface AppSettings {
     readonly sound: boolean;
   };
   readonly startAtLogin: boolean;
+  readonly language: AppLanguage;
 }
 
 export const DEFAULT_SETTINGS: AppSettings = {
@@ -42,4 +46,5 @@ export const DEFAULT_SETTINGS: AppSettings = {
   retentionDays: 90,
   notifications: { newOrder: true, problems: true, sound: false },
   startAtLogin: true,
+  language: 'system',
 };

@@ -41,6 +41,11 @@ export interface PrinterSettings {
    * printed. Off by default: then such a job is "delivered, not verified" and the order waits for a person.
    */
   readonly allowUnverified: boolean;
+  /**
+   * Set up without a successful test print (the person chose "skip for now"): Status keeps saying so
+   * until a test print on it succeeds. Absent means tested, or set up before this was asked.
+   */
+  readonly untested?: boolean;
 }
 
 /** A printer with every setting at its default, for the fields given. */

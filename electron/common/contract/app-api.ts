@@ -4,9 +4,11 @@
  * renderer uses nothing else. Only plain JSON crosses it: times are ISO-8601 strings, so both
  * transports carry the same values.
  */
-import type { Order, OrderType } from '../core/model/order';
-import type { Receipt } from '../core/receipt/receipt';
-import type { AppSettings } from './settings';
+import type { Order, OrderType } from '../model/order';
+import type { Receipt } from '../receipt/receipt';
+import type { Message } from '../messages/catalogue';
+import type { PrinterSettings } from '../model/printer-settings';
+import type { AppLanguage, AppSettings } from './settings';
 
 export interface AppInfo {
   readonly name: string;
@@ -56,7 +58,8 @@ export interface PrinterView {
   readonly printerId: string;
   readonly name: string;
   readonly state: PrinterStateView;
-  readonly detail: string;
+  /** What is wrong and what to do, or that it is ready. */
+  readonly detail: Message;
   readonly queued: number;
   readonly lastPrintedAt: string | null;
 }
@@ -65,9 +68,12 @@ export interface ShopView {
   readonly shopId: number;
   readonly name: string | null;
   readonly lastSuccessAt: string | null;
-  readonly lastError: string | null;
+  readonly lastError: Message | null;
   readonly nextPollAt: string | null;
-  readonly seenToday: number;
+  /** Orders of this shop due today (pick-up or delivery date is today), whenever they arrived. */
+  readonly dueToday: number;
+  /** Orders of this shop that arrived today, whatever their due date. */
+  readonly arrivedToday: number;
   readonly waiting: number;
   readonly held: number;
 }
@@ -97,7 +103,8 @@ export interface AttentionItem {
   readonly orderType: OrderType | null;
   readonly orderNumber: string | null;
   readonly clientName: string;
-  readonly reason: string;
+  /** The engine's own account of why (the window words `holdCode` first, this as the detail). */
+  readonly reason: Message;
   readonly holdCode: HoldCode;
   /** For `unverified`: the printer the question is about. */
   readonly printerId: string | null;
@@ -112,12 +119,12 @@ export interface AttentionItem {
  * Ordered worst first in `StatusView.problems`.
  */
 export type ProblemView =
-  | { readonly kind: 'ledger-damaged'; readonly detail: string }
+  | { readonly kind: 'ledger-damaged'; readonly detail: Message }
   /** The ledger cannot be written (a full disk): new orders are not recorded, printed ones not noted. */
-  | { readonly kind: 'ledger-unwritable'; readonly since: string; readonly detail: string }
-  | { readonly kind: 'token-rejected'; readonly detail: string }
+  | { readonly kind: 'ledger-unwritable'; readonly since: string; readonly detail: Message }
+  | { readonly kind: 'token-rejected'; readonly detail: Message }
   /** The service refused the token, but not often enough yet to believe it: polling goes on slowly. */
-  | { readonly kind: 'token-doubted'; readonly since: string; readonly detail: string }
+  | { readonly kind: 'token-doubted'; readonly since: string; readonly detail: Message }
   | {
       readonly kind: 'printer-not-ready';
       readonly printerId: string;
@@ -125,7 +132,7 @@ export type ProblemView =
       readonly state: PrinterStateView;
       /** Jobs waiting for it. */
       readonly waiting: number;
-      readonly detail: string;
+      readonly detail: Message;
     }
   /** Several jobs in a row reached this printer without proof: it apparently cannot report completion. */
   | {
@@ -138,7 +145,7 @@ export type ProblemView =
       readonly kind: 'service-failing';
       readonly since: string;
       readonly failures: number;
-      readonly detail: string;
+      readonly detail: Message;
     }
   /** The service answered a shop's listing with orders of other shops; they were left alone. */
   | {
@@ -153,8 +160,10 @@ export type ProblemView =
       readonly kind: 'confirm-failing';
       readonly count: number;
       readonly since: string;
-      readonly detail: string;
+      readonly detail: Message;
     }
+  /** A printer set up without a successful test print ("skip for now" in the wizard). */
+  | { readonly kind: 'printer-untested'; readonly printerId: string; readonly printerName: string }
   /** Orders waiting to print for longer than a minute, whatever the cause. */
   | { readonly kind: 'orders-waiting'; readonly count: number; readonly oldestSince: string }
   /** The ledger was new in a data folder that had been used: the first orders print marked POSSIBLE DUPLICATE. */
@@ -171,7 +180,7 @@ export interface HeadlineView {
 }
 
 export interface StatusView {
-  readonly connection: { readonly state: ConnectionStateView; readonly detail: string };
+  readonly connection: { readonly state: ConnectionStateView; readonly detail: Message };
   readonly shops: readonly ShopView[];
   readonly printers: readonly PrinterView[];
   readonly attention: readonly AttentionItem[];
@@ -186,7 +195,13 @@ export interface HistoryQueryView {
   readonly shopId?: number;
   readonly type?: OrderType;
   readonly state?: OrderStateView;
+  /**
+   * Name, number, product, plate text, the full id (as the receipt's QR code holds it), the short id as
+   * printed ("#f5fd7c72"), a phone number in any notation, the payment reference.
+   */
   readonly text?: string;
+  /** `arrival` (newest first, the default) or `due` (pick-up/delivery time, soonest first). */
+  readonly sort?: 'arrival' | 'due';
   readonly limit?: number;
   readonly cursor?: string;
 }
@@ -195,7 +210,7 @@ export interface HistoryRowView {
   readonly id: string;
   readonly shopId: number;
   readonly state: OrderStateView;
-  readonly reason: string | null;
+  readonly reason: Message | null;
   readonly type: OrderType | null;
   readonly orderNumber: string | null;
   readonly clientName: string;
@@ -219,14 +234,14 @@ export interface TimelineEntryView {
   readonly at: string;
   readonly kind: string;
   readonly printerId: string | null;
-  readonly detail: string;
+  readonly detail: Message;
 }
 
 export interface OrderDetailView {
   readonly id: string;
   readonly shopId: number;
   readonly state: OrderStateView;
-  readonly reason: string | null;
+  readonly reason: Message | null;
   readonly order: Order | null;
   /** The JSON exactly as the service sent it. */
   readonly raw: string;
@@ -261,8 +276,16 @@ export interface ReprintOutcomeView {
   readonly printerName: string;
   /** The printer's state while the reprint waits (null once it printed). */
   readonly printerState: PrinterStateView | null;
-  readonly detail: string;
+  readonly detail: Message;
 }
+
+/** Where exported diagnostics went. */
+export type DiagnosticsExportView =
+  | { readonly saved: 'file'; readonly path: string }
+  /** For the browser window: it offers the file as a download (the browser puts it in Downloads). */
+  | { readonly saved: 'download'; readonly fileName: string; readonly content: string }
+  /** The person closed the save dialog. */
+  | { readonly saved: 'cancelled' };
 
 /** A person's answer to "Did order X come out on printer P?". */
 export type UnverifiedAnswer = 'came-out' | 'print-again';
@@ -281,8 +304,7 @@ export type WaitingJobsDecision = { readonly move: string } | 'drop';
 
 export interface PrintOutcomeView {
   readonly outcome: 'printed' | 'delivered' | 'failed';
-  /** A sentence for people. */
-  readonly message: string;
+  readonly message: Message;
 }
 
 /** Settings as the window sees them: everything but the token, of which only its presence is told. */
@@ -291,8 +313,8 @@ export interface SettingsView {
   readonly hasToken: boolean;
   /** How the token is kept: the system keyring, or (where there is none) a weaker fallback to warn about. */
   readonly tokenStorage: 'keyring' | 'weak' | 'environment' | 'file' | 'none';
-  /** What still keeps OrderSlip from running on these settings, as sentences; empty when it can run. */
-  readonly problems: readonly string[];
+  /** What still keeps OrderSlip from running on these settings; empty when it can run. */
+  readonly problems: readonly Message[];
 }
 
 export interface SettingsUpdate {
@@ -308,7 +330,7 @@ export interface SettingsUpdate {
 
 export interface ConnectionTestView {
   readonly ok: boolean;
-  readonly message: string;
+  readonly message: Message;
   readonly shops: readonly { readonly id: number; readonly name: string; readonly city: string }[];
 }
 
@@ -317,16 +339,16 @@ export type AppEvent =
       readonly type: 'order';
       readonly orderId: string;
       readonly state: OrderStateView;
-      readonly reason: string | null;
+      readonly reason: Message | null;
       readonly isNew: boolean;
     }
   | { readonly type: 'printer'; readonly printer: PrinterView }
-  | { readonly type: 'connection'; readonly state: ConnectionStateView; readonly detail: string }
+  | { readonly type: 'connection'; readonly state: ConnectionStateView; readonly detail: Message }
   | { readonly type: 'status-changed' }
   | {
       readonly type: 'log';
       readonly level: 'info' | 'warn' | 'error';
-      readonly message: string;
+      readonly message: Message;
       readonly at: string;
     };
 
@@ -348,7 +370,11 @@ export interface AppApi {
   retryPrinter(printerId: string): Promise<void>;
   pausePrinter(printerId: string): Promise<void>;
   resumePrinter(printerId: string): Promise<void>;
-  testPrint(printerId: string): Promise<PrintOutcomeView>;
+  /**
+   * Prints a test receipt on a saved printer (by id), or on a printer as the window has it, unsaved
+   * (the wizard tests before it saves). A success on a saved printer clears its `untested` mark.
+   */
+  testPrint(printer: string | PrinterSettings): Promise<PrintOutcomeView>;
   getSettings(): Promise<SettingsView>;
   /** What saving these settings would do to waiting jobs, so the window can ask first. */
   checkSettings(settings: AppSettings): Promise<SettingsImpactView>;
@@ -362,8 +388,13 @@ export interface AppApi {
   getDemoPaper(): Promise<readonly DemoPrintView[]>;
   /** The demo's virtual printer misbehaves as a real one would, so a newcomer sees what OrderSlip does. */
   setDemoPrinterFault(fault: DemoPrinterFault): Promise<void>;
-  /** Writes logs, settings (never the token) and ledger counts to one file for support; says where. */
-  exportDiagnostics(): Promise<{ readonly path: string }>;
+  /**
+   * Logs, settings (never the token) and ledger counts in one file for support, saved where a person
+   * finds it: the app asks where (a save dialog in Downloads); the browser window gets it to download.
+   */
+  exportDiagnostics(): Promise<DiagnosticsExportView>;
+  /** The app's language (notifications, tray, window); 'system' follows the system's. */
+  setLanguage(language: AppLanguage): Promise<void>;
   /** Listens to the app's events; returns the function that stops listening. */
   subscribe(listener: (event: AppEvent) => void): () => void;
 }
@@ -392,6 +423,7 @@ export const APP_COMMANDS = [
   'getDemoPaper',
   'setDemoPrinterFault',
   'exportDiagnostics',
+  'setLanguage',
 ] as const satisfies readonly AppCommand[];
 
 // Compile-time proof that APP_COMMANDS names every command exactly: a missing one fails here.
@@ -401,6 +433,13 @@ void everyCommandListed;
 
 export type CommandArgs<C extends AppCommand> = Parameters<AppApi[C]>;
 export type CommandResult<C extends AppCommand> = Awaited<ReturnType<AppApi[C]>>;
+
+/**
+ * What a command answers, on both transports: its result, or why it was refused as a message the
+ * window words in its own language (never an English sentence, never a transport's prefix).
+ */
+export type CommandReply<C extends AppCommand> =
+  { readonly result: CommandResult<C> } | { readonly error: Message };
 
 export const ipcChannel = (command: AppCommand): string => `orderslip:${command}`;
 export const IPC_EVENT_CHANNEL = 'orderslip:event';

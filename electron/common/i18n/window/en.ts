@@ -5,12 +5,13 @@
 import type {
   ConnectionStateView,
   DemoPrinterFault,
+  HistoryQueryView,
   HoldCode,
   JobView,
   OrderStateView,
   PrinterStateView,
-} from '../../electron/shared/contract';
-import type { OrderType } from '../../electron/core/model/order';
+} from '../../contract/app-api';
+import type { OrderType } from '../../model/order';
 
 export const en = {
   languageName: 'English',
@@ -20,6 +21,8 @@ export const en = {
     demo: 'Demo',
     language: 'Language',
     theme: 'Theme',
+    systemLanguage: (language: string) => `As the system (${language})`,
+    languageAction: 'Saving the language',
     themes: { system: 'As the system', light: 'Light', dark: 'Dark' },
     loading: 'Loading…',
     notAnswering: 'OrderSlip is not answering. Check that it is still running, then try again.',
@@ -76,7 +79,10 @@ export const en = {
     heading: 'Shops',
     name: 'Shop',
     lastPoll: 'Last checked',
-    today: 'Today',
+    dueToday: 'Due today',
+    dueTodayHint: 'Orders to be picked up or delivered today',
+    arrivedToday: 'Arrived today',
+    arrivedTodayHint: 'Orders that came in today, whatever day they are for',
     waiting: 'Waiting',
     held: 'Held',
     none: 'No shop is being checked yet.',
@@ -104,7 +110,7 @@ export const en = {
     resume: 'Resume',
     retry: 'Retry',
     none: 'No printer is running.',
-    paused: (name: string) => `${name} is paused: its receipts wait until you resume it.`,
+    paused: (name: string) => `Paused: orders for ${name} wait until you resume it.`,
     resumed: (name: string) => `${name} prints again.`,
     retried: (name: string) => `OrderSlip is trying ${name} again now.`,
     pauseAction: (name: string) => `Pausing ${name}`,
@@ -144,6 +150,31 @@ export const en = {
     printAgainDone: (order: string, printer: string) =>
       `${order} prints again on ${printer}, marked POSSIBLE DUPLICATE.`,
     answerAction: (order: string) => `Answering for order ${order}`,
+    select: (label: string) => `Select ${label}`,
+    selectAll: 'Select all',
+    selected: (count: number) => (count === 1 ? '1 order selected' : `${count} orders selected`),
+    bulkActions: 'With the selected orders',
+    bulkRetry: 'Retry selected',
+    bulkHandled: 'Mark selected handled',
+    bulkPrintOn: 'Print selected on',
+    bulkConfirmTitle: (count: number) =>
+      count === 1 ? 'Mark 1 order handled?' : `Mark ${count} orders handled?`,
+    bulkConfirmBody: (count: number, list: string) =>
+      `${list} will be confirmed to the ordering service without OrderSlip printing ${count === 1 ? 'it' : 'them'}. Do this only when ${count === 1 ? 'it was' : 'they were'} dealt with another way.`,
+    bulkHandledDone: (count: number, list: string) =>
+      count === 1
+        ? `1 order marked handled: ${list}. It is confirmed to the service next.`
+        : `${count} orders marked handled: ${list}. They are confirmed to the service next.`,
+    bulkRetried: (count: number, list: string) =>
+      count === 1 ? `1 order is tried again: ${list}.` : `${count} orders are tried again: ${list}.`,
+    bulkPrinted: (count: number, list: string, printer: string) =>
+      `${count === 1 ? '1 order' : `${count} orders`} printed on ${printer}: ${list}.`,
+    bulkWaiting: (count: number, list: string, printer: string) =>
+      `${count === 1 ? '1 order waits' : `${count} orders wait`} for ${printer}: ${list}. ${count === 1 ? 'It prints' : 'They print'} as soon as the printer is ready.`,
+    bulkDelivered: (count: number, list: string, printer: string) =>
+      `${count === 1 ? '1 order' : `${count} orders`} sent to ${printer}, which cannot confirm printing: ${list}. Check that ${count === 1 ? 'it' : 'they'} came out.`,
+    bulkSkipped: (count: number, list: string) =>
+      `${count === 1 ? '1 order' : `${count} orders`} left as ${count === 1 ? 'it is' : 'they are'}, as this cannot be done for ${count === 1 ? 'it' : 'them'}: ${list}.`,
     holds: {
       undecodable:
         'Its data could not be read, so it cannot be printed: deal with it by hand, then mark it handled.',
@@ -174,6 +205,7 @@ export const en = {
     waitingLong: (count: number, waiting: number) =>
       count >= waiting ? 'for longer than a minute' : `${count} of them for longer than a minute`,
     historyLost: 'the order history was lost',
+    printerUntested: (printer: string) => `${printer} has not printed a test receipt yet`,
     confirmFailing: (count: number) =>
       count === 1
         ? 'the service does not accept the confirmation of a printed order'
@@ -241,6 +273,10 @@ export const en = {
       `OrderSlip cannot write its order history since ${since}, so new orders are not taken in. Free disk space on this computer; OrderSlip tries again by itself.`,
     ledgerDamaged:
       'The order history is damaged, so OrderSlip stopped fetching and printing orders. Restart OrderSlip; if this comes back, export the diagnostics in Settings › Support and send them to support.',
+    printerUntested: (printer: string) =>
+      `${printer} was set up without a test print, so nobody has seen it print yet. Print a test receipt to be sure orders come out.`,
+    testPrinter: (printer: string) => `Test print on ${printer}`,
+    testAction: (printer: string) => `Test print on ${printer}`,
     detail: (text: string) => `OrderSlip says: ${text}`,
     openPrinterSettings: (printer: string) => `Open the settings of ${printer}`,
     retryPrinter: (printer: string) => `Try ${printer} again`,
@@ -298,7 +334,14 @@ export const en = {
   history: {
     heading: 'History',
     search: 'Search',
-    searchHint: 'Client, order number, product or cake text',
+    searchPlaceholder: 'Name, order number, phone, #id…',
+    searchHint:
+      'Finds an order by client name, order number, product or cake text, phone number, payment reference, or its id: as printed (#f5fd7c72) or scanned from the receipt’s QR code (Enter opens it).',
+    sort: 'Sort by',
+    sorts: {
+      arrival: 'Arrival (newest first)',
+      due: 'Pick-up or delivery time (soonest first)',
+    } satisfies Record<NonNullable<HistoryQueryView['sort']>, string>,
     filters: 'Filters',
     dueFrom: 'Due from',
     dueTo: 'Due until',
@@ -307,12 +350,15 @@ export const en = {
     state: 'State',
     all: 'All',
     clear: 'Clear filters',
-    list: 'Orders, newest first',
+    list: {
+      arrival: 'Orders, newest first',
+      due: 'Orders, soonest pick-up or delivery first',
+    } satisfies Record<NonNullable<HistoryQueryView['sort']>, string>,
     empty: 'No order matches.',
     loading: 'Loading orders…',
     end: 'End of the history.',
-    shown: (count: number, more: boolean) => `${count}${more ? '+' : ''} orders`,
-    noNumber: 'no number',
+    shown: (count: number, more: boolean) =>
+      `${count}${more ? '+' : ''} ${count === 1 && !more ? 'order' : 'orders'}`,
     reprints: (count: number) => (count === 1 ? '1 reprint' : `${count} reprints`),
     possibleDuplicate: 'possible duplicate',
     selectHint: 'Choose an order to see its receipt and what happened to it.',
@@ -372,6 +418,8 @@ export const en = {
       handled: 'Marked handled',
       gone: 'Gone',
       released: 'Released',
+      answered: 'Answered',
+      'jobs-moved': 'Moved to another printer',
     },
   },
   receipt: {
@@ -398,6 +446,7 @@ export const en = {
       baseUrl: 'Service address',
       baseUrlHint: 'For example https://api.example.com',
       tenant: 'Tenant',
+      tenantHint: 'The ordering service’s name for your account or company; it comes with the access token.',
       token: 'Access token',
       tokenStored: 'A token is stored. Type a new one only to replace it.',
       tokenMissing: 'No token is stored yet.',
@@ -426,7 +475,8 @@ export const en = {
       newName: (n: number) => `Printer ${n}`,
       name: 'Name',
       uri: 'Connection',
-      uriHint: 'tcp://192.168.1.50:9100, printer:<queue name>, /dev/usb/lp0 or COM3',
+      uriHint:
+        'An IP address such as 192.168.1.50 (port 9100 unless you add one: 192.168.1.50:9101), printer:<queue name>, /dev/usb/lp0 or COM3',
       type: 'Make',
       paperWidth: 'Paper width',
       mm: (width: number) => `${width} mm`,
@@ -439,7 +489,9 @@ export const en = {
       allowUnverifiedHint:
         'Some printers (OS print queues, USB device files, printers without status replies) cannot tell whether paper came out. Off: such an order waits for you to check it. On: it counts as printed and is confirmed.',
       test: 'Test print',
-      testSaveFirst: 'Save the settings first: a test print uses the saved settings.',
+      untested: 'Not tested yet: print a test receipt to be sure orders come out here.',
+      testDelivered: (name: string) =>
+        `The test receipt was sent to ${name}, but this printer cannot confirm that it printed: check that it came out.`,
       testAction: (name: string) => `Test print on ${name}`,
     },
     waitingJobs: {
@@ -472,6 +524,7 @@ export const en = {
         'Collects the logs, the settings (never the token) and the history counts in one file to send to support.',
       export: 'Export diagnostics',
       exported: (path: string) => `Diagnostics saved to ${path}`,
+      downloaded: (fileName: string) => `Diagnostics saved as ${fileName} in your browser’s downloads.`,
       action: 'Exporting diagnostics',
     },
     errors: {
@@ -480,7 +533,7 @@ export const en = {
       tenant: 'Enter the tenant.',
       printerName: 'Give the printer a name.',
       printerUri:
-        'Enter a connection like tcp://192.168.1.50:9100, printer:<queue name>, /dev/usb/lp0 or COM3.',
+        'Enter a connection like 192.168.1.50, tcp://192.168.1.50:9100, printer:<queue name>, /dev/usb/lp0 or COM3.',
       copies: 'Copies must be a whole number from 1 to 5.',
       noPrinter: 'Add at least one printer.',
       noRoute: 'Choose at least one printer.',
@@ -499,10 +552,23 @@ export const en = {
     shopsIntro: 'Choose the shops whose orders this computer prints.',
     noShops: 'The service lists no shops for this tenant.',
     chooseOne: 'Choose at least one shop.',
-    printerIntro: 'Set up the receipt printer, then print a test receipt.',
-    saveAndTest: 'Save and test print',
-    testPrinted: 'Did a test receipt come out? Then you are done.',
+    printerIntro:
+      'Set up the receipt printer and print a test receipt. It is saved once the test receipt came out.',
+    testPrint: 'Print a test receipt',
+    testPrinted: 'Check the receipt, then save and finish.',
+    testDelivered: (name: string) =>
+      `The test receipt was sent to ${name}, but this printer cannot confirm that it printed. Did it come out?`,
+    cameOut: 'Yes, it came out',
+    testFailed:
+      'Check that the printer is on, has paper and is connected, and that its connection above is right; then print a test receipt again. Or skip the test for now.',
+    saveAndFinish: 'Save and finish',
+    skip: 'Skip the test for now',
+    skipHint:
+      'The printer is then saved untested; Status reminds you until a test receipt has printed on it.',
+    testPrinterFirst: 'Print a test receipt first, or skip the test for now.',
     doneIntro: 'OrderSlip is set up. New orders print on their own; this window shows what happened.',
+    doneUntested: (name: string) =>
+      `OrderSlip is saved, but ${name} has not printed a test receipt yet. Orders print on it; Status reminds you to test it.`,
     finish: 'Go to Status',
     cancel: 'Close the wizard',
   },

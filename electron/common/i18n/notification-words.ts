@@ -1,11 +1,15 @@
 /**
  * The words of desktop notifications and the tray's tooltip, in Dutch, French and English: one table per
- * language, from message codes to functions of their parameters. The host picks the language (Electron:
- * the system's locale); the window has its own words in `src/i18n`.
+ * language, from problem kinds to functions of their parameters. They speak the app's language setting
+ * (`appLanguage`); a problem's detail, a message, is said in the same language. The window has its own
+ * words in `i18n/window`.
  */
-import type { HeadlineView, PrinterStateView, ProblemKind, ProblemView } from '../../shared/contract';
+import type { HeadlineView, PrinterStateView, ProblemKind, ProblemView } from '../contract/app-api';
+import type { AppLanguage } from '../contract/settings';
+import { say, type Message } from '../messages/catalogue';
+import type { Language } from '../model/printer-settings';
 
-export type NotificationLanguage = 'nl' | 'fr' | 'en';
+export type NotificationLanguage = Language;
 
 export interface NotificationText {
   readonly title: string;
@@ -13,7 +17,9 @@ export interface NotificationText {
 }
 
 type ProblemOf<K extends ProblemKind> = Extract<ProblemView, { kind: K }>;
-type ProblemWords = { readonly [K in ProblemKind]: (problem: ProblemOf<K>) => NotificationText };
+/** A message (a problem's detail) in the notification's language. */
+type Say = (message: Message) => string;
+type ProblemWords = { readonly [K in ProblemKind]: (problem: ProblemOf<K>, say: Say) => NotificationText };
 type OverWords = { readonly [K in ProblemKind]?: (problem: ProblemOf<K>) => NotificationText };
 
 /** Why nothing is fetched or printed, when no problem says it. */
@@ -116,9 +122,9 @@ const en: Messages = {
       title: `${p.printerName} does not report finished receipts`,
       body: 'Its orders wait for you to check the paper. If it cannot report, turn on “Print without proof” for it in Settings › Printers.',
     }),
-    'service-failing': () => ({
+    'service-failing': (p, say) => ({
       title: 'New orders are not coming in',
-      body: 'OrderSlip cannot reach the ordering service (the internet connection or the service itself) and keeps trying.',
+      body: `${say(p.detail)} OrderSlip keeps trying.`,
     }),
     'wrong-shop': (p) => ({
       title: `The service sent other shops’ orders for shop ${p.shopId}`,
@@ -128,12 +134,16 @@ const en: Messages = {
       title: p.count === 1 ? 'An order needs you' : `${p.count} orders need you`,
       body: 'Open OrderSlip to see what to do.',
     }),
-    'confirm-failing': (p) => ({
+    'confirm-failing': (p, say) => ({
       title:
         p.count === 1
           ? 'The ordering service does not accept a printed order as done'
           : `The ordering service does not accept ${p.count} printed orders as done`,
-      body: 'Nothing prints again; OrderSlip keeps trying to confirm. If this goes on, tell the ordering service.',
+      body: `${say(p.detail)} Nothing prints again; OrderSlip keeps trying to confirm. If this goes on, tell the ordering service.`,
+    }),
+    'printer-untested': (p) => ({
+      title: `${p.printerName} has not printed a test receipt yet`,
+      body: 'It was set up without a test print, so nobody has seen it print yet. Print a test receipt to be sure orders come out.',
     }),
     'orders-waiting': (p) => ({
       title:
@@ -245,9 +255,9 @@ const nl: Messages = {
       title: `${p.printerName} meldt niet wanneer een bon klaar is`,
       body: 'Zijn bestellingen wachten tot je het papier nakijkt. Kan hij het niet melden, zet dan “Afdrukken zonder bewijs” aan voor deze printer bij de instellingen.',
     }),
-    'service-failing': () => ({
+    'service-failing': (p, say) => ({
       title: 'Er komen geen nieuwe bestellingen binnen',
-      body: 'OrderSlip bereikt de bestelservice niet (door de internetverbinding of de dienst zelf) en blijft het proberen.',
+      body: `${say(p.detail)} OrderSlip blijft het proberen.`,
     }),
     'wrong-shop': (p) => ({
       title: `De dienst stuurde bestellingen van andere winkels voor winkel ${p.shopId}`,
@@ -257,12 +267,16 @@ const nl: Messages = {
       title: p.count === 1 ? 'Een bestelling heeft je nodig' : `${p.count} bestellingen hebben je nodig`,
       body: 'Open OrderSlip om te zien wat je moet doen.',
     }),
-    'confirm-failing': (p) => ({
+    'confirm-failing': (p, say) => ({
       title:
         p.count === 1
           ? 'De bestelservice aanvaardt een afgedrukte bestelling niet als afgehandeld'
           : `De bestelservice aanvaardt ${p.count} afgedrukte bestellingen niet als afgehandeld`,
-      body: 'Er wordt niets opnieuw afgedrukt; OrderSlip blijft het proberen. Blijft dit zo, verwittig dan de bestelservice.',
+      body: `${say(p.detail)} Er wordt niets opnieuw afgedrukt; OrderSlip blijft het proberen. Blijft dit zo, verwittig dan de bestelservice.`,
+    }),
+    'printer-untested': (p) => ({
+      title: `${p.printerName} heeft nog geen testbon afgedrukt`,
+      body: 'De printer is ingesteld zonder testafdruk, dus niemand heeft hem al zien afdrukken. Druk een testbon af om zeker te zijn dat de bestellingen eruit komen.',
     }),
     'orders-waiting': (p) => ({
       title:
@@ -335,11 +349,11 @@ const frAdvice: PrinterAdvice = {
   ready: '',
   printing: '',
   paper_low: 'Prévoyez bientôt un nouveau rouleau.',
-  paper_out: 'Remettez du papier\u00a0: l’impression reprend d’elle-même.',
-  cover_open: 'Fermez le capot\u00a0: l’impression reprend d’elle-même.',
+  paper_out: 'Remettez du papier\u202f: l’impression reprend d’elle-même.',
+  cover_open: 'Fermez le capot\u202f: l’impression reprend d’elle-même.',
   offline: 'Vérifiez qu’elle est allumée et branchée.',
   error:
-    'Vérifiez l’imprimante (papier coincé, coupe-papier)\u00a0; éteignez-la et rallumez-la si nécessaire.',
+    'Vérifiez l’imprimante (papier coincé, coupe-papier)\u202f; éteignez-la et rallumez-la si nécessaire.',
   unreachable: 'Vérifiez qu’elle est allumée et connectée au réseau.',
   unknown: 'Vérifiez qu’elle est allumée et branchée.',
   paused: 'Reprenez-la dans OrderSlip pour les imprimer.',
@@ -353,12 +367,12 @@ const fr: Messages = {
       : { title: `${count} nouvelles commandes`, body: 'Elles sont en cours d’impression.' },
   problem: {
     'ledger-damaged': () => ({
-      title: 'OrderSlip s’est arrêté\u00a0: l’historique des commandes est endommagé',
-      body: 'Redémarrez OrderSlip\u00a0; si cela se reproduit, contactez l’assistance.',
+      title: 'OrderSlip s’est arrêté\u202f: l’historique des commandes est endommagé',
+      body: 'Redémarrez OrderSlip\u202f; si cela se reproduit, contactez l’assistance.',
     }),
     'ledger-unwritable': () => ({
       title: 'OrderSlip ne peut pas écrire son historique des commandes',
-      body: 'Les nouvelles commandes ne seront reçues qu’une fois que ce sera possible\u00a0: libérez de l’espace disque sur cet ordinateur. OrderSlip réessaie tout seul.',
+      body: 'Les nouvelles commandes ne seront reçues qu’une fois que ce sera possible\u202f: libérez de l’espace disque sur cet ordinateur. OrderSlip réessaie tout seul.',
     }),
     'token-rejected': () => ({
       title: 'Le service de commandes refuse le jeton d’accès',
@@ -374,11 +388,11 @@ const fr: Messages = {
     }),
     'printer-cannot-report': (p) => ({
       title: `${p.printerName} ne signale pas quand un ticket est imprimé`,
-      body: 'Ses commandes attendent que vous vérifiiez le papier. Si elle ne peut pas le signaler, activez «\u00a0Imprimer sans preuve\u00a0» pour elle dans les réglages.',
+      body: 'Ses commandes attendent que vous vérifiiez le papier. Si elle ne peut pas le signaler, activez «\u202fImprimer sans preuve\u202f» pour elle dans les réglages.',
     }),
-    'service-failing': () => ({
+    'service-failing': (p, say) => ({
       title: 'Les nouvelles commandes n’arrivent plus',
-      body: 'OrderSlip n’arrive pas à joindre le service de commandes (à cause de la connexion internet ou du service lui-même) et continue d’essayer.',
+      body: `${say(p.detail)} OrderSlip continue d’essayer.`,
     }),
     'wrong-shop': (p) => ({
       title: `Le service a envoyé des commandes d’autres magasins pour le magasin ${p.shopId}`,
@@ -388,12 +402,16 @@ const fr: Messages = {
       title: p.count === 1 ? 'Une commande a besoin de vous' : `${p.count} commandes ont besoin de vous`,
       body: 'Ouvrez OrderSlip pour voir quoi faire.',
     }),
-    'confirm-failing': (p) => ({
+    'confirm-failing': (p, say) => ({
       title:
         p.count === 1
           ? 'Le service de commandes n’accepte pas une commande imprimée comme traitée'
           : `Le service de commandes n’accepte pas ${p.count} commandes imprimées comme traitées`,
-      body: 'Rien ne sera réimprimé\u00a0; OrderSlip continue d’essayer de confirmer. Si cela dure, prévenez le service de commandes.',
+      body: `${say(p.detail)} Rien ne sera réimprimé\u202f; OrderSlip continue d’essayer de confirmer. Si cela dure, prévenez le service de commandes.`,
+    }),
+    'printer-untested': (p) => ({
+      title: `${p.printerName} n’a pas encore imprimé de ticket de test`,
+      body: 'Elle a été configurée sans impression de test\u202f: personne ne l’a encore vue imprimer. Imprimez un ticket de test pour vous assurer que les commandes sortent bien.',
     }),
     'orders-waiting': (p) => ({
       title:
@@ -404,7 +422,7 @@ const fr: Messages = {
     }),
     'history-lost': () => ({
       title: 'L’historique des commandes d’OrderSlip a été perdu',
-      body: 'Les commandes qui reviennent s’impriment avec la mention DOUBLON POSSIBLE\u00a0: vérifiez qu’elles n’ont pas déjà été préparées.',
+      body: 'Les commandes qui reviennent s’impriment avec la mention DOUBLON POSSIBLE\u202f: vérifiez qu’elles n’ont pas déjà été préparées.',
     }),
   },
   over: {
@@ -421,9 +439,9 @@ const fr: Messages = {
       body: 'Les commandes arrivent normalement.',
     }),
   },
-  still: (title) => `Toujours\u00a0: ${title}`,
+  still: (title) => `Toujours\u202f: ${title}`,
   ordersWaitBecause: (count, problem) =>
-    `${count === 1 ? '1 commande attend' : `${count} commandes attendent`}\u00a0: ${problem}`,
+    `${count === 1 ? '1 commande attend' : `${count} commandes attendent`}\u202f: ${problem}`,
   allWell: 'Tout va bien',
   printing: (count) =>
     count === 1 ? '1 commande est en cours d’impression' : `${count} commandes sont en cours d’impression`,
@@ -441,20 +459,25 @@ const fr: Messages = {
   folderBusy: (p) => ({
     title: 'OrderSlip est déjà lancé',
     body:
-      `OrderSlip ne peut pas démarrer\u00a0: son dossier de données ${p.folder} est utilisé par ${{ app: 'l’application OrderSlip', run: 'orderslip run', demo: 'orderslip demo' }[p.kind]} ` +
+      `OrderSlip ne peut pas démarrer\u202f: son dossier de données ${p.folder} est utilisé par ${{ app: 'l’application OrderSlip', run: 'orderslip run', demo: 'orderslip demo' }[p.kind]} ` +
       `(processus ${p.pid}${p.hostname ? ` sur ${p.hostname}` : ''}, démarré ${p.startedAt}). ` +
       (p.hostname
-        ? `Arrêtez-le\u00a0; s’il ne tourne plus là-bas, supprimez ${p.lockFile}.`
-        : 'Arrêtez-le d’abord\u00a0: un seul OrderSlip peut utiliser un dossier de données.'),
+        ? `Arrêtez-le\u202f; s’il ne tourne plus là-bas, supprimez ${p.lockFile}.`
+        : 'Arrêtez-le d’abord\u202f: un seul OrderSlip peut utiliser un dossier de données.'),
   }),
 };
 
 export const NOTIFICATION_MESSAGES: Readonly<Record<NotificationLanguage, Messages>> = { nl, fr, en };
 
 /** The language for a locale such as `nl-BE` or `fr`: its first two letters, English when unknown. */
-export function notificationLanguage(locale: string | null | undefined): NotificationLanguage {
+export function notificationLanguage(locale: string | null | undefined): Language {
   const code = (locale ?? '').slice(0, 2).toLowerCase();
   return code === 'nl' || code === 'fr' ? code : 'en';
+}
+
+/** The language the app speaks: the one chosen in its settings, or the system's ('system'). */
+export function appLanguage(setting: AppLanguage, systemLocale: string): Language {
+  return setting === 'system' ? notificationLanguage(systemLocale) : setting;
 }
 
 /** The sentences of one language, for the notification policy and the tray. */
@@ -479,8 +502,8 @@ export class NotificationWords {
 
   problem(problem: ProblemView): NotificationText {
     // One entry per kind; TypeScript cannot relate the entry's parameter to the union member here.
-    const words = this.messages.problem[problem.kind] as (problem: ProblemView) => NotificationText;
-    return words(problem);
+    const words = this.messages.problem[problem.kind] as (problem: ProblemView, say: Say) => NotificationText;
+    return words(problem, (message) => say(message, this.language));
   }
 
   /** A reminder: the problem's own words, said to be still there. */

@@ -8,6 +8,8 @@ export const nl: Messages = {
     demo: 'Demo',
     language: 'Taal',
     theme: 'Weergave',
+    systemLanguage: (language: string) => `Zoals het systeem (${language})`,
+    languageAction: 'De taal bewaren',
     themes: { system: 'Zoals het systeem', light: 'Licht', dark: 'Donker' },
     loading: 'Bezig met laden…',
     notAnswering: 'OrderSlip antwoordt niet. Kijk of het nog draait en probeer het dan opnieuw.',
@@ -64,7 +66,10 @@ export const nl: Messages = {
     heading: 'Winkels',
     name: 'Winkel',
     lastPoll: 'Gecontroleerd',
-    today: 'Vandaag',
+    dueToday: 'Voor vandaag',
+    dueTodayHint: 'Bestellingen die vandaag afgehaald of geleverd worden',
+    arrivedToday: 'Vandaag binnen',
+    arrivedTodayHint: 'Bestellingen die vandaag binnenkwamen, voor welke dag ook',
     waiting: 'Wacht',
     held: 'Vast',
     none: 'Er wordt nog geen winkel gecontroleerd.',
@@ -92,7 +97,7 @@ export const nl: Messages = {
     resume: 'Hervatten',
     retry: 'Opnieuw proberen',
     none: 'Er draait geen printer.',
-    paused: (name: string) => `${name} is gepauzeerd: de bonnen wachten tot je hervat.`,
+    paused: (name: string) => `Gepauzeerd: bestellingen voor ${name} wachten tot je hem hervat.`,
     resumed: (name: string) => `${name} drukt weer af.`,
     retried: (name: string) => `OrderSlip probeert ${name} nu opnieuw.`,
     pauseAction: (name: string) => `${name} pauzeren`,
@@ -132,6 +137,44 @@ export const nl: Messages = {
     printAgainDone: (order: string, printer: string) =>
       `${order} wordt opnieuw afgedrukt op ${printer}, met de vermelding MOGELIJK DUBBEL.`,
     answerAction: (order: string) => `Antwoorden voor bestelling ${order}`,
+    select: (label: string) => `${label} selecteren`,
+    selectAll: 'Alles selecteren',
+    selected: (count: number) =>
+      count === 1 ? '1 bestelling geselecteerd' : `${count} bestellingen geselecteerd`,
+    bulkActions: 'Met de geselecteerde bestellingen',
+    bulkRetry: 'Geselecteerde opnieuw proberen',
+    bulkHandled: 'Geselecteerde als afgehandeld markeren',
+    bulkPrintOn: 'Geselecteerde afdrukken op',
+    bulkConfirmTitle: (count: number) =>
+      count === 1
+        ? '1 bestelling als afgehandeld markeren?'
+        : `${count} bestellingen als afgehandeld markeren?`,
+    bulkConfirmBody: (count: number, list: string) =>
+      count === 1
+        ? `${list} wordt aan de bestelservice bevestigd zonder dat OrderSlip ze afdrukt. Doe dit alleen als ze op een andere manier afgehandeld is.`
+        : `${list} worden aan de bestelservice bevestigd zonder dat OrderSlip ze afdrukt. Doe dit alleen als ze op een andere manier afgehandeld zijn.`,
+    bulkHandledDone: (count: number, list: string) =>
+      count === 1
+        ? `1 bestelling als afgehandeld gemarkeerd: ${list}. Ze wordt nu aan de bestelservice bevestigd.`
+        : `${count} bestellingen als afgehandeld gemarkeerd: ${list}. Ze worden nu aan de bestelservice bevestigd.`,
+    bulkRetried: (count: number, list: string) =>
+      count === 1
+        ? `1 bestelling wordt opnieuw geprobeerd: ${list}.`
+        : `${count} bestellingen worden opnieuw geprobeerd: ${list}.`,
+    bulkPrinted: (count: number, list: string, printer: string) =>
+      `${count === 1 ? '1 bestelling' : `${count} bestellingen`} afgedrukt op ${printer}: ${list}.`,
+    bulkWaiting: (count: number, list: string, printer: string) =>
+      count === 1
+        ? `1 bestelling wacht op ${printer}: ${list}. Ze wordt afgedrukt zodra de printer klaar is.`
+        : `${count} bestellingen wachten op ${printer}: ${list}. Ze worden afgedrukt zodra de printer klaar is.`,
+    bulkDelivered: (count: number, list: string, printer: string) =>
+      count === 1
+        ? `1 bestelling is naar ${printer} gestuurd, die het afdrukken niet kan bevestigen: ${list}. Kijk na of ze eruit gekomen is.`
+        : `${count} bestellingen zijn naar ${printer} gestuurd, die het afdrukken niet kan bevestigen: ${list}. Kijk na of ze eruit gekomen zijn.`,
+    bulkSkipped: (count: number, list: string) =>
+      count === 1
+        ? `1 bestelling overgeslagen, want dat kan voor deze bestelling niet: ${list}.`
+        : `${count} bestellingen overgeslagen, want dat kan voor deze bestellingen niet: ${list}.`,
     holds: {
       undecodable:
         'De gegevens konden niet gelezen worden, dus afdrukken kan niet: handel de bestelling met de hand af en markeer ze dan als afgehandeld.',
@@ -163,6 +206,7 @@ export const nl: Messages = {
     waitingLong: (count: number, waiting: number) =>
       count >= waiting ? 'al langer dan een minuut' : `${count} ervan al langer dan een minuut`,
     historyLost: 'de bestelgeschiedenis is verloren gegaan',
+    printerUntested: (printer: string) => `${printer} heeft nog geen testbon afgedrukt`,
     confirmFailing: (count: number) =>
       count === 1
         ? 'de dienst aanvaardt de bevestiging van een afgedrukte bestelling niet'
@@ -230,6 +274,10 @@ export const nl: Messages = {
       `OrderSlip kan sinds ${since} zijn bestelgeschiedenis niet wegschrijven, dus nieuwe bestellingen worden niet binnengehaald. Maak schijfruimte vrij op deze computer; OrderSlip probeert het vanzelf opnieuw.`,
     ledgerDamaged:
       'De bestelgeschiedenis is beschadigd, daarom haalt OrderSlip geen bestellingen meer op en drukt het niets meer af. Herstart OrderSlip; gebeurt het opnieuw, exporteer dan de diagnose bij Instellingen › Ondersteuning en stuur ze naar de ondersteuning.',
+    printerUntested: (printer: string) =>
+      `${printer} is ingesteld zonder testafdruk, dus niemand heeft hem al zien afdrukken. Druk een testbon af om zeker te zijn dat de bestellingen eruit komen.`,
+    testPrinter: (printer: string) => `Testbon afdrukken op ${printer}`,
+    testAction: (printer: string) => `Testbon afdrukken op ${printer}`,
     detail: (text: string) => `OrderSlip meldt: ${text}`,
     openPrinterSettings: (printer: string) => `Instellingen van ${printer} openen`,
     retryPrinter: (printer: string) => `${printer} opnieuw proberen`,
@@ -287,7 +335,14 @@ export const nl: Messages = {
   history: {
     heading: 'Geschiedenis',
     search: 'Zoeken',
-    searchHint: 'Klant, bestelnummer, product of taarttekst',
+    searchPlaceholder: 'Naam, bestelnummer, telefoon, #id…',
+    searchHint:
+      'Vindt een bestelling op naam van de klant, bestelnummer, product of taarttekst, telefoonnummer, betalingsreferentie, of op haar id: zoals op de bon (#f5fd7c72) of gescand van de QR-code op de bon (Enter opent ze).',
+    sort: 'Sorteren op',
+    sorts: {
+      arrival: 'Binnengekomen (nieuwste eerst)',
+      due: 'Afhaal- of leveruur (vroegste eerst)',
+    },
     filters: 'Filters',
     dueFrom: 'Klaar vanaf',
     dueTo: 'Klaar tot',
@@ -296,12 +351,15 @@ export const nl: Messages = {
     state: 'Toestand',
     all: 'Alle',
     clear: 'Filters wissen',
-    list: 'Bestellingen, nieuwste eerst',
+    list: {
+      arrival: 'Bestellingen, nieuwste eerst',
+      due: 'Bestellingen, vroegste afhaal- of leveruur eerst',
+    },
     empty: 'Geen bestelling gevonden.',
     loading: 'Bestellingen laden…',
     end: 'Einde van de geschiedenis.',
-    shown: (count: number, more: boolean) => `${count}${more ? '+' : ''} bestellingen`,
-    noNumber: 'geen nummer',
+    shown: (count: number, more: boolean) =>
+      `${count}${more ? '+' : ''} ${count === 1 && !more ? 'bestelling' : 'bestellingen'}`,
     reprints: (count: number) => (count === 1 ? '1 herdruk' : `${count} herdrukken`),
     possibleDuplicate: 'mogelijk dubbel',
     selectHint: 'Kies een bestelling om de bon te zien en wat ermee gebeurde.',
@@ -361,6 +419,8 @@ export const nl: Messages = {
       handled: 'Als afgehandeld gemarkeerd',
       gone: 'Verdwenen',
       released: 'Vrijgegeven',
+      answered: 'Beantwoord',
+      'jobs-moved': 'Naar een andere printer verplaatst',
     },
   },
   receipt: {
@@ -388,6 +448,8 @@ export const nl: Messages = {
       baseUrl: 'Adres van de dienst',
       baseUrlHint: 'Bijvoorbeeld https://api.example.com',
       tenant: 'Tenant',
+      tenantHint:
+        'De naam van je account of bedrijf bij de bestelservice; je krijgt hem samen met het toegangstoken.',
       token: 'Toegangstoken',
       tokenStored: 'Er is een token bewaard. Typ alleen een nieuw om het te vervangen.',
       tokenMissing: 'Er is nog geen token bewaard.',
@@ -417,7 +479,8 @@ export const nl: Messages = {
       newName: (n: number) => `Printer ${n}`,
       name: 'Naam',
       uri: 'Verbinding',
-      uriHint: 'tcp://192.168.1.50:9100, printer:<naam van de wachtrij>, /dev/usb/lp0 of COM3',
+      uriHint:
+        'Een IP-adres zoals 192.168.1.50 (poort 9100, tenzij je er een toevoegt: 192.168.1.50:9101), printer:<naam van de wachtrij>, /dev/usb/lp0 of COM3',
       type: 'Merk',
       paperWidth: 'Papierbreedte',
       mm: (width: number) => `${width} mm`,
@@ -430,7 +493,9 @@ export const nl: Messages = {
       allowUnverifiedHint:
         'Sommige printers (wachtrijen van het systeem, USB-apparaatbestanden, printers zonder statusantwoord) kunnen niet melden of er papier uitkwam. Uit: zo’n bestelling wacht tot jij ze nakijkt. Aan: ze telt als afgedrukt en wordt bevestigd.',
       test: 'Testafdruk',
-      testSaveFirst: 'Sla de instellingen eerst op: een testafdruk gebruikt de opgeslagen instellingen.',
+      untested: 'Nog niet getest: druk een testbon af om zeker te zijn dat de bestellingen hier uitkomen.',
+      testDelivered: (name: string) =>
+        `De testbon is naar ${name} gestuurd, maar deze printer kan niet bevestigen dat hij afgedrukt is: kijk na of hij eruit kwam.`,
       testAction: (name: string) => `Testafdruk op ${name}`,
     },
     waitingJobs: {
@@ -464,6 +529,7 @@ export const nl: Messages = {
         'Verzamelt de logboeken, de instellingen (nooit het token) en de aantallen uit de geschiedenis in één bestand voor de ondersteuning.',
       export: 'Diagnose exporteren',
       exported: (path: string) => `Diagnose bewaard in ${path}`,
+      downloaded: (fileName: string) => `Diagnose bewaard als ${fileName} bij de downloads van je browser.`,
       action: 'De diagnose exporteren',
     },
     errors: {
@@ -472,7 +538,7 @@ export const nl: Messages = {
       tenant: 'Vul de tenant in.',
       printerName: 'Geef de printer een naam.',
       printerUri:
-        'Vul een verbinding in zoals tcp://192.168.1.50:9100, printer:<naam van de wachtrij>, /dev/usb/lp0 of COM3.',
+        'Vul een verbinding in zoals 192.168.1.50, tcp://192.168.1.50:9100, printer:<naam van de wachtrij>, /dev/usb/lp0 of COM3.',
       copies: 'Het aantal exemplaren is een geheel getal van 1 tot 5.',
       noPrinter: 'Voeg minstens één printer toe.',
       noRoute: 'Kies minstens één printer.',
@@ -491,11 +557,24 @@ export const nl: Messages = {
     shopsIntro: 'Kies de winkels waarvan deze computer de bestellingen afdrukt.',
     noShops: 'De dienst vermeldt geen winkels voor deze tenant.',
     chooseOne: 'Kies minstens één winkel.',
-    printerIntro: 'Stel de bonnenprinter in en druk dan een testbon af.',
-    saveAndTest: 'Opslaan en testafdruk maken',
-    testPrinted: 'Kwam er een testbon uit? Dan ben je klaar.',
+    printerIntro:
+      'Stel de bonnenprinter in en druk een testbon af. De printer wordt opgeslagen zodra de testbon eruit kwam.',
+    testPrint: 'Testbon afdrukken',
+    testPrinted: 'Kijk de bon na, sla dan op en rond af.',
+    testDelivered: (name: string) =>
+      `De testbon is naar ${name} gestuurd, maar deze printer kan niet bevestigen dat hij afgedrukt is. Is hij eruit gekomen?`,
+    cameOut: 'Ja, hij is eruit gekomen',
+    testFailed:
+      'Kijk na of de printer aan staat, papier heeft en aangesloten is, en of de verbinding hierboven klopt; druk dan opnieuw een testbon af. Of sla de test voorlopig over.',
+    saveAndFinish: 'Opslaan en afronden',
+    skip: 'Test voorlopig overslaan',
+    skipHint:
+      'De printer wordt dan ongetest opgeslagen; Status herinnert je eraan tot er een testbon op afgedrukt is.',
+    testPrinterFirst: 'Druk eerst een testbon af, of sla de test voorlopig over.',
     doneIntro:
       'OrderSlip is ingesteld. Nieuwe bestellingen worden vanzelf afgedrukt; dit venster toont wat er gebeurde.',
+    doneUntested: (name: string) =>
+      `OrderSlip is opgeslagen, maar ${name} heeft nog geen testbon afgedrukt. Bestellingen worden erop afgedrukt; Status herinnert je eraan om hem te testen.`,
     finish: 'Naar Status',
     cancel: 'De installatiehulp sluiten',
   },

@@ -1,0 +1,431 @@
+/** The engine's decisions: why an order is held, setup problems of the configuration, shops. */
+import type { OrderRef } from '../order-label';
+import { ORDER_ID_PROBLEMS, sayWait, type OrderIdProblem } from './service';
+import type { Formatter, NestedMessage } from './wording';
+import { words } from './wording';
+
+/** A shop as messages carry it: by name once the service's shop list named it, else by its number. */
+export interface ShopRef {
+  readonly id: number;
+  readonly name: string | null;
+}
+
+/** The shop's name, or "shop 12" in the formatter's language. */
+export function sayShop(shop: ShopRef, f: Formatter): string {
+  const name = shop.name?.trim();
+  return name ? name : f.say({ code: 'service.shop-number', params: { number: shop.id } });
+}
+
+/** An order known only by its id (it could not be read, so it has no label): "Order 3f2a…". */
+function sayOrderId(id: string | null, f: Formatter, none: string): string {
+  if (id === null) return none;
+  return { en: `Order ${id}`, nl: `Bestelling ${id}`, fr: `La commande ${id}` }[f.language];
+}
+
+interface WithCause {
+  readonly cause: NestedMessage;
+}
+interface CauseAndWait extends WithCause {
+  readonly waitMs: number;
+}
+interface ListingFailed extends CauseAndWait {
+  readonly tokenDoubted: boolean;
+}
+interface WithReason {
+  readonly reason: NestedMessage;
+}
+interface ReasonAndDetail extends WithReason {
+  readonly detail: string;
+}
+interface OrderAndReason extends WithReason {
+  readonly order: OrderRef;
+}
+interface WithProblems {
+  readonly problems: readonly NestedMessage[];
+}
+interface PrinterProblem {
+  readonly printer: string;
+  readonly problem: NestedMessage;
+}
+
+const colon = (f: Formatter): string => (f.language === 'fr' ? '\u202f:' : ':');
+
+export const engineWords = {
+  // The service's answers as the engine judges them.
+  'engine.token-rejected': words<CauseAndWait>({
+    en: (p, f) =>
+      `The service keeps refusing the access token. ${f.say(p.cause)} OrderSlip tries again every ${sayWait(p.waitMs, f)} and goes on by itself once the service accepts it; orders already received still print.`,
+    nl: (p, f) =>
+      `De bestelservice blijft het toegangstoken weigeren. ${f.say(p.cause)} OrderSlip probeert het elke ${sayWait(p.waitMs, f)} opnieuw en gaat vanzelf verder zodra de bestelservice het aanvaardt; bestellingen die al binnen zijn, worden nog afgedrukt.`,
+    fr: (p, f) =>
+      `Le service continue de refuser le jeton d’accès. ${f.say(p.cause)} OrderSlip réessaie toutes les ${sayWait(p.waitMs, f)} et reprend de lui-même dès que le service l’accepte\u202f; les commandes déjà reçues s’impriment encore.`,
+  }),
+  'engine.token-still-refused': words<CauseAndWait>({
+    en: (p, f) => `${f.say(p.cause)} Still refused; next try in ${sayWait(p.waitMs, f)}.`,
+    nl: (p, f) => `${f.say(p.cause)} Nog altijd geweigerd; volgende poging over ${sayWait(p.waitMs, f)}.`,
+    fr: (p, f) => `${f.say(p.cause)} Toujours refusé\u202f; prochain essai dans ${sayWait(p.waitMs, f)}.`,
+  }),
+  /** A listing failed; `tokenDoubted`: it was a refusal of the token, not yet believed. */
+  'engine.listing-failed': words<ListingFailed>({
+    en: (p, f) =>
+      `${f.say(p.cause)}${p.tokenDoubted ? ' OrderSlip believes a refused token only when the refusals go on.' : ''} Next try in ${sayWait(p.waitMs, f)}.`,
+    nl: (p, f) =>
+      `${f.say(p.cause)}${p.tokenDoubted ? ' OrderSlip gelooft een geweigerd token pas als de weigeringen aanhouden.' : ''} Volgende poging over ${sayWait(p.waitMs, f)}.`,
+    fr: (p, f) =>
+      `${f.say(p.cause)}${p.tokenDoubted ? ' OrderSlip ne croit un jeton refusé que si les refus continuent.' : ''} Prochain essai dans ${sayWait(p.waitMs, f)}.`,
+  }),
+  'engine.listing-unwritable': words<{ shop: ShopRef; detail: string }>({
+    en: (p, f) =>
+      `The orders listed for ${sayShop(p.shop, f)} could not be written to the order ledger (${p.detail}). Free disk space; OrderSlip tries again.`,
+    nl: (p, f) =>
+      `De bestellingen van ${sayShop(p.shop, f)} konden niet in het bestellingenregister worden geschreven (${p.detail}). Maak schijfruimte vrij; OrderSlip probeert het opnieuw.`,
+    fr: (p, f) =>
+      `Les commandes reçues pour ${sayShop(p.shop, f)} n’ont pas pu être écrites dans le registre des commandes (${p.detail}). Libérez de l’espace disque\u202f; OrderSlip réessaie.`,
+  }),
+  'engine.polling-internal-error': words<{ shop: ShopRef; detail: string }>({
+    en: (p, f) =>
+      `Fetching the orders of ${sayShop(p.shop, f)} hit an internal error (${p.detail}). OrderSlip goes on after a pause; if it keeps happening, export diagnostics and send them to support.`,
+    nl: (p, f) =>
+      `Bij het ophalen van de bestellingen van ${sayShop(p.shop, f)} liep iets intern mis (${p.detail}). OrderSlip gaat na een pauze verder; gebeurt het opnieuw, exporteer dan de diagnose en stuur die naar support.`,
+    fr: (p, f) =>
+      `La récupération des commandes de ${sayShop(p.shop, f)} a rencontré une erreur interne (${p.detail}). OrderSlip reprend après une pause\u202f; si cela se répète, exportez le diagnostic et envoyez-le au support.`,
+  }),
+  'engine.other-shops-listed': words<{ shop: ShopRef; count: number; otherShops: readonly number[] }>({
+    en: (p, f) =>
+      `Asked for the orders of ${sayShop(p.shop, f)}, the service also sent ${f.plural(p.count, { one: '1 order', other: `${p.count} orders` })} of ${f.plural(p.otherShops.length, { one: 'shop', other: 'shops' })} ${f.list(p.otherShops.map(String))}: OrderSlip leaves those alone (it neither prints nor confirms them here). Check the shop number in Settings › Shops; if it is right, the service ignores the shop it is asked for.`,
+    nl: (p, f) =>
+      `Bij het ophalen voor ${sayShop(p.shop, f)} stuurde de bestelservice ook ${f.plural(p.count, { one: '1 bestelling', other: `${p.count} bestellingen` })} van ${f.plural(p.otherShops.length, { one: 'winkel', other: 'winkels' })} ${f.list(p.otherShops.map(String))}: OrderSlip laat die liggen (ze worden hier niet afgedrukt of bevestigd). Controleer het winkelnummer bij Instellingen › Winkels; klopt het, dan negeert de bestelservice de gevraagde winkel.`,
+    fr: (p, f) =>
+      `En récupérant les commandes de ${sayShop(p.shop, f)}, le service a aussi envoyé ${f.plural(p.count, { one: '1 commande', other: `${p.count} commandes` })} ${f.plural(p.otherShops.length, { one: 'du magasin', other: 'des magasins' })} ${f.list(p.otherShops.map(String))}\u202f: OrderSlip n’y touche pas (il ne les imprime ni ne les confirme ici). Vérifiez le numéro du magasin dans Réglages › Magasins\u202f; s’il est correct, le service ignore le magasin demandé.`,
+  }),
+  'engine.only-own-shop-again': words<{ shop: ShopRef }>({
+    en: (p, f) => `The service again sends only the orders of ${sayShop(p.shop, f)} when asked for them.`,
+    nl: (p, f) =>
+      `De bestelservice stuurt weer alleen de bestellingen van ${sayShop(p.shop, f)} als die gevraagd worden.`,
+    fr: (p, f) =>
+      `Le service n’envoie à nouveau que les commandes de ${sayShop(p.shop, f)} quand on les lui demande.`,
+  }),
+
+  // Orders as the engine receives them.
+  /**
+   * Why an order is held unread: `order` is its id (null: none usable), `field` the path at fault and
+   * `problem` what was found there, as the decoder describes the service's data.
+   */
+  'engine.order-unreadable': words<{
+    order: string | null;
+    field: string;
+    problem: string;
+    tooLarge: boolean;
+  }>({
+    en: (p, f) =>
+      `${sayOrderId(p.order, f, 'An order without a usable id')} ${p.tooLarge ? 'is larger than OrderSlip takes' : 'could not be read'}: ${p.field}: ${p.problem}`,
+    nl: (p, f) =>
+      `${sayOrderId(p.order, f, 'Een bestelling zonder bruikbare id')} ${p.tooLarge ? 'is groter dan OrderSlip aanneemt' : 'kon niet gelezen worden'}: ${p.field}: ${p.problem}`,
+    fr: (p, f) =>
+      `${sayOrderId(p.order, f, 'Une commande sans identifiant utilisable')} ${p.tooLarge ? 'est plus grande que ce qu’OrderSlip accepte' : 'n’a pas pu être lue'}\u202f: ${p.field}\u202f: ${p.problem}`,
+  }),
+  'engine.held-with-raw-data': words<WithReason>({
+    en: (p, f) => `${f.say(p.reason)}. It is held on screen with its raw data.`,
+    nl: (p, f) => `${f.say(p.reason)}. Ze staat apart op het scherm, met haar ruwe gegevens.`,
+    fr: (p, f) => `${f.say(p.reason)}. Elle est mise de côté à l’écran, avec ses données brutes.`,
+  }),
+  'engine.order-unrecordable': words<{ order: OrderRef; detail: string }>({
+    en: (p, f) => `${f.order(p.order)} could not be recorded (${p.detail}).`,
+    nl: (p, f) => `${f.order(p.order)} kon niet worden vastgelegd (${p.detail}).`,
+    fr: (p, f) => `${f.order(p.order)} n’a pas pu être enregistrée (${p.detail}).`,
+  }),
+  'engine.order-not-held': words<ReasonAndDetail>({
+    en: (p, f) =>
+      `${f.say(p.reason)}. It could not even be held (${p.detail}); OrderSlip tries again at every listing. The other orders go on.`,
+    nl: (p, f) =>
+      `${f.say(p.reason)}. Ze kon zelfs niet apart gezet worden (${p.detail}); OrderSlip probeert het bij elke ophaalbeurt opnieuw. De andere bestellingen gaan gewoon door.`,
+    fr: (p, f) =>
+      `${f.say(p.reason)}. Elle n’a même pas pu être mise de côté (${p.detail})\u202f; OrderSlip réessaie à chaque récupération. Les autres commandes continuent.`,
+  }),
+  'engine.still-listed-note-failed': words<{ order: OrderRef; detail: string }>({
+    en: (p, f) => `${f.order(p.order)} is still listed by the service, but noting that failed (${p.detail}).`,
+    nl: (p, f) =>
+      `${f.order(p.order)} staat nog bij de bestelservice, maar dat noteren mislukte (${p.detail}).`,
+    fr: (p, f) =>
+      `${f.order(p.order)} est encore listée par le service, mais le noter a échoué (${p.detail}).`,
+  }),
+  'engine.gone-after-print': words({
+    en: () =>
+      'Printed, then confirmed elsewhere: the service no longer lists it, so OrderSlip stops confirming it.',
+    nl: () =>
+      'Afgedrukt en daarna elders bevestigd: de bestelservice toont ze niet meer, dus OrderSlip bevestigt ze niet meer.',
+    fr: () =>
+      'Imprimée, puis confirmée ailleurs\u202f: le service ne la liste plus, OrderSlip arrête donc de la confirmer.',
+  }),
+  'engine.gone-before-print': words({
+    en: () =>
+      'The service no longer lists it (confirmed elsewhere or cancelled) before it printed; it will not print.',
+    nl: () =>
+      'De bestelservice toont ze niet meer (elders bevestigd of geannuleerd) voor ze afgedrukt was; ze wordt niet afgedrukt.',
+    fr: () =>
+      'Le service ne la liste plus (confirmée ailleurs ou annulée) avant son impression\u202f; elle ne sera pas imprimée.',
+  }),
+  'engine.order-gone': words<OrderAndReason>({
+    en: (p, f) => `${f.order(p.order)}: ${f.say(p.reason)}`,
+    nl: (p, f) => `${f.order(p.order)}: ${f.say(p.reason)}`,
+    fr: (p, f) => `${f.order(p.order)}\u202f: ${f.say(p.reason)}`,
+  }),
+  'engine.order-listed-again': words<{ order: OrderRef }>({
+    en: (p, f) => `${f.order(p.order)} is listed again after it had gone; it prints now.`,
+    nl: (p, f) =>
+      `${f.order(p.order)} staat opnieuw bij de bestelservice nadat ze verdwenen was; ze wordt nu afgedrukt.`,
+    fr: (p, f) =>
+      `${f.order(p.order)} est de nouveau listée après avoir disparu\u202f; elle s’imprime maintenant.`,
+  }),
+  'engine.revive-failed': words<{ order: OrderRef; detail: string }>({
+    en: (p, f) =>
+      `${f.order(p.order)} is listed again after it had gone, but it could not be taken up again (${p.detail}).`,
+    nl: (p, f) =>
+      `${f.order(p.order)} staat opnieuw bij de bestelservice nadat ze verdwenen was, maar ze kon niet opnieuw opgenomen worden (${p.detail}).`,
+    fr: (p, f) =>
+      `${f.order(p.order)} est de nouveau listée après avoir disparu, mais n’a pas pu être reprise (${p.detail}).`,
+  }),
+
+  // Confirming.
+  'engine.confirmed': words<{ byPerson: boolean }>({
+    en: (p) => `Confirmed to the service${p.byPerson ? ' (handled by a person)' : ''}.`,
+    nl: (p) => `Bevestigd aan de bestelservice${p.byPerson ? ' (door iemand afgehandeld)' : ''}.`,
+    fr: (p) => `Confirmée au service${p.byPerson ? ' (traitée par une personne)' : ''}.`,
+  }),
+  'engine.confirm-no-usable-id': words({
+    en: () =>
+      'It cannot be confirmed to the service: the service sent it without an id OrderSlip can use. Confirm it there by hand if it must be.',
+    nl: () =>
+      'Ze kan niet aan de bestelservice bevestigd worden: de bestelservice stuurde ze zonder id die OrderSlip kan gebruiken. Bevestig ze daar met de hand als het moet.',
+    fr: () =>
+      'Elle ne peut pas être confirmée au service\u202f: le service l’a envoyée sans identifiant utilisable par OrderSlip. Confirmez-la là-bas à la main si nécessaire.',
+  }),
+  'engine.confirm-unsafe-id': words<{ problem: OrderIdProblem; maxLength: number }>({
+    en: (p) =>
+      `It cannot be confirmed to the service: its id is not one OrderSlip sends (${ORDER_ID_PROBLEMS.en(p.problem, p.maxLength)}). Confirm it there by hand if it must be.`,
+    nl: (p) =>
+      `Ze kan niet aan de bestelservice bevestigd worden: OrderSlip verstuurt haar id niet (${ORDER_ID_PROBLEMS.nl(p.problem, p.maxLength)}). Bevestig ze daar met de hand als het moet.`,
+    fr: (p) =>
+      `Elle ne peut pas être confirmée au service\u202f: OrderSlip n’envoie pas son identifiant (${ORDER_ID_PROBLEMS.fr(p.problem, p.maxLength)}). Confirmez-la là-bas à la main si nécessaire.`,
+  }),
+  'engine.confirm-unknown-order': words({
+    en: () => 'The service no longer knows this order, so it cannot be confirmed. It was printed.',
+    nl: () =>
+      'De bestelservice kent deze bestelling niet meer, dus ze kan niet bevestigd worden. Ze is afgedrukt.',
+    fr: () =>
+      'Le service ne connaît plus cette commande, elle ne peut donc pas être confirmée. Elle a été imprimée.',
+  }),
+  'engine.confirm-failed': words<CauseAndWait>({
+    en: (p, f) =>
+      `${f.say(p.cause)} OrderSlip tries again in ${sayWait(p.waitMs, f)}; the receipt is not printed again.`,
+    nl: (p, f) =>
+      `${f.say(p.cause)} OrderSlip probeert het over ${sayWait(p.waitMs, f)} opnieuw; de bon wordt niet opnieuw afgedrukt.`,
+    fr: (p, f) =>
+      `${f.say(p.cause)} OrderSlip réessaie dans ${sayWait(p.waitMs, f)}\u202f; le ticket n’est pas réimprimé.`,
+  }),
+  'engine.confirm-internal-error': words<{ order: OrderRef; detail: string }>({
+    en: (p, f) =>
+      `Confirming ${f.order(p.order)} hit an internal error (${p.detail}). OrderSlip tries again later and goes on with the other orders.`,
+    nl: (p, f) =>
+      `Bij het bevestigen van ${f.order(p.order)} liep iets intern mis (${p.detail}). OrderSlip probeert het later opnieuw en gaat verder met de andere bestellingen.`,
+    fr: (p, f) =>
+      `La confirmation de ${f.order(p.order)} a rencontré une erreur interne (${p.detail}). OrderSlip réessaie plus tard et continue avec les autres commandes.`,
+  }),
+  'engine.confirm-internal-error-reason': words({
+    en: () => 'Internal error while confirming; OrderSlip tries again later.',
+    nl: () => 'Interne fout bij het bevestigen; OrderSlip probeert het later opnieuw.',
+    fr: () => 'Erreur interne pendant la confirmation\u202f; OrderSlip réessaie plus tard.',
+  }),
+
+  // Printers as the engine's settings have them.
+  'engine.crash-recovered': words<{ order: OrderRef; printer: string }>({
+    en: (p, f) =>
+      `${f.order(p.order)} was being sent to ${p.printer} when OrderSlip stopped; it prints again marked POSSIBLE DUPLICATE.`,
+    nl: (p, f) =>
+      `${f.order(p.order)} werd naar ${p.printer} gestuurd toen OrderSlip stopte; ze wordt opnieuw afgedrukt met de vermelding MOGELIJK DUPLICAAT.`,
+    fr: (p, f) =>
+      `${f.order(p.order)} était en cours d’envoi vers ${p.printer} quand OrderSlip s’est arrêté\u202f; elle s’imprime à nouveau marquée DOUBLON POSSIBLE.`,
+  }),
+  'engine.printer-gone-cannot-print-again': words({
+    en: () =>
+      'The printer it was asked about is no longer set up, so it cannot print there again: print it on another printer, or mark it handled.',
+    nl: () =>
+      'De printer waarover het ging, is niet meer ingesteld, dus ze kan daar niet opnieuw afgedrukt worden: druk ze af op een andere printer, of markeer ze als afgehandeld.',
+    fr: () =>
+      'L’imprimante concernée n’est plus configurée, la commande ne peut donc pas y être réimprimée\u202f: imprimez-la sur une autre imprimante, ou marquez-la comme traitée.',
+  }),
+  'engine.removed-printer-jobs-dropped': words<{ count: number }>({
+    en: (p, f) =>
+      `A printer is no longer in the settings; ${f.plural(p.count, { one: 'the job that was waiting for it did', other: `the ${p.count} jobs that were waiting for it did` })} not print there.`,
+    nl: (p, f) =>
+      `Een printer staat niet meer in de instellingen; ${f.plural(p.count, { one: 'de opdracht die erop wachtte, is', other: `de ${p.count} opdrachten die erop wachtten, zijn` })} daar niet afgedrukt.`,
+    fr: (p, f) =>
+      `Une imprimante n’est plus dans les réglages\u202f; ${f.plural(p.count, { one: 'la tâche qui l’attendait n’y a pas été imprimée', other: `les ${p.count} tâches qui l’attendaient n’y ont pas été imprimées` })}.`,
+  }),
+  'engine.logo-unreadable': words<{ printer: string; path: string; detail: string }>({
+    en: (p) =>
+      `The logo for ${p.printer} (${p.path}) cannot be read, so receipts print without it (${p.detail}). Choose the logo again in Settings.`,
+    nl: (p) =>
+      `Het logo voor ${p.printer} (${p.path}) kan niet gelezen worden, dus de bonnen worden zonder logo afgedrukt (${p.detail}). Kies het logo opnieuw bij Instellingen.`,
+    fr: (p) =>
+      `Le logo de ${p.printer} (${p.path}) est illisible, les tickets s’impriment donc sans lui (${p.detail}). Choisissez à nouveau le logo dans les Réglages.`,
+  }),
+  'engine.marked-handled': words({
+    en: () => 'Marked handled by a person, without printing.',
+    nl: () => 'Door iemand als afgehandeld gemarkeerd, zonder afdrukken.',
+    fr: () => 'Marquée comme traitée par une personne, sans impression.',
+  }),
+
+  // The ledger and the engine itself.
+  'engine.ledger-damaged': words<{ detail: string }>({
+    en: (p) =>
+      `The order ledger is damaged (${p.detail}). OrderSlip stopped printing and confirming so that nothing prints twice or is confirmed wrongly. Quit OrderSlip, move the ledger file aside (orders of the last listings will then print marked POSSIBLE DUPLICATE) and start it again.`,
+    nl: (p) =>
+      `Het bestellingenregister is beschadigd (${p.detail}). OrderSlip is gestopt met afdrukken en bevestigen, zodat niets twee keer wordt afgedrukt of verkeerd bevestigd. Sluit OrderSlip af, zet het registerbestand opzij (de bestellingen van de laatste ophaalbeurten worden dan afgedrukt met MOGELIJK DUPLICAAT) en start OrderSlip opnieuw.`,
+    fr: (p) =>
+      `Le registre des commandes est endommagé (${p.detail}). OrderSlip a arrêté d’imprimer et de confirmer pour que rien ne s’imprime deux fois ni ne soit confirmé à tort. Quittez OrderSlip, mettez le fichier du registre de côté (les commandes des dernières récupérations s’imprimeront alors marquées DOUBLON POSSIBLE) et redémarrez-le.`,
+  }),
+  'engine.ledger-unwritable': words<{ detail: string }>({
+    en: (p) =>
+      `The order ledger cannot be written (${p.detail}). Free disk space or check the data folder; OrderSlip tries again by itself.`,
+    nl: (p) =>
+      `Er kan niet in het bestellingenregister geschreven worden (${p.detail}). Maak schijfruimte vrij of controleer de gegevensmap; OrderSlip probeert het vanzelf opnieuw.`,
+    fr: (p) =>
+      `Le registre des commandes ne peut pas être écrit (${p.detail}). Libérez de l’espace disque ou vérifiez le dossier de données\u202f; OrderSlip réessaie de lui-même.`,
+  }),
+  'engine.internal-error': words<{ detail: string }>({
+    en: (p) =>
+      `OrderSlip hit an internal error (${p.detail}). Export diagnostics and send them to support; restarting OrderSlip may help meanwhile.`,
+    nl: (p) =>
+      `In OrderSlip liep iets intern mis (${p.detail}). Exporteer de diagnose en stuur die naar support; OrderSlip herstarten kan intussen helpen.`,
+    fr: (p) =>
+      `OrderSlip a rencontré une erreur interne (${p.detail}). Exportez le diagnostic et envoyez-le au support\u202f; redémarrer OrderSlip peut aider en attendant.`,
+  }),
+  'engine.history-purged': words<{ count: number; days: number }>({
+    en: (p, f) =>
+      `Removed ${f.plural(p.count, { one: '1 order', other: `${f.number(p.count)} orders` })} older than ${f.plural(p.days, { one: '1 day', other: `${f.number(p.days)} days` })} from the history.`,
+    nl: (p, f) =>
+      `${f.plural(p.count, { one: '1 bestelling', other: `${f.number(p.count)} bestellingen` })} ouder dan ${f.plural(p.days, { one: '1 dag', other: `${f.number(p.days)} dagen` })} uit de geschiedenis verwijderd.`,
+    fr: (p, f) =>
+      `${f.plural(p.count, { one: '1 commande de plus de', other: `${f.number(p.count)} commandes de plus de` })} ${f.plural(p.days, { one: '1 jour', other: `${f.number(p.days)} jours` })} ${f.plural(p.count, { one: 'retirée', other: 'retirées' })} de l’historique.`,
+  }),
+  'engine.no-such-order': words<{ order: string }>({
+    en: (p) => `There is no order ${p.order} in the history.`,
+    nl: (p) => `Er is geen bestelling ${p.order} in de geschiedenis.`,
+    fr: (p) => `Il n’y a pas de commande ${p.order} dans l’historique.`,
+  }),
+  'engine.no-such-job': words<{ job: number }>({
+    en: (p) => `There is no print job ${p.job}.`,
+    nl: (p) => `Er is geen afdrukopdracht ${p.job}.`,
+    fr: (p) => `Il n’y a pas de tâche d’impression ${p.job}.`,
+  }),
+  /** `printer` is what was asked for: not a printer of the settings, so it has no name to give. */
+  'engine.no-such-printer': words<{ printer: string }>({
+    en: (p) => `There is no printer "${p.printer}" in the settings.`,
+    nl: (p) => `Er is geen printer "${p.printer}" in de instellingen.`,
+    fr: (p) => `Il n’y a pas d’imprimante «\u202f${p.printer}\u202f» dans les réglages.`,
+  }),
+
+  // The service's shop list.
+  'engine.shop-list-entry-unreadable': words<{ position: number; field: string; problem: string }>({
+    en: (p) =>
+      `The shop list has an unreadable entry: shop ${p.position} of the list, ${p.field}: ${p.problem}`,
+    nl: (p) =>
+      `De winkellijst heeft een onleesbaar item: winkel ${p.position} van de lijst, ${p.field}: ${p.problem}`,
+    fr: (p) =>
+      `La liste des magasins a une entrée illisible\u202f: magasin ${p.position} de la liste, ${p.field}\u202f: ${p.problem}`,
+  }),
+  'engine.no-shops-listed': words({
+    en: () => 'The service lists no shops for this tenant: nothing to fetch. Check the tenant in Settings.',
+    nl: () =>
+      'De bestelservice toont geen winkels voor deze tenant: er valt niets op te halen. Controleer de tenant bij Instellingen.',
+    fr: () =>
+      'Le service ne liste aucun magasin pour ce tenant\u202f: rien à récupérer. Vérifiez le tenant dans les Réglages.',
+  }),
+  'engine.new-shop': words<{ shop: ShopRef }>({
+    en: (p, f) =>
+      `The service lists a new shop, ${sayShop(p.shop, f)} (number ${p.shop.id}): OrderSlip fetches its orders now.`,
+    nl: (p, f) =>
+      `De bestelservice toont een nieuwe winkel, ${sayShop(p.shop, f)} (nummer ${p.shop.id}): OrderSlip haalt nu ook haar bestellingen op.`,
+    fr: (p, f) =>
+      `Le service liste un nouveau magasin, ${sayShop(p.shop, f)} (numéro ${p.shop.id})\u202f: OrderSlip récupère maintenant ses commandes.`,
+  }),
+  'engine.shop-dropped': words<{ shop: ShopRef; lists: number }>({
+    en: (p, f) =>
+      `The service has not listed ${sayShop(p.shop, f)} in its last ${p.lists} shop lists: OrderSlip stops fetching its orders. Its orders already received still print and are confirmed.`,
+    nl: (p, f) =>
+      `De bestelservice toonde ${sayShop(p.shop, f)} niet in haar laatste ${p.lists} winkellijsten: OrderSlip haalt er geen bestellingen meer voor op. De bestellingen die al binnen zijn, worden nog afgedrukt en bevestigd.`,
+    fr: (p, f) =>
+      `Le service n’a pas listé ${sayShop(p.shop, f)} dans ses ${p.lists} dernières listes de magasins\u202f: OrderSlip arrête de récupérer ses commandes. Celles déjà reçues s’impriment encore et sont confirmées.`,
+  }),
+  'engine.shop-list-failed': words<WithCause>({
+    en: (p, f) => `The shop list could not be read. ${f.say(p.cause)} OrderSlip reads it again later.`,
+    nl: (p, f) =>
+      `De winkellijst kon niet gelezen worden. ${f.say(p.cause)} OrderSlip leest ze later opnieuw.`,
+    fr: (p, f) =>
+      `La liste des magasins n’a pas pu être lue. ${f.say(p.cause)} OrderSlip la relit plus tard.`,
+  }),
+
+  // Setup problems of the configuration: what a person must fix before the engine can run.
+  'engine.config-invalid': words<WithProblems>({
+    en: (p, f) => `The settings cannot run yet: ${p.problems.map((problem) => f.say(problem)).join(' ')}`,
+    nl: (p, f) =>
+      `Met deze instellingen kan OrderSlip nog niet werken: ${p.problems.map((problem) => f.say(problem)).join(' ')}`,
+    fr: (p, f) =>
+      `Ces réglages ne permettent pas encore de fonctionner\u202f: ${p.problems.map((problem) => f.say(problem)).join(' ')}`,
+  }),
+  'engine.config-tenant-empty': words({
+    en: () => 'The tenant is empty: enter the tenant id the service gave you.',
+    nl: () => 'De tenant is leeg: vul de tenant-id in die de bestelservice u gaf.',
+    fr: () => 'Le tenant est vide\u202f: saisissez l’identifiant de tenant que le service vous a donné.',
+  }),
+  'engine.config-token-empty': words({
+    en: () => 'The access token is empty: enter the token the service gave you.',
+    nl: () => 'Het toegangstoken is leeg: vul het token in dat de bestelservice u gaf.',
+    fr: () => 'Le jeton d’accès est vide\u202f: saisissez le jeton que le service vous a donné.',
+  }),
+  'engine.config-duplicate-printer-id': words<{ printers: readonly string[] }>({
+    en: (p, f) => `${f.list([...p.printers])} share one internal id: remove one of them and add it again.`,
+    nl: (p, f) =>
+      `${f.list([...p.printers])} hebben dezelfde interne id: verwijder er een en voeg hem opnieuw toe.`,
+    fr: (p, f) =>
+      `${f.list([...p.printers])} partagent le même identifiant interne\u202f: supprimez-en une et ajoutez-la à nouveau.`,
+  }),
+  /** A problem of one printer's settings, by its name. */
+  'engine.config-printer': words<PrinterProblem>({
+    en: (p, f) => `Printer ${p.printer}: ${f.say(p.problem)}`,
+    nl: (p, f) => `Printer ${p.printer}: ${f.say(p.problem)}`,
+    fr: (p, f) => `Imprimante ${p.printer}${colon(f)} ${f.say(p.problem)}`,
+  }),
+  'engine.config-copies': words<{ copies: number; max: number }>({
+    en: (p) => `copies must be 1 to ${p.max}, not ${p.copies}.`,
+    nl: (p) => `het aantal exemplaren moet tussen 1 en ${p.max} liggen, niet ${p.copies}.`,
+    fr: (p) => `le nombre d’exemplaires doit être entre 1 et ${p.max}, pas ${p.copies}.`,
+  }),
+  /** `shop` null: the printers for every shop (no shops set up). */
+  'engine.config-no-printer': words<{ shop: ShopRef | null }>({
+    en: (p, f) => `No printer is chosen for ${p.shop === null ? 'the shops' : sayShop(p.shop, f)}.`,
+    nl: (p, f) => `Er is geen printer gekozen voor ${p.shop === null ? 'de winkels' : sayShop(p.shop, f)}.`,
+    fr: (p, f) =>
+      `Aucune imprimante n’est choisie pour ${p.shop === null ? 'les magasins' : sayShop(p.shop, f)}.`,
+  }),
+  /** `printer` is the id a shop's route names: it is not set up, so it has no name. */
+  'engine.config-unknown-printer': words<{ shop: ShopRef | null; printer: string }>({
+    en: (p, f) =>
+      `${p.shop === null ? 'The shops print' : `${sayShop(p.shop, f)} prints`} on a printer that is not set up ("${p.printer}"): choose another printer for it in Settings.`,
+    nl: (p, f) =>
+      `${p.shop === null ? 'De winkels drukken' : `${sayShop(p.shop, f)} drukt`} af op een printer die niet ingesteld is ("${p.printer}"): kies er bij Instellingen een andere printer voor.`,
+    fr: (p, f) =>
+      `${p.shop === null ? 'Les magasins impriment' : `${sayShop(p.shop, f)} imprime`} sur une imprimante qui n’est pas configurée («\u202f${p.printer}\u202f»)\u202f: choisissez une autre imprimante dans les Réglages.`,
+  }),
+  'engine.config-poll-interval': words({
+    en: () => 'The time between two checks for orders must be 1 to 300 seconds.',
+    nl: () => 'De tijd tussen twee keer bestellingen ophalen moet tussen 1 en 300 seconden liggen.',
+    fr: () => 'Le délai entre deux récupérations de commandes doit être entre 1 et 300 secondes.',
+  }),
+  'engine.config-retention': words({
+    en: () => 'History is kept 1 to 3650 days.',
+    nl: () => 'De geschiedenis wordt 1 tot 3650 dagen bewaard.',
+    fr: () => 'L’historique est conservé de 1 à 3650 jours.',
+  }),
+} as const;

@@ -1,0 +1,48 @@
+/** The formatting rules of each language, for wordings (Intl works in Node, Electron and the browser). */
+import type { Language } from '../model/printer-settings';
+import type { Cents } from '../model/money';
+import { formatMoney } from '../receipt/format';
+import { en } from '../i18n/window/en';
+import { fr } from '../i18n/window/fr';
+import { nl } from '../i18n/window/nl';
+import { orderLabel } from '../order-label';
+import type { Formatter } from './wording';
+
+const WINDOW_WORDS = { en, nl, fr } as const;
+
+/** The BCP 47 tag for numbers and dates: OrderSlip is made for Belgian shops. */
+export function localeTag(language: Language): string {
+  return { nl: 'nl-BE', fr: 'fr-BE', en: 'en-GB' }[language];
+}
+
+export function formatterFor(language: Language, say: Formatter['say']): Formatter {
+  const locale = localeTag(language);
+  const plurals = new Intl.PluralRules(locale);
+  const numbers = new Intl.NumberFormat(locale);
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+  const dateTime = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
+  const when = (iso: string, format: Intl.DateTimeFormat): string => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? iso : format.format(date);
+  };
+  return {
+    language,
+    plural: (count, forms) => (plurals.select(count) === 'one' ? forms.one : forms.other),
+    // The paper's own rule, so an amount reads the same on screen and on the receipt.
+    money: (amount) => formatMoney(amount as Cents, language),
+    time: (iso) => when(iso, time),
+    dateTime: (iso) => when(iso, dateTime),
+    number: (value) => numbers.format(value),
+    say,
+    order: (order, withClient = true) =>
+      orderLabel(WINDOW_WORDS[language], withClient ? order : { ...order, clientName: '' }),
+    list: (items) => list.format(items),
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * How a person names an order: "Pick-up 12 · Zoë Verstraeten" in the window, "AFHALEN 12" on paper, its
+ * short id "#f5fd7c72" when it has no number, its id when it could not be read. One rule for the window,
+ * the engine's messages and the receipt.
+ */
+import type { OrderType } from './model/order';
+import type { Messages } from './i18n/window/en';
+
+/** What names an order, as messages and views carry it (plain JSON). */
+export interface OrderRef {
+  readonly id: string;
+  /** Null for an order whose data could not be read: it is named by its id. */
+  readonly type: OrderType | null;
+  readonly orderNumber: string | null;
+  readonly clientName: string;
+}
+
+/** The short id printed where an order has no number, and found by the history's search: "#f5fd7c72". */
+export function shortOrderId(id: string): string {
+  return `#${id.slice(0, 8)}`;
+}
+
+export function orderLabel(t: Pick<Messages, 'orderTypes'>, order: OrderRef): string {
+  if (order.type === null) return order.id;
+  const number = order.orderNumber ?? shortOrderId(order.id);
+  const client = order.clientName.trim();
+  return `${t.orderTypes[order.type]} ${number}${client ? ` · ${client}` : ''}`;
+}

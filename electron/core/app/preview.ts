@@ -1,0 +1,33 @@
+/**
+ * The receipt the window previews for an order: built with exactly the context the printer path uses
+ * (`receiptContextFor`: language, paper, the character set the printer really uses, the copies' mark,
+ * the logo), so the screen shows what the paper shows — a Star printer set to ISO-8859-15 previews the
+ * PC858 text it prints.
+ */
+import { readFileSync } from 'node:fs';
+import type { Order } from '../../common/model/order';
+import { MAX_COPIES, type PrinterSettings } from '../../common/model/printer-settings';
+import type { Receipt } from '../../common/receipt/receipt';
+import { buildReceipt, receiptContextFor } from '../receipt';
+
+export function previewReceipt(order: Order, printer: PrinterSettings, printedAt: Date): Receipt {
+  return buildReceipt(
+    order,
+    receiptContextFor(printer, { printedAt, kind: 'original', logo: logoOf(printer) }, firstCopy(printer)),
+  );
+}
+
+/** The first of the printer's copies, as `encodeCopies` numbers them. */
+function firstCopy(printer: PrinterSettings): { index: number; of: number } {
+  return { index: 1, of: Math.min(MAX_COPIES, Math.max(1, Math.floor(printer.copies) || 1)) };
+}
+
+/** The printer's logo as the engine reads it; a logo that cannot be read is left out there as here. */
+function logoOf(printer: PrinterSettings): { png: Uint8Array } | null {
+  if (!printer.logoPath) return null;
+  try {
+    return { png: readFileSync(printer.logoPath) };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,262 @@
+/**
+ * The whole journey of a shop, in Dutch and in French, in Chromium: the production bundle served by the
+ * headless host's HTTP server over the real AppService, on the ordering-service simulator and a virtual
+ * printer. First run (the wizard), orders arriving and printing, a paper-out, an order held because the
+ * printer never reports completion, a reprint, the settings page. At every step the page shows no
+ * English: its text is checked against the English of the window's tables, of every message the app
+ * reported, and of tell-tale English phrases (customer data and the names the shop gave are allowed).
+ *
+ * Screenshots of each step go to test-results/journey-<language>/.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fr } from '../../electron/common/i18n/window/fr';
+import { nl } from '../../electron/common/i18n/window/nl';
+import type { AppInfo } from '../../electron/common/contract/app-api';
+import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
+import type { Message } from '../../electron/common/messages/catalogue';
+import { printerSettings } from '../../electron/common/model/printer-settings';
+import { AppService } from '../../electron/core/app/app-service';
+import { memoryTokenStore } from '../../electron/core/app/memory-token';
+import { fileSettingsStore } from '../../electron/core/app/settings-file';
+import type { EngineOptions } from '../../electron/core/engine/engine';
+import { Ledger } from '../../electron/core/ledger';
+import { Simulator, type WireOrder } from '../../electron/demo/simulator';
+import { VirtualPrinter } from '../../electron/demo/virtual-printer';
+import { startHttpHost, type HttpHost } from '../../electron/headless/http-host';
+import { eventually } from '../engine/world';
+import { buildWindow } from './build-window';
+import { launchChromium, watchPage } from './chromium';
+import { customerTexts, englishIn, messagesIn, shownText } from './no-english';
+
+const INFO: AppInfo = { name: 'OrderSlip', version: 'e2e', host: 'headless', demo: false, demoSetup: null };
+const ENGINE: Omit<EngineOptions, 'config' | 'ledger'> = {
+  client: { timeoutMs: 2_000, maxAttempts: 2, backoff: { baseMs: 5, maxMs: 20 }, maxRetryAfterMs: 2_000 },
+  timing: { idleStatusMs: 60_000, printerRetryBaseMs: 200, confirmRetryBaseMs: 50, confirmIdleMs: 50 },
+  printOptions: {
+    // A printer that never answers the completion request is given up on after 600 ms.
+    timeouts: { connectMs: 500, statusMs: 500, completionBaseMs: 600, completionPerKbMs: 0 },
+  },
+};
+const SHOP = 1042;
+// The token the simulator accepts.
+const TOKEN = 'demo-token';
+
+let root: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'orderslip-e2e-journey-root-'));
+  const [launched] = await Promise.all([launchChromium(), buildWindow(join(root, 'out/renderer'))]);
+  browser = launched;
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+const STORIES = [
+  { language: 'nl', t: nl, locale: 'nl-BE', shop: 'Bakkerij Noëlle', printer: 'Toonbank' },
+  { language: 'fr', t: fr, locale: 'fr-BE', shop: 'Boulangerie Hélène', printer: 'Comptoir' },
+] as const;
+
+describe.each(STORIES)('the journey in $language', ({ language, t, locale, shop, printer: printerName }) => {
+  const shots = join(import.meta.dirname, `../../test-results/journey-${language}`);
+  let dataDir: string;
+  let sim: Simulator;
+  let printer: VirtualPrinter;
+  let page: Page;
+  let host: { service: AppService; ledger: Ledger; http: HttpHost } | null = null;
+  const pageProblems: string[] = [];
+  const orders: WireOrder[] = [];
+  const settings = () => fileSettingsStore(dataDir);
+
+  async function startApp(): Promise<string> {
+    const ledger = Ledger.open(join(dataDir, 'ledger.db'));
+    const service = new AppService({
+      info: INFO,
+      ledger,
+      settings: settings(),
+      token: memoryTokenStore(TOKEN),
+      engine: ENGINE,
+      reprintWaitMs: 1_500,
+    });
+    await service.start();
+    const http = await startHttpHost({ api: service, port: 0, root });
+    host = { service, ledger, http };
+    return http.url;
+  }
+
+  async function stopApp(): Promise<void> {
+    if (!host) return;
+    await host.http.close();
+    await host.service.stop();
+    host.ledger.close();
+    host = null;
+  }
+
+  const arrive = (count: number): WireOrder[] => {
+    const added = sim.addOrders(count, { shopId: SHOP });
+    orders.push(...added);
+    return added;
+  };
+
+  /** Everything the app reports now, so each message it carries can be checked in English too. */
+  async function reported(extra: readonly unknown[] = []): Promise<Message[]> {
+    const service = host!.service;
+    const [status, history, stored] = await Promise.all([
+      service.getStatus(),
+      service.listHistory({ limit: 100 }),
+      service.getSettings(),
+    ]);
+    return messagesIn([status, history, stored.problems, ...extra]);
+  }
+
+  const allowed = () => new Set([shop, printerName, 'OrderSlip', ...customerTexts(orders)]);
+
+  /**
+   * The step's screenshot, and proof that the page shows no English; answers the messages the app
+   * reported, which were checked too.
+   */
+  async function noEnglish(step: string, extra: readonly unknown[] = []): Promise<Message[]> {
+    await page.screenshot({ path: join(shots, `${step}.png`), fullPage: true });
+    const messages = await reported(extra);
+    const found = englishIn(await shownText(page), language, messages, allowed());
+    expect(found, `English on the ${language} page at "${step}"`).toEqual([]);
+    return messages;
+  }
+
+  const button = (name: string) => page.getByRole('button', { name, exact: true });
+  const problem = (kind: string) => page.locator(`li[data-problem="${kind}"]`);
+
+  beforeAll(async () => {
+    mkdirSync(shots, { recursive: true });
+    dataDir = mkdtempSync(join(tmpdir(), `orderslip-e2e-journey-${language}-`));
+    sim = await Simulator.start({ seed: language === 'nl' ? 21 : 22, shapeVariety: false });
+    printer = await VirtualPrinter.start({ printMsPerLine: 0 });
+    page = await browser.newPage({ viewport: { width: 1024, height: 768 }, locale });
+    page.setDefaultTimeout(8_000);
+    watchPage(page, pageProblems);
+  }, 30_000);
+
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail')
+      await page.screenshot({ path: join(shots, `failed-${context.task.name.replace(/\W+/g, '-')}.png`) });
+  });
+
+  afterAll(async () => {
+    await page?.close();
+    await stopApp();
+    await Promise.all([sim?.close(), printer?.close()]);
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('first run: the wizard, in the system’s language', async () => {
+    await page.goto(await startApp());
+    await page.getByRole('heading', { name: t.wizard.heading }).waitFor();
+    await noEnglish('1-wizard');
+    await stopApp();
+  });
+
+  it('orders arrive and print', async () => {
+    settings().save({
+      ...DEFAULT_SETTINGS,
+      connection: { baseUrl: sim.url, tenant: 'demo' },
+      shops: [{ shopId: SHOP, name: shop, city: null, printerIds: ['counter'] }],
+      printers: [printerSettings({ id: 'counter', name: printerName, uri: printer.uri, language })],
+      pollIntervalSeconds: 1,
+      startAtLogin: false,
+      language,
+    });
+    await page.goto(await startApp());
+    const arrived = arrive(3);
+    await eventually(
+      'the 3 orders confirmed',
+      () => arrived.every((order) => sim.isConfirmed(order.id)),
+      10_000,
+    );
+    await page.locator('.headline').getByText(t.headline.allWell).waitFor();
+    await page.locator('section.connection[data-state="ok"]').waitFor();
+    const messages = await noEnglish('2-orders-printed');
+    // The printer's state and the connection are the app's messages, said here in the window's language.
+    expect(messages.length).toBeGreaterThan(1);
+  });
+
+  it('the printer runs out of paper', async () => {
+    await printer.setMode('paper-out');
+    const waiting = arrive(2);
+    await problem('printer-not-ready').waitFor();
+    await page.locator('[data-printer="counter"][data-state="paper_out"]').waitFor();
+    await page
+      .locator('.headline')
+      .getByText(t.problems.printerIs.paper_out(printerName), { exact: false })
+      .waitFor();
+    await noEnglish('3-paper-out');
+
+    await printer.setMode('ready');
+    await problem('printer-not-ready')
+      .getByRole('button', { name: t.problems.retryPrinter(printerName) })
+      .click();
+    await eventually(
+      'the waiting orders confirmed',
+      () => waiting.every((order) => sim.isConfirmed(order.id)),
+      10_000,
+    );
+    await page.locator('.headline').getByText(t.headline.allWell).waitFor();
+    await noEnglish('3-paper-back');
+  });
+
+  it('an order is held: the printer printed but never said so', async () => {
+    await printer.setMode('no-completion');
+    const [held] = arrive(1) as [WireOrder];
+    const entry = page.locator(`li[data-order="${held.id}"]`);
+    await entry.and(page.locator('[data-hold="unverified"]')).waitFor({ timeout: 10_000 });
+    await noEnglish('4-held');
+
+    await printer.setMode('ready');
+    await entry.getByRole('button', { name: t.attention.cameOut }).click();
+    await entry.waitFor({ state: 'detached' });
+    await eventually('"it came out" confirmed', () => sim.isConfirmed(held.id), 10_000);
+    await noEnglish('4-answered');
+  });
+
+  it('a reprint from the history', async () => {
+    const [first] = orders as [WireOrder];
+    await button(t.nav.history).click();
+    await page.locator(`button.row[data-order="${first.id}"]`).click();
+    const detail = page.getByRole('article');
+    await detail.locator('figure.paper').waitFor();
+    await detail.getByRole('button', { name: t.detail.reprint, exact: true }).click();
+    await detail.locator('.reprint[data-outcome="printed"]').waitFor({ timeout: 10_000 });
+    await noEnglish('5-reprint', [await host!.service.getOrder(first.id)]);
+  });
+
+  it('the settings page', async () => {
+    await button(t.nav.settings).click();
+    await page.getByRole('heading', { name: t.settings.heading, exact: true }).waitFor();
+    await page.getByRole('heading', { name: t.settings.printers.heading, exact: true }).waitFor();
+    await noEnglish('6-settings');
+  });
+
+  it('the check itself finds English when the window speaks it', async () => {
+    await page.locator('header').getByRole('combobox', { name: t.app.language }).selectOption('en');
+    await button('Settings').waitFor();
+    const found = englishIn(await shownText(page), language, await reported(), allowed());
+    expect(found.map((item) => item.english)).toEqual(expect.arrayContaining(['Settings', 'Save settings']));
+    await button('Status').click();
+    await page
+      .locator('.headline')
+      .getByText('All is well: every order was printed and confirmed.')
+      .waitFor();
+    const status = englishIn(await shownText(page), language, await reported(), allowed());
+    expect(status.some((item) => item.from.startsWith('message '))).toBe(true);
+  });
+
+  it('throws no errors and keeps to its Content-Security-Policy', () => {
+    expect(pageProblems).toEqual([]);
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * Proof that a Dutch or French window shows no English: the page's visible text (and what a screen
+ * reader reads: placeholders, labels, titles), with the customer's own data taken out, is checked against
+ * the English wordings of the window's tables, of every message the app reported, and a list of English
+ * phrases that give a forgotten sentence away.
+ */
+import type { Page } from 'playwright-core';
+import { en } from '../../electron/common/i18n/window/en';
+import { fr } from '../../electron/common/i18n/window/fr';
+import { nl } from '../../electron/common/i18n/window/nl';
+import { isMessageCode, say, type Message } from '../../electron/common/messages/catalogue';
+import type { Language } from '../../electron/common/model/printer-settings';
+
+const TABLES = { en, nl, fr } as const;
+
+/** English that has no business in a Dutch or French window, whatever sentence it came in. */
+export const ENGLISH_MARKERS: readonly string[] = [
+  'printer is',
+  'out of paper',
+  'Ready',
+  'orders',
+  'order',
+  'Settings',
+  'Needs attention',
+  'Connected',
+  'Waiting',
+  'Printed',
+  'Confirmed',
+  'Received',
+  'Retry',
+  'Print again',
+  'It came out',
+  'did not work',
+  'Something unexpected',
+  'the printer',
+  'the service',
+  'ordering service',
+  'Pick-up',
+  'Cool box',
+  'Delivery',
+  'is being',
+  'cannot',
+  'Paused',
+  'receipt',
+];
+
+/** Leaves of the window's tables that are the same in every language by nature (names of languages). */
+const SAME_BY_NATURE = new Set(['languageName']);
+
+/** Every text leaf of a table with its path; functions (sentences with parameters) are left to markers. */
+function leaves(table: unknown, path = ''): [string, string][] {
+  if (typeof table === 'string') return [[path, table]];
+  if (typeof table !== 'object' || table === null) return [];
+  return Object.entries(table).flatMap(([key, value]) => leaves(value, path ? `${path}.${key}` : key));
+}
+
+/** Every message inside a view: any object with a known code and parameters, at any depth. */
+export function messagesIn(value: unknown, found: Message[] = []): Message[] {
+  if (Array.isArray(value)) for (const item of value) messagesIn(item, found);
+  else if (typeof value === 'object' && value !== null) {
+    const { code, params } = value as { code?: unknown; params?: unknown };
+    if (isMessageCode(code) && typeof params === 'object' && params !== null) found.push(value as Message);
+    for (const inner of Object.values(value)) messagesIn(inner, found);
+  }
+  return found;
+}
+
+/** Every text in a customer's order as the service sent it: names, products, remarks, addresses. */
+export function customerTexts(value: unknown, found = new Set<string>()): Set<string> {
+  if (typeof value === 'string' && value.trim().length > 1) found.add(value.trim());
+  else if (Array.isArray(value)) for (const item of value) customerTexts(item, found);
+  else if (typeof value === 'object' && value !== null)
+    for (const inner of Object.values(value)) customerTexts(inner, found);
+  return found;
+}
+
+/** What a person sees and hears of the page: its rendered text, placeholders, labels and titles. */
+export async function shownText(page: Page): Promise<string> {
+  // A script in the page's own terms (the tests are compiled without the DOM's types).
+  return page.evaluate(`(() => {
+    const parts = [document.body.innerText];
+    for (const element of document.querySelectorAll('[placeholder]')) parts.push(element.getAttribute('placeholder'));
+    for (const element of document.querySelectorAll('[aria-label]')) parts.push(element.getAttribute('aria-label'));
+    for (const element of document.querySelectorAll('[title]')) parts.push(element.getAttribute('title'));
+    return parts.join('\\n');
+  })()`);
+}
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The phrase as words: "order" is not found inside "ordernummer", nor "Ready" inside "Readymade". */
+const asWords = (phrase: string): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase)}(?![\\p{L}\\p{N}])`, 'u');
+
+export interface EnglishFound {
+  readonly english: string;
+  readonly from: string;
+  readonly context: string;
+}
+
+/**
+ * The English found in `text`, after taking out `allowed` (customer data, names a person gave): each
+ * with where the English came from and the text around it, so a failure says what to fix.
+ */
+export function englishIn(
+  text: string,
+  language: Exclude<Language, 'en'>,
+  messages: readonly Message[],
+  allowed: Iterable<string>,
+): EnglishFound[] {
+  let rest = text;
+  for (const data of [...allowed].sort((a, b) => b.length - a.length)) rest = rest.split(data).join(' ');
+  const candidates = new Map<string, string>();
+  const own = new Map(leaves(TABLES[language]));
+  for (const [path, english] of leaves(TABLES.en)) {
+    if (SAME_BY_NATURE.has(path) || own.get(path) === english || english.trim().length < 3) continue;
+    candidates.set(english, `window table ${path}`);
+  }
+  for (const message of messages) {
+    const english = say(message, 'en');
+    if (english !== say(message, language) && english.trim().length >= 3)
+      candidates.set(english, `message ${message.code}`);
+  }
+  for (const marker of ENGLISH_MARKERS) candidates.set(marker, 'English marker');
+  const found: EnglishFound[] = [];
+  for (const [english, from] of candidates) {
+    const match = asWords(english).exec(rest);
+    if (match)
+      found.push({
+        english,
+        from,
+        context: rest.slice(Math.max(0, match.index - 60), match.index + english.length + 60),
+      });
+  }
+  return found;
+}

@@ -1,0 +1,84 @@
+/**
+ * Pause and resume of one printer's worker, against the virtual printer and a real ledger: paused says
+ * so in one sentence, and after resume Status shows the printer as it is now, not as it was.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { msg, say } from '../../electron/common/messages/catalogue';
+import { EngineEvents, type PrinterRuntime } from '../../electron/core/engine/events';
+import { PrinterWorker } from '../../electron/core/engine/printer-worker';
+import { Ledger } from '../../electron/core/ledger';
+import type { VirtualPrinterMode } from '../../electron/demo/virtual-printer';
+import { closedAfterEach, eventually, FAST, settingsFor } from './helpers';
+
+const { virtualPrinter, onCleanup } = closedAfterEach();
+
+async function startWorker(uri: string): Promise<{ worker: PrinterWorker; states: PrinterRuntime[] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'orderslip-pause-'));
+  const ledger = Ledger.open(join(dir, 'ledger.db'));
+  const events = new EngineEvents();
+  const states: PrinterRuntime[] = [];
+  events.on((event) => {
+    if (event.type === 'printer') states.push(event.printer);
+  });
+  const worker = new PrinterWorker({
+    settings: settingsFor(uri),
+    ledger,
+    events,
+    now: () => new Date(),
+    printOptions: FAST,
+    logo: null,
+    // Long enough that only a resume, never the idle timer, asks the printer again during a test.
+    idleStatusMs: 600_000,
+    onOrderPrinted: () => undefined,
+  });
+  const stop = new AbortController();
+  const running = worker.run(stop.signal);
+  onCleanup(async () => {
+    stop.abort();
+    await running;
+    ledger.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return { worker, states };
+}
+
+const last = (states: readonly PrinterRuntime[]): PrinterRuntime | undefined => states.at(-1);
+
+describe('pausing and resuming a printer', () => {
+  it.each<[VirtualPrinterMode, VirtualPrinterMode, PrinterRuntime['state'], PrinterRuntime['detail']]>([
+    ['ready', 'paper-out', 'paper_out', msg('printer.paper-out', { printer: 'Counter' })],
+    ['paper-out', 'ready', 'ready', msg('printer.ready')],
+  ])(
+    'was %s, became %s while paused: after resume it shows %s at once',
+    async (before, during, state, detail) => {
+      const printer = await virtualPrinter({ mode: before });
+      const { worker, states } = await startWorker(printer.uri);
+      await eventually(
+        () => last(states)?.state === (before === 'ready' ? 'ready' : 'paper_out'),
+        'the first status',
+      );
+
+      worker.pause();
+      expect(last(states)).toMatchObject({
+        state: 'paused',
+        detail: msg('printer.paused', { printer: 'Counter' }),
+      });
+      expect(say(worker.runtime.detail, 'en')).toBe('Paused: orders for Counter wait until you resume it.');
+
+      await printer.setMode(during);
+      const seen = states.length;
+      worker.resume();
+      expect(worker.runtime).toMatchObject({
+        state: 'unknown',
+        detail: msg('printer.asking', { printer: 'Counter' }),
+      });
+      await eventually(() => last(states)?.state === state, `the state ${state} after resume`);
+      expect(last(states)?.detail).toEqual(detail);
+      // Between resume and the answer: never "paused" again, never the state from before the pause.
+      expect(states.slice(seen).map((runtime) => runtime.state)).toEqual(['unknown', state]);
+    },
+  );
+});
