@@ -1,13 +1,17 @@
 /**
  * History at scale: a ledger file holding a busy tenant's 90 days (100,000 orders, each printed and
  * confirmed, with its job and timeline), then what the window does when it opens: open the ledger, show
- * the first page, search. The file is built once per benchmark run, on disk, and reopened for each run.
+ * the first page, search by text and by what a person has in hand (a scanned or typed id, a phone
+ * number, a payment reference), list by due moment, count today. The file is built once per benchmark
+ * run, on disk, and reopened for each run.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { msg } from '../../electron/common/messages/catalogue';
 import { Ledger } from '../../electron/core/ledger';
+import type { HistorySort } from '../../electron/core/ledger/types';
+import { normalizePhone } from '../../electron/core/ledger/search-text';
 import { figure, round, type Figure } from '../lib/figure';
 import { BENCH_TENANT, generateOrders, type DecodedSample } from '../lib/orders';
 import type { Scenario } from '../lib/scenario';
@@ -15,7 +19,7 @@ import { median, timed } from '../lib/stats';
 import { must } from '../lib/must';
 
 const PRINTED = msg('printer.printed', { printer: 'Counter', copies: 1, paperLow: false });
-const CONFIRMED = msg('engine.confirmed', { byPerson: false });
+const CONFIRMED = msg('order.confirmed', { byPerson: false });
 
 export interface HistorySize {
   readonly orders: number;
@@ -32,7 +36,26 @@ const PRINTER = 'counter';
 /** Orders written per transaction while building: the build is setup, not a measured figure. */
 const BUILD_CHUNK = 2_000;
 
-/** Records every order as the engine would (seen → printing → printed → confirmed), over the last 90 days. */
+/** `YYYY-MM-DD` of `ms` on this PC's calendar, as the window and `countToday` count days. */
+function localDay(ms: number): string {
+  const day = new Date(ms);
+  const two = (n: number): string => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${two(day.getMonth() + 1)}-${two(day.getDate())}`;
+}
+
+/** The day `generateOrders` pretends it is (its fixed clock), so due dates can be moved with arrivals. */
+const GENERATED_DAY = '2026-03-14';
+
+/** Days from the generator's clock to an order's due date (the generator books 0–3 days ahead). */
+function daysAhead(dueDate: string): number {
+  return Math.round((Date.parse(`${dueDate}T12:00:00Z`) - Date.parse(`${GENERATED_DAY}T12:00:00Z`)) / DAY_MS);
+}
+
+/**
+ * Records every order as the engine would (seen → printing → printed → confirmed), over the last 90
+ * days. Each order is due as many days after its arrival as the generator booked it, so the due
+ * dates spread over the 90 days as in a shop (about 1,100 a day at 100,000 orders), not all in one week.
+ */
 export function buildHistoryLedger(path: string, samples: readonly DecodedSample[]): void {
   const end = Date.now();
   const step = (89 * DAY_MS) / Math.max(1, samples.length);
@@ -41,8 +64,14 @@ export function buildHistoryLedger(path: string, samples: readonly DecodedSample
   try {
     for (let from = 0; from < samples.length; from += BUILD_CHUNK) {
       ledger.batch(() => {
-        for (const { order, raw } of samples.slice(from, from + BUILD_CHUNK)) {
+        for (const sample of samples.slice(from, from + BUILD_CHUNK)) {
           clock += step;
+          const { raw } = sample;
+          const due = {
+            ...sample.order.due,
+            date: localDay(clock + daysAhead(sample.order.due.date) * DAY_MS),
+          };
+          const order = { ...sample.order, due };
           const shopId = order.shop.id;
           ledger.recordOrder({
             tenant: BENCH_TENANT,
@@ -64,13 +93,18 @@ export function buildHistoryLedger(path: string, samples: readonly DecodedSample
   }
 }
 
-interface SearchCase {
+/** One history query a person makes, and (for exact lookups) the order it must find. */
+interface QueryCase {
   readonly label: string;
-  readonly text: string;
+  readonly text?: string;
+  readonly sort?: HistorySort;
+  readonly dueFrom?: string;
+  readonly dueTo?: string;
+  readonly finds?: string;
 }
 
 /** Searches a person types: a common surname, one customer, a product, an order number, nothing found, two letters. */
-function searchCases(samples: readonly DecodedSample[]): SearchCase[] {
+function searchCases(samples: readonly DecodedSample[]): QueryCase[] {
   const some = must(samples[Math.floor(samples.length / 2)], 'a generated order').order;
   const other = must(samples[Math.floor(samples.length / 3)], 'a generated order').order;
   return [
@@ -83,32 +117,111 @@ function searchCases(samples: readonly DecodedSample[]): SearchCase[] {
   ];
 }
 
+/** A Belgian mobile number the way a person reads it off a phone: "0475 12 34 56". */
+function asDialled(phone: string): string {
+  const digits = must(normalizePhone(phone), 'a generated phone number');
+  return `${digits.slice(0, 4)} ${digits.slice(4, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}`;
+}
+
+/**
+ * What a person has in hand, each of a different order: the receipt's QR code (a scanner types the full
+ * id), the short id printed on it (with and without its "#"), the client's phone number, the payment
+ * reference the service shows.
+ */
+function lookupCases(samples: readonly DecodedSample[]): QueryCase[] {
+  const pick = (share: number) =>
+    must(samples[Math.floor(samples.length * share)], 'a generated order').order;
+  const scanned = pick(0.1);
+  const short = pick(0.3);
+  const shortBare = pick(0.5);
+  const caller = pick(0.7);
+  const paid = pick(0.9);
+  return [
+    { label: 'full id', text: scanned.id, finds: scanned.id },
+    { label: 'short id', text: `#${short.id.slice(0, 8)}`, finds: short.id },
+    { label: 'short id without #', text: shortBare.id.slice(0, 8), finds: shortBare.id },
+    { label: 'phone', text: asDialled(caller.client.mobilePhone), finds: caller.id },
+    { label: 'payment reference', text: paid.paymentReference, finds: paid.id },
+  ];
+}
+
+/** The list in due order: all of it, today's pick-ups and deliveries, and one surname. */
+function dueCases(samples: readonly DecodedSample[], today: string): QueryCase[] {
+  const some = must(samples[Math.floor(samples.length / 2)], 'a generated order').order;
+  return [
+    { label: 'all, by due', sort: 'due' },
+    { label: 'due today, by due', sort: 'due', dueFrom: today, dueTo: today },
+    { label: 'surname, by due', sort: 'due', text: some.client.lastName },
+  ];
+}
+
+interface Timings {
+  readonly ms: Readonly<Record<string, number>>;
+  readonly rows: Readonly<Record<string, number>>;
+}
+
 export interface HistoryRun {
   readonly openMs: number;
   readonly firstPageMs: number;
-  readonly searchMs: Readonly<Record<string, number>>;
-  readonly matches: Readonly<Record<string, number>>;
+  readonly search: Timings;
+  readonly lookup: Timings;
+  readonly due: Timings;
+  readonly countTodayMs: number;
 }
 
-/** One visit: open the file, the first page, every search once (each the first of its kind after opening). */
-function visit(path: string, cases: readonly SearchCase[]): HistoryRun {
+function runCases(ledger: Ledger, cases: readonly QueryCase[]): Timings {
+  const ms: Record<string, number> = {};
+  const rows: Record<string, number> = {};
+  for (const { label, finds, ...query } of cases) {
+    const page = timed(() => ledger.history(query));
+    // A lookup that finds the wrong order, or none, would time nothing worth reporting.
+    if (finds !== undefined && !page.result.rows.some((row) => row.id === finds))
+      throw new Error(`The ${label} search "${query.text ?? ''}" did not find order ${finds}.`);
+    ms[label] = page.ms;
+    rows[label] = page.result.rows.length;
+  }
+  return { ms, rows };
+}
+
+interface Cases {
+  readonly search: readonly QueryCase[];
+  readonly lookup: readonly QueryCase[];
+  readonly due: readonly QueryCase[];
+  readonly today: string;
+}
+
+/** One visit: open the file, the first page, every query once (each the first of its kind after opening). */
+function visit(path: string, cases: Cases): HistoryRun {
   const open = timed(() => Ledger.open(path));
   const ledger = open.result;
   try {
     const first = timed(() => ledger.history({}));
     if (first.result.rows.length === 0) throw new Error('The history ledger shows no orders.');
-    const searchMs: Record<string, number> = {};
-    const matches: Record<string, number> = {};
-    for (const { label, text } of cases) {
-      const search = timed(() => ledger.history({ text }));
-      searchMs[label] = search.ms;
-      matches[label] = search.result.rows.length;
-    }
-    return { openMs: open.ms, firstPageMs: first.ms, searchMs, matches };
+    const search = runCases(ledger, cases.search);
+    const lookup = runCases(ledger, cases.lookup);
+    const due = runCases(ledger, cases.due);
+    const counted = timed(() => ledger.countToday(cases.today));
+    return { openMs: open.ms, firstPageMs: first.ms, search, lookup, due, countTodayMs: counted.ms };
   } finally {
     ledger.close();
   }
 }
+
+/** Per query: what was asked, its median time and how many rows its first page showed. */
+function perCase(cases: readonly QueryCase[], runs: readonly HistoryRun[], of: (run: HistoryRun) => Timings) {
+  return Object.fromEntries(
+    cases.map(({ label, finds: _finds, ...query }) => [
+      label,
+      {
+        ...query,
+        medianMs: round(median(runs.map((run) => of(run).ms[label] ?? Number.NaN))),
+        rowsOnFirstPage: runs[0] === undefined ? 0 : (of(runs[0]).rows[label] ?? 0),
+      },
+    ]),
+  );
+}
+
+const slowestOf = (timings: Timings): number => Math.max(...Object.values(timings.ms));
 
 export function measureHistory(size: HistorySize, log: (line: string) => void = () => undefined): Figure[] {
   const dir = mkdtempSync(join(tmpdir(), 'orderslip-bench-history-'));
@@ -117,20 +230,15 @@ export function measureHistory(size: HistorySize, log: (line: string) => void = 
     const samples = generateOrders(size.orders);
     const build = timed(() => buildHistoryLedger(path, samples));
     log(`  built a ledger of ${size.orders} orders in ${(build.ms / 1000).toFixed(1)} s`);
-    const cases = searchCases(samples);
+    const today = localDay(Date.now());
+    const cases: Cases = {
+      search: searchCases(samples),
+      lookup: lookupCases(samples),
+      due: dueCases(samples, today),
+      today,
+    };
     visit(path, cases); // the first open after writing checkpoints the WAL: not what a shop sees each day
     const runs = Array.from({ length: size.runs }, () => visit(path, cases));
-    const slowest = runs.map((run) => Math.max(...Object.values(run.searchMs)));
-    const perCase = Object.fromEntries(
-      cases.map(({ label, text }) => [
-        label,
-        {
-          text,
-          medianMs: round(median(runs.map((run) => run.searchMs[label] ?? Number.NaN))),
-          rowsOnFirstPage: runs[0]?.matches[label] ?? 0,
-        },
-      ]),
-    );
     const scale = `a ${size.orders.toLocaleString('en')}-order ledger on disk (warm OS cache)`;
     return [
       figure({
@@ -155,9 +263,35 @@ export function measureHistory(size: HistorySize, log: (line: string) => void = 
         unit: 'ms',
         target: 50,
         direction: 'at-most',
-        samples: slowest,
-        how: `The slowest of ${cases.length} searches (${cases.map((c) => c.label).join(', ')}), each the first after opening ${scale}; one sample per visit.`,
-        detail: { searches: perCase },
+        samples: runs.map((run) => slowestOf(run.search)),
+        how: `The slowest of ${cases.search.length} searches (${cases.search.map((c) => c.label).join(', ')}), each the first after opening ${scale}; one sample per visit.`,
+        detail: { searches: perCase(cases.search, runs, (run) => run.search) },
+      }),
+      figure({
+        name: 'history: id, phone, reference search',
+        unit: 'ms',
+        target: 50,
+        direction: 'at-most',
+        samples: runs.map((run) => slowestOf(run.lookup)),
+        how: `The slowest of ${cases.lookup.length} lookups (${cases.lookup.map((c) => c.label).join(', ')}), each checked to find its order, in ${scale}; one sample per visit.`,
+        detail: { searches: perCase(cases.lookup, runs, (run) => run.lookup) },
+      }),
+      figure({
+        name: 'history: sorted by due',
+        unit: 'ms',
+        target: 20,
+        direction: 'at-most',
+        samples: runs.map((run) => slowestOf(run.due)),
+        how: `The slowest first page in due order, soonest first (${cases.due.map((c) => c.label).join(', ')}), in ${scale} whose due dates follow the arrivals; one sample per visit.`,
+        detail: { pages: perCase(cases.due, runs, (run) => run.due) },
+      }),
+      figure({
+        name: 'history: today counts',
+        unit: 'ms',
+        target: 20,
+        direction: 'at-most',
+        samples: runs.map((run) => run.countTodayMs),
+        how: `Ledger.countToday (per shop: due today, arrived today), as Status reads it on each refresh, in ${scale}.`,
       }),
     ];
   } finally {

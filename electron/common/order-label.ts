@@ -3,7 +3,7 @@
  * short id "#f5fd7c72" when it has no number, its id when it could not be read. One rule for the window,
  * the engine's messages and the receipt.
  */
-import type { OrderType } from './model/order';
+import type { Order, OrderType } from './model/order';
 import type { Messages } from './i18n/window/en';
 
 /** What names an order, as messages and views carry it (plain JSON). */
@@ -13,6 +13,16 @@ export interface OrderRef {
   readonly type: OrderType | null;
   readonly orderNumber: string | null;
   readonly clientName: string;
+}
+
+/**
+ * An order as messages and views name it, from its id and what could be read of it (`order` null: its
+ * data could not be read, so it is named by its id).
+ */
+export function orderRefOf(id: string, order: Order | null): OrderRef {
+  if (order === null) return { id, type: null, orderNumber: null, clientName: '' };
+  const clientName = `${order.client.firstName} ${order.client.lastName}`.trim();
+  return { id, type: order.type, orderNumber: order.orderNumber, clientName };
 }
 
 /** The short id printed where an order has no number, and found by the history's search: "#f5fd7c72". */

@@ -6,7 +6,7 @@
 import type { AppApi, AppEvent, PrinterStateView } from '../common/contract/app-api';
 import { msg, type Message } from '../common/messages/catalogue';
 import type { OrderRef } from '../common/order-label';
-import { orderRefOf } from '../core/engine/order-ref';
+import { orderRefOf } from '../common/order-label';
 
 interface Known {
   readonly ref: OrderRef;

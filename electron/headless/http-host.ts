@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { unescape as unescapePath } from 'node:querystring';
+import type { Plugin as VitePlugin } from 'vite';
 import { isAppCommand, type AppApi } from '../common/contract/app-api';
 import { msg, type Message } from '../common/messages/catalogue';
 import { MessageError } from '../common/messages/errors';
@@ -35,6 +36,15 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.ico': 'image/x-icon',
   '.json': 'application/json',
   '.woff2': 'font/woff2',
+};
+
+/**
+ * Sent with every answer: no other site may show the window in a frame (clickjacking). A `<meta>` CSP
+ * cannot say this (browsers ignore frame-ancestors there), X-Frame-Options is for older browsers.
+ */
+const FRAMING_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
 };
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
@@ -73,6 +83,7 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
   const streams = new Set<ServerResponse>();
   let port = options.port;
   const server: Server = createServer((request, response) => {
+    for (const [name, value] of Object.entries(FRAMING_HEADERS)) response.setHeader(name, value);
     if (!hostAllowed(request, port)) return refuse(response, 421, msg('host.wrong-address'));
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (path === '/api/events' && request.method === 'GET') return openStream(request, response, streams);
@@ -265,7 +276,7 @@ async function startViteMiddleware(root: string): Promise<Middlewares> {
     root: source,
     logLevel: 'warn',
     appType: 'spa',
-    plugins: [svelte({ configFile: join(root, 'svelte.config.js') })],
+    plugins: [svelte({ configFile: join(root, 'svelte.config.js') }), withoutLiveReload()],
     server: {
       middlewareMode: true,
       hmr: false,
@@ -291,6 +302,29 @@ async function startViteMiddleware(root: string): Promise<Middlewares> {
       viteMiddlewares(request, response, next);
     },
     close: () => vite.close(),
+  };
+}
+
+/** What Vite's client does first when it runs, and what makes it call its websocket. */
+const CLIENT_CONNECTS = [
+  'console.debug("[vite] connecting...");',
+  'transport.connect(createHMRHandler(handleMessage));',
+] as const;
+
+/**
+ * The window compiled on request has no live reload (`hmr: false`, and no websocket server), yet Vite's
+ * client, which every stylesheet imports to put itself on the page, still calls a websocket on port
+ * 24678, which the page's CSP blocks: a console error on every load. This plugin takes those calls out
+ * of the client; what the stylesheets use of it stays.
+ */
+function withoutLiveReload(): VitePlugin {
+  return {
+    name: 'orderslip:without-live-reload',
+    transform(code, id) {
+      if (!id.endsWith('/vite/dist/client/client.mjs')) return null;
+      // Should a Vite update reword these, the client stays as it is and the window's browser test fails.
+      return CLIENT_CONNECTS.reduce((client, call) => client.replace(call, ''), code);
+    },
   };
 }
 

@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { TokenStore } from '../core/app/app-service';
+import { msg } from '../common/messages/catalogue';
+import { MessageError } from '../common/messages/errors';
 import { UsageError } from './command';
 
 export const TOKEN_ENV = 'ORDERSLIP_TOKEN';
@@ -22,9 +24,7 @@ export function headlessTokenStore(options: {
       kind: 'environment',
       read: () => Promise.resolve(fromEnv),
       write: () =>
-        Promise.reject(
-          new Error(`The token comes from ${TOKEN_ENV}; change it there and restart OrderSlip.`),
-        ),
+        Promise.reject(new MessageError(msg('host.token-from-environment', { variable: TOKEN_ENV }))),
     };
   }
   if (options.tokenFile) {

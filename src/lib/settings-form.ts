@@ -5,6 +5,7 @@
  */
 import {
   DEFAULT_CHARACTER_SET,
+  LANGUAGES,
   MAX_COPIES,
   type CharacterSetName,
   type Language,
@@ -14,7 +15,17 @@ import {
 } from '../../electron/common/model/printer-settings';
 import type { SettingsUpdate, SettingsView } from '../../electron/common/contract/app-api';
 import type { AppLanguage, AppSettings } from '../../electron/common/contract/settings';
-import type { Messages } from '../../electron/common/i18n/window/en';
+import { en, type Messages } from '../../electron/common/i18n/window/en';
+import { fr } from '../../electron/common/i18n/window/fr';
+import { nl } from '../../electron/common/i18n/window/nl';
+import { say } from '../../electron/common/messages/catalogue';
+import { baseUrlProblem } from '../../electron/common/syntax/base-url';
+import { normalizePrinterAddress } from '../../electron/common/syntax/printer-uri';
+
+// The wizard's address field writes out what a person typed the way the app takes it.
+export { normalizePrinterAddress };
+
+const WINDOW_TABLES: Readonly<Record<Language, Messages>> = { en, nl, fr };
 
 export interface PrinterDraft {
   id: string;
@@ -153,68 +164,35 @@ export function newPrinter(existing: readonly PrinterDraft[], name: string, uri 
 /** Field → what is wrong with it, for people. Keys: `baseUrl`, `printers.<id>.uri`, `shops.<id>`… */
 export type FieldErrors = Readonly<Record<string, string>>;
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-const DEVICE = /^(?:\\\\\.\\)?(?:COM|LPT)\d{1,3}$|^\/dev\/\S+$/i;
-
-export function baseUrlProblem(value: string, e: Messages['settings']['errors']): string | null {
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    return e.baseUrl;
-  }
-  if (url.protocol === 'http:' && !LOOPBACK.has(url.hostname)) return e.baseUrlHttp;
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return e.baseUrl;
-  return null;
+/** The language a window table is in: the form words the app's own checks in the same one. */
+function languageOf(t: Messages): Language {
+  return LANGUAGES.find((language) => WINDOW_TABLES[language] === t) ?? 'en';
 }
 
-/** The port a network receipt printer listens on (raw printing, "JetDirect"). */
-export const DEFAULT_PRINTER_PORT = 9100;
+const DEVICE = /^(?:\\\\\.\\)?(?:COM|LPT)\d{1,3}$|^\/dev\/\S+$/i;
 
-const HOST_NAME = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i;
-const BARE_ADDRESS = /^(\[[0-9a-f:.]+\]|[^:/\\\s[\]]+)(?::(\d{1,5}))?$/i;
+/** Ports people mean when they type a device's name without its number ("lpt" for LPT1). */
+const DEVICE_WITHOUT_NUMBER = /^(?:lpt|com|prn|usb)$/i;
 
 const isIpv4 = (host: string): boolean =>
   /^(?:\d{1,3}\.){3}\d{1,3}$/.test(host) && host.split('.').every((part) => Number(part) <= 255);
 
-/**
- * Whether a person meant this as a printer's host: an IPv4 or bracketed IPv6 address, or a host name
- * with a dot (`bon.local`) or a port. All digits and dots must be a whole IPv4 address (`192.168.1` is
- * a typo, not a host), and a single word alone is not taken for a host (`lpt` is a mistyped device).
- */
-function isHost(host: string, withPort: boolean): boolean {
-  if (host.startsWith('[')) return true;
-  if (/^[\d.]+$/.test(host)) return isIpv4(host);
-  return HOST_NAME.test(host) && (host.includes('.') || withPort);
-}
-
-/**
- * What a person types for a network printer, as the app takes it: `192.168.1.50`, `192.168.1.50:9101`
- * or `bon.local` mean `tcp://…` on port 9100 unless given, and `tcp://host` gets its port written out.
- * Print queues, device paths and anything not understood are left as typed, for the check to judge.
- */
-export function normalizePrinterAddress(value: string): string {
-  const typed = value.trim();
-  if (typed === '' || /^printer:/i.test(typed) || DEVICE.test(typed)) return typed;
-  const tcp = /^tcp:\/\/(.*)$/i.exec(typed);
-  const address = BARE_ADDRESS.exec(tcp ? (tcp[1] ?? '').replace(/\/$/, '') : typed);
-  if (!address) return typed;
-  const [, host = '', port] = address;
-  if (!isHost(host, port !== undefined || tcp !== null)) return typed;
-  const number = port === undefined ? DEFAULT_PRINTER_PORT : Number(port);
-  if (number < 1 || number > 65535) return typed;
-  return `tcp://${host.toLowerCase()}:${number}`;
-}
-
 export function printerUriProblem(value: string, e: Messages['settings']['errors']): string | null {
   const uri = normalizePrinterAddress(value);
   if (/^tcp:\/\//i.test(uri)) {
+    let url: URL;
     try {
-      const url = new URL(uri);
-      return url.hostname !== '' && (url.pathname === '' || url.pathname === '/') ? null : e.printerUri;
+      url = new URL(uri);
     } catch {
       return e.printerUri;
     }
+    const host = url.hostname;
+    if (host === '' || (url.pathname !== '' && url.pathname !== '/')) return e.printerUri;
+    // All digits and dots is an IPv4 address or a typo ("192.168.1"), never a host name; the system
+    // would read "192.168.1" as 192.168.0.1 and print elsewhere.
+    if (/^[\d.]+$/.test(host) && !isIpv4(host)) return e.printerUri;
+    if (DEVICE_WITHOUT_NUMBER.test(host)) return e.printerUri;
+    return null;
   }
   if (/^printer:[^/]/i.test(uri)) return null;
   // An absolute path elsewhere (a file standing in for a device) is the app's to judge.
@@ -228,8 +206,9 @@ const wholeIn = (value: number, min: number, max: number): boolean =>
 export function validate(draft: SettingsDraft, t: Messages): FieldErrors {
   const e = t.settings.errors;
   const errors: Record<string, string> = {};
-  const baseUrl = baseUrlProblem(draft.baseUrl, e);
-  if (baseUrl) errors['baseUrl'] = baseUrl;
+  // The app's own check of the address, the one the engine applies, worded in the window's language.
+  const baseUrl = baseUrlProblem(draft.baseUrl);
+  if (baseUrl) errors['baseUrl'] = say(baseUrl, languageOf(t));
   if (draft.tenant.trim() === '') errors['tenant'] = e.tenant;
   if (draft.printers.length === 0) errors['printers'] = e.noPrinter;
   for (const printer of draft.printers) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { say } from '../../electron/common/messages/catalogue';
+import { msg, say } from '../../electron/common/messages/catalogue';
 import {
   decodeOrder,
   describeFailure,
@@ -243,9 +243,10 @@ describe('an order that cannot be read', () => {
     expect(result.id).toBe('9b2f4c1e-8a7d-4e3b-9c0a-1f2e3d4c5b6a');
     expect(JSON.parse(result.raw)).toEqual(JSON.parse(JSON.stringify(wire)));
     expect(describeFailure(result)).toContain('Order 9b2f4c1e-8a7d-4e3b-9c0a-1f2e3d4c5b6a');
+    expect(result.problem).toMatchObject({ params: { field } });
     expect(failureMessage(result)).toEqual({
       code: 'engine.order-unreadable',
-      params: { order: result.id, field, problem: result.problem, tooLarge: false },
+      params: { order: result.id, problem: result.problem, tooLarge: false },
     });
   });
 
@@ -256,7 +257,32 @@ describe('an order that cannot be read', () => {
     ];
     const result = failure(decodeOrder(wireOrder({ order_lines: lines })));
     expect(result.field).toBe('order_lines[1].qty');
-    expect(result.problem).toContain('"twee"');
+    expect(result.problem).toEqual(
+      msg('decode.wrong-value', {
+        field: 'order_lines[1].qty',
+        expected: 'whole-number',
+        choices: [],
+        found: { kind: 'text', shown: 'twee' },
+      }),
+    );
+  });
+
+  it('says why it is held entirely in the reader’s language', () => {
+    const result = failure(decodeOrder(wireOrder({ order_type: 'drive_in' })));
+    const id = '9b2f4c1e-8a7d-4e3b-9c0a-1f2e3d4c5b6a';
+    expect(say(failureMessage(result), 'nl')).toBe(
+      `Bestelling ${id} kon niet gelezen worden: het veld order_type moet een van pick_up, delivery, pick_up_coolbox zijn, maar de bestelservice stuurde de tekst "drive_in"`,
+    );
+    expect(say(failureMessage(result), 'fr')).toBe(
+      `La commande ${id} n’a pas pu être lue\u202f: le champ order_type devrait être l’une des valeurs pick_up, delivery, pick_up_coolbox, mais le service a envoyé le texte «\u202fdrive_in\u202f»`,
+    );
+    expect(describeFailure(result)).toBe(
+      `Order ${id} could not be read: the field order_type should be one of pick_up, delivery, pick_up_coolbox, but the service sent the text "drive_in"`,
+    );
+    const missing = failure(decodeOrder(wireOrder({ shop: null })));
+    expect(say(failureMessage(missing), 'nl')).toBe(
+      `Bestelling ${id} kon niet gelezen worden: het veld shop ontbreekt (de bestelservice stuurde null)`,
+    );
   });
 
   it('an entry that is not an object at all, without an id', () => {
@@ -264,8 +290,8 @@ describe('an order that cannot be read', () => {
     expect(result.id).toBeNull();
     expect(result.raw).toBe('"<html>"');
     expect(describeFailure(result)).toContain('without a usable id');
-    expect(say(failureMessage(result), 'nl')).toMatch(
-      /^Een bestelling zonder bruikbare id kon niet gelezen worden: \(order\): /,
+    expect(say(failureMessage(result), 'nl')).toBe(
+      'Een bestelling zonder bruikbare id kon niet gelezen worden: de gegevens moeten een object zijn, maar de bestelservice stuurde de tekst "<html>"',
     );
   });
 });
@@ -296,7 +322,16 @@ describe('decoding the shop list', () => {
       [2, 'Slagerij De Smet'],
     ]);
     expect(result.problems).toEqual([
-      { position: 2, field: '[1].id', problem: expect.stringContaining('numeric shop id') as string },
+      {
+        position: 2,
+        field: 'id',
+        problem: msg('decode.wrong-value', {
+          field: 'id',
+          expected: 'shop-number',
+          choices: [],
+          found: { kind: 'text', shown: 'x' },
+        }),
+      },
     ]);
   });
 });

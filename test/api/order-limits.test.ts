@@ -4,7 +4,8 @@
  * (with the field and the reason), never decoded into something that prints or is confirmed.
  */
 import { describe, expect, it } from 'vitest';
-import { describe as describeValue, printable } from '../../electron/core/api/decode-fields';
+import { msg } from '../../electron/common/messages/catalogue';
+import { found, printable } from '../../electron/core/api/decode-fields';
 import {
   decodeOrder,
   describeFailure,
@@ -91,7 +92,7 @@ describe('what one order may cost', () => {
       JSON.stringify(wireOrder()).slice(0, -1) + `,"x":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
     const held = failure(decodeOrder(JSON.parse(text), text));
     expect(held).toMatchObject({ id: '9b2f4c1e-8a7d-4e3b-9c0a-1f2e3d4c5b6a', tooLarge: true, shopId: 3 });
-    expect(held.problem).toContain(`${ORDER_LIMITS.depth} levels`);
+    expect(held.problem).toEqual(msg('decode.too-deep', { max: ORDER_LIMITS.depth }));
     expect(held.raw).toBe(text);
   });
 
@@ -105,8 +106,13 @@ describe('what one order may cost', () => {
     const order = wireOrder({ remarks: 'é'.repeat(ORDER_LIMITS.bytes / 2) });
     const text = JSON.stringify(order);
     const held = failure(decodeOrder(order, text));
-    expect(held).toMatchObject({ tooLarge: true, field: '(order)' });
-    expect(held.problem).toContain('KB');
+    expect(held).toMatchObject({ tooLarge: true, field: '' });
+    expect(held.problem).toEqual(
+      msg('decode.too-big', {
+        kb: Math.ceil(Buffer.byteLength(text) / 1024),
+        maxKb: ORDER_LIMITS.bytes / 1024,
+      }),
+    );
     expect(Buffer.byteLength(held.raw)).toBeLessThanOrEqual(ORDER_LIMITS.bytes + 3);
     expect(held.raw.endsWith('é…')).toBe(true);
     expect(text.startsWith(held.raw.slice(0, -1))).toBe(true);
@@ -147,7 +153,9 @@ describe('text for log lines', () => {
       'a\\u000ab\\u001b[2J\\u009b\\u202e\\u2028\\u0000',
     );
     expect(printable('Zoë 🎂 Liège')).toBe('Zoë 🎂 Liège');
-    expect(describeValue('x\u009by')).toBe('the text "x\\u009by"');
+    expect(found('x\u009by')).toEqual({ kind: 'text', shown: 'x\\u009by' });
+    expect(found('say "hi"\n')).toEqual({ kind: 'text', shown: 'say \\"hi\\"\\n' });
+    expect(found('x'.repeat(60))).toEqual({ kind: 'text', shown: `${'x'.repeat(40)}…` });
   });
 });
 

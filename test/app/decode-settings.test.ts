@@ -134,6 +134,23 @@ describe('settings from JSON', () => {
     });
   });
 
+  it('reads a printer address written by hand as the network printer it means', () => {
+    const settings = decodeSettings({
+      printers: [
+        { id: 'a', uri: ' 192.168.1.50 ' },
+        { id: 'b', uri: 'bon.local:9101' },
+        { id: 'c', uri: 'printer:Bar' },
+        { id: 'd', uri: 'COM3' },
+      ],
+    });
+    expect(settings.printers.map((p) => p.uri)).toEqual([
+      'tcp://192.168.1.50:9100',
+      'tcp://bon.local:9101',
+      'printer:Bar',
+      'COM3',
+    ]);
+  });
+
   it('keeps a printer’s untested mark only while it is untested', () => {
     const { printers } = decodeSettings({
       printers: [

@@ -137,6 +137,19 @@ describe('the app without configuration', () => {
     );
   });
 
+  it('keeps the language chosen in the demo when it leaves the demo for the real service', async () => {
+    await host.setLanguage('fr');
+    expect((await host.getSettings()).settings.language).toBe('fr');
+    // The form was opened before the language was chosen: it still carries the old one.
+    await host.saveSettings({
+      settings: { ...realSettings(service.url), language: 'system' },
+      token: 'real-token',
+    });
+    expect(host.inDemo).toBe(false);
+    expect((await host.getSettings()).settings.language).toBe('fr');
+    expect(JSON.parse(readFileSync(join(dir, 'real', 'settings.json'), 'utf8')).language).toBe('fr');
+  });
+
   it('stays on the demo when the settings still point at it, or when the new ones are invalid', async () => {
     const demoUrl = JSON.parse(readFileSync(join(dir, 'demo', 'settings.json'), 'utf8')).connection
       .baseUrl as string;

@@ -37,7 +37,18 @@ describe('benchmark scenarios at a tiny size', () => {
 
   it('history at scale gives open, first page and search figures on a 200-order ledger', () => {
     const found = measureHistory({ orders: 200, runs: 2 });
-    expectWellFormed(found, ['history: open ledger', 'history: first page', 'history: text search']);
+    expectWellFormed(found, [
+      'history: open ledger',
+      'history: first page',
+      'history: text search',
+      'history: id, phone, reference search',
+      'history: sorted by due',
+      'history: today counts',
+    ]);
+    // Each lookup found its own order (the scenario throws otherwise), on the first page alone.
+    const lookups = found[3]?.detail?.['searches'] as Record<string, { rowsOnFirstPage: number }>;
+    expect(lookups['full id']?.rowsOnFirstPage).toBe(1);
+    expect(lookups['phone']?.rowsOnFirstPage).toBeGreaterThan(0);
     expect(found[0]?.detail).toMatchObject({ orders: 200 });
     // Every search case ran and found what a person would expect: a customer's own name finds rows.
     const searches = found[2]?.detail?.['searches'] as Record<string, { rowsOnFirstPage: number }>;

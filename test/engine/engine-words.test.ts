@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { msg, say } from '../../electron/common/messages/catalogue';
 import { printerSettings } from '../../electron/common/model/printer-settings';
+import { decodeShops } from '../../electron/core/api/decode-shop';
 import { configProblems, type EngineConfig } from '../../electron/core/engine/config';
 import { EngineConfigError } from '../../electron/core/engine/engine';
 
@@ -54,6 +55,25 @@ describe('shops', () => {
   });
 });
 
+describe('the service’s shop list', () => {
+  it('says an unreadable entry by its place and what is wrong with it, in the reader’s language', () => {
+    const [problem] = decodeShops([{ id: 1, name: 'A' }, { id: 'x' }]).problems;
+    const said = msg('engine.shop-list-entry-unreadable', {
+      position: problem!.position,
+      problem: problem!.problem,
+    });
+    expect(say(said, 'en')).toBe(
+      'The shop list has an unreadable entry, number 2: the field id should be a shop number, but the service sent the text "x".',
+    );
+    expect(say(said, 'nl')).toBe(
+      'De winkellijst heeft een onleesbaar item, nummer 2: het veld id moet een winkelnummer zijn, maar de bestelservice stuurde de tekst "x".',
+    );
+    expect(say(said, 'fr')).toBe(
+      'La liste des magasins a une entrée illisible, la n°\u00a02\u202f: le champ id devrait être un numéro de magasin, mais le service a envoyé le texte «\u202fx\u202f».',
+    );
+  });
+});
+
 describe('setup problems', () => {
   const counter = printerSettings({ id: 'printer-2', name: 'Counter', uri: 'tcp://127.0.0.1:9100' });
   const config: EngineConfig = {
@@ -88,6 +108,21 @@ describe('setup problems', () => {
     const refused = new EngineConfigError(problems);
     expect(refused.said.code).toBe('engine.config-invalid');
     expect(refused.message).toContain('Printer Counter: copies must be 1 to 5');
+  });
+
+  it('say what is wrong with the connection in the reader’s language', () => {
+    const problems = configProblems({
+      ...config,
+      connection: { baseUrl: 'http://orders.example.com', tenant: ' ', token: '' },
+      shops: [{ shopId: 7, printerIds: ['printer-2'] }],
+      printers: [counter],
+    });
+    expect(problems).toEqual([
+      msg('service.address-plain-http', { origin: 'http://orders.example.com' }),
+      msg('service.tenant-empty'),
+      msg('service.token-empty'),
+    ]);
+    expect(say(problems[0]!, 'nl')).toContain('gebruikt gewone http');
   });
 
   it('are none for a configuration that can run', () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { english, eventually, World } from './world';
+import { say } from '../../electron/common/messages/catalogue';
 
 let world: World;
 
@@ -84,8 +85,13 @@ describe('every order of every shop is printed once and then confirmed', () => {
       () => world.ledger.getOrder('broken-order-1')?.state === 'held',
     );
     const held = world.ledger.getOrder('broken-order-1')!;
-    expect(held.reason).toMatchObject({ code: 'engine.order-unreadable', params: { field: 'order_type' } });
-    expect(english(held.reason)).toContain('could not be read: order_type');
+    expect(held.reason).toMatchObject({
+      code: 'engine.order-unreadable',
+      params: { problem: { code: 'decode.wrong-value', params: { field: 'order_type' } } },
+    });
+    expect(english(held.reason)).toContain('could not be read: the field order_type should be one of');
+    // Kept in the ledger as a message, so the window says it in its own language.
+    expect(say(held.reason!, 'nl')).toContain('het veld order_type moet een van');
     expect(JSON.parse(held.raw)).toMatchObject({ id: 'broken-order-1', order_type: 'drone_drop' });
     expect(world.sim.isConfirmed('broken-order-1')).toBe(false);
     expect(world.printedIds()).toEqual([String(good!.id)]);

@@ -5,7 +5,7 @@
  * client tidies `..` away first).
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,6 +43,7 @@ interface Answer {
   readonly status: number;
   readonly type: string;
   readonly text: string;
+  readonly headers: IncomingHttpHeaders;
 }
 
 /** A GET with the path exactly as given. */
@@ -56,7 +57,12 @@ function get(host: HttpHost, path: string): Promise<Answer> {
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'] ?? '', text }),
+          resolve({
+            status: response.statusCode ?? 0,
+            type: response.headers['content-type'] ?? '',
+            text,
+            headers: response.headers,
+          }),
         );
       },
     );
@@ -92,6 +98,12 @@ function escapes(root: string): string[] {
     '/leak.txt?raw',
     '/main.ts%00/../../secret.txt',
   ];
+}
+
+/** No other site may show the window in a frame: said by headers, as a `<meta>` CSP cannot say it. */
+function expectNotFramable(answer: Answer, path: string): void {
+  expect(answer.headers['content-security-policy'], path).toBe("frame-ancestors 'none'");
+  expect(answer.headers['x-frame-options'], path).toBe('DENY');
 }
 
 function expectRefused(answer: Answer, path: string): void {
@@ -154,7 +166,22 @@ describe('the window compiled from src/ on request (not built)', () => {
     for (const [path, answer] of served)
       if (path !== '/' && path !== '/history') expect(answer.type, path).toMatch(/^text\/javascript/);
     expect(served.get('/history')!.text).toMatch(/<div id="app">/);
+    for (const [path, answer] of served) expectNotFramable(answer, path);
   }, 60_000);
+
+  it("has no live reload: Vite's client calls no websocket, and no component carries reload code", async () => {
+    const client = await get(host, '/@vite/client');
+    expect(client.status).toBe(200);
+    // The code as it runs, without its source map (which quotes the original).
+    const code = client.text.split('//# sourceMappingURL=', 1)[0]!;
+    // What the stylesheets use of it is still there.
+    expect(/\bexport\s*{[^}]*\bupdateStyle\b/.test(code)).toBe(true);
+    expect(code.includes('transport.connect(createHMRHandler(')).toBe(false);
+    expect(code.includes('[vite] connecting')).toBe(false);
+    const component = await get(host, '/App.svelte');
+    expect(component.status).toBe(200);
+    expect(component.text).not.toMatch(/import\.meta\.hot|\$\.hmr\(/);
+  });
 
   it('a page asked for while the window is still being prepared waits for it: no "not ready" answer', async () => {
     const port = await freePort();
@@ -220,6 +247,14 @@ describe('the built window (out/renderer)', () => {
     for (const path of [...escapes(root), '/assets/leak.js', '/up/secret.txt', '/up/out/../secret.txt'])
       expectRefused(await get(host, path), path);
     expect((await get(host, '/assets/leak.js')).status).toBe(404);
+  });
+
+  it('may not be shown in a frame of another site: the page and its files say so', async () => {
+    for (const path of ['/', '/history', '/assets/app.js']) {
+      const answer = await get(host, path);
+      expect(answer.status, path).toBe(200);
+      expectNotFramable(answer, path);
+    }
   });
 });
 

@@ -316,8 +316,20 @@ export class FakeApi implements AppApi {
     return this.answer('resumePrinter', [printerId], () => undefined);
   }
 
+  /** As the app: a test print that came out of a saved printer clears its `untested` mark. */
   testPrint(printer: string | PrinterSettings): Promise<PrintOutcomeView> {
-    return this.answer('testPrint', [printer], () => this.printOutcome);
+    return this.answer('testPrint', [printer], () => {
+      if (typeof printer === 'string' && this.printOutcome.outcome !== 'failed') {
+        const settings = this.settings.settings;
+        const printers = settings.printers.map((saved) => {
+          if (saved.id !== printer) return saved;
+          const { untested: _untested, ...tested } = saved;
+          return tested;
+        });
+        this.settings = { ...this.settings, settings: { ...settings, printers } };
+      }
+      return this.printOutcome;
+    });
   }
 
   getSettings(): Promise<SettingsView> {

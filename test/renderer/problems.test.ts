@@ -151,7 +151,7 @@ describe('the headline', () => {
       '1 bestelling wacht: Toog heeft geen papier meer',
     );
     expect(headline(MESSAGES.fr, status(byKind('printer-not-ready'), 3)).text).toBe(
-      '3 commandes attendent\u00a0: Toog n’a plus de papier',
+      '3 commandes attendent\u202f: Toog n’a plus de papier',
     );
     expect(headline(MESSAGES.en, status(byKind('service-failing'), 0)).text).toBe(
       'The ordering service cannot be reached.',
@@ -166,7 +166,7 @@ describe('the headline', () => {
       'Toog heeft nog geen testbon afgedrukt.',
     );
     expect(headline(MESSAGES.fr, status(byKind('printer-untested'), 2)).text).toBe(
-      '2 commandes attendent\u00a0: Toog n’a pas encore imprimé de ticket de test',
+      '2 commandes attendent\u202f: Toog n’a pas encore imprimé de ticket de test',
     );
     for (const language of LANGUAGES)
       for (const problem of PROBLEMS) {

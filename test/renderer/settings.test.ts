@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SettingsUpdate } from '../../electron/common/contract/app-api';
-import { msg } from '../../electron/common/messages/catalogue';
+import { msg, say } from '../../electron/common/messages/catalogue';
 import { i18n } from '../../src/lib/i18n.svelte';
 import { LiveStatus } from '../../src/lib/live-status.svelte';
 import SettingsView from '../../src/views/SettingsView.svelte';
@@ -71,7 +71,9 @@ describe('Settings', () => {
     expect(address.getAttribute('aria-invalid')).toBe('true');
     const describedBy = address.getAttribute('aria-describedby')?.split(' ') ?? [];
     const messages = describedBy.map((id) => document.getElementById(id)?.textContent);
-    expect(messages).toContain('Use the https:// address: plain http would send the token unencrypted.');
+    expect(messages).toContain(
+      say(msg('service.address-plain-http', { origin: 'http://orders.example.com' }), 'en'),
+    );
     expect(screen.getByText('Enter the tenant.')).toBeTruthy();
     expect(screen.getByText('Copies must be a whole number from 1 to 5.')).toBeTruthy();
     expect(
@@ -190,7 +192,38 @@ describe('Settings', () => {
 
     await fireEvent.click(within(printer).getByRole('button', { name: 'Test print' }));
     await within(printer).findByText('The test receipt printed.');
-    expect(within(printer).queryByText(reminder)).toBeNull();
+    await waitFor(() => expect(within(printer).queryByText(reminder)).toBeNull());
+    // The app cleared the mark in the stored settings: the form reads them again, so the mark's going is
+    // no change of the person's to save.
+    expect(api.settings.settings.printers[0]!.untested).toBeUndefined();
+    expect(api.callsOf('getSettings').length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByText('You have unsaved changes.')).toBeNull();
+    // A change of the person's is still one.
+    await fireEvent.input(within(printer).getByLabelText('Name'), { target: { value: 'Toog' } });
+    expect(await screen.findByText('You have unsaved changes.')).toBeTruthy();
+  });
+
+  it('keeps the person’s unsaved changes when a test print clears a printer’s mark', async () => {
+    api.settings = {
+      ...api.settings,
+      settings: {
+        ...api.settings.settings,
+        printers: api.settings.settings.printers.map((printer) => ({ ...printer, untested: true })),
+      },
+    };
+    api.printOutcome = { outcome: 'delivered', message: msg('general.text', { text: 'Sent.' }) };
+    await showSettings(api);
+    await fireEvent.input(screen.getByLabelText('Tenant'), { target: { value: 'bakkerij-2' } });
+    const printer = document.querySelector<HTMLElement>('[data-printer="counter"]')!;
+    await fireEvent.click(within(printer).getByRole('button', { name: 'Test print' }));
+    // Sent without proof: the app takes the printer as tested all the same, and so does the form.
+    await waitFor(() => expect(within(printer).queryByText(/^Not tested yet/)).toBeNull());
+    expect(screen.getByLabelText<HTMLInputElement>('Tenant').value).toBe('bakkerij-2');
+    expect(screen.getByText('You have unsaved changes.')).toBeTruthy();
+    await fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saved(api)).toHaveLength(1));
+    expect(saved(api)[0]!.settings.connection.tenant).toBe('bakkerij-2');
+    expect(saved(api)[0]!.settings.printers[0]!.untested).toBeUndefined();
   });
 
   it('saves a bare IP address as the network printer it means', async () => {

@@ -2,11 +2,21 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SettingsUpdate } from '../../electron/common/contract/app-api';
 import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
-import { msg } from '../../electron/common/messages/catalogue';
+import { msg, say } from '../../electron/common/messages/catalogue';
 import { printerSettings, type PrinterSettings } from '../../electron/common/model/printer-settings';
 import App from '../../src/App.svelte';
 import { i18n } from '../../src/lib/i18n.svelte';
-import { newPrinter, normalizePrinterAddress, printerSettingsFrom } from '../../src/lib/settings-form';
+import { en } from '../../electron/common/i18n/window/en';
+import { fr } from '../../electron/common/i18n/window/fr';
+import { nl } from '../../electron/common/i18n/window/nl';
+import {
+  draftFrom,
+  newPrinter,
+  normalizePrinterAddress,
+  printerSettingsFrom,
+  printerUriProblem,
+  validate,
+} from '../../src/lib/settings-form';
 import { FakeApi } from './fake-api';
 
 /** A first run: nothing set up, so the window opens on the wizard. */
@@ -316,33 +326,60 @@ describe('The setup wizard', () => {
   });
 });
 
+describe('The service address as a person types it', () => {
+  it('is checked by the app’s own rule, and what is wrong is said in the window’s language', () => {
+    const draft = draftFrom(new FakeApi().settings);
+    expect(validate({ ...draft, baseUrl: 'http://127.0.0.1:4100' }, nl)).toEqual({});
+    expect(validate({ ...draft, baseUrl: 'http://orders.example.com' }, nl)).toEqual({
+      baseUrl: say(msg('service.address-plain-http', { origin: 'http://orders.example.com' }), 'nl'),
+    });
+    expect(validate({ ...draft, baseUrl: 'https://me:token@orders.example.com' }, fr)).toEqual({
+      baseUrl: say(msg('service.address-has-credentials'), 'fr'),
+    });
+    expect(validate({ ...draft, baseUrl: ' ' }, en)['baseUrl']).toBe(
+      'Enter the address of the ordering service.',
+    );
+  });
+});
+
 describe('A printer address as a person types it', () => {
+  const e = en.settings.errors;
+
   it.each([
     ['192.168.1.50', 'tcp://192.168.1.50:9100'],
     [' 192.168.1.50:9101 ', 'tcp://192.168.1.50:9101'],
     ['bon.local', 'tcp://bon.local:9100'],
-    ['BonPrinter:9100', 'tcp://bonprinter:9100'],
-    ['tcp://192.168.1.60', 'tcp://192.168.1.60:9100'],
-    ['tcp://192.168.1.60/', 'tcp://192.168.1.60:9100'],
-    ['tcp://toog', 'tcp://toog:9100'],
+    ['BonPrinter:9100', 'tcp://BonPrinter:9100'],
     ['[fe80::1]', 'tcp://[fe80::1]:9100'],
     ['tcp://[::1]:9101', 'tcp://[::1]:9101'],
-  ])('%j is the network printer %s', (typed, meant) => {
+  ])('%j is the network printer %s, which the form accepts', (typed, meant) => {
     expect(normalizePrinterAddress(typed)).toBe(meant);
+    expect(printerUriProblem(typed, e)).toBeNull();
   });
 
   it.each([
+    ['tcp://192.168.1.60'],
+    ['tcp://192.168.1.60/'],
+    ['tcp://toog'],
+    ['COM3'],
+    ['/dev/usb/lp0'],
+    ['printer:Bar'],
+  ])('%j is already an address: left as typed, and accepted', (typed) => {
+    expect(normalizePrinterAddress(typed)).toBe(typed);
+    expect(printerUriProblem(typed, e)).toBeNull();
+  });
+
+  it.each([
+    // A device's name without its number, and typos of an IPv4 address or a port: never a printer
+    // somewhere else on the network ("192.168.1" would reach 192.168.0.1).
     ['lpt'],
     ['192.168.1'],
     ['300.1.1.1'],
     ['192.168.1.50:99999'],
-    ['COM3'],
-    ['/dev/usb/lp0'],
-    ['printer:Bar'],
     ['tcp://printer.local/path'],
     [''],
-  ])('%j is left as typed, for the check to judge', (typed) => {
-    expect(normalizePrinterAddress(typed)).toBe(typed);
+  ])('%j is refused by the check', (typed) => {
+    expect(printerUriProblem(typed, e)).toBe(e.printerUri);
   });
 
   it('goes to the app (test print and save alike) normalised, with "untested" only when set', () => {

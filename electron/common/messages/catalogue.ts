@@ -12,10 +12,11 @@ import { printerWords } from './printer';
 import { serviceWords } from './service';
 import { engineWords } from './engine';
 import { orderWords } from './order';
+import { decodeWords } from './decode';
 import { appWords } from './app';
 import { hostWords } from './host';
 import { logWords } from './log';
-import type { Wordings } from './wording';
+import type { Formatter, Wordings } from './wording';
 
 export const CATALOGUE = {
   ...generalWords,
@@ -23,6 +24,7 @@ export const CATALOGUE = {
   ...serviceWords,
   ...engineWords,
   ...orderWords,
+  ...decodeWords,
   ...appWords,
   ...hostWords,
   ...logWords,
@@ -50,11 +52,18 @@ export function msg<C extends MessageCode>(
   return { code, params: (params[0] ?? {}) as ParamsOf<C> };
 }
 
+/** One formatter per language, made on first use: building its Intl objects costs more than a wording. */
+const formatters: Partial<Record<Language, Formatter>> = {};
+
 /** The message in `language`. An unknown code (a newer ledger, a bad value) is said as its code. */
 export function say(message: Message, language: Language): string {
+  // A value that is not a message at all (a bug upstream) is shown as text rather than crashing a view.
+  if (typeof message !== 'object' || message === null) return String(message);
   const wordings = (CATALOGUE as Readonly<Record<string, Wordings<unknown> | undefined>>)[message.code];
   if (!wordings) return message.code;
-  const format = formatterFor(language, (inner) => say(inner as Message, language));
+  const format = (formatters[language] ??= formatterFor(language, (inner) =>
+    say(inner as Message, language),
+  ));
   return wordings[language](message.params, format);
 }
 

@@ -108,21 +108,16 @@ export const engineWords = {
 
   // Orders as the engine receives them.
   /**
-   * Why an order is held unread: `order` is its id (null: none usable), `field` the path at fault and
-   * `problem` what was found there, as the decoder describes the service's data.
+   * Why an order is held unread: `order` is its id (null: none usable), `problem` what is wrong with its
+   * data (a `decode.*` message naming the field).
    */
-  'engine.order-unreadable': words<{
-    order: string | null;
-    field: string;
-    problem: string;
-    tooLarge: boolean;
-  }>({
+  'engine.order-unreadable': words<{ order: string | null; problem: NestedMessage; tooLarge: boolean }>({
     en: (p, f) =>
-      `${sayOrderId(p.order, f, 'An order without a usable id')} ${p.tooLarge ? 'is larger than OrderSlip takes' : 'could not be read'}: ${p.field}: ${p.problem}`,
+      `${sayOrderId(p.order, f, 'An order without a usable id')} ${p.tooLarge ? 'is larger than OrderSlip takes' : 'could not be read'}: ${f.say(p.problem)}`,
     nl: (p, f) =>
-      `${sayOrderId(p.order, f, 'Een bestelling zonder bruikbare id')} ${p.tooLarge ? 'is groter dan OrderSlip aanneemt' : 'kon niet gelezen worden'}: ${p.field}: ${p.problem}`,
+      `${sayOrderId(p.order, f, 'Een bestelling zonder bruikbare id')} ${p.tooLarge ? 'is groter dan OrderSlip aanneemt' : 'kon niet gelezen worden'}: ${f.say(p.problem)}`,
     fr: (p, f) =>
-      `${sayOrderId(p.order, f, 'Une commande sans identifiant utilisable')} ${p.tooLarge ? 'est plus grande que ce qu’OrderSlip accepte' : 'n’a pas pu être lue'}\u202f: ${p.field}\u202f: ${p.problem}`,
+      `${sayOrderId(p.order, f, 'Une commande sans identifiant utilisable')} ${p.tooLarge ? 'est plus grande que ce qu’OrderSlip accepte' : 'n’a pas pu être lue'}\u202f: ${f.say(p.problem)}`,
   }),
   'engine.held-with-raw-data': words<WithReason>({
     en: (p, f) => `${f.say(p.reason)}. It is held on screen with its raw data.`,
@@ -187,11 +182,6 @@ export const engineWords = {
   }),
 
   // Confirming.
-  'engine.confirmed': words<{ byPerson: boolean }>({
-    en: (p) => `Confirmed to the service${p.byPerson ? ' (handled by a person)' : ''}.`,
-    nl: (p) => `Bevestigd aan de bestelservice${p.byPerson ? ' (door iemand afgehandeld)' : ''}.`,
-    fr: (p) => `Confirmée au service${p.byPerson ? ' (traitée par une personne)' : ''}.`,
-  }),
   'engine.confirm-no-usable-id': words({
     en: () =>
       'It cannot be confirmed to the service: the service sent it without an id OrderSlip can use. Confirm it there by hand if it must be.',
@@ -270,11 +260,6 @@ export const engineWords = {
     fr: (p) =>
       `Le logo de ${p.printer} (${p.path}) est illisible, les tickets s’impriment donc sans lui (${p.detail}). Choisissez à nouveau le logo dans les Réglages.`,
   }),
-  'engine.marked-handled': words({
-    en: () => 'Marked handled by a person, without printing.',
-    nl: () => 'Door iemand als afgehandeld gemarkeerd, zonder afdrukken.',
-    fr: () => 'Marquée comme traitée par une personne, sans impression.',
-  }),
 
   // The ledger and the engine itself.
   'engine.ledger-damaged': words<{ detail: string }>({
@@ -309,31 +294,16 @@ export const engineWords = {
     fr: (p, f) =>
       `${f.plural(p.count, { one: '1 commande de plus de', other: `${f.number(p.count)} commandes de plus de` })} ${f.plural(p.days, { one: '1 jour', other: `${f.number(p.days)} jours` })} ${f.plural(p.count, { one: 'retirée', other: 'retirées' })} de l’historique.`,
   }),
-  'engine.no-such-order': words<{ order: string }>({
-    en: (p) => `There is no order ${p.order} in the history.`,
-    nl: (p) => `Er is geen bestelling ${p.order} in de geschiedenis.`,
-    fr: (p) => `Il n’y a pas de commande ${p.order} dans l’historique.`,
-  }),
-  'engine.no-such-job': words<{ job: number }>({
-    en: (p) => `There is no print job ${p.job}.`,
-    nl: (p) => `Er is geen afdrukopdracht ${p.job}.`,
-    fr: (p) => `Il n’y a pas de tâche d’impression ${p.job}.`,
-  }),
-  /** `printer` is what was asked for: not a printer of the settings, so it has no name to give. */
-  'engine.no-such-printer': words<{ printer: string }>({
-    en: (p) => `There is no printer "${p.printer}" in the settings.`,
-    nl: (p) => `Er is geen printer "${p.printer}" in de instellingen.`,
-    fr: (p) => `Il n’y a pas d’imprimante «\u202f${p.printer}\u202f» dans les réglages.`,
-  }),
 
   // The service's shop list.
-  'engine.shop-list-entry-unreadable': words<{ position: number; field: string; problem: string }>({
-    en: (p) =>
-      `The shop list has an unreadable entry: shop ${p.position} of the list, ${p.field}: ${p.problem}`,
-    nl: (p) =>
-      `De winkellijst heeft een onleesbaar item: winkel ${p.position} van de lijst, ${p.field}: ${p.problem}`,
-    fr: (p) =>
-      `La liste des magasins a une entrée illisible\u202f: magasin ${p.position} de la liste, ${p.field}\u202f: ${p.problem}`,
+  /** `position`: the entry's place in the list, from 1; `problem`: a `decode.*` message. */
+  'engine.shop-list-entry-unreadable': words<{ position: number; problem: NestedMessage }>({
+    en: (p, f) =>
+      `The shop list has an unreadable entry, number ${f.number(p.position)}: ${f.say(p.problem)}.`,
+    nl: (p, f) =>
+      `De winkellijst heeft een onleesbaar item, nummer ${f.number(p.position)}: ${f.say(p.problem)}.`,
+    fr: (p, f) =>
+      `La liste des magasins a une entrée illisible, la n°\u00a0${f.number(p.position)}\u202f: ${f.say(p.problem)}.`,
   }),
   'engine.no-shops-listed': words({
     en: () => 'The service lists no shops for this tenant: nothing to fetch. Check the tenant in Settings.',
@@ -373,16 +343,6 @@ export const engineWords = {
       `Met deze instellingen kan OrderSlip nog niet werken: ${p.problems.map((problem) => f.say(problem)).join(' ')}`,
     fr: (p, f) =>
       `Ces réglages ne permettent pas encore de fonctionner\u202f: ${p.problems.map((problem) => f.say(problem)).join(' ')}`,
-  }),
-  'engine.config-tenant-empty': words({
-    en: () => 'The tenant is empty: enter the tenant id the service gave you.',
-    nl: () => 'De tenant is leeg: vul de tenant-id in die de bestelservice u gaf.',
-    fr: () => 'Le tenant est vide\u202f: saisissez l’identifiant de tenant que le service vous a donné.',
-  }),
-  'engine.config-token-empty': words({
-    en: () => 'The access token is empty: enter the token the service gave you.',
-    nl: () => 'Het toegangstoken is leeg: vul het token in dat de bestelservice u gaf.',
-    fr: () => 'Le jeton d’accès est vide\u202f: saisissez le jeton que le service vous a donné.',
   }),
   'engine.config-duplicate-printer-id': words<{ printers: readonly string[] }>({
     en: (p, f) => `${f.list([...p.printers])} share one internal id: remove one of them and add it again.`,

@@ -231,11 +231,12 @@ export const orderWords = {
     nl: (p) => `Als afgehandeld gemarkeerd ${byWhom('nl', p.by)}, zonder afdruk.`,
     fr: (p) => `Marquée comme traitée ${byWhom('fr', p.by)}, sans impression.`,
   }),
-  /** For the confirmer: the service accepted the confirmation. */
-  'order.confirmed': words({
-    en: () => 'Confirmed to the ordering service.',
-    nl: () => 'Bevestigd aan de bestelservice.',
-    fr: () => 'Confirmée au service de commandes.',
+  /** For the confirmer: the service accepted the confirmation; `byPerson`: after a person marked it handled. */
+  'order.confirmed': words<{ byPerson?: boolean }>({
+    en: (p) => `Confirmed to the ordering service${p.byPerson === true ? ' (handled by a person)' : ''}.`,
+    nl: (p) => `Bevestigd aan de bestelservice${p.byPerson === true ? ' (door iemand afgehandeld)' : ''}.`,
+    fr: (p) =>
+      `Confirmée au service de commandes${p.byPerson === true ? ' (traitée par une personne)' : ''}.`,
   }),
 
   // ── Refusals of a person's request ──────────────────────────────────────────────────────────────

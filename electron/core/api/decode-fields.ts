@@ -1,16 +1,21 @@
 /**
  * Field readers for decoding the service's JSON. Each reads one field of a plain object, tolerates the
- * ways the spec says a value may arrive, and otherwise throws a FieldError naming the field's path.
+ * ways the spec says a value may arrive, and otherwise throws a FieldError naming the field's path and
+ * saying, as a `decode.*` message, what belongs there and what the service sent instead.
  */
 import { parseAmount, type Cents } from '../../common/model/money';
+import { msg, type Message } from '../../common/messages/catalogue';
+import { MessageError } from '../../common/messages/errors';
+import type { Expected, Found } from '../../common/messages/decode';
 
-export class FieldError extends Error {
-  override readonly name = 'FieldError';
+export class FieldError extends MessageError {
+  override readonly name: string = 'FieldError';
   constructor(
+    /** The path of the field at fault, e.g. `order_lines[2].qty`; '' for the data as a whole. */
     readonly path: string,
-    readonly problem: string,
+    said: Message,
   ) {
-    super(`${path}: ${problem}`);
+    super(said);
   }
 }
 
@@ -20,7 +25,9 @@ export type JsonObject = Readonly<Record<string, unknown>>;
  * Beyond what one order may cost (size, nesting, lines): such an order is held as "too large" rather
  * than "undecodable", so a person knows the service sent something no shop order looks like.
  */
-export class OrderTooLarge extends FieldError {}
+export class OrderTooLarge extends FieldError {
+  override readonly name: string = 'OrderTooLarge';
+}
 
 /**
  * Characters that would act rather than show in a log line, a terminal or a status sentence: controls
@@ -38,17 +45,38 @@ export function printable(text: string): string {
   return text.replace(UNPRINTABLE_ALL, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-export function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (value === undefined) return 'nothing';
-  if (Array.isArray(value)) return value.length === 0 ? 'an empty array' : 'an array';
+/** What the service sent, for a message: short, and with nothing in it that would act. */
+export function found(value: unknown): Found {
+  if (value === null) return { kind: 'null' };
+  if (value === undefined) return { kind: 'nothing' };
+  if (Array.isArray(value))
+    return value.length === 0 ? { kind: 'empty-list' } : { kind: 'list', count: value.length };
   if (typeof value === 'string') {
     const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value;
-    // JSON escapes C0 controls; the rest (C1, bidi overrides, U+2028) must not reach a log line either.
-    return `the text ${printable(JSON.stringify(shown))}`;
+    // JSON's escapes for C0 controls and quotes; the rest (C1, bidi overrides, U+2028) as \uXXXX.
+    return { kind: 'text', shown: printable(JSON.stringify(shown).slice(1, -1)) };
   }
-  if (typeof value === 'object') return 'an object';
-  return `${typeof value} ${String(value)}`;
+  if (typeof value === 'number') return { kind: 'number', shown: String(value) };
+  if (typeof value === 'boolean') return { kind: 'boolean', shown: String(value) };
+  if (typeof value === 'object') return { kind: 'object' };
+  return { kind: 'text', shown: printable(String(value)) };
+}
+
+/** `path` should hold `expected` but holds `value`. */
+export function wrongValue(
+  path: string,
+  expected: Expected,
+  value: unknown,
+  choices: readonly string[] = [],
+): FieldError {
+  return new FieldError(
+    path,
+    msg('decode.wrong-value', { field: path, expected, choices, found: found(value) }),
+  );
+}
+
+function missing(path: string, value: unknown): FieldError {
+  return new FieldError(path, msg('decode.missing', { field: path, found: found(value) }));
 }
 
 export function isObject(value: unknown): value is JsonObject {
@@ -59,7 +87,7 @@ const at = (path: string, key: string): string => (path ? `${path}.${key}` : key
 
 export function object(value: unknown, path: string): JsonObject {
   if (isObject(value)) return value;
-  throw new FieldError(path || '(order)', `expected an object, got ${describe(value)}`);
+  throw wrongValue(path, 'object', value);
 }
 
 /**
@@ -72,15 +100,15 @@ export function objectOrNone(parent: JsonObject, key: string, path: string): Jso
   if (Array.isArray(value)) {
     if (value.length === 0) return null;
     if (value.length === 1 && isObject(value[0])) return value[0];
-    throw new FieldError(at(path, key), `expected one object, got an array of ${value.length}`);
+    throw wrongValue(at(path, key), 'one-object', value);
   }
   return object(value, at(path, key));
 }
 
 export function requiredObject(parent: JsonObject, key: string, path: string): JsonObject {
-  const found = objectOrNone(parent, key, path);
-  if (!found) throw new FieldError(at(path, key), `missing (got ${describe(parent[key])})`);
-  return found;
+  const present = objectOrNone(parent, key, path);
+  if (!present) throw missing(at(path, key), parent[key]);
+  return present;
 }
 
 /** Text, where a number is also taken as its text (ids and codes arrive either way). */
@@ -88,15 +116,15 @@ export function text(parent: JsonObject, key: string, path: string): string {
   const value = parent[key];
   if (typeof value === 'string') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  throw new FieldError(at(path, key), `expected text, got ${describe(value)}`);
+  throw wrongValue(at(path, key), 'text', value);
 }
 
 /** Text or null: absent, null and blank text are all "none". */
 export function optionalText(parent: JsonObject, key: string, path: string): string | null {
   const value = parent[key];
   if (value === undefined || value === null) return null;
-  const found = text(parent, key, path);
-  return found.trim() === '' ? null : found;
+  const read = text(parent, key, path);
+  return read.trim() === '' ? null : read;
 }
 
 /** Text where absent or null reads as empty (address parts, e-mail). */
@@ -105,9 +133,9 @@ export function textOrEmpty(parent: JsonObject, key: string, path: string): stri
 }
 
 export function requiredText(parent: JsonObject, key: string, path: string): string {
-  const found = optionalText(parent, key, path);
-  if (found === null) throw new FieldError(at(path, key), `missing (got ${describe(parent[key])})`);
-  return found;
+  const read = optionalText(parent, key, path);
+  if (read === null) throw missing(at(path, key), parent[key]);
+  return read;
 }
 
 /** A whole number sent as a JSON number or as digits in a string. */
@@ -120,7 +148,7 @@ export function integer(parent: JsonObject, key: string, path: string): number {
         ? Number(value)
         : NaN;
   if (!Number.isSafeInteger(parsed)) {
-    throw new FieldError(at(path, key), `expected a whole number, got ${describe(value)}`);
+    throw wrongValue(at(path, key), 'whole-number', value);
   }
   return parsed;
 }
@@ -134,8 +162,7 @@ export function amount(parent: JsonObject, key: string, path: string): Cents {
       : typeof value === 'number'
         ? parseAmount(String(value))
         : null;
-  if (parsed === null)
-    throw new FieldError(at(path, key), `expected an amount in euro, got ${describe(value)}`);
+  if (parsed === null) throw wrongValue(at(path, key), 'amount', value);
   return parsed;
 }
 
@@ -163,12 +190,12 @@ export function list(parent: JsonObject, key: string, path: string): readonly un
       // fall through to the error below
     }
   }
-  throw new FieldError(at(path, key), `expected a list, got ${describe(value)}`);
+  throw wrongValue(at(path, key), 'list', value);
 }
 
 export function requiredList(parent: JsonObject, key: string, path: string): readonly unknown[] {
   if (parent[key] === undefined || parent[key] === null) {
-    throw new FieldError(at(path, key), `missing (got ${describe(parent[key])})`);
+    throw missing(at(path, key), parent[key]);
   }
   return list(parent, key, path);
 }
@@ -182,7 +209,7 @@ export function oneOf<T extends string>(
   const value = text(parent, key, path).trim();
   const match = allowed.find((candidate) => candidate === value);
   if (match === undefined) {
-    throw new FieldError(at(path, key), `expected one of ${allowed.join(', ')}, got ${describe(value)}`);
+    throw wrongValue(at(path, key), 'one-of', value, allowed);
   }
   return match;
 }
@@ -197,7 +224,7 @@ export function calendarDate(raw: string, path: string): string {
       return raw.trim();
     }
   }
-  throw new FieldError(path, `expected a date YYYY-MM-DD, got ${describe(raw)}`);
+  throw wrongValue(path, 'date', raw);
 }
 
 /** A time of day `HH:MM:SS` (or `HH:MM`), returned as `HH:MM:SS`. */
@@ -209,5 +236,5 @@ export function timeOfDay(raw: string, path: string): string {
       return `${match[1]}:${match[2]}:${match[3] ?? '00'}`;
     }
   }
-  throw new FieldError(path, `expected a time HH:MM:SS, got ${describe(raw)}`);
+  throw wrongValue(path, 'time', raw);
 }

@@ -19,7 +19,7 @@ import {
   OrderTooLarge,
   amount,
   calendarDate,
-  describe,
+  found,
   hasUnprintable,
   integer,
   isObject,
@@ -35,13 +35,14 @@ import {
   text,
   textOrEmpty,
   timeOfDay,
+  wrongValue,
   type JsonObject,
 } from './decode-fields';
 import { decodeShopObject } from './decode-shop';
 import { cents } from '../../common/model/money';
 import { isSafeOrderId, MAX_ORDER_ID_LENGTH, orderIdProblem } from './order-id';
 import { msg, say, type Message } from '../../common/messages/catalogue';
-import { ORDER_ID_PROBLEMS } from '../../common/messages/service';
+import type { Counted } from '../../common/messages/decode';
 
 /** What one order may cost. Real orders stay far below each; anything beyond is held, not decoded. */
 export const ORDER_LIMITS = {
@@ -62,9 +63,10 @@ export interface UndecodableOrder {
   readonly id: string | null;
   /** The shop the order names, when that much is readable: another shop's order is left alone. */
   readonly shopId: number | null;
-  /** The path of the field at fault, e.g. `order_lines[2].qty`. */
+  /** The path of the field at fault, e.g. `order_lines[2].qty`; '' for the order as a whole. */
   readonly field: string;
-  readonly problem: string;
+  /** What is wrong there (a `decode.*` message), in the service's terms. */
+  readonly problem: Message;
   /** Beyond what one order may cost (ORDER_LIMITS), rather than unreadable. */
   readonly tooLarge: boolean;
   /** The order as the service sent it, as JSON text (cut at ORDER_LIMITS.bytes when larger). */
@@ -75,12 +77,12 @@ export type OrderDecoding =
   { readonly ok: true; readonly order: Order } | { readonly ok: false; readonly failure: UndecodableOrder };
 
 /**
- * Why the order is held: "Order 3f2a… could not be read: order_lines[2].qty: expected a whole number,
- * got the text "two"". The field's problem is the decoder's own description of the service's data.
+ * Why the order is held: "Order 3f2a… could not be read: the field order_lines[2].qty should be a whole
+ * number, but the service sent the text "two"", in the reader's language.
  */
 export function failureMessage(failure: UndecodableOrder): Message {
-  const { id: order, field, problem, tooLarge } = failure;
-  return msg('engine.order-unreadable', { order, field, problem, tooLarge });
+  const { id: order, problem, tooLarge } = failure;
+  return msg('engine.order-unreadable', { order, problem, tooLarge });
 }
 
 /** The failure in English, for the command line. */
@@ -101,7 +103,7 @@ export function decodeOrder(raw: unknown, rawText?: string): OrderDecoding {
       id,
       shopId: readableShopId(raw),
       field: error.path,
-      problem: error.problem,
+      problem: error.said,
       tooLarge: error instanceof OrderTooLarge,
       raw: cutToBytes(text, ORDER_LIMITS.bytes),
     },
@@ -112,7 +114,7 @@ export function decodeOrder(raw: unknown, rawText?: string): OrderDecoding {
   }
   const depth = nestingDepth(raw, ORDER_LIMITS.depth);
   if (depth > ORDER_LIMITS.depth) {
-    const error = new OrderTooLarge('(order)', `nested more than ${ORDER_LIMITS.depth} levels deep`);
+    const error = new OrderTooLarge('', msg('decode.too-deep', { max: ORDER_LIMITS.depth }));
     // Without its text (an order read from a file), there is nothing that could be written to keep.
     return fail(error, rawText ?? '');
   }
@@ -143,8 +145,8 @@ function cutToBytes(text: string, max: number): string {
 
 function tooManyBytes(bytes: number): OrderTooLarge {
   return new OrderTooLarge(
-    '(order)',
-    `its JSON is ${Math.ceil(bytes / 1024)} KB, more than ${ORDER_LIMITS.bytes / 1024} KB (the first ${ORDER_LIMITS.bytes / 1024} KB are kept)`,
+    '',
+    msg('decode.too-big', { kb: Math.ceil(bytes / 1024), maxKb: ORDER_LIMITS.bytes / 1024 }),
   );
 }
 
@@ -180,13 +182,12 @@ function readableShopId(raw: unknown): number | null {
 
 function orderId(o: JsonObject): string {
   const value = o['id'];
-  if (typeof value !== 'string')
-    throw new FieldError('id', `expected the order's id as text, got ${describe(value)}`);
+  if (typeof value !== 'string') throw wrongValue('id', 'order-id', value);
   const problem = orderIdProblem(value);
   if (problem !== null)
     throw new FieldError(
       'id',
-      `${describe(value)} cannot be an order id: ${ORDER_ID_PROBLEMS.en(problem, MAX_ORDER_ID_LENGTH)}`,
+      msg('decode.unusable-order-id', { found: found(value), problem, maxLength: MAX_ORDER_ID_LENGTH }),
     );
   return value;
 }
@@ -196,20 +197,28 @@ function orderNumber(o: JsonObject): string | null {
   const value = optionalText(o, 'order_number', '')?.trim() ?? null;
   if (value === null) return null;
   if (hasUnprintable(value)) {
-    throw new FieldError('order_number', `${describe(value)} holds control or invisible characters`);
+    throw new FieldError(
+      'order_number',
+      msg('decode.unprintable', { field: 'order_number', found: found(value) }),
+    );
   }
   if (value.length > ORDER_LIMITS.orderNumberLength) {
     throw new OrderTooLarge(
       'order_number',
-      `${describe(value)} is longer than ${ORDER_LIMITS.orderNumberLength} characters`,
+      msg('decode.too-long', {
+        field: 'order_number',
+        length: value.length,
+        max: ORDER_LIMITS.orderNumberLength,
+      }),
     );
   }
   return value;
 }
 
 /** A list of at most `max` entries. */
-function bounded(items: readonly unknown[], max: number, path: string, what: string): readonly unknown[] {
-  if (items.length > max) throw new OrderTooLarge(path, `${items.length} ${what}, more than ${max}`);
+function bounded(items: readonly unknown[], max: number, path: string, what: Counted): readonly unknown[] {
+  if (items.length > max)
+    throw new OrderTooLarge(path, msg('decode.too-many', { field: path, count: items.length, max, what }));
   return items;
 }
 
@@ -245,8 +254,7 @@ function readOrder(o: JsonObject): Order {
 function readTimestamp(o: JsonObject, key: string): LocalDateTime {
   const raw = text(o, key, '');
   const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)/.exec(raw.trim());
-  if (!match?.[1] || !match[2])
-    throw new FieldError(key, `expected a time stamp YYYY-MM-DD HH:MM:SS, got ${describe(raw)}`);
+  if (!match?.[1] || !match[2]) throw wrongValue(key, 'time-stamp', raw);
   return { date: calendarDate(match[1], key), time: timeOfDay(match[2], key) };
 }
 
@@ -273,7 +281,7 @@ function readDistance(o: JsonObject, address: JsonObject | null): number | null 
     return null;
   const metres = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : NaN;
   if (!Number.isFinite(metres) || metres < 0) {
-    throw new FieldError(path, `expected a distance in metres, got ${describe(value)}`);
+    throw wrongValue(path, 'distance', value);
   }
   return metres;
 }

@@ -1,5 +1,6 @@
 import type { Shop } from '../../common/model/order';
-import { FieldError, describe, isObject, textOrEmpty, type JsonObject } from './decode-fields';
+import type { Message } from '../../common/messages/catalogue';
+import { FieldError, isObject, textOrEmpty, wrongValue, type JsonObject } from './decode-fields';
 
 /** A shop id is numeric in content but arrives as a number or as a string of digits. */
 function shopId(s: JsonObject, path: string): number {
@@ -11,7 +12,7 @@ function shopId(s: JsonObject, path: string): number {
         ? Number(value)
         : NaN;
   if (!Number.isSafeInteger(id) || id < 0) {
-    throw new FieldError(`${path}.id`, `expected a numeric shop id, got ${describe(value)}`);
+    throw wrongValue(path ? `${path}.id` : 'id', 'shop-number', value);
   }
   return id;
 }
@@ -31,10 +32,10 @@ export function decodeShopObject(s: JsonObject, path: string): Shop {
 export interface ShopProblem {
   /** Its place in the list, from 1. */
   readonly position: number;
-  /** The field at fault, e.g. `[2].id`. */
+  /** The field at fault within the entry, e.g. `id`; '' for the entry as a whole. */
   readonly field: string;
-  /** The decoder's description of what was there. */
-  readonly problem: string;
+  /** What is wrong there (a `decode.*` message). */
+  readonly problem: Message;
 }
 
 export interface ShopDecoding {
@@ -48,12 +49,12 @@ export function decodeShops(raw: readonly unknown[]): ShopDecoding {
   const problems: ShopProblem[] = [];
   raw.forEach((entry, index) => {
     try {
-      if (!isObject(entry))
-        throw new FieldError(`[${index}]`, `expected a shop object, got ${describe(entry)}`);
-      shops.push(decodeShopObject(entry, `[${index}]`));
+      // Paths within the entry: the messages name the entry by its place in the list.
+      if (!isObject(entry)) throw wrongValue('', 'shop', entry);
+      shops.push(decodeShopObject(entry, ''));
     } catch (error) {
       if (!(error instanceof FieldError)) throw error;
-      problems.push({ position: index + 1, field: error.path, problem: error.problem });
+      problems.push({ position: index + 1, field: error.path, problem: error.said });
     }
   });
   return { shops, problems };

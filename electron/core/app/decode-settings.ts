@@ -21,6 +21,7 @@ import {
 } from '../../common/contract/settings';
 import { msg } from '../../common/messages/catalogue';
 import { MessageError } from '../../common/messages/errors';
+import { normalizePrinterAddress } from '../../common/syntax/printer-uri';
 import type { SettingShape } from '../../common/messages/app';
 
 /** Settings that cannot be used; `said` names the setting and what is wrong with it. */
@@ -131,7 +132,8 @@ function printer(value: unknown, at: At): PrinterSettings {
   // Every refusal from here on names the printer as the shop knows it.
   const name = field(o, 'name', { ...at, printer: id }, id, str) || id;
   const named: At = { ...at, printer: name };
-  const uri = field(o, 'uri', named, '', str);
+  // What a person wrote by hand ("192.168.1.50") is kept as the app takes it (tcp://192.168.1.50:9100).
+  const uri = normalizePrinterAddress(field(o, 'uri', named, '', str));
   if (!uri) throw new SettingsError(msg('app.printer-without-address', { printer: name }));
   const untested = field(o, 'untested', named, false, bool);
   return {

@@ -5,6 +5,7 @@
  */
 import type { AppApi, AppEvent, SettingsView } from '../../common/contract/app-api';
 import type { AppService } from './app-service';
+import { normalizeBaseUrl } from '../../common/syntax/base-url';
 
 export interface Mode {
   readonly service: AppService;
@@ -73,10 +74,13 @@ export class ModeSwitch implements AppApi {
       return saved;
     }
     // Settings for a real service: leave the demo, and let the real service validate and store them.
+    // The language is the one the person chose while in the demo (kept in the demo's settings), not the
+    // one the form was opened with: the window's picker changes it by its own command.
+    const { language } = (await this.mode.service.getSettings()).settings;
     const real = await this.options.real();
     let view;
     try {
-      view = await real.service.saveSettings(update);
+      view = await real.service.saveSettings({ ...update, settings: { ...update.settings, language } });
     } catch (error) {
       await real.service.stop();
       await real.dispose();
@@ -138,6 +142,10 @@ export class ModeSwitch implements AppApi {
 }
 
 function sameService(a: string, b: string): boolean {
-  const normal = (url: string): string => url.trim().replace(/\/+$/, '').replace(/\/v1$/, '');
-  return normal(a) === normal(b);
+  try {
+    return normalizeBaseUrl(a).href === normalizeBaseUrl(b).href;
+  } catch {
+    // An address that is not one is not the demo's: the real service refuses it with its reason.
+    return false;
+  }
 }

@@ -6,9 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Order } from '../../common/model/order';
-import { MAX_COPIES, type PrinterSettings } from '../../common/model/printer-settings';
+import type { PrinterSettings } from '../../common/model/printer-settings';
 import type { Receipt } from '../../common/receipt/receipt';
 import { buildReceipt, receiptContextFor } from '../receipt';
+import { copyCount } from '../receipt/encode';
 
 export function previewReceipt(order: Order, printer: PrinterSettings, printedAt: Date): Receipt {
   return buildReceipt(
@@ -19,7 +20,7 @@ export function previewReceipt(order: Order, printer: PrinterSettings, printedAt
 
 /** The first of the printer's copies, as `encodeCopies` numbers them. */
 function firstCopy(printer: PrinterSettings): { index: number; of: number } {
-  return { index: 1, of: Math.min(MAX_COPIES, Math.max(1, Math.floor(printer.copies) || 1)) };
+  return { index: 1, of: copyCount(printer) };
 }
 
 /** The printer's logo as the engine reads it; a logo that cannot be read is left out there as here. */

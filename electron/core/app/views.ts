@@ -9,7 +9,7 @@ import type {
   TimelineEntryView,
 } from '../../common/contract/app-api';
 import { msg } from '../../common/messages/catalogue';
-import type { OrderRef } from '../../common/order-label';
+import { orderRefOf, type OrderRef } from '../../common/order-label';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
@@ -56,13 +56,7 @@ export function attentionItem(
 
 /** How messages name an order of the ledger: by its type, number and client; by its id when unreadable. */
 export function orderRef(entry: Pick<OrderEntry, 'id' | 'order'>): OrderRef {
-  const order = entry.order;
-  return {
-    id: entry.id,
-    type: order?.type ?? null,
-    orderNumber: order?.orderNumber ?? null,
-    clientName: order ? `${order.client.firstName} ${order.client.lastName}`.trim() : '',
-  };
+  return orderRefOf(entry.id, entry.order);
 }
 
 /** Engine events as the window hears them; poll events only tell it to refresh its status. */

@@ -46,8 +46,8 @@ export function configProblems(config: EngineConfig): Message[] {
   } catch (error) {
     problems.push(messageOf(error));
   }
-  if (!config.connection.tenant.trim()) problems.push(msg('engine.config-tenant-empty'));
-  if (!config.connection.token.trim()) problems.push(msg('engine.config-token-empty'));
+  if (!config.connection.tenant.trim()) problems.push(msg('service.tenant-empty'));
+  if (!config.connection.token.trim()) problems.push(msg('service.token-empty'));
   const byId = new Map<string, PrinterSettings>();
   for (const printer of config.printers) {
     const twin = byId.get(printer.id);

@@ -13,7 +13,7 @@ import { Doorbell } from './doorbell';
 import { backoffDelay } from '../time/backoff';
 import { describeError, isLedgerDamaged } from './internal-error';
 import type { EngineEvents } from './events';
-import { orderRefOf } from './order-ref';
+import { orderRefOf } from '../../common/order-label';
 
 const RETRY_BASE_MS = 2_000;
 const RETRY_MAX_MS = 5 * 60_000;
@@ -92,7 +92,7 @@ export class Confirmer {
       await client.confirm(entry.id);
       const method = client.confirmMethod;
       if (method) this.deps.onConfirmMethod(method);
-      ledger.markConfirmed(entry.id, msg('engine.confirmed', { byPerson: entry.state === 'handled' }));
+      ledger.markConfirmed(entry.id, msg('order.confirmed', { byPerson: entry.state === 'handled' }));
       this.deps.onConfirmed(entry);
       events.orderChanged(ledger.getOrder(entry.id));
     } catch (error) {

@@ -22,7 +22,7 @@ import { Confirmer } from './confirmer';
 import { Doorbell } from './doorbell';
 import { describeError, isLedgerDamaged } from './internal-error';
 import { EngineEvents, type ConnectionState, type PrinterRuntime, type ShopPollStatus } from './events';
-import { orderRefOf } from './order-ref';
+import { orderRefOf } from '../../common/order-label';
 import { PrinterWorker } from './printer-worker';
 import { serviceTimings } from './service-patience';
 import { ShopList } from './shop-list';
@@ -209,7 +209,7 @@ export class Engine {
   /** Cancels a reprint that has not been sent yet; false when it was sent (or done) meanwhile. */
   cancelReprint(jobId: number): boolean {
     const job = this.ledger.getJob(jobId);
-    if (!job) throw new MessageError(msg('engine.no-such-job', { job: jobId }));
+    if (!job) throw new MessageError(msg('app.no-such-job', { jobId }));
     const cancelled = this.ledger.cancelReprint(jobId);
     if (cancelled) this.events.orderChanged(this.ledger.getOrder(job.orderId));
     return cancelled;
@@ -243,7 +243,7 @@ export class Engine {
 
   /** A person dealt with the order without OrderSlip printing it: it is confirmed to the service. */
   markHandled(orderId: string): void {
-    this.ledger.markHandled(orderId, msg('engine.marked-handled'));
+    this.ledger.markHandled(orderId, msg('order.marked-handled', { by: 'person' }));
     this.events.orderChanged(this.ledger.getOrder(orderId));
     this.confirmer.ring();
   }
@@ -252,7 +252,7 @@ export class Engine {
   retryNow(orderId?: string): void {
     if (orderId !== undefined) {
       const entry = this.ledger.getOrder(orderId);
-      if (!entry) throw new MessageError(msg('engine.no-such-order', { order: orderId }));
+      if (!entry) throw new MessageError(msg('app.no-such-order', { orderId }));
       if (entry.state === 'held') {
         const released = this.ledger.release(orderId, this.routeOf(entry.shopId));
         this.events.orderChanged(released);
@@ -280,7 +280,7 @@ export class Engine {
 
   private worker(printerId: string): PrinterWorker {
     const worker = this.workers.get(printerId);
-    if (!worker) throw new MessageError(msg('engine.no-such-printer', { printer: printerId }));
+    if (!worker) throw new MessageError(msg('app.no-such-printer', { printer: printerId }));
     return worker;
   }
 

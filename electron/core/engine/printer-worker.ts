@@ -5,9 +5,8 @@
  */
 import { msg, type Message } from '../../common/messages/catalogue';
 import { textOf } from '../../common/messages/errors';
-import type { Order } from '../../common/model/order';
 import type { PrinterSettings } from '../../common/model/printer-settings';
-import type { OrderRef } from '../../common/order-label';
+import { orderRefOf, type OrderRef } from '../../common/order-label';
 import type { Ledger } from '../ledger/ledger';
 import type { JobEntry } from '../ledger/types';
 import {
@@ -227,7 +226,7 @@ export class PrinterWorker {
       return null;
     }
     const order = entry.order;
-    const ref = orderRefOf(order);
+    const ref = orderRefOf(order.id, order);
     const reprint = job.kind === 'reprint';
     const kind: ReceiptKind =
       job.kind === 'reprint' ? 'reprint' : job.possibleDuplicate ? 'possible-duplicate' : 'original';
@@ -370,12 +369,6 @@ export class PrinterWorker {
     this.current = { ...this.current, state, detail };
     this.deps.events.emit({ type: 'printer', printer: this.runtime });
   }
-}
-
-/** How an order is named in the printer's messages. */
-function orderRefOf(order: Order): OrderRef {
-  const clientName = `${order.client.firstName} ${order.client.lastName}`.trim();
-  return { id: order.id, type: order.type, orderNumber: order.orderNumber, clientName };
 }
 
 /** Messages are plain JSON, built afresh each time: the same words are the same JSON. */

@@ -72,7 +72,10 @@ export class ShopList {
         const key = JSON.stringify(problem);
         if (saidProblems.has(key)) continue;
         saidProblems.add(key);
-        events.log('warn', msg('engine.shop-list-entry-unreadable', problem));
+        events.log(
+          'warn',
+          msg('engine.shop-list-entry-unreadable', { position: problem.position, problem: problem.problem }),
+        );
       }
       if (shops.length === 0) {
         if (stops.size === 0) this.deps.onReachable();

@@ -18,7 +18,7 @@ import { Doorbell } from './doorbell';
 import { backoffDelay } from '../time/backoff';
 import { describeError, isLedgerDamaged, isLedgerUnwritable } from './internal-error';
 import type { EngineEvents, ShopPollStatus } from './events';
-import { orderRefOf } from './order-ref';
+import { orderRefOf } from '../../common/order-label';
 import { failureBackoff, serviceTimings, TokenDoubt, type ServiceTimings } from './service-patience';
 
 export const PAGE_SIZE = 100;
@@ -247,7 +247,7 @@ export class ShopPoller {
     }
     const fresh = this.recordNew(unseen);
     for (const failure of mineUnreadable) {
-      const id = this.recordUnreadable(failure);
+      const id = this.recordUnreadable(failure, failureMessage(failure));
       if (id !== null) listed.add(id);
     }
     if (fresh > 0) this.deps.onNewWork(printerIds);
@@ -327,9 +327,8 @@ export class ShopPoller {
   /** An order the ledger would not record as it is: held with the reason instead, if it takes that. */
   private holdUnrecordable(listed: ListedOrder, error: unknown): void {
     const { order, raw } = listed;
-    const failure = { id: order.id, shopId: order.shop.id, field: '', problem: '', tooLarge: false, raw };
     this.recordUnreadable(
-      failure,
+      { id: order.id, raw, tooLarge: false },
       msg('engine.order-unrecordable', {
         order: orderRefOf(order.id, order),
         detail: printable(textOf(error)),
@@ -339,8 +338,8 @@ export class ShopPoller {
 
   /** Holds an unreadable (or too large) order with its raw JSON; returns its ledger id, or null. */
   private recordUnreadable(
-    failure: UndecodableOrder,
-    described: Message = failureMessage(failure),
+    failure: Pick<UndecodableOrder, 'id' | 'raw' | 'tooLarge'>,
+    described: Message,
   ): string | null {
     const { ledger, events, tenant, shopId } = this.deps;
     try {

@@ -32,9 +32,14 @@ export function receiptContextFor(
   };
 }
 
-/** One buffer per copy (settings.copies, 1 to MAX_COPIES), each a complete receipt with "copy i/n" when n > 1. */
+/** How many copies a printer prints of each receipt: its setting, kept within 1 to MAX_COPIES. */
+export function copyCount(settings: Pick<PrinterSettings, 'copies'>): number {
+  return Math.min(MAX_COPIES, Math.max(1, Math.floor(settings.copies) || 1));
+}
+
+/** One buffer per copy (`copyCount`), each a complete receipt with "copy i/n" when n > 1. */
 export function encodeCopies(order: Order, settings: PrinterSettings, context: PrintContext): Uint8Array[] {
-  const count = Math.min(MAX_COPIES, Math.max(1, Math.floor(settings.copies) || 1));
+  const count = copyCount(settings);
   return Array.from({ length: count }, (_, i) =>
     encodeReceipt(
       buildReceipt(order, receiptContextFor(settings, context, { index: i + 1, of: count })),

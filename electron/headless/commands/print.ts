@@ -1,8 +1,7 @@
 import { decodeOrder, describeFailure } from '../../core/api/decode-order';
 import { msg, say } from '../../common/messages/catalogue';
 import { messageOf } from '../../common/messages/errors';
-import type { Order } from '../../common/model/order';
-import type { OrderRef } from '../../common/order-label';
+import { orderRefOf } from '../../common/order-label';
 import {
   CHARACTER_SETS,
   DEFAULT_CHARACTER_SET,
@@ -70,7 +69,7 @@ export const printCommand: CliCommand = {
     };
     const copies = encodeCopies(decoded.order, settings, { printedAt: new Date(), kind: 'original' });
     const result = await printJob(settings, copies);
-    const order = orderRefOf(decoded.order);
+    const order = orderRefOf(decoded.order.id, decoded.order);
     // The CLI's own output is English, like its usage text.
     switch (result.outcome) {
       case 'printed':
@@ -87,8 +86,3 @@ export const printCommand: CliCommand = {
     }
   },
 };
-
-function orderRefOf(order: Order): OrderRef {
-  const clientName = `${order.client.firstName} ${order.client.lastName}`.trim();
-  return { id: order.id, type: order.type, orderNumber: order.orderNumber, clientName };
-}

@@ -528,8 +528,6 @@ export const en = {
       action: 'Exporting diagnostics',
     },
     errors: {
-      baseUrl: 'Enter the service’s address, starting with https://.',
-      baseUrlHttp: 'Use the https:// address: plain http would send the token unencrypted.',
       tenant: 'Enter the tenant.',
       printerName: 'Give the printer a name.',
       printerUri:

@@ -14,7 +14,7 @@ export const fr: Messages = {
     loading: 'Chargement…',
     notAnswering: 'OrderSlip ne répond pas. Vérifiez qu’il fonctionne toujours, puis réessayez.',
     answered: (status: number) =>
-      `OrderSlip a répondu par une erreur (HTTP ${status}). Réessayez ; si cela continue, redémarrez OrderSlip.`,
+      `OrderSlip a répondu par une erreur (HTTP ${status}). Réessayez\u202f; si cela continue, redémarrez OrderSlip.`,
     unreachable: (problem: string) =>
       `La fenêtre n’arrive pas à joindre OrderSlip (${problem}). Vérifiez qu’OrderSlip fonctionne, puis rechargez cette fenêtre.`,
   },
@@ -32,7 +32,7 @@ export const fr: Messages = {
     choosePrinter: 'Choisissez une imprimante',
     noPrinters: 'Aucune imprimante n’est configurée.',
     working: 'Un instant…',
-    failed: (what: string, problem: string) => `${what} n’a pas réussi : ${problem}`,
+    failed: (what: string, problem: string) => `${what} n’a pas réussi\u202f: ${problem}`,
   },
   connection: {
     heading: 'Connexion',
@@ -48,9 +48,9 @@ export const fr: Messages = {
       starting: 'OrderSlip se connecte au service de commandes.',
       ok: 'Les commandes sont récupérées et imprimées automatiquement.',
       token_rejected:
-        'Le service de commandes refuse le jeton d’accès. Saisissez un jeton valide dans les Réglages ; d’ici là, aucune commande n’arrive.',
+        'Le service de commandes refuse le jeton d’accès. Saisissez un jeton valide dans les Réglages\u202f; d’ici là, aucune commande n’arrive.',
       failing:
-        'Les nouvelles commandes n’arrivent pas. OrderSlip continue d’essayer ; vérifiez la connexion internet, ou réessayez maintenant.',
+        'Les nouvelles commandes n’arrivent pas. OrderSlip continue d’essayer\u202f; vérifiez la connexion internet, ou réessayez maintenant.',
       stopped: 'OrderSlip ne récupère pas de commandes.',
       not_configured: 'OrderSlip a besoin de quelques réglages avant de pouvoir récupérer les commandes.',
     },
@@ -190,16 +190,16 @@ export const fr: Messages = {
     },
   },
   headline: {
-    allWell: 'Tout va bien\u00a0: chaque commande a été imprimée et confirmée.',
+    allWell: 'Tout va bien\u202f: chaque commande a été imprimée et confirmée.',
     printing: (count: number) =>
       count === 1
         ? '1 commande est en cours d’impression.'
         : `${count} commandes sont en cours d’impression.`,
     withWaiting: (count: number, problem: string) =>
-      `${count === 1 ? '1 commande attend' : `${count} commandes attendent`}\u00a0: ${problem}`,
+      `${count === 1 ? '1 commande attend' : `${count} commandes attendent`}\u202f: ${problem}`,
     ledgerDamaged: 'l’historique des commandes est endommagé et OrderSlip s’est arrêté',
     ledgerUnwritable:
-      'OrderSlip ne peut pas écrire son historique des commandes (le disque est-il plein\u00a0?)',
+      'OrderSlip ne peut pas écrire son historique des commandes (le disque est-il plein\u202f?)',
     tokenRejected: 'le service de commandes refuse le jeton d’accès',
     tokenDoubted: 'le service de commandes a refusé le jeton d’accès',
     cannotReport: (printer: string) => `${printer} ne peut apparemment pas signaler qu’elle a imprimé`,
@@ -249,49 +249,49 @@ export const fr: Messages = {
         : waiting === 1
           ? 'la commande en attente s’imprimera ensuite'
           : `les ${waiting} commandes en attente s’imprimeront ensuite`,
-    printerNotReady: (what: string, fix: string, then: string) => `${what}\u00a0: ${fix}, ${then}.`,
+    printerNotReady: (what: string, fix: string, then: string) => `${what}\u202f: ${fix}, ${then}.`,
     cannotReport: (printer: string, count: number, setting: string) =>
-      `${printer} ne peut apparemment pas signaler qu’elle a imprimé\u00a0: les ${count} dernières commandes lui sont parvenues sans preuve d’impression. S’il s’agit d’une imprimante sans retour d’état (un clone bon marché, une imprimante USB), activez «\u00a0${setting}\u00a0» pour elle dans Réglages › Imprimantes.`,
+      `${printer} ne peut apparemment pas signaler qu’elle a imprimé\u202f: les ${count} dernières commandes lui sont parvenues sans preuve d’impression. S’il s’agit d’une imprimante sans retour d’état (un clone bon marché, une imprimante USB), activez «\u202f${setting}\u202f» pour elle dans Réglages › Imprimantes.`,
     serviceFailing: (since: string, failures: number) =>
-      `Le service de commandes est injoignable depuis ${since} (${failures === 1 ? '1 tentative a échoué' : `${failures} tentatives ont échoué`})\u00a0: les nouvelles commandes n’arrivent plus. OrderSlip continue d’essayer\u00a0; vérifiez la connexion internet.`,
+      `Le service de commandes est injoignable depuis ${since} (${failures === 1 ? '1 tentative a échoué' : `${failures} tentatives ont échoué`})\u202f: les nouvelles commandes n’arrivent plus. OrderSlip continue d’essayer\u202f; vérifiez la connexion internet.`,
     tokenRejected:
-      'Le service de commandes refuse le jeton d’accès\u00a0: aucune nouvelle commande n’arrive. Saisissez un jeton valide dans les Réglages.',
+      'Le service de commandes refuse le jeton d’accès\u202f: aucune nouvelle commande n’arrive. Saisissez un jeton valide dans les Réglages.',
     tokenDoubted: (since: string) =>
-      `Le service de commandes a refusé le jeton d’accès (depuis ${since}). OrderSlip continue d’essayer, plus lentement\u00a0; s’il continue à le refuser, saisissez un jeton valide dans les Réglages.`,
+      `Le service de commandes a refusé le jeton d’accès (depuis ${since}). OrderSlip continue d’essayer, plus lentement\u202f; s’il continue à le refuser, saisissez un jeton valide dans les Réglages.`,
     wrongShop: (shop: number, others: readonly number[]) =>
-      `En récupérant les commandes du magasin ${shop}, le service a envoyé des commandes ${others.length === 1 ? 'du magasin' : 'des magasins'} ${others.join(', ')}\u00a0: OrderSlip n’y a pas touché. Vérifiez le numéro du magasin dans Réglages › Magasins.`,
+      `En récupérant les commandes du magasin ${shop}, le service a envoyé des commandes ${others.length === 1 ? 'du magasin' : 'des magasins'} ${others.join(', ')}\u202f: OrderSlip n’y a pas touché. Vérifiez le numéro du magasin dans Réglages › Magasins.`,
     held: (count: number) =>
       count === 1
-        ? 'Une commande est retenue\u00a0: elle figure ci-dessous, avec ce qu’il faut faire.'
-        : `${count} commandes sont retenues\u00a0: chacune figure ci-dessous, avec ce qu’il faut faire.`,
+        ? 'Une commande est retenue\u202f: elle figure ci-dessous, avec ce qu’il faut faire.'
+        : `${count} commandes sont retenues\u202f: chacune figure ci-dessous, avec ce qu’il faut faire.`,
     ordersWaiting: (count: number, since: string) =>
       count === 1
         ? `Une commande attend d’être imprimée depuis plus d’une minute (depuis ${since}). Vérifiez les imprimantes ci-dessous.`
         : `${count} commandes attendent d’être imprimées depuis plus d’une minute (la plus ancienne depuis ${since}). Vérifiez les imprimantes ci-dessous.`,
     historyLost: (at: string) =>
-      `L’historique des commandes a été perdu (constaté à ${at})\u00a0: les premières commandes s’impriment avec la mention DOUBLON POSSIBLE\u00a0; comparez-les avec ce qui a déjà été imprimé.`,
+      `L’historique des commandes a été perdu (constaté à ${at})\u202f: les premières commandes s’impriment avec la mention DOUBLON POSSIBLE\u202f; comparez-les avec ce qui a déjà été imprimé.`,
     confirmFailing: (count: number, since: string) =>
       count === 1
-        ? `Depuis ${since}, le service de commandes refuse de confirmer une commande imprimée. Elle a été imprimée et ne s’imprimera pas à nouveau\u00a0; OrderSlip continue d’essayer de la confirmer. Si cela dure, vérifiez-la dans le service de commandes.`
-        : `Depuis ${since}, le service de commandes refuse de confirmer ${count} commandes imprimées. Elles ont été imprimées et ne s’imprimeront pas à nouveau\u00a0; OrderSlip continue d’essayer de les confirmer. Si cela dure, vérifiez-les dans le service de commandes.`,
+        ? `Depuis ${since}, le service de commandes refuse de confirmer une commande imprimée. Elle a été imprimée et ne s’imprimera pas à nouveau\u202f; OrderSlip continue d’essayer de la confirmer. Si cela dure, vérifiez-la dans le service de commandes.`
+        : `Depuis ${since}, le service de commandes refuse de confirmer ${count} commandes imprimées. Elles ont été imprimées et ne s’imprimeront pas à nouveau\u202f; OrderSlip continue d’essayer de les confirmer. Si cela dure, vérifiez-les dans le service de commandes.`,
     ledgerUnwritable: (since: string) =>
-      `OrderSlip ne peut plus écrire son historique des commandes depuis ${since}\u00a0: les nouvelles commandes ne sont plus reçues. Libérez de l’espace disque sur cet ordinateur\u00a0; OrderSlip réessaie tout seul.`,
+      `OrderSlip ne peut plus écrire son historique des commandes depuis ${since}\u202f: les nouvelles commandes ne sont plus reçues. Libérez de l’espace disque sur cet ordinateur\u202f; OrderSlip réessaie tout seul.`,
     ledgerDamaged:
-      'L’historique des commandes est endommagé\u00a0: OrderSlip a donc arrêté de récupérer et d’imprimer les commandes. Redémarrez OrderSlip\u00a0; si cela se reproduit, exportez le diagnostic dans Réglages › Assistance et envoyez-le à l’assistance.',
+      'L’historique des commandes est endommagé\u202f: OrderSlip a donc arrêté de récupérer et d’imprimer les commandes. Redémarrez OrderSlip\u202f; si cela se reproduit, exportez le diagnostic dans Réglages › Assistance et envoyez-le à l’assistance.',
     printerUntested: (printer: string) =>
       `${printer} a été configurée sans impression de test\u202f: personne ne l’a encore vue imprimer. Imprimez un ticket de test pour vous assurer que les commandes sortent bien.`,
     testPrinter: (printer: string) => `Imprimer un ticket de test sur ${printer}`,
     testAction: (printer: string) => `L’impression de test sur ${printer}`,
-    detail: (text: string) => `OrderSlip indique\u00a0: ${text}`,
+    detail: (text: string) => `OrderSlip indique\u202f: ${text}`,
     openPrinterSettings: (printer: string) => `Ouvrir les réglages de ${printer}`,
     retryPrinter: (printer: string) => `Réessayer ${printer}`,
     resumePrinter: (printer: string) => `Reprendre ${printer}`,
   },
   reprint: {
     printed: (printer: string) =>
-      `La réimpression est sortie de ${printer}\u00a0: l’imprimante l’a confirmé.`,
+      `La réimpression est sortie de ${printer}\u202f: l’imprimante l’a confirmé.`,
     delivered: (printer: string) =>
-      `La réimpression a été envoyée à ${printer}, mais ${printer} ne peut pas confirmer l’impression\u00a0: vérifiez qu’elle est sortie.`,
+      `La réimpression a été envoyée à ${printer}, mais ${printer} ne peut pas confirmer l’impression\u202f: vérifiez qu’elle est sortie.`,
     waiting: (what: string) =>
       `La réimpression attend, car ${what}. Elle s’imprimera dès que l’imprimante sera prête, sauf si vous l’annulez.`,
     queued: (printer: string) =>
@@ -317,14 +317,14 @@ export const fr: Messages = {
     },
     faultEffects: {
       'paper-out':
-        'L’imprimante signale qu’elle n’a plus de papier\u00a0: OrderSlip garde les commandes en attente, l’affiche sous À traiter et les imprime dès que le papier est remis.',
+        'L’imprimante signale qu’elle n’a plus de papier\u202f: OrderSlip garde les commandes en attente, l’affiche sous À traiter et les imprime dès que le papier est remis.',
       offline:
-        'L’imprimante ne répond pas\u00a0: OrderSlip garde les commandes en attente, continue d’essayer et l’affiche sous À traiter.',
+        'L’imprimante ne répond pas\u202f: OrderSlip garde les commandes en attente, continue d’essayer et l’affiche sous À traiter.',
       'no-completion':
-        'L’imprimante imprime mais ne le confirme jamais\u00a0: OrderSlip n’envoie chaque commande qu’une fois, puis vous demande si elle est sortie.',
-      none: 'L’imprimante fonctionne normalement\u00a0: les commandes s’impriment et sont confirmées dès que l’imprimante le confirme.',
+        'L’imprimante imprime mais ne le confirme jamais\u202f: OrderSlip n’envoie chaque commande qu’une fois, puis vous demande si elle est sortie.',
+      none: 'L’imprimante fonctionne normalement\u202f: les commandes s’impriment et sont confirmées dès que l’imprimante le confirme.',
     },
-    faultAction: (fault: string) => `Le passage de l’imprimante virtuelle à «\u00a0${fault}\u00a0»`,
+    faultAction: (fault: string) => `Le passage de l’imprimante virtuelle à «\u202f${fault}\u202f»`,
   },
   orderTypes: {
     pick_up: 'À emporter',
@@ -377,12 +377,12 @@ export const fr: Messages = {
     receipt: 'Ticket',
     timeline: 'Ce qui s’est passé',
     raw: 'Données brutes telles que le service les a envoyées',
-    noReceipt: 'Il n’y a pas de ticket : les données de cette commande n’ont pas pu être lues.',
+    noReceipt: 'Il n’y a pas de ticket\u202f: les données de cette commande n’ont pas pu être lues.',
     reprint: 'Réimprimer',
     reprintOn: 'Réimprimer sur',
     reprintAction: (printer: string) => `La réimpression sur ${printer}`,
     markHandled: 'Marquer comme traitée',
-    handled: 'La commande est marquée comme traitée ; elle sera confirmée au service.',
+    handled: 'La commande est marquée comme traitée\u202f; elle sera confirmée au service.',
     handleAction: 'Le marquage de la commande',
     loadAction: 'Le chargement de la commande',
     close: 'Fermer la commande',
@@ -542,8 +542,6 @@ export const fr: Messages = {
       action: 'L’export du diagnostic',
     },
     errors: {
-      baseUrl: 'Saisissez l’adresse du service, commençant par https://.',
-      baseUrlHttp: 'Utilisez l’adresse https://\u202f: en http simple, le jeton circulerait en clair.',
       tenant: 'Saisissez le tenant.',
       printerName: 'Donnez un nom à l’imprimante.',
       printerUri:

@@ -533,8 +533,6 @@ export const nl: Messages = {
       action: 'De diagnose exporteren',
     },
     errors: {
-      baseUrl: 'Vul het adres van de dienst in, beginnend met https://.',
-      baseUrlHttp: 'Gebruik het https://-adres: gewoon http zou het token onversleuteld versturen.',
       tenant: 'Vul de tenant in.',
       printerName: 'Geef de printer een naam.',
       printerUri:

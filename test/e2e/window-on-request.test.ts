@@ -1,0 +1,131 @@
+/**
+ * The window compiled on request (no out/renderer: right after `npm install` when the build failed, or
+ * a copy without it), in Chromium, on the demo: it loads and is used without one error or warning in
+ * the console (Vite's client calls no websocket the page's CSP would block, Svelte warns of nothing),
+ * its French fits at 1100 px, and another site cannot show it in a frame.
+ */
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppInfo } from '../../electron/common/contract/app-api';
+import { fr } from '../../electron/common/i18n/window/fr';
+import { startDemo, type DemoRuntime } from '../../electron/demo/demo-runtime';
+import { APP_ROOT, startHeadless, type HeadlessHost } from '../../electron/headless/host';
+import { startHttpHost, type HttpHost } from '../../electron/headless/http-host';
+import { launchChromium } from './chromium';
+
+const dirs: string[] = [];
+let browser: Browser;
+let demo: DemoRuntime;
+let host: HeadlessHost;
+let http: HttpHost;
+let elsewhere: Server;
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  dirs.push(dir);
+  return dir;
+}
+
+beforeAll(async () => {
+  // The project as the host finds it without a build: the window's sources and its packages.
+  const root = tempDir('orderslip-on-request-');
+  for (const folder of ['src', 'electron/common'])
+    cpSync(join(APP_ROOT, folder), join(root, folder), { recursive: true });
+  cpSync(join(APP_ROOT, 'svelte.config.js'), join(root, 'svelte.config.js'));
+  symlinkSync(join(APP_ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
+
+  const dataDir = tempDir('orderslip-on-request-data-');
+  demo = await startDemo({ dataDir, perMinute: 0 });
+  const info: AppInfo = {
+    name: 'OrderSlip',
+    version: 'e2e',
+    host: 'headless',
+    demo: true,
+    demoSetup: demo.setup,
+  };
+  host = await startHeadless({
+    info,
+    demoPaper: demo.paper,
+    demoPrinterFault: demo.setPrinterFault,
+    dataDir,
+    settings: demo.settings,
+    token: demo.token,
+    httpPort: null,
+    logFormat: 'text',
+    io: { out: () => undefined, err: () => undefined, stopRequested: new Promise<string>(() => undefined) },
+  });
+  http = await startHttpHost({ api: host.service, port: 0, root });
+  expect(http.renderer).toBe('dev');
+  browser = await launchChromium();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((done) => (elsewhere ? elsewhere.close(() => done()) : done()));
+  await http?.close();
+  await host?.stop();
+  await demo?.close();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the window compiled on request, in Chromium', () => {
+  it('loads and is used with no error or warning in the console', async () => {
+    const page = await browser.newPage({ viewport: { width: 1100, height: 900 }, locale: 'fr-BE' });
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+    await page.goto(http.url);
+    // The demo's printer in Status: the window is up and talks to the engine.
+    await page.locator('[data-printer="counter"]').waitFor({ timeout: 20_000 });
+    // The shops' table, with its long French heads ("Reçues aujourd’hui"), fits its card at 1100 px.
+    await page.locator('section.shops [data-shop]').first().waitFor();
+    const shops = await page.locator('section.shops').evaluate((card) => {
+      const style = card.ownerDocument.defaultView!.getComputedStyle(card);
+      return {
+        room: card.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+        table: card.querySelector('table')!.getBoundingClientRect().width,
+      };
+    });
+    expect(shops.table).toBeLessThanOrEqual(shops.room + 0.5);
+    for (const view of [fr.nav.history, fr.nav.settings, fr.nav.status]) {
+      await page.getByRole('button', { name: view, exact: true }).click();
+      await page.waitForTimeout(500);
+    }
+    // Long enough for a websocket attempt and its retry to have shown.
+    await page.waitForTimeout(1_500);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('cannot be shown in a frame by another site', async () => {
+    elsewhere = createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end(`<!doctype html><iframe src="${http.url}" width="800" height="600"></iframe>`);
+    });
+    await new Promise<void>((listening) => elsewhere.listen(0, '127.0.0.1', () => listening()));
+    const page = await browser.newPage();
+    const console: string[] = [];
+    page.on('console', (message) => console.push(message.text()));
+    await page.goto(`http://localhost:${(elsewhere.address() as AddressInfo).port}/`);
+    await page.waitForTimeout(1_500);
+    const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+    // The browser refused the frame: the window's page never ran in it.
+    expect(
+      await frame
+        ?.locator('#app')
+        .count()
+        .catch(() => 0),
+    ).toBe(0);
+    expect(console.some((text) => text.includes("frame-ancestors 'none'"))).toBe(true);
+    await page.close();
+  }, 30_000);
+});
