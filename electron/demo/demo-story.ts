@@ -75,8 +75,9 @@ export function tellDemoStory(
         service = event.state;
         return event.detail;
       case 'log':
-        // The engine's own account of each step stays in the log file; its warnings are worth a line.
-        return event.level === 'info' ? null : event.message;
+        // The engine's own account of each step stays in the log file: its warnings are about orders,
+        // printers and the service, which the lines above already tell once. Only errors add a line.
+        return event.level === 'error' ? event.message : null;
       case 'status-changed':
         return null;
     }

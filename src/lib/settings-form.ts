@@ -20,7 +20,7 @@ import { fr } from '../../electron/common/i18n/window/fr';
 import { nl } from '../../electron/common/i18n/window/nl';
 import { say } from '../../electron/common/messages/catalogue';
 import { baseUrlProblem } from '../../electron/common/syntax/base-url';
-import { normalizePrinterAddress } from '../../electron/common/syntax/printer-uri';
+import { normalizePrinterAddress, parsePrinterAddress } from '../../electron/common/syntax/printer-uri';
 
 // The wizard's address field writes out what a person typed the way the app takes it.
 export { normalizePrinterAddress };
@@ -169,35 +169,18 @@ function languageOf(t: Messages): Language {
   return LANGUAGES.find((language) => WINDOW_TABLES[language] === t) ?? 'en';
 }
 
-const DEVICE = /^(?:\\\\\.\\)?(?:COM|LPT)\d{1,3}$|^\/dev\/\S+$/i;
-
-/** Ports people mean when they type a device's name without its number ("lpt" for LPT1). */
-const DEVICE_WITHOUT_NUMBER = /^(?:lpt|com|prn|usb)$/i;
-
-const isIpv4 = (host: string): boolean =>
-  /^(?:\d{1,3}\.){3}\d{1,3}$/.test(host) && host.split('.').every((part) => Number(part) <= 255);
-
+/**
+ * Whether the address can be used, by the engine's own rule (`parsePrinterAddress`), after reading a
+ * bare IP or host name as a network printer. An absolute path elsewhere (a file standing in for a
+ * device) is the app's to judge.
+ */
 export function printerUriProblem(value: string, e: Messages['settings']['errors']): string | null {
-  const uri = normalizePrinterAddress(value);
-  if (/^tcp:\/\//i.test(uri)) {
-    let url: URL;
-    try {
-      url = new URL(uri);
-    } catch {
-      return e.printerUri;
-    }
-    const host = url.hostname;
-    if (host === '' || (url.pathname !== '' && url.pathname !== '/')) return e.printerUri;
-    // All digits and dots is an IPv4 address or a typo ("192.168.1"), never a host name; the system
-    // would read "192.168.1" as 192.168.0.1 and print elsewhere.
-    if (/^[\d.]+$/.test(host) && !isIpv4(host)) return e.printerUri;
-    if (DEVICE_WITHOUT_NUMBER.test(host)) return e.printerUri;
+  try {
+    parsePrinterAddress(normalizePrinterAddress(value), (path) => path.startsWith('/') && path.length > 1);
     return null;
+  } catch {
+    return e.printerUri;
   }
-  if (/^printer:[^/]/i.test(uri)) return null;
-  // An absolute path elsewhere (a file standing in for a device) is the app's to judge.
-  if (DEVICE.test(uri) || (uri.startsWith('/') && uri.length > 1)) return null;
-  return e.printerUri;
 }
 
 const wholeIn = (value: number, min: number, max: number): boolean =>

@@ -113,3 +113,32 @@ describe('normalizePrinterAddress: what a person means by what they typed', () =
     expect(normalizePrinterAddress(typed)).toBe(typed);
   });
 });
+
+describe('addresses that are typos, refused by the engine as by the form', () => {
+  it('refuses digits and dots that are not a whole IPv4 address, and a port named without its number', () => {
+    for (const [address, problem] of [
+      ['tcp://192.168.1:9100', 'incomplete-ip'],
+      ['tcp://192.168.1.300:9100', 'incomplete-ip'],
+      ['tcp://lpt:9100', 'device-without-number'],
+      ['tcp://COM:9100', 'device-without-number'],
+    ] as const) {
+      let thrown: unknown = null;
+      try {
+        parsePrinterAddress(address);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown, address).toBeInstanceOf(MessageError);
+      expect((thrown as MessageError).said, address).toMatchObject({
+        code: 'printer.address-invalid',
+        params: { problem },
+      });
+    }
+    expect(parsePrinterAddress('tcp://192.168.1.50')).toEqual({
+      kind: 'tcp',
+      host: '192.168.1.50',
+      port: 9100,
+    });
+    expect(parsePrinterAddress('tcp://bar-printer.local:9101')).toMatchObject({ host: 'bar-printer.local' });
+  });
+});

@@ -41,7 +41,11 @@ export type AddressProblem =
   | 'bad-port'
   | 'no-queue'
   | 'control-characters'
-  | 'not-understood';
+  | 'not-understood'
+  /** Digits and dots that are not four numbers of 0-255 ("192.168.1"): a typo, never a host name. */
+  | 'incomplete-ip'
+  /** A device's name without its number ("lpt", "com"), which would be read as a host name. */
+  | 'device-without-number';
 /** Why a printer cannot prove that it printed: a Star printer (status on another port), or one that answers no status. */
 export type NoProofWhy = 'star' | 'no-status';
 
@@ -122,6 +126,8 @@ const ADDRESS_PROBLEMS: Record<Formatter['language'], Record<AddressProblem, str
     'no-queue': 'names no print queue',
     'control-characters': 'has control characters in the queue name',
     'not-understood': 'is not understood',
+    'incomplete-ip': 'is not a complete IP address (four numbers from 0 to 255, like 192.168.1.50)',
+    'device-without-number': 'names a port without its number (like COM3 or LPT1)',
   },
   nl: {
     empty: 'is leeg',
@@ -133,6 +139,8 @@ const ADDRESS_PROBLEMS: Record<Formatter['language'], Record<AddressProblem, str
     'no-queue': 'noemt geen wachtrij',
     'control-characters': 'heeft stuurtekens in de naam van de wachtrij',
     'not-understood': 'is niet te begrijpen',
+    'incomplete-ip': 'is geen volledig IP-adres (vier getallen van 0 tot 255, zoals 192.168.1.50)',
+    'device-without-number': 'noemt een poort zonder haar nummer (zoals COM3 of LPT1)',
   },
   fr: {
     empty: 'est vide',
@@ -144,6 +152,8 @@ const ADDRESS_PROBLEMS: Record<Formatter['language'], Record<AddressProblem, str
     'no-queue': 'ne nomme aucune file d’impression',
     'control-characters': 'contient des caractères de contrôle dans le nom de la file',
     'not-understood': 'n’est pas comprise',
+    'incomplete-ip': 'n’est pas une adresse IP complète (quatre nombres de 0 à 255, comme 192.168.1.50)',
+    'device-without-number': 'nomme un port sans son numéro (comme COM3 ou LPT1)',
   },
 };
 

@@ -18,6 +18,9 @@ function invalid(address: string, problem: AddressProblem): MessageError {
   return new MessageError(msg('printer.address-invalid', { address, problem }));
 }
 
+const isIpv4 = (host: string): boolean =>
+  /^(?:\d{1,3}\.){3}\d{1,3}$/.test(host) && host.split('.').every((part) => Number(part) <= 255);
+
 function parseTcp(address: string, trimmed: string): PrinterTarget {
   let url: URL;
   try {
@@ -27,6 +30,10 @@ function parseTcp(address: string, trimmed: string): PrinterTarget {
   }
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   if (host === '') throw invalid(address, 'no-host');
+  // All digits and dots is an IPv4 address or a typo: the system reads "192.168.1" as 192.168.0.1
+  // and would print on another machine.
+  if (/^[\d.]+$/.test(host) && !isIpv4(host)) throw invalid(address, 'incomplete-ip');
+  if (/^(?:lpt|com|prn|usb)$/i.test(host)) throw invalid(address, 'device-without-number');
   if (
     url.username ||
     url.password ||
