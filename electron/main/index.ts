@@ -20,7 +20,7 @@ import {
   shell,
   Tray,
 } from 'electron';
-import type { TokenStore } from '../core/app/app-service';
+import type { SettingsStore, TokenStore } from '../core/app/app-service';
 import { decodeSettings } from '../core/app/decode-settings';
 import { engineConfigFrom } from '../core/app/engine-config';
 import { ModeSwitch, type Mode } from '../core/app/mode-switch';
@@ -137,11 +137,22 @@ async function startApp(): Promise<ModeSwitch> {
   const configured = engineConfigFrom(settings.load(), await token.read()).ok;
   const demo = async (): Promise<Mode & { serviceUrl: string }> => {
     const dataDir = join(userData, 'demo');
-    const runtime = await startDemo({ dataDir, perMinute: 4 });
+    const runtime = await startDemo({ dataDir, perMinute: 4, language: shell.language });
+    // The language is the person's, not the demo's: it is read from and kept in the app's own settings
+    // too, so a choice made in the demo survives a restart (the demo's settings are written anew at
+    // each start) and leaving the demo.
+    const demoSettings: SettingsStore = {
+      load: () => ({ ...runtime.settings.load(), language: settings.load().language }),
+      save: (next) => {
+        runtime.settings.save(next);
+        const own = settings.load();
+        if (own.language !== next.language) settings.save({ ...own, language: next.language });
+      },
+    };
     const { service, dispose } = composeService({
       info: info(runtime.setup),
       ledgerFile: join(dataDir, 'ledger.db'),
-      settings: runtime.settings,
+      settings: demoSettings,
       token: runtime.token,
       demoPaper: runtime.paper,
       demoPrinterFault: runtime.setPrinterFault,
@@ -158,15 +169,18 @@ async function startApp(): Promise<ModeSwitch> {
     };
   };
   let current: AppSettings = settings.load();
+  let started: ModeSwitch | null = null;
   const host = await ModeSwitch.start({
     real,
     demo: configured ? null : demo,
     onSettingsSaved: (view) => {
       current = view.settings;
       void log.readToken();
-      applyStartAtLogin(current.startAtLogin);
+      // The demo's settings say "do not start at login"; only the shop's own settings decide that.
+      if (started !== null && !started.inDemo) applyStartAtLogin(current.startAtLogin);
     },
   });
+  started = host;
   if (!host.inDemo) applyStartAtLogin(current.startAtLogin);
 
   log.follow(host);
