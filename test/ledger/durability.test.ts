@@ -107,6 +107,7 @@ describe('migrations', () => {
       'order_payloads',
       'order_search',
       'orders',
+      'printer_names',
     ]);
     db.close();
   });

@@ -645,3 +645,47 @@ describe('search text', () => {
     }
   });
 });
+
+describe('a held order printed elsewhere at a person’s request', () => {
+  it('is printed once that printer proves it, and goes on to be confirmed; without proof it stays held', () => {
+    ledger.setPrinterNames(new Map([['kitchen', 'Keuken']]));
+    record(ledger, makeOrder('proven'));
+    record(ledger, makeOrder('unproven'));
+    ledger.hold('proven', note('its printer was removed'), 'printer-removed');
+    ledger.hold('unproven', note('its printer was removed'), 'printer-removed');
+
+    const proven = ledger.addReprint('proven', 'kitchen');
+    ledger.startJob(proven.id);
+    const after = ledger.jobPrinted(proven.id, 'verified', note('Printed on Keuken'));
+    expect(after).toMatchObject({ state: 'printed', holdCode: null, reason: null });
+    expect(ledger.timeline('proven').at(-1)).toMatchObject({
+      kind: 'released',
+      printerId: 'kitchen',
+      detail: msg('order.printed-elsewhere', { printer: 'Keuken' }),
+    });
+    expect(ledger.ordersToConfirm(clock.now()).map((entry) => entry.id)).toContain('proven');
+
+    const unproven = ledger.addReprint('unproven', 'kitchen');
+    ledger.startJob(unproven.id);
+    expect(ledger.jobPrinted(unproven.id, 'none', note('Sent to Keuken'))).toMatchObject({
+      state: 'held',
+      holdCode: 'printer-removed',
+    });
+  });
+});
+
+describe('printer names', () => {
+  it('remembers the last name of a printer removed since, across a reopen', () => {
+    const path = dir.path(`names-${++fileNumber}.sqlite`);
+    const first = Ledger.open(path, { now: clock.now });
+    first.setPrinterNames(new Map([['printer-2', 'Keuken']]));
+    first.setPrinterNames(new Map([['printer-3', 'Toog']]));
+    expect(first.knownPrinterName('printer-2')).toBe('Keuken');
+    first.close();
+    const again = Ledger.open(path, { now: clock.now });
+    expect(again.knownPrinterName('printer-2')).toBe('Keuken');
+    expect(again.knownPrinterName('printer-3')).toBe('Toog');
+    expect(again.knownPrinterName('never-named')).toBeNull();
+    again.close();
+  });
+});

@@ -109,12 +109,14 @@ export function sampleDetail(overrides: Partial<OrderDetailView> = {}): OrderDet
         at: '2026-11-22T07:30:00.000Z',
         kind: 'seen',
         printerId: null,
+        printerName: null,
         detail: msg('order.received'),
       },
       {
         at: '2026-11-22T07:30:02.000Z',
         kind: 'printed',
         printerId: 'counter',
+        printerName: 'Counter',
         // A printer's proof in the words of an older ledger: kept as text.
         detail: verbatim('Printed on Counter (verified by the printer).'),
       },
@@ -122,6 +124,7 @@ export function sampleDetail(overrides: Partial<OrderDetailView> = {}): OrderDet
         at: '2026-11-22T07:30:03.000Z',
         kind: 'confirmed',
         printerId: null,
+        printerName: null,
         detail: msg('order.confirmed'),
       },
     ],

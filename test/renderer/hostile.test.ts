@@ -42,7 +42,13 @@ describe('customer text', () => {
         receipt: sampleReceipt(HOSTILE),
         raw: JSON.stringify({ id: 'order-12', remarks: HOSTILE }),
         timeline: [
-          { at: '2026-11-22T07:30:00.000Z', kind: 'held', printerId: null, detail: verbatim(HOSTILE) },
+          {
+            at: '2026-11-22T07:30:00.000Z',
+            kind: 'held',
+            printerId: null,
+            printerName: null,
+            detail: verbatim(HOSTILE),
+          },
         ],
       }),
     );

@@ -234,6 +234,8 @@ export interface TimelineEntryView {
   readonly at: string;
   readonly kind: string;
   readonly printerId: string | null;
+  /** The printer's name as set up (or as last set up, for one removed since); null without a printer. */
+  readonly printerName: string | null;
   readonly detail: Message;
 }
 

@@ -183,6 +183,15 @@ export const orderWords = {
     fr: () => `Réessayée${NB}: chaque imprimante l’a déjà imprimée, elle va donc être confirmée.`,
   }),
   /** Released to print again; `printers` are the names it prints on now (empty: where it already waited). */
+  /** A held order a person printed on another printer, which proved it: it goes on to be confirmed. */
+  'order.printed-elsewhere': words<{ printer: string }>({
+    en: (p) =>
+      `Printed on ${p.printer} at a person’s request, confirmed by the printer: the order is confirmed next.`,
+    nl: (p) =>
+      `Op vraag van iemand van de winkel afgedrukt op ${p.printer}, bevestigd door de printer: de bestelling wordt nu bevestigd.`,
+    fr: (p) =>
+      `Imprimée sur ${p.printer} à la demande de quelqu’un du magasin, confirmée par l’imprimante\u202f: la commande va être confirmée.`,
+  }),
   'order.released': words<{ printers: readonly string[] }>({
     en: (p, f) =>
       p.printers.length > 0 ? `Tried again: it prints on ${f.list(p.printers)}.` : 'Tried again.',

@@ -176,7 +176,7 @@ export class AppService implements AppApi {
       waiting: open.get(shop.shopId)?.waiting ?? 0,
       held: open.get(shop.shopId)?.held ?? 0,
     }));
-    const printerName = namesOf(settings);
+    const printerName = namesOf(settings, ledger);
     const attention = ledger.needsAttention().map((entry) => attentionItem(entry, printerName));
     const waiting = ledger.waitingSummary();
     const unconfirmed = ledger.unconfirmedSummary(CONFIRM_FAILURES);
@@ -213,7 +213,7 @@ export class AppService implements AppApi {
     const entry = this.requireOrder(orderId);
     const settings = this.options.settings.load();
     const printer = previewPrinter(settings, entry.shopId, printerId ?? null);
-    const printerName = namesOf(settings);
+    const printerName = namesOf(settings, ledger);
     return {
       id: entry.id,
       shopId: entry.shopId,
@@ -224,7 +224,7 @@ export class AppService implements AppApi {
       firstSeenAt: entry.firstSeenAt.toISOString(),
       printedAt: entry.printedAt?.toISOString() ?? null,
       confirmedAt: entry.confirmedAt?.toISOString() ?? null,
-      timeline: timelineView(ledger.timeline(entry.id)),
+      timeline: timelineView(ledger.timeline(entry.id), printerName),
       receipt: entry.order ? previewReceipt(entry.order, printer, entry.printedAt ?? this.now()) : null,
       jobs: ledger.jobsOf(entry.id).map((job) => jobView(job, printerName(job.printerId))),
     };
@@ -281,7 +281,7 @@ export class AppService implements AppApi {
       throw new MessageError(
         msg('app.reprint-already-sent', {
           order: orderRef(entry ?? { id: job.orderId, order: null }),
-          printer: namesOf(this.options.settings.load())(job.printerId),
+          printer: namesOf(this.options.settings.load(), this.options.ledger)(job.printerId),
         }),
       );
     }
@@ -402,7 +402,11 @@ export class AppService implements AppApi {
    */
   async saveSettings(update: SettingsUpdate): Promise<SettingsView> {
     const settings = decodeSettings(update.settings);
-    const decisions = decodeWaitingJobs(update.waitingJobs, settings, namesOf(this.options.settings.load()));
+    const decisions = decodeWaitingJobs(
+      update.waitingJobs,
+      settings,
+      namesOf(this.options.settings.load(), this.options.ledger),
+    );
     const removed = this.removedPrintersWithJobs(settings);
     const undecided = removed.filter((printer) => decisions.get(printer.printerId) === undefined);
     if (undecided.length > 0)
@@ -534,7 +538,9 @@ export class AppService implements AppApi {
     const runtime = engine.printerRuntime(id);
     if (!runtime)
       throw new MessageError(
-        msg('app.no-such-printer', { printer: namesOf(this.options.settings.load())(id) }),
+        msg('app.no-such-printer', {
+          printer: namesOf(this.options.settings.load(), this.options.ledger)(id),
+        }),
       );
     return runtime.name;
   }
@@ -562,9 +568,13 @@ function requireText(value: unknown, argument: string): string {
 }
 
 /** The settings' printer names, read once for a whole view: an id the settings lack stays an id. */
-function namesOf(settings: AppSettings): (printerId: string) => string {
+/** Printers by name: as set up now, or as last set up for one removed since (the ledger remembers). */
+function namesOf(
+  settings: AppSettings,
+  ledger: Pick<Ledger, 'knownPrinterName'>,
+): (printerId: string) => string {
   const names = new Map(settings.printers.map((printer) => [printer.id, printer.name]));
-  return (printerId) => names.get(printerId) ?? printerId;
+  return (printerId) => names.get(printerId) ?? ledger.knownPrinterName(printerId) ?? printerId;
 }
 
 /** YYYY-MM-DD of the shop's own clock: "today" turns at the shop's midnight, not UTC's. */

@@ -29,8 +29,15 @@ export function historyView(page: HistoryPage): HistoryPageView {
   };
 }
 
-export function timelineView(events: readonly TimelineEvent[]): TimelineEntryView[] {
-  return events.map((event) => ({ ...event, at: event.at.toISOString() }));
+export function timelineView(
+  events: readonly TimelineEvent[],
+  printerName: (printerId: string) => string = (printerId) => printerId,
+): TimelineEntryView[] {
+  return events.map((event) => ({
+    ...event,
+    at: event.at.toISOString(),
+    printerName: event.printerId === null ? null : printerName(event.printerId),
+  }));
 }
 
 export function attentionItem(

@@ -276,7 +276,8 @@ export class PrinterWorker {
         jobsWithoutProof:
           proof === 'verified' ? 0 : this.current.jobsWithoutProof + (silent && proof === 'none' ? 1 : 0),
       };
-      if (after.state === 'printed' && job.kind === 'auto') this.deps.onOrderPrinted(after.id);
+      // A held order printed elsewhere at a person's request is printed too (the ledger decides).
+      if (after.state === 'printed') this.deps.onOrderPrinted(after.id);
       if (after.state === 'held' && after.holdCode === 'unverified')
         events.log('warn', msg('printer.job-held-unverified', { order: ref, printer }));
     }

@@ -81,6 +81,9 @@ export class Ledger {
     const at = Number(this.getMeta(HISTORY_LOST_KEY));
     const first = Number(this.getMeta(HISTORY_LOST_FIRST_ORDER_KEY));
     this.lostHistory = at > 0 ? { at, firstOrderAt: first > 0 ? first : null } : null;
+    this.printerNames = new Map(
+      this.sql.printerNames.all().map((row) => [String(row['printer_id']), String(row['name'])]),
+    );
   }
 
   /**
@@ -108,7 +111,18 @@ export class Ledger {
    * timeline entry or a reason (the name current at that moment; the id for a printer it does not know).
    */
   setPrinterNames(names: ReadonlyMap<string, string>): void {
-    this.printerNames = new Map(names);
+    atomically(this.db, () => {
+      for (const [printerId, name] of names) this.sql.savePrinterName.run(printerId, name);
+    });
+    this.printerNames = new Map([...this.printerNames, ...names]);
+  }
+
+  /**
+   * A printer's name as last set up, also for a printer removed since (the history still names it);
+   * null for an id this ledger never heard named.
+   */
+  knownPrinterName(printerId: string): string | null {
+    return this.printerNames.get(printerId) ?? null;
   }
 
   /** When this ledger was found new in place of one that had been used; null when it was not. */
@@ -334,8 +348,21 @@ export class Ledger {
       const now = this.now();
       this.sql.jobPrinted.run(proof === 'verified' ? 1 : 0, proof === 'trusted' ? 1 : 0, now, jobId);
       this.event(job.orderId, 'printed', job.printerId, detail);
-      // Reprints never move the order: it was printed (or held) for its own reasons.
-      if (job.kind === 'auto' && this.stateOf(job.orderId).state === 'waiting') this.settle(job.orderId);
+      const standing = this.stateOf(job.orderId);
+      if (job.kind === 'auto') {
+        if (standing.state === 'waiting') this.settle(job.orderId);
+      } else if (proof !== 'none' && standing.state === 'held' && standing.holdCode !== 'undecodable') {
+        // A person printed a held order elsewhere ("print on…"), and that printer proved it came out:
+        // the order is on paper, so it is printed and goes on to be confirmed. Without proof it stays
+        // held: nobody knows more than before. Any other reprint never moves the order.
+        this.sql.setPrinted.run(now, job.orderId);
+        this.event(
+          job.orderId,
+          'released',
+          job.printerId,
+          msg('order.printed-elsewhere', { printer: this.printerName(job.printerId) }),
+        );
+      }
       return this.mustGetOrder(job.orderId);
     });
   }

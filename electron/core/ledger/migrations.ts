@@ -118,6 +118,14 @@ export const MIGRATIONS: readonly Migration[] = [
       for (const key of searchKeys(String(row['id']), order)) insert.run(key, Number(row['seq']));
     }
   },
+  // 4: the last name of every printer ever set up, so an order's history names a printer that was
+  // removed since by its name, not its internal id.
+  `
+  CREATE TABLE printer_names (
+    printer_id TEXT PRIMARY KEY,
+    name TEXT NOT NULL
+  ) WITHOUT ROWID;
+  `,
 ];
 
 export function schemaVersion(db: DatabaseSync): number {

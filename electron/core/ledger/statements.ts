@@ -9,6 +9,10 @@ export function prepareStatements(db: DatabaseSync) {
   const sql = (text: string) => db.prepare(text);
   return {
     orderById: sql(`${ORDERS} WHERE o.id = ?`),
+    savePrinterName: sql(
+      'INSERT INTO printer_names (printer_id, name) VALUES (?, ?) ON CONFLICT (printer_id) DO UPDATE SET name = excluded.name',
+    ),
+    printerNames: sql('SELECT printer_id, name FROM printer_names'),
     orderState: sql(
       `SELECT state, reason, hold_code, hold_printer, shop_id, confirmed_at, type, order_number, client_name
         FROM orders WHERE id = ?`,
