@@ -14,6 +14,7 @@ import type {
 import type { Messages } from '../../electron/common/i18n/window/en';
 import { formatSince } from './format';
 import { CONNECTION_TONES, type Tone } from './tones';
+import { holdsOrdersBack } from '../../electron/common/contract/problem-kinds';
 
 /**
  * A phrase made to sit after a colon ("the cover of Counter is open"), as the start of a sentence. A
@@ -137,7 +138,9 @@ export function headline(
     const waiting = worst.kind === 'orders-waiting' ? Math.max(line.waiting, worst.count) : line.waiting;
     const phrase = headlinePhrase(t, worst, waiting);
     const text =
-      waiting > 0 ? t.headline.withWaiting(waiting, phrase) : `${sentenceStart(phrase, printerOf(worst))}.`;
+      waiting > 0 && holdsOrdersBack(worst.kind)
+        ? t.headline.withWaiting(waiting, phrase)
+        : `${sentenceStart(phrase, printerOf(worst))}.`;
     return { tone: line.tone === 'bad' ? 'bad' : 'warn', text };
   }
   const tone: Tone = line.tone === 'ok' ? 'busy' : TONES[line.tone];

@@ -157,6 +157,20 @@ describe('removing a printer that has waiting jobs', () => {
     await service.saveSettings({ settings: other, waitingJobs: { counter: 'drop' } });
     const status = await service.getStatus();
     expect(status.attention.find((item) => item.orderId === id)?.holdCode).toBe('printer-removed');
+
+    // A person prints it on the printer that is left: once that printer proves it, it is confirmed.
+    await printer.setMode('ready');
+    expect((await service.reprint(id, 'kitchen')).outcome).toBe('printed');
+    await eventually('confirmed at the service', () => confirmed(id));
+    expect((await service.getStatus()).attention.map((item) => item.orderId)).not.toContain(id);
+    const detail = await service.getOrder(id);
+    expect(detail.timeline.map((entry) => entry.detail)).toContainEqual(
+      msg('order.printed-elsewhere', { printer: 'Kitchen' }),
+    );
+    // The removed printer is still named in the history, not by its id.
+    expect(
+      detail.timeline.filter((entry) => entry.printerId === 'counter').map((e) => e.printerName),
+    ).toContain('Counter');
   });
 });
 

@@ -85,6 +85,10 @@ describe('the problems Status lists', () => {
     expect(new NotificationWords('fr').headline(top)).toBe(
       '3 commandes attendent\u202f: Counter n’a plus de papier',
     );
+    // Held orders do not keep the others from printing: the tray does not make one the cause of the other.
+    const held = headline(findProblems(input({ held: 2 })), 1, true);
+    expect(held.worst?.kind).toBe('held-orders');
+    expect(new NotificationWords('en').headline(held)).not.toMatch(/wait/);
   });
 
   it.each([

@@ -165,9 +165,11 @@ describe('the headline', () => {
     expect(headline(MESSAGES.nl, status(byKind('printer-untested'), 0)).text).toBe(
       'Toog heeft nog geen testbon afgedrukt.',
     );
+    // Orders printing have nothing to do with an untested printer or held orders: no "because".
     expect(headline(MESSAGES.fr, status(byKind('printer-untested'), 2)).text).toBe(
-      '2 commandes attendent\u202f: Toog n’a pas encore imprimé de ticket de test',
+      'Toog n’a pas encore imprimé de ticket de test.',
     );
+    expect(headline(MESSAGES.nl, status(byKind('held-orders'), 1)).text).not.toMatch(/wacht/);
     for (const language of LANGUAGES)
       for (const problem of PROBLEMS) {
         const line = headline(MESSAGES[language], status(problem, 0));

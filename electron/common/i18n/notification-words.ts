@@ -8,6 +8,7 @@ import type { HeadlineView, PrinterStateView, ProblemKind, ProblemView } from '.
 import type { AppLanguage } from '../contract/settings';
 import { say, type Message } from '../messages/catalogue';
 import type { Language } from '../model/printer-settings';
+import { holdsOrdersBack } from '../contract/problem-kinds';
 
 export type NotificationLanguage = Language;
 
@@ -524,7 +525,7 @@ export class NotificationWords {
     const { worst, waiting } = headline;
     if (worst) {
       const title = this.problem(worst).title;
-      return waiting > 0 && worst.kind !== 'orders-waiting'
+      return waiting > 0 && worst.kind !== 'orders-waiting' && holdsOrdersBack(worst.kind)
         ? this.messages.ordersWaitBecause(waiting, title)
         : title;
     }

@@ -1,0 +1,20 @@
+/** What the kinds of problem mean for the orders still waiting to print. */
+import type { ProblemKind } from './app-api';
+
+/**
+ * Problems that keep waiting orders from printing: only these may be given as the reason orders wait
+ * ("3 orders wait: Counter is out of paper"). Others (held orders, a token in doubt, a failing confirm)
+ * have nothing to do with orders that are printing, and saying "3 orders wait: 2 are held" would make
+ * one the cause of the other.
+ */
+const HOLDS_ORDERS_BACK: ReadonlySet<ProblemKind> = new Set<ProblemKind>([
+  'printer-not-ready',
+  'printer-cannot-report',
+  'orders-waiting',
+  'ledger-damaged',
+  'ledger-unwritable',
+]);
+
+export function holdsOrdersBack(kind: ProblemKind): boolean {
+  return HOLDS_ORDERS_BACK.has(kind);
+}
