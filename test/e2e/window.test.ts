@@ -159,7 +159,7 @@ describe('the window in Chromium', () => {
     expect(await page.getByLabel('Check for new orders every (seconds)').inputValue()).toBe('1');
     expect(await page.getByLabel('Service address').inputValue()).toBe(sim.url);
     expect(await page.getByLabel('Access token').inputValue()).toBe('');
-    await page.getByText('A token is stored. Type a new one only to replace it.').waitFor();
+    await page.getByText('A token is set; type a new one only to replace it.').waitFor();
   });
 
   it('shows an arriving order in Status and History, with the receipt as printed', async () => {

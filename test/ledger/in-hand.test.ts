@@ -286,15 +286,15 @@ describe('messages in the ledger', () => {
     const details = ledger.timeline('o-1').map((event) => event.detail);
     expect(details.map((detail) => say(detail, 'nl'))).toEqual([
       'Binnengekomen via de bestelservice.',
-      'Wordt naar Toonbank gestuurd (poging 1).',
+      'Naar Toonbank gestuurd (poging 1).',
       'Sent, no proof',
       'Naar Toonbank gestuurd, maar die kon niet bevestigen dat ze afgedrukt is: is ze eruit gekomen? Antwoord “Ja, ze is eruit gekomen” om de bestelling te bevestigen, of “Opnieuw afdrukken” om ze af te drukken met de vermelding MOGELIJK DUBBEL.',
       'Herdruk gevraagd op Toonbank.',
       'De herdruk op Toonbank werd geannuleerd door een wijziging in de instellingen.',
       'Herdruk gevraagd op printer-9.',
     ]);
-    expect(say(details[1]!, 'fr')).toBe('Envoyée à Toonbank (tentative 1).');
-    expect(say(details[1]!, 'en')).toBe('Sending to Toonbank (attempt 1).');
+    expect(say(details[1]!, 'fr')).toBe('Envoyée à Toonbank (essai 1).');
+    expect(say(details[1]!, 'en')).toBe('Sent to Toonbank (try 1).');
   });
 
   it('gives the last refused confirm as a message', () => {

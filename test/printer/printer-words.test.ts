@@ -17,6 +17,23 @@ describe('printer messages in the shop’s language', () => {
     );
   });
 
+  it('a timeline reads in one tense and, in French, with the ticket as the subject of its proof', () => {
+    const sent = msg('order.sending', {
+      printer: 'Cuisine',
+      attempt: 1,
+      reprint: false,
+      possibleDuplicate: false,
+    });
+    const printed = msg('printer.printed', { printer: 'Cuisine', copies: 1, paperLow: false });
+    const jobPrinted = msg('printer.job-printed', { printer: 'Cuisine', reprint: true });
+    expect(say(sent, 'en')).toBe('Sent to Cuisine (try 1).');
+    expect(say(sent, 'nl')).toBe('Naar Cuisine gestuurd (poging 1).');
+    expect(say(sent, 'fr')).toBe('Envoyée à Cuisine (essai 1).');
+    expect(say(printed, 'fr')).toBe('Ticket imprimé sur Cuisine, confirmé par l’imprimante.');
+    expect(say(jobPrinted, 'fr')).toBe('Ticket réimprimé sur Cuisine, confirmé par l’imprimante.');
+    expect(say(printed, 'nl')).toBe('Afgedrukt op Cuisine, bevestigd door de printer.');
+  });
+
   it('names the copy only when there are several', () => {
     const one = msg('printer.paper-ran-out', { printer: 'Toog', copy: 1, copies: 1 });
     const second = msg('printer.paper-ran-out', { printer: 'Toog', copy: 2, copies: 3 });

@@ -147,12 +147,40 @@ describe('Needs attention', () => {
     };
     for (const [kind, sentence] of Object.entries(expected))
       expect(problem(kind).querySelector('.sentence')?.textContent, kind).toMatch(sentence);
-    expect(within(problem('service-failing')).getByText('OrderSlip says: Connection refused.')).toBeTruthy();
-    expect(
-      within(problem('confirm-failing')).getByText('OrderSlip says: HTTP 422 from the service.'),
-    ).toBeTruthy();
+    // The engine's detail stands on its own line, with no prefix of ours before its own words.
+    expect(problem('service-failing').querySelector('.detail')?.textContent).toBe('Connection refused.');
+    expect(problem('confirm-failing').querySelector('.detail')?.textContent).toBe(
+      'HTTP 422 from the service.',
+    );
+    expect(document.body.textContent).not.toMatch(/OrderSlip says/);
     // Twelve problems to act on, the held orders counted by their own entries (none here).
     expect(within(attention()).getByText('12', { selector: '.count' })).toBeTruthy();
+  });
+
+  it('does not repeat a paused printer’s state under its sentence, in any language', async () => {
+    const paused: ProblemView = {
+      kind: 'printer-not-ready',
+      printerId: 'counter',
+      printerName: 'Counter',
+      state: 'paused',
+      waiting: 2,
+      detail: msg('printer.paused', { printer: 'Counter' }),
+    };
+    withProblems(api, [paused], 2);
+    await showStatus(api);
+    expect(problem('printer-not-ready').querySelector('.sentence')?.textContent).toBe(
+      'Counter is paused: resume it, the 2 waiting orders then print.',
+    );
+    expect(problem('printer-not-ready').querySelector('.detail')).toBeNull();
+    i18n.set('fr');
+    await waitFor(() =>
+      expect(problem('printer-not-ready').querySelector('.sentence')?.textContent).toMatch(
+        /^Counter est en pause/,
+      ),
+    );
+    expect(problem('printer-not-ready').querySelector('.detail')).toBeNull();
+    expect(problem('printer-not-ready').textContent).not.toMatch(/En pause|indique/);
+    i18n.set('en');
   });
 
   it('offers each problem its way out', async () => {

@@ -74,7 +74,7 @@ describe('customer text', () => {
     expect(screen.getByText(HOSTILE, { selector: '.reason' })).toBeTruthy();
     expect(screen.getByText(`Did order Pick-up 13 ${HOSTILE} come out on Counter ${HOSTILE}?`)).toBeTruthy();
     expect(screen.getByText(`2 orders wait: Counter ${HOSTILE} is out of paper`)).toBeTruthy();
-    expect(screen.getByText(`OrderSlip says: ${HOSTILE}`)).toBeTruthy();
+    expect(screen.getByText(HOSTILE, { selector: '.problem .detail' })).toBeTruthy();
     await fireEvent.click(screen.getAllByRole('button', { name: 'Show raw data' })[0]!);
     expect((await screen.findByRole('dialog')).querySelector('pre')?.textContent).toContain(
       `"remarks": "${HOSTILE}"`,

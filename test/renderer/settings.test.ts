@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import { fireEvent, getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SettingsUpdate } from '../../electron/common/contract/app-api';
 import { msg, say } from '../../electron/common/messages/catalogue';
@@ -32,7 +32,7 @@ describe('Settings', () => {
     const token = screen.getByLabelText<HTMLInputElement>('Access token');
     expect(token.value).toBe('');
     expect(token.type).toBe('password');
-    expect(screen.getByText('A token is stored. Type a new one only to replace it.')).toBeTruthy();
+    expect(screen.getByText('A token is set; type a new one only to replace it.')).toBeTruthy();
 
     await fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(saved(api)).toHaveLength(1));
@@ -52,8 +52,43 @@ describe('Settings', () => {
   it('says when no token is stored, and warns when the token is not kept safely', async () => {
     api.settings = { ...api.settings, hasToken: false, tokenStorage: 'weak' };
     await showSettings(api);
-    expect(screen.getByText('No token is stored yet.')).toBeTruthy();
+    expect(screen.getByText('No token is set yet.')).toBeTruthy();
     expect(screen.getByRole('note').textContent).toMatch(/no system keyring/);
+  });
+
+  it('names the tenant so a shop understands it, and says where the token is kept without contradiction', async () => {
+    // A token kept only in memory (the demo): "a token is set" next to "it is not saved on this computer".
+    api.settings = { ...api.settings, hasToken: true, tokenStorage: 'none' };
+    const cases = [
+      {
+        language: 'nl',
+        save: 'Instellingen opslaan',
+        tenant: 'Accountcode (tenant)',
+        hint: 'Er is een token ingesteld; typ alleen een nieuw om het te vervangen.',
+        note: /wordt niet op deze computer bewaard/,
+      },
+      {
+        language: 'fr',
+        save: 'Enregistrer les réglages',
+        tenant: 'Code de compte (tenant)',
+        hint: 'Un jeton est défini\u202f; n’en saisissez un nouveau que pour le remplacer.',
+        note: /n’est pas enregistré sur cet ordinateur/,
+      },
+    ] as const;
+    for (const { language, save, tenant, hint, note } of cases) {
+      i18n.set(language);
+      const live = new LiveStatus(api, 10);
+      await live.refresh();
+      const view = render(SettingsView, { props: { api, live, info: api.info, onfinish: vi.fn() } });
+      await screen.findByRole('button', { name: save });
+      expect(screen.getByLabelText<HTMLInputElement>(tenant).value).toBe('bakery');
+      // As written: the narrow no-break space before the French semicolon is kept.
+      const asWritten = getDefaultNormalizer({ collapseWhitespace: false });
+      expect(screen.getByText(hint, { normalizer: asWritten })).toBeTruthy();
+      expect(screen.getByRole('note').textContent).toMatch(note);
+      view.unmount();
+    }
+    i18n.set('en');
   });
 
   it('shows what is wrong next to each field, and saves nothing', async () => {

@@ -245,7 +245,7 @@ describe('Status', () => {
     const panel = screen.getByRole('region', { name: /^Verbinding/ });
     expect(within(panel).getByText(say(tenant, 'nl'))).toBeTruthy();
     expect(screen.getByText(`Laatste probleem: ${say(tenant, 'nl')}`)).toBeTruthy();
-    expect(screen.getByText(`OrderSlip meldt: ${say(tenant, 'nl')}`)).toBeTruthy();
+    expect(screen.getByText(say(tenant, 'nl'), { selector: '.problem .detail' })).toBeTruthy();
     await fireEvent.click(screen.getByRole('button', { name: 'Offline' }));
     expect((await screen.findByRole('alert')).textContent).toContain(say(refused, 'nl'));
     const text = document.body.textContent ?? '';

@@ -309,7 +309,7 @@ describe('The setup wizard', () => {
     await fireEvent.input(await screen.findByLabelText('Adres van de dienst'), {
       target: { value: 'https://orders.example.com' },
     });
-    await fireEvent.input(screen.getByLabelText('Tenant'), { target: { value: 'bakkerij' } });
+    await fireEvent.input(screen.getByLabelText('Accountcode (tenant)'), { target: { value: 'bakkerij' } });
     await fireEvent.click(button('Verbinding testen'));
     await screen.findByText(/^Verbonden\./);
     await fireEvent.click(button('Volgende'));

@@ -267,8 +267,9 @@ export const appWords = {
   }),
   'app.enter-tenant': words({
     en: () => 'Enter the tenant: the name of your account at the ordering service.',
-    nl: () => 'Vul de tenant in: de naam van je account bij de bestelservice.',
-    fr: () => 'Saisissez le tenant\u202f: le nom de votre compte auprès du service de commandes.',
+    nl: () => 'Vul de accountcode (tenant) in: de naam van je account bij de bestelservice.',
+    fr: () =>
+      'Saisissez le code de compte (tenant)\u202f: le nom de votre compte auprès du service de commandes.',
   }),
   'app.enter-token': words({
     en: () => 'Enter the access token.',

@@ -308,9 +308,9 @@ export const engineWords = {
   'engine.no-shops-listed': words({
     en: () => 'The service lists no shops for this tenant: nothing to fetch. Check the tenant in Settings.',
     nl: () =>
-      'De bestelservice toont geen winkels voor deze tenant: er valt niets op te halen. Controleer de tenant bij Instellingen.',
+      'De bestelservice toont geen winkels voor deze accountcode (tenant): er valt niets op te halen. Controleer de accountcode bij Instellingen.',
     fr: () =>
-      'Le service ne liste aucun magasin pour ce tenant\u202f: rien à récupérer. Vérifiez le tenant dans les Réglages.',
+      'Le service ne liste aucun magasin pour ce code de compte (tenant)\u202f: rien à récupérer. Vérifiez le code de compte dans les Réglages.',
   }),
   'engine.new-shop': words<{ shop: ShopRef }>({
     en: (p, f) =>

@@ -128,11 +128,11 @@ export const orderWords = {
     possibleDuplicate: boolean;
   }>({
     en: (p, f) =>
-      `${p.reprint ? 'Sending a reprint to' : 'Sending to'} ${p.printer} (${attemptNotes(f, p, 'attempt', 'marked POSSIBLE DUPLICATE')}).`,
+      `${p.reprint ? 'Reprint sent to' : 'Sent to'} ${p.printer} (${attemptNotes(f, p, 'try', 'marked POSSIBLE DUPLICATE')}).`,
     nl: (p, f) =>
-      `${p.reprint ? 'Herdruk wordt naar' : 'Wordt naar'} ${p.printer} gestuurd (${attemptNotes(f, p, 'poging', 'met de vermelding MOGELIJK DUBBEL')}).`,
+      `${p.reprint ? 'Herdruk naar' : 'Naar'} ${p.printer} gestuurd (${attemptNotes(f, p, 'poging', 'met de vermelding MOGELIJK DUBBEL')}).`,
     fr: (p, f) =>
-      `${p.reprint ? 'Réimpression envoyée à' : 'Envoyée à'} ${p.printer} (${attemptNotes(f, p, 'tentative', 'avec la mention DOUBLON POSSIBLE')}).`,
+      `${p.reprint ? 'Réimpression envoyée à' : 'Envoyée à'} ${p.printer} (${attemptNotes(f, p, 'essai', 'avec la mention DOUBLON POSSIBLE')}).`,
   }),
   /** Held: the printer took the job but could not prove it printed. */
   'order.did-it-come-out': words<{ printer: string }>({
@@ -166,7 +166,7 @@ export const orderWords = {
   /** The process stopped while the job was being sent: nobody knows whether paper came out. */
   'order.interrupted': words<{ printer: string }>({
     en: (p) =>
-      `OrderSlip stopped while this was printing on ${p.printer}: it prints again, marked POSSIBLE DUPLICATE.`,
+      `OrderSlip stopped while this was printing on ${p.printer}: it is printed again, marked POSSIBLE DUPLICATE.`,
     nl: (p) =>
       `OrderSlip stopte terwijl dit op ${p.printer} afgedrukt werd: het wordt opnieuw afgedrukt, met de vermelding MOGELIJK DUBBEL.`,
     fr: (p) =>
@@ -218,7 +218,7 @@ export const orderWords = {
     nl: (p) =>
       `${p.from} werd verwijderd; ${p.reprint ? 'de herdruk' : 'de afdruk'} van deze bestelling is naar ${p.to} verhuisd.`,
     fr: (p) =>
-      `${p.from} a été retirée${NB}; ${p.reprint ? 'la réimpression' : 'l’impression'} de cette commande passe à ${p.to}.`,
+      `${p.from} a été retirée${NB}; ${p.reprint ? 'la réimpression' : 'l’impression'} de cette commande a été déplacée vers ${p.to}.`,
   }),
   /** A removed printer's job was not moved: the other printer prints this order already. */
   'order.job-moved-twin': words<{ from: string; to: string }>({

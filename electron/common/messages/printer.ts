@@ -415,7 +415,7 @@ export const printerWords = {
     nl: (p) =>
       `${p.copies === 1 ? 'Afgedrukt' : p.copies === 2 ? 'Beide exemplaren afgedrukt' : `Alle ${p.copies} exemplaren afgedrukt`} op ${p.printer}, bevestigd door de printer.${p.paperLow ? ' Het papier is bijna op.' : ''}`,
     fr: (p) =>
-      `${p.copies === 1 ? 'Imprimé sur ' + p.printer + ', confirmé' : `${p.copies === 2 ? 'Les deux' : `Les ${p.copies}`} exemplaires ont été imprimés sur ${p.printer}, confirmés`} par l’imprimante.${p.paperLow ? ' Le papier est presque épuisé.' : ''}`,
+      `${p.copies === 1 ? `Ticket imprimé sur ${p.printer}, confirmé` : `${p.copies === 2 ? 'Les deux' : `Les ${p.copies}`} exemplaires ont été imprimés sur ${p.printer}, confirmés`} par l’imprimante.${p.paperLow ? ' Le papier est presque épuisé.' : ''}`,
   }),
   'printer.delivered': words<{ printer: string; why: NoProofWhy }>({
     en: (p) =>
@@ -423,7 +423,7 @@ export const printerWords = {
     nl: (p) =>
       `Verstuurd naar ${p.printer}; ${p.why === 'star' ? 'het is een Star-printer, waarvan OrderSlip de toestand nog niet over het netwerk kan lezen' : 'hij antwoordt niet op vragen naar zijn toestand'}, dus het afdrukken is niet bevestigd.`,
     fr: (p) =>
-      `Envoyé à ${p.printer}\u202f; ${p.why === 'star' ? 'c’est une imprimante Star, dont OrderSlip ne sait pas encore lire l’état par le réseau' : 'elle ne répond pas aux demandes d’état'}\u202f: l’impression n’est donc pas confirmée.`,
+      `Ticket envoyé à ${p.printer}\u202f; ${p.why === 'star' ? 'c’est une imprimante Star, dont OrderSlip ne sait pas encore lire l’état par le réseau' : 'elle ne répond pas aux demandes d’état'}\u202f: l’impression n’est donc pas confirmée.`,
   }),
 
   // ——— Device files ———
@@ -448,7 +448,7 @@ export const printerWords = {
     nl: (p) =>
       `Verstuurd naar ${p.printer} op ${p.where}; een apparaatbestand meldt geen toestand, dus het afdrukken is niet bevestigd.`,
     fr: (p) =>
-      `Envoyé à ${p.printer} sur ${p.where}\u202f; un fichier de périphérique ne donne aucun état\u202f: l’impression n’est donc pas confirmée.`,
+      `Ticket envoyé à ${p.printer} sur ${p.where}\u202f; un fichier de périphérique ne donne aucun état\u202f: l’impression n’est donc pas confirmée.`,
   }),
   'printer.device-present': words<{ where: string }>({
     en: (p) => `${p.where} is present and writable; a device file gives no paper status.`,
@@ -544,7 +544,8 @@ export const printerWords = {
   'printer.job-printed': words<{ printer: string; reprint: boolean }>({
     en: (p) => `${p.reprint ? 'Reprinted' : 'Printed'} on ${p.printer}, confirmed by the printer.`,
     nl: (p) => `${p.reprint ? 'Herdrukt' : 'Afgedrukt'} op ${p.printer}, bevestigd door de printer.`,
-    fr: (p) => `${p.reprint ? 'Réimprimé' : 'Imprimé'} sur ${p.printer}, confirmé par l’imprimante.`,
+    fr: (p) =>
+      `${p.reprint ? 'Ticket réimprimé' : 'Ticket imprimé'} sur ${p.printer}, confirmé par l’imprimante.`,
   }),
   'printer.job-delivered': words<{ printer: string; reprint: boolean }>({
     en: (p) =>
@@ -552,13 +553,14 @@ export const printerWords = {
     nl: (p) =>
       `${p.reprint ? 'Herdrukt' : 'Afgedrukt'} op ${p.printer} (verstuurd, maar deze printer kan niet bevestigen dat hij afgedrukt heeft).`,
     fr: (p) =>
-      `${p.reprint ? 'Réimprimé' : 'Imprimé'} sur ${p.printer} (envoyé, mais cette imprimante ne peut pas confirmer l’impression).`,
+      `${p.reprint ? 'Ticket réimprimé' : 'Ticket imprimé'} sur ${p.printer} (envoyé, mais cette imprimante ne peut pas confirmer l’impression).`,
   }),
   'printer.job-unconfirmed': words<PrinterCause>({
     en: (p, f): string => `Sent to ${p.printer}, which did not confirm that it printed: ${f.say(p.cause)}`,
     nl: (p, f): string =>
       `Verstuurd naar ${p.printer}, die niet bevestigd heeft dat hij afgedrukt heeft: ${f.say(p.cause)}`,
-    fr: (p, f): string => `Envoyé à ${p.printer}, qui n’a pas confirmé l’impression\u202f: ${f.say(p.cause)}`,
+    fr: (p, f): string =>
+      `Ticket envoyé à ${p.printer}, qui n’a pas confirmé l’impression\u202f: ${f.say(p.cause)}`,
   }),
   'printer.job-failed': words<OrderPrinterCause>({
     en: (p, f): string => `${f.order(p.order)} did not print on ${p.printer}: ${f.say(p.cause)}`,
@@ -572,7 +574,7 @@ export const printerWords = {
     nl: (p, f) =>
       `${f.order(p.order)} ${p.reprint ? 'herdrukt' : 'afgedrukt'} op ${p.printer}${p.verified ? '' : ' (niet bevestigd)'}.`,
     fr: (p, f) =>
-      `${f.order(p.order)} ${p.reprint ? 'réimprimée' : 'imprimée'} sur ${p.printer}${p.verified ? '' : ' (non confirmé)'}.`,
+      `${f.order(p.order)} ${p.reprint ? 'réimprimée' : 'imprimée'} sur ${p.printer}${p.verified ? '' : ' (non confirmée)'}.`,
   }),
   'printer.job-held-unverified': words<{ order: OrderRef; printer: string }>({
     en: (p, f) => `${f.order(p.order)} is held: did it come out on ${p.printer}? A person answers on Status.`,

@@ -86,7 +86,7 @@ export const fr: Messages = {
       offline: 'Hors ligne',
       error: 'Erreur d’imprimante',
       unreachable: 'Injoignable',
-      unknown: 'Inconnu',
+      unknown: 'Inconnue',
       paused: 'En pause',
       not_verifiable: 'Non vérifiable',
     },
@@ -282,7 +282,6 @@ export const fr: Messages = {
       `${printer} a été configurée sans impression de test\u202f: personne ne l’a encore vue imprimer. Imprimez un ticket de test pour vous assurer que les commandes sortent bien.`,
     testPrinter: (printer: string) => `Imprimer un ticket de test sur ${printer}`,
     testAction: (printer: string) => `L’impression de test sur ${printer}`,
-    detail: (text: string) => `OrderSlip indique\u202f: ${text}`,
     openPrinterSettings: (printer: string) => `Ouvrir les réglages de ${printer}`,
     retryPrinter: (printer: string) => `Réessayer ${printer}`,
     resumePrinter: (printer: string) => `Reprendre ${printer}`,
@@ -347,8 +346,8 @@ export const fr: Messages = {
       'Trouve une commande par nom du client, numéro de commande, produit ou texte du gâteau, numéro de téléphone, référence de paiement, ou par son identifiant\u202f: tel qu’imprimé (#f5fd7c72) ou scanné depuis le code QR du ticket (Entrée l’ouvre).',
     sort: 'Trier par',
     sorts: {
-      arrival: 'Arrivée (les plus récentes d’abord)',
-      due: 'Heure de retrait ou de livraison (la plus proche d’abord)',
+      arrival: 'Arrivée',
+      due: 'Retrait ou livraison',
     },
     filters: 'Filtres',
     dueFrom: 'Prévue à partir du',
@@ -454,12 +453,12 @@ export const fr: Messages = {
       heading: 'Service de commandes',
       baseUrl: 'Adresse du service',
       baseUrlHint: 'Par exemple https://api.example.com',
-      tenant: 'Tenant',
+      tenant: 'Code de compte (tenant)',
       tenantHint:
         'Le nom que le service de commandes donne à votre compte ou à votre société\u202f; il vous est fourni avec le jeton d’accès.',
       token: 'Jeton d’accès',
-      tokenStored: 'Un jeton est enregistré. N’en tapez un nouveau que pour le remplacer.',
-      tokenMissing: 'Aucun jeton n’est encore enregistré.',
+      tokenStored: 'Un jeton est défini\u202f; n’en saisissez un nouveau que pour le remplacer.',
+      tokenMissing: 'Aucun jeton n’est encore défini.',
       tokenWeak:
         'Cet ordinateur n’a pas de trousseau système\u202f: le jeton est gardé de façon moins sûre. Verrouillez cet ordinateur.',
       tokenNone:
@@ -542,7 +541,7 @@ export const fr: Messages = {
       action: 'L’export du diagnostic',
     },
     errors: {
-      tenant: 'Saisissez le tenant.',
+      tenant: 'Saisissez le code de compte (tenant).',
       printerName: 'Donnez un nom à l’imprimante.',
       printerUri:
         'Saisissez une connexion comme 192.168.1.50, tcp://192.168.1.50:9100, printer:<nom de la file>, /dev/usb/lp0 ou COM3.',
@@ -559,10 +558,10 @@ export const fr: Messages = {
     steps: { connect: 'Connexion', shops: 'Magasins', printer: 'Imprimante', done: 'Terminé' },
     connectIntro: 'Saisissez ce que votre service de commandes vous a donné, puis testez la connexion.',
     useDemo: 'Utiliser le service de démo',
-    demoFilled: 'Le service de démo est rempli\u202f; son jeton est déjà enregistré.',
+    demoFilled: 'Le service de démo est rempli\u202f; son jeton est déjà défini.',
     testFirst: 'Testez d’abord la connexion.',
     shopsIntro: 'Choisissez les magasins dont cet ordinateur imprime les commandes.',
-    noShops: 'Le service ne liste aucun magasin pour ce tenant.',
+    noShops: 'Le service ne liste aucun magasin pour ce code de compte.',
     chooseOne: 'Choisissez au moins un magasin.',
     printerIntro:
       'Configurez l’imprimante à tickets et imprimez un ticket de test. Elle est enregistrée dès que le ticket de test est sorti.',

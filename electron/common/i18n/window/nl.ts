@@ -71,7 +71,7 @@ export const nl: Messages = {
     arrivedToday: 'Vandaag binnen',
     arrivedTodayHint: 'Bestellingen die vandaag binnenkwamen, voor welke dag ook',
     waiting: 'Wacht',
-    held: 'Vast',
+    held: 'Tegengehouden',
     none: 'Er wordt nog geen winkel gecontroleerd.',
     problem: (message: string) => `Laatste probleem: ${message}`,
   },
@@ -278,7 +278,6 @@ export const nl: Messages = {
       `${printer} is ingesteld zonder testafdruk, dus niemand heeft hem al zien afdrukken. Druk een testbon af om zeker te zijn dat de bestellingen eruit komen.`,
     testPrinter: (printer: string) => `Testbon afdrukken op ${printer}`,
     testAction: (printer: string) => `Testbon afdrukken op ${printer}`,
-    detail: (text: string) => `OrderSlip meldt: ${text}`,
     openPrinterSettings: (printer: string) => `Instellingen van ${printer} openen`,
     retryPrinter: (printer: string) => `${printer} opnieuw proberen`,
     resumePrinter: (printer: string) => `${printer} hervatten`,
@@ -335,13 +334,13 @@ export const nl: Messages = {
   history: {
     heading: 'Geschiedenis',
     search: 'Zoeken',
-    searchPlaceholder: 'Naam, bestelnummer, telefoon, #id…',
+    searchPlaceholder: 'Naam, nummer, telefoon, #id…',
     searchHint:
       'Vindt een bestelling op naam van de klant, bestelnummer, product of taarttekst, telefoonnummer, betalingsreferentie, of op haar id: zoals op de bon (#f5fd7c72) of gescand van de QR-code op de bon (Enter opent ze).',
     sort: 'Sorteren op',
     sorts: {
-      arrival: 'Binnengekomen (nieuwste eerst)',
-      due: 'Afhaal- of leveruur (vroegste eerst)',
+      arrival: 'Binnenkomst',
+      due: 'Afhaal- of leveruur',
     },
     filters: 'Filters',
     dueFrom: 'Klaar vanaf',
@@ -447,12 +446,12 @@ export const nl: Messages = {
       heading: 'Bestelservice',
       baseUrl: 'Adres van de dienst',
       baseUrlHint: 'Bijvoorbeeld https://api.example.com',
-      tenant: 'Tenant',
+      tenant: 'Accountcode (tenant)',
       tenantHint:
         'De naam van je account of bedrijf bij de bestelservice; je krijgt hem samen met het toegangstoken.',
       token: 'Toegangstoken',
-      tokenStored: 'Er is een token bewaard. Typ alleen een nieuw om het te vervangen.',
-      tokenMissing: 'Er is nog geen token bewaard.',
+      tokenStored: 'Er is een token ingesteld; typ alleen een nieuw om het te vervangen.',
+      tokenMissing: 'Er is nog geen token ingesteld.',
       tokenWeak:
         'Deze computer heeft geen systeemsleutelhanger: het token wordt minder veilig bewaard. Hou deze computer vergrendeld.',
       tokenNone:
@@ -533,7 +532,7 @@ export const nl: Messages = {
       action: 'De diagnose exporteren',
     },
     errors: {
-      tenant: 'Vul de tenant in.',
+      tenant: 'Vul de accountcode (tenant) in.',
       printerName: 'Geef de printer een naam.',
       printerUri:
         'Vul een verbinding in zoals 192.168.1.50, tcp://192.168.1.50:9100, printer:<naam van de wachtrij>, /dev/usb/lp0 of COM3.',
@@ -550,10 +549,10 @@ export const nl: Messages = {
     steps: { connect: 'Verbinden', shops: 'Winkels', printer: 'Printer', done: 'Klaar' },
     connectIntro: 'Vul in wat je van je bestelservice kreeg en test dan de verbinding.',
     useDemo: 'De demodienst gebruiken',
-    demoFilled: 'De demodienst is ingevuld; het token ervan is al bewaard.',
+    demoFilled: 'De demodienst is ingevuld; het token ervan is al ingesteld.',
     testFirst: 'Test eerst de verbinding.',
     shopsIntro: 'Kies de winkels waarvan deze computer de bestellingen afdrukt.',
-    noShops: 'De dienst vermeldt geen winkels voor deze tenant.',
+    noShops: 'De dienst vermeldt geen winkels voor deze accountcode.',
     chooseOne: 'Kies minstens één winkel.',
     printerIntro:
       'Stel de bonnenprinter in en druk een testbon af. De printer wordt opgeslagen zodra de testbon eruit kwam.',
