@@ -240,6 +240,33 @@ describe('a test print', () => {
     expect(events).toContainEqual({ type: 'status-changed' });
   });
 
+  it('of a printer changed on screen but not saved waits its turn behind the order printing on that device', async () => {
+    // A slow printer: an order's receipt takes over a second, a test receipt less.
+    const slow = await VirtualPrinter.start({ printMsPerLine: 25 });
+    try {
+      await service.stop();
+      const saved = printerSettings({ id: 'slow', name: 'Toog', uri: slow.uri, language: 'nl' });
+      service = serviceOn(settingsWith([saved]), TOKEN);
+      await service.start();
+      sim.addOrders(1, { shopId });
+      await until(
+        'the order is printing',
+        async () => (await service.getStatus()).printers[0]?.state === 'printing',
+      );
+      // Renamed and set to 58 mm on screen: tested as it stands, on the same device.
+      const outcome = await service.testPrint({ ...saved, name: 'Toog (nieuw)', paperWidth: 58 });
+      expect(outcome.outcome).toBe('printed');
+      const texts = slow.jobs().map((job) => job.text);
+      expect(texts).toHaveLength(2);
+      // The order's receipt came out whole first; the test receipt (shorter, so first were it sent on a
+      // second connection at once) after it.
+      expect(texts[1]).toContain('Toog (nieuw)');
+      expect(texts[0]).not.toContain('Toog (nieuw)');
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('of the wizard’s copy of a saved untested printer, unchanged, clears its mark too', async () => {
     await service.stop();
     service = serviceOn(settingsWith([{ ...counter(), untested: true }]), TOKEN);

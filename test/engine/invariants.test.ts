@@ -117,8 +117,9 @@ describe('confirming', () => {
     world.startEngine();
     const id = String(order!.id);
     await eventually('confirmed at last', () => world.confirmedIds().includes(id));
+    // The service knows before the ledger does: the ledger records it once the answer is back.
+    await eventually('recorded as confirmed', () => world.ledger.getOrder(id)?.state === 'confirmed');
     expect(world.printedIds()).toEqual([id]);
-    expect(world.ledger.getOrder(id)?.state).toBe('confirmed');
     expect(
       world.ledger.timeline(id).filter((event) => event.kind === 'confirm-failed').length,
     ).toBeGreaterThanOrEqual(2);

@@ -357,9 +357,18 @@ export class AppService implements AppApi {
       saved = same && samePrinter(same, target) ? same : undefined;
     }
     const engine = this.engine;
+    // A printer the engine runs on the same device (this one, or another set to its address) prints the
+    // test in its turn, between jobs: a second connection would interleave with an order's receipt.
+    const sharing = engine
+      ? settings.printers.find(
+          (candidate) =>
+            (candidate.id === target.id || candidate.uri === target.uri) &&
+            engine.printerRuntime(candidate.id) !== null,
+        )
+      : undefined;
     const result: PrintResult =
-      saved && engine?.printerRuntime(saved.id)
-        ? await engine.testPrint(saved.id)
+      engine && sharing
+        ? await engine.testPrint(sharing.id, saved ? undefined : target)
         : await printTestReceipt(target, this.now(), this.options.engine?.printOptions);
     if (result.outcome !== 'failed' && saved?.untested === true) this.markTested(saved.id);
     return { outcome: result.outcome, message: result.outcome === 'failed' ? result.message : result.detail };

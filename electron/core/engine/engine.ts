@@ -22,6 +22,7 @@ import { Confirmer } from './confirmer';
 import { Doorbell } from './doorbell';
 import { describeError, isLedgerDamaged } from './internal-error';
 import { EngineEvents, type ConnectionState, type PrinterRuntime, type ShopPollStatus } from './events';
+import type { PrinterSettings } from '../../common/model/printer-settings';
 import { orderRefOf } from '../../common/order-label';
 import { PrinterWorker } from './printer-worker';
 import { serviceTimings } from './service-patience';
@@ -274,8 +275,9 @@ export class Engine {
     this.worker(printerId).resume();
   }
 
-  testPrint(printerId: string): Promise<PrintResult> {
-    return this.worker(printerId).testPrint();
+  /** A test receipt in the printer's turn, with its settings or with `settings` not saved yet. */
+  testPrint(printerId: string, settings?: PrinterSettings): Promise<PrintResult> {
+    return this.worker(printerId).testPrint(settings);
   }
 
   private worker(printerId: string): PrinterWorker {

@@ -136,16 +136,21 @@ export class PrinterWorker {
     this.retryNow();
   }
 
-  /** A short receipt with the printer's settings and accented text, printed between jobs. */
-  testPrint(): Promise<PrintResult> {
-    const { settings, now } = this.deps;
+  /**
+   * A short receipt with the printer's settings and accented text, printed between jobs — or with
+   * settings a person has not saved yet (the settings page tests a printer as it stands on screen): still
+   * in this printer's turn, since two connections to one device would interleave or refuse each other.
+   * What the device answered says how this printer stands only when it went to this printer's address.
+   */
+  testPrint(target: PrinterSettings = this.deps.settings): Promise<PrintResult> {
+    const { now } = this.deps;
     return this.exclusive(async () => {
       const result = await printJob(
-        settings,
-        [encodeReceipt(testPrintReceipt(settings, now()), settings)],
+        target,
+        [encodeReceipt(testPrintReceipt(target, now()), target)],
         this.deps.printOptions,
       );
-      this.afterResult(result);
+      if (target.uri === this.deps.settings.uri) this.afterResult(result);
       return result;
     });
   }
