@@ -32,7 +32,8 @@ function env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 function absent(): Record<string, string> {
   const dist = mkdtempSync(join(tmpdir(), 'orderslip-no-electron-'));
   dirs.push(dist);
-  return { ELECTRON_OVERRIDE_DIST_PATH: dist };
+  // As CI and offline installs say: do not download it.
+  return { ELECTRON_OVERRIDE_DIST_PATH: dist, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' };
 }
 
 function check(extra: Record<string, string> = {}) {
@@ -72,6 +73,24 @@ describe('npm start without Electron’s program', () => {
     expect(output).not.toMatch(/^\s+at /m);
     expect(output).not.toContain('Electron uninstall');
     expect(output).not.toContain('vite');
+  });
+
+  it('on a desktop, tries to fetch it as Electron would; where that fails, the same one line and no stack trace', () => {
+    // A mirror nobody answers at: the download fails at once, as it does offline.
+    const { ELECTRON_SKIP_BINARY_DOWNLOAD: _skip, ...desktop } = absent();
+    const cache = mkdtempSync(join(tmpdir(), 'orderslip-electron-cache-'));
+    dirs.push(cache);
+    const result = check({
+      ...desktop,
+      ELECTRON_SKIP_BINARY_DOWNLOAD: '',
+      ELECTRON_MIRROR: 'http://127.0.0.1:9/',
+      electron_config_cache: cache,
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.split('\n').filter(Boolean);
+    expect(lines[0]).toMatch(/^orderslip: downloading Electron's program once/);
+    expect(lines[1]).toMatch(/^orderslip: the desktop app cannot start/);
+    expect(lines).toHaveLength(2);
   });
 
   it('lets a present program through (ELECTRON_EXEC_PATH, as electron-vite reads it), not a missing one', () => {
