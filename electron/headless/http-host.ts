@@ -15,7 +15,7 @@ import type { Plugin as VitePlugin } from 'vite';
 import { isAppCommand, type AppApi } from '../common/contract/app-api';
 import { msg, type Message } from '../common/messages/catalogue';
 import { MessageError } from '../common/messages/errors';
-import { dispatch, unknownCommand, type DispatchOptions } from '../core/host/dispatch';
+import { dispatch, MAX_NAME_IN_MESSAGE, unknownCommand, type DispatchOptions } from '../core/host/dispatch';
 
 export const API_HEADER = 'x-orderslip';
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -229,7 +229,7 @@ async function handleCommand(
     request.headers[API_HEADER] !== '1' ||
     !request.headers['content-type']?.startsWith('application/json')
   ) {
-    return refuse(response, 403, msg('host.not-our-window', { command: name.slice(0, 64) }));
+    return refuse(response, 403, msg('host.not-our-window', { command: name.slice(0, MAX_NAME_IN_MESSAGE) }));
   }
   if (!isAppCommand(name)) return refuse(response, 404, unknownCommand(name));
   let args: unknown;
@@ -240,9 +240,7 @@ async function handleCommand(
     // The request broke off while it was read: nobody is left to answer.
     return void response.destroy();
   }
-  const answer = await dispatch(options.api, name, args, {
-    ...(options.onUnexpected ? { onUnexpected: options.onUnexpected } : {}),
-  });
+  const answer = await dispatch(options.api, name, args, options);
   if ('error' in answer) return reply(response, 422, answer);
   reply(response, 200, { result: answer.result ?? null });
 }

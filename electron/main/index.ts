@@ -111,7 +111,8 @@ async function startApp(): Promise<ModeSwitch> {
   const settings = electronSettingsStore();
   const token: TokenStore = await safeTokenStore(safeStorage, join(userData, 'token.bin'), process.platform);
   const log = await HostLog.open(join(app.getPath('logs'), 'orderslip.log'), token);
-  const shell = new ShellLanguage(app.getLocale(), settings.load().language);
+  let current: AppSettings = settings.load();
+  const shell = new ShellLanguage(app.getLocale(), current.language);
   const saveDiagnostics = dialogDiagnostics({
     showSaveDialog: (options) =>
       mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options),
@@ -134,7 +135,7 @@ async function startApp(): Promise<ModeSwitch> {
       log,
       saveDiagnostics,
     });
-  const configured = engineConfigFrom(settings.load(), await token.read()).ok;
+  const configured = engineConfigFrom(current, await token.read()).ok;
   const demo = async (): Promise<Mode & { serviceUrl: string }> => {
     const dataDir = join(userData, 'demo');
     const runtime = await startDemo({ dataDir, perMinute: 4, language: shell.language });
@@ -168,7 +169,6 @@ async function startApp(): Promise<ModeSwitch> {
       },
     };
   };
-  let current: AppSettings = settings.load();
   let started: ModeSwitch | null = null;
   const host = await ModeSwitch.start({
     real,
@@ -238,8 +238,10 @@ function startNotifications(
   return (status) => policy.onProblems(status.problems, Date.now()).forEach(show);
 }
 
-/** The tray reads Status after events and every few seconds; each reading also feeds the notifications. */
-/** Starts the tray; returns what reads Status again soon (after the language changed). */
+/**
+ * Starts the tray, which reads Status after events and every few seconds; each reading also feeds the
+ * notifications. Returns what reads Status again soon (after the language changed).
+ */
 function startTray(
   host: ModeSwitch,
   words: NotificationWords,

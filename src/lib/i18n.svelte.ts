@@ -7,13 +7,12 @@
  */
 import { LANGUAGES, type Language } from '../../electron/common/model/printer-settings';
 import type { AppLanguage } from '../../electron/common/contract/settings';
-import { en, type Messages } from '../../electron/common/i18n/window/en';
-import { fr } from '../../electron/common/i18n/window/fr';
-import { nl } from '../../electron/common/i18n/window/nl';
+import type { Messages } from '../../electron/common/i18n/window/en';
+import { WINDOW_TABLES } from '../../electron/common/i18n/window/tables';
 import { say, type Message } from '../../electron/common/messages/catalogue';
 import { localeTag } from '../../electron/common/messages/format';
 
-export const MESSAGES: Readonly<Record<Language, Messages>> = { en, nl, fr };
+export const MESSAGES = WINDOW_TABLES;
 
 const STORAGE_KEY = 'orderslip.language';
 

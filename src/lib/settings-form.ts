@@ -5,7 +5,6 @@
  */
 import {
   DEFAULT_CHARACTER_SET,
-  LANGUAGES,
   MAX_COPIES,
   type CharacterSetName,
   type Language,
@@ -15,17 +14,14 @@ import {
 } from '../../electron/common/model/printer-settings';
 import type { SettingsUpdate, SettingsView } from '../../electron/common/contract/app-api';
 import type { AppLanguage, AppSettings } from '../../electron/common/contract/settings';
-import { en, type Messages } from '../../electron/common/i18n/window/en';
-import { fr } from '../../electron/common/i18n/window/fr';
-import { nl } from '../../electron/common/i18n/window/nl';
+import type { Messages } from '../../electron/common/i18n/window/en';
 import { say } from '../../electron/common/messages/catalogue';
 import { baseUrlProblem } from '../../electron/common/syntax/base-url';
 import { normalizePrinterAddress, parsePrinterAddress } from '../../electron/common/syntax/printer-uri';
+import { MESSAGES } from './i18n.svelte';
 
 // The wizard's address field writes out what a person typed the way the app takes it.
 export { normalizePrinterAddress };
-
-const WINDOW_TABLES: Readonly<Record<Language, Messages>> = { en, nl, fr };
 
 export interface PrinterDraft {
   id: string;
@@ -164,11 +160,6 @@ export function newPrinter(existing: readonly PrinterDraft[], name: string, uri 
 /** Field → what is wrong with it, for people. Keys: `baseUrl`, `printers.<id>.uri`, `shops.<id>`… */
 export type FieldErrors = Readonly<Record<string, string>>;
 
-/** The language a window table is in: the form words the app's own checks in the same one. */
-function languageOf(t: Messages): Language {
-  return LANGUAGES.find((language) => WINDOW_TABLES[language] === t) ?? 'en';
-}
-
 /**
  * Whether the address can be used, by the engine's own rule (`parsePrinterAddress`), after reading a
  * bare IP or host name as a network printer. An absolute path elsewhere (a file standing in for a
@@ -186,12 +177,13 @@ export function printerUriProblem(value: string, e: Messages['settings']['errors
 const wholeIn = (value: number, min: number, max: number): boolean =>
   Number.isInteger(value) && value >= min && value <= max;
 
-export function validate(draft: SettingsDraft, t: Messages): FieldErrors {
-  const e = t.settings.errors;
+/** What is wrong with the form, worded in the window's language. */
+export function validate(draft: SettingsDraft, language: Language): FieldErrors {
+  const e = MESSAGES[language].settings.errors;
   const errors: Record<string, string> = {};
-  // The app's own check of the address, the one the engine applies, worded in the window's language.
+  // The app's own check of the address, the one the engine applies.
   const baseUrl = baseUrlProblem(draft.baseUrl);
-  if (baseUrl) errors['baseUrl'] = say(baseUrl, languageOf(t));
+  if (baseUrl) errors['baseUrl'] = say(baseUrl, language);
   if (draft.tenant.trim() === '') errors['tenant'] = e.tenant;
   if (draft.printers.length === 0) errors['printers'] = e.noPrinter;
   for (const printer of draft.printers) {

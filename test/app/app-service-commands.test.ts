@@ -3,15 +3,11 @@
  * message with its code, "today" on Status is the shop's day, a test print works on a printer the
  * wizard has not saved yet, the preview is laid out as the paper prints, the language is kept.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeOrder } from '../../electron/core/api/decode-order';
-import { AppService, type DiagnosticsTarget } from '../../electron/core/app/app-service';
-import { memoryTokenStore } from '../../electron/core/app/memory-token';
+import type { AppService, DiagnosticsTarget } from '../../electron/core/app/app-service';
 import { fileSettingsStore } from '../../electron/core/app/settings-file';
-import { Ledger } from '../../electron/core/ledger';
+import type { Ledger } from '../../electron/core/ledger';
 import type { Order } from '../../electron/common/model/order';
 import { printerSettings, type PrinterSettings } from '../../electron/common/model/printer-settings';
 import type { AppEvent, DiagnosticsExportView } from '../../electron/common/contract/app-api';
@@ -19,14 +15,15 @@ import type { AppLanguage, AppSettings } from '../../electron/common/contract/se
 import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
 import { msg, say, type Message } from '../../electron/common/messages/catalogue';
 import { MessageError } from '../../electron/common/messages/errors';
-import { AWKWARD_ORDERS, Simulator } from '../../electron/demo/simulator';
+import { AWKWARD_ORDERS, type Simulator } from '../../electron/demo/simulator';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
-import { eventually, FAST_ENGINE } from '../engine/world';
+import { eventually } from '../engine/world';
+import { ServiceWorld } from './service-world';
 
 const TENANT = 'bakery';
 const TOKEN = 'commands-secret-token';
-const info = { name: 'OrderSlip', version: '0', host: 'headless', demo: false, demoSetup: null } as const;
 
+let world: ServiceWorld;
 let dir: string;
 let sim: Simulator;
 let printer: VirtualPrinter;
@@ -39,47 +36,31 @@ let clock: Date | null;
 const settingsStore = () => fileSettingsStore(dir);
 
 function settingsWith(printers: readonly PrinterSettings[], patch: Partial<AppSettings> = {}): AppSettings {
-  return {
-    ...DEFAULT_SETTINGS,
-    connection: { baseUrl: sim.url, tenant: TENANT },
-    shops: [{ shopId, name: null, city: null, printerIds: printers.map((p) => p.id) }],
-    printers,
-    pollIntervalSeconds: 1,
-    ...patch,
-  };
+  return world.settingsWith(printers, patch);
 }
 
 function serviceOn(settings: AppSettings, token: string, diagnostics?: DiagnosticsTarget): AppService {
-  settingsStore().save(settings);
-  return new AppService({
-    info,
-    ledger,
-    settings: settingsStore(),
-    token: memoryTokenStore(token),
-    engine: FAST_ENGINE,
-    reprintWaitMs: 500,
-    ...(diagnostics ? { diagnostics } : {}),
-  });
+  return world.service(settings, { token, reprintWaitMs: 500, ...(diagnostics ? { diagnostics } : {}) });
 }
 
 const counter = () => printerSettings({ id: 'counter', name: 'Counter', uri: printer.uri, language: 'en' });
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'orderslip-commands-'));
-  sim = await Simulator.start({ seed: 11, tenants: [{ id: TENANT, token: TOKEN }] });
-  printer = await VirtualPrinter.start();
-  shopId = sim.tenants[0]!.shopIds[0]!;
   clock = null;
-  ledger = Ledger.open(join(dir, 'ledger.db'), { now: () => clock ?? new Date() });
+  world = await ServiceWorld.open({
+    seed: 11,
+    tenant: TENANT,
+    token: TOKEN,
+    ledger: { now: () => clock ?? new Date() },
+  });
+  ({ dir, sim, printer, ledger, shopId } = world);
   service = serviceOn(settingsWith([counter()]), TOKEN);
   await service.start();
 });
 
 afterEach(async () => {
   await service.stop();
-  ledger.close();
-  await Promise.all([sim.close(), printer.close()]);
-  rmSync(dir, { recursive: true, force: true });
+  await world.close();
 });
 
 /** Waits until an asynchronous condition holds (the engine's `eventually` takes a synchronous one). */

@@ -3,26 +3,23 @@
  * and a virtual printer: a reprint says what really happened, the question "did it come out?" is
  * answered, a printer is never removed with its waiting orders, the token never follows a new address.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppService } from '../../electron/core/app/app-service';
-import { memoryTokenStore } from '../../electron/core/app/memory-token';
-import { fileSettingsStore } from '../../electron/core/app/settings-file';
-import { Ledger } from '../../electron/core/ledger';
+import type { AppService } from '../../electron/core/app/app-service';
+import type { Ledger } from '../../electron/core/ledger';
 import { printerSettings } from '../../electron/common/model/printer-settings';
-import { Simulator } from '../../electron/demo/simulator';
-import { VirtualPrinter } from '../../electron/demo/virtual-printer';
+import type { Simulator } from '../../electron/demo/simulator';
+import type { VirtualPrinter } from '../../electron/demo/virtual-printer';
 import type { AppSettings } from '../../electron/common/contract/settings';
-import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
 import { msg, say } from '../../electron/common/messages/catalogue';
-import { eventually, FAST_ENGINE } from '../engine/world';
+import { eventually } from '../engine/world';
+import { ServiceWorld } from './service-world';
 
 const TENANT = 'bakery';
 const TOKEN = 'trust-token';
 
+let world: ServiceWorld;
 let dir: string;
 let ledger: Ledger;
 let sim: Simulator;
@@ -31,41 +28,22 @@ let service: AppService;
 let shopId: number;
 
 function settingsWith(printers: AppSettings['printers']): AppSettings {
-  return {
-    ...DEFAULT_SETTINGS,
-    connection: { baseUrl: sim.url, tenant: TENANT },
-    shops: [{ shopId, name: null, city: null, printerIds: printers.map((p) => p.id) }],
-    printers,
-    pollIntervalSeconds: 1,
-  };
+  return world.settingsWith(printers);
 }
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'orderslip-trust-'));
-  sim = await Simulator.start({ seed: 3, tenants: [{ id: TENANT, token: TOKEN }] });
-  printer = await VirtualPrinter.start({ printMsPerLine: 0 });
-  shopId = sim.tenants[0]!.shopIds[0]!;
-  ledger = Ledger.open(join(dir, 'ledger.db'));
-  const settings = fileSettingsStore(dir);
-  settings.save(
+  world = await ServiceWorld.open({ seed: 3, tenant: TENANT, token: TOKEN, printer: { printMsPerLine: 0 } });
+  ({ dir, sim, printer, ledger, shopId } = world);
+  service = world.service(
     settingsWith([printerSettings({ id: 'counter', name: 'Counter', uri: printer.uri, language: 'en' })]),
+    { reprintWaitMs: 1_500 },
   );
-  service = new AppService({
-    info: { name: 'OrderSlip', version: '0', host: 'headless', demo: false, demoSetup: null },
-    ledger,
-    settings,
-    token: memoryTokenStore(TOKEN),
-    reprintWaitMs: 1_500,
-    engine: FAST_ENGINE,
-  });
   await service.start();
 });
 
 afterEach(async () => {
   await service.stop();
-  ledger.close();
-  await Promise.all([sim.close(), printer.close()]);
-  rmSync(dir, { recursive: true, force: true });
+  await world.close();
 });
 
 const confirmed = (id: string) => sim.isConfirmed(id, TENANT);

@@ -2,30 +2,22 @@
  * Status never says all is well when it is not: an AppService on the real simulator and a virtual
  * printer, out of paper, and then a service that fails.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppService } from '../../electron/core/app/app-service';
-import { memoryTokenStore } from '../../electron/core/app/memory-token';
+import type { AppService } from '../../electron/core/app/app-service';
 import { NotificationPolicy, type DesktopNotification } from '../../electron/core/app/notification-policy';
 import { NotificationWords } from '../../electron/common/i18n/notification-words';
-import { fileSettingsStore } from '../../electron/core/app/settings-file';
-import { Ledger } from '../../electron/core/ledger';
 import { printerSettings } from '../../electron/common/model/printer-settings';
-import { Simulator } from '../../electron/demo/simulator';
-import { VirtualPrinter } from '../../electron/demo/virtual-printer';
+import type { Simulator } from '../../electron/demo/simulator';
+import type { VirtualPrinter } from '../../electron/demo/virtual-printer';
 import type { ProblemView, StatusView } from '../../electron/common/contract/app-api';
-import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
-import { FAST_ENGINE } from '../engine/world';
+import { ServiceWorld } from './service-world';
 
 const TENANT = 'status-tenant';
 const TOKEN = 'status-test-token';
 
+let world: ServiceWorld;
 let sim: Simulator;
 let printer: VirtualPrinter;
-let dir: string;
-let ledger: Ledger;
 let service: AppService;
 let shopId: number;
 /** Added to the clock Status reads, to see orders as they will look a while from now. */
@@ -33,36 +25,21 @@ let later = 0;
 let status: StatusView;
 
 beforeEach(async () => {
-  sim = await Simulator.start({ seed: 5, tenants: [{ id: TENANT, token: TOKEN }] });
-  printer = await VirtualPrinter.start({ mode: 'paper-out' });
-  dir = mkdtempSync(join(tmpdir(), 'orderslip-status-'));
-  ledger = Ledger.open(join(dir, 'ledger.db'));
-  shopId = sim.tenants[0]!.shopIds[0]!;
-  const settings = fileSettingsStore(dir);
-  settings.save({
-    ...DEFAULT_SETTINGS,
-    connection: { baseUrl: sim.url, tenant: TENANT },
-    shops: [{ shopId, name: null, city: null, printerIds: ['counter'] }],
-    printers: [printerSettings({ id: 'counter', name: 'Counter', uri: printer.uri, language: 'en' })],
-    pollIntervalSeconds: 1,
-  });
+  world = await ServiceWorld.open({ seed: 5, tenant: TENANT, token: TOKEN, printer: { mode: 'paper-out' } });
+  ({ sim, printer, shopId } = world);
   later = 0;
-  service = new AppService({
-    info: { name: 'OrderSlip', version: '0', host: 'headless', demo: false, demoSetup: null },
-    ledger,
-    settings,
-    token: memoryTokenStore(TOKEN),
-    now: () => new Date(Date.now() + later),
-    engine: FAST_ENGINE,
-  });
+  service = world.service(
+    world.settingsWith([
+      printerSettings({ id: 'counter', name: 'Counter', uri: printer.uri, language: 'en' }),
+    ]),
+    { now: () => new Date(Date.now() + later) },
+  );
   await service.start();
 });
 
 afterEach(async () => {
   await service.stop();
-  ledger.close();
-  await Promise.all([sim.close(), printer.close()]);
-  rmSync(dir, { recursive: true, force: true });
+  await world.close();
 });
 
 async function statusUntil(description: string, condition: (view: StatusView) => boolean): Promise<void> {

@@ -15,32 +15,19 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '../../electron/common/i18n/window/fr';
 import { nl } from '../../electron/common/i18n/window/nl';
-import type { AppInfo } from '../../electron/common/contract/app-api';
 import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
 import type { Message } from '../../electron/common/messages/catalogue';
 import { printerSettings } from '../../electron/common/model/printer-settings';
-import { AppService } from '../../electron/core/app/app-service';
 import { memoryTokenStore } from '../../electron/core/app/memory-token';
 import { fileSettingsStore } from '../../electron/core/app/settings-file';
-import type { EngineOptions } from '../../electron/core/engine/engine';
-import { Ledger } from '../../electron/core/ledger';
 import { Simulator, type WireOrder } from '../../electron/demo/simulator';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
-import { startHttpHost, type HttpHost } from '../../electron/headless/http-host';
 import { eventually } from '../engine/world';
-import { buildWindow } from './build-window';
-import { launchChromium, watchPage } from './chromium';
 import { customerTexts, englishIn, messagesIn, shownText } from './no-english';
+import { browserAndWindow, INFO, quickEngine, serveApp, windowPage, type ServedApp } from './world';
 
-const INFO: AppInfo = { name: 'OrderSlip', version: 'e2e', host: 'headless', demo: false, demoSetup: null };
-const ENGINE: Omit<EngineOptions, 'config' | 'ledger'> = {
-  client: { timeoutMs: 2_000, maxAttempts: 2, backoff: { baseMs: 5, maxMs: 20 }, maxRetryAfterMs: 2_000 },
-  timing: { idleStatusMs: 60_000, printerRetryBaseMs: 200, confirmRetryBaseMs: 50, confirmIdleMs: 50 },
-  printOptions: {
-    // A printer that never answers the completion request is given up on after 600 ms.
-    timeouts: { connectMs: 500, statusMs: 500, completionBaseMs: 600, completionPerKbMs: 0 },
-  },
-};
+// A printer that never answers the completion request is given up on after 600 ms.
+const ENGINE = quickEngine({ printerRetryBaseMs: 200, completionBaseMs: 600 });
 const SHOP = 1042;
 // The token the simulator accepts.
 const TOKEN = 'demo-token';
@@ -50,8 +37,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'orderslip-e2e-journey-root-'));
-  const [launched] = await Promise.all([launchChromium(), buildWindow(join(root, 'out/renderer'))]);
-  browser = launched;
+  browser = await browserAndWindow(root);
 }, 60_000);
 
 afterAll(async () => {
@@ -70,32 +56,24 @@ describe.each(STORIES)('the journey in $language', ({ language, t, locale, shop,
   let sim: Simulator;
   let printer: VirtualPrinter;
   let page: Page;
-  let host: { service: AppService; ledger: Ledger; http: HttpHost } | null = null;
+  let host: ServedApp | null = null;
   const pageProblems: string[] = [];
   const orders: WireOrder[] = [];
   const settings = () => fileSettingsStore(dataDir);
 
   async function startApp(): Promise<string> {
-    const ledger = Ledger.open(join(dataDir, 'ledger.db'));
-    const service = new AppService({
+    host = await serveApp(root, dataDir, {
       info: INFO,
-      ledger,
       settings: settings(),
       token: memoryTokenStore(TOKEN),
       engine: ENGINE,
       reprintWaitMs: 1_500,
     });
-    await service.start();
-    const http = await startHttpHost({ api: service, port: 0, root });
-    host = { service, ledger, http };
-    return http.url;
+    return host.http.url;
   }
 
   async function stopApp(): Promise<void> {
-    if (!host) return;
-    await host.http.close();
-    await host.service.stop();
-    host.ledger.close();
+    await host?.stop();
     host = null;
   }
 
@@ -138,9 +116,7 @@ describe.each(STORIES)('the journey in $language', ({ language, t, locale, shop,
     dataDir = mkdtempSync(join(tmpdir(), `orderslip-e2e-journey-${language}-`));
     sim = await Simulator.start({ seed: language === 'nl' ? 21 : 22, shapeVariety: false });
     printer = await VirtualPrinter.start({ printMsPerLine: 0 });
-    page = await browser.newPage({ viewport: { width: 1024, height: 768 }, locale });
-    page.setDefaultTimeout(8_000);
-    watchPage(page, pageProblems);
+    page = await windowPage(browser, locale, pageProblems);
   }, 30_000);
 
   afterEach(async (context) => {

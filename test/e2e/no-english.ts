@@ -5,13 +5,11 @@
  * phrases that give a forgotten sentence away.
  */
 import type { Page } from 'playwright-core';
-import { en } from '../../electron/common/i18n/window/en';
-import { fr } from '../../electron/common/i18n/window/fr';
-import { nl } from '../../electron/common/i18n/window/nl';
+import { WINDOW_TABLES } from '../../electron/common/i18n/window/tables';
 import { isMessageCode, say, type Message } from '../../electron/common/messages/catalogue';
 import type { Language } from '../../electron/common/model/printer-settings';
 
-const TABLES = { en, nl, fr } as const;
+const TABLES = WINDOW_TABLES;
 
 /** English that has no business in a Dutch or French window, whatever sentence it came in. */
 export const ENGLISH_MARKERS: readonly string[] = [

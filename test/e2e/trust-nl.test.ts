@@ -18,36 +18,24 @@ import type { Browser, Page } from 'playwright-core';
 import { nl } from '../../electron/common/i18n/window/nl';
 import { orderLabel } from '../../electron/common/order-label';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AppService, type TokenStore } from '../../electron/core/app/app-service';
+import type { TokenStore } from '../../electron/core/app/app-service';
 import { memoryTokenStore } from '../../electron/core/app/memory-token';
 import { fileSettingsStore } from '../../electron/core/app/settings-file';
-import type { EngineOptions } from '../../electron/core/engine/engine';
-import { Ledger } from '../../electron/core/ledger';
 import { printerSettings } from '../../electron/common/model/printer-settings';
 import { startDemo, type DemoRuntime } from '../../electron/demo/demo-runtime';
 import { Simulator, type WireOrder } from '../../electron/demo/simulator';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
-import { startHttpHost, type HttpHost } from '../../electron/headless/http-host';
 import type { AppInfo } from '../../electron/common/contract/app-api';
 import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
 import { eventually, pause } from '../engine/world';
-import { buildWindow } from './build-window';
-import { launchChromium, watchPage } from './chromium';
+import { browserAndWindow, INFO, quickEngine, serveApp, windowPage, type ServedApp } from './world';
 
 const SHOTS = join(import.meta.dirname, '../../test-results/trust-nl');
-const INFO: AppInfo = { name: 'OrderSlip', version: 'e2e', host: 'headless', demo: false, demoSetup: null };
-const ENGINE: Omit<EngineOptions, 'config' | 'ledger'> = {
-  client: { timeoutMs: 2_000, maxAttempts: 2, backoff: { baseMs: 5, maxMs: 20 }, maxRetryAfterMs: 2_000 },
-  // A printer out of paper is tried at 0, 1, 3, 7 s…: each try marks the waiting reprint `sending` for a
-  // moment, and an order detail read in that moment shows no Cancel until it is read again. Tries 50 ms
-  // apart made step 3 catch one now and then; 1 s apart leaves the answer (at 1.5 s) and the click well
-  // between two tries.
-  timing: { idleStatusMs: 60_000, printerRetryBaseMs: 1_000, confirmRetryBaseMs: 50, confirmIdleMs: 50 },
-  printOptions: {
-    // A printer that never answers the completion request is given up on after 600 ms.
-    timeouts: { connectMs: 500, statusMs: 500, completionBaseMs: 600, completionPerKbMs: 0 },
-  },
-};
+// A printer out of paper is tried at 0, 1, 3, 7 s…: each try marks the waiting reprint `sending` for a
+// moment, and an order detail read in that moment shows no Cancel until it is read again. Tries 50 ms
+// apart made step 3 catch one now and then; 1 s apart leaves the answer (at 1.5 s) and the click well
+// between two tries. A printer that never answers the completion request is given up on after 600 ms.
+const ENGINE = quickEngine({ printerRetryBaseMs: 1_000, completionBaseMs: 600 });
 const SHOP = 1042;
 const TOKEN = 'demo-token';
 const ALL_WELL = 'Alles in orde: elke bestelling is afgedrukt en bevestigd.';
@@ -59,17 +47,13 @@ let sim: Simulator;
 let printer: VirtualPrinter;
 let browser: Browser;
 let page: Page;
-let host: { service: AppService; ledger: Ledger; http: HttpHost } | null = null;
+let host: ServedApp | null = null;
 let demo: DemoRuntime | null = null;
 const pageProblems: string[] = [];
 /** The order of step 2 answered "it came out"; step 3 reprints it. */
 let cameOut: WireOrder;
 
-/**
- * The AppService as the headless host runs it, served by the same HTTP host, on the bundle built here.
- * Built by hand rather than by `startHeadless` for one option it does not pass on: a reprint's answer
- * after 1.5 s instead of 8 s.
- */
+/** The app on the bundle built here (see `serveApp`), a reprint answering after 1.5 s. */
 async function startApp(options: {
   dataDir: string;
   settings: ReturnType<typeof fileSettingsStore>;
@@ -77,10 +61,8 @@ async function startApp(options: {
   info: AppInfo;
   demo?: DemoRuntime;
 }): Promise<string> {
-  const ledger = Ledger.open(join(options.dataDir, 'ledger.db'));
-  const service = new AppService({
+  host = await serveApp(root, options.dataDir, {
     info: options.info,
-    ledger,
     settings: options.settings,
     token: options.token,
     engine: ENGINE,
@@ -89,18 +71,12 @@ async function startApp(options: {
       ? { demoPaper: options.demo.paper, demoPrinterFault: options.demo.setPrinterFault }
       : {}),
   });
-  await service.start();
-  const http = await startHttpHost({ api: service, port: 0, root });
-  expect(http.renderer).toBe('built');
-  host = { service, ledger, http };
-  return http.url;
+  expect(host.http.renderer).toBe('built');
+  return host.http.url;
 }
 
 async function stopApp(): Promise<void> {
-  if (!host) return;
-  await host.http.close();
-  await host.service.stop();
-  host.ledger.close();
+  await host?.stop();
   host = null;
 }
 
@@ -153,14 +129,11 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'orderslip-e2e-nl-root-'));
   dataDir = mkdtempSync(join(tmpdir(), 'orderslip-e2e-nl-data-'));
   demoDir = mkdtempSync(join(tmpdir(), 'orderslip-e2e-nl-demo-'));
-  const [launched] = await Promise.all([launchChromium(), buildWindow(join(root, 'out/renderer'))]);
-  browser = launched;
+  browser = await browserAndWindow(root);
   sim = await Simulator.start({ seed: 11, shapeVariety: false });
   printer = await VirtualPrinter.start({ printMsPerLine: 0 });
   // The window follows the system language: a Belgian Dutch one.
-  page = await browser.newPage({ viewport: { width: 1024, height: 768 }, locale: 'nl-BE' });
-  page.setDefaultTimeout(8_000);
-  watchPage(page, pageProblems);
+  page = await windowPage(browser, 'nl-BE', pageProblems);
 }, 60_000);
 
 afterEach(async (context) => {

@@ -14,27 +14,17 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fileSettingsStore } from '../../electron/core/app/settings-file';
-import type { EngineOptions } from '../../electron/core/engine/engine';
 import { Simulator, type WireOrder } from '../../electron/demo/simulator';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
 import type { CliIo } from '../../electron/headless/command';
 import { startHeadless, type HeadlessHost } from '../../electron/headless/host';
 import { startHttpHost, type HttpHost } from '../../electron/headless/http-host';
 import { headlessTokenStore } from '../../electron/headless/token-source';
-import type { AppInfo } from '../../electron/common/contract/app-api';
 import { eventually } from '../engine/world';
-import { buildWindow } from './build-window';
-import { launchChromium, watchPage } from './chromium';
+import { browserAndWindow, INFO, quickEngine, windowPage } from './world';
 
 const SHOTS = join(import.meta.dirname, '../../test-results');
-const INFO: AppInfo = { name: 'OrderSlip', version: 'e2e', host: 'headless', demo: false, demoSetup: null };
-const ENGINE: Omit<EngineOptions, 'config' | 'ledger'> = {
-  client: { timeoutMs: 2_000, maxAttempts: 2, backoff: { baseMs: 5, maxMs: 20 }, maxRetryAfterMs: 2_000 },
-  timing: { idleStatusMs: 60_000, printerRetryBaseMs: 50, confirmRetryBaseMs: 50, confirmIdleMs: 50 },
-  printOptions: {
-    timeouts: { connectMs: 500, statusMs: 500, completionBaseMs: 2_000, completionPerKbMs: 0 },
-  },
-};
+const ENGINE = quickEngine({ printerRetryBaseMs: 50, completionBaseMs: 2_000 });
 const SHOP = 1042;
 const REPRINT_BANNER = /HERDRUK|RÉIMPRESSION|REPRINT/;
 
@@ -90,13 +80,10 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   root = mkdtempSync(join(tmpdir(), 'orderslip-e2e-root-'));
   dataDir = mkdtempSync(join(tmpdir(), 'orderslip-e2e-data-'));
-  const [launched] = await Promise.all([launchChromium(), buildWindow(join(root, 'out/renderer'))]);
-  browser = launched;
+  browser = await browserAndWindow(root);
   sim = await Simulator.start({ seed: 7, shapeVariety: false });
   printer = await VirtualPrinter.start({ printMsPerLine: 0 });
-  page = await browser.newPage({ viewport: { width: 1024, height: 768 }, locale: 'en-GB' });
-  page.setDefaultTimeout(8_000);
-  watchPage(page, pageProblems);
+  page = await windowPage(browser, 'en-GB', pageProblems);
 }, 60_000);
 
 afterEach(async (context) => {

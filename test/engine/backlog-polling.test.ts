@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAGE_SIZE, REFILL_AFTER_CONFIRMS } from '../../electron/core/engine/shop-poller';
-import { eventually, World } from './world';
+import { eventually, oneShop, World } from './world';
 
 let world: World;
 
@@ -16,7 +16,7 @@ afterEach(async () => {
 describe('draining a backlog', () => {
   it('prints and confirms every order behind a full page, listing about once per refill, not per order', async () => {
     world = await World.start({
-      routes: (shops, printers) => [{ shopId: shops[0]!, printerIds: printers }],
+      routes: oneShop,
       // Long enough that only confirms, never the interval, can bring the next listing within the test.
       pollIntervalMs: 60_000,
     });
@@ -35,7 +35,7 @@ describe('draining a backlog', () => {
 
   it('records a new order once however many listings show it, and prints it once', async () => {
     world = await World.start({
-      routes: (shops, printers) => [{ shopId: shops[0]!, printerIds: printers }],
+      routes: oneShop,
       pollIntervalMs: 50,
     });
     const [order] = world.sim.addOrders(1, { shopId: world.sim.tenants[0]!.shopIds[0]! });

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrderingClient } from '../../electron/core/api/client';
-import { english, eventually, oneShop, pause, shopOf, TENANT, TOKEN, World } from './world';
+import { english, eventually, oneShop, pause, shopOf, shopPerPrinter, TENANT, TOKEN, World } from './world';
 
 let world: World;
 
@@ -36,10 +36,7 @@ describe('a printer in trouble holds its orders; nothing unprinted is confirmed'
   it('one printer offline does not hold up another', async () => {
     world = await World.start({
       printers: 2,
-      routes: ([a, b], [p1, p2]) => [
-        { shopId: a!, printerIds: [p1!] },
-        { shopId: b!, printerIds: [p2!] },
-      ],
+      routes: shopPerPrinter,
     });
     const [a, b] = world.sim.tenants[0]!.shopIds;
     await world.printers[0]!.setMode('offline');

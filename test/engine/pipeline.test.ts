@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { english, eventually, World } from './world';
+import { english, eventually, oneShop, World } from './world';
 import { say } from '../../electron/common/messages/catalogue';
 
 let world: World;
@@ -31,7 +31,7 @@ describe('every order of every shop is printed once and then confirmed', () => {
   });
 
   it('prints oldest payment first', async () => {
-    world = await World.start({ routes: (shops, printers) => [{ shopId: shops[0]!, printerIds: printers }] });
+    world = await World.start({ routes: oneShop });
     const added = world.sim.addOrders(8, { shopId: world.sim.tenants[0]!.shopIds[0]! });
     world.startEngine();
     await eventually('all printed', () => world.printedIds().length === 8);
@@ -63,7 +63,7 @@ describe('every order of every shop is printed once and then confirmed', () => {
 
   it('drains a backlog larger than one page, listing again as confirms make room', async () => {
     world = await World.start({
-      routes: (shops, printers) => [{ shopId: shops[0]!, printerIds: printers }],
+      routes: oneShop,
       pollIntervalMs: 5_000,
     });
     world.sim.addOrders(130, { shopId: world.sim.tenants[0]!.shopIds[0]! });
@@ -73,7 +73,7 @@ describe('every order of every shop is printed once and then confirmed', () => {
   });
 
   it('keeps an order it cannot read on hold with its raw JSON, and prints the others', async () => {
-    world = await World.start({ routes: (shops, printers) => [{ shopId: shops[0]!, printerIds: printers }] });
+    world = await World.start({ routes: oneShop });
     const shopId = world.sim.tenants[0]!.shopIds[0]!;
     const [good] = world.sim.addOrders(1, { shopId });
     const broken = { ...good!, id: 'broken-order-1', order_type: 'drone_drop' };

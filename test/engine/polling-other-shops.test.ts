@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { wireOrder } from '../api/wire-order';
-import { english, eventually, oneShop, pause, World } from './world';
+import { english, eventually, oneShop, pause, shopPerPrinter, World } from './world';
 
 let world: World;
 
@@ -114,10 +114,7 @@ describe("another shop's orders in a shop's listing", () => {
   it("the gone detection never counts another shop's orders: a waiting order of shop B stays B's and prints", async () => {
     world = await World.start({
       printers: 2,
-      routes: ([a, b], [p1, p2]) => [
-        { shopId: a!, printerIds: [p1!] },
-        { shopId: b!, printerIds: [p2!] },
-      ],
+      routes: shopPerPrinter,
     });
     const [a, b] = world.sim.tenants[0]!.shopIds;
     world.sim.injectFault({ kind: 'ignore-shop', times: Infinity });

@@ -29,6 +29,12 @@ function withPrinters(w: World, printers: PrinterSettings[], shops: EngineConfig
   return { ...w.config, printers, shops, defaultPrinterIds: [] };
 }
 
+/** The world's one printer set up again under the id `counter-2`: to the engine, another printer. */
+function printerRenamed(w: World): EngineConfig {
+  const renamed = { ...w.config.printers[0]!, id: 'counter-2' };
+  return withPrinters(w, [renamed], [{ shopId: shopOf(w), printerIds: ['counter-2'] }]);
+}
+
 describe('an order routed to two printers is confirmed only when both proved it', () => {
   it('verified + unverified-not-allowed is held with the question; + allowed is confirmed; + failing waits', async () => {
     world = await World.start({ printers: 2 });
@@ -107,9 +113,7 @@ describe('an order routed to two printers is confirmed only when both proved it'
 
 describe('a printer that prints but never reports completion', () => {
   it('gets each order once; the question holds it; the next orders go on; "it came out" confirms', async () => {
-    world = await World.start({
-      routes: oneShop,
-    });
+    world = await World.start({ routes: oneShop });
     await world.printers[0]!.setMode('no-completion');
     const orders = world.sim.addOrders(3, { shopId: shopOf(world) });
     const ids = orders.map((order) => String(order.id));
@@ -141,9 +145,7 @@ describe('a printer that prints but never reports completion', () => {
 
 describe('a reprint says what really happened', () => {
   it('waits while the printer is out of paper, and can be cancelled', async () => {
-    world = await World.start({
-      routes: oneShop,
-    });
+    world = await World.start({ routes: oneShop });
     const [order] = world.sim.addOrders(1, { shopId: shopOf(world) });
     const id = String(order!.id);
     world.startEngine();
@@ -173,9 +175,7 @@ describe('a reprint says what really happened', () => {
 
 describe('a printer that goes away never takes its waiting orders with it', () => {
   it('replaced under a new id without moving its jobs: its orders are held, visibly, after a restart', async () => {
-    world = await World.start({
-      routes: oneShop,
-    });
+    world = await World.start({ routes: oneShop });
     await world.printers[0]!.setMode('offline');
     const orders = world.sim.addOrders(4, { shopId: shopOf(world) });
     const ids = orders.map((order) => String(order.id));
@@ -184,9 +184,7 @@ describe('a printer that goes away never takes its waiting orders with it', () =
       ids.every((id) => world.ledger.getOrder(id)?.state === 'waiting'),
     );
     await world.stopEngine();
-    const renamed = { ...world.config.printers[0]!, id: 'counter-2' };
-    const config = withPrinters(world, [renamed], [{ shopId: shopOf(world), printerIds: ['counter-2'] }]);
-    world.startEngine({ config });
+    world.startEngine({ config: printerRenamed(world) });
     await eventually('all four are held: their printer was removed', () =>
       ids.every((id) => world.ledger.getOrder(id)?.holdCode === 'printer-removed'),
     );
@@ -203,9 +201,7 @@ describe('a printer that goes away never takes its waiting orders with it', () =
   });
 
   it('a job cut off by a crash on a printer removed before the restart is held, not left waiting', async () => {
-    world = await World.start({
-      routes: oneShop,
-    });
+    world = await World.start({ routes: oneShop });
     await world.printers[0]!.setMode('offline');
     const [order] = world.sim.addOrders(1, { shopId: shopOf(world) });
     const id = String(order!.id);
@@ -214,10 +210,7 @@ describe('a printer that goes away never takes its waiting orders with it', () =
     await world.stopEngine();
     // As if OrderSlip was killed while sending it: the job is "being sent" on disk.
     world.ledger.startJob(world.ledger.jobsOf(id)[0]!.id);
-    const renamed = { ...world.config.printers[0]!, id: 'counter-2' };
-    world.startEngine({
-      config: withPrinters(world, [renamed], [{ shopId: shopOf(world), printerIds: ['counter-2'] }]),
-    });
+    world.startEngine({ config: printerRenamed(world) });
     await eventually(
       'held: its printer was removed',
       () => world.ledger.getOrder(id)?.holdCode === 'printer-removed',
@@ -225,28 +218,21 @@ describe('a printer that goes away never takes its waiting orders with it', () =
   });
 
   it('"print again" on a printer removed since the question was asked lets a person choose a printer', async () => {
-    world = await World.start({
-      routes: oneShop,
-    });
+    world = await World.start({ routes: oneShop });
     await world.printers[0]!.setMode('no-completion');
     const [order] = world.sim.addOrders(1, { shopId: shopOf(world) });
     const id = String(order!.id);
     world.startEngine();
     await eventually('held with the question', () => world.ledger.getOrder(id)?.holdCode === 'unverified');
     await world.stopEngine();
-    const renamed = { ...world.config.printers[0]!, id: 'counter-2' };
-    world.startEngine({
-      config: withPrinters(world, [renamed], [{ shopId: shopOf(world), printerIds: ['counter-2'] }]),
-    });
+    world.startEngine({ config: printerRenamed(world) });
     world.engine!.answerUnverified(id, 'print-again');
     expect(world.ledger.getOrder(id)).toMatchObject({ state: 'held', holdCode: 'printer-removed' });
     expect(world.ledger.pendingJobs('p1')).toEqual([]);
   });
 
   it('moving the jobs to the new printer prints them there', async () => {
-    world = await World.start({
-      routes: oneShop,
-    });
+    world = await World.start({ routes: oneShop });
     await world.printers[0]!.setMode('offline');
     const orders = world.sim.addOrders(2, { shopId: shopOf(world) });
     const ids = orders.map((order) => String(order.id));
@@ -254,11 +240,8 @@ describe('a printer that goes away never takes its waiting orders with it', () =
     await eventually('both wait', () => ids.every((id) => world.ledger.getOrder(id)?.state === 'waiting'));
     await world.stopEngine();
     expect(world.ledger.moveWaitingJobs('p1', 'counter-2')).toBe(2);
-    const renamed = { ...world.config.printers[0]!, id: 'counter-2' };
     await world.printers[0]!.setMode('ready');
-    world.startEngine({
-      config: withPrinters(world, [renamed], [{ shopId: shopOf(world), printerIds: ['counter-2'] }]),
-    });
+    world.startEngine({ config: printerRenamed(world) });
     await eventually('both confirmed', () => ids.every((id) => world.confirmedIds().includes(id)));
     expect(world.printedIds()).toEqual(ids);
   });
@@ -266,9 +249,7 @@ describe('a printer that goes away never takes its waiting orders with it', () =
 
 describe('a lost ledger', () => {
   it('prints the orders of the first listings marked POSSIBLE DUPLICATE and says the history was lost', async () => {
-    world = await World.start({
-      routes: oneShop,
-    });
+    world = await World.start({ routes: oneShop });
     const first = world.sim.addOrders(2, { shopId: shopOf(world) }).map((order) => String(order.id));
     // Printed, but not confirmed yet: the service lists them again.
     world.sim.injectFault({ kind: 'status', status: 503, times: 1_000, match: { operation: 'confirm' } });
@@ -296,9 +277,7 @@ describe('a lost ledger', () => {
 
 describe('only a proof that belongs to this job counts (point 13)', () => {
   it('a printer that answers at once and then loses the job never gets its orders confirmed', async () => {
-    world = await World.start({
-      routes: oneShop,
-    });
+    world = await World.start({ routes: oneShop });
     await world.printers[0]!.setMode('ack-then-lose');
     const ids = world.sim.addOrders(2, { shopId: shopOf(world) }).map((order) => String(order.id));
     world.startEngine();
@@ -326,9 +305,7 @@ describe('only a proof that belongs to this job counts (point 13)', () => {
   });
 
   it('a completion answer with the paper-end bits is no proof: the order is held, never resent by itself', async () => {
-    world = await World.start({
-      routes: oneShop,
-    });
+    world = await World.start({ routes: oneShop });
     await world.printers[0]!.setMode('paper-end-on-completion');
     const [order] = world.sim.addOrders(1, { shopId: shopOf(world) });
     const id = String(order!.id);

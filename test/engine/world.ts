@@ -147,6 +147,12 @@ export const oneShop = (shops: readonly number[], printers: readonly string[]): 
   { shopId: shops[0]!, printerIds: [...printers] },
 ];
 
+/** Routes for two printers: the tenant's first shop prints on the first, its second shop on the second. */
+export const shopPerPrinter = ([a, b]: readonly number[], [p1, p2]: readonly string[]): ShopRoute[] => [
+  { shopId: a!, printerIds: [p1!] },
+  { shopId: b!, printerIds: [p2!] },
+];
+
 /** One of the world's shops (the first by default). */
 export const shopOf = (w: World, index = 0): number => w.sim.tenants[0]!.shopIds[index]!;
 

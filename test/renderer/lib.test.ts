@@ -4,7 +4,6 @@ import type { Cents } from '../../electron/common/model/money';
 import { formatMoney as paperMoney } from '../../electron/common/receipt/format';
 import { exactOrder, historyQuery, mergeFirstPage, NO_FILTERS } from '../../src/lib/history-query';
 import { en } from '../../electron/common/i18n/window/en';
-import { fr } from '../../electron/common/i18n/window/fr';
 import { msg, say } from '../../electron/common/messages/catalogue';
 import { newPrinter, printerUriProblem, validate, draftFrom } from '../../src/lib/settings-form';
 import { nearEnd, visibleRange } from '../../src/lib/virtual-list';
@@ -106,13 +105,13 @@ describe('settings checks', () => {
 
   it('allows plain http only for this computer', () => {
     const draft = draftFrom(new FakeApi().settings);
-    expect(validate({ ...draft, baseUrl: 'http://127.0.0.1:4100' }, en)).toEqual({});
+    expect(validate({ ...draft, baseUrl: 'http://127.0.0.1:4100' }, 'en')).toEqual({});
     // The app's own check, worded in the window's language.
     const plainHttp = msg('service.address-plain-http', { origin: 'http://orders.example.com' });
-    expect(validate({ ...draft, baseUrl: 'http://orders.example.com' }, en)).toEqual({
+    expect(validate({ ...draft, baseUrl: 'http://orders.example.com' }, 'en')).toEqual({
       baseUrl: say(plainHttp, 'en'),
     });
-    expect(validate({ ...draft, baseUrl: 'http://orders.example.com' }, fr)).toEqual({
+    expect(validate({ ...draft, baseUrl: 'http://orders.example.com' }, 'fr')).toEqual({
       baseUrl: say(plainHttp, 'fr'),
     });
   });

@@ -7,8 +7,6 @@ import { printerSettings, type PrinterSettings } from '../../electron/common/mod
 import App from '../../src/App.svelte';
 import { i18n } from '../../src/lib/i18n.svelte';
 import { en } from '../../electron/common/i18n/window/en';
-import { fr } from '../../electron/common/i18n/window/fr';
-import { nl } from '../../electron/common/i18n/window/nl';
 import {
   draftFrom,
   newPrinter,
@@ -329,14 +327,14 @@ describe('The setup wizard', () => {
 describe('The service address as a person types it', () => {
   it('is checked by the app’s own rule, and what is wrong is said in the window’s language', () => {
     const draft = draftFrom(new FakeApi().settings);
-    expect(validate({ ...draft, baseUrl: 'http://127.0.0.1:4100' }, nl)).toEqual({});
-    expect(validate({ ...draft, baseUrl: 'http://orders.example.com' }, nl)).toEqual({
+    expect(validate({ ...draft, baseUrl: 'http://127.0.0.1:4100' }, 'nl')).toEqual({});
+    expect(validate({ ...draft, baseUrl: 'http://orders.example.com' }, 'nl')).toEqual({
       baseUrl: say(msg('service.address-plain-http', { origin: 'http://orders.example.com' }), 'nl'),
     });
-    expect(validate({ ...draft, baseUrl: 'https://me:token@orders.example.com' }, fr)).toEqual({
+    expect(validate({ ...draft, baseUrl: 'https://me:token@orders.example.com' }, 'fr')).toEqual({
       baseUrl: say(msg('service.address-has-credentials'), 'fr'),
     });
-    expect(validate({ ...draft, baseUrl: ' ' }, en)['baseUrl']).toBe(
+    expect(validate({ ...draft, baseUrl: ' ' }, 'en')['baseUrl']).toBe(
       'Enter the address of the ordering service.',
     );
   });

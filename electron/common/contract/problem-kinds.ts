@@ -1,5 +1,5 @@
-/** What the kinds of problem mean for the orders still waiting to print. */
-import type { ProblemKind } from './app-api';
+/** What the kinds of problem mean: for the orders still waiting to print, and which problem is the same one. */
+import type { ProblemKind, ProblemView } from './app-api';
 
 /**
  * Problems that keep waiting orders from printing: only these may be given as the reason orders wait
@@ -17,4 +17,21 @@ const HOLDS_ORDERS_BACK: ReadonlySet<ProblemKind> = new Set<ProblemKind>([
 
 export function holdsOrdersBack(kind: ProblemKind): boolean {
   return HOLDS_ORDERS_BACK.has(kind);
+}
+
+/**
+ * The same problem over time has the same key (its kind, and the printer or shop it is about): what
+ * notifications compare, and what the window keys its list by.
+ */
+export function problemKey(problem: ProblemView): string {
+  switch (problem.kind) {
+    case 'printer-not-ready':
+    case 'printer-cannot-report':
+    case 'printer-untested':
+      return `${problem.kind}:${problem.printerId}`;
+    case 'wrong-shop':
+      return `${problem.kind}:${problem.shopId}`;
+    default:
+      return problem.kind;
+  }
 }

@@ -169,12 +169,6 @@ export const appWords = {
     nl: () => 'Alleen de demo heeft een virtuele printer die je kunt aanpassen.',
     fr: () => 'Seule la démo a une imprimante virtuelle à modifier.',
   }),
-  'app.bad-demo-fault': words<{ fault: string; choices: readonly string[] }>({
-    en: (p) => `The demo printer cannot do “${p.fault}”: choose one of ${p.choices.join(', ')}.`,
-    nl: (p) => `De demoprinter kent “${p.fault}” niet: kies een van ${p.choices.join(', ')}.`,
-    fr: (p) =>
-      `L’imprimante de démo ne connaît pas «\u202f${p.fault}\u202f»\u202f: choisissez parmi ${p.choices.join(', ')}.`,
-  }),
 
   // --- Saving settings --------------------------------------------------------------------------
   'app.removed-printers-have-jobs': words<{
@@ -194,12 +188,6 @@ export const appWords = {
       `De wachtende bonnen van printer ${p.printer} kunnen alleen naar een printer die in de nieuwe instellingen staat.`,
     fr: (p) =>
       `Les tickets en attente de l’imprimante ${p.printer} ne peuvent aller que vers une imprimante des nouveaux réglages.`,
-  }),
-  'app.bad-waiting-jobs': words({
-    en: () => 'Say for each removed printer whether to move its waiting jobs or not to print them.',
-    nl: () => 'Zeg voor elke verwijderde printer of je zijn wachtende bonnen verplaatst of niet afdrukt.',
-    fr: () =>
-      'Indiquez pour chaque imprimante supprimée si ses tickets en attente sont déplacés ou non imprimés.',
   }),
   /** The reason written for the jobs of a removed printer that a person chose not to print elsewhere. */
   'app.printer-removed-jobs-dropped': words<{ printer: string }>({

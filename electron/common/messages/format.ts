@@ -2,13 +2,9 @@
 import type { Language } from '../model/printer-settings';
 import type { Cents } from '../model/money';
 import { formatMoney } from '../receipt/format';
-import { en } from '../i18n/window/en';
-import { fr } from '../i18n/window/fr';
-import { nl } from '../i18n/window/nl';
+import { WINDOW_TABLES } from '../i18n/window/tables';
 import { orderLabel } from '../order-label';
 import type { Formatter } from './wording';
-
-const WINDOW_WORDS = { en, nl, fr } as const;
 
 /** The BCP 47 tag for numbers and dates: OrderSlip is made for Belgian shops. */
 export function localeTag(language: Language): string {
@@ -51,7 +47,7 @@ export function formatterFor(language: Language, say: Formatter['say']): Formatt
     number: (value) => numbers().format(value),
     say,
     order: (order, withClient = true) =>
-      orderLabel(WINDOW_WORDS[language], withClient ? order : { ...order, clientName: '' }),
+      orderLabel(WINDOW_TABLES[language], withClient ? order : { ...order, clientName: '' }),
     list: (items) => list().format(items),
   };
 }

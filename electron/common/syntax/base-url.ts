@@ -47,3 +47,12 @@ export function baseUrlProblem(input: string): Message | null {
     throw error;
   }
 }
+
+/** Whether two addresses name the same service (as normalised); one that is no address names none. */
+export function sameBaseUrl(a: string, b: string): boolean {
+  try {
+    return normalizeBaseUrl(a).href === normalizeBaseUrl(b).href;
+  } catch {
+    return false;
+  }
+}

@@ -4,7 +4,7 @@
  * settings restarts the engine on the new ones. Every refusal is a MessageError: the window says it in
  * its own language.
  */
-import { normalizeBaseUrl } from '../../common/syntax/base-url';
+import { sameBaseUrl } from '../../common/syntax/base-url';
 import { OrderingClient } from '../api/client';
 import { Engine, type EngineOptions } from '../engine/engine';
 import type { Ledger } from '../ledger/ledger';
@@ -271,8 +271,6 @@ export class AppService implements AppApi {
   }
 
   async cancelReprint(jobId: number): Promise<void> {
-    if (!Number.isSafeInteger(jobId))
-      throw new MessageError(msg('app.argument-missing', { argument: 'jobId' }));
     const engine = this.running();
     const job = engine.job(jobId);
     if (!job) throw new MessageError(msg('app.no-such-job', { jobId }));
@@ -299,10 +297,6 @@ export class AppService implements AppApi {
 
   async setDemoPrinterFault(fault: DemoPrinterFault): Promise<void> {
     if (!this.options.demoPrinterFault) throw new MessageError(msg('app.not-demo'));
-    if (!DEMO_PRINTER_FAULTS.includes(fault))
-      throw new MessageError(
-        msg('app.bad-demo-fault', { fault: String(fault), choices: DEMO_PRINTER_FAULTS }),
-      );
     await this.options.demoPrinterFault(fault);
     // The printer was told; let the workers see it now rather than after their backoff.
     this.engine?.wake();
@@ -347,9 +341,8 @@ export class AppService implements AppApi {
     let target: PrinterSettings;
     let saved: PrinterSettings | undefined;
     if (typeof printer === 'string') {
-      const id = requireText(printer, 'printer');
-      saved = settings.printers.find((candidate) => candidate.id === id);
-      if (!saved) throw new MessageError(msg('app.no-such-printer', { printer: id }));
+      saved = settings.printers.find((candidate) => candidate.id === printer);
+      if (!saved) throw new MessageError(msg('app.no-such-printer', { printer }));
       target = saved;
     } else {
       target = decodePrinter(printer);
@@ -401,7 +394,7 @@ export class AppService implements AppApi {
   }
 
   async checkSettings(settings: AppSettings): Promise<SettingsImpactView> {
-    return { removedPrintersWithJobs: this.removedPrintersWithJobs(decodeSettings(settings)) };
+    return { removedPrintersWithJobs: this.removedPrintersWithJobs(this.options.settings.load(), settings) };
   }
 
   /**
@@ -410,13 +403,15 @@ export class AppService implements AppApi {
    * The stored token never follows a changed service address: it must be entered again.
    */
   async saveSettings(update: SettingsUpdate): Promise<SettingsView> {
+    // Decoded here too: ModeSwitch hands the real service settings of its own making.
     const settings = decodeSettings(update.settings);
-    const decisions = decodeWaitingJobs(
+    const current = this.options.settings.load();
+    const decisions = waitingJobDecisions(
       update.waitingJobs,
       settings,
-      namesOf(this.options.settings.load(), this.options.ledger),
+      namesOf(current, this.options.ledger),
     );
-    const removed = this.removedPrintersWithJobs(settings);
+    const removed = this.removedPrintersWithJobs(current, settings);
     const undecided = removed.filter((printer) => decisions.get(printer.printerId) === undefined);
     if (undecided.length > 0)
       throw new MessageError(
@@ -425,19 +420,19 @@ export class AppService implements AppApi {
         }),
       );
     const newToken = update.token?.trim() ?? '';
-    const before = this.options.settings.load().connection.baseUrl;
+    const before = current.connection.baseUrl;
     if (
       newToken === '' &&
       before !== '' &&
       settings.connection.baseUrl !== '' &&
-      !sameOrigin(before, settings.connection.baseUrl) &&
+      !sameBaseUrl(before, settings.connection.baseUrl) &&
       (await this.options.token.read())
     )
       throw new MessageError(msg('app.token-for-new-address'));
     if (newToken !== '') await this.options.token.write(newToken);
     await this.stop();
     // Stopped, a job that was being sent has finished: count again what now waits.
-    for (const { printerId, name } of this.removedPrintersWithJobs(settings)) {
+    for (const { printerId, name } of this.removedPrintersWithJobs(current, settings)) {
       const decision = decisions.get(printerId);
       if (decision === undefined) continue;
       if (decision === 'drop') {
@@ -465,12 +460,14 @@ export class AppService implements AppApi {
     this.emit({ type: 'status-changed' });
   }
 
-  private removedPrintersWithJobs(next: AppSettings): SettingsImpactView['removedPrintersWithJobs'] {
+  private removedPrintersWithJobs(
+    current: AppSettings,
+    next: AppSettings,
+  ): SettingsImpactView['removedPrintersWithJobs'] {
     const kept = new Set(next.printers.map((printer) => printer.id));
     const waiting = this.options.ledger.waitingJobsByPrinter();
-    return this.options.settings
-      .load()
-      .printers.filter((printer) => !kept.has(printer.id) && (waiting.get(printer.id) ?? 0) > 0)
+    return current.printers
+      .filter((printer) => !kept.has(printer.id) && (waiting.get(printer.id) ?? 0) > 0)
       .map((printer) => ({
         printerId: printer.id,
         name: printer.name,
@@ -485,7 +482,7 @@ export class AppService implements AppApi {
   }): Promise<ConnectionTestView> {
     // The stored token only ever goes to the stored service: anything else must bring its own token.
     const stored = this.options.settings.load().connection.baseUrl;
-    const sameService = stored !== '' && sameOrigin(stored, connection.baseUrl);
+    const sameService = stored !== '' && sameBaseUrl(stored, connection.baseUrl);
     const token = connection.token?.trim() || (sameService ? await this.options.token.read() : null);
     if (!token)
       return {
@@ -534,7 +531,7 @@ export class AppService implements AppApi {
   }
 
   /** The order, or a refusal that names what was asked for. */
-  private requireOrder(orderId: unknown): OrderEntry {
+  private requireOrder(orderId: string): OrderEntry {
     const id = requireText(orderId, 'orderId');
     const entry = this.options.ledger.getOrder(id);
     if (!entry) throw new MessageError(msg('app.no-such-order', { orderId: id }));
@@ -542,7 +539,7 @@ export class AppService implements AppApi {
   }
 
   /** The printer's name, or a refusal naming it as the settings do (its id when they do not know it). */
-  private requirePrinter(engine: Engine, printerId: unknown): string {
+  private requirePrinter(engine: Engine, printerId: string): string {
     const id = requireText(printerId, 'printerId');
     const runtime = engine.printerRuntime(id);
     if (!runtime)
@@ -568,15 +565,15 @@ export class AppService implements AppApi {
 /** How long a reprint is followed before the window is told it still waits. */
 const REPRINT_WAIT_MS = 8_000;
 
-const DEMO_PRINTER_FAULTS: readonly DemoPrinterFault[] = ['none', 'paper-out', 'offline', 'no-completion'];
-
-function requireText(value: unknown, argument: string): string {
-  if (typeof value !== 'string' || value === '')
-    throw new MessageError(msg('app.argument-missing', { argument }));
+/**
+ * The dispatcher refuses an empty id before it gets here; a direct caller (the tray's menu, a test) is told
+ * which argument it left out rather than that no order or printer is called ''.
+ */
+function requireText(value: string, argument: string): string {
+  if (value === '') throw new MessageError(msg('app.argument-missing', { argument }));
   return value;
 }
 
-/** The settings' printer names, read once for a whole view: an id the settings lack stays an id. */
 /** Printers by name: as set up now, or as last set up for one removed since (the ledger remembers). */
 function namesOf(
   settings: AppSettings,
@@ -602,27 +599,19 @@ function previewPrinter(settings: AppSettings, shopId: number, printerId: string
   return printers.find((printer) => route.includes(printer.id)) ?? printers[0] ?? PREVIEW_PRINTER;
 }
 
-/** The window's decisions for removed printers' jobs, checked: each `move` names a printer that stays. */
-function decodeWaitingJobs(
-  value: unknown,
+/**
+ * The window's decisions for removed printers' jobs (their shape decoded at the edge), checked against
+ * the new settings: each `move` names a printer that stays.
+ */
+function waitingJobDecisions(
+  waitingJobs: SettingsUpdate['waitingJobs'],
   settings: AppSettings,
   printerName: (printerId: string) => string,
 ): Map<string, WaitingJobsDecision> {
-  const decisions = new Map<string, WaitingJobsDecision>();
-  if (value === undefined || value === null) return decisions;
-  if (typeof value !== 'object' || Array.isArray(value)) throw new MessageError(msg('app.bad-waiting-jobs'));
-  for (const [printerId, decision] of Object.entries(value as Record<string, unknown>)) {
-    if (decision === 'drop') {
-      decisions.set(printerId, 'drop');
-      continue;
-    }
-    const target =
-      typeof decision === 'object' && decision !== null ? (decision as { move?: unknown }).move : undefined;
-    if (typeof target !== 'string' || !settings.printers.some((printer) => printer.id === target)) {
+  const decisions = new Map(Object.entries(waitingJobs ?? {}));
+  for (const [printerId, decision] of decisions)
+    if (decision !== 'drop' && !settings.printers.some((printer) => printer.id === decision.move))
       throw new MessageError(msg('app.move-target-unknown', { printer: printerName(printerId) }));
-    }
-    decisions.set(printerId, { move: target });
-  }
   return decisions;
 }
 
@@ -636,13 +625,4 @@ function jobView(job: JobEntry, printerName: string): JobView {
     possibleDuplicate: job.possibleDuplicate,
     verified: job.verified,
   };
-}
-
-function sameOrigin(a: string, b: string): boolean {
-  try {
-    const [x, y] = [normalizeBaseUrl(a), normalizeBaseUrl(b)];
-    return x.href === y.href;
-  } catch {
-    return false;
-  }
 }

@@ -5,7 +5,7 @@
  */
 import type { AppApi, AppEvent, SettingsView } from '../../common/contract/app-api';
 import type { AppService } from './app-service';
-import { normalizeBaseUrl } from '../../common/syntax/base-url';
+import { sameBaseUrl } from '../../common/syntax/base-url';
 
 export interface Mode {
   readonly service: AppService;
@@ -68,7 +68,7 @@ export class ModeSwitch implements AppApi {
   }
 
   async saveSettings(update: Parameters<AppApi['saveSettings']>[0]) {
-    if (this.demoUrl === null || sameService(update.settings.connection.baseUrl, this.demoUrl)) {
+    if (this.demoUrl === null || sameBaseUrl(update.settings.connection.baseUrl, this.demoUrl)) {
       const saved = await this.mode.service.saveSettings(update);
       this.options.onSettingsSaved?.(saved);
       return saved;
@@ -138,14 +138,5 @@ export class ModeSwitch implements AppApi {
 
   private emit(event: AppEvent): void {
     for (const listener of this.listeners) listener(event);
-  }
-}
-
-function sameService(a: string, b: string): boolean {
-  try {
-    return normalizeBaseUrl(a).href === normalizeBaseUrl(b).href;
-  } catch {
-    // An address that is not one is not the demo's: the real service refuses it with its reason.
-    return false;
   }
 }

@@ -85,19 +85,7 @@ export function problemTone(problem: ProblemView): 'bad' | 'warn' {
   return SEVERITY[problem.kind];
 }
 
-/** The same problem over time has the same key (its kind, and the printer or shop it is about). */
-export function problemKey(problem: ProblemView): string {
-  switch (problem.kind) {
-    case 'printer-not-ready':
-    case 'printer-cannot-report':
-    case 'printer-untested':
-      return `${problem.kind}:${problem.printerId}`;
-    case 'wrong-shop':
-      return `${problem.kind}:${problem.shopId}`;
-    default:
-      return problem.kind;
-  }
-}
+export { problemKey } from '../../common/contract/problem-kinds';
 
 /** Every problem, worst first. */
 export function findProblems(input: ProblemInput): ProblemView[] {

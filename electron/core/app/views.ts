@@ -31,7 +31,7 @@ export function historyView(page: HistoryPage): HistoryPageView {
 
 export function timelineView(
   events: readonly TimelineEvent[],
-  printerName: (printerId: string) => string = (printerId) => printerId,
+  printerName: (printerId: string) => string,
 ): TimelineEntryView[] {
   return events.map((event) => ({
     ...event,
@@ -40,10 +40,7 @@ export function timelineView(
   }));
 }
 
-export function attentionItem(
-  entry: OrderEntry,
-  printerName: (printerId: string) => string = (printerId) => printerId,
-): AttentionItem {
+export function attentionItem(entry: OrderEntry, printerName: (printerId: string) => string): AttentionItem {
   const order = entry.order;
   const printerId = entry.holdCode === 'unverified' ? entry.holdPrinterId : null;
   return {

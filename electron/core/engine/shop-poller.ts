@@ -56,7 +56,6 @@ export class ShopPoller {
   private readonly missing = new Map<string, number>();
   private readonly timings: ServiceTimings;
   private readonly doubt: TokenDoubt;
-  private failures = 0;
   /** Orders the ledger would not take, already said in the log (said once, tried again every listing). */
   private readonly unrecordable = new Set<string>();
   /** The last page was full: more orders may wait behind it, to be seen as confirms make room. */
@@ -154,7 +153,6 @@ export class ShopPoller {
     this.record(page);
     this.deps.onLedgerWrite?.(null);
     this.pageWasFull = page.received >= PAGE_SIZE;
-    this.failures = 0;
     this.doubt.accepted();
     this.update({
       lastSuccessAt: this.deps.now(),
@@ -174,12 +172,8 @@ export class ShopPoller {
   /** A failed listing: back off, and judge a refused token. Returns the wait before the next try. */
   private failed(error: ApiError): number {
     const now = this.deps.now();
-    this.failures += 1;
-    const backoff = backoffDelay(
-      failureBackoff(this.deps.intervalMs, 'half'),
-      this.failures,
-      this.deps.random,
-    );
+    const failures = this.current.failures + 1;
+    const backoff = backoffDelay(failureBackoff(this.deps.intervalMs, 'half'), failures, this.deps.random);
     const wasRejected = this.doubt.rejected;
     let believed = false;
     if (error.kind === 'unauthorized') believed = this.doubt.refused(now);
@@ -187,7 +181,7 @@ export class ShopPoller {
     this.update({
       lastError: error.said,
       lastErrorAt: now,
-      failures: this.failures,
+      failures,
       failingSince: this.current.failingSince ?? now,
       tokenDoubtedSince: this.doubt.doubtedSince,
     });

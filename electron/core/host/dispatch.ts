@@ -16,7 +16,7 @@ import { MessageError, messageOf } from '../../common/messages/errors';
 import { ArgumentCountError, ArgumentError, decodeArgs } from './command-args';
 
 /** A command name as it may appear in a message: it came from outside, so it is bounded. */
-const MAX_NAME_IN_MESSAGE = 64;
+export const MAX_NAME_IN_MESSAGE = 64;
 
 export interface DispatchOptions {
   /** Told of a failure that is not a refusal the service meant (a bug, a broken disk): for the log. */

@@ -73,17 +73,18 @@ export const runCommand: CliCommand = {
       dataDirTokenFile: join(dataDir, 'token'),
     });
     if (httpPort === null) {
+      const stored = await token.read();
       const missing = [
         loaded.connection.baseUrl ? null : '--api-url',
         loaded.connection.tenant ? null : '--tenant',
-        (await token.read()) ? null : 'ORDERSLIP_TOKEN or --token-file',
+        stored ? null : 'ORDERSLIP_TOKEN or --token-file',
         loaded.printers.length > 0 ? null : '--printer',
       ].filter((item): item is string => item !== null);
       if (missing.length > 0)
         throw new UsageError(`missing ${missing.join(', ')} (or give --http-port to set up in the window)`);
       // Present but unusable (an address that is not one, a route to a printer that is not set up):
       // without a window to fix it in, that is a usage error too.
-      const usable = engineConfigFrom(loaded, await token.read());
+      const usable = engineConfigFrom(loaded, stored);
       if (!usable.ok)
         throw new UsageError(usable.problems.map((problem) => say(problem, language)).join(' '));
     }

@@ -25,7 +25,6 @@ export const en = {
     languageAction: 'Saving the language',
     themes: { system: 'As the system', light: 'Light', dark: 'Dark' },
     loading: 'Loading…',
-    notAnswering: 'OrderSlip is not answering. Check that it is still running, then try again.',
     answered: (status: number) =>
       `OrderSlip answered with an error (HTTP ${status}). Try again; if it keeps happening, restart OrderSlip.`,
     unreachable: (problem: string) =>
@@ -42,7 +41,6 @@ export const en = {
     none: '—',
     shop: (id: number) => `Shop ${id}`,
     printer: 'Printer',
-    choosePrinter: 'Choose a printer',
     noPrinters: 'No printer is set up.',
     working: 'Working…',
     failed: (what: string, problem: string) => `${what} did not work: ${problem}`,
@@ -505,7 +503,6 @@ export const en = {
       drop: 'Drop them',
       dropHint: 'They will not print there; orders that then have no printer are held under Needs attention.',
       save: 'Save settings',
-      checkAction: 'Checking the settings',
     },
     general: {
       heading: 'General',

@@ -12,7 +12,6 @@ export const fr: Messages = {
     languageAction: 'L’enregistrement de la langue',
     themes: { system: 'Comme le système', light: 'Clair', dark: 'Sombre' },
     loading: 'Chargement…',
-    notAnswering: 'OrderSlip ne répond pas. Vérifiez qu’il fonctionne toujours, puis réessayez.',
     answered: (status: number) =>
       `OrderSlip a répondu par une erreur (HTTP ${status}). Réessayez\u202f; si cela continue, redémarrez OrderSlip.`,
     unreachable: (problem: string) =>
@@ -29,7 +28,6 @@ export const fr: Messages = {
     none: '—',
     shop: (id: number) => `Magasin ${id}`,
     printer: 'Imprimante',
-    choosePrinter: 'Choisissez une imprimante',
     noPrinters: 'Aucune imprimante n’est configurée.',
     working: 'Un instant…',
     failed: (what: string, problem: string) => `${what} n’a pas réussi\u202f: ${problem}`,
@@ -518,7 +516,6 @@ export const fr: Messages = {
       dropHint:
         'Elles ne s’y imprimeront pas\u202f; les commandes qui n’ont alors plus d’imprimante sont retenues sous À traiter.',
       save: 'Enregistrer les réglages',
-      checkAction: 'La vérification des réglages',
     },
     general: {
       heading: 'Général',

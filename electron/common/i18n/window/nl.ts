@@ -12,7 +12,6 @@ export const nl: Messages = {
     languageAction: 'De taal bewaren',
     themes: { system: 'Zoals het systeem', light: 'Licht', dark: 'Donker' },
     loading: 'Bezig met laden…',
-    notAnswering: 'OrderSlip antwoordt niet. Kijk of het nog draait en probeer het dan opnieuw.',
     answered: (status: number) =>
       `OrderSlip antwoordde met een fout (HTTP ${status}). Probeer opnieuw; blijft het gebeuren, herstart OrderSlip dan.`,
     unreachable: (problem: string) =>
@@ -29,7 +28,6 @@ export const nl: Messages = {
     none: '—',
     shop: (id: number) => `Winkel ${id}`,
     printer: 'Printer',
-    choosePrinter: 'Kies een printer',
     noPrinters: 'Er is geen printer ingesteld.',
     working: 'Even geduld…',
     failed: (what: string, problem: string) => `${what} is niet gelukt: ${problem}`,
@@ -510,7 +508,6 @@ export const nl: Messages = {
       dropHint:
         'Ze worden daar niet afgedrukt; bestellingen die dan geen printer meer hebben, worden tegengehouden bij Vraagt aandacht.',
       save: 'Instellingen opslaan',
-      checkAction: 'De instellingen controleren',
     },
     general: {
       heading: 'Algemeen',
