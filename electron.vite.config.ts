@@ -20,6 +20,11 @@ export default defineConfig(
     : {
         main: {
           build: {
+            // Every dependency stays in node_modules, never in the bundle (electron-vite's default, said
+            // here for the one that must): @napi-rs/canvas loads its native .node file from its platform
+            // package. The receipt fonts are files, resolved from node_modules at run time
+            // (core/receipt/raster/fonts.ts), so no bundler ever sees them.
+            externalizeDeps: { include: ['@napi-rs/canvas'] },
             rolldownOptions: { input: { index: resolve('electron/main/index.ts') } },
           },
         },

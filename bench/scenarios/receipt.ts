@@ -11,10 +11,12 @@ import { bigOrder, generateOrders } from '../lib/orders';
 import type { Scenario } from '../lib/scenario';
 import { now, quantile } from '../lib/stats';
 
+/** Print mode text, so the figures stay comparable with those before print modes (images: receipt-image.ts). */
 export const RECEIPT_PRINTER: PrinterSettings = printerSettings({
   id: 'bench',
   name: 'Bench',
   uri: 'tcp://127.0.0.1:9100',
+  printMode: 'text',
 });
 
 export interface ReceiptSize {
@@ -71,7 +73,7 @@ export function measureReceipts(size: ReceiptSize): Figure[] {
       target: 2,
       direction: 'at-most',
       samples: typicalMeans,
-      how: `Mean time per receipt of encodeCopies (buildReceipt + ESC/POS) over ${typical.length} generated orders (1–5 lines), 80 mm, one copy, no logo; one sample per run.`,
+      how: `Mean time per receipt of encodeCopies (buildReceipt + ESC/POS) over ${typical.length} generated orders (1–5 lines), 80 mm, print mode text, one copy, no logo; one sample per run.`,
       detail: {
         orders: typical.length,
         linesMin: Math.min(...lineCounts),

@@ -4,6 +4,7 @@
  * when it has no configuration.
  */
 import type { SettingsStore, TokenStore } from '../core/app/app-service';
+import type { FindPrintersOptions } from '../core/printer/discovery';
 import { memoryTokenStore } from '../core/app/memory-token';
 import { fileSettingsStore } from '../core/app/settings-file';
 import { printerSettings, type Language } from '../common/model/printer-settings';
@@ -32,10 +33,18 @@ export interface DemoRuntime {
   /** Makes the virtual printer misbehave like a real one (the window's demo buttons). */
   readonly setPrinterFault: (fault: DemoPrinterFault) => Promise<void>;
   readonly setup: { readonly serviceUrl: string; readonly tenant: string; readonly printerUri: string };
+  /**
+   * Where "Find printers" looks in the demo: the virtual printer's own address and port (it listens on
+   * 127.0.0.1, which a search of the shop's network leaves out), and the PC's queues and devices.
+   */
+  readonly discovery: FindPrintersOptions;
   /** Starts the first orders and the stream, once (see `ordersAtOnce`). */
   beginOrders(): void;
   close(): Promise<void>;
 }
+
+/** The demo's virtual printer listens here only: nothing outside this PC can print on it. */
+const DEMO_PRINTER_HOST = '127.0.0.1';
 
 /** The virtual printer's name, in the demo's language. */
 const DEMO_PRINTER_NAMES: Readonly<Record<Language, string>> = {
@@ -81,7 +90,7 @@ export async function startDemo(options: {
 }): Promise<DemoRuntime> {
   // A shop's counters are well past zero by the time anyone looks: numbers like 17, 42, not 0, 1, 2.
   const simulator = await Simulator.start({ seed: Date.now() % 100_000, orderNumbers: 'busy-day' });
-  const printer = await VirtualPrinter.start({ printMsPerLine: 4 });
+  const printer = await VirtualPrinter.start({ host: DEMO_PRINTER_HOST, printMsPerLine: 4 });
   const tenant = simulator.tenants[0];
   if (!tenant) throw new Error('The simulator started without a tenant.');
   let begun = false;
@@ -109,6 +118,7 @@ export async function startDemo(options: {
     paper: () => paper,
     setPrinterFault: (fault) => printer.setMode(DEMO_FAULT_MODES[fault]),
     setup: { serviceUrl: simulator.url, tenant: tenant.id, printerUri: printer.uri },
+    discovery: { network: { hosts: [DEMO_PRINTER_HOST], port: printer.port } },
     beginOrders,
     async close() {
       simulator.stopStream();
@@ -119,12 +129,16 @@ export async function startDemo(options: {
 
 /**
  * The first orders a new user sees show what OrderSlip is for: a cake with the text the customer wants
- * on its plate, a delivery with its address, a cool-box pick-up, and a few ordinary orders around them.
+ * on its plate, a delivery with its address, a cool-box pick-up, a plate in other scripts with an emoji,
+ * and a few ordinary orders around them.
  */
 function showcase(simulator: Simulator): void {
   simulator.addOrders(1);
   simulator.addOrders(1, { textPlate: true });
   simulator.addOrders(1, { type: 'delivery' });
   simulator.addOrders(1, { type: 'pick_up_coolbox' });
+  // A plate typed the way customers type: an emoji and a name no receipt code page holds. The demo's
+  // printer is in `auto` mode, so the plate prints as typed, drawn as an image.
+  simulator.addOrders(1, { textPlate: true, plateText: 'Sto lat, Łukasz! 🎂 عيد ميلاد سعيد' });
   simulator.addOrders(2);
 }

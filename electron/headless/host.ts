@@ -11,6 +11,7 @@ import { composeService, HostLog } from '../core/host/compose';
 import { logLine } from '../core/logging/log-lines';
 import type { AppInfo, DemoPrinterFault, DemoPrintView } from '../common/contract/app-api';
 import type { CliIo } from './command';
+import type { FindPrintersOptions } from '../core/printer/discovery';
 import { startHttpHost, type HttpHost } from './http-host';
 
 /** The repository (or installed app) root, where src/ and out/renderer live. */
@@ -28,6 +29,8 @@ export interface HeadlessOptions {
   readonly engine?: Omit<EngineOptions, 'config' | 'ledger'>;
   readonly demoPaper?: () => readonly DemoPrintView[];
   readonly demoPrinterFault?: (fault: DemoPrinterFault) => Promise<void>;
+  /** Where "Find printers" looks (the demo points it at its virtual printer); default: this PC's networks. */
+  readonly discovery?: FindPrintersOptions;
 }
 
 export interface HeadlessHost {
@@ -59,6 +62,7 @@ export async function startHeadless(options: HeadlessOptions): Promise<HeadlessH
     ...(options.engine ? { engine: options.engine } : {}),
     ...(options.demoPaper ? { demoPaper: options.demoPaper } : {}),
     ...(options.demoPrinterFault ? { demoPrinterFault: options.demoPrinterFault } : {}),
+    ...(options.discovery ? { discovery: options.discovery } : {}),
   });
   log.follow(service);
   service.subscribe((event) => {

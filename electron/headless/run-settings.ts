@@ -6,10 +6,13 @@ import type { SettingsStore } from '../core/app/app-service';
 import { decodeSettings, SettingsError } from '../core/app/decode-settings';
 import {
   CHARACTER_SETS,
+  DPIS,
   printerSettings,
   LANGUAGES,
   MAX_COPIES,
   PAPER_WIDTHS,
+  PRINT_MODES,
+  PRINTER_MODEL_IDS,
   PRINTER_TYPES,
   type Language,
   type PaperWidth,
@@ -17,6 +20,7 @@ import {
   type PrinterType,
 } from '../common/model/printer-settings';
 import type { AppSettings } from '../common/contract/settings';
+import { printerModel } from '../common/model/printer-models';
 import { choiceFlag, intFlag, readJsonFlagFile, UsageError } from './command';
 
 export interface SettingsFlags {
@@ -30,6 +34,9 @@ export interface SettingsFlags {
   readonly copies?: string;
   readonly 'character-set'?: string;
   readonly 'allow-unverified'?: boolean;
+  readonly 'print-mode'?: string;
+  readonly dpi?: string;
+  readonly model?: string;
   readonly 'poll-interval'?: string;
 }
 
@@ -53,13 +60,20 @@ export function applyFlags(base: AppSettings, flags: SettingsFlags): AppSettings
   const language = choiceFlag<Language>('language', flags.language, LANGUAGES);
   const characterSet = choiceFlag('character-set', flags['character-set'], CHARACTER_SETS);
   const copies = flags.copies === undefined ? undefined : intFlag('copies', flags.copies, 1, 1, MAX_COPIES);
+  const printMode = choiceFlag('print-mode', flags['print-mode'], PRINT_MODES);
+  const dpi = choiceFlag('dpi', flags.dpi, DPIS);
+  const model = choiceFlag('model', flags.model, PRINTER_MODEL_IDS);
   const printerPatch: Partial<PrinterSettings> = {
+    // The model first: the printer's family gives its type and dpi, unless those flags say otherwise.
+    ...(model ? { model, type: printerModel(model).type, dpi: printerModel(model).dpi } : {}),
     ...(type ? { type } : {}),
     ...(paperWidth ? { paperWidth } : {}),
     ...(language ? { language } : {}),
     ...(characterSet ? { characterSet } : {}),
     ...(copies ? { copies } : {}),
     ...(flags['allow-unverified'] ? { allowUnverified: true } : {}),
+    ...(printMode ? { printMode } : {}),
+    ...(dpi ? { dpi } : {}),
   };
 
   let printers = base.printers.map((printer) => ({ ...printer, ...printerPatch }));

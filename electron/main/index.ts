@@ -157,6 +157,7 @@ async function startApp(): Promise<ModeSwitch> {
       token: runtime.token,
       demoPaper: runtime.paper,
       demoPrinterFault: runtime.setPrinterFault,
+      discovery: runtime.discovery,
       log,
       saveDiagnostics,
     });

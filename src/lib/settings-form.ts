@@ -4,15 +4,25 @@
  * answer is shown too.
  */
 import {
-  DEFAULT_CHARACTER_SET,
   MAX_COPIES,
+  MAX_HEADER_LENGTH,
+  printerSettings,
   type CharacterSetName,
+  type Dpi,
   type Language,
   type PaperWidth,
+  type PrinterModelId,
   type PrinterSettings,
   type PrinterType,
+  type PrintMode,
 } from '../../electron/common/model/printer-settings';
-import type { SettingsUpdate, SettingsView } from '../../electron/common/contract/app-api';
+import { printerModel } from '../../electron/common/model/printer-models';
+import type {
+  FoundPrinterView,
+  SettingsUpdate,
+  SettingsView,
+  SuggestedPrinterSettings,
+} from '../../electron/common/contract/app-api';
 import type { AppLanguage, AppSettings } from '../../electron/common/contract/settings';
 import type { Messages } from '../../electron/common/i18n/window/en';
 import { say } from '../../electron/common/messages/catalogue';
@@ -34,6 +44,15 @@ export interface PrinterDraft {
   copies: number;
   logoPath: string;
   allowUnverified: boolean;
+  model: PrinterModelId;
+  printMode: PrintMode;
+  dpi: Dpi;
+  /** The shop's own lines at the top and bottom of every receipt; empty: none. */
+  header: string;
+  footer: string;
+  showPlu: boolean;
+  /** For a `printer:` queue: "completed by the print queue" may confirm orders. */
+  confirmOnQueueCompletion: boolean;
   /** Saved without a successful test print ("skip the test for now"); Status keeps reminding. */
   untested?: boolean;
 }
@@ -81,7 +100,11 @@ export function draftFrom(view: SettingsView): SettingsDraft {
       printerIds: [...shop.printerIds],
     })),
     defaultPrinterIds: [...s.defaultPrinterIds],
-    printers: s.printers.map((printer) => ({ ...printer, logoPath: printer.logoPath ?? '' })),
+    // Filled with the defaults where a printer was stored before a setting existed.
+    printers: s.printers.map((printer) => ({
+      ...printerSettings(printer),
+      logoPath: printer.logoPath ?? '',
+    })),
     pollIntervalSeconds: s.pollIntervalSeconds,
     retentionDays: s.retentionDays,
     notifyNewOrder: s.notifications.newOrder,
@@ -129,8 +152,23 @@ export function printerSettingsFrom(printer: PrinterDraft): PrinterSettings {
     name: printer.name.trim(),
     uri: normalizePrinterAddress(printer.uri),
     logoPath: logoPath === '' ? null : logoPath,
+    header: receiptText(printer.header),
+    footer: receiptText(printer.footer),
     ...(untested === true ? { untested: true } : {}),
   };
+}
+
+/**
+ * A header or footer as printed: line ends made one kind, trailing spaces and blank lines at either end
+ * dropped (they would only feed paper); the lines in between stay as typed.
+ */
+export function receiptText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .replace(/^\n+|\n+$/g, '');
 }
 
 /** The token goes along only when the person typed one. */
@@ -143,18 +181,51 @@ export function updateFrom(draft: SettingsDraft): SettingsUpdate {
 export function newPrinter(existing: readonly PrinterDraft[], name: string, uri = ''): PrinterDraft {
   let n = existing.length + 1;
   while (existing.some((printer) => printer.id === `printer-${n}`)) n += 1;
-  return {
-    id: `printer-${n}`,
-    name,
-    uri,
-    type: 'epson',
-    paperWidth: 80,
-    characterSet: DEFAULT_CHARACTER_SET,
-    language: 'nl',
-    copies: 1,
-    logoPath: '',
-    allowUnverified: false,
-  };
+  return { ...printerSettings({ id: `printer-${n}`, name, uri }), logoPath: '' };
+}
+
+/**
+ * Choosing a model starts from what that family can do (`printer-models.ts`): its make, resolution and
+ * print mode; the paper width and character set stay when the model takes them, else its first.
+ */
+export function applyModel(printer: PrinterDraft, id: PrinterModelId): void {
+  const model = printerModel(id);
+  printer.model = id;
+  printer.type = model.type;
+  printer.dpi = model.dpi;
+  printer.printMode = model.printMode;
+  const [width] = model.paperWidths;
+  if (width !== undefined && !model.paperWidths.includes(printer.paperWidth)) printer.paperWidth = width;
+  const [set] = model.codePages;
+  if (set !== undefined && !model.codePages.includes(printer.characterSet)) printer.characterSet = set;
+}
+
+/** Whether a model can print text at all (a Star TSP100 prints only pictures). */
+export function printsText(id: PrinterModelId): boolean {
+  return printerModel(id).text;
+}
+
+/** What a test print or a search suggests, put in the form (a model first, so the rest overrides it). */
+export function applySuggested(printer: PrinterDraft, suggested: SuggestedPrinterSettings): void {
+  if (suggested.model !== undefined) applyModel(printer, suggested.model);
+  Object.assign(printer, suggested);
+}
+
+/** A found printer: its address, and the settings that fit it. */
+export function applyFound(printer: PrinterDraft, found: FoundPrinterView): void {
+  printer.uri = found.uri;
+  if (found.model !== null && found.suggested.model === undefined) applyModel(printer, found.model);
+  applySuggested(printer, found.suggested);
+}
+
+/** Whether a suggestion would change anything in the form. */
+export function changesOf(
+  printer: PrinterDraft,
+  suggested: SuggestedPrinterSettings,
+): (keyof SuggestedPrinterSettings)[] {
+  return (Object.keys(suggested) as (keyof SuggestedPrinterSettings)[]).filter(
+    (key) => suggested[key] !== undefined && suggested[key] !== printer[key],
+  );
 }
 
 /** Field → what is wrong with it, for people. Keys: `baseUrl`, `printers.<id>.uri`, `shops.<id>`… */
@@ -191,6 +262,10 @@ export function validate(draft: SettingsDraft, language: Language): FieldErrors 
     const uri = printerUriProblem(printer.uri, e);
     if (uri) errors[`printers.${printer.id}.uri`] = uri;
     if (!wholeIn(printer.copies, 1, MAX_COPIES)) errors[`printers.${printer.id}.copies`] = e.copies;
+    for (const field of ['header', 'footer'] as const) {
+      if (receiptText(printer[field]).length > MAX_HEADER_LENGTH)
+        errors[`printers.${printer.id}.${field}`] = e.receiptTextTooLong(MAX_HEADER_LENGTH);
+    }
   }
   if (draft.printers.length > 0) {
     const ids = new Set(draft.printers.map((printer) => printer.id));
@@ -226,8 +301,9 @@ export function mergeShops(
 
 /** Whether the app stores this printer exactly as the form shows it (a test print uses the stored one). */
 export function isSaved(printer: PrinterDraft, stored: readonly PrinterSettings[]): boolean {
-  const same = stored.find((candidate) => candidate.id === printer.id);
-  if (!same) return false;
+  const found = stored.find((candidate) => candidate.id === printer.id);
+  if (!found) return false;
+  const same = printerSettings(found);
   const logoPath = printer.logoPath.trim() === '' ? null : printer.logoPath.trim();
   return (
     same.name === printer.name.trim() &&
@@ -238,6 +314,13 @@ export function isSaved(printer: PrinterDraft, stored: readonly PrinterSettings[
     same.language === printer.language &&
     same.copies === printer.copies &&
     same.logoPath === logoPath &&
-    same.allowUnverified === printer.allowUnverified
+    same.allowUnverified === printer.allowUnverified &&
+    same.model === printer.model &&
+    same.printMode === printer.printMode &&
+    same.dpi === printer.dpi &&
+    same.header === receiptText(printer.header) &&
+    same.footer === receiptText(printer.footer) &&
+    same.showPlu === printer.showPlu &&
+    same.confirmOnQueueCompletion === printer.confirmOnQueueCompletion
   );
 }

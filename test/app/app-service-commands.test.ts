@@ -267,15 +267,19 @@ describe('the preview of an order', () => {
       type: 'star',
       characterSet: 'ISO8859_15_LATIN9',
       copies: 2,
+      printMode: 'text',
     });
     const epson = printerSettings({
       id: 'epson',
       name: 'Epson',
       uri: printer.uri,
       characterSet: 'ISO8859_15_LATIN9',
+      printMode: 'text',
     });
+    // The same Star in `auto` draws the name it cannot print: the preview holds that picture.
+    const drawing = printerSettings({ ...star, id: 'drawing', name: 'Drawing', printMode: 'auto' });
     await service.stop();
-    service = serviceOn(settingsWith([star, epson]), TOKEN);
+    service = serviceOn(settingsWith([star, epson, drawing]), TOKEN);
     const order = fixtureOrder('preview-order', '2030-01-01', 'Šárka');
     record(order);
 
@@ -290,6 +294,12 @@ describe('the preview of an order', () => {
     expect(onEpson?.characterSet).toBe('ISO8859_15_LATIN9');
     expect(JSON.stringify(onEpson?.blocks)).toContain('Šárka');
     expect(JSON.stringify(onEpson?.blocks)).not.toContain('Kopie');
+
+    const drawn = (await service.getOrder(order.id, 'drawing')).receipt;
+    const pictures = drawn?.blocks.filter((block) => block.kind === 'raster') ?? [];
+    expect(pictures.length).toBeGreaterThan(0);
+    expect(pictures.map((block) => block.text).join('\n')).toContain('Šárka');
+    expect(pictures.every((block) => block.widthDots === 576)).toBe(true);
   });
 });
 

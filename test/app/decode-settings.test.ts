@@ -41,6 +41,13 @@ describe('settings from JSON', () => {
       copies: 1,
       logoPath: null,
       allowUnverified: false,
+      model: 'generic',
+      printMode: 'auto',
+      dpi: 203,
+      header: '',
+      footer: '',
+      showPlu: false,
+      confirmOnQueueCompletion: false,
     });
     expect(settings.language).toBe('system');
   });
@@ -63,6 +70,34 @@ describe('settings from JSON', () => {
         min: 1,
         max: 5,
         got: '9',
+      }),
+    ],
+    [
+      { printers: [{ ...printer, name: 'Counter', printMode: 'bitmap' }] },
+      msg('app.setting-not-a-choice', {
+        setting: 'printers[0].printMode',
+        printer: 'Counter',
+        choices: ['text', 'image', 'auto'],
+        got: '"bitmap"',
+      }),
+    ],
+    [
+      { printers: [{ ...printer, name: 'Counter', dpi: 200 }] },
+      msg('app.setting-not-a-choice', {
+        setting: 'printers[0].dpi',
+        printer: 'Counter',
+        choices: ['180', '203', '300'],
+        got: '200',
+      }),
+    ],
+    [
+      { printers: [{ ...printer, name: 'Counter', footer: 'x'.repeat(201) }] },
+      msg('app.setting-too-long', {
+        setting: 'printers[0].footer',
+        printer: 'Counter',
+        max: 200,
+        length: 201,
+        got: `"${'x'.repeat(39)}…`,
       }),
     ],
     [{ printers: [{ id: 'x', name: 'Bar' }] }, msg('app.printer-without-address', { printer: 'Bar' })],

@@ -13,6 +13,7 @@ import { headlessTokenStore } from '../../electron/headless/token-source';
 import type { AppEvent, AppInfo } from '../../electron/common/contract/app-api';
 import { DEFAULT_SETTINGS, type AppSettings } from '../../electron/common/contract/settings';
 import { eventually } from '../engine/world';
+import { printerSettings } from '../../electron/common/model/printer-settings';
 
 const info = (demo: boolean): AppInfo => ({
   name: 'OrderSlip',
@@ -79,20 +80,7 @@ afterEach(async () => {
 const realSettings = (baseUrl: string): AppSettings => ({
   ...DEFAULT_SETTINGS,
   connection: { baseUrl, tenant: 'bakery' },
-  printers: [
-    {
-      id: 'counter',
-      name: 'Counter',
-      uri: printer.uri,
-      type: 'epson',
-      paperWidth: 80,
-      characterSet: 'PC858_EURO',
-      language: 'en',
-      copies: 1,
-      logoPath: null,
-      allowUnverified: false,
-    },
-  ],
+  printers: [printerSettings({ id: 'counter', name: 'Counter', uri: printer.uri, language: 'en' })],
   defaultPrinterIds: ['counter'],
 });
 

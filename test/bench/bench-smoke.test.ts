@@ -9,6 +9,7 @@ import { figure } from '../../bench/lib/figure';
 import { formatTable } from '../../bench/lib/table';
 import { measureHistory } from '../../bench/scenarios/history';
 import { measureReceipts } from '../../bench/scenarios/receipt';
+import { measureImageReceipts } from '../../bench/scenarios/receipt-image';
 
 function expectWellFormed(found: readonly Figure[], names: readonly string[]): void {
   expect(found.map((f) => f.name)).toEqual(names);
@@ -33,6 +34,28 @@ describe('benchmark scenarios at a tiny size', () => {
       'receipt build + encode, 60-line order',
     ]);
     expect(found.every((f) => f.unit === 'ms' && f.spread.runs === 2)).toBe(true);
+  });
+
+  it('receipts as images give the drawing times and the bytes per receipt in each print mode', () => {
+    const found = measureImageReceipts({ typicalOrders: 3, bigRepeats: 1, bigLines: 60, runs: 2 });
+    expectWellFormed(found, [
+      'receipt as image, typical order',
+      'receipt as image, 60-line order',
+      'bytes per receipt, text mode',
+      'bytes per receipt, auto mode',
+      'bytes per receipt, auto mode, plate in every script',
+      'bytes per receipt, image mode',
+    ]);
+    const kb = (name: string): number => found.find((f) => f.name === name)!.value;
+    // What the figures say, whatever the machine: a drawn receipt is far bigger than its text, and auto
+    // sends the text plus only the drawn plate.
+    expect(kb('bytes per receipt, image mode')).toBeGreaterThan(10 * kb('bytes per receipt, text mode'));
+    expect(kb('bytes per receipt, auto mode, plate in every script')).toBeGreaterThan(
+      kb('bytes per receipt, auto mode'),
+    );
+    expect(kb('bytes per receipt, auto mode, plate in every script')).toBeLessThan(
+      kb('bytes per receipt, image mode'),
+    );
   });
 
   it('history at scale gives open, first page and search figures on a 200-order ledger', () => {

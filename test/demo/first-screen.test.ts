@@ -47,10 +47,11 @@ const textPlates = (order: WireOrder): string[] =>
   );
 
 describe('the demo’s first orders', () => {
-  it('include a cake with a text plate, a delivery with an address and a cool-box order', async () => {
+  it('include a cake with a text plate, one in other scripts, a delivery with an address and a cool-box order', async () => {
     const orders = await demoOrders(await open());
-    expect(orders).toHaveLength(6);
+    expect(orders).toHaveLength(7);
     expect(orders.some((order) => textPlates(order).length > 0)).toBe(true);
+    expect(orders.flatMap(textPlates)).toContain('Sto lat, Łukasz! 🎂 عيد ميلاد سعيد');
     const delivery = orders.find((order) => order.order_type === 'delivery');
     const address = delivery?.delivery_address as { street?: string; city?: string } | undefined;
     expect(address?.street).toBeTruthy();
@@ -75,7 +76,7 @@ describe('the demo’s first orders', () => {
     expect(await demoOrders(demo)).toHaveLength(0);
     demo.beginOrders();
     demo.beginOrders(); // once only
-    expect(await demoOrders(demo)).toHaveLength(6);
+    expect(await demoOrders(demo)).toHaveLength(7);
   });
 });
 

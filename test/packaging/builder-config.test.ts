@@ -1,7 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
 import { Ajv } from 'ajv';
 import { load } from 'js-yaml';
+import { minimatch } from 'minimatch';
 import { describe, expect, it } from 'vitest';
+import { FONT_MODULES } from '../../electron/core/receipt/raster/fonts';
 
 // electron-builder cannot run here (it needs Electron's binary), so its configuration is checked
 // against electron-builder's own schema, and every file it names is checked to exist.
@@ -32,4 +36,29 @@ describe('electron-builder.yml', () => {
     for (const state of ['ok', 'attention', 'stopped'])
       expect(existsSync(`resources/tray/${state}.png`)).toBe(true);
   });
+
+  it('packs the Regular and Bold fonts a drawn receipt registers, and no other weight', () => {
+    const files = config['files'] as string[];
+    const excluded = (path: string): boolean =>
+      files.some((pattern) => pattern.startsWith('!') && minimatch(path, pattern.slice(1), { dot: true }));
+    const require = createRequire(import.meta.url);
+    const used = new Set(FONT_MODULES.map((module) => relative('.', require.resolve(module))));
+    expect(used.size).toBe(8);
+    const all = listFiles('node_modules/@expo-google-fonts').filter((path) => path.endsWith('.ttf'));
+    for (const path of all) expect(excluded(path), path).toBe(!used.has(path));
+    expect(all.length).toBeGreaterThan(used.size);
+  });
+
+  it("unpacks @napi-rs/canvas's native binary from the asar archive, where Node cannot load it", () => {
+    const binaries = listFiles('node_modules/@napi-rs').filter((path) => path.endsWith('.node'));
+    expect(binaries.length).toBeGreaterThan(0);
+    for (const path of binaries)
+      expect((config['asarUnpack'] as string[]).some((pattern) => minimatch(path, pattern))).toBe(true);
+  });
 });
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}

@@ -9,8 +9,9 @@ import type { Order } from '../../electron/common/model/order';
 import { COLUMNS, DEFAULT_CHARACTER_SET } from '../../electron/common/model/printer-settings';
 import { sanitizeText } from '../../electron/core/receipt';
 import { AWKWARD_ORDERS, Simulator } from '../../electron/demo/simulator';
+import type { WireOrder } from '../../electron/demo/simulator/wire';
 import { VirtualPrinter, type VirtualPrinterMode } from '../../electron/demo/virtual-printer';
-import type { CliIo } from '../../electron/headless/command';
+import { UsageError, type CliIo } from '../../electron/headless/command';
 import {
   EXIT_DELIVERED_NOT_VERIFIED,
   EXIT_FAILED,
@@ -79,7 +80,7 @@ function expectReadableReceipt(
 
 describe('npm run cli -- print, on the virtual printer', () => {
   it.each([58, 80] as const)(
-    'prints every order of the simulator data at %i mm, each verified',
+    'prints every order of the simulator data at %i mm in print mode text, each verified',
     async (width) => {
       printer = await VirtualPrinter.start();
       const sim = await Simulator.start({ seed: 5 });
@@ -90,7 +91,16 @@ describe('npm run cli -- print, on the virtual printer', () => {
         if (!decoded.ok) throw new Error('the simulator generated an undecodable order');
         const cli = io();
         const code = await printCommand.run(
-          ['--order', orderFile(wire), '--printer', printer.uri, '--paper-width', String(width)],
+          [
+            '--order',
+            orderFile(wire),
+            '--printer',
+            printer.uri,
+            '--paper-width',
+            String(width),
+            '--print-mode',
+            'text',
+          ],
           cli,
         );
         expect(code, cli.lines.join('\n')).toBe(EXIT_PRINTED);
@@ -102,7 +112,7 @@ describe('npm run cli -- print, on the virtual printer', () => {
   );
 
   it.each([58, 80] as const)(
-    'prints each awkward order the spec allows at %i mm, harmlessly',
+    'prints each awkward order the spec allows at %i mm in print mode text, harmlessly',
     async (width) => {
       printer = await VirtualPrinter.start();
       // What our own bytes hold for a plain order; hostile text must add nothing to it.
@@ -116,6 +126,8 @@ describe('npm run cli -- print, on the virtual printer', () => {
         printer.uri,
         '--paper-width',
         String(width),
+        '--print-mode',
+        'text',
       ];
       expect(await printCommand.run(args, io())).toBe(EXIT_PRINTED);
       const baseline = printer.jobs().at(-1)!.parsed;
@@ -133,6 +145,8 @@ describe('npm run cli -- print, on the virtual printer', () => {
             String(width),
             '--language',
             'fr',
+            '--print-mode',
+            'text',
           ],
           cli,
         );
@@ -229,4 +243,109 @@ describe('npm run cli -- print, on the virtual printer', () => {
     expect('code' in undecodable && undecodable.code).toBe(2);
     expect('stderr' in undecodable && undecodable.stderr).toContain('Order x-1');
   }, 40_000);
+});
+
+/** The cake: an emoji, a Polish name and an Arabic name on its plate. */
+const EVERY_SCRIPT_PLATE = 'Wszystkiego najlepszego Łucja 🎂\nعيد ميلاد سعيد يا ليلى';
+
+function everyScriptCake(): WireOrder {
+  const emoji = AWKWARD_ORDERS.find((awkward) => awkward.name === 'emoji')!.order;
+  return {
+    ...emoji,
+    order_lines: emoji.order_lines.map((orderLine) => ({
+      ...orderLine,
+      // The wire allows "" or null for no options; this order has a list, with the plate in it.
+      options: (Array.isArray(orderLine.options) ? orderLine.options : []).map((o) =>
+        o.type === 'text' ? { ...o, meta: EVERY_SCRIPT_PLATE } : o,
+      ),
+    })),
+  };
+}
+
+const textLines = (lines: readonly { kind?: string; text: string }[]): string[] =>
+  lines.filter((l) => l.kind === undefined && l.text.trim() !== '').map((l) => l.text);
+
+describe('npm run cli -- print --print-mode image|auto, on the virtual printer', () => {
+  it.each([
+    [80, 576],
+    [58, 384],
+  ] as const)(
+    'an emoji, a Polish and an Arabic name on the plate print as an image at %i mm, verified, %i dots wide',
+    async (width, dots) => {
+      printer = await VirtualPrinter.start({ paperWidth: width });
+      const cli = io();
+      const args = ['--order', orderFile(everyScriptCake()), '--printer', printer.uri];
+      const code = await printCommand.run(
+        [...args, '--paper-width', String(width), '--print-mode', 'image'],
+        cli,
+      );
+      expect(code, cli.lines.join('\n')).toBe(EXIT_PRINTED);
+      const job = printer.jobs().at(-1)!;
+      // The whole receipt is one picture the width of the paper; nothing of it is text.
+      const image = job.parsed.images[0]!;
+      expect(job.parsed.images).toHaveLength(1);
+      expect(image.widthDots).toBe(dots);
+      expect(image.bits).toHaveLength((dots / 8) * image.heightDots);
+      // A receipt is many text lines tall: at least 20 lines of 24 dots.
+      expect(image.heightDots).toBeGreaterThan(20 * 24);
+      expect(image.bits.some((byte) => byte !== 0)).toBe(true);
+      expect(textLines(job.parsed.lines)).toEqual([]);
+      expect(job.parsed.cuts).toBe(1);
+      expect(job.parsed.unknownBytes).toEqual([]);
+    },
+  );
+
+  it('in auto mode the plate is drawn, the rest stays text, verified', async () => {
+    printer = await VirtualPrinter.start();
+    const cli = io();
+    const file = orderFile(everyScriptCake());
+    const code = await printCommand.run(
+      ['--order', file, '--printer', printer.uri, '--print-mode', 'auto'],
+      cli,
+    );
+    expect(code, cli.lines.join('\n')).toBe(EXIT_PRINTED);
+    const job = printer.jobs().at(-1)!;
+    expect(job.text).toContain('Chocoladetaart');
+    expect(job.text).not.toContain('Wszystkiego');
+    expect(job.parsed.images.length).toBeGreaterThan(0);
+    expect(job.parsed.images.every((image) => image.widthDots === 576)).toBe(true);
+    expect(job.parsed.codePages).toEqual([19]);
+    expect(job.parsed.cuts).toBe(1);
+    expect(job.parsed.unknownBytes).toEqual([]);
+    // auto is the default: the same order without the flag prints the same way.
+    const byDefault = await printCommand.run(['--order', file, '--printer', printer.uri], io());
+    expect(byDefault).toBe(EXIT_PRINTED);
+    expect(
+      printer
+        .jobs()
+        .at(-1)!
+        .parsed.images.map((i) => i.heightDots),
+    ).toEqual(job.parsed.images.map((i) => i.heightDots));
+  });
+
+  it('--model gives the paper and dots of the family; --dpi draws at the head’s resolution', async () => {
+    printer = await VirtualPrinter.start();
+    const file = orderFile(everyScriptCake());
+    const base = ['--order', file, '--printer', printer.uri, '--print-mode', 'image'];
+    expect(await printCommand.run([...base, '--model', 'generic-58'], io())).toBe(EXIT_PRINTED);
+    expect(printer.jobs().at(-1)!.parsed.images[0]!.widthDots).toBe(384);
+    expect(await printCommand.run([...base, '--dpi', '180'], io())).toBe(EXIT_PRINTED);
+    expect(printer.jobs().at(-1)!.parsed.images[0]!.widthDots).toBe(512);
+    // An Epson TM-T88 has a 180 dpi head.
+    expect(await printCommand.run([...base, '--model', 'epson-tm-t88'], io())).toBe(EXIT_PRINTED);
+    expect(printer.jobs().at(-1)!.parsed.images[0]!.widthDots).toBe(512);
+  });
+
+  it.each([
+    ['--print-mode', 'picture', /--print-mode must be one of text, image, auto, got "picture"/],
+    ['--dpi', '200', /--dpi must be one of 180, 203, 300, got "200"/],
+    ['--model', 'tm-t20', /--model must be one of generic, .*got "tm-t20"/],
+  ])('refuses %s %s as bad usage', async (flag, value, message) => {
+    printer = await VirtualPrinter.start();
+    const args = ['--order', orderFile(everyScriptCake()), '--printer', printer.uri, flag, value];
+    const refused = printCommand.run(args, io());
+    await expect(refused).rejects.toThrow(UsageError);
+    await expect(refused).rejects.toThrow(message);
+    expect(printer.jobs()).toEqual([]);
+  });
 });

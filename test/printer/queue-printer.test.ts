@@ -5,6 +5,8 @@ import { delimiter, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { msg, say } from '../../electron/common/messages/catalogue';
 import { printJob, queryStatus } from '../../electron/core/printer';
+import { parseWindowsReport } from '../../electron/core/printer/windows-raw-print';
+import { fakeCups, type FakeCups } from './fake-cups';
 import { receipt, settingsFor } from './helpers';
 
 let dir: string;
@@ -117,6 +119,113 @@ describe('printJob to an OS print queue (CUPS lp)', () => {
   });
 });
 
+describe('following a CUPS job to its end (IPP Get-Job-Attributes)', () => {
+  let cups: FakeCups | null = null;
+  afterEach(async () => {
+    await cups?.close();
+    cups = null;
+  });
+  const print = async (deviceMs = 5000) =>
+    printJob(settingsFor('printer:Bar'), [receipt('x')], {
+      osQueue: { env: cups?.env ?? {}, platform: 'linux' },
+      timeouts: { deviceMs },
+    });
+
+  it('a job the queue completes after a few polls: queue-completed, not printed', async () => {
+    cups = await fakeCups({
+      jobId: 42,
+      steps: [{ state: 3 }, { state: 5, reasons: ['job-printing'] }, { state: 9 }],
+    });
+    expect(await print()).toEqual({
+      outcome: 'queue-completed',
+      detail: msg('printer.queue-completed', { printer: 'Counter', queue: 'Bar' }),
+    });
+    expect(cups.polls()).toBe(3);
+    expect(new Uint8Array(await cups.received())).toEqual(receipt('x'));
+    expect(say(msg('printer.queue-completed', { printer: 'Counter', queue: 'Bar' }), 'en')).toContain(
+      'the printer itself does not confirm',
+    );
+  });
+
+  it('a job the queue aborts while printing: failed with the queue’s words, may have printed', async () => {
+    cups = await fakeCups({
+      jobId: 7,
+      steps: [
+        { state: 5, reasons: ['job-printing'] },
+        { state: 8, reasons: ['aborted-by-system'], message: 'Printer not responding' },
+      ],
+    });
+    expect(await print()).toEqual({
+      outcome: 'failed',
+      reason: 'device_error',
+      message: msg('printer.queue-job-stopped', {
+        printer: 'Counter',
+        queue: 'Bar',
+        said: 'Printer not responding',
+        started: true,
+      }),
+      mayHavePrinted: true,
+    });
+  });
+
+  it('a job waiting in a stopped queue: taken out of the queue, failed, nothing printed', async () => {
+    cups = await fakeCups({
+      jobId: 9,
+      steps: [{ state: 3 }],
+      queueState: { state: 5, message: 'Unable to connect to printer' },
+    });
+    expect(await print()).toEqual({
+      outcome: 'failed',
+      reason: 'device_error',
+      message: msg('printer.queue-job-stopped', {
+        printer: 'Counter',
+        queue: 'Bar',
+        said: 'Unable to connect to printer',
+        started: false,
+      }),
+      mayHavePrinted: false,
+    });
+    expect(await cups.cancelled()).toBe('Bar-9\n');
+  });
+
+  it('a job still pending when the time is up: delivered, saying it is still in the queue', async () => {
+    cups = await fakeCups({ jobId: 5, steps: [{ state: 3 }] });
+    const result = await print(900);
+    expect(result).toEqual({
+      outcome: 'delivered',
+      detail: msg('printer.queue-still-waiting', {
+        printer: 'Counter',
+        queue: 'Bar',
+        job: 'request id is Bar-5 (1 file(s))',
+        seconds: 1,
+      }),
+    });
+    expect(cups.polls()).toBeGreaterThanOrEqual(2);
+    expect(await cups.cancelled()).toBe('');
+  });
+
+  it('a job the print server does not know (no history kept): delivered, as accepted only', async () => {
+    cups = await fakeCups({ jobId: 3, steps: [] });
+    expect(await print()).toEqual({
+      outcome: 'delivered',
+      detail: msg('printer.queue-delivered', {
+        printer: 'Counter',
+        queue: 'Bar',
+        job: 'request id is Bar-3 (1 file(s))',
+      }),
+    });
+  });
+
+  it('no print server to ask: delivered, as accepted only', async () => {
+    cups = await fakeCups({ jobId: 3, steps: [{ state: 9 }] });
+    const env = { ...cups.env, CUPS_SERVER: '127.0.0.1:1' };
+    const result = await printJob(settingsFor('printer:Bar'), [receipt('x')], {
+      osQueue: { env, platform: 'linux' },
+    });
+    expect(result).toMatchObject({ outcome: 'delivered', detail: { code: 'printer.queue-delivered' } });
+  });
+});
+
 describe('printJob to a Windows print queue (plumbing only: winspool cannot run here)', () => {
   it('runs PowerShell with an encoded script, the queue name and a job file in the environment', async () => {
     await fakeCommand(
@@ -152,7 +261,9 @@ describe('printJob to a Windows print queue (plumbing only: winspool cannot run 
     expect(script).toContain('Add-Type -TypeDefinition');
     expect(script).toContain('info.pDatatype = "RAW";');
     expect(script).toContain('WritePrinter(handle, data, data.Length, out written)');
-    expect(script).toContain('[OrderSlipRawPrinter]::Send($env:ORDERSLIP_PRINTER, $bytes)');
+    expect(script).toContain('[OrderSlipRawPrinter]::Open($env:ORDERSLIP_PRINTER)');
+    expect(script).toContain('[OrderSlipRawPrinter]::Follow($handle, $job, [int]$env:ORDERSLIP_FOLLOW_MS)');
+    expect(script).toContain('GetJob(handle, jobId, 1, buffer, needed, out needed)');
     expect(script).not.toContain(queue);
     expect(existsSync(jobFile ?? '')).toBe(false);
   });
@@ -172,5 +283,67 @@ describe('printJob to a Windows print queue (plumbing only: winspool cannot run 
         params: { queue: 'Nope', said: 'OpenPrinter failed: The printer name is invalid. (1801)' },
       },
     });
+  });
+});
+
+describe('what the Windows script reports about the job it followed', () => {
+  const windows = async (stdout: string, exit = 0) => {
+    await fakeCommand(
+      'powershell.exe',
+      `printf "%s" "$ORDERSLIP_FOLLOW_MS" > "$FAKE_ENV"; printf '${stdout}'; exit ${exit}`,
+    );
+    return printJob(settingsFor('printer:Bon'), [receipt('x')], {
+      osQueue: { env: withFakes(), platform: 'win32' },
+      timeouts: { deviceMs: 4000 },
+    });
+  };
+
+  it('completed by the spooler: queue-completed; it is told how long to follow', async () => {
+    expect(await windows('job 12\\nresult completed\\n')).toEqual({
+      outcome: 'queue-completed',
+      detail: msg('printer.queue-completed', { printer: 'Counter', queue: 'Bon' }),
+    });
+    expect(await readFile(join(dir, 'env.txt'), 'utf8')).toBe('4000');
+  });
+
+  it('paper out before anything printed: failed paper_out, taken out of the queue', async () => {
+    expect(await windows('job 12\\nresult stopped paper_out 0 Paper is out\\n')).toEqual({
+      outcome: 'failed',
+      reason: 'paper_out',
+      message: msg('printer.queue-job-stopped', {
+        printer: 'Counter',
+        queue: 'Bon',
+        said: 'Paper is out',
+        started: false,
+      }),
+      mayHavePrinted: false,
+    });
+  });
+
+  it('still waiting: delivered, saying so', async () => {
+    expect(await windows('job 12\\nresult waiting offline\\n')).toMatchObject({
+      outcome: 'delivered',
+      detail: { code: 'printer.queue-still-waiting', params: { job: 'job 12', seconds: 4 } },
+    });
+  });
+
+  it('a failure after the job was spooled is no refusal: delivered', async () => {
+    expect(await windows('job 12\\n', 1)).toMatchObject({
+      outcome: 'delivered',
+      detail: { code: 'printer.queue-delivered', params: { job: 'job 12' } },
+    });
+  });
+
+  it('reads the line protocol, ignoring what it does not know', () => {
+    expect(parseWindowsReport('WARNING: x\r\njob 7\r\nresult stopped error 1 Jammed paper\r\n')).toEqual({
+      job: '7',
+      result: { kind: 'stopped', cause: 'error', mayHavePrinted: true, said: 'Jammed paper' },
+    });
+    expect(parseWindowsReport('job 7\nresult gone\n')).toEqual({ job: '7', result: { kind: 'gone' } });
+    expect(parseWindowsReport('job 7\nresult stopped melted 0 ?\n').result).toMatchObject({
+      cause: 'error',
+      mayHavePrinted: true,
+    });
+    expect(parseWindowsReport('spooled 12 bytes')).toEqual({ job: null, result: null });
   });
 });

@@ -5,13 +5,21 @@ import type { Order } from '../../electron/common/model/order';
 import { CHARACTER_SETS, LANGUAGES, type Language } from '../../electron/common/model/printer-settings';
 import { buildReceipt, type ReceiptContext } from '../../electron/core/receipt/build-receipt';
 import { canPrint } from '../../electron/core/receipt/code-pages';
-import type { PlateBlock, Receipt, ReceiptBlock, TextBlock } from '../../electron/common/receipt/receipt';
+import type {
+  PlateBlock,
+  Receipt,
+  ReceiptBlock,
+  RowBlock,
+  TextBlock,
+} from '../../electron/common/receipt/receipt';
 import { renderText } from '../../electron/core/receipt/render-text';
 import {
+  CAKES_WITH_PLATES,
   COOLBOX_EXTRAS,
   DELIVERY_NO_NUMBER,
   PICK_UP_CAKE,
   PRINTED_AT,
+  SHOP,
   ZERO_NUMBER,
   line,
   option,
@@ -34,6 +42,9 @@ const plates = (receipt: Receipt): PlateBlock[] =>
   receipt.blocks.filter((b): b is PlateBlock => b.kind === 'plate');
 const rowsText = (receipt: Receipt): string[] =>
   receipt.blocks.flatMap((b) => (b.kind === 'row' ? [`${b.left} | ${b.right}`] : []));
+
+/** No-break spaces (which keep words together on paper) as plain spaces. */
+const plain = (text: string): string => text.replace(/\u00a0/g, ' ');
 
 /** Every string a receipt holds, wherever it sits. */
 function allStrings(value: unknown): string[] {
@@ -139,21 +150,104 @@ describe('building a receipt from an order', () => {
     expect(plates(build(order('🎂🎂')))[0]).toMatchObject({ text: '', note: '(geen tekst opgegeven)' });
   });
 
-  it('shows option and extra totals only when they are not zero; product lines always', () => {
-    const rows = rowsText(build(COOLBOX_EXTRAS));
+  it('shows option and extra prices as included in the product, never in the amount column', () => {
+    const rows = rowsText(build(COOLBOX_EXTRAS)).map(plain);
     expect(rows).toEqual(
       expect.arrayContaining([
-        '1x Aardbeienbavarois | € 24,00',
-        '+ 2x Kaarsjes | € 1,00',
-        '+ 200 g Slagroom | € 1,50',
+        '1x Aardbeienbavarois | € 26,50',
+        '+ 2x Kaarsjes (incl. € 1,00) | ',
+        '+ 200 g Slagroom (incl. € 1,50) | ',
         '+ Taartschep | ',
       ]),
+    );
+    expect(rowsText(build(COOLBOX_EXTRAS, { language: 'fr' })).map(plain)).toContain(
+      '+ 2x Kaarsjes (dont € 1,00) | ',
+    );
+    expect(rowsText(build(COOLBOX_EXTRAS, { language: 'en' })).map(plain)).toContain(
+      '+ 2x Kaarsjes (incl. €1.00) | ',
     );
     const free = {
       ...ZERO_NUMBER,
       lines: [line('Proefje', 1, 'st', 0, { extras: [extra('Zakje', 1, 'st', 0)] })],
     };
-    expect(rowsText(build(free))).toEqual(expect.arrayContaining(['1x Proefje | € 0,00', '+ Zakje | ']));
+    expect(rowsText(build(free)).map(plain)).toEqual(
+      expect.arrayContaining(['1x Proefje | € 0,00', '+ Zakje | ']),
+    );
+  });
+
+  it('has an amount column that adds up to the total, in every fixture', () => {
+    for (const order of [PICK_UP_CAKE, DELIVERY_NO_NUMBER, COOLBOX_EXTRAS, ZERO_NUMBER, CAKES_WITH_PLATES]) {
+      const receipt = build(order);
+      const rows = receipt.blocks.filter((b): b is RowBlock => b.kind === 'row');
+      const totalAt = rows.findIndex((row) => row.left === 'TOTAAL');
+      const amounts = rows
+        .slice(0, totalAt)
+        .filter((row) => row.right.startsWith('€'))
+        .map((row) => Number(row.right.replace(/[€ .]/g, '').replace(',', '')));
+      expect(
+        amounts.reduce((a, b) => a + b, 0),
+        order.id,
+      ).toBe(order.total);
+    }
+  });
+
+  it('keeps a cake’s options and extras with the cake, its plate after them, and each cake apart', () => {
+    const receipt = build(CAKES_WITH_PLATES);
+    const kinds = receipt.blocks.map((b) =>
+      b.kind === 'row' ? `${b.indent > 0 ? 'sub' : 'product'}:${plain(b.left)}` : b.kind,
+    );
+    const from = kinds.indexOf('product:1x Forêt-noire');
+    expect(kinds.slice(from, from + 8)).toEqual([
+      'product:1x Forêt-noire',
+      'sub:+ Chocoladeplaatje met tekst (incl. € 2,50)',
+      'sub:+ 2x Cijferkaarsjes (incl. € 3,00)',
+      'sub:+ Zonder alcohol',
+      'sub:+ 2x Sterretjes (incl. € 2,00)',
+      'sub:+ 250 g Extra slagroom (incl. € 1,75)',
+      'plate',
+      'product:6x Oeufs en chocolat',
+    ]);
+    // A product with options but no plate is set apart from the next product by a blank line.
+    const apple = kinds.indexOf('product:1x Appeltaart');
+    expect(kinds.slice(apple, apple + 4)).toEqual([
+      'product:1x Appeltaart',
+      'sub:+ Slagroom apart (incl. € 1,50)',
+      'feed',
+      'product:6x Pistolets',
+    ]);
+    // …but the last product is followed by the money, not by a blank line.
+    expect(kinds.filter((kind) => kind === 'feed')).toHaveLength(1);
+  });
+
+  it('never leaves a quantity alone on a line at 58 mm', () => {
+    const names = [
+      'Chocolade-frambozentaart',
+      'Aardbeienbavaroistaartjesmetroom',
+      'Broodjesschotel groot',
+      'Verjaardagstaart met marsepein',
+      'Ovenverse aardappelsalade',
+    ];
+    const units: [number, string][] = [
+      [2, 'st'],
+      [12, 'pers'],
+      [1500, 'gr'],
+      [2, 'kg'],
+      [3, 'dozijn'],
+    ];
+    for (const name of names) {
+      for (const [qty, unit] of units) {
+        const order = {
+          ...ZERO_NUMBER,
+          total: cents(123456),
+          lines: [line(name, qty, unit, 123456, { extras: [extra(name, qty, unit, 99999)] })],
+        };
+        const paper = renderText(build(order, { paperWidth: 58 }), 32).split('\n');
+        for (const printed of paper) {
+          const text = printed.slice(1, 33).trim();
+          expect(text, printed).not.toMatch(/^(\+ )?\d+(x| pers\.| g| kg| dozijn)$/);
+        }
+      }
+    }
   });
 
   it('puts the remarks, labelled and bold, before the products', () => {
@@ -186,7 +280,15 @@ describe('building a receipt from an order', () => {
     expect(rowsText(build({ ...ZERO_NUMBER, paymentMethod: 'inghomepay' }))).toContain(
       "Betaald met | ING Home'Pay",
     );
-    expect(rowsText(build(COOLBOX_EXTRAS))).toContain('Betaald met | payconiq');
+    expect(rowsText(build(COOLBOX_EXTRAS))).toContain('Betaald met | Payconiq');
+    expect(rowsText(build({ ...ZERO_NUMBER, paymentMethod: 'ideal' }))).toContain('Betaald met | iDEAL');
+    expect(rowsText(build({ ...ZERO_NUMBER, paymentMethod: 'cash' }, { language: 'fr' }))).toContain(
+      'Payé par | Espèces',
+    );
+    expect(rowsText(build({ ...ZERO_NUMBER, paymentMethod: 'bank_card' }))).toContain(
+      'Betaald met | Bank card',
+    );
+    expect(rowsText(build({ ...ZERO_NUMBER, paymentMethod: 'MB Way' }))).toContain('Betaald met | MB Way');
     // A service cost of zero and a missing delivery cost are not printed.
     expect(rowsText(build(COOLBOX_EXTRAS)).join()).not.toMatch(/Servicekosten|Levering/);
   });
@@ -202,6 +304,63 @@ describe('building a receipt from an order', () => {
       `Bestelling ${DELIVERY_NO_NUMBER.id}`,
       'Afgedrukt 23/11/2024 09:15',
     ]);
+  });
+
+  it('prints the printer’s header under the logo and its footer at the bottom, sanitised, lines kept', () => {
+    const receipt = build(PICK_UP_CAKE, {
+      logo: { png: png(40, 20) },
+      header: 'Bakkerij Zoë\x1b@\nTel. 09 123 45 67\u202e',
+      footer: 'Bedankt!\r\nTot morgen 😀',
+    });
+    expect(receipt.blocks[0]?.kind).toBe('logo');
+    expect(receipt.blocks[1]).toMatchObject({
+      kind: 'text',
+      text: 'Bakkerij Zoë@\nTel. 09 123 45 67',
+      style: { align: 'center' },
+    });
+    expect(texts(receipt).at(-1)).toMatchObject({ text: 'Bedankt!\nTot morgen', style: { align: 'center' } });
+    // The shop's own long text is cut quietly: it is not the order that was shortened.
+    const long = build(PICK_UP_CAKE, { header: 'x '.repeat(500), footer: Array(20).fill('r').join('\n') });
+    expect(texts(long)[0]!.text.length).toBeLessThanOrEqual(200);
+    expect(texts(long).at(-1)!.text.split('\n')).toHaveLength(6);
+    expect(allStrings(long.blocks).join()).not.toContain('INGEKORT');
+    expect(texts(build(PICK_UP_CAKE, { header: ' \n ', footer: '' }))[0]?.text).toBe('AFHALEN 12');
+  });
+
+  it('shows each product’s PLU code under its name only when asked', () => {
+    const rows = (showPlu: boolean): string[] => rowsText(build(CAKES_WITH_PLATES, { showPlu })).map(plain);
+    expect(rows(true)).toEqual(expect.arrayContaining(['PLU 2101 | ', 'PLU 3304 | ']));
+    const at = rows(true).indexOf('PLU 2101 | ');
+    expect(rows(true)[at - 1]).toBe('1x Forêt-noire | € 41,25');
+    expect(rows(false).join()).not.toContain('PLU');
+    const without = { ...ZERO_NUMBER, lines: [line('Grijs brood', 1, 'st', 395, { pluCode: ' ' })] };
+    expect(rowsText(build(without, { showPlu: true })).join()).not.toContain('PLU');
+  });
+
+  it('names the shop at the top when the printer serves several shops, and not twice', () => {
+    const receipt = build(PICK_UP_CAKE, { kind: 'reprint', shopName: 'Het Zoete Brood Gent\x1b@' });
+    expect(
+      texts(receipt)
+        .map((t) => t.text)
+        .slice(0, 3),
+    ).toEqual(['HERDRUK', 'Het Zoete Brood Gent@', 'AFHALEN 12']);
+    expect(texts(receipt)[1]?.style).toMatchObject({ size: 'tall', bold: true, align: 'center' });
+    expect(texts(receipt).filter((t) => t.text === SHOP.name)).toHaveLength(0);
+    expect(texts(build(PICK_UP_CAKE, { shopName: null })).filter((t) => t.text === SHOP.name)).toHaveLength(
+      1,
+    );
+  });
+
+  it('keeps a plate text as typed on a receipt drawn as an image, without a note', () => {
+    const typed = '🎂 Sto lat, Małgorzata!\nعيد ميلاد سعيد';
+    const order = {
+      ...PICK_UP_CAKE,
+      lines: [
+        line('Taart', 1, 'st', 2000, { options: [option('Tekstplaatje', 0, { type: 'text', meta: typed })] }),
+      ],
+    };
+    expect(plates(build(order, { characterSet: 'unicode' }))[0]).toMatchObject({ text: typed, note: null });
+    expect(plates(build(order))[0]?.note).toContain('aangepast');
   });
 
   it('is plain JSON: what the renderer receives is what the printer gets', () => {

@@ -8,12 +8,15 @@ import {
   COLUMNS,
   LANGUAGES,
   PAPER_WIDTHS,
+  printerSettings,
   type CharacterSetName,
   type PrinterSettings,
 } from '../../electron/common/model/printer-settings';
 import { buildReceipt } from '../../electron/core/receipt/build-receipt';
 import { encodeCopies, encodeReceipt, receiptContextFor } from '../../electron/core/receipt/encode';
-import type { Receipt } from '../../electron/common/receipt/receipt';
+import { style, type RasterBlock, type Receipt } from '../../electron/common/receipt/receipt';
+import { previewReceipt } from '../../electron/core/app/preview';
+import { renderText } from '../../electron/core/receipt/render-text';
 import { ACCENT_SAMPLE, testPrintReceipt } from '../../electron/core/receipt/test-print';
 import { parseEscPos, type ParsedJob } from '../../electron/demo/virtual-printer/escpos-parser';
 import { DELIVERY_NO_NUMBER, FIXTURES, PICK_UP_CAKE, PRINTED_AT, extra, line, option } from './fixtures';
@@ -21,8 +24,9 @@ import { DELIVERY_NO_NUMBER, FIXTURES, PICK_UP_CAKE, PRINTED_AT, extra, line, op
 const EPSON_PAGE: Record<CharacterSetName, number> = { PC858_EURO: 19, WPC1252: 16, ISO8859_15_LATIN9: 40 };
 const STAR_PAGE: Record<CharacterSetName, number> = { PC858_EURO: 4, WPC1252: 32, ISO8859_15_LATIN9: 4 };
 
+/** A printer in print mode text unless told otherwise: most of these tests are about the code page. */
 function settings(more: Partial<PrinterSettings> = {}): PrinterSettings {
-  return {
+  return printerSettings({
     id: 'p1',
     name: 'Toonbank',
     uri: 'tcp://127.0.0.1:9100',
@@ -31,10 +35,9 @@ function settings(more: Partial<PrinterSettings> = {}): PrinterSettings {
     characterSet: 'PC858_EURO',
     language: 'nl',
     copies: 1,
-    logoPath: null,
-    allowUnverified: false,
+    printMode: 'text',
     ...more,
-  };
+  });
 }
 
 /** Parsed as a printer whose own default page is PC437 (no €): only our explicit selection can make € right. */
@@ -58,14 +61,9 @@ describe('receipt bytes (read back with the ESC/POS parser)', () => {
     const job = parse(only(encodeCopies(PICK_UP_CAKE, settings(), print)));
     const lines = job.lines.map((l) => l.text);
     expect(lines).toEqual(
-      expect.arrayContaining([
-        'AFHALEN 12',
-        'za 23/11 10:30',
-        'Gelukkige verjaardag',
-        'Oma Jeanne!',
-        '1x Chocoladetaart met    € 35,00',
-      ]),
+      expect.arrayContaining(['AFHALEN 12', 'za 23/11 10:30', 'Gelukkige verjaardag', 'Oma Jeanne!']),
     );
+    expect(lines.some((text) => /^1x Chocoladetaart met +€ \d+,\d\d$/.test(text))).toBe(true);
     const headline = job.lines.find((l) => l.text === 'AFHALEN 12');
     expect(headline?.segments[0]).toMatchObject({ widthScale: 2, heightScale: 2, bold: true });
     expect(headline?.align).toBe('center');
@@ -201,7 +199,7 @@ describe('receipt bytes (read back with the ESC/POS parser)', () => {
     const job = parse(encodeReceipt(receipt, settings()));
     expect(job.codePages).toEqual([19]);
     expect(job.drawerKicks).toBe(0);
-    expect(job.lines[0]?.text).toBe('OEuf "bio" pú');
+    expect(job.lines[0]?.text).toBe('Oeuf "bio" pú');
   });
 
   it('on a Star printer: its own code page numbering, the text, the QR code, one cut', () => {
@@ -225,7 +223,7 @@ describe('receipt bytes (read back with the ESC/POS parser)', () => {
     for (const type of ['epson', 'star'] as const) {
       const printer = settings({ type });
       const job = parse(only(encodeCopies(PICK_UP_CAKE, printer, { ...print, logo })), printer);
-      expect(job.images).toBe(1);
+      expect(job.images).toHaveLength(1);
       expect(job.unknownBytes).toEqual([]);
       expect(job.text).toContain('AFHALEN 12');
     }
@@ -254,5 +252,227 @@ describe('receipt bytes (read back with the ESC/POS parser)', () => {
       copy: { index: 1, of: 2 },
     });
     expect(buildReceipt(PICK_UP_CAKE, context).characterSet).toBe('PC858_EURO');
+  });
+});
+
+/** A receipt with every kind of text block, all of it in PC858, laid out as the layout lays it out. */
+const PLAIN: Receipt = {
+  language: 'nl',
+  paperWidth: 80,
+  characterSet: 'PC858_EURO',
+  blocks: [
+    { kind: 'text', text: 'AFHALEN 12', style: style({ size: 'large', bold: true, align: 'center' }) },
+    { kind: 'text', text: 'za 23/11 10:30', style: style({ size: 'tall', bold: true, align: 'center' }) },
+    { kind: 'rule', char: '-' },
+    {
+      kind: 'row',
+      left: '1x Chocoladetaart met crème au beurre',
+      right: '€ 35,00',
+      indent: 0,
+      hangingIndent: 3,
+      size: 'normal',
+      bold: false,
+    },
+    { kind: 'plate', label: 'TEKST TAART:', text: 'Gelukkige verjaardag\nOma Jeanne!', note: null },
+    { kind: 'rule', char: '=' },
+    { kind: 'row', left: 'TOTAAL', right: '€ 44,35', indent: 0, hangingIndent: 0, size: 'tall', bold: true },
+    { kind: 'text', text: 'Bedankt!', style: style({ inverted: true, align: 'right' }) },
+    { kind: 'qr', payload: 'order-1234' },
+    { kind: 'feed', lines: 2 },
+  ],
+};
+
+/** PLAIN's bytes from the encoder as it was before print modes existed (issue 10), base64. */
+const PLAIN_BEFORE_PRINT_MODES = {
+  epson:
+    'G0AbdBMbYQEbITAbRQEdQgBBRkhBTEVOIDEyChshEBtFAR1CAHphIDIzLzExIDEwOjMwChthABshABtFAB1CAC0tLS0tLS0t' +
+    'LS0tLS0tLS0tLS0tLS0tLS0tLS0tLS0tLS0tLS0tLS0tLS0tLS0tLQoxeCBDaG9jb2xhZGV0YWFydCBtZXQgY3KKbWUgYXUg' +
+    'YmV1cnJlICAgINUgMzUsMDAKPT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09ChshABtF' +
+    'AR1CASBURUtTVCBUQUFSVDogChshEBtFAR1CAEdlbHVra2lnZSB2ZXJqYWFyZGFnCk9tYSBKZWFubmUhChshABtFAB1CAD09' +
+    'PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PQo9PT09PT09PT09PT09PT09PT09PT09PT09' +
+    'PT09PT09PT09PT09PT09PT09PT09PT0KGyEQG0UBHUIAVE9UQUFMICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAg' +
+    'ICDVIDQ0LDM1ChthAhshABtFAB1CASBCZWRhbmt0ISAKG2EBGyEAG0UAHUIAHShrBAAxQTIAHShrAwAxQwUdKGsDADFFMR0o' +
+    'aw0AMVAwb3JkZXItMTIzNB0oawMAMVEwChthAAoKG2QEHVYBG0A=',
+  star:
+    'G0AbHXQEGx1hARtpAQEbRRs1QUZIQUxFTiAxMgobaQEAG0UbNXphIDIzLzExIDEwOjMwChsdYQAbaQAAG0YbNS0tLS0tLS0t' +
+    'LS0tLS0tLS0tLS0tLS0tLS0tLS0tLS0tLS0tLS0tLS0tLS0tLS0tLQoxeCBDaG9jb2xhZGV0YWFydCBtZXQgY3KKbWUgYXUg' +
+    'YmV1cnJlICAgINUgMzUsMDAKPT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09ChtpAAAb' +
+    'RRs0IFRFS1NUIFRBQVJUOiAKG2kBABtFGzVHZWx1a2tpZ2UgdmVyamFhcmRhZwpPbWEgSmVhbm5lIQobaQAAG0YbNT09PT09' +
+    'PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PQo9PT09PT09PT09PT09PT09PT09PT09PT09PT09' +
+    'PT09PT09PT09PT09PT09PT09PT0KG2kBABtFGzVUT1RBQUwgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgINUg' +
+    'NDQsMzUKGx1hAhtpAAAbRhs0IEJlZGFua3QhIAobHWEBG2kAABtGGzUbHXlTMAIbHXlTMQEbHXlTMgUbHXlEMQAKAG9yZGVy' +
+    'LTEyMzQbHXlQChsdYQAKCgsbZAMbQA==',
+};
+
+/** The issue's cake: an emoji, a Polish name and an Arabic name on its plate. */
+const EVERY_SCRIPT_PLATE = 'Wszystkiego najlepszego Łucja 🎂\nعيد ميلاد سعيد يا ليلى';
+const EVERY_SCRIPT_CAKE: Order = {
+  ...PICK_UP_CAKE,
+  lines: PICK_UP_CAKE.lines.map((orderLine, index) =>
+    index === 0
+      ? {
+          ...orderLine,
+          options: orderLine.options.map((o) => (o.type === 'text' ? { ...o, meta: EVERY_SCRIPT_PLATE } : o)),
+        }
+      : orderLine,
+  ),
+};
+
+/** The `GS v 0` headers of a job: width in bytes and rows of each band. */
+function gsV0Bands(job: ParsedJob): { widthBytes: number; rows: number }[] {
+  return job.commands
+    .filter((c) => c.name === 'GS v 0')
+    .map((c) => ({ widthBytes: c.bytes[4]! + c.bytes[5]! * 256, rows: c.bytes[6]! + c.bytes[7]! * 256 }));
+}
+
+const printedText = (job: ParsedJob): string[] =>
+  job.lines.filter((l) => l.kind === undefined && l.text.trim() !== '').map((l) => l.text);
+
+const rasterBlocks = (receipt: Receipt): RasterBlock[] =>
+  receipt.blocks.filter((block): block is RasterBlock => block.kind === 'raster');
+
+describe('receipt bytes by print mode', () => {
+  it('text mode: a plain receipt gives byte for byte what it gave before print modes existed', () => {
+    for (const type of ['epson', 'star'] as const) {
+      const bytes = encodeReceipt(PLAIN, settings({ type, paperWidth: 80 }));
+      expect(Buffer.from(bytes).toString('base64'), type).toBe(PLAIN_BEFORE_PRINT_MODES[type]);
+    }
+  });
+
+  it('auto mode: a receipt whose text the code page holds is printed exactly as in text mode', () => {
+    for (const type of ['epson', 'star'] as const) {
+      const auto = encodeReceipt(PLAIN, settings({ type, paperWidth: 80, printMode: 'auto' }));
+      expect(Buffer.from(auto).toString('base64'), type).toBe(PLAIN_BEFORE_PRINT_MODES[type]);
+    }
+    const order = encodeCopies(PICK_UP_CAKE, settings({ printMode: 'auto' }), print);
+    expect(parse(only(order)).images).toEqual([]);
+  });
+
+  it('image mode: no text at all, GS v 0 bands of at most 256 rows the width of the paper, reset first, feed and cut last', () => {
+    for (const [paperWidth, dots] of [
+      [80, 576],
+      [58, 384],
+    ] as const) {
+      const printer = settings({ paperWidth, printMode: 'image' });
+      const bytes = only(encodeCopies(EVERY_SCRIPT_CAKE, printer, print));
+      const job = parse(bytes, printer);
+      expect(printedText(job)).toEqual([]);
+      expect(Buffer.from(bytes).includes(Buffer.from('AFHALEN', 'ascii'))).toBe(false);
+      expect(new Set(job.commands.map((c) => c.name))).toEqual(new Set(['ESC @', 'GS v 0', 'ESC d', 'GS V']));
+      expect(job.codePages).toEqual([]);
+      expect([...bytes.subarray(0, 2)]).toEqual([0x1b, 0x40]);
+      expect(job.cuts).toBe(1);
+      expect(job.unknownBytes).toEqual([]);
+      const bands = gsV0Bands(job);
+      expect(bands.length).toBeGreaterThan(1);
+      expect(bands.every((band) => band.widthBytes === dots / 8 && band.rows <= 256)).toBe(true);
+      // The bands join into one picture: the receipt, the width of the paper.
+      const image = only(job.images);
+      expect(image.widthDots).toBe(dots);
+      expect(image.heightDots).toBe(bands.reduce((sum, band) => sum + band.rows, 0));
+      expect(job.lines.findIndex((l) => l.kind === 'image')).toBeLessThan(
+        job.lines.findIndex((l) => l.kind === 'cut'),
+      );
+    }
+  });
+
+  it('a Star TSP100 (raster only) gets every receipt as Star raster whatever its mode: no text command, its own cut', () => {
+    for (const printMode of ['text', 'auto', 'image'] as const) {
+      const printer = settings({ type: 'star', model: 'star-tsp100', paperWidth: 80, printMode });
+      const bytes = only(encodeCopies(PICK_UP_CAKE, printer, print));
+      const job = parse(bytes, printer);
+      // ESC @, then ESC * r A: raster mode, ESC * r P 0: continuous paper, ESC * r E 13: cut at the end.
+      expect(Buffer.from(bytes.subarray(0, 19)).toString('latin1')).toBe(
+        '\x1b@\x1b*rA\x1b*rP0\x00\x1b*rE13\x00',
+      );
+      // … ESC FF EOT: feed to the cutter and cut; ESC * r B: quit raster mode.
+      expect(Buffer.from(bytes.subarray(-7)).toString('latin1')).toBe('\x1b\x0c\x04\x1b*rB');
+      expect(printedText(job), printMode).toEqual([]);
+      expect(job.codePages).toEqual([]);
+      expect(job.commands.some((c) => c.name === 'GS v 0')).toBe(false);
+      expect(job.cuts).toBe(1);
+      expect(job.unknownBytes).toEqual([]);
+      expect(only(job.images).widthDots).toBe(576);
+    }
+  });
+
+  it('auto mode: a plate with an emoji, a Polish and an Arabic name is one raster band among the text', () => {
+    const printer = settings({ paperWidth: 80, printMode: 'auto' });
+    const job = parse(only(encodeCopies(EVERY_SCRIPT_CAKE, printer, print)), printer);
+    const text = printedText(job);
+    expect(text).toContain('AFHALEN 12');
+    expect(text.some((t) => t.startsWith('TOTAAL'))).toBe(true);
+    expect(job.text).not.toContain('Wszystkiego');
+    expect(gsV0Bands(job)).toHaveLength(1);
+    expect(only(job.images).widthDots).toBe(576);
+    // The picture stands where the plate stands: after the cake's line, before the next product.
+    const at = (match: (l: ParsedJob['lines'][number]) => boolean): number => job.lines.findIndex(match);
+    expect(at((l) => l.text.startsWith('1x Chocoladetaart'))).toBeLessThan(at((l) => l.kind === 'image'));
+    expect(at((l) => l.kind === 'image')).toBeLessThan(at((l) => l.text.startsWith('6x Pistolets')));
+    expect(job.codePages).toEqual([19]);
+    expect(job.cuts).toBe(1);
+    expect(job.unknownBytes).toEqual([]);
+  });
+
+  it('auto mode on a Star TSP650: the drawn plate is a Star raster segment that goes on without cutting', () => {
+    const printer = settings({ type: 'star', model: 'star-tsp650', paperWidth: 80, printMode: 'auto' });
+    const bytes = only(encodeCopies(EVERY_SCRIPT_CAKE, printer, print));
+    const job = parse(bytes, printer);
+    expect(Buffer.from(bytes).includes(Buffer.from('\x1b*rA\x1b*rP0\x00\x1b*rE1\x00', 'latin1'))).toBe(true);
+    expect(printedText(job)).toContain('AFHALEN 12');
+    expect(printedText(job).some((t) => t.startsWith('TOTAAL'))).toBe(true);
+    expect(only(job.images).widthDots).toBe(576);
+    expect(job.cuts).toBe(1);
+    expect(job.codePages).toEqual([4]);
+    expect(job.unknownBytes).toEqual([]);
+  });
+
+  it('the preview holds the very bits the printer is sent', () => {
+    for (const printMode of ['image', 'auto'] as const) {
+      const printer = settings({ paperWidth: 80, printMode });
+      const preview = previewReceipt(EVERY_SCRIPT_CAKE, printer, PRINTED_AT);
+      const drawn = rasterBlocks(preview);
+      const job = parse(only(encodeCopies(EVERY_SCRIPT_CAKE, printer, print)), printer);
+      expect(drawn.map((b) => [b.widthDots, b.heightDots])).toEqual(
+        job.images.map((i) => [i.widthDots, i.heightDots]),
+      );
+      drawn.forEach((block, index) => {
+        expect(Buffer.from(job.images[index]!.bits).toString('base64'), printMode).toBe(block.bitsBase64);
+      });
+    }
+  });
+
+  it('a drawn part is cut to the printer’s dots when it was drawn for wider paper', () => {
+    const wide: Receipt = {
+      ...PLAIN,
+      blocks: [
+        {
+          kind: 'raster',
+          widthDots: 576,
+          heightDots: 2,
+          bitsBase64: Buffer.alloc(144, 0xff).toString('base64'),
+          text: 'x',
+        },
+      ],
+    };
+    const printer = settings({ paperWidth: 58, printMode: 'image' });
+    expect(gsV0Bands(parse(encodeReceipt(wide, printer), printer))).toEqual([{ widthBytes: 48, rows: 2 }]);
+  });
+
+  it('in plain text a drawn part reads as [IMAGE WxH] and the lines it shows', () => {
+    const preview = previewReceipt(
+      EVERY_SCRIPT_CAKE,
+      settings({ paperWidth: 80, printMode: 'auto' }),
+      PRINTED_AT,
+    );
+    const drawn = only(rasterBlocks(preview));
+    const text = renderText(preview, 48).split('\n');
+    const at = text.findIndex((row) => row.includes(`[IMAGE 576x${drawn.heightDots}]`));
+    expect(at).toBeGreaterThan(0);
+    expect(text.slice(at + 1).join('\n')).toContain('|Wszystkiego najlepszego Łucja 🎂');
+    expect(text.some((row) => row.startsWith('|عيد ميلاد سعيد يا ليلى') && row.endsWith('| image'))).toBe(
+      true,
+    );
+    expect(text.some((row) => row.startsWith('|AFHALEN') || row.includes('A F H A L E N'))).toBe(true);
   });
 });

@@ -58,14 +58,17 @@ const BASE: Order = {
   lines: [],
 };
 
-/** A pick-up: a cake with a text plate (two lines as typed), a free option, bread and minced meat by weight. */
+/**
+ * A pick-up: a cake with a text plate (two lines as typed), a free option, bread and minced meat by weight.
+ * As in every fixture, a line's total already holds its options and extras (the service sends it so).
+ */
 export const PICK_UP_CAKE: Order = {
   ...BASE,
   id: '5e0c7a12-9d3b-4f61-a8e2-6b1f0c2d9e44',
   orderNumber: '12',
   total: cents(4435),
   lines: [
-    line('Chocoladetaart met verse frambozen en slagroom', 1, 'st', 3500, {
+    line('Chocoladetaart met verse frambozen en slagroom', 1, 'st', 3750, {
       options: [
         option('Tekstplaatje', 250, { type: 'text', meta: 'Gelukkige verjaardag\nOma Jeanne!' }),
         option('Kaarsjes', 0),
@@ -121,7 +124,7 @@ export const COOLBOX_EXTRAS: Order = {
   total: cents(2870),
   client: { ...BASE.client, firstName: 'Ahmed', lastName: 'El Amrani', phone: '+32 9 333 22 11' },
   lines: [
-    line('Aardbeienbavarois', 1, 'st', 2400, {
+    line('Aardbeienbavarois', 1, 'st', 2650, {
       extras: [
         extra('Kaarsjes', 2, 'st', 100),
         extra('Slagroom', 200, 'gr', 150),
@@ -143,9 +146,50 @@ export const ZERO_NUMBER: Order = {
   lines: [line('Grijs brood', 1, 'st', 395)],
 };
 
+/**
+ * Two cakes, each with options, extras and a plate, around eggs and a cake by the person: the paper must
+ * keep each cake's options, extras and text together and apart from the other cake's; the amounts must
+ * add up to the total (options and extras are in their cake's amount); "Œufs" prints "Oeufs"; at 58 mm
+ * "8 pers." stays with the cake's name.
+ */
+export const CAKES_WITH_PLATES: Order = {
+  ...BASE,
+  id: '7c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5',
+  orderNumber: '23',
+  due: { date: '2024-11-30', time: '14:00:00' },
+  paymentMethod: 'payconiq',
+  paymentReference: 'PQ-20241129-0023',
+  total: cents(12315),
+  client: { ...BASE.client, firstName: 'Léa', lastName: 'Dubois' },
+  lines: [
+    line('Forêt-noire', 1, 'st', 4125, {
+      pluCode: '2101',
+      options: [
+        option('Chocoladeplaatje met tekst', 250, { type: 'text', meta: 'Joyeux anniversaire\nLéa !' }),
+        option('Cijferkaarsjes', 300, { qty: 2 }),
+        option('Zonder alcohol', 0),
+      ],
+      extras: [extra('Sterretjes', 2, 'st', 200), extra('Extra slagroom', 250, 'gr', 175)],
+    }),
+    line('Œufs en chocolat', 6, 'st', 900, { pluCode: '3304' }),
+    line('Aardbeien-slagroomtaart', 8, 'pers', 4800, {
+      pluCode: '2210',
+      options: [option('Marsepeinen plaatje', 350, { type: 'text', meta: 'Proficiat Sam & Noor' })],
+      extras: [extra('Kaarsjes', 1, 'st', 0)],
+    }),
+    line('Appeltaart', 1, 'st', 1890, {
+      pluCode: '2002',
+      extras: [extra('Slagroom apart', 1, 'st', 150)],
+    }),
+    line('Pistolets', 6, 'st', 360, { pluCode: '1001' }),
+    line('Boterkoeken', 4, 'st', 240, { pluCode: '1005' }),
+  ],
+};
+
 export const FIXTURES: Readonly<Record<string, Order>> = {
   'pick-up-cake': PICK_UP_CAKE,
   'delivery-no-number': DELIVERY_NO_NUMBER,
   'coolbox-extras': COOLBOX_EXTRAS,
   'zero-number': ZERO_NUMBER,
+  'cakes-with-plates': CAKES_WITH_PLATES,
 };

@@ -10,7 +10,8 @@ import {
   parseCalendarDate,
   weekdayOf,
 } from '../../electron/common/receipt/format';
-import { LABELS } from '../../electron/common/receipt/labels';
+import { KNOWN_PAYMENT_METHODS } from '../../electron/common/model/order';
+import { LABELS, NAMED_PAYMENT_METHODS, paymentMethodName } from '../../electron/common/receipt/labels';
 
 /** Sakamoto's method: an independent, purely arithmetic weekday (0 = Sunday). */
 function sakamoto(y: number, m: number, d: number): number {
@@ -79,5 +80,30 @@ describe('receipt formats', () => {
   it('payment and print moments', () => {
     expect(formatLocalDateTime('2024-11-22', '18:42:07')).toBe('22/11/2024 18:42');
     expect(formatPrintedAt(new Date(2024, 0, 5, 7, 3, 59))).toBe('05/01/2024 07:03');
+  });
+
+  it('payment methods by their proper name, however the service spells the value', () => {
+    const nl = LABELS.nl;
+    for (const method of KNOWN_PAYMENT_METHODS) {
+      expect(NAMED_PAYMENT_METHODS).toContain(method);
+      expect(paymentMethodName(method, nl)).not.toBe(method);
+    }
+    expect(paymentMethodName('payconiq', nl)).toBe('Payconiq');
+    expect(paymentMethodName(' PAYCONIQ ', nl)).toBe('Payconiq');
+    expect(paymentMethodName('ing_home_pay', nl)).toBe("ING Home'Pay");
+    expect(paymentMethodName('Credit Card', LABELS.fr)).toBe('Carte de crédit');
+    expect(paymentMethodName('creditcard', nl)).toBe('Kredietkaart');
+    expect(paymentMethodName('ideal', LABELS.en)).toBe('iDEAL');
+    expect(paymentMethodName('cash', LABELS.fr)).toBe('Espèces');
+    // Unknown: an id in lower case is made readable; one written with capitals is kept as written.
+    expect(paymentMethodName('bank_card', nl)).toBe('Bank card');
+    expect(paymentMethodName('MB Way', nl)).toBe('MB Way');
+    expect(paymentMethodName('  ', nl)).toBe('');
+  });
+
+  it('an option’s price as included in its product: one unbreakable piece in each language', () => {
+    expect(LABELS.nl.included(formatMoney(cents(250), 'nl'))).toBe('(incl. € 2,50)');
+    expect(LABELS.fr.included(formatMoney(cents(250), 'fr'))).toBe('(dont € 2,50)');
+    expect(LABELS.en.included(formatMoney(cents(250), 'en'))).toBe('(incl. €2.50)');
   });
 });

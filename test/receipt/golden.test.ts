@@ -2,11 +2,18 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, PAPER_WIDTHS, COLUMNS } from '../../electron/common/model/printer-settings';
+import {
+  LANGUAGES,
+  PAPER_WIDTHS,
+  COLUMNS,
+  printerSettings,
+} from '../../electron/common/model/printer-settings';
+import { cents } from '../../electron/common/model/money';
+import { LABELS, NAMED_PAYMENT_METHODS, paymentMethodName } from '../../electron/common/receipt/labels';
 import { buildReceipt } from '../../electron/core/receipt/build-receipt';
 import { renderText } from '../../electron/core/receipt/render-text';
 import { testPrintReceipt } from '../../electron/core/receipt/test-print';
-import { FIXTURES, PRINTED_AT } from './fixtures';
+import { CAKES_WITH_PLATES, FIXTURES, PICK_UP_CAKE, PRINTED_AT, line, option } from './fixtures';
 
 const GOLDEN = join(dirname(fileURLToPath(import.meta.url)), 'golden');
 const UPDATE = process.env['UPDATE_GOLDEN'] === '1';
@@ -51,24 +58,93 @@ describe('golden receipts (UPDATE_GOLDEN=1 rewrites them)', () => {
     matchGolden('pick-up-cake.possible-duplicate.fr.58mm.txt', renderText(receipt, 32));
   });
 
+  // One printer for two shops, with the shop's own header and footer and the till's PLU codes.
+  for (const [language, paperWidth] of [
+    ['nl', 58],
+    ['nl', 80],
+    ['fr', 58],
+  ] as const) {
+    it(`header, footer, PLU codes and the shop on top, ${language}, ${paperWidth} mm`, () => {
+      const receipt = buildReceipt(CAKES_WITH_PLATES, {
+        language,
+        paperWidth,
+        printedAt: PRINTED_AT,
+        kind: 'original',
+        header: 'Bakkerij Het Zoete Brood\nVeldstraat 10, 9000 Gent\nTel. 09 123 45 67',
+        footer: 'Bedankt en smakelijk!\nMerci et bon appétit !',
+        showPlu: true,
+        shopName: 'Het Zoete Brood Sint-Amandsberg',
+      });
+      matchGolden(
+        `cakes-with-plates.shop-settings.${language}.${paperWidth}mm.txt`,
+        renderText(receipt, COLUMNS[paperWidth]),
+      );
+    });
+  }
+
+  it('a plate with an emoji, a Polish and an Arabic name, drawn as an image (unicode): kept as typed', () => {
+    const order = {
+      ...PICK_UP_CAKE,
+      total: cents(3000),
+      lines: [
+        line('Verjaardagstaart', 1, 'st', 3000, {
+          options: [
+            option('Tekstplaatje', 0, {
+              type: 'text',
+              meta: '🎂 Sto lat, Małgorzata Wójcik!\nعيد ميلاد سعيد يا ليلى',
+            }),
+          ],
+        }),
+      ],
+    };
+    for (const paperWidth of PAPER_WIDTHS) {
+      const receipt = buildReceipt(order, {
+        language: 'nl',
+        paperWidth,
+        printedAt: PRINTED_AT,
+        kind: 'original',
+        characterSet: 'unicode',
+      });
+      matchGolden(`plate-unicode.nl.${paperWidth}mm.txt`, renderText(receipt, COLUMNS[paperWidth]));
+    }
+  });
+
+  it('every payment method by its proper name, in each language', () => {
+    const unknown = ['bank_card', 'cheque-cadeau', 'MB Way', 'ING_HOME_PAY', 'Credit Card', ''];
+    const rows = [...NAMED_PAYMENT_METHODS, ...unknown].map((method) =>
+      [JSON.stringify(method), ...LANGUAGES.map((l) => paymentMethodName(method, LABELS[l]))].join(' | '),
+    );
+    matchGolden('payment-methods.txt', `${['sent', ...LANGUAGES].join(' | ')}\n${rows.join('\n')}\n`);
+  });
+
   for (const paperWidth of PAPER_WIDTHS) {
     it(`the test print on ${paperWidth} mm`, () => {
       const receipt = testPrintReceipt(
-        {
+        printerSettings({
           id: 'p1',
           name: 'Toonbank',
           uri: 'tcp://192.168.1.50:9100',
-          type: 'epson',
           paperWidth,
-          characterSet: 'PC858_EURO',
-          language: 'nl',
           copies: 2,
-          logoPath: null,
-          allowUnverified: false,
-        },
+        }),
         PRINTED_AT,
       );
       matchGolden(`test-print.nl.${paperWidth}mm.txt`, renderText(receipt, COLUMNS[paperWidth]));
     });
   }
+
+  it('the test print shows the printer’s header and footer', () => {
+    const receipt = testPrintReceipt(
+      printerSettings({
+        id: 'p1',
+        name: 'Toonbank',
+        uri: 'tcp://192.168.1.50:9100',
+        paperWidth: 58,
+        header: 'Bakkerij Het Zoete Brood\nTel. 09 123 45 67',
+        footer: 'Bedankt en tot morgen!',
+      }),
+      PRINTED_AT,
+    );
+    matchGolden('test-print.header-footer.nl.58mm.txt', renderText(receipt, COLUMNS[58]));
+  });
 });

@@ -79,6 +79,31 @@ describe('laying out a receipt', () => {
     ]);
   });
 
+  it('keeps what stands before the hanging column (a quantity) with the next word, the rest under the name', () => {
+    const lines = textLines(
+      receiptOf([
+        row('12 pers. Broodjesschotel groot', '€ 96,00', { hangingIndent: 9 }),
+        row('6 pers. Chocolade-frambozentaart', '€ 48,00', { hangingIndent: 8 }),
+      ]),
+      32,
+    );
+    expect(lines.map((l) => l.text)).toEqual([
+      '12 pers. Broodjesschotel € 96,00',
+      '         groot',
+      '6 pers. Chocolade-       € 48,00',
+      '        frambozentaart',
+    ]);
+    // Too long beside the amount: the amount goes under the name rather than leave "12 pers." alone.
+    const wide = textLines(
+      receiptOf([row('12 pers. Verjaardagstaart moka', '€ 52,90', { hangingIndent: 9 })]),
+      32,
+    );
+    expect(wide.map((l) => l.text)).toEqual([
+      '12 pers. Verjaardagstaart moka',
+      '         € 52,90'.padStart(32),
+    ]);
+  });
+
   it('gives a value too long to sit beside its label a line of its own, right-aligned', () => {
     const lines = textLines(receiptOf([row('Verbinding', 'tcp://192.168.100.200:9100')]), 32);
     expect(lines.map((l) => l.text)).toEqual(['Verbinding', 'tcp://192.168.100.200:9100'.padStart(32)]);
@@ -162,15 +187,18 @@ describe('laying out a receipt', () => {
       const columns = 10 + Math.floor(next() * 50);
       const amount = `€ ${Math.floor(next() * 10000)},${String(Math.floor(next() * 100)).padStart(2, '0')}`;
       const left = randomWords(next, 1 + Math.floor(next() * 8), 20);
-      const lines = textLines(
-        receiptOf([row(left, amount, { indent: Math.floor(next() * 4), hangingIndent: 3 })]),
-        columns,
-      );
+      const indent = Math.floor(next() * 4);
+      const lines = textLines(receiptOf([row(left, amount, { indent, hangingIndent: 3 })]), columns);
       const withAmount = lines.filter((line) => line.text.endsWith(amount));
       expect(withAmount).toHaveLength(1);
       expect(withAmount[0]?.text.length).toBe(columns);
-      // 32 columns (58 mm) and wider always have room beside the amount.
-      if (columns >= 24) expect(lines[0]?.text.endsWith(` ${amount}`)).toBe(true);
+      // 24 columns and wider have room beside the amount, unless a quantity ("2x") and the word it is
+      // kept with need more (but fit a line): then the amount goes under them rather than break the word.
+      const [word = '', second = ''] = left.split(' ');
+      const kept = word.length === 2 ? 3 + second.length : 0;
+      const room = columns - indent - amount.length - 1;
+      if (columns >= 24)
+        expect(lines[0]?.text.endsWith(` ${amount}`)).toBe(kept <= room || kept > columns - indent);
     }
   });
 });

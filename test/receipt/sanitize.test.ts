@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTER_SETS } from '../../electron/common/model/printer-settings';
 import { canPrint } from '../../electron/core/receipt/code-pages';
-import { asciiPayload, guardText, sanitizeLine, sanitizeText } from '../../electron/core/receipt/sanitize';
+import { boundText } from '../../electron/core/receipt/limits';
+import {
+  asciiPayload,
+  guardText,
+  sanitizeLine,
+  sanitizeText,
+  showsAsTyped,
+} from '../../electron/core/receipt/sanitize';
 import { randomText, seeded } from './random';
 
 const controls = [
@@ -72,10 +79,14 @@ describe('sanitizing customer text', () => {
     }
   });
 
-  it('keeps Œ where the page has it and writes OE where it has not', () => {
-    expect(sanitizeLine('Œuf', 'WPC1252')).toBe('Œuf');
-    expect(sanitizeLine('Œuf', 'ISO8859_15_LATIN9')).toBe('Œuf');
-    expect(sanitizeLine('Œuf', 'PC858_EURO')).toBe('OEuf');
+  it('keeps Œ where the page has it; where it has not, writes it in the case of its word', () => {
+    expect(sanitizeLine('Œufs', 'WPC1252')).toBe('Œufs');
+    expect(sanitizeLine('Œufs', 'ISO8859_15_LATIN9')).toBe('Œufs');
+    expect(sanitizeLine('Œufs en chocolat', 'PC858_EURO')).toBe('Oeufs en chocolat');
+    expect(sanitizeLine('ŒUFS', 'PC858_EURO')).toBe('OEUFS');
+    expect(sanitizeLine('bœuf Œ', 'PC858_EURO')).toBe('boeuf OE');
+    // Æ is in PC858; the rule is the same for every capital written as two letters.
+    expect(sanitizeLine('Жук ЖУК', 'PC858_EURO')).toBe('Zhuk ZHUK');
   });
 
   it('writes Hebrew and Arabic in Latin letters rather than dropping a name', () => {
@@ -123,5 +134,82 @@ describe('sanitizing customer text', () => {
 
   it('QR payloads keep printable ASCII only', () => {
     expect(asciiPayload(' 3f2a-é\x1b9c😀 ')).toBe('3f2a-9c');
+  });
+});
+
+describe('sanitizing for a drawn receipt (unicode)', () => {
+  it('keeps every visible character as typed: emoji sequences, Polish, Greek, Cyrillic, Arabic, Hebrew, CJK', () => {
+    const typed = [
+      'Wszystkiego najlepszego Łucja Żółć',
+      'Χρόνια πολλά Ελένη',
+      'С днём рождения, Жанна',
+      'عيد ميلاد سعيد يا محمد',
+      'יום הולדת שמח',
+      '生日快乐',
+      // ZWJ family, skin tone, flag, keycap, a heart with its emoji variation selector, England's tag flag.
+      '👨\u200d👩\u200d👧 👍🏽 🇧🇪 1\ufe0f\u20e3 ❤\ufe0f 🏴\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f}',
+      'Œufs € 12,50 “Proficiat” – 10…12',
+    ];
+    for (const text of typed) expect(sanitizeText(text, 'unicode')).toEqual({ text, altered: false });
+  });
+
+  it('composes accents (NFC) and keeps the zero-width non-joiner of Persian', () => {
+    expect(sanitizeLine('Cre\u0300me', 'unicode')).toBe('Crème');
+    expect(sanitizeLine('می\u200cخواهم', 'unicode')).toBe('می\u200cخواهم');
+  });
+
+  it('strips controls and the bidi overrides, embeddings and isolates that could make a plate read backwards', () => {
+    for (const char of controls.filter((c) => !'\n\r\t\v\f\u0085'.includes(c)))
+      expect(sanitizeLine(`a${char}b`, 'unicode'), `U+${char.charCodeAt(0).toString(16)}`).toBe('ab');
+    for (const char of '\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069')
+      expect(sanitizeLine(`x${char}y`, 'unicode')).toBe('xy');
+    expect(sanitizeText('\u202eLéa\u202c', 'unicode')).toEqual({ text: 'Léa', altered: false });
+    // A printer command typed as text stays letters, and the ESC goes.
+    expect(sanitizeLine('Jan\x1b@\x1dV\x01Peeters', 'unicode')).toBe('Jan@VPeeters');
+  });
+
+  it('keeps line breaks where asked and tidies spaces as for a code page', () => {
+    expect(sanitizeText('  Happy\r\n\n\n Zoë 🎉  \u00a0', 'unicode', { multiline: true }).text).toBe(
+      'Happy\n\nZoë 🎉',
+    );
+    expect(sanitizeLine('Jan \u2003 Peeters', 'unicode')).toBe('Jan Peeters');
+  });
+
+  it('on many random strings: nothing invisible but joiners survives, and a second pass changes nothing', () => {
+    const next = seeded(99);
+    for (let i = 0; i < 2000; i++) {
+      const input = randomText(next, 60);
+      const once = sanitizeText(input, 'unicode', { multiline: true });
+      for (const char of once.text)
+        expect(char === '\n' || canPrint(char, 'unicode'), JSON.stringify(input)).toBe(true);
+      expect(once.text).not.toMatch(/(?!\n)\p{Cc}|[\u202a-\u202e\u2066-\u2069]/u);
+      expect(sanitizeText(once.text, 'unicode', { multiline: true }).text).toBe(once.text);
+    }
+  });
+
+  it('cuts an over-long drawn text without splitting an emoji or leaving a dangling joiner', () => {
+    // 9 code units: "Taart" + space + "🎂" (two units) + a joiner would follow.
+    expect(boundText('Taart 🎂🎂🎂', 'unicode', 7)).toMatchObject({ text: 'Taart', cut: true });
+    expect(boundText('Taartje🎂', 'unicode', 8)).toMatchObject({ text: 'Taartje', cut: true });
+    expect(boundText('ab👨\u200d👩\u200d👧', 'unicode', 5)).toMatchObject({ text: 'ab👨', cut: true });
+    expect(boundText('عيد ميلاد سعيد', 'unicode', 200)).toEqual({
+      text: 'عيد ميلاد سعيد',
+      cut: false,
+      altered: false,
+    });
+  });
+
+  it('guardText keeps a drawn text as it is, without its controls', () => {
+    expect(guardText('a  b\nŒ\u00a0c 🎂\x1b\u202e', 'unicode')).toBe('a  b\nŒ\u00a0c 🎂');
+  });
+});
+
+describe('what a code page shows as typed (print mode auto)', () => {
+  it('counts typography with a same-reading stand-in as shown, and letters that lose their accent or script as not', () => {
+    for (const char of 'aé€ “”‘’–—…•\u00a0\u200b') expect(showsAsTyped(char, 'PC858_EURO'), char).toBe(true);
+    for (const char of ['ő', 'Ł', 'Ω', 'Ж', 'ع', 'ש', '🎂', '生'])
+      expect(showsAsTyped(char, 'PC858_EURO'), char).toBe(false);
+    // "Oeufs" is how French is typed without Œ: a row with it stays text.
+    expect(showsAsTyped('Œ', 'PC858_EURO')).toBe(true);
   });
 });

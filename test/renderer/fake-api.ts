@@ -12,6 +12,7 @@ import type {
   DemoPrinterFault,
   DiagnosticsExportView,
   DemoPrintView,
+  FoundPrinterView,
   HistoryPageView,
   HistoryQueryView,
   HistoryRowView,
@@ -27,7 +28,7 @@ import type {
 } from '../../electron/common/contract/app-api';
 import type { AppLanguage, AppSettings } from '../../electron/common/contract/settings';
 import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
-import type { PrinterSettings } from '../../electron/common/model/printer-settings';
+import { printerSettings, type PrinterSettings } from '../../electron/common/model/printer-settings';
 import { msg, verbatim, type Message } from '../../electron/common/messages/catalogue';
 import { MessageError } from '../../electron/common/messages/errors';
 import { shortOrderId } from '../../electron/common/order-label';
@@ -37,7 +38,7 @@ export interface Call {
   readonly args: readonly unknown[];
 }
 
-export const COUNTER: PrinterSettings = {
+export const COUNTER: PrinterSettings = printerSettings({
   id: 'counter',
   name: 'Counter',
   uri: 'tcp://192.168.1.50:9100',
@@ -48,7 +49,7 @@ export const COUNTER: PrinterSettings = {
   copies: 1,
   logoPath: null,
   allowUnverified: false,
-};
+});
 
 export function printerView(overrides: Partial<PrinterView> = {}): PrinterView {
   return {
@@ -195,6 +196,10 @@ export class FakeApi implements AppApi {
     saved: 'file',
     path: '/home/shop/Downloads/orderslip-diagnostics.zip',
   };
+  /** What `findPrinters` answers. */
+  found: FoundPrinterView[] = [];
+  /** While set, `findPrinters` answers only once this settles (a search takes seconds). */
+  searching: Promise<void> | null = null;
   /** What `checkSettings` answers. */
   impact: SettingsImpactView = { removedPrintersWithJobs: [] };
   private readonly failures = new Map<string, Message>();
@@ -330,6 +335,12 @@ export class FakeApi implements AppApi {
       }
       return this.printOutcome;
     });
+  }
+
+  async findPrinters(): Promise<readonly FoundPrinterView[]> {
+    const found = this.answer('findPrinters', [], () => this.found);
+    if (this.searching) await this.searching;
+    return found;
   }
 
   getSettings(): Promise<SettingsView> {

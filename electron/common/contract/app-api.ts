@@ -7,7 +7,7 @@
 import type { Order, OrderType } from '../model/order';
 import type { Receipt } from '../receipt/receipt';
 import type { Message } from '../messages/catalogue';
-import type { PrinterSettings } from '../model/printer-settings';
+import type { PrinterModelId, PrinterSettings } from '../model/printer-settings';
 import type { AppLanguage, AppSettings } from './settings';
 
 export interface AppInfo {
@@ -305,8 +305,50 @@ export interface SettingsImpactView {
 export type WaitingJobsDecision = { readonly move: string } | 'drop';
 
 export interface PrintOutcomeView {
-  readonly outcome: 'printed' | 'delivered' | 'failed';
+  /** `queue-completed`: the OS print queue says the job completed; the printer itself said nothing. */
+  readonly outcome: 'printed' | 'queue-completed' | 'delivered' | 'failed';
   readonly message: Message;
+  /**
+   * What a test print found out about the printer (does it answer status, does it prove completion, is
+   * it a known model) and the settings that work with it; absent where nothing could be learnt.
+   */
+  readonly findings?: TestPrintFindingsView;
+}
+
+export interface TestPrintFindingsView {
+  /** It answered a status request (DLE EOT on ESC/POS, ASB on Star). */
+  readonly answersStatus: boolean;
+  /** It proved that the test receipt printed. */
+  readonly provesCompletion: boolean;
+  /** The model it named, when it named one. */
+  readonly model: PrinterModelId | null;
+  /** Settings that work with what was found; empty when the current ones already do. */
+  readonly suggested: SuggestedPrinterSettings;
+  /** In plain words: what was found and what the suggestion changes. */
+  readonly message: Message;
+}
+
+/** The settings a finding can suggest. */
+export type SuggestedPrinterSettings = Partial<
+  Pick<
+    PrinterSettings,
+    'type' | 'model' | 'paperWidth' | 'printMode' | 'dpi' | 'characterSet' | 'allowUnverified'
+  >
+>;
+
+/** A printer "Find printers" found: on the network, an OS print queue, or a USB/serial device. */
+export interface FoundPrinterView {
+  /** The address to use, as settings take it (`tcp://192.168.1.50:9100`, `printer:Bar`, `/dev/usb/lp0`). */
+  readonly uri: string;
+  readonly kind: 'network' | 'queue' | 'device';
+  /** What it calls itself (the model it answered, the queue's name), or null. */
+  readonly name: string | null;
+  /** The known family, when its answer or name matched one. */
+  readonly model: PrinterModelId | null;
+  /** It answered a status request during the search (null: not asked, e.g. a queue). */
+  readonly answersStatus: boolean | null;
+  /** Settings that fit it (type, model, paper, mode), to start from. */
+  readonly suggested: SuggestedPrinterSettings;
 }
 
 /** Settings as the window sees them: everything but the token, of which only its presence is told. */
@@ -377,6 +419,11 @@ export interface AppApi {
    * (the wizard tests before it saves). A success on a saved printer clears its `untested` mark.
    */
   testPrint(printer: string | PrinterSettings): Promise<PrintOutcomeView>;
+  /**
+   * Looks for printers: ESC/POS printers on this PC's local networks (port 9100, a /24 at most per
+   * network, briefly), the OS print queues and USB/serial printer devices. Takes a few seconds.
+   */
+  findPrinters(): Promise<readonly FoundPrinterView[]>;
   getSettings(): Promise<SettingsView>;
   /** What saving these settings would do to waiting jobs, so the window can ask first. */
   checkSettings(settings: AppSettings): Promise<SettingsImpactView>;
@@ -418,6 +465,7 @@ export const APP_COMMANDS = [
   'pausePrinter',
   'resumePrinter',
   'testPrint',
+  'findPrinters',
   'getSettings',
   'checkSettings',
   'saveSettings',

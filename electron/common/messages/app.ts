@@ -61,6 +61,176 @@ function andProblems(problems: readonly Message[], f: Formatter): string {
   return problems.length === 0 ? '' : ` ${problems.map((problem): string => f.say(problem)).join(' ')}`;
 }
 
+/** Whether a tested printer answered status requests: yes, no, it is a print queue (none), or unknown. */
+export type FindingStatus = 'answers' | 'silent' | 'queue' | 'unknown';
+/** What proved the test receipt came out: the printer, the print queue, or nothing. */
+export type FindingProof = 'printed' | 'queue-completed' | 'none';
+/** One setting a test print suggests changing, with its new value where it has one. */
+export type FindingChange =
+  | { readonly kind: 'model'; readonly model: string }
+  | { readonly kind: 'star' }
+  | { readonly kind: 'image' }
+  | { readonly kind: 'paper'; readonly width: number }
+  | { readonly kind: 'dpi'; readonly dpi: number }
+  | { readonly kind: 'character-set'; readonly set: string }
+  | { readonly kind: 'unverified' };
+
+/** What a test print found out (`app.test-print-findings`). */
+interface Findings {
+  readonly printer: string;
+  readonly status: FindingStatus;
+  readonly proof: FindingProof;
+  /** The known model it named (its label: "Epson TM-T88"), or null. */
+  readonly model: string | null;
+  /** The name it gave when that is no model OrderSlip knows, or null. */
+  readonly named: string | null;
+  /** It answered Star's status request. */
+  readonly star: boolean;
+  readonly changes: readonly FindingChange[];
+}
+
+/** Each language's sentences of the findings; `change` words one suggested setting. */
+const FINDING_WORDS = {
+  en: {
+    status: (p: Findings): string =>
+      p.status === 'answers'
+        ? p.proof === 'printed'
+          ? `${p.printer} answers status requests and confirmed that the test receipt printed: orders on it print verified.`
+          : `${p.printer} answers status requests, but did not confirm that the test receipt printed.`
+        : p.status === 'silent'
+          ? `${p.printer} answers no status requests, so OrderSlip cannot know whether a receipt came out.`
+          : p.status === 'queue'
+            ? p.proof === 'queue-completed'
+              ? `The print queue ${p.printer} reported the test receipt as completed; the printer itself confirms nothing.`
+              : `${p.printer} is a print queue: it gives no status, and it has not reported the test receipt as completed.`
+            : `OrderSlip could not find out whether ${p.printer} answers status requests.`,
+    model: (model: string) => ` It says it is an ${model}.`.replace(/ an (?=[^AEIOU])/, ' a '),
+    named: (name: string) => ` It calls itself “${name}”, a model OrderSlip does not know.`,
+    star: ' It answers as a Star printer.',
+    suits: ' The current settings suit it.',
+    suggested: (list: string) => ` Suggested: ${list}.`,
+    unverified:
+      ' With “Print without proof”, an order counts as printed as soon as it is sent: OrderSlip cannot notice an empty roll or a jam, so look at the printer now and then.',
+    change: (c: FindingChange): string => {
+      switch (c.kind) {
+        case 'model':
+          return `model ${c.model}`;
+        case 'star':
+          return 'make Star';
+        case 'image':
+          return 'print mode “image” (it cannot print text, so every receipt is drawn)';
+        case 'paper':
+          return `paper width ${c.width} mm`;
+        case 'dpi':
+          return `${c.dpi} dpi`;
+        case 'character-set':
+          return `character set ${c.set}`;
+        case 'unverified':
+          return 'turn on “Print without proof”';
+        default:
+          return '';
+      }
+    },
+  },
+  nl: {
+    status: (p: Findings): string =>
+      p.status === 'answers'
+        ? p.proof === 'printed'
+          ? `${p.printer} antwoordt op vragen naar zijn toestand en heeft bevestigd dat de testbon afgedrukt is: bestellingen worden er met bewijs afgedrukt.`
+          : `${p.printer} antwoordt op vragen naar zijn toestand, maar heeft niet bevestigd dat de testbon afgedrukt is.`
+        : p.status === 'silent'
+          ? `${p.printer} antwoordt niet op vragen naar zijn toestand, dus OrderSlip kan niet weten of een bon eruit gekomen is.`
+          : p.status === 'queue'
+            ? p.proof === 'queue-completed'
+              ? `De afdrukwachtrij ${p.printer} meldt dat de testbon klaar is; de printer zelf bevestigt niets.`
+              : `${p.printer} is een afdrukwachtrij: die geeft geen toestand door, en heeft de testbon nog niet als klaar gemeld.`
+            : `OrderSlip kon niet nagaan of ${p.printer} op vragen naar zijn toestand antwoordt.`,
+    model: (model: string) => ` Hij meldt zich als ${model}.`,
+    named: (name: string) => ` Hij noemt zich “${name}”, een model dat OrderSlip niet kent.`,
+    star: ' Hij antwoordt als een Star-printer.',
+    suits: ' De huidige instellingen passen erbij.',
+    suggested: (list: string) => ` Voorstel: ${list}.`,
+    unverified:
+      ' Met “Afdrukken zonder bewijs” telt een bestelling als afgedrukt zodra ze verstuurd is: OrderSlip merkt dan geen lege rol of vastgelopen papier op, dus kijk af en toe naar de printer.',
+    change: (c: FindingChange): string => {
+      switch (c.kind) {
+        case 'model':
+          return `model ${c.model}`;
+        case 'star':
+          return 'merk Star';
+        case 'image':
+          return 'afdrukmodus “afbeelding” (hij kan geen tekst afdrukken, dus elke bon wordt getekend)';
+        case 'paper':
+          return `papierbreedte ${c.width} mm`;
+        case 'dpi':
+          return `${c.dpi} dpi`;
+        case 'character-set':
+          return `tekenset ${c.set}`;
+        case 'unverified':
+          return 'zet “Afdrukken zonder bewijs” aan';
+        default:
+          return '';
+      }
+    },
+  },
+  fr: {
+    status: (p: Findings): string =>
+      p.status === 'answers'
+        ? p.proof === 'printed'
+          ? `${p.printer} répond aux demandes d’état et a confirmé l’impression du ticket de test\u202f: les commandes y sont imprimées avec preuve.`
+          : `${p.printer} répond aux demandes d’état, mais n’a pas confirmé l’impression du ticket de test.`
+        : p.status === 'silent'
+          ? `${p.printer} ne répond pas aux demandes d’état\u202f: OrderSlip ne peut donc pas savoir si un ticket est sorti.`
+          : p.status === 'queue'
+            ? p.proof === 'queue-completed'
+              ? `La file d’impression ${p.printer} indique que le ticket de test est terminé\u202f; l’imprimante elle-même ne confirme rien.`
+              : `${p.printer} est une file d’impression\u202f: elle ne donne pas d’état, et n’a pas encore indiqué que le ticket de test était terminé.`
+            : `OrderSlip n’a pas pu savoir si ${p.printer} répond aux demandes d’état.`,
+    model: (model: string) => ` Elle s’annonce comme ${model}.`,
+    named: (name: string) => ` Elle s’appelle «\u202f${name}\u202f», un modèle qu’OrderSlip ne connaît pas.`,
+    star: ' Elle répond comme une imprimante Star.',
+    suits: ' Les réglages actuels lui conviennent.',
+    suggested: (list: string) => ` Suggestion\u202f: ${list}.`,
+    unverified:
+      ' Avec «\u202fImprimer sans preuve\u202f», une commande compte comme imprimée dès son envoi\u202f: OrderSlip ne remarque alors ni rouleau vide ni bourrage, jetez donc un œil à l’imprimante de temps en temps.',
+    change: (c: FindingChange): string => {
+      switch (c.kind) {
+        case 'model':
+          return `modèle ${c.model}`;
+        case 'star':
+          return 'marque Star';
+        case 'image':
+          return 'mode d’impression «\u202fimage\u202f» (elle ne sait pas imprimer de texte, chaque ticket est donc dessiné)';
+        case 'paper':
+          return `largeur du papier ${c.width} mm`;
+        case 'dpi':
+          return `${c.dpi} dpi`;
+        case 'character-set':
+          return `jeu de caractères ${c.set}`;
+        case 'unverified':
+          return 'activer «\u202fImprimer sans preuve\u202f»';
+        default:
+          return '';
+      }
+    },
+  },
+} as const;
+
+/** The findings in one language: status and proof, the model, then the suggested settings. */
+function sayFindings(language: keyof typeof FINDING_WORDS, p: Findings, f: Formatter): string {
+  const w = FINDING_WORDS[language];
+  const changes = [...p.changes];
+  const who =
+    p.model !== null ? w.model(p.model) : p.named !== null ? w.named(p.named) : p.star ? w.star : '';
+  const suggestion =
+    changes.length === 0
+      ? w.suits
+      : `${w.suggested(f.list(changes.map((change) => w.change(change))))}${
+          changes.some((change) => change.kind === 'unverified') ? w.unverified : ''
+        }`;
+  return `${w.status(p)}${who}${suggestion}`;
+}
+
 export const appWords = {
   // --- Commands that name something that is not there -------------------------------------------
   'app.no-such-order': words<{ orderId: string }>({
@@ -161,6 +331,13 @@ export const appWords = {
       `De herdruk van ${f.order(p.order)} kan niet meer geannuleerd worden: hij is al naar ${p.printer} gestuurd.`,
     fr: (p, f) =>
       `La réimpression de ${f.order(p.order)} ne peut plus être annulée\u202f: elle a déjà été envoyée à ${p.printer}.`,
+  }),
+
+  /** What a test print found out about the printer, and the settings that work with it. */
+  'app.test-print-findings': words<Findings>({
+    en: (p, f) => sayFindings('en', p, f),
+    nl: (p, f) => sayFindings('nl', p, f),
+    fr: (p, f) => sayFindings('fr', p, f),
   }),
 
   // --- The demo ---------------------------------------------------------------------------------
@@ -283,6 +460,14 @@ export const appWords = {
       `${theSetting.nl(p)} moet een geheel getal van ${f.number(p.min)} tot ${f.number(p.max)} zijn, niet ${p.got}.`,
     fr: (p, f) =>
       `${theSetting.fr(p)} doit être un nombre entier de ${f.number(p.min)} à ${f.number(p.max)}, pas ${p.got}.`,
+  }),
+  'app.setting-too-long': words<SettingAt & { max: number; length: number }>({
+    en: (p, f) =>
+      `${theSetting.en(p)} may be at most ${f.number(p.max)} characters long; it has ${f.number(p.length)}. Shorten it.`,
+    nl: (p, f) =>
+      `${theSetting.nl(p)} mag hoogstens ${f.number(p.max)} tekens lang zijn; het zijn er ${f.number(p.length)}. Maak het korter.`,
+    fr: (p, f) =>
+      `${theSetting.fr(p)} peut compter au plus ${f.number(p.max)} caractères ; il en a ${f.number(p.length)}. Raccourcissez-le.`,
   }),
   'app.setting-not-a-choice': words<SettingAt & { choices: readonly string[] }>({
     en: (p) => `${theSetting.en(p)} must be one of ${p.choices.join(', ')}, not ${p.got}.`,

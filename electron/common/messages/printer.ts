@@ -240,6 +240,12 @@ export const printerWords = {
     nl: (p) => `Klaar (${p.printer} kan niet bevestigen dat hij afgedrukt heeft).`,
     fr: (p) => `Prête (${p.printer} ne peut pas confirmer qu’elle a imprimé).`,
   }),
+  'printer.ready-queue': words<{ printer: string }>({
+    en: (p) => `Ready (the print queue confirms ${p.printer}’s jobs; the printer itself cannot).`,
+    nl: (p) => `Klaar (de wachtrij bevestigt de opdrachten voor ${p.printer}; de printer zelf kan dat niet).`,
+    fr: (p) =>
+      `Prête (la file d’impression confirme les tâches de ${p.printer}\u202f; l’imprimante elle-même ne le peut pas).`,
+  }),
   'printer.ready-no-confirm': words<OnlyCause>({
     en: (p, f): string => `Ready, but it did not confirm that the last job printed: ${f.say(p.cause)}`,
     nl: (p, f): string =>
@@ -442,6 +448,14 @@ export const printerWords = {
     fr: (p, f): string =>
       `L’écriture vers ${p.printer} sur ${p.where} a échoué\u202f: ${f.say(p.cause)}. ${p.partly ? 'Une partie du ticket a peut-être été imprimée.' : 'Rien n’a été imprimé.'}`,
   }),
+  'printer.device-lost': words<{ printer: string; where: string } & CopyParams>({
+    en: (p) =>
+      `${p.printer} at ${p.where} went away while OrderSlip was sending the receipt${copyNote.en(p)}. Part of it may have printed. Check that the printer is switched on and that its USB or serial cable is plugged in.`,
+    nl: (p) =>
+      `${p.printer} op ${p.where} viel weg terwijl OrderSlip de bon verstuurde${copyNote.nl(p)}. Een deel ervan is misschien afgedrukt. Kijk na of de printer aanstaat en of zijn USB- of seriële kabel goed insteekt.`,
+    fr: (p) =>
+      `${p.printer} sur ${p.where} a disparu pendant qu’OrderSlip envoyait le ticket${copyNote.fr(p)}. Une partie a peut-être été imprimée. Vérifiez que l’imprimante est allumée et que son câble USB ou série est bien branché.`,
+  }),
   'printer.device-delivered': words<{ printer: string; where: string }>({
     en: (p) =>
       `Sent to ${p.printer} at ${p.where}; a device file gives no status, so printing is not confirmed.`,
@@ -531,6 +545,36 @@ export const printerWords = {
     fr: (p) =>
       `File d’impression «\u202f${p.queue}\u202f»\u202f: la file du système n’indique pas l’état du papier ni du capot.`,
   }),
+  /** The spooler says the job completed; the printer itself said nothing (a proof level of its own). */
+  'printer.queue-completed': words<{ printer: string; queue: string }>({
+    en: (p) =>
+      `The print queue “${p.queue}” reports the job for ${p.printer} completed; the printer itself does not confirm it printed.`,
+    nl: (p) =>
+      `De wachtrij “${p.queue}” meldt dat de opdracht voor ${p.printer} klaar is; de printer zelf bevestigt niet dat hij afgedrukt heeft.`,
+    fr: (p) =>
+      `La file d’impression «\u202f${p.queue}\u202f» indique que la tâche pour ${p.printer} est terminée\u202f; l’imprimante elle-même ne confirme pas l’impression.`,
+  }),
+  /**
+   * The spooler stopped, aborted or cancelled the job (or holds it in a stopped queue). `said`: the
+   * queue's own words; `started`: it had begun sending the job to the printer, so part may be on paper.
+   */
+  'printer.queue-job-stopped': words<{ printer: string; queue: string; said: string; started: boolean }>({
+    en: (p) =>
+      `The print queue “${p.queue}” did not finish the job for ${p.printer}: ${p.said}. ${p.started ? 'Part of the receipt may have come out. ' : ''}Check the printer and the queue in the system’s printer settings.`,
+    nl: (p) =>
+      `De wachtrij “${p.queue}” heeft de opdracht voor ${p.printer} niet afgewerkt: ${p.said}. ${p.started ? 'Een deel van de bon is misschien al afgedrukt. ' : ''}Kijk de printer en de wachtrij na bij de printerinstellingen van het systeem.`,
+    fr: (p) =>
+      `La file d’impression «\u202f${p.queue}\u202f» n’a pas terminé la tâche pour ${p.printer}\u202f: ${p.said}. ${p.started ? 'Une partie du ticket est peut-être déjà sortie. ' : ''}Vérifiez l’imprimante et la file dans les réglages d’impression du système.`,
+  }),
+  /** Followed for `seconds`, the job was still waiting in the queue: it may print later. */
+  'printer.queue-still-waiting': words<{ printer: string; queue: string; job: string; seconds: number }>({
+    en: (p) =>
+      `The print queue “${p.queue}” accepted the job for ${p.printer}${p.job ? ` (${p.job})` : ''}, but after ${p.seconds} s it is still in the queue. It may still print; check the queue in the system’s printer settings.`,
+    nl: (p) =>
+      `De wachtrij “${p.queue}” heeft de opdracht voor ${p.printer} aangenomen${p.job ? ` (${p.job})` : ''}, maar na ${p.seconds} s staat ze nog altijd in de wachtrij. Ze wordt misschien nog afgedrukt; kijk de wachtrij na bij de printerinstellingen van het systeem.`,
+    fr: (p) =>
+      `La file d’impression «\u202f${p.queue}\u202f» a accepté la tâche pour ${p.printer}${p.job ? ` (${p.job})` : ''}, mais après ${p.seconds}\u202fs elle attend toujours dans la file. Elle peut encore s’imprimer\u202f; vérifiez la file dans les réglages d’impression du système.`,
+  }),
 
   // ——— Printer addresses ———
   'printer.address-invalid': words<{ address: string; problem: AddressProblem }>({
@@ -546,6 +590,14 @@ export const printerWords = {
     nl: (p) => `${p.reprint ? 'Herdrukt' : 'Afgedrukt'} op ${p.printer}, bevestigd door de printer.`,
     fr: (p) =>
       `${p.reprint ? 'Ticket réimprimé' : 'Ticket imprimé'} sur ${p.printer}, confirmé par l’imprimante.`,
+  }),
+  'printer.job-queue-completed': words<{ printer: string; reprint: boolean }>({
+    en: (p) =>
+      `${p.reprint ? 'Reprinted' : 'Printed'} on ${p.printer}: completed by the print queue (the printer itself does not confirm it).`,
+    nl: (p) =>
+      `${p.reprint ? 'Herdrukt' : 'Afgedrukt'} op ${p.printer}: afgewerkt door de wachtrij (de printer zelf bevestigt het niet).`,
+    fr: (p) =>
+      `${p.reprint ? 'Ticket réimprimé' : 'Ticket imprimé'} sur ${p.printer}\u202f: terminé par la file d’impression (l’imprimante elle-même ne le confirme pas).`,
   }),
   'printer.job-delivered': words<{ printer: string; reprint: boolean }>({
     en: (p) =>
@@ -623,6 +675,14 @@ export const printerWords = {
       `${f.order(p.order, false)}: afgedrukt en bevestigd door de printer (${f.say(p.detail)})`,
     fr: (p, f): string =>
       `${f.order(p.order, false)}\u202f: imprimée et confirmée par l’imprimante (${f.say(p.detail)})`,
+  }),
+  'printer.cli-queue-completed': words<CliOutcome>({
+    en: (p, f): string =>
+      `${f.order(p.order, false)}: completed by the print queue, not verified by the printer: ${f.say(p.detail)}`,
+    nl: (p, f): string =>
+      `${f.order(p.order, false)}: afgewerkt door de wachtrij, niet bevestigd door de printer: ${f.say(p.detail)}`,
+    fr: (p, f): string =>
+      `${f.order(p.order, false)}\u202f: terminée par la file d’impression, non confirmée par l’imprimante\u202f: ${f.say(p.detail)}`,
   }),
   'printer.cli-delivered': words<CliOutcome>({
     en: (p, f): string => `${f.order(p.order, false)}: delivered, not verified: ${f.say(p.detail)}`,

@@ -22,6 +22,50 @@ export const DEFAULT_CHARACTER_SET: CharacterSetName = 'PC858_EURO';
 
 export const MAX_COPIES = 5;
 
+/**
+ * How a receipt reaches the paper: `text` in the printer's code page (characters it lacks are adapted),
+ * `image` drawn as a 1-bit bitmap at the printer's dots (any character, any script, emoji), or `auto`:
+ * text, with the parts (or the whole receipt) the code page cannot show drawn as an image.
+ */
+export const PRINT_MODES = ['text', 'image', 'auto'] as const;
+export type PrintMode = (typeof PRINT_MODES)[number];
+
+/** The print head's resolution in dots per inch: 203 on most receipt printers, 180 on some Epsons. */
+export const DPIS = [180, 203, 300] as const;
+export type Dpi = (typeof DPIS)[number];
+
+/** Printable dots on one line: 72 mm of an 80 mm roll, 48 mm of a 58 mm roll, at the head's resolution. */
+const DOTS_PER_LINE: Readonly<Record<PaperWidth, Readonly<Record<Dpi, number>>>> = {
+  58: { 180: 360, 203: 384, 300: 576 },
+  80: { 180: 512, 203: 576, 300: 832 },
+};
+
+export function dotsPerLine(paperWidth: PaperWidth, dpi: Dpi): number {
+  return DOTS_PER_LINE[paperWidth][dpi];
+}
+
+/**
+ * Known printer families (their capabilities: `common/model/printer-models.ts`). `generic` is a printer
+ * of unknown make: ESC/POS, judged by what its test print finds out.
+ */
+export const PRINTER_MODEL_IDS = [
+  'generic',
+  'generic-58',
+  'generic-80',
+  'epson-tm-t20',
+  'epson-tm-t88',
+  'epson-tm-m30',
+  'star-tsp100',
+  'star-tsp650',
+  'star-mcprint3',
+  'bixolon-srp',
+  'citizen-ct',
+] as const;
+export type PrinterModelId = (typeof PRINTER_MODEL_IDS)[number];
+
+/** Longest header or footer text a printer puts on every receipt. */
+export const MAX_HEADER_LENGTH = 200;
+
 export interface PrinterSettings {
   readonly id: string;
   /** What the shop calls it: "Counter", "Bakery". */
@@ -46,6 +90,24 @@ export interface PrinterSettings {
    * until a test print on it succeeds. Absent means tested, or set up before this was asked.
    */
   readonly untested?: boolean;
+  /** The printer's family, for its capabilities (raster only, status protocol, dots); `generic` if unknown. */
+  readonly model: PrinterModelId;
+  /** Text, image, or text with images where the code page falls short. */
+  readonly printMode: PrintMode;
+  /** The head's resolution; with the paper width it gives the dots an image is drawn at. */
+  readonly dpi: Dpi;
+  /** The shop's own line(s) at the top of every receipt on this printer; empty: none. */
+  readonly header: string;
+  /** …and at the bottom ("Thank you!", opening hours); empty: none. */
+  readonly footer: string;
+  /** Print each line's PLU code (the product's code at the till) beside its name. */
+  readonly showPlu: boolean;
+  /**
+   * For an OS print queue: whether "the print queue says the job completed" may confirm orders. That is
+   * weaker than a printer's own answer (a queue may report a job complete that the printer lost), so off
+   * by default: the order then waits for a person.
+   */
+  readonly confirmOnQueueCompletion: boolean;
 }
 
 /** A printer with every setting at its default, for the fields given. */
@@ -61,6 +123,13 @@ export function printerSettings(
     copies: 1,
     logoPath: null,
     allowUnverified: false,
+    model: 'generic',
+    printMode: 'auto',
+    dpi: 203,
+    header: '',
+    footer: '',
+    showPlu: false,
+    confirmOnQueueCompletion: false,
     ...given,
   };
 }

@@ -6,7 +6,59 @@ import type { KNOWN_PAYMENT_METHODS, OrderType } from '../model/order';
 import type { Language } from '../model/printer-settings';
 import type { ReceiptKind } from './receipt';
 
-type KnownPaymentMethod = (typeof KNOWN_PAYMENT_METHODS)[number];
+/**
+ * Payment methods whose name depends on the language. The spec's known values must be here or in
+ * `PAYMENT_BRANDS` (a compile error otherwise); keys are the value without case, spaces, `_`, `-`, `'`.
+ */
+type WordedPaymentMethod = 'creditcard' | 'banktransfer' | 'directdebit' | 'giftcard' | 'voucher' | 'cash';
+
+/**
+ * Brands, written as their owners write them, the same in every language. Keys as payment providers'
+ * method ids spell them (the spec's known values among them).
+ */
+const PAYMENT_BRANDS = {
+  bancontact: 'Bancontact',
+  belfius: 'Belfius',
+  kbc: 'KBC',
+  kbccbc: 'KBC/CBC',
+  cbc: 'CBC',
+  inghomepay: "ING Home'Pay",
+  payconiq: 'Payconiq',
+  ideal: 'iDEAL',
+  paypal: 'PayPal',
+  applepay: 'Apple Pay',
+  googlepay: 'Google Pay',
+  maestro: 'Maestro',
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  americanexpress: 'American Express',
+  sofort: 'SOFORT',
+  giropay: 'giropay',
+  eps: 'EPS',
+  przelewy24: 'Przelewy24',
+  blik: 'BLIK',
+  twint: 'TWINT',
+  mybank: 'MyBank',
+  satispay: 'Satispay',
+  trustly: 'Trustly',
+  paysafecard: 'paysafecard',
+  klarna: 'Klarna',
+  klarnapaylater: 'Klarna',
+  klarnapaynow: 'Klarna',
+  klarnasliceit: 'Klarna',
+  in3: 'in3',
+  riverty: 'Riverty',
+  billie: 'Billie',
+  alma: 'Alma',
+  bancomatpay: 'Bancomat Pay',
+} as const satisfies Readonly<Record<string, string>>;
+
+type PaymentMethodKey = WordedPaymentMethod | keyof typeof PAYMENT_BRANDS;
+// Every value the spec names has a proper name: adding one to KNOWN_PAYMENT_METHODS without it fails here.
+type SpecMethodsNamed = (typeof KNOWN_PAYMENT_METHODS)[number] extends PaymentMethodKey ? true : never;
+const SPEC_METHODS_NAMED: SpecMethodsNamed = true;
+void SPEC_METHODS_NAMED;
 
 /** Sunday first, as `Date.getUTCDay()` counts. */
 export type WeekdayNames = readonly [string, string, string, string, string, string, string];
@@ -34,7 +86,11 @@ export interface Labels {
   readonly payment: string;
   readonly paidAt: string;
   readonly paymentReference: string;
-  readonly paymentMethods: Readonly<Record<KnownPaymentMethod, string>>;
+  readonly paymentMethods: Readonly<Record<WordedPaymentMethod, string>>;
+  /** Beside an option or extra whose price is already in its product's amount: "(incl. € 2,50)". */
+  readonly included: (amount: string) => string;
+  /** The product's code at the till, when the printer is set to show it. */
+  readonly plu: string;
   readonly order: string;
   readonly printedAt: string;
   readonly persons: string;
@@ -63,13 +119,6 @@ export interface Labels {
   };
 }
 
-const PAYMENT_METHODS_SHARED = {
-  bancontact: 'Bancontact',
-  belfius: 'Belfius',
-  kbc: 'KBC',
-  inghomepay: "ING Home'Pay",
-};
-
 export const LABELS: Readonly<Record<Language, Labels>> = {
   nl: {
     orderType: { pick_up: 'AFHALEN', delivery: 'LEVERING', pick_up_coolbox: 'KOELBOX' },
@@ -91,7 +140,16 @@ export const LABELS: Readonly<Record<Language, Labels>> = {
     payment: 'Betaald met',
     paidAt: 'Betaald op',
     paymentReference: 'Ref.',
-    paymentMethods: { creditcard: 'Kredietkaart', ...PAYMENT_METHODS_SHARED },
+    paymentMethods: {
+      creditcard: 'Kredietkaart',
+      banktransfer: 'Overschrijving',
+      directdebit: 'Domiciliëring',
+      giftcard: 'Cadeaubon',
+      voucher: 'Maaltijdcheque',
+      cash: 'Contant',
+    },
+    included: (amount) => `(incl. ${amount})`,
+    plu: 'PLU',
     order: 'Bestelling',
     printedAt: 'Afgedrukt',
     persons: 'pers.',
@@ -140,7 +198,16 @@ export const LABELS: Readonly<Record<Language, Labels>> = {
     payment: 'Payé par',
     paidAt: 'Payé le',
     paymentReference: 'Réf.',
-    paymentMethods: { creditcard: 'Carte de crédit', ...PAYMENT_METHODS_SHARED },
+    paymentMethods: {
+      creditcard: 'Carte de crédit',
+      banktransfer: 'Virement',
+      directdebit: 'Domiciliation',
+      giftcard: 'Chèque-cadeau',
+      voucher: 'Chèque-repas',
+      cash: 'Espèces',
+    },
+    included: (amount) => `(dont ${amount})`,
+    plu: 'PLU',
     order: 'Commande',
     printedAt: 'Imprimé le',
     persons: 'pers.',
@@ -186,7 +253,16 @@ export const LABELS: Readonly<Record<Language, Labels>> = {
     payment: 'Paid by',
     paidAt: 'Paid on',
     paymentReference: 'Ref.',
-    paymentMethods: { creditcard: 'Credit card', ...PAYMENT_METHODS_SHARED },
+    paymentMethods: {
+      creditcard: 'Credit card',
+      banktransfer: 'Bank transfer',
+      directdebit: 'Direct debit',
+      giftcard: 'Gift card',
+      voucher: 'Meal voucher',
+      cash: 'Cash',
+    },
+    included: (amount) => `(incl. ${amount})`,
+    plu: 'PLU',
     order: 'Order',
     printedAt: 'Printed',
     persons: 'pers.',
@@ -211,9 +287,23 @@ export const LABELS: Readonly<Record<Language, Labels>> = {
   },
 };
 
+/**
+ * A payment method by its proper name: "Payconiq", "iDEAL", "Kredietkaart". The service's list is open:
+ * an unknown id sent in lower case ("bank_card") reads "Bank card"; a value with capitals was written by
+ * someone who knew its spelling, and is kept as sent.
+ */
 export function paymentMethodName(method: string, labels: Labels): string {
-  const key = method.trim().toLowerCase();
-  return Object.hasOwn(labels.paymentMethods, key)
-    ? labels.paymentMethods[key as KnownPaymentMethod]
-    : method;
+  const shown = method.trim();
+  const key = shown.toLowerCase().replace(/[\s_'’-]+/g, '');
+  if (Object.hasOwn(labels.paymentMethods, key)) return labels.paymentMethods[key as WordedPaymentMethod];
+  if (Object.hasOwn(PAYMENT_BRANDS, key)) return PAYMENT_BRANDS[key as keyof typeof PAYMENT_BRANDS];
+  if (shown !== shown.toLowerCase()) return shown;
+  const words = shown.replace(/_+/g, ' ').replace(/\s+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** The keys `paymentMethodName` knows (spec values and more), for tests and golden files. */
+export const NAMED_PAYMENT_METHODS: readonly PaymentMethodKey[] = [
+  ...(Object.keys(LABELS.nl.paymentMethods) as WordedPaymentMethod[]),
+  ...(Object.keys(PAYMENT_BRANDS) as (keyof typeof PAYMENT_BRANDS)[]),
+];

@@ -9,6 +9,7 @@ import type {
   LogoBlock,
   PlateBlock,
   QrBlock,
+  RasterBlock,
   Receipt,
   RowBlock,
   TextSize,
@@ -26,7 +27,7 @@ export interface PrintedTextLine {
   readonly align: Alignment;
 }
 
-export type PrintedLine = PrintedTextLine | QrBlock | LogoBlock | FeedBlock;
+export type PrintedLine = PrintedTextLine | QrBlock | LogoBlock | FeedBlock | RasterBlock;
 
 /** A row's left text keeps at least this many columns beside its amount; a longer amount gets its own line. */
 const MIN_LEFT_COLUMNS = 8;
@@ -53,6 +54,7 @@ export function layoutReceipt(receipt: Receipt, columns: number): PrintedLine[] 
       case 'qr':
       case 'logo':
       case 'feed':
+      case 'raster':
         lines.push(block);
         break;
     }
@@ -97,17 +99,24 @@ function layoutRow(block: RowBlock, width: number): PrintedTextLine[] {
   const indent = Math.min(Math.max(0, Math.floor(block.indent)), Math.floor(cols / 4));
   const right = block.right;
   const lines: string[] = [];
+  const leftText = keepLeadWithNextWord(block.left, block.hangingIndent);
   // Beside the amount the text needs room for its longest word (unless that word must be broken anyway).
-  const longestWord = Math.max(0, ...block.left.split(/[ \n]/).map((word) => word.length));
+  const words = leftText.split(/[ \n]/).map((word) => word.length);
+  const longestWord = Math.max(0, ...words);
+  // The hanging indent only moves the lines after the first: the first word never lands there (it may
+  // be "2x" joined to a long name, which must not pull the name's next lines to the edge).
+  const longestLaterWord = Math.max(0, ...words.slice(1));
   const needed = Math.min(
-    block.left.length,
+    leftText.length,
     Math.max(MIN_LEFT_COLUMNS, Math.min(longestWord, Math.floor((cols - indent) / 2))),
   );
-  const fitsBeside = right.length > 0 && cols - indent - right.length - 1 >= needed;
+  const besideWidth = cols - indent - right.length - 1;
+  const fitsBeside =
+    right.length > 0 && besideWidth >= needed && leadFitsBeside(leftText, block, besideWidth, cols - indent);
   if (fitsBeside || right.length === 0) {
     const available = right.length === 0 ? cols - indent : cols - indent - right.length - 1;
-    const hang = hangFor(block.hangingIndent, available, longestWord);
-    const left = wrapText(block.left, available, available - hang);
+    const hang = hangFor(block.hangingIndent, available, longestLaterWord);
+    const left = wrapText(leftText, available, available - hang);
     left.forEach((text, index) => {
       const lead = ' '.repeat(index === 0 ? indent : indent + hang);
       lines.push(
@@ -116,13 +125,37 @@ function layoutRow(block: RowBlock, width: number): PrintedTextLine[] {
     });
   } else {
     // An amount too long to sit beside the text: the text on its own lines, the amount under it, right-aligned.
-    const hang = hangFor(block.hangingIndent, cols - indent, longestWord);
-    wrapText(block.left, cols - indent, cols - indent - hang).forEach((text, index) =>
+    const hang = hangFor(block.hangingIndent, cols - indent, longestLaterWord);
+    wrapText(leftText, cols - indent, cols - indent - hang).forEach((text, index) =>
       lines.push(' '.repeat(index === 0 ? indent : indent + hang) + text),
     );
     for (const part of wrapText(right, cols)) lines.push(part.padStart(cols));
   }
   return lines.map((text) => textLine(text.trimEnd() === '' ? '' : text, style));
+}
+
+/**
+ * What stands before a row's hanging column ("2x ", "12 pers. ", "+ ") is kept with the word after it:
+ * at 58 mm a quantity never stands alone on a line. Its spaces become no-break spaces (printed as spaces).
+ */
+function keepLeadWithNextWord(left: string, hangingIndent: number): string {
+  const lead = Math.floor(hangingIndent);
+  if (lead < 2 || left.length <= lead || left[lead - 1] !== ' ' || left.slice(0, lead).includes('\n'))
+    return left;
+  return left.slice(0, lead).replace(/ /g, '\u00a0') + left.slice(lead);
+}
+
+/**
+ * A quantity kept with the name's first word needs room beside the amount for both, or for both up to a
+ * hyphen where the word may break ("8 pers. Aardbeien-" / "slagroomtaart"). Where they do not fit but fit
+ * a whole line, the amount goes under them rather than break the name ("12 pers. Verjaardagstaar").
+ */
+function leadFitsBeside(left: string, block: RowBlock, besideWidth: number, lineWidth: number): boolean {
+  if (left === block.left) return true;
+  const first = left.split(/[ \n]/)[0] ?? '';
+  if (first.length <= besideWidth || first.length > lineWidth) return true;
+  const cut = breakPoint(first, besideWidth);
+  return cut < first.length && first[cut - 1] === '-' && cut > Math.floor(block.hangingIndent);
 }
 
 /**

@@ -5,6 +5,12 @@
  */
 import type { CharacterSetName, Language, PaperWidth } from '../model/printer-settings';
 
+/**
+ * What characters a receipt's text may hold: a printer code page, or `unicode` for a receipt that is
+ * drawn as an image (any script, emoji), where text is only cleaned of control characters.
+ */
+export type TextRepertoire = CharacterSetName | 'unicode';
+
 /** normal; tall = double height; large = double width and height (half the columns). */
 export type TextSize = 'normal' | 'tall' | 'large';
 export type Alignment = 'left' | 'center' | 'right';
@@ -71,15 +77,32 @@ export interface FeedBlock {
   readonly lines: number;
 }
 
-export type ReceiptBlock = TextBlock | RowBlock | RuleBlock | PlateBlock | QrBlock | LogoBlock | FeedBlock;
+/**
+ * Part of a receipt drawn as a 1-bit bitmap at the printer's dots (print mode `image`, or `auto` for
+ * text the code page cannot show). The printer gets exactly these bits (ESC/POS `GS v 0`, Star raster),
+ * and the window's preview draws exactly these bits.
+ */
+export interface RasterBlock {
+  readonly kind: 'raster';
+  /** Dots across; a multiple of 8, at most the printer's dots per line. */
+  readonly widthDots: number;
+  readonly heightDots: number;
+  /** Rows top to bottom, each `widthDots / 8` bytes, most significant bit leftmost, 1 = black; base64. */
+  readonly bitsBase64: string;
+  /** The text it shows, line by line: for plain-text renderings (golden files, logs) and search. */
+  readonly text: string;
+}
+
+export type ReceiptBlock =
+  TextBlock | RowBlock | RuleBlock | PlateBlock | QrBlock | LogoBlock | FeedBlock | RasterBlock;
 
 export type ReceiptKind = 'original' | 'reprint' | 'possible-duplicate' | 'test';
 
 export interface Receipt {
   readonly language: Language;
   readonly paperWidth: PaperWidth;
-  /** The character set every text in the receipt was sanitised for. */
-  readonly characterSet: CharacterSetName;
+  /** The character set every text in the receipt was sanitised for (`unicode`: drawn, any character). */
+  readonly characterSet: TextRepertoire;
   readonly blocks: readonly ReceiptBlock[];
 }
 

@@ -21,6 +21,7 @@ import type {
   DemoPrinterFault,
   DemoPrintView,
   DiagnosticsExportView,
+  FoundPrinterView,
   JobView,
   ReprintOutcomeView,
   SettingsImpactView,
@@ -44,6 +45,8 @@ import { isLedgerDamaged } from '../engine/internal-error';
 import { previewReceipt } from './preview';
 import { connectionView, CONFIRM_FAILURES, findProblems, headline } from './problems';
 import { printTestReceipt, samePrinter } from './test-print';
+import { findingsOf } from './test-print-findings';
+import { findPrinters, type FindPrintersOptions } from '../printer/discovery';
 import { appEvent, attentionItem, historyView, orderRef, printerView, timelineView } from './views';
 
 export type { DiagnosticsTarget } from './diagnostics';
@@ -74,6 +77,8 @@ export interface AppServiceOptions {
   /** How long `reprint` waits to say what became of the reprint (tests shorten it). */
   readonly reprintWaitMs?: number;
   readonly diagnostics?: DiagnosticsTarget;
+  /** Where and how "Find printers" looks (tests point it at virtual printers); this PC's networks by default. */
+  readonly discovery?: FindPrintersOptions;
 }
 
 /** Shown for a printer that no longer exists in the settings but still has history. */
@@ -364,7 +369,17 @@ export class AppService implements AppApi {
         ? await engine.testPrint(sharing.id, saved ? undefined : target)
         : await printTestReceipt(target, this.now(), this.options.engine?.printOptions);
     if (result.outcome !== 'failed' && saved?.untested === true) this.markTested(saved.id);
-    return { outcome: result.outcome, message: result.outcome === 'failed' ? result.message : result.detail };
+    const findings = await findingsOf(target, result);
+    return {
+      outcome: result.outcome,
+      message: result.outcome === 'failed' ? result.message : result.detail,
+      ...(findings ? { findings } : {}),
+    };
+  }
+
+  /** ESC/POS printers on this PC's networks, its print queues and USB/serial devices; a few seconds. */
+  async findPrinters(): Promise<readonly FoundPrinterView[]> {
+    return findPrinters(this.options.discovery);
   }
 
   /** A test print came out: the printer is no longer "set up without a test". */

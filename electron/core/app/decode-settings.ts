@@ -7,9 +7,13 @@ import { printable } from '../api/decode-fields';
 import {
   CHARACTER_SETS,
   DEFAULT_CHARACTER_SET,
+  DPIS,
   LANGUAGES,
   MAX_COPIES,
+  MAX_HEADER_LENGTH,
   PAPER_WIDTHS,
+  PRINT_MODES,
+  PRINTER_MODEL_IDS,
   PRINTER_TYPES,
   type PrinterSettings,
 } from '../../common/model/printer-settings';
@@ -102,6 +106,23 @@ const wholeNumber =
       );
     return value;
   };
+/** Text a person may write (a receipt's header), kept whole: refused when too long, never cut silently. */
+const boundedText =
+  (max: number): Read<string> =>
+  (value, at) => {
+    const text = str(value, at);
+    if (text.length > max)
+      throw new SettingsError(
+        msg('app.setting-too-long', {
+          setting: at.path,
+          printer: at.printer,
+          max,
+          length: text.length,
+          got: shown(value),
+        }),
+      );
+    return text;
+  };
 const choice =
   <T extends string | number>(allowed: readonly T[]): Read<T> =>
   (value, at) => {
@@ -147,6 +168,13 @@ function printer(value: unknown, at: At): PrinterSettings {
     copies: field(o, 'copies', named, 1, wholeNumber(1, MAX_COPIES)),
     logoPath: optionalText(o, 'logoPath', named),
     allowUnverified: field(o, 'allowUnverified', named, false, bool),
+    model: field(o, 'model', named, 'generic', choice(PRINTER_MODEL_IDS)),
+    printMode: field(o, 'printMode', named, 'auto', choice(PRINT_MODES)),
+    dpi: field(o, 'dpi', named, 203, choice(DPIS)),
+    header: field(o, 'header', named, '', boundedText(MAX_HEADER_LENGTH)),
+    footer: field(o, 'footer', named, '', boundedText(MAX_HEADER_LENGTH)),
+    showPlu: field(o, 'showPlu', named, false, bool),
+    confirmOnQueueCompletion: field(o, 'confirmOnQueueCompletion', named, false, bool),
     // Only a printer still to be tested carries the mark: the settings of a tested one stay as they were.
     ...(untested ? { untested: true } : {}),
   };

@@ -117,6 +117,7 @@ export class ModeSwitch implements AppApi {
   pausePrinter = this.delegate('pausePrinter');
   resumePrinter = this.delegate('resumePrinter');
   testPrint = this.delegate('testPrint');
+  findPrinters = this.delegate('findPrinters');
   getSettings = this.delegate('getSettings');
   testConnection = this.delegate('testConnection');
   getDemoPaper = this.delegate('getDemoPaper');

@@ -1,8 +1,9 @@
 /**
  * The receipt the window previews for an order: built with exactly the context the printer path uses
  * (`receiptContextFor`: language, paper, the character set the printer really uses, the copies' mark,
- * the logo), so the screen shows what the paper shows — a Star printer set to ISO-8859-15 previews the
- * PC858 text it prints.
+ * the logo, header and footer), then prepared as `encodeReceipt` prepares it (`prepareReceipt`: the print
+ * mode's drawn parts as raster blocks). So the screen shows what the paper shows — a Star printer set to
+ * ISO-8859-15 previews the PC858 text it prints, and an image-mode printer the very bits it is sent.
  */
 import { readFileSync } from 'node:fs';
 import type { Order } from '../../common/model/order';
@@ -10,12 +11,14 @@ import type { PrinterSettings } from '../../common/model/printer-settings';
 import type { Receipt } from '../../common/receipt/receipt';
 import { buildReceipt, receiptContextFor } from '../receipt';
 import { copyCount } from '../receipt/encode';
+import { prepareReceipt } from '../receipt/print-mode';
 
 export function previewReceipt(order: Order, printer: PrinterSettings, printedAt: Date): Receipt {
-  return buildReceipt(
+  const built = buildReceipt(
     order,
     receiptContextFor(printer, { printedAt, kind: 'original', logo: logoOf(printer) }, firstCopy(printer)),
   );
+  return prepareReceipt(built, printer);
 }
 
 /** The first of the printer's copies, as `encodeCopies` numbers them. */

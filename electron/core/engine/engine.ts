@@ -124,6 +124,7 @@ export class Engine {
           logo: this.readLogo(settings.logoPath, settings.name),
           idleStatusMs: options.timing?.idleStatusMs ?? 30_000,
           onOrderPrinted: () => this.confirmer.ring(),
+          servesSeveralShops: () => this.shopsServedBy(settings.id) > 1,
           onLedgerDamaged: (error) => this.ledgerIsDamaged(error),
           onLedgerWrite: (error) => this.ledgerWrite(error),
           ...(options.printOptions ? { printOptions: options.printOptions } : {}),
@@ -288,6 +289,13 @@ export class Engine {
 
   private printerName(printerId: string): string {
     return this.workers.get(printerId)?.settings.name ?? printerId;
+  }
+
+  /** How many shops print on this printer: configured routes, or every polled shop on the default printers. */
+  private shopsServedBy(printerId: string): number {
+    if (this.config.shops.length > 0)
+      return this.config.shops.filter((route) => route.printerIds.includes(printerId)).length;
+    return this.config.defaultPrinterIds.includes(printerId) ? this.pollers.size : 0;
   }
 
   private routeOf(shopId: number): readonly string[] {

@@ -51,6 +51,8 @@ export interface PrinterWorkerDeps {
   readonly retryBaseMs?: number;
   /** Every job of this order is printed: it can be confirmed. */
   readonly onOrderPrinted: (orderId: string) => void;
+  /** This printer prints the orders of more than one shop: each receipt then names its shop at the top. */
+  readonly servesSeveralShops?: () => boolean;
   /** The ledger's file is damaged: the engine must stop, visibly. */
   readonly onLedgerDamaged?: (error: unknown) => void;
   /** A write to the ledger failed (the error) or worked again (null). */
@@ -241,6 +243,7 @@ export class PrinterWorker {
         printedAt: now(),
         kind,
         logo: this.deps.logo ? { png: this.deps.logo } : null,
+        shopName: this.deps.servesSeveralShops?.() ? order.shop.name : null,
       });
     } catch (error) {
       const reason = msg('printer.cannot-build', { order: ref, detail: textOf(error) });
@@ -254,7 +257,7 @@ export class PrinterWorker {
     if (PRINTING_STATES.has(this.current.state))
       this.setState('printing', msg('printer.printing', { printer, order: ref }));
     const result = await printJob(settings, copies, this.deps.printOptions);
-    const verdict = printVerdict(result, job, settings.allowUnverified);
+    const verdict = printVerdict(result, job, settings);
     if (verdict.kind === 'retry' && result.outcome === 'failed') {
       await this.recordDurably(ref, () => ledger.jobFailed(job.id, result.message, result.mayHavePrinted));
       events.log('warn', msg('printer.job-failed', { order: ref, printer, cause: result.message }));
@@ -265,13 +268,15 @@ export class PrinterWorker {
       const detail: Message =
         result.outcome === 'printed'
           ? msg('printer.job-printed', { printer, reprint })
-          : result.outcome === 'delivered'
-            ? msg('printer.job-delivered', { printer, reprint })
-            : msg('printer.job-unconfirmed', { printer, cause: result.message });
+          : result.outcome === 'queue-completed'
+            ? msg('printer.job-queue-completed', { printer, reprint })
+            : result.outcome === 'delivered'
+              ? msg('printer.job-delivered', { printer, reprint })
+              : msg('printer.job-unconfirmed', { printer, cause: result.message });
       const after = await this.recordDurably(ref, () => ledger.jobPrinted(job.id, proof, detail));
       events.orderChanged(after);
       events.log(
-        result.outcome === 'printed' ? 'info' : 'warn',
+        result.outcome === 'printed' || proof === 'trusted' ? 'info' : 'warn',
         msg('printer.job-done', { order: ref, printer, reprint, verified: proof === 'verified' }),
       );
       this.current = {
@@ -348,7 +353,9 @@ export class PrinterWorker {
       'ready',
       result.outcome === 'printed'
         ? msg('printer.ready')
-        : msg('printer.ready-unverified', { printer: this.deps.settings.name }),
+        : result.outcome === 'queue-completed'
+          ? msg('printer.ready-queue', { printer: this.deps.settings.name })
+          : msg('printer.ready-unverified', { printer: this.deps.settings.name }),
     );
   }
 

@@ -244,6 +244,7 @@ export const COMMAND_ARGS: { readonly [C in AppCommand]: Decoder<C> } = {
   pausePrinter: takes(['printerId', id]),
   resumePrinter: takes(['printerId', id]),
   testPrint: takes(['printer', printer]),
+  findPrinters: takes(),
   getSettings: takes(),
   checkSettings: takes(['settings', settings]),
   saveSettings: takes(['update', settingsUpdate]),

@@ -1,14 +1,26 @@
 /**
- * Writing to a printer device (`/dev/usb/lp0`, `/dev/ttyUSB0`, `COM3`). A device file takes bytes and
- * says nothing back, so the best result is 'delivered'.
+ * Printing on a printer device (`/dev/usb/lp0`, `/dev/ttyUSB0`, `COM3`). The device is opened
+ * read-write: where the printer answers (`DLE EOT` on Epson and most clones over USB and serial, ASB on a
+ * Star), the same status-before / proof-after dialogue as over TCP runs on it (epson-flow.ts,
+ * star-flow.ts), and the job is `printed`. A device that answers nothing within `statusMs` is written as
+ * before and the job is `delivered` (a USB clone without status is common; `allowUnverified` decides
+ * whether that counts). A regular file (a test's stand-in under the temp directory) is only written.
  */
 import { constants } from 'node:fs';
-import { access, open } from 'node:fs/promises';
+import { access, open, stat } from 'node:fs/promises';
 import { msg, type Message } from '../../common/messages/catalogue';
 import { MessageError, messageOf, textOf } from '../../common/messages/errors';
 import type { DeviceProblem } from '../../common/messages/printer';
 import type { PrinterSettings } from '../../common/model/printer-settings';
+import { AnswerDecoder } from './answer-decoder';
+import { DeviceStream } from './device-link';
+import { printEpson, queryEpson } from './epson-flow';
+import type { LinkPlace } from './link-outcomes';
+import type { CompletionMethod, PrintTimeouts } from './print-options';
 import { delivered, failed, type PrinterStatus, type PrintResult } from './print-result';
+import { LinkClosedError, PrinterLink } from './printer-link';
+import { printStar, queryStar } from './star-flow';
+import { StarAnswerDecoder } from './star-status';
 
 const OS_PROBLEMS: Readonly<Record<string, Exclude<DeviceProblem, 'other'>>> = {
   ENOENT: 'missing',
@@ -49,7 +61,71 @@ function withTimeout<T>(promise: Promise<T>, ms: number, step: 'open' | 'write')
   });
 }
 
+/** A regular file cannot answer: it is only written (tests use one under the temp directory). */
+async function isRegularFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function devicePlace(settings: PrinterSettings, path: string): LinkPlace {
+  const printer = settings.name;
+  return {
+    key: path,
+    silent: 'send',
+    lost: (copy) => msg('printer.device-lost', { printer, where: path, ...copy }),
+    delivered: () => msg('printer.device-delivered', { printer, where: path }),
+  };
+}
+
+async function openDevice(path: string, timeoutMs: number): Promise<DeviceStream> {
+  const opening = DeviceStream.open(path);
+  try {
+    return await withTimeout(opening, timeoutMs, 'open');
+  } catch (error) {
+    // An open that finishes after we gave up must still be closed.
+    void opening.then((stream) => stream.destroy()).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Prints on a device; never throws for printer problems. */
 export async function printToDevice(
+  settings: PrinterSettings,
+  path: string,
+  copies: readonly Uint8Array[],
+  timeouts: PrintTimeouts,
+  completion: CompletionMethod,
+): Promise<PrintResult> {
+  if (await isRegularFile(path)) return writeToFile(settings, path, copies, timeouts.deviceMs);
+  let stream: DeviceStream;
+  try {
+    stream = await openDevice(path, timeouts.deviceMs);
+  } catch (error) {
+    const cause = explain(error);
+    return failed(
+      'device_error',
+      msg('printer.device-cannot-open', { printer: settings.name, where: path, cause }),
+      false,
+    );
+  }
+  const place = devicePlace(settings, path);
+  try {
+    if (settings.type === 'star') {
+      const link = PrinterLink.over(stream, new StarAnswerDecoder());
+      return await printStar(link, settings, place, null, copies, timeouts);
+    }
+    const link = PrinterLink.over(stream, new AnswerDecoder());
+    return await printEpson(link, settings, place, copies, timeouts, completion);
+  } finally {
+    await stream.shutdown();
+  }
+}
+
+/** The old way, for a regular file: write every copy and close. */
+async function writeToFile(
   settings: PrinterSettings,
   path: string,
   copies: readonly Uint8Array[],
@@ -93,14 +169,41 @@ export async function printToDevice(
   return delivered(msg('printer.device-delivered', { printer, where }));
 }
 
-export async function queryDeviceStatus(path: string): Promise<PrinterStatus> {
+/** What the printer on a device says about itself; `unknown` when it answers nothing (or is a file). */
+export async function queryDeviceStatus(
+  settings: PrinterSettings,
+  path: string,
+  timeouts: PrintTimeouts,
+): Promise<PrinterStatus> {
+  const present: PrinterStatus = { state: 'unknown', detail: msg('printer.device-present', { where: path }) };
+  const unreachable = (error: unknown): PrinterStatus => ({
+    state: 'unreachable',
+    detail: msg('printer.device-unreachable', { where: path, cause: explain(error) }),
+  });
+  if (await isRegularFile(path)) {
+    try {
+      await access(path, constants.W_OK);
+      return present;
+    } catch (error) {
+      return unreachable(error);
+    }
+  }
+  let stream: DeviceStream;
   try {
-    await access(path, constants.W_OK);
-    return { state: 'unknown', detail: msg('printer.device-present', { where: path }) };
+    stream = await openDevice(path, timeouts.deviceMs);
   } catch (error) {
-    return {
-      state: 'unreachable',
-      detail: msg('printer.device-unreachable', { where: path, cause: explain(error) }),
-    };
+    return unreachable(error);
+  }
+  try {
+    const answer =
+      settings.type === 'star'
+        ? await queryStar(PrinterLink.over(stream, new StarAnswerDecoder()), settings, null, timeouts)
+        : await queryEpson(PrinterLink.over(stream, new AnswerDecoder()), settings, timeouts.statusMs);
+    return answer ?? present;
+  } catch (error) {
+    if (!(error instanceof LinkClosedError)) throw error;
+    return { state: 'unknown', detail: msg('printer.status-closed', { printer: settings.name }) };
+  } finally {
+    await stream.shutdown();
   }
 }

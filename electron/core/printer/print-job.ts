@@ -36,11 +36,18 @@ export async function printJob(
   const timeouts = resolveTimeouts(options);
   switch (target.kind) {
     case 'tcp':
-      return printOverTcp(settings, target, job, timeouts, options?.completion ?? 'auto');
+      return printOverTcp(
+        settings,
+        target,
+        job,
+        timeouts,
+        options?.completion ?? 'auto',
+        options?.starStatusPort,
+      );
     case 'queue':
       return printToQueue(settings, target.queue, job, timeouts.deviceMs, options?.osQueue);
     case 'device':
-      return printToDevice(settings, target.path, job, timeouts.deviceMs);
+      return printToDevice(settings, target.path, job, timeouts, options?.completion ?? 'auto');
   }
 }
 
@@ -53,10 +60,10 @@ export async function queryStatus(settings: PrinterSettings, options?: PrintOpti
   }
   switch (target.kind) {
     case 'tcp':
-      return queryTcpStatus(settings, target, resolveTimeouts(options));
+      return queryTcpStatus(settings, target, resolveTimeouts(options), options?.starStatusPort);
     case 'queue':
       return queryQueueStatus(target.queue);
     case 'device':
-      return queryDeviceStatus(target.path);
+      return queryDeviceStatus(settings, target.path, resolveTimeouts(options));
   }
 }

@@ -40,6 +40,11 @@ export interface PrintOptions {
   readonly timeouts?: Partial<PrintTimeouts>;
   readonly completion?: CompletionMethod;
   readonly osQueue?: OsQueueOptions;
+  /**
+   * The status port of a network Star printer: 9101 (Star's Ethernet interfaces) unless given. Tests give
+   * the port their virtual printer listens on.
+   */
+  readonly starStatusPort?: number;
 }
 
 export function resolveTimeouts(options: PrintOptions | undefined): PrintTimeouts {

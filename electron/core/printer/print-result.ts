@@ -15,6 +15,12 @@ export type PrintFailureReason =
 export type PrintResult =
   /** The printer itself confirmed it processed the whole job. */
   | { readonly outcome: 'printed'; readonly detail: Message }
+  /**
+   * An OS print queue (CUPS, the Windows spooler) said the job completed; the printer itself said
+   * nothing. Weaker than 'printed' (a queue may call a job complete that the printer lost): it counts as
+   * done only where settings.confirmOnQueueCompletion.
+   */
+  | { readonly outcome: 'queue-completed'; readonly detail: Message }
   /** Bytes handed over, no proof from the printer (counts as done only where settings.allowUnverified). */
   | { readonly outcome: 'delivered'; readonly detail: Message }
   | PrintFailure;
@@ -37,6 +43,7 @@ export interface PrinterStatus {
 }
 
 export const printed = (detail: Message): PrintResult => ({ outcome: 'printed', detail });
+export const queueCompleted = (detail: Message): PrintResult => ({ outcome: 'queue-completed', detail });
 export const delivered = (detail: Message): PrintResult => ({ outcome: 'delivered', detail });
 export const failed = (
   reason: PrintFailureReason,

@@ -1,4 +1,5 @@
 import { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { AnswerDecoder, type PrinterAnswer } from './answer-decoder';
 
 /** The connection ended (closed, reset) before what we waited for arrived. */
@@ -17,26 +18,40 @@ export class ConnectError extends Error {
   }
 }
 
-interface Waiter {
-  readonly accept: (answer: PrinterAnswer) => boolean;
-  readonly resolve: (answer: PrinterAnswer | null) => void;
+interface Waiter<A> {
+  readonly accept: (answer: A) => boolean;
+  readonly resolve: (answer: A | null) => void;
   readonly reject: (error: Error) => void;
+}
+
+/** Splits what a printer sends back into whole answers, however the bytes are chunked. */
+export interface AnswerStream<A> {
+  push(chunk: Uint8Array): A[];
 }
 
 /** Answers nobody waited for are kept briefly, so an answer that beats its waiter is not lost. */
 const INBOX_LIMIT = 32;
 
 /**
- * One TCP connection to a printer: writes, and waits for answers by shape with a timeout. All requests
- * and the job travel on this one connection, because Epson interfaces serve one connection at a time.
+ * One two-way connection to a printer — a TCP socket, or a USB/serial device opened read-write — that
+ * writes, and waits for answers by shape with a timeout. All requests and the job travel on this one
+ * connection, because Epson interfaces serve one connection at a time. `A` is the answer shape of the
+ * printer's protocol (Epson's by default, Star's ASB for a Star printer).
  */
-export class PrinterLink {
-  private readonly decoder = new AnswerDecoder();
-  private readonly inbox: PrinterAnswer[] = [];
-  private waiters: Waiter[] = [];
+export class PrinterLink<A = PrinterAnswer> {
+  private readonly inbox: A[] = [];
+  private waiters: Waiter<A>[] = [];
   private closedBy: Error | null = null;
 
-  private constructor(private readonly socket: Socket) {
+  /** A link over a stream already open (a device); `decoder` reads the printer's answers. */
+  static over<A>(stream: Duplex, decoder: AnswerStream<A>): PrinterLink<A> {
+    return new PrinterLink<A>(stream, decoder);
+  }
+
+  private constructor(
+    private readonly socket: Duplex,
+    private readonly decoder: AnswerStream<A>,
+  ) {
     socket.on('data', (chunk: Buffer) => {
       for (const answer of this.decoder.push(chunk)) this.deliver(answer);
     });
@@ -46,7 +61,21 @@ export class PrinterLink {
     socket.on('end', () => socket.end());
   }
 
-  static connect(host: string, port: number, timeoutMs: number): Promise<PrinterLink> {
+  static connect(host: string, port: number, timeoutMs: number): Promise<PrinterLink>;
+  static connect<A>(
+    host: string,
+    port: number,
+    timeoutMs: number,
+    decoder: AnswerStream<A>,
+  ): Promise<PrinterLink<A>>;
+  static connect<A>(
+    host: string,
+    port: number,
+    timeoutMs: number,
+    decoder?: AnswerStream<A>,
+  ): Promise<PrinterLink<A>> {
+    // Without a decoder, Epson's answers (the first overload).
+    const answers = decoder ?? (new AnswerDecoder() as unknown as AnswerStream<A>);
     return new Promise((resolve, reject) => {
       const socket = new Socket();
       const timer = setTimeout(() => {
@@ -62,7 +91,7 @@ export class PrinterLink {
         clearTimeout(timer);
         socket.removeAllListeners('error');
         socket.setNoDelay(true);
-        resolve(new PrinterLink(socket));
+        resolve(new PrinterLink(socket, answers));
       });
     });
   }
@@ -76,16 +105,30 @@ export class PrinterLink {
     this.socket.write(bytes);
   }
 
-  /** Resolves once everything written so far is handed to the OS (not: received by the printer). */
-  flushed(): Promise<void> {
+  /**
+   * Resolves once everything written so far is handed to the OS (not: received by the printer). A device
+   * that takes nothing more (its buffer full, the printer stopped) ends the link after `timeoutMs`.
+   */
+  flushed(timeoutMs?: number): Promise<void> {
     return new Promise((resolve, reject) => {
       if (this.closedBy) {
         reject(this.closedBy);
         return;
       }
-      this.socket.write(new Uint8Array(0), (error) =>
-        error ? reject(new LinkClosedError(error.message)) : resolve(),
-      );
+      const timer =
+        timeoutMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              const error = new LinkClosedError(`the printer took no more bytes for ${timeoutMs} ms`);
+              this.closeWith(error);
+              this.socket.destroy();
+              reject(error);
+            }, timeoutMs);
+      this.socket.write(new Uint8Array(0), (error) => {
+        clearTimeout(timer);
+        if (error) reject(new LinkClosedError(error.message));
+        else resolve();
+      });
     });
   }
 
@@ -93,16 +136,16 @@ export class PrinterLink {
    * Takes every kept answer `accept` takes, oldest first, without waiting. Before a question is asked,
    * this clears the answers that arrived earlier: they belong to an earlier question.
    */
-  takeKept(accept: (answer: PrinterAnswer) => boolean): PrinterAnswer[] {
-    const taken: PrinterAnswer[] = [];
-    const rest: PrinterAnswer[] = [];
+  takeKept(accept: (answer: A) => boolean): A[] {
+    const taken: A[] = [];
+    const rest: A[] = [];
     for (const answer of this.inbox) (accept(answer) ? taken : rest).push(answer);
     this.inbox.splice(0, this.inbox.length, ...rest);
     return taken;
   }
 
   /** The next answer `accept` takes, or null after `timeoutMs`. Rejects with LinkClosedError if the link ends. */
-  next(accept: (answer: PrinterAnswer) => boolean, timeoutMs: number): Promise<PrinterAnswer | null> {
+  next(accept: (answer: A) => boolean, timeoutMs: number): Promise<A | null> {
     const kept = this.inbox.findIndex(accept);
     if (kept >= 0) {
       const [answer] = this.inbox.splice(kept, 1);
@@ -110,7 +153,7 @@ export class PrinterLink {
     }
     if (this.closedBy) return Promise.reject(this.closedBy);
     return new Promise((resolve, reject) => {
-      const waiter: Waiter = {
+      const waiter: Waiter<A> = {
         accept,
         resolve: (answer) => {
           clearTimeout(timer);
@@ -147,7 +190,7 @@ export class PrinterLink {
     this.closeWith(new LinkClosedError('closed by OrderSlip'));
   }
 
-  private deliver(answer: PrinterAnswer): void {
+  private deliver(answer: A): void {
     const waiter = this.waiters.find((candidate) => candidate.accept(answer));
     if (waiter) {
       this.waiters = this.waiters.filter((candidate) => candidate !== waiter);

@@ -1,12 +1,13 @@
 /**
- * Order → Receipt. The order of the blocks serves a busy counter: banners that change what the slip
- * means, then what and when in large print (read at arm's length), who, the remarks (an allergy must be
- * read before anything is prepared), the products with their plate texts, the money, and last the
- * identifiers nobody reads unless something went wrong.
+ * Order → Receipt. The order of the blocks serves a busy counter: after the logo and the printer's
+ * header, banners that change what the slip means (and the shop, when the printer prints for several),
+ * then what and when in large print (read at arm's length), who, the remarks (an allergy must be read
+ * before anything is prepared), the products, each with its options, extras and plate texts together,
+ * the money, the identifiers nobody reads unless something went wrong, and the printer's footer.
  */
 import {
   DEFAULT_CHARACTER_SET,
-  type CharacterSetName,
+  MAX_HEADER_LENGTH,
   type Language,
   type PaperWidth,
 } from '../../common/model/printer-settings';
@@ -28,14 +29,18 @@ import {
   type Receipt,
   type ReceiptBlock,
   type ReceiptKind,
+  type TextRepertoire,
   type TextStyle,
 } from '../../common/receipt/receipt';
 
 export interface ReceiptContext {
   readonly language: Language;
   readonly paperWidth: PaperWidth;
-  /** The printer's character set (after `effectiveCharacterSet`); every text is sanitised for it. Default PC858. */
-  readonly characterSet?: CharacterSetName;
+  /**
+   * The printer's character set (after `effectiveCharacterSet`); every text is sanitised for it. Default
+   * PC858. `unicode` for a receipt that is drawn (print mode image or auto): text is kept as typed.
+   */
+  readonly characterSet?: TextRepertoire;
   /** Shown as "printed at", in the local time of this machine. */
   readonly printedAt: Date;
   readonly kind: ReceiptKind;
@@ -44,7 +49,23 @@ export interface ReceiptContext {
   readonly logo?: { readonly png: Uint8Array } | null;
   /** The shop's country; the delivery country is printed only when it differs. Default: the order's shop's. */
   readonly shopCountry?: string;
+  /** The printer's own text at the top, under the logo ("Bakkerij …, Tel. …"); may hold line breaks. */
+  readonly header?: string;
+  /** …and at the bottom ("Bedankt!", opening hours). */
+  readonly footer?: string;
+  /** Each product's PLU code (its code at the till) under its name. */
+  readonly showPlu?: boolean;
+  /**
+   * The order's shop, printed large at the top: set when this printer serves more than one shop, so the
+   * slip says at a glance which shop the order is for. Null or absent: only at the bottom, as before.
+   */
+  readonly shopName?: string | null;
 }
+
+/** A header or footer keeps at most this many lines: it is the shop's, on every receipt. */
+const HEADER_LINES = 6;
+/** Joins two words so a line never breaks between them (U+00A0; layout prints it as a space). */
+const JOIN = '\u00a0';
 
 const LARGE_HEADLINE = style({ size: 'large', bold: true, align: 'center' });
 const BANNER = style({ size: 'large', bold: true, inverted: true, align: 'center' });
@@ -55,7 +76,7 @@ class PaperText {
   cut = false;
 
   constructor(
-    private readonly characterSet: CharacterSetName,
+    private readonly characterSet: TextRepertoire,
     private readonly labels: Labels,
   ) {}
 
@@ -117,11 +138,19 @@ export function buildReceipt(order: Order, context: ReceiptContext): Receipt {
     const logo = fitLogo(context.logo.png, context.paperWidth);
     if (logo) blocks.push(logo);
   }
+  const header = printerText(context.header, characterSet);
+  if (header !== '') {
+    text(header, style({ align: 'center' }));
+    blocks.push({ kind: 'rule', char: '-' });
+  }
   const banner = labels.banner[context.kind];
   if (banner !== null) text(banner, BANNER);
   if (context.copy && context.copy.of > 1) {
     text(`${labels.copy} ${context.copy.index}/${context.copy.of}`, style({ bold: true, align: 'center' }));
   }
+  // One printer for several shops: which shop's order this is matters before anything else on it.
+  const shopOnTop = name(context.shopName ?? '');
+  text(shopOnTop, style({ size: 'tall', bold: true, align: 'center' }));
 
   text(`${labels.orderType[order.type]} ${orderNumber(order, paper, characterSet)}`, LARGE_HEADLINE);
   text(formatDue(order.due.date, order.due.time, labels), LARGE_HEADLINE);
@@ -165,9 +194,15 @@ export function buildReceipt(order: Order, context: ReceiptContext): Receipt {
 
   const budget: ItemBudget = { options: ORDER_LIMITS.options, characters: ORDER_LIMITS.itemText };
   let productsShown = 0;
+  let separateNext = false;
   for (const line of order.lines) {
     if (productsShown === ORDER_LIMITS.products || budget.characters <= 0) break;
-    blocks.push(...lineBlocks(line, labels, paper, money, budget));
+    // A product with options stands apart from the next one, so nothing under it reads as the next
+    // product's (after a plate block its closing rule already does that).
+    if (separateNext) blocks.push({ kind: 'feed', lines: 1 });
+    const own = lineBlocks(line, labels, paper, money, budget, context.showPlu === true);
+    blocks.push(...own);
+    separateNext = line.options.length + line.extras.length > 0 && own.at(-1)?.kind !== 'plate';
     productsShown++;
   }
   const productsLeftOut = order.lines.length - productsShown;
@@ -176,7 +211,8 @@ export function buildReceipt(order: Order, context: ReceiptContext): Receipt {
     text(labels.productsNotPrinted(productsLeftOut), style({ bold: true }));
   }
 
-  blocks.push({ kind: 'rule', char: '-' });
+  // A plate block's closing rule already ends the products.
+  if (blocks.at(-1)?.kind !== 'plate') blocks.push({ kind: 'rule', char: '-' });
   if (order.deliveryCost !== null && (order.type === 'delivery' || order.deliveryCost !== 0)) {
     row(labels.deliveryCost, money(order.deliveryCost));
   }
@@ -199,11 +235,16 @@ export function buildReceipt(order: Order, context: ReceiptContext): Receipt {
   if (reference !== '') row(labels.paymentReference, reference);
 
   blocks.push({ kind: 'rule', char: '-' });
-  text(name(order.shop.name), style({ bold: true, align: 'center' }));
+  if (shopOnTop === '') text(name(order.shop.name), style({ bold: true, align: 'center' }));
   text(`${labels.order} ${field(order.id)}`, style({ align: 'center' }));
   const payload = qrPayload(order.id);
   if (payload !== '') blocks.push({ kind: 'qr', payload });
   text(`${labels.printedAt} ${formatPrintedAt(context.printedAt)}`, style({ align: 'center' }));
+  const footer = printerText(context.footer, characterSet);
+  if (footer !== '') {
+    blocks.push({ kind: 'rule', char: '-' });
+    text(footer, style({ align: 'center' }));
+  }
   if (paper.cut) {
     blocks.push({ kind: 'rule', char: '=' });
     text(labels.cutNotice, style({ bold: true }));
@@ -212,8 +253,16 @@ export function buildReceipt(order: Order, context: ReceiptContext): Receipt {
   return { language: context.language, paperWidth: context.paperWidth, characterSet, blocks };
 }
 
+/**
+ * A printer's header or footer, sanitised like any typed text (line breaks kept). It is the shop's own
+ * text, not the order's: cut quietly to its limit, never "this order was shortened".
+ */
+export function printerText(raw: string | undefined, characterSet: TextRepertoire): string {
+  return raw === undefined ? '' : boundText(raw, characterSet, MAX_HEADER_LENGTH, HEADER_LINES).text;
+}
+
 /** The day's number ("0" is a number); without one, the start of the id so the slip still names its order. */
-function orderNumber(order: Order, paper: PaperText, characterSet: CharacterSetName): string {
+function orderNumber(order: Order, paper: PaperText, characterSet: TextRepertoire): string {
   const number = order.orderNumber === null ? '' : paper.line(order.orderNumber, TEXT_LIMITS.short);
   return number !== '' ? number : `#${sanitizeLine(order.id.slice(0, 64), characterSet).slice(0, 8)}`;
 }
@@ -225,13 +274,19 @@ function qrPayload(id: string): string {
   return payload.length <= ORDER_LIMITS.qrPayload ? payload : '';
 }
 
-/** A product with its options and extras, as far as the budget goes; what is left out is said under it. */
+/**
+ * A product with its options and extras, as far as the budget goes; what is left out is said under it.
+ * Everything of one product stays together, in this order: the product and its amount, its PLU code,
+ * its options and extras (their prices are already in the product's amount: shown as included, never in
+ * the amount column), then its plate texts, which close the product's part of the slip.
+ */
 function lineBlocks(
   line: OrderLine,
   labels: Labels,
   paper: PaperText,
   money: (amount: OrderLine['total']) => string,
   budget: ItemBudget,
+  showPlu: boolean,
 ): ReceiptBlock[] {
   const quantity = formatQuantity(line.qty, paper.line(line.unit, TEXT_LIMITS.short), labels);
   const product = paper.line(line.product, TEXT_LIMITS.name);
@@ -239,24 +294,43 @@ function lineBlocks(
   const blocks: ReceiptBlock[] = [
     {
       kind: 'row',
-      left: `${quantity} ${product}`,
+      left: product === '' ? quantity : `${quantity} ${product}`,
       right: money(line.total),
       indent: 0,
+      // The name's next lines hang under the name; layout keeps "2x" with the name's first word.
       hangingIndent: quantity.length + 1,
       size: 'normal',
       bold: true,
     },
   ];
-  // Options and extras: their totals only when they add something; "€ 0,00" under every option is noise.
-  const sub = (left: string, total: OrderLine['total'] | null, bold = false): ReceiptBlock => ({
-    kind: 'row',
-    left: `+ ${left}`,
-    right: total === null || total === 0 ? '' : money(total),
-    indent: 2,
-    hangingIndent: 2,
-    size: 'normal',
-    bold,
-  });
+  const plu = showPlu ? paper.line(line.pluCode, TEXT_LIMITS.field) : '';
+  if (plu !== '') {
+    blocks.push({
+      kind: 'row',
+      left: `${labels.plu} ${plu}`,
+      right: '',
+      indent: quantity.length + 1,
+      hangingIndent: labels.plu.length + 1,
+      size: 'normal',
+      bold: false,
+    });
+  }
+  // "+ 2x Kaarsjes (incl. € 1,00)": a price of zero says nothing; any other is part of the product's
+  // amount above, so it stands beside the name, never in the amount column.
+  const sub = (name: string, total: OrderLine['total'] | null, quantity = '', bold = false): ReceiptBlock => {
+    const lead = `+ ${quantity === '' ? '' : `${quantity} `}`;
+    const included = total === null || total === 0 ? '' : ` ${joined(labels.included(money(total)))}`;
+    return {
+      kind: 'row',
+      left: `${lead}${name}${included}`,
+      right: '',
+      indent: 2,
+      hangingIndent: lead.length,
+      size: 'normal',
+      bold,
+    };
+  };
+  const plates: ReceiptBlock[] = [];
   const entries = [
     ...line.options.map((option) => ({ option, extra: null })),
     ...line.extras.map((extra) => ({ option: null, extra })),
@@ -269,28 +343,33 @@ function lineBlocks(
     if (option) {
       const name = paper.line(option.name, TEXT_LIMITS.name);
       budget.characters -= name.length;
-      blocks.push(sub(`${option.qty > 1 ? `${option.qty}x ` : ''}${name}`, option.total));
+      blocks.push(sub(name, option.total, option.qty > 1 ? `${option.qty}x` : ''));
       if (option.type === 'text') {
         const plate = paper.lines(option.meta ?? '', TEXT_LIMITS.plate, TEXT_LIMITS.plateLines);
         // Plate text prints tall: it takes twice the paper.
         budget.characters -= 2 * plate.text.length;
-        blocks.push(plateBlock(plate, labels));
+        plates.push(plateBlock(plate, labels));
       }
     } else if (extra) {
       const plainCount = extra.qty === 1 && ['st', ''].includes(extra.unit.trim().toLowerCase());
       const unit = paper.line(extra.unit, TEXT_LIMITS.short);
-      const quantity = plainCount ? '' : `${formatQuantity(extra.qty, unit, labels)} `;
+      const quantity = plainCount ? '' : formatQuantity(extra.qty, unit, labels);
       const name = paper.line(extra.name, TEXT_LIMITS.name);
       budget.characters -= name.length;
-      blocks.push(sub(`${quantity}${name}`, extra.total));
+      blocks.push(sub(name, extra.total, quantity));
     }
   }
   const leftOut = entries.length - shown;
   if (leftOut > 0) {
     paper.cut = true;
-    blocks.push(sub(labels.optionsNotPrinted(leftOut), null, true));
+    blocks.push(sub(labels.optionsNotPrinted(leftOut), null, '', true));
   }
-  return blocks;
+  return [...blocks, ...plates];
+}
+
+/** The words as one unbreakable piece ("(incl. € 2,50)"). */
+function joined(words: string): string {
+  return words.replace(/ /g, JOIN);
 }
 
 /**

@@ -5,6 +5,7 @@
  * them against the bytes node-thermal-printer really produces.
  */
 import { CHARACTER_SETS, type CharacterSetName, type PrinterType } from '../../common/model/printer-settings';
+import type { TextRepertoire } from '../../common/receipt/receipt';
 
 /** Bytes 0x80–0xFF in order. U+FFFD marks a byte the page leaves undefined. */
 const UPPER_HALF: Readonly<Record<CharacterSetName, string>> = {
@@ -38,9 +39,34 @@ const PRINTABLE: Readonly<Record<CharacterSetName, ReadonlySet<string>>> = Objec
   CHARACTER_SETS.map((name) => [name, printableSet(UPPER_HALF[name])]),
 ) as Record<CharacterSetName, ReadonlySet<string>>;
 
-/** Whether the character set prints this one character (a single UTF-16 code unit or code point). */
-export function canPrint(char: string, characterSet: CharacterSetName): boolean {
-  return PRINTABLE[characterSet].has(char);
+/**
+ * Bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): invisible, and able to make a
+ * plate read backwards or push an amount to the other side of a line. Never kept, not even in a drawing.
+ */
+export const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/u;
+
+/**
+ * Invisible characters a drawn receipt keeps because they change how the visible ones look: zero-width
+ * (non-)joiners (emoji sequences, Persian), left-to-right, right-to-left and Arabic letter marks (where a
+ * bracket or number sits in mixed text), and tag characters (the flags of England, Scotland, Wales).
+ */
+const SHAPING_FORMAT = /[\u200c-\u200f\u061c]|[\u{e0020}-\u{e007f}]/u;
+
+/**
+ * Whether the repertoire prints this one character (a single UTF-16 code unit or code point). A drawn
+ * receipt (`unicode`) prints every visible character; spaces other than U+0020 are not "printed" as
+ * themselves in either (the sanitiser makes them plain spaces).
+ */
+export function canPrint(char: string, repertoire: TextRepertoire): boolean {
+  if (repertoire === 'unicode') return drawable(char);
+  return PRINTABLE[repertoire].has(char);
+}
+
+/** A character a drawn receipt keeps as typed: anything but controls, lone surrogates, other spaces, bidi controls and other invisibles. */
+function drawable(char: string): boolean {
+  if (char === ' ') return true;
+  if (/[\p{Cc}\p{Cs}\p{Zs}\p{Zl}\p{Zp}]/u.test(char) || BIDI_CONTROLS.test(char)) return false;
+  return !/\p{Cf}/u.test(char) || SHAPING_FORMAT.test(char);
 }
 
 /** Every character the set prints beyond ASCII, with its byte: for tests and the settings screen. */

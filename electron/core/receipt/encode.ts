@@ -1,23 +1,33 @@
 /**
- * Receipt → ESC/POS bytes through node-thermal-printer, one complete buffer per copy. Each buffer starts
- * with a reset and an explicit code page and ends with a feed and a partial cut, so a copy never depends on
- * what came before it (the cut's `ESC @` resets the code page: PRINTERS.md). Only `getBuffer()` is used:
- * delivering the bytes and knowing they printed is the printer module's job.
+ * Receipt → printer bytes, one complete buffer per copy. Each buffer starts with a reset and ends with a
+ * feed and a partial cut, so a copy never depends on what came before it (the cut's `ESC @` resets the
+ * code page: PRINTERS.md). Text goes through node-thermal-printer (only `getBuffer()` is used: delivering
+ * the bytes and knowing they printed is the printer module's job); drawn parts go as raster
+ * (`raster-commands.ts`).
  */
 import { BreakLine, CharacterSet, PrinterTypes, ThermalPrinter } from 'node-thermal-printer';
 import type { Order } from '../../common/model/order';
-import { COLUMNS, MAX_COPIES, type PrinterSettings } from '../../common/model/printer-settings';
+import { printerModel } from '../../common/model/printer-models';
+import { COLUMNS, dotsPerLine, MAX_COPIES, type PrinterSettings } from '../../common/model/printer-settings';
 import { buildReceipt, type ReceiptContext } from './build-receipt';
 import { effectiveCharacterSet } from './code-pages';
-import { layoutReceipt, type PrintedTextLine } from '../../common/receipt/layout';
+import { layoutReceipt, type PrintedLine, type PrintedTextLine } from '../../common/receipt/layout';
 import { fitLogo } from './logo';
-import type { Receipt, ReceiptBlock, TextSize } from '../../common/receipt/receipt';
+import { prepareReceipt, repertoireFor } from './print-mode';
+import { concat, escPosRaster, rowBytes, starRaster, type Bitmap } from './raster-commands';
+import type { RasterBlock, Receipt, TextSize } from '../../common/receipt/receipt';
 import { asciiPayload, guardText } from './sanitize';
 
 /** What the caller decides per print; the rest of a ReceiptContext comes from the printer's settings. */
-export type PrintContext = Omit<ReceiptContext, 'language' | 'paperWidth' | 'characterSet' | 'copy'>;
+export type PrintContext = Omit<
+  ReceiptContext,
+  'language' | 'paperWidth' | 'characterSet' | 'copy' | 'header' | 'footer' | 'showPlu'
+>;
 
-/** The receipt context for a printer: its language, paper and (effective) character set. */
+/**
+ * The receipt context for a printer: its language, paper, what characters its receipts may hold (the
+ * code page for text mode, any for a drawn receipt: `repertoireFor`), its header, footer and PLU choice.
+ */
 export function receiptContextFor(
   settings: PrinterSettings,
   print: PrintContext,
@@ -27,7 +37,10 @@ export function receiptContextFor(
     ...print,
     language: settings.language,
     paperWidth: settings.paperWidth,
-    characterSet: effectiveCharacterSet(settings.type, settings.characterSet),
+    characterSet: repertoireFor(settings),
+    header: settings.header,
+    footer: settings.footer,
+    showPlu: settings.showPlu,
     ...(copy ? { copy } : {}),
   };
 }
@@ -48,87 +61,148 @@ export function encodeCopies(order: Order, settings: PrinterSettings, context: P
   );
 }
 
-/** The bytes of one copy of the receipt, for this printer's type, paper and character set. */
+/**
+ * The bytes of one copy of the receipt for this printer: `prepareReceipt` decides what is text and what is
+ * drawn (print mode, model), then
+ * - a receipt with text is printed in the printer's line mode (node-thermal-printer, Epson or Star), its
+ *   drawn parts (print mode `auto`) as raster among the text: `GS v 0` bands, or a Star raster segment;
+ * - a receipt that is all drawn (print mode `image`, or a raster-only model such as the TSP100, which
+ *   cannot print text at all) gets no text commands: reset, raster, feed, cut.
+ * Either way one complete buffer: it starts with a reset and ends with a feed and a cut.
+ */
 export function encodeReceipt(receipt: Receipt, settings: PrinterSettings): Uint8Array {
+  const prepared = prepareReceipt(receipt, settings);
+  const lines = layoutReceipt(prepared, COLUMNS[settings.paperWidth]);
+  const model = printerModel(settings.model);
+  const star = settings.type === 'star' || model.raster === 'star';
+  const drawnOnly = !model.text || lines.every((line) => line.kind === 'raster' || line.kind === 'feed');
+  if (!drawnOnly) return encodeLineMode(lines, settings, star);
+  return star ? encodeStarRasterJob(lines, settings) : encodeEscPosRasterJob(lines, settings);
+}
+
+function encodeLineMode(lines: readonly PrintedLine[], settings: PrinterSettings, star: boolean): Uint8Array {
   const characterSet = effectiveCharacterSet(settings.type, settings.characterSet);
-  const columns = COLUMNS[settings.paperWidth];
   const printer = new ThermalPrinter({
     type: settings.type === 'star' ? PrinterTypes.STAR : PrinterTypes.EPSON,
     // No interface: an empty one is never created, so building bytes opens nothing.
     interface: '',
-    width: columns,
+    width: COLUMNS[settings.paperWidth],
     removeSpecialCharacters: false,
     // Our layout has already wrapped every line to the paper; the library must not fold it again.
     breakLine: BreakLine.NONE,
   });
   // ESC @ (the same on Epson and Star): no mode a previous job left on carries into this one.
-  printer.add(Buffer.from([0x1b, 0x40]));
+  printer.add(Buffer.from(RESET));
   printer.setCharacterSet(CharacterSet[characterSet]);
 
-  const guarded = guardReceipt(receipt, characterSet);
+  const dots = dotsPerLine(settings.paperWidth, settings.dpi);
   const pen = new Pen(printer);
-  for (const line of layoutReceipt(guarded, columns)) {
+  let drawn: Bitmap[] = [];
+  const flushDrawn = (): void => {
+    if (drawn.length === 0) return;
+    // Raster is placed from the left margin; text alignment must not shift a narrower picture.
+    pen.reset('left');
+    if (star) {
+      // A Star raster segment within line mode: the printer may leave line mode's styles behind.
+      printer.add(Buffer.from(starRaster(drawn, 'continue')));
+      pen.forget();
+    } else {
+      for (const bitmap of drawn) printer.add(Buffer.from(escPosRaster(bitmap)));
+    }
+    drawn = [];
+  };
+  for (const line of lines) {
+    if (line.kind === 'raster') {
+      drawn.push(bitmapOf(line, dots));
+      continue;
+    }
+    flushDrawn();
     switch (line.kind) {
       case 'text':
-        pen.text(line);
+        // The last guard: text was sanitised when the receipt was built and prepared, but only what this
+        // printer's code page holds may reach it, whatever receipt came in.
+        pen.text({ ...line, text: guardText(line.text, characterSet).replace(/\n/g, ' ') });
         break;
       case 'feed':
         pen.reset();
         for (let i = 0; i < line.lines; i++) printer.newLine();
         break;
-      case 'qr':
+      case 'qr': {
+        const payload = asciiPayload(line.payload);
+        if (payload === '') break;
         pen.reset('center');
-        appendQr(printer, settings, line.payload);
+        appendQr(printer, settings, payload);
         break;
+      }
       case 'logo':
         pen.reset('center');
         appendLogo(printer, line.pngBase64, settings.paperWidth);
         break;
     }
   }
+  flushDrawn();
   pen.reset();
   printer.partialCut({ verticalTabAmount: 1 });
   return new Uint8Array(printer.getBuffer());
 }
 
+const RESET = Uint8Array.of(0x1b, 0x40);
+
+/** A feed line's height in dots: 1/6 inch, the default line spacing of ESC/POS and Star line mode. */
+function feedDots(settings: PrinterSettings, lines: number): number {
+  return Math.round((lines * settings.dpi) / 6);
+}
+
 /**
- * The last guard: text is sanitised when the receipt is built, but a receipt may have been built for
- * another printer or come back from elsewhere; here every text is held to this printer's code page again.
+ * A receipt that is all drawn, on an ESC/POS printer: `ESC @`, the bands, `ESC d n` for blank space, and
+ * the same end as a text receipt (`ESC d 4` past the cutter, `GS V 1` partial cut, `ESC @`).
  */
-function guardReceipt(receipt: Receipt, characterSet: Receipt['characterSet']): Receipt {
-  const guard = (text: string): string => guardText(text, characterSet);
-  const blocks = receipt.blocks.flatMap((block): ReceiptBlock[] => {
-    switch (block.kind) {
-      case 'text':
-        return [{ ...block, text: guard(block.text) }];
-      case 'row':
-        return [
-          {
-            ...block,
-            left: guard(block.left).replace(/\n/g, ' '),
-            right: guard(block.right).replace(/\n/g, ' '),
-          },
-        ];
-      case 'plate':
-        return [
-          {
-            ...block,
-            label: guard(block.label),
-            text: guard(block.text),
-            note: block.note === null ? null : guard(block.note),
-          },
-        ];
-      case 'qr': {
-        const payload = asciiPayload(block.payload);
-        return payload === '' ? [] : [{ ...block, payload }];
-      }
-      case 'logo':
-      case 'rule':
-      case 'feed':
-        return [block];
-    }
+function encodeEscPosRasterJob(lines: readonly PrintedLine[], settings: PrinterSettings): Uint8Array {
+  const dots = dotsPerLine(settings.paperWidth, settings.dpi);
+  const parts: Uint8Array[] = [RESET];
+  for (const line of lines) {
+    if (line.kind === 'raster') parts.push(escPosRaster(bitmapOf(line, dots)));
+    else if (line.kind === 'feed' && line.lines > 0)
+      parts.push(Uint8Array.of(0x1b, 0x64, Math.min(255, line.lines)));
+    else if (line.kind !== 'feed') throw notDrawn(line.kind);
+  }
+  parts.push(Uint8Array.of(0x1b, 0x64, 0x04, 0x1d, 0x56, 0x01), RESET);
+  return concat(parts);
+}
+
+/**
+ * A receipt that is all drawn, on a Star printer (and always on a raster-only one): `ESC @`, one raster
+ * segment whose end feeds to the cutter and cuts (Star raster's own cut: EOT mode 13).
+ */
+function encodeStarRasterJob(lines: readonly PrintedLine[], settings: PrinterSettings): Uint8Array {
+  const dots = dotsPerLine(settings.paperWidth, settings.dpi);
+  const parts = lines.flatMap((line): (Bitmap | { feedDots: number })[] => {
+    if (line.kind === 'raster') return [bitmapOf(line, dots)];
+    if (line.kind === 'feed') return [{ feedDots: feedDots(settings, line.lines) }];
+    throw notDrawn(line.kind);
   });
-  return { ...receipt, characterSet, blocks };
+  return concat([RESET, starRaster(parts, 'cut')]);
+}
+
+function notDrawn(kind: string): Error {
+  // prepareReceipt draws every block for a printer that cannot print text; anything else is a bug here.
+  return new Error(`A receipt for a raster-only printer still holds a ${kind} block that was not drawn.`);
+}
+
+/**
+ * The bits of a raster block as the printer takes them. A block drawn for wider paper is cut to this
+ * printer's dots (a printer's handling of rows wider than its head differs by make).
+ */
+function bitmapOf(block: RasterBlock, maxDots: number): Bitmap {
+  const bits = new Uint8Array(Buffer.from(block.bitsBase64, 'base64'));
+  const bitmap = { widthDots: block.widthDots, heightDots: block.heightDots, bits };
+  if (block.widthDots <= maxDots) return bitmap;
+  const from = rowBytes(block.widthDots);
+  const to = Math.floor(maxDots / 8);
+  const cropped = new Uint8Array(to * block.heightDots);
+  for (let row = 0; row < block.heightDots; row++)
+    cropped.set(bits.subarray(row * from, row * from + to), row * to);
+  return { widthDots: to * 8, heightDots: block.heightDots, bits: cropped };
 }
 
 function appendQr(printer: ThermalPrinter, settings: PrinterSettings, payload: string): void {
@@ -187,6 +261,12 @@ class Pen {
   reset(align: PrintedTextLine['align'] = 'left'): void {
     this.setAlign(align);
     this.setLook('normal', false, false);
+  }
+
+  /** After a Star raster segment: what the printer's line mode holds is unknown, so say it all again. */
+  forget(): void {
+    this.align = null;
+    this.look = null;
   }
 
   private setAlign(align: PrintedTextLine['align']): void {

@@ -4,7 +4,7 @@
  * (issue 9, point 10). Whatever is cut or left out, the receipt says so where it happened and once more
  * at the bottom: the full order stays readable in OrderSlip's history.
  */
-import type { CharacterSetName } from '../../common/model/printer-settings';
+import type { TextRepertoire } from '../../common/receipt/receipt';
 import { sanitizeText } from './sanitize';
 
 /** Characters (after sanitising) of one text; lines for texts that keep their line breaks. */
@@ -54,7 +54,7 @@ const RAW_PER_CHARACTER = 16;
  */
 export function boundText(
   raw: string,
-  characterSet: CharacterSetName,
+  characterSet: TextRepertoire,
   limit: number,
   maxLines?: number,
 ): BoundedText {
@@ -79,9 +79,14 @@ export function boundText(
   return { text: cut ? text.trimEnd() : text, cut, altered: sanitized.altered };
 }
 
-/** The first `limit` characters, ending at the last space or line break of the last fifth when there is one. */
+/**
+ * The first `limit` characters, ending at the last space or line break of the last fifth when there is one.
+ * A hard cut never splits an emoji's surrogate pair or leaves a sequence ending in a joiner.
+ */
 function cutAt(text: string, limit: number): string {
-  const hard = text.slice(0, limit);
+  let end = limit;
+  if (/[\ud800-\udbff]/.test(text.charAt(end - 1))) end -= 1;
+  const hard = text.slice(0, end).replace(/\u200d+$/, '');
   const soft = Math.max(hard.lastIndexOf(' '), hard.lastIndexOf('\n'));
   return soft >= Math.floor(limit * 0.8) ? hard.slice(0, soft) : hard;
 }

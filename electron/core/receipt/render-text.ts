@@ -2,6 +2,7 @@
  * A receipt as plain text, for golden files, logs and a reader without a printer. Each printed line sits
  * between `|` bars exactly as wide as the paper. Double-width text is written letter-spaced, so it takes
  * the columns it takes on paper; what plain text cannot show (bold, tall, inverted) is named after the bar.
+ * A drawn part (a raster block) is `[IMAGE WxH]` followed by the lines of text it shows, marked `image`.
  */
 import { layoutReceipt } from '../../common/receipt/layout';
 import type { Receipt } from '../../common/receipt/receipt';
@@ -36,6 +37,11 @@ export function renderText(receipt: Receipt, columns: number): string {
         break;
       case 'feed':
         for (let i = 0; i < line.lines; i++) put('');
+        break;
+      case 'raster':
+        // A drawn part: its size, then the text it shows, so a golden file still reads as the receipt.
+        put(centre(`[IMAGE ${line.widthDots}x${line.heightDots}]`, width));
+        for (const text of line.text.split('\n')) put(text, ['image']);
         break;
     }
   }

@@ -1,10 +1,13 @@
 /**
  * Every text on a receipt was typed by a customer or a shop. This is the one gate it passes before layout:
- * what comes out holds only characters the printer's code page prints, so no byte of it can act as a
- * printer command (ARCHITECTURE.md invariant 4), and nothing reaches paper as `?`.
+ * what comes out holds only characters the receipt's repertoire prints, so no byte of it can act as a
+ * printer command (ARCHITECTURE.md invariant 4), and nothing reaches paper as `?`. For a code page that
+ * means transliterating what the page lacks; for a receipt drawn as an image (`unicode`) every visible
+ * character stays as typed and only controls and direction overrides go.
  */
 import transliterate from '@sindresorhus/transliterate';
 import type { CharacterSetName } from '../../common/model/printer-settings';
+import type { TextRepertoire } from '../../common/receipt/receipt';
 import { canPrint } from './code-pages';
 
 export interface SanitizeOptions {
@@ -87,10 +90,10 @@ const FORMAT = /\p{Cf}/u;
 /** Every kind of space (no-break, thin, ideographic…) prints as a plain space. */
 const SPACE = /\p{Zs}/u;
 
-/** Sanitises one text for the character set. Idempotent: sanitised text comes out unchanged. */
+/** Sanitises one text for the repertoire. Idempotent: sanitised text comes out unchanged. */
 export function sanitizeText(
   raw: string,
-  characterSet: CharacterSetName,
+  characterSet: TextRepertoire,
   options: SanitizeOptions = {},
 ): SanitizedText {
   const multiline = options.multiline ?? false;
@@ -106,40 +109,82 @@ export function sanitizeText(
  * The last guard before bytes: every character the page lacks is replaced or dropped, line breaks and
  * spacing are left as they are. For text that should already be sanitised (a Receipt from elsewhere).
  */
-export function guardText(text: string, characterSet: CharacterSetName): string {
+export function guardText(text: string, characterSet: TextRepertoire): string {
   return keepPrintable(text.replace(/\t/g, ' '), characterSet, true).text;
 }
 
 /** `keepNoBreak`: a no-break space is the receipt's own mark for "keep these words together" (see layout). */
-function keepPrintable(text: string, characterSet: CharacterSetName, keepNoBreak = false): SanitizedText {
+function keepPrintable(text: string, characterSet: TextRepertoire, keepNoBreak = false): SanitizedText {
   let altered = false;
   let out = '';
   // "Proficiat 🎉 Zoë" should not become "Proficiat  Zoë": a dropped word takes one of its spaces with it.
   let dropped = false;
-  for (const char of text) {
+  const chars = [...text];
+  chars.forEach((char, index) => {
     if (char === '\n') {
       out += char;
       dropped = false;
-    } else if (CONTROL.test(char) || FORMAT.test(char)) {
-      continue;
     } else if (char === ' ' || SPACE.test(char)) {
-      if (dropped && (out === '' || out.endsWith(' ') || out.endsWith('\n'))) continue;
+      if (dropped && (out === '' || out.endsWith(' ') || out.endsWith('\n'))) return;
       out += keepNoBreak && char === '\u00a0' ? char : ' ';
     } else if (canPrint(char, characterSet)) {
       out += char;
       dropped = false;
+    } else if (CONTROL.test(char) || FORMAT.test(char) || characterSet === 'unicode') {
+      // Invisible: nobody typed it to be read (a drawing keeps only what shapes the visible text).
+      return;
     } else {
       altered = true;
-      const replacement = substitute(char, characterSet, 2);
+      const replacement = caseLike(
+        substitute(char, characterSet, 2),
+        char,
+        chars[index - 1],
+        chars[index + 1],
+      );
       out += replacement;
       dropped = replacement === '';
     }
-  }
+  });
   return { text: out, altered };
 }
 
+const UPPER = /^\p{Lu}$/u;
+const LOWER = /^\p{Ll}$/u;
+
+/**
+ * A capital written as several letters takes the case of the word it stands in: "Œufs" → "Oeufs",
+ * "ŒUFS" → "OEUFS", "Жук" → "Zhuk", "ЖУК" → "ZHUK". A lone capital keeps what the table gives.
+ */
+function caseLike(replacement: string, char: string, before?: string, after?: string): string {
+  if ([...replacement].length < 2 || !UPPER.test(char)) return replacement;
+  if (after !== undefined && LOWER.test(after))
+    return replacement.charAt(0).toUpperCase() + replacement.slice(1).toLowerCase();
+  if ((after !== undefined && UPPER.test(after)) || (before !== undefined && UPPER.test(before)))
+    return replacement.toUpperCase();
+  return replacement;
+}
+
+/**
+ * Typography a code page lacks but whose stand-in reads the same: curly quotes, primes, dashes, the
+ * ellipsis, a bullet, and the ligatures Œ and Ĳ (French and Dutch write "oe" and "ij" where a keyboard
+ * lacks them). Print mode `auto` does not draw a text as an image for these alone.
+ */
+const SAME_READING = new Set([...'“”„‟″‘’‚‛′‹›…•−‐‑‒–—―ŒœĲĳ']);
+
+/**
+ * Whether the code page shows this character as typed, or with a stand-in that reads the same (the
+ * typography above, a compatibility form such as ﬁ → fi). Spaces and invisible characters count as shown:
+ * nothing visible is lost. False for what would be transliterated (ő, Ł, Greek…) or dropped (emoji).
+ */
+export function showsAsTyped(char: string, characterSet: CharacterSetName): boolean {
+  if (char === '\n' || canPrint(char, characterSet) || SPACE.test(char)) return true;
+  if (CONTROL.test(char) || FORMAT.test(char) || SAME_READING.has(char)) return true;
+  const compatible = char.normalize('NFKC');
+  return compatible !== char && [...compatible].every((part) => canPrint(part, characterSet));
+}
+
 /** The sanitised text alone, on one line. */
-export function sanitizeLine(raw: string, characterSet: CharacterSetName): string {
+export function sanitizeLine(raw: string, characterSet: TextRepertoire): string {
   return sanitizeText(raw, characterSet).text;
 }
 
@@ -153,7 +198,7 @@ export function asciiPayload(raw: string): string {
  * then the transliteration package (ő → o, Greek and Cyrillic → Latin); whatever is still unprintable
  * (emoji, CJK) is dropped. Each step's output is checked again, a bounded number of times.
  */
-function substitute(char: string, characterSet: CharacterSetName, depth: number): string {
+function substitute(char: string, characterSet: TextRepertoire, depth: number): string {
   if (canPrint(char, characterSet)) return char;
   if (depth < 0 || CONTROL.test(char) || FORMAT.test(char)) return '';
   const candidates = [HAND_REPLACEMENTS[char], char.normalize('NFKC'), transliterate(char)];

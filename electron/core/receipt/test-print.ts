@@ -1,5 +1,6 @@
 /** The receipt a shop prints from the settings screen to see that the printer, its width and its € are right. */
 import { COLUMNS, type PrinterSettings } from '../../common/model/printer-settings';
+import { printerText } from './build-receipt';
 import { effectiveCharacterSet } from './code-pages';
 import { formatPrintedAt } from '../../common/receipt/format';
 import { LABELS } from '../../common/receipt/labels';
@@ -24,6 +25,14 @@ export function testPrintReceipt(settings: PrinterSettings, printedAt: Date): Re
     size: 'normal',
     bold: false,
   });
+  // The printer's header and footer, as every receipt prints them: the test print is where a shop sees them.
+  const shopText = (raw: string, at: 'top' | 'bottom'): ReceiptBlock[] => {
+    const text = printerText(raw, characterSet);
+    if (text === '') return [];
+    const block: ReceiptBlock = { kind: 'text', text, style: style({ align: 'center' }) };
+    const rule: ReceiptBlock = { kind: 'rule', char: '-' };
+    return at === 'top' ? [block, rule] : [rule, block];
+  };
   const characterSetText =
     characterSet === settings.characterSet ? characterSet : `${characterSet} (${settings.characterSet})`;
   return {
@@ -31,6 +40,7 @@ export function testPrintReceipt(settings: PrinterSettings, printedAt: Date): Re
     paperWidth: settings.paperWidth,
     characterSet,
     blocks: [
+      ...shopText(settings.header, 'top'),
       {
         kind: 'text',
         text: labels.banner.test ?? 'TEST',
@@ -56,6 +66,7 @@ export function testPrintReceipt(settings: PrinterSettings, printedAt: Date): Re
         text: `${labels.printedAt} ${formatPrintedAt(printedAt)}`,
         style: style({ align: 'center' }),
       },
+      ...shopText(settings.footer, 'bottom'),
     ],
   };
 }

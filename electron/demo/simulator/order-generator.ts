@@ -54,6 +54,8 @@ export interface GenerateRequest {
   readonly type?: WireOrderType;
   /** A cake with a text plate: a bakery's product with its text option, typed by the customer. */
   readonly textPlate?: boolean;
+  /** With `textPlate`: exactly this text on the cake's plate, instead of one of the shop's usual ones. */
+  readonly plateText?: string;
 }
 
 const ORDER_TYPE_WEIGHTS: readonly (readonly [WireOrderType, number])[] = [
@@ -142,7 +144,14 @@ export class OrderGenerator {
     return secondsBefore.map((seconds) => {
       const paidAt = new Date(request.now.getTime() - seconds * 1000);
       const shop = profile ?? this.content.pick(this.profiles);
-      return this.order(shop, request.type, request.now, paidAt, request.textPlate ?? false);
+      return this.order(
+        shop,
+        request.type,
+        request.now,
+        paidAt,
+        request.textPlate ?? false,
+        request.plateText,
+      );
     });
   }
 
@@ -169,6 +178,7 @@ export class OrderGenerator {
     now: Date,
     paidAt: Date,
     textPlate: boolean,
+    plateText: string | undefined,
   ): WireOrder {
     const { content, shape } = this;
     const variety = this.options.shapeVariety;
@@ -177,7 +187,7 @@ export class OrderGenerator {
     const client = this.client(profile);
     const due = this.due(profile, type, now);
     const number = this.nextNumber(profile.shop.id, type, due.date);
-    const lines = this.lines(profile, textPlate);
+    const lines = this.lines(profile, textPlate, plateText);
     const linesCents = lines.reduce((sum, line) => sum + line.cents, 0);
 
     const delivery = type === 'delivery' ? this.delivery(profile, linesCents) : null;
@@ -306,7 +316,11 @@ export class OrderGenerator {
     return number;
   }
 
-  private lines(profile: ShopProfile, textPlate: boolean): { cents: number; wire: WireOrderLine }[] {
+  private lines(
+    profile: ShopProfile,
+    textPlate: boolean,
+    plateText?: string,
+  ): { cents: number; wire: WireOrderLine }[] {
     const { content } = this;
     const catalogue = PRODUCTS[profile.kind][profile.language];
     let products = content.sample(catalogue, content.weighted(LINE_COUNT_WEIGHTS));
@@ -323,7 +337,8 @@ export class OrderGenerator {
         if (spec.type === 'text') {
           const forced = textPlate && index === 0;
           if (!content.chance(0.6) && !forced) continue;
-          const meta = content.pick(TEXT_PLATES[profile.language]);
+          const usual = content.pick(TEXT_PLATES[profile.language]);
+          const meta = forced && plateText !== undefined ? plateText : usual;
           options.push({
             cents: spec.priceCents,
             wire: {

@@ -192,7 +192,14 @@ export class Simulator implements ControlTarget {
   /** Generated, unconfirmed orders, stored and returned in the order they were paid. */
   addOrders(
     count: number,
-    options: { tenant?: string; shopId?: number; type?: WireOrderType; textPlate?: boolean } = {},
+    options: {
+      tenant?: string;
+      shopId?: number;
+      type?: WireOrderType;
+      textPlate?: boolean;
+      /** With `textPlate`: exactly this text on the cake's plate. */
+      plateText?: string;
+    } = {},
   ): WireOrder[] {
     if (!Number.isInteger(count) || count < 0)
       throw new RangeError(`count must be a whole number, got ${count}`);
@@ -203,6 +210,7 @@ export class Simulator implements ControlTarget {
       ...(options.shopId !== undefined ? { shopId: options.shopId } : {}),
       ...(options.type !== undefined ? { type: options.type } : {}),
       ...(options.textPlate ? { textPlate: true } : {}),
+      ...(options.plateText !== undefined ? { plateText: options.plateText } : {}),
     });
     for (const order of orders) state.orders.add(order);
     return orders;

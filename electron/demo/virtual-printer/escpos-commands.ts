@@ -54,12 +54,17 @@ const terminated =
   };
 
 const MNEMONICS: Readonly<Record<number, string>> = {
+  0x00: 'NUL',
+  0x01: 'SOH',
   0x04: 'EOT',
   0x05: 'ENQ',
+  0x06: 'ACK',
   0x07: 'BEL',
+  0x0a: 'LF',
   0x0c: 'FF',
   0x10: 'DLE',
   0x14: 'DC4',
+  0x19: 'EM',
   0x1b: 'ESC',
   0x1c: 'FS',
   0x1d: 'GS',
@@ -296,6 +301,10 @@ const starPdf417: Measure = (b, i) => {
 };
 
 const STAR_ESC_GS: Readonly<Record<number, Rule>> = {
+  // ESC GS ETX s n1 n2: document start / end (StarPRNT's checked block)
+  0x03: fixed('ESC GS ETX', 6),
+  // ESC GS BEL m n1 n2: ring the buzzer
+  0x07: fixed('ESC GS BEL', 6),
   0x61: fixed('ESC GS a', 4),
   0x74: fixed('ESC GS t', 4),
   0x78: rule(named(4), starPdf417),
@@ -303,9 +312,43 @@ const STAR_ESC_GS: Readonly<Record<number, Rule>> = {
 };
 
 const STAR_ESC_RS: Readonly<Record<number, Rule>> = {
+  0x41: fixed('ESC RS A', 4),
+  // ESC RS E n: clear the ETB counter / ETB status
+  0x45: fixed('ESC RS E', 4),
   0x46: fixed('ESC RS F', 4),
   0x61: fixed('ESC RS a', 4),
+  0x64: fixed('ESC RS d', 4),
+  0x72: fixed('ESC RS r', 4),
 };
+
+/**
+ * Star raster graphics, `ESC * r X …` (STAR Graphic Mode Command Specifications, §3-2): A B C R a b
+ * stand alone; the settings carry their number as ASCII decimal digits ending in NUL (`ESC * r E 1 3 NUL`);
+ * the margins have a fifth letter (`ESC * r m l n NUL`).
+ */
+const STAR_RASTER_BARE = new Set([0x41, 0x42, 0x43, 0x52, 0x61, 0x62]);
+const STAR_RASTER_NUMBERED = new Set([0x44, 0x45, 0x46, 0x4b, 0x50, 0x51, 0x54, 0x59, 0x65, 0x74]);
+/** "up to 255 digits", says the spec: room for them and the NUL. */
+const STAR_RASTER_MAX_DIGITS = 256;
+
+const starRasterSetting: Measure = (b, i) => {
+  const r = at(b, i + 2);
+  const letter = at(b, i + 3);
+  if (r === undefined || letter === undefined) return null;
+  if (r !== 0x72) return 'invalid';
+  if (STAR_RASTER_BARE.has(letter)) return 4;
+  if (STAR_RASTER_NUMBERED.has(letter)) return terminated(4, 0x00, STAR_RASTER_MAX_DIGITS)(b, i);
+  if (letter === 0x6d) {
+    const side = at(b, i + 4);
+    if (side === undefined) return null;
+    if (side !== 0x6c && side !== 0x72) return 'invalid';
+    return terminated(5, 0x00, STAR_RASTER_MAX_DIGITS)(b, i);
+  }
+  return 'invalid';
+};
+
+const starRasterName = (b: Uint8Array, i: number): string =>
+  at(b, i + 3) === 0x6d ? named(5)(b, i) : named(4)(b, i);
 
 const starBitImage =
   (bytesPerUnit: number): Measure =>
@@ -315,7 +358,12 @@ const starBitImage =
   };
 
 const STAR_ESC: Readonly<Record<number, Rule>> = {
+  // ESC ACK SOH: real-time automatic status request
+  0x06: fixed('ESC ACK SOH', 3),
   0x07: fixed('ESC BEL', 4),
+  // ESC FF NUL / EOT / EM / LF: end a raster page (FF, EOT, EM or LF mode)
+  0x0c: rule(named(3), () => 3),
+  0x2a: rule(starRasterName, starRasterSetting),
   0x2d: fixed('ESC -', 3),
   0x30: fixed('ESC 0', 2),
   0x31: fixed('ESC 1', 3),
@@ -357,9 +405,18 @@ const STAR_SINGLE: Readonly<Record<number, string>> = {
   0x0f: 'SI',
   0x12: 'DC2',
   0x14: 'DC4',
+  0x17: 'ETB',
   0x18: 'CAN',
+  0x19: 'EM',
   0x1a: 'SUB',
+  0x1c: 'FS',
   0x1e: 'RS',
+};
+
+/** In Star raster mode: `b n1 n2 d…` (a row, then the next row) and `k n1 n2 d…` (a row, same row). */
+const STAR_RASTER_ROWS: Readonly<Record<number, Rule>> = {
+  0x62: rule('b', lengthPrefixed(1)),
+  0x6b: rule('k', lengthPrefixed(1)),
 };
 
 // ---------------------------------------------------------------- scanning
@@ -395,7 +452,13 @@ function scanEpson(b: Uint8Array, i: number, first: number): Token | null {
   return { kind: 'unknown', length: 1 };
 }
 
-function scanStar(b: Uint8Array, i: number, first: number): Token | null {
+function scanStar(b: Uint8Array, i: number, first: number, raster: boolean): Token | null {
+  if (raster) {
+    const row = STAR_RASTER_ROWS[first];
+    if (row) return applyRule(row, b, i, 1);
+    // Raster mode prints no text: a printable byte there is no command.
+    if (isText(first)) return { kind: 'unknown', length: 1 };
+  }
   const single = STAR_SINGLE[first];
   if (single !== undefined) return { kind: 'command', name: single, length: 1 };
   if (first !== 0x1b) return { kind: 'unknown', length: 1 };
@@ -411,14 +474,48 @@ const isText = (byte: number): boolean => byte >= 0x20;
 /**
  * The token that starts at `offset`: a run of printable bytes, one whole command, or bytes no command
  * explains. `null` when the bytes end inside a command (a stream must wait for more).
+ * `starRaster`: the Star printer is in raster mode (after `ESC * r A`), where `b` and `k` start rows of
+ * binary data rather than text. A reader of a whole stream should use CommandScanner, which keeps track.
  */
-export function scanToken(bytes: Uint8Array, offset: number, dialect: Dialect): Token | null {
+export function scanToken(
+  bytes: Uint8Array,
+  offset: number,
+  dialect: Dialect,
+  starRaster = false,
+): Token | null {
   const first = at(bytes, offset);
   if (first === undefined) return null;
-  if (isText(first)) {
-    let end = offset + 1;
-    while (end < bytes.length && isText(bytes[end] ?? 0)) end++;
-    return { kind: 'text', length: end - offset };
+  if (dialect === 'star') {
+    if (starRaster || !isText(first)) return scanStar(bytes, offset, first, starRaster);
+  } else if (!isText(first)) {
+    return scanEpson(bytes, offset, first);
   }
-  return dialect === 'star' ? scanStar(bytes, offset, first) : scanEpson(bytes, offset, first);
+  let end = offset + 1;
+  while (end < bytes.length && isText(bytes[end] ?? 0)) end++;
+  return { kind: 'text', length: end - offset };
+}
+
+/**
+ * Tokens of one stream, in order, with the state that changes how the next bytes read: Star's raster
+ * mode (entered by `ESC * r A`, left by `ESC * r B` or a reset `ESC ?`). Call `next` with the same
+ * growing buffer; a `null` consumes nothing and changes no state.
+ */
+export class CommandScanner {
+  private raster = false;
+
+  constructor(readonly dialect: Dialect) {}
+
+  /** True while a Star printer is in raster mode. */
+  get inStarRaster(): boolean {
+    return this.raster;
+  }
+
+  next(bytes: Uint8Array, offset: number): Token | null {
+    const token = scanToken(bytes, offset, this.dialect, this.raster);
+    if (token?.kind === 'command' && this.dialect === 'star') {
+      if (token.name === 'ESC * r A') this.raster = true;
+      else if (token.name === 'ESC * r B' || token.name === 'ESC ?') this.raster = false;
+    }
+    return token;
+  }
 }

@@ -4,10 +4,21 @@
  * over command arguments and image data by their declared lengths (see escpos-commands.ts).
  */
 import { decodeCodePage, starCodePageToEpson } from './code-pages';
-import { scanToken, type Dialect } from './escpos-commands';
+import { CommandScanner, type Dialect } from './escpos-commands';
+import {
+  blankImage,
+  bytesPerRow,
+  fromColumns,
+  fromRows,
+  scaleImage,
+  stackImages,
+  type ParsedImage,
+} from './raster-image';
+import { StarRaster } from './star-raster';
 
 export { decodeCodePage } from './code-pages';
 export type { Dialect } from './escpos-commands';
+export type { ParsedImage } from './raster-image';
 
 export interface ParsedSegment {
   text: string;
@@ -25,6 +36,8 @@ export interface ParsedLine {
   text: string;
   /** Set on lines that are not printed text: a cut, a printed QR code, a raster image, a barcode. */
   kind?: 'cut' | 'qr' | 'image' | 'barcode';
+  /** On an image line: the picture's dots (the same object as in `ParsedJob.images`). */
+  image?: ParsedImage;
 }
 
 export interface ParsedCommand {
@@ -50,8 +63,13 @@ export interface ParsedJob {
   resets: number;
   /** Payloads stored with GS ( k cn 49 fn 80 (Star: ESC GS y D 1). */
   qrCodes: string[];
-  /** Raster images: GS v 0, GS ( L / GS 8 L store, ESC * (consecutive bands count once); Star ESC k / ESC K. */
-  images: number;
+  /**
+   * Every picture, with its dots as printed: `GS v 0` (bands of one width sent one after the other make
+   * one picture; double width/height modes scaled), `GS ( L` / `GS 8 L` raster store, `ESC *` bands
+   * (joined across the LF between them; at data resolution); Star: raster mode rows (`ESC * r A` …
+   * `b n1 n2 d…` … `ESC * r B`), `ESC k` / `ESC K` / `ESC L` bands.
+   */
+  images: ParsedImage[];
   /** Offsets of bytes no command explains (an unknown command, a stray control byte, a truncated command). */
   unknownBytes: number[];
 }
@@ -117,9 +135,11 @@ class Paper {
     if (this.segments.length > 0) this.endLine();
   }
 
-  marker(kind: NonNullable<ParsedLine['kind']>, text: string): void {
+  marker(kind: NonNullable<ParsedLine['kind']>, text: string): ParsedLine {
     this.endLineIfPending();
-    this.lines.push({ align: this.currentAlign(), segments: [], text, kind });
+    const line: ParsedLine = { align: this.currentAlign(), segments: [], text, kind };
+    this.lines.push(line);
+    return line;
   }
 }
 
@@ -133,15 +153,21 @@ class JobReader {
     drawerKicks: 0,
     resets: 0,
     qrCodes: [],
-    images: 0,
+    images: [],
     unknownBytes: [],
   };
   private style: Style = { ...PLAIN };
   private align: Align = 'left';
   private codePage: number;
   private lastQr = '';
-  /** ESC * / ESC k print an image as bands separated by LF: count the bands of one image once. */
-  private inImageBands = false;
+  /**
+   * What may extend the last picture: `GS v 0` sent straight after `GS v 0` (same width), or a bit image
+   * band after the LF that ends the band before (`ESC *`, Star `ESC k`). Anything else ends the picture.
+   */
+  private joinable: 'raster' | 'bands' | null = null;
+  private lastImage: { line: ParsedLine; index: number } | null = null;
+  private readonly scanner: CommandScanner;
+  private readonly starRaster = new StarRaster();
   private readonly paper = new Paper(() => this.align);
 
   constructor(
@@ -150,12 +176,13 @@ class JobReader {
     private readonly defaultCodePage: number,
   ) {
     this.codePage = defaultCodePage;
+    this.scanner = new CommandScanner(dialect);
   }
 
   read(): ParsedJob {
     let offset = 0;
     while (offset < this.bytes.length) {
-      const token = scanToken(this.bytes, offset, this.dialect);
+      const token = this.scanner.next(this.bytes, offset);
       if (token === null) {
         // The bytes end inside a command: the printer would still be waiting for the rest.
         for (let i = offset; i < this.bytes.length; i++) this.job.unknownBytes.push(i);
@@ -163,7 +190,7 @@ class JobReader {
       }
       const chunk = this.bytes.subarray(offset, offset + token.length);
       if (token.kind === 'text') {
-        this.inImageBands = false;
+        this.joinable = null;
         this.paper.addText(this.decode(chunk), this.style);
       } else if (token.kind === 'unknown') {
         for (let i = 0; i < token.length; i++) this.job.unknownBytes.push(offset + i);
@@ -173,6 +200,8 @@ class JobReader {
       }
       offset += token.length;
     }
+    // Rows still in the raster buffer: a printer would print them once the page ends; show them.
+    this.flushStarRaster();
     this.paper.endLineIfPending();
     this.job.lines = this.paper.lines;
     this.job.text = this.job.lines.map((line) => line.text).join('\n');
@@ -202,22 +231,68 @@ class JobReader {
     for (let i = 0; i < count; i++) this.paper.endLine();
   }
 
-  private image(description: string, banded: boolean): void {
-    if (!(banded && this.inImageBands)) {
-      this.job.images++;
-      this.paper.marker('image', `[image ${description}]`);
+  /** A picture on the paper, or the next band of the picture before it. */
+  private image(image: ParsedImage, joins: 'raster' | 'bands' | null): void {
+    const last = this.lastImage;
+    const previous = last ? this.job.images[last.index] : undefined;
+    const extends_ =
+      joins !== null &&
+      this.joinable === joins &&
+      last !== null &&
+      previous !== undefined &&
+      (joins === 'bands' || previous.widthDots === image.widthDots);
+    if (extends_ && last && previous) {
+      const joined = stackImages(previous, image);
+      this.job.images[last.index] = joined;
+      last.line.image = joined;
+      last.line.text = imageMarker(joined);
+    } else {
+      this.job.images.push(image);
+      const line = this.paper.marker('image', imageMarker(image));
+      line.image = image;
+      this.lastImage = { line, index: this.job.images.length - 1 };
     }
-    this.inImageBands = banded;
+    this.joinable = joins;
   }
 
   private apply(name: string, c: Uint8Array): void {
     const arg = (i: number): number => c[i] ?? 0;
     const bandedImage = name === 'ESC *' || name === 'ESC k' || name === 'ESC K' || name === 'ESC L';
     // The LF after a band only moves the paper past the band: it is no blank line.
-    if (name === 'LF' && this.inImageBands) return;
-    if (!bandedImage) this.inImageBands = false;
+    if (name === 'LF' && this.joinable === 'bands') return;
+    if (!bandedImage && name !== 'GS v 0') this.joinable = null;
     if (this.dialect === 'star') this.applyStar(name, c, arg);
     else this.applyEpson(name, c, arg);
+  }
+
+  /** Star raster mode: the rows so far become one picture (ESC * r B, ESC FF …, the end of the job). */
+  private flushStarRaster(): boolean {
+    const picture = this.starRaster.takePicture();
+    if (picture === null) return false;
+    this.image(picture, null);
+    return true;
+  }
+
+  /** GS v 0 m xL xH yL yH d…: m 0/48 normal, 1/49 double width, 2/50 double height, 3/51 both. */
+  private rasterBitImage(c: Uint8Array, arg: (i: number) => number): void {
+    const widthBytes = arg(4) + arg(5) * 256;
+    const height = arg(6) + arg(7) * 256;
+    const mode = arg(3) % 48;
+    const image = fromRows(c.subarray(8), widthBytes, height);
+    this.image(scaleImage(image, mode & 1 ? 2 : 1, mode & 2 ? 2 : 1), 'raster');
+  }
+
+  /**
+   * GS ( L / GS 8 L fn 112 (store raster graphics): a bx by c xL xH yL yH d…, at `header` = the offset
+   * of `a`. Shown where it is stored, as the printer prints it right after (fn 50).
+   */
+  private storedGraphics(c: Uint8Array, header: number): void {
+    const arg = (i: number): number => c[header + i] ?? 0;
+    const width = arg(4) + arg(5) * 256;
+    const height = arg(6) + arg(7) * 256;
+    const rows = fromRows(c.subarray(header + 8), bytesPerRow(width), height);
+    const image = { ...blankImage(width, height), bits: rows.bits };
+    this.image(scaleImage(image, Math.max(1, arg(1)), Math.max(1, arg(2))), null);
   }
 
   private applyEpson(name: string, c: Uint8Array, arg: (i: number) => number): void {
@@ -286,16 +361,19 @@ class JobReader {
         if (arg(2) === 1) this.job.drawerKicks++;
         return;
       case 'GS v 0':
-        this.image(`${(arg(4) + arg(5) * 256) * 8}x${arg(6) + arg(7) * 256}`, false);
+        this.rasterBitImage(c, arg);
         return;
-      case 'ESC *':
-        this.image(`${arg(3) + arg(4) * 256} dots wide`, true);
+      case 'ESC *': {
+        const m = arg(2);
+        const columns = arg(3) + arg(4) * 256;
+        this.image(fromColumns(c.subarray(5), columns, m >= 32 ? 3 : 1), 'bands');
         return;
+      }
       case 'GS ( L':
-        if (arg(6) === 112) this.image(`${arg(11) + arg(12) * 256}x${arg(13) + arg(14) * 256}`, false);
+        if (arg(6) === 112) this.storedGraphics(c, 7);
         return;
       case 'GS 8 L':
-        if (arg(8) === 112) this.image(`${arg(13) + arg(14) * 256}x${arg(15) + arg(16) * 256}`, false);
+        if (arg(8) === 112) this.storedGraphics(c, 9);
         return;
       case 'GS ( k':
         this.symbol(c, arg(5), arg(6));
@@ -327,6 +405,7 @@ class JobReader {
   }
 
   private applyStar(name: string, c: Uint8Array, arg: (i: number) => number): void {
+    if (this.applyStarRaster(name, c)) return;
     switch (name) {
       case 'LF':
       case 'FF':
@@ -379,14 +458,16 @@ class JobReader {
         return;
       case 'BEL':
       case 'SUB':
+      case 'FS':
+      case 'EM':
         this.job.drawerKicks++;
         return;
       case 'ESC k':
-        this.image(`${(arg(2) + arg(3) * 256) * 8}x24 bands`, true);
+        this.image(fromRows(c.subarray(4), arg(2) + arg(3) * 256, 24), 'bands');
         return;
       case 'ESC K':
       case 'ESC L':
-        this.image(`${arg(2) + arg(3) * 256} dots wide`, true);
+        this.image(fromColumns(c.subarray(4), arg(2) + arg(3) * 256, 1), 'bands');
         return;
       case 'ESC GS y D':
         this.lastQr = new TextDecoder().decode(c.subarray(8));
@@ -400,7 +481,65 @@ class JobReader {
         return;
     }
   }
+
+  /**
+   * Star raster graphics (STAR Graphic Mode Command Specifications, §3-2). True when `name` was one of
+   * its commands. In raster mode nothing else prints: line mode commands there are ignored.
+   */
+  private applyStarRaster(name: string, c: Uint8Array): boolean {
+    const raster = this.starRaster;
+    if (name === 'ESC * r A') {
+      this.paper.endLineIfPending();
+      raster.enter();
+      return true;
+    }
+    if (!raster.active) return name.startsWith('ESC * r') || name.startsWith('ESC FF');
+    switch (name) {
+      case 'b':
+      case 'k':
+        raster.row(c.subarray(3), name === 'b');
+        return true;
+      case 'ESC * r B':
+        // Quitting with rows in the buffer runs EOT mode first (print, feed, cut as set).
+        if (this.flushStarRaster() && raster.cutsAfter('eot')) this.cut();
+        raster.quit();
+        return true;
+      case 'ESC FF NUL':
+      case 'ESC FF EOT':
+      case 'ESC FF EM':
+        if (this.flushStarRaster()) {
+          const mode = name === 'ESC FF NUL' ? 'ff' : name === 'ESC FF EOT' ? 'eot' : 'em';
+          if (raster.cutsAfter(mode)) this.cut();
+        }
+        return true;
+      case 'ESC FF LF':
+        this.flushStarRaster();
+        return true;
+      case 'ESC * r C':
+        raster.clear();
+        return true;
+      case 'ESC * r D':
+        if (raster.empty && StarRaster.number(c, 4) > 0) this.job.drawerKicks++;
+        return true;
+      case 'ESC ?':
+        raster.quit();
+        this.reset();
+        return true;
+      case 'BEL':
+      case 'SUB':
+      case 'FS':
+      case 'EM':
+        this.job.drawerKicks++;
+        return true;
+      default:
+        if (name.startsWith('ESC * r')) raster.setting(name, c);
+        // Every other command (status, ETB, buzzer) prints nothing; line mode ones are ignored here.
+        return true;
+    }
+  }
 }
+
+const imageMarker = (image: ParsedImage): string => `[image ${image.widthDots}x${image.heightDots}]`;
 
 /** What a printer would do with these bytes: the paper, the commands, the code pages, cuts, images. */
 export function parseEscPos(bytes: Uint8Array, options: ParseOptions = {}): ParsedJob {

@@ -1,12 +1,17 @@
 /**
  * A picture of the paper as HTML: a narrow monospace column, sizes, bold, underline, white-on-black,
- * QR codes and images as labelled boxes, cuts as dashed lines. Every piece of job text is escaped.
+ * QR codes and barcodes as labelled boxes, raster images as the very dots printed (a PNG, 1 dot = 1 px,
+ * scaled so the paper's full dot width spans the text column), cuts as dashed lines. Every piece of job
+ * text is escaped.
  */
 import type { ParsedJob, ParsedLine, ParsedSegment } from './escpos-parser';
+import { pngDataUrl } from './png-encode';
 
 export type PaperWidth = 58 | 80;
 
 const COLUMNS: Readonly<Record<PaperWidth, number>> = { 58: 32, 80: 48 };
+/** Dots across the printable width at 203 dpi (Epson TM-T20/T88, Star TSP100/TSP650 alike). */
+const DOTS: Readonly<Record<PaperWidth, number>> = { 58: 384, 80: 576 };
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -27,13 +32,28 @@ function segmentHtml(segment: ParsedSegment): string {
   return `<span class="big" style="${box}"><span${classAttr} style="transform:scale(${w},${h})">${text}</span></span>`;
 }
 
-function lineHtml(line: ParsedLine): string {
+function imageHtml(line: ParsedLine, paperDots: number): string {
+  const image = line.image;
+  if (!image || image.widthDots === 0 || image.heightDots === 0)
+    return `<div class="box image ${line.align}"><small>${escapeHtml(line.text)}</small></div>`;
+  // A picture wider than the paper is cut off by the printer; here it is shown whole, at most paper-wide.
+  const share = Math.min(100, (image.widthDots / paperDots) * 100);
+  const size = `${image.widthDots}x${image.heightDots}`;
+  return (
+    `<div class="picture ${line.align}"><img src="${pngDataUrl(image)}" width="${image.widthDots}" ` +
+    `height="${image.heightDots}" alt="${escapeHtml(line.text)}" title="image ${size} dots" ` +
+    `style="width:${share.toFixed(4)}%"></div>`
+  );
+}
+
+function lineHtml(line: ParsedLine, paperDots: number): string {
   switch (line.kind) {
     case 'cut':
       return '<div class="cut" title="cut"></div>';
     case 'qr':
       return `<div class="box qr ${line.align}"><span>QR</span><small>${escapeHtml(line.text.slice(5, -1))}</small></div>`;
     case 'image':
+      return imageHtml(line, paperDots);
     case 'barcode':
       return `<div class="box ${line.kind} ${line.align}"><small>${escapeHtml(line.text)}</small></div>`;
     default:
@@ -56,16 +76,24 @@ body { background: #d8d8d8; margin: 0; padding: 16px; }
 .box.left { margin-left: 0; } .box.right { margin-right: 0; }
 .qr span { display: block; font-weight: bold; font-size: 1.6em; }
 .image { border-style: dotted; background: #eee; }
+.picture { margin: 0; line-height: 0; } .picture img { height: auto; image-rendering: pixelated; }
 `;
 
 /** A standalone HTML document showing the job's paper. */
 export function renderPaperHtml(
   job: ParsedJob,
-  options: { paperWidth?: PaperWidth; title?: string } = {},
+  options: {
+    paperWidth?: PaperWidth;
+    title?: string;
+    /** Dots across the paper (576 at 80 mm, 384 at 58 mm at 203 dpi; 512/360 at 180 dpi…). */
+    paperDots?: number;
+  } = {},
 ): string {
-  const columns = COLUMNS[options.paperWidth ?? 80];
+  const paperWidth = options.paperWidth ?? 80;
+  const columns = COLUMNS[paperWidth];
+  const paperDots = options.paperDots ?? DOTS[paperWidth];
   const title = escapeHtml(options.title ?? 'Receipt');
-  const body = job.lines.map(lineHtml).join('\n');
+  const body = job.lines.map((line) => lineHtml(line, paperDots)).join('\n');
   return [
     '<!doctype html>',
     '<html><head><meta charset="utf-8">',

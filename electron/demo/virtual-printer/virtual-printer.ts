@@ -1,11 +1,12 @@
 /**
  * A virtual Epson TM receipt printer on one TCP port, for the demo mode, the tests and the benchmarks.
  * It answers the status subset OrderSlip uses the way a real one does — DLE EOT in real time (even with
- * the paper out), GS r 1 and GS ( H fn 48 only once everything before them is processed — and keeps
- * every job that reached the paper, decoded to text and to an HTML picture.
+ * the paper out), GS r 1, GS ( H fn 48 and GS I only once everything before them is processed — and
+ * keeps every job that reached the paper, decoded to text and to an HTML picture (raster images drawn).
  */
 import { createServer, type Server, type Socket } from 'node:net';
 import { scanToken } from './escpos-commands';
+import { identityAnswer, type PrinterIdentity } from './printer-identity';
 import { parseEscPos, type ParsedJob } from './escpos-parser';
 import { renderPaperHtml, type PaperWidth } from './paper-html';
 
@@ -60,16 +61,41 @@ export interface VirtualPrinterOptions {
   supportsProcessId?: boolean;
   /** Width of the HTML picture. */
   paperWidth?: PaperWidth;
+  /** The model name it gives for `GS I 67` (default "TM-T20III"): discovery and the test print read it. */
+  model?: string;
+  /** The maker it gives for `GS I 66` (default "EPSON"). */
+  maker?: string;
 }
 
 type Work =
-  | { readonly kind: 'data'; readonly bytes: Uint8Array }
+  /** `lines`: how far this piece moves the paper, in text lines (raster: 24 dot rows = one line). */
+  | { readonly kind: 'data'; readonly bytes: Uint8Array; readonly lines: number }
   | { readonly kind: 'paper-status' }
   | { readonly kind: 'process-id'; readonly id: readonly number[] }
+  | { readonly kind: 'identity'; readonly n: number }
   | { readonly kind: 'end' };
 
 const STATUS_BASE = 0x12;
-const LF = 0x0a;
+/** Dot rows of raster that take the paper time of one text line (font A is 24 dots high). */
+const ROWS_PER_LINE = 24;
+
+/** How far a command moves the paper, in lines, for the simulated paper speed. */
+function paperLines(name: string, bytes: Uint8Array): number {
+  switch (name) {
+    case 'LF':
+    case 'FF':
+      return 1;
+    case 'ESC d':
+      return bytes[2] ?? 0;
+    case 'GS v 0': {
+      const rows = (bytes[6] ?? 0) + (bytes[7] ?? 0) * 256;
+      const tall = (bytes[3] ?? 0) % 48 >= 2 ? 2 : 1;
+      return (rows * tall) / ROWS_PER_LINE;
+    }
+    default:
+      return 0;
+  }
+}
 
 /** One client connection: its unscanned bytes, the work waiting to be "printed", the job being built. */
 class Session {
@@ -102,7 +128,8 @@ class Session {
       if (token === null) break;
       const piece = bytes.slice(offset, offset + token.length);
       offset += token.length;
-      if (token.kind === 'command' && this.handleStatusCommand(token.name, piece)) continue;
+      const name = token.kind === 'command' ? token.name : null;
+      if (name !== null && this.handleStatusCommand(name, piece)) continue;
       if (this.printer.mode === 'drop-mid-job') {
         // A printer that resets in the middle of a job: the connection dies, nothing is printed.
         this.kill();
@@ -111,7 +138,7 @@ class Session {
       this.printer.noteReceived(piece.length);
       // Lost in the printer: what it acknowledged never reaches the paper.
       if (this.printer.mode === 'ack-then-lose') continue;
-      this.enqueue({ kind: 'data', bytes: piece });
+      this.enqueue({ kind: 'data', bytes: piece, lines: name === null ? 0 : paperLines(name, piece) });
     }
     this.pending = bytes.slice(offset);
   }
@@ -124,6 +151,13 @@ class Session {
       return true;
     }
     if (name === 'DLE ENQ') return true;
+    if (name === 'GS I') {
+      // Answered in turn, like GS r: after what came before it is processed.
+      const n = bytes[2] ?? 0;
+      if (this.printer.mode === 'ack-then-lose') this.answer(this.printer.identity(n));
+      else this.enqueue({ kind: 'identity', n });
+      return true;
+    }
     if (name === 'GS r') {
       if (this.printer.mode !== 'ack-then-lose') this.enqueue({ kind: 'paper-status' });
       return true;
@@ -149,7 +183,7 @@ class Session {
   }
 
   private answer(bytes: number[]): void {
-    if (this.printer.mode === 'mute' || this.socket.destroyed) return;
+    if (bytes.length === 0 || this.printer.mode === 'mute' || this.socket.destroyed) return;
     this.socket.write(Uint8Array.from(bytes));
   }
 
@@ -173,7 +207,10 @@ class Session {
   private async process(item: Work): Promise<void> {
     switch (item.kind) {
       case 'data':
-        await this.print(item.bytes);
+        await this.print(item.bytes, item.lines);
+        return;
+      case 'identity':
+        this.answer(this.printer.identity(item.n));
         return;
       case 'end':
         this.finishJob();
@@ -189,22 +226,18 @@ class Session {
     }
   }
 
-  /** Takes paper time per line, and stops between lines while the paper is out or the cover open. */
-  private async print(bytes: Uint8Array): Promise<void> {
+  /**
+   * Takes paper time per line (a raster band: per 24 dot rows), and stops between lines while the
+   * paper is out or the cover open. Status requests keep being answered meanwhile: they never queue here.
+   */
+  private async print(bytes: Uint8Array, lines: number): Promise<void> {
+    this.jobChunks.push(bytes);
     const msPerLine = this.printer.printMsPerLine;
-    if (msPerLine <= 0) {
-      this.jobChunks.push(bytes);
-      return;
-    }
-    let start = 0;
-    for (let i = 0; i < bytes.length; i++) {
-      if (bytes[i] !== LF) continue;
-      this.jobChunks.push(bytes.subarray(start, i + 1));
-      start = i + 1;
-      await this.printer.paperTime(msPerLine);
+    if (msPerLine <= 0 || lines <= 0) return;
+    for (let left = lines; left > 0; left -= 1) {
+      await this.printer.paperTime(msPerLine * Math.min(1, left));
       if (!(await this.printer.whenPrintable())) return;
     }
-    if (start < bytes.length) this.jobChunks.push(bytes.subarray(start));
   }
 
   private finishJob(): void {
@@ -236,6 +269,7 @@ export class VirtualPrinter {
   readonly supportsProcessId: boolean;
   private readonly codePage: number;
   private readonly paperWidth: PaperWidth;
+  private readonly identityInfo: PrinterIdentity;
 
   private constructor(
     private readonly host: string,
@@ -247,6 +281,11 @@ export class VirtualPrinter {
     this.supportsProcessId = options.supportsProcessId ?? true;
     this.codePage = options.codePage ?? 0;
     this.paperWidth = options.paperWidth ?? 80;
+    this.identityInfo = {
+      maker: options.maker ?? 'EPSON',
+      model: options.model ?? 'TM-T20III',
+      serial: `VP${String(port).padStart(8, '0')}`,
+    };
   }
 
   static async start(options: VirtualPrinterOptions = {}): Promise<VirtualPrinter> {
@@ -383,6 +422,11 @@ export class VirtualPrinter {
   paperStatus(): number {
     if (this.currentMode === 'paper-end-on-completion') return 0x0f;
     return this.currentMode === 'paper-low' ? 0x03 : 0x00;
+  }
+
+  /** The answer to `GS I n` (see printer-identity.ts); empty for an n it does not know. */
+  identity(n: number): number[] {
+    return identityAnswer(n, this.identityInfo);
   }
 
   /** The time the paper takes; cut short by close() so a slow simulated job never outlives the printer. */

@@ -1,6 +1,8 @@
 /**
- * `npm run cli -- virtual-printer`: a virtual Epson receipt printer on a TCP port, for trying OrderSlip
- * without hardware. Each job's text is shown as it "prints"; --html-dir keeps a picture of each.
+ * `npm run cli -- virtual-printer`: a virtual receipt printer on a TCP port — Epson (`DLE EOT`, `GS ( H`,
+ * `GS r 1`) or, with `--protocol star`, Star (ASB on the connection and on a status port, the ETB
+ * counter) — for trying OrderSlip without hardware. Each job's text is shown as it "prints"; --html-dir
+ * keeps a picture of each.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -12,6 +14,41 @@ import {
   type VirtualPrinterMode,
 } from '../../demo/virtual-printer';
 import { textOf } from '../../common/messages/errors';
+import {
+  VIRTUAL_STAR_MODES,
+  VirtualStarPrinter,
+  type VirtualStarMode,
+} from '../../demo/virtual-printer/star-printer';
+
+type Protocol = 'epson' | 'star';
+
+function protocolFlag(raw: string | undefined): Protocol {
+  if (raw === undefined || raw === 'epson') return 'epson';
+  if (raw === 'star') return 'star';
+  throw new UsageError(`--protocol must be epson or star, got "${raw}"`);
+}
+
+function starModeFlag(raw: string | undefined): VirtualStarMode {
+  if (raw === undefined) return 'ready';
+  const mode = VIRTUAL_STAR_MODES.find((candidate) => candidate === raw);
+  if (!mode)
+    throw new UsageError(
+      `--mode must be one of ${VIRTUAL_STAR_MODES.join(', ')} with --protocol star, got "${raw}"`,
+    );
+  return mode;
+}
+
+/** What each Star mode does, said at start. */
+const STAR_MODE_NOTES: Readonly<Record<VirtualStarMode, string | null>> = {
+  ready: null,
+  'paper-low': 'prints, and reports that the paper is running low.',
+  'paper-out': 'reports paper out, and prints nothing.',
+  'cover-open': 'reports its cover open, and prints nothing.',
+  offline: 'connections are refused, like a printer that is switched off.',
+  'drop-mid-job': 'answers status, then drops the connection at the first byte of a job.',
+  mute: 'answers nothing at all (not even status), and prints.',
+  'no-completion': 'answers status and prints, but its ETB counter never moves.',
+};
 
 function modeFlag(raw: string | undefined): VirtualPrinterMode {
   if (raw === undefined) return 'ready';
@@ -45,25 +82,34 @@ const MODE_NOTES: Readonly<Record<VirtualPrinterMode, string | null>> = {
 
 export const virtualPrinterCommand: CliCommand = {
   name: 'virtual-printer',
-  summary: 'Run a virtual ESC/POS receipt printer (Epson TM status subset) until Ctrl+C.',
+  summary: 'Run a virtual receipt printer (Epson TM or Star status subset) until Ctrl+C.',
   usage: [
+    '--protocol epson|star which printer to be (default epson)',
     '--port N              port to listen on (default 9100; 0 picks a free one)',
+    '--status-port N       star: the status port (default 9101, or a free one with --port 0)',
     '--host ADDRESS        address to listen on (default 127.0.0.1)',
-    `--mode MODE           ${VIRTUAL_PRINTER_MODES.join(' | ')} (default ready)`,
+    `--mode MODE           epson: ${VIRTUAL_PRINTER_MODES.join(' | ')} (default ready)`,
+    `                      star: ${VIRTUAL_STAR_MODES.join(' | ')}`,
     '--width 58|80         paper width in mm, for the HTML pictures (default 80)',
     "--html-dir DIR        write each job's picture there as job-<n>.html",
   ].join('\n'),
 
   async run(args, io) {
     const flags = parseFlags(args, {
+      protocol: { type: 'string' },
+      'status-port': { type: 'string' },
       port: { type: 'string' },
       host: { type: 'string' },
       mode: { type: 'string' },
       width: { type: 'string' },
       'html-dir': { type: 'string' },
     });
+    const protocol = protocolFlag(flags.protocol);
     const port = intFlag('port', flags.port, 9100, 0, 65_535);
-    const mode = modeFlag(flags.mode);
+    const statusPort = intFlag('status-port', flags['status-port'], port === 0 ? 0 : 9101, 0, 65_535);
+    if (protocol === 'epson' && flags['status-port'] !== undefined)
+      throw new UsageError('--status-port is for --protocol star');
+    const mode: string = protocol === 'star' ? starModeFlag(flags.mode) : modeFlag(flags.mode);
     const paperWidth = widthFlag(flags.width);
     const host = flags.host ?? '127.0.0.1';
     if (host.trim() === '') throw new UsageError('--host must not be empty');
@@ -80,14 +126,23 @@ export const virtualPrinterCommand: CliCommand = {
       }
     }
 
-    let printer: VirtualPrinter;
+    let printer: VirtualPrinter | VirtualStarPrinter;
     try {
-      printer = await VirtualPrinter.start({ host, port, mode, paperWidth });
+      printer =
+        protocol === 'star'
+          ? await VirtualStarPrinter.start({
+              host,
+              port,
+              statusPort,
+              mode: starModeFlag(mode),
+              paperWidth,
+            })
+          : await VirtualPrinter.start({ host, port, mode: modeFlag(mode), paperWidth });
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       io.err(
         code === 'EADDRINUSE'
-          ? `orderslip virtual-printer: port ${port} on ${host} is already in use; choose another with --port (0 picks a free one).`
+          ? `orderslip virtual-printer: port ${port}${protocol === 'star' ? ` or status port ${statusPort}` : ''} on ${host} is already in use; choose another with --port${protocol === 'star' ? ' / --status-port' : ''} (0 picks a free one).`
           : `orderslip virtual-printer: cannot listen on ${host}:${port}: ${textOf(error)}`,
       );
       return 1;
@@ -116,9 +171,13 @@ export const virtualPrinterCommand: CliCommand = {
     };
     printer.onJob(show);
 
-    io.out(`Virtual printer listening on ${printer.uri} (mode ${mode}, ${paperWidth} mm)`);
+    const kind = protocol === 'star' ? 'Virtual Star printer' : 'Virtual printer';
+    io.out(`${kind} listening on ${printer.uri} (mode ${mode}, ${paperWidth} mm)`);
     io.out(`  printer address for OrderSlip: ${printer.uri}`);
-    const note = MODE_NOTES[mode];
+    if (printer instanceof VirtualStarPrinter) {
+      io.out(`  status port: ${printer.statusPort ?? 'none'}; set the printer's type to Star in OrderSlip`);
+    }
+    const note = protocol === 'star' ? STAR_MODE_NOTES[starModeFlag(mode)] : MODE_NOTES[modeFlag(mode)];
     if (note !== null) io.out(`  mode ${mode}: ${note}`);
     io.out('Press Ctrl+C to stop.');
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CharacterSet, PrinterTypes, ThermalPrinter } from 'node-thermal-printer';
 import { decodeCodePage, parseEscPos } from '../../../electron/demo/virtual-printer/escpos-parser';
+import { getDot } from '../../../electron/demo/virtual-printer/raster-image';
 import { makePng } from './png';
 
 const ESC = 0x1b;
@@ -84,7 +85,7 @@ describe('parseEscPos: command lengths', () => {
     expect(job.commands[1]?.offset).toBe(18);
     expect(job.resets).toBe(0);
     expect(job.cuts).toBe(0);
-    expect(job.images).toBe(1);
+    expect(job.images).toHaveLength(1);
     expect(job.text).toBe('[image 40x2]');
   });
 
@@ -288,9 +289,12 @@ describe('parseEscPos: the paper', () => {
     await printer.printImageBuffer(makePng(64, 24, (x, y) => (x + y) % 3 === 0 || x % 8 === 4));
     printer.println('below €');
     const job = parseEscPos(printer.getBuffer());
-    expect(job.images).toBe(1);
+    expect(job.images).toHaveLength(1);
     expect(job.text).toBe('above\n[image 64x24]\nbelow €');
     expect(job.unknownBytes).toEqual([]);
+    const image = job.images[0]!;
+    for (let y = 0; y < 24; y++)
+      for (let x = 0; x < 64; x++) expect(getDot(image, x, y)).toBe((x + y) % 3 === 0 || x % 8 === 4);
   });
 });
 
@@ -334,8 +338,12 @@ describe('parseEscPos: Star line mode', () => {
     await printer.printImageBuffer(makePng(32, 50, (x, y) => (x * y) % 5 === 0));
     printer.println('end');
     const job = parseEscPos(printer.getBuffer(), { dialect: 'star' });
-    expect(job.images).toBe(1);
-    expect(job.text).toBe('top\n[image 32x24 bands]\nend');
+    expect(job.images).toHaveLength(1);
+    // Three 24-row bands make one picture; the last band is padded white below the 50 rows.
+    expect(job.text).toBe('top\n[image 32x72]\nend');
     expect(job.unknownBytes).toEqual([]);
+    const image = job.images[0]!;
+    for (let y = 0; y < 72; y++)
+      for (let x = 0; x < 32; x++) expect(getDot(image, x, y)).toBe(y < 50 && (x * y) % 5 === 0);
   });
 });

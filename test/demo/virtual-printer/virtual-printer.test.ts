@@ -1,5 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { AnswerDecoder } from '../../../electron/core/printer/answer-decoder';
 import { VirtualPrinter, type VirtualPrinterOptions } from '../../../electron/demo/virtual-printer';
 
 const printers: VirtualPrinter[] = [];
@@ -123,7 +124,7 @@ describe('VirtualPrinter status answers', () => {
     expect(await c.answered(1)).toEqual([0x1e]);
     c.send(...GS_R);
     expect(await c.answered(2)).toEqual([0x1e, 0x03]);
-    expect(printer.jobs()[0]?.parsed.images).toBe(1);
+    expect(printer.jobs()[0]?.parsed.images).toHaveLength(1);
   });
 
   it('mute: answers nothing at all, and still prints', async () => {
@@ -283,5 +284,93 @@ describe('VirtualPrinter jobs', () => {
     );
     printer.clearJobs();
     expect(printer.jobs()).toEqual([]);
+  });
+});
+
+const GS_I = (n: number): number[] => [0x1d, 0x49, n];
+const block = (text: string): number[] => [0x5f, ...Buffer.from(text, 'ascii'), 0x00];
+
+describe('VirtualPrinter identity (GS I)', () => {
+  it('names its maker and model, in turn with the data before, in blocks the answer decoder reads', async () => {
+    const printer = await start({ model: 'TM-T88VI', maker: 'EPSON' });
+    const c = await client(printer);
+    c.send(...GS_I(67), ...GS_I(66), ...GS_I(65), ...GS_I(69), ...GS_I(1), ...GS_I(2), ...GS_I(3));
+    const expected = [
+      ...block('TM-T88VI'),
+      ...block('EPSON'),
+      ...block('1.00 ESC/POS'),
+      ...block(''),
+      0x20,
+      0x02,
+      0x01,
+    ];
+    const answers = await c.answered(expected.length);
+    expect(answers).toEqual(expected);
+    const decoded = new AnswerDecoder().push(Uint8Array.from(answers.slice(0, 10)));
+    expect(decoded).toEqual([{ kind: 'block', bytes: block('TM-T88VI') }]);
+    // Identity requests are no job.
+    expect(printer.receivedJobBytes).toBe(0);
+  });
+
+  it('says TM-T20III by EPSON unless told otherwise, and a serial number', async () => {
+    const printer = await start();
+    const c = await client(printer);
+    c.send(...GS_I(0x43), ...GS_I(0x42));
+    expect(await c.answered(18)).toEqual([...block('TM-T20III'), ...block('EPSON')]);
+    c.send(...GS_I(68));
+    const serial = (await c.answered(18 + 12)).slice(18);
+    expect(Buffer.from(serial.slice(1, -1)).toString('ascii')).toMatch(/^VP\d{8}$/);
+  });
+
+  it('mute: names nothing', async () => {
+    const printer = await start({ mode: 'mute', model: 'TM-T88VI' });
+    const c = await client(printer);
+    c.send(...GS_I(67), 'quiet\n');
+    c.socket.end();
+    await printer.waitForJobs(1);
+    expect(c.answers).toEqual([]);
+  });
+});
+
+describe('VirtualPrinter raster jobs', () => {
+  /** A 576-dot picture of `rows` rows in GS v 0 bands of 256 rows, its data full of command look-alikes. */
+  function rasterJob(rows: number): { bytes: Buffer; bits: Uint8Array } {
+    const bits = Uint8Array.from(
+      { length: 72 * rows },
+      (_, i) => [0x10, 0x04, 0x01, 0x0a, 0x1d, 0x72, 0x1b, 0x40][i % 8]! ^ ((i >> 9) & 0xff),
+    );
+    const parts: Buffer[] = [Buffer.from('\x1b@Taart\n', 'latin1')];
+    for (let top = 0; top < rows; top += 256) {
+      const band = Math.min(256, rows - top);
+      parts.push(Buffer.from([0x1d, 0x76, 0x30, 0, 72, 0, band & 0xff, band >> 8]));
+      parts.push(Buffer.from(bits.subarray(top * 72, (top + band) * 72)));
+    }
+    parts.push(Buffer.from('einde\n\x1dV\x01', 'latin1'));
+    return { bytes: Buffer.concat(parts), bits };
+  }
+
+  it('receives a 200 KB raster job whole, answering status while it prints, and decodes it', async () => {
+    const rows = 2845;
+    const { bytes, bits } = rasterJob(rows);
+    expect(bytes.length).toBeGreaterThan(200_000);
+    // 2845 rows take ~119 lines of paper: ~600 ms at 5 ms a line, while DLE EOT is answered at once.
+    const printer = await start({ printMsPerLine: 5 });
+    const c = await client(printer);
+    c.socket.write(bytes);
+    c.send(...DLE_EOT(1));
+    expect(await c.answered(1)).toEqual([0x12]);
+    expect(printer.jobs()).toEqual([]);
+    c.send(...GS_R);
+    expect(await c.answered(2)).toEqual([0x12, 0x00]);
+    const job = printer.jobs()[0]!;
+    expect(job.bytes.length).toBe(bytes.length);
+    expect(printer.receivedJobBytes).toBe(bytes.length);
+    expect(job.parsed.unknownBytes).toEqual([]);
+    expect(job.text).toBe('Taart\n[image 576x2845]\neinde\n--- cut ---');
+    expect(job.parsed.images).toHaveLength(1);
+    expect(job.parsed.images[0]).toMatchObject({ widthDots: 576, heightDots: rows });
+    expect(Buffer.from(job.parsed.images[0]!.bits).equals(Buffer.from(bits))).toBe(true);
+    expect(job.html).toContain('<img src="data:image/png;base64,');
+    expect(job.html).toContain('width="576" height="2845"');
   });
 });

@@ -5,6 +5,7 @@
 import type {
   ConnectionStateView,
   DemoPrinterFault,
+  FoundPrinterView,
   HistoryQueryView,
   HoldCode,
   JobView,
@@ -12,6 +13,7 @@ import type {
   PrinterStateView,
 } from '../../contract/app-api';
 import type { OrderType } from '../../model/order';
+import type { PrinterModelId, PrintMode } from '../../model/printer-settings';
 
 export const en = {
   languageName: 'English',
@@ -423,6 +425,7 @@ export const en = {
     label: (columns: number) => `Receipt preview, ${columns} characters wide`,
     qr: 'QR code',
     logo: 'Logo',
+    image: (width: number, height: number) => `Printed as a picture of ${width} × ${height} dots`,
   },
   settings: {
     heading: 'Settings',
@@ -490,6 +493,77 @@ export const en = {
       testDelivered: (name: string) =>
         `The test receipt was sent to ${name}, but this printer cannot confirm that it printed: check that it came out.`,
       testAction: (name: string) => `Test print on ${name}`,
+      testQueueCompleted: (name: string) =>
+        `Completed by the print queue: the computer’s print queue says the test receipt for ${name} is done, but the printer itself did not confirm it. Check that it came out.`,
+      model: 'Model',
+      modelHint: 'Choosing a model fills in its make, resolution and print mode.',
+      models: {
+        generic: 'Other ESC/POS printer',
+        'generic-58': '58 mm printer, other make (clone)',
+        'generic-80': '80 mm printer, other make (clone)',
+        'epson-tm-t20': 'Epson TM-T20',
+        'epson-tm-t88': 'Epson TM-T88',
+        'epson-tm-m30': 'Epson TM-m30',
+        'star-tsp100': 'Star TSP100 (prints pictures only)',
+        'star-tsp650': 'Star TSP650',
+        'star-mcprint3': 'Star mC-Print3',
+        'bixolon-srp': 'Bixolon SRP',
+        'citizen-ct': 'Citizen CT-S',
+      } satisfies Record<PrinterModelId, string>,
+      printMode: 'Print mode',
+      printModes: { auto: 'Automatic', text: 'Text', image: 'Picture' } satisfies Record<PrintMode, string>,
+      printModeHints: {
+        auto: 'Text, and a picture for characters the printer lacks — emoji, Arabic, Greek…',
+        text: 'Text only, the fastest; characters the printer lacks are replaced by the nearest it has.',
+        image: 'The whole receipt as a picture: every character exactly as typed, a little slower.',
+      } satisfies Record<PrintMode, string>,
+      imageOnly: 'This printer prints only pictures, so every receipt is sent as a picture.',
+      dpi: 'Resolution',
+      dpiValue: (dpi: number) => `${dpi} dpi`,
+      dpiHint: 'Most receipt printers have 203 dpi; some Epson and Bixolon printers 180.',
+      header: 'Header',
+      headerHint: (max: number) =>
+        `Printed at the top of every receipt on this printer (several lines allowed, at most ${max} characters). Leave empty for none.`,
+      footer: 'Footer',
+      footerHint: (max: number) =>
+        `Printed at the bottom of every receipt, such as “Thank you!” or your opening hours (at most ${max} characters).`,
+      showPlu: 'Print each product’s code (PLU)',
+      confirmOnQueueCompletion: 'Let the print queue confirm orders',
+      confirmOnQueueCompletionHint:
+        'This printer is reached through the computer’s print queue. The queue can say a job is done, but not that paper came out: it may report a job as completed that the printer lost (out of paper, switched off). Off: such an order waits for you to check it. On: “completed by the print queue” counts as printed and the order is confirmed.',
+      on: 'on',
+      off: 'off',
+    },
+    find: {
+      button: 'Find printers',
+      again: 'Look again',
+      searching:
+        'Looking for printers on the network, in this computer’s print queues and on its USB ports… This takes a few seconds; you can go on meanwhile.',
+      action: 'Looking for printers',
+      heading: 'Printers found',
+      found: (count: number) =>
+        count === 1
+          ? '1 printer found. Choose it to fill in its settings.'
+          : `${count} printers found. Choose the one to use.`,
+      none: 'No printer was found. Check that it is switched on and connected (on the same network as this computer, or by USB), then look again. Or type its address under Connection: a network printer prints its IP address when you switch it on while holding its feed button.',
+      kinds: {
+        network: 'Network printer',
+        queue: 'Print queue on this computer',
+        device: 'USB or serial printer',
+      } satisfies Record<FoundPrinterView['kind'], string>,
+      answers: 'answers status requests: it can confirm what it printed',
+      silent: 'does not answer status requests',
+      use: 'Use this printer',
+      useNamed: (what: string) => `Use ${what}`,
+      used: (address: string) =>
+        `${address} is filled in, with the settings that fit it. Print a test receipt to check.`,
+    },
+    findings: {
+      change: (setting: string, value: string) => `${setting}: ${value}`,
+      heading: 'What the test print found out',
+      apply: 'Use these settings',
+      applied:
+        'The suggested settings are filled in above. Print a test receipt again to check them; they are kept when you save.',
     },
     waitingJobs: {
       title: 'Orders wait for a printer you are removing',
@@ -533,6 +607,7 @@ export const en = {
       noRoute: 'Choose at least one printer.',
       pollInterval: 'Enter a whole number of seconds from 1 to 300.',
       retention: 'Enter a whole number of days from 1 to 3650.',
+      receiptTextTooLong: (max: number) => `Keep it to ${max} characters at most.`,
     },
   },
   wizard: {
@@ -552,6 +627,8 @@ export const en = {
     testPrinted: 'Check the receipt, then save and finish.',
     testDelivered: (name: string) =>
       `The test receipt was sent to ${name}, but this printer cannot confirm that it printed. Did it come out?`,
+    testQueueCompleted: (name: string) =>
+      `Completed by the print queue: the computer’s print queue says the test receipt for ${name} is done, but the printer itself cannot confirm it. Did it come out?`,
     cameOut: 'Yes, it came out',
     testFailed:
       'Check that the printer is on, has paper and is connected, and that its connection above is right; then print a test receipt again. Or skip the test for now.',

@@ -431,6 +431,7 @@ export const fr: Messages = {
     label: (columns: number) => `Aperçu du ticket, ${columns} caractères de large`,
     qr: 'Code QR',
     logo: 'Logo',
+    image: (width: number, height: number) => `Imprimé en image de ${width} × ${height} points`,
   },
   settings: {
     heading: 'Réglages',
@@ -502,6 +503,77 @@ export const fr: Messages = {
       testDelivered: (name: string) =>
         `Le ticket de test a été envoyé à ${name}, mais cette imprimante ne peut pas confirmer l’impression\u202f: vérifiez qu’il est sorti.`,
       testAction: (name: string) => `L’impression de test sur ${name}`,
+      testQueueCompleted: (name: string) =>
+        `Terminé par la file d’impression\u202f: la file d’impression de l’ordinateur dit que le ticket de test pour ${name} est terminé, mais l’imprimante elle-même ne l’a pas confirmé. Vérifiez qu’il est sorti.`,
+      model: 'Modèle',
+      modelHint: 'Choisir un modèle remplit sa marque, sa résolution et son mode d’impression.',
+      models: {
+        generic: 'Autre imprimante ESC/POS',
+        'generic-58': 'Imprimante 58 mm d’une autre marque (clone)',
+        'generic-80': 'Imprimante 80 mm d’une autre marque (clone)',
+        'epson-tm-t20': 'Epson TM-T20',
+        'epson-tm-t88': 'Epson TM-T88',
+        'epson-tm-m30': 'Epson TM-m30',
+        'star-tsp100': 'Star TSP100 (n’imprime que des images)',
+        'star-tsp650': 'Star TSP650',
+        'star-mcprint3': 'Star mC-Print3',
+        'bixolon-srp': 'Bixolon SRP',
+        'citizen-ct': 'Citizen CT-S',
+      },
+      printMode: 'Mode d’impression',
+      printModes: { auto: 'Automatique', text: 'Texte', image: 'Image' },
+      printModeHints: {
+        auto: 'Du texte, et une image pour les caractères que l’imprimante n’a pas\u202f: émojis, arabe, grec…',
+        text: 'Du texte seulement, le plus rapide\u202f; les caractères que l’imprimante n’a pas sont remplacés par les plus proches.',
+        image: 'Tout le ticket en image\u202f: chaque caractère exactement comme saisi, un peu plus lent.',
+      },
+      imageOnly: 'Cette imprimante n’imprime que des images\u202f: chaque ticket lui est envoyé en image.',
+      dpi: 'Résolution',
+      dpiValue: (dpi: number) => `${dpi} dpi`,
+      dpiHint: 'La plupart des imprimantes à tickets ont 203 dpi\u202f; certaines Epson et Bixolon 180.',
+      header: 'En-tête',
+      headerHint: (max: number) =>
+        `Imprimé en haut de chaque ticket de cette imprimante (plusieurs lignes possibles, ${max} caractères au plus). Laissez vide pour aucun.`,
+      footer: 'Pied de ticket',
+      footerHint: (max: number) =>
+        `Imprimé en bas de chaque ticket, comme «\u202fMerci\u202f!\u202f» ou vos heures d’ouverture (${max} caractères au plus).`,
+      showPlu: 'Imprimer le code de chaque produit (PLU)',
+      confirmOnQueueCompletion: 'Laisser la file d’impression confirmer les commandes',
+      confirmOnQueueCompletionHint:
+        'Cette imprimante est atteinte par la file d’impression de l’ordinateur. La file peut dire qu’un travail est terminé, mais pas que le papier est sorti\u202f: elle peut déclarer terminé un travail que l’imprimante a perdu (plus de papier, éteinte). Désactivé\u202f: une telle commande attend que vous vérifiiez. Activé\u202f: «\u202fterminé par la file d’impression\u202f» compte comme imprimé et la commande est confirmée.',
+      on: 'activé',
+      off: 'désactivé',
+    },
+    find: {
+      button: 'Rechercher des imprimantes',
+      again: 'Rechercher à nouveau',
+      searching:
+        'Recherche d’imprimantes sur le réseau, dans les files d’impression de cet ordinateur et sur ses ports USB… Cela prend quelques secondes\u202f; vous pouvez continuer en attendant.',
+      action: 'La recherche d’imprimantes',
+      heading: 'Imprimantes trouvées',
+      found: (count: number) =>
+        count === 1
+          ? '1 imprimante trouvée. Choisissez-la pour remplir ses réglages.'
+          : `${count} imprimantes trouvées. Choisissez celle à utiliser.`,
+      none: 'Aucune imprimante n’a été trouvée. Vérifiez qu’elle est allumée et raccordée (au même réseau que cet ordinateur, ou en USB), puis recherchez à nouveau. Ou saisissez son adresse sous Connexion\u202f: une imprimante réseau imprime son adresse IP si vous l’allumez en maintenant son bouton d’avance papier.',
+      kinds: {
+        network: 'Imprimante réseau',
+        queue: 'File d’impression de cet ordinateur',
+        device: 'Imprimante USB ou série',
+      },
+      answers: 'répond aux demandes d’état\u202f: elle peut confirmer ce qu’elle a imprimé',
+      silent: 'ne répond pas aux demandes d’état',
+      use: 'Utiliser cette imprimante',
+      useNamed: (what: string) => `Utiliser ${what}`,
+      used: (address: string) =>
+        `${address} est rempli, avec les réglages qui lui conviennent. Imprimez un ticket de test pour vérifier.`,
+    },
+    findings: {
+      change: (setting: string, value: string) => `${setting}\u202f: ${value}`,
+      heading: 'Ce que l’impression de test a révélé',
+      apply: 'Utiliser ces réglages',
+      applied:
+        'Les réglages proposés sont remplis ci-dessus. Imprimez à nouveau un ticket de test pour les vérifier\u202f; ils sont gardés quand vous enregistrez.',
     },
     waitingJobs: {
       title: 'Des commandes attendent une imprimante que vous retirez',
@@ -547,6 +619,7 @@ export const fr: Messages = {
       noRoute: 'Choisissez au moins une imprimante.',
       pollInterval: 'Saisissez un nombre entier de secondes, de 1 à 300.',
       retention: 'Saisissez un nombre entier de jours, de 1 à 3650.',
+      receiptTextTooLong: (max: number) => `${max} caractères au plus.`,
     },
   },
   wizard: {
@@ -566,6 +639,8 @@ export const fr: Messages = {
     testPrinted: 'Vérifiez le ticket, puis enregistrez et terminez.',
     testDelivered: (name: string) =>
       `Le ticket de test a été envoyé à ${name}, mais cette imprimante ne peut pas confirmer l’impression. Est-il sorti\u202f?`,
+    testQueueCompleted: (name: string) =>
+      `Terminé par la file d’impression\u202f: la file d’impression de l’ordinateur dit que le ticket de test pour ${name} est terminé, mais l’imprimante elle-même ne peut pas le confirmer. Est-il sorti\u202f?`,
     cameOut: 'Oui, il est sorti',
     testFailed:
       'Vérifiez que l’imprimante est allumée, a du papier et est raccordée, et que sa connexion ci-dessus est correcte\u202f; puis imprimez à nouveau un ticket de test. Ou passez le test pour l’instant.',

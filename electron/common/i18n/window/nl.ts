@@ -424,6 +424,7 @@ export const nl: Messages = {
     label: (columns: number) => `Voorbeeld van de bon, ${columns} tekens breed`,
     qr: 'QR-code',
     logo: 'Logo',
+    image: (width: number, height: number) => `Afgedrukt als afbeelding van ${width} × ${height} punten`,
   },
   settings: {
     heading: 'Instellingen',
@@ -494,6 +495,77 @@ export const nl: Messages = {
       testDelivered: (name: string) =>
         `De testbon is naar ${name} gestuurd, maar deze printer kan niet bevestigen dat hij afgedrukt is: kijk na of hij eruit kwam.`,
       testAction: (name: string) => `Testafdruk op ${name}`,
+      testQueueCompleted: (name: string) =>
+        `Afgewerkt door de afdrukwachtrij: de wachtrij van deze computer zegt dat de testbon voor ${name} klaar is, maar de printer zelf heeft dat niet bevestigd. Kijk na of hij eruit kwam.`,
+      model: 'Model',
+      modelHint: 'Kies je een model, dan worden merk, resolutie en afdrukwijze ingevuld.',
+      models: {
+        generic: 'Andere ESC/POS-printer',
+        'generic-58': 'Printer van 58 mm, ander merk (kloon)',
+        'generic-80': 'Printer van 80 mm, ander merk (kloon)',
+        'epson-tm-t20': 'Epson TM-T20',
+        'epson-tm-t88': 'Epson TM-T88',
+        'epson-tm-m30': 'Epson TM-m30',
+        'star-tsp100': 'Star TSP100 (drukt alleen afbeeldingen af)',
+        'star-tsp650': 'Star TSP650',
+        'star-mcprint3': 'Star mC-Print3',
+        'bixolon-srp': 'Bixolon SRP',
+        'citizen-ct': 'Citizen CT-S',
+      },
+      printMode: 'Afdrukwijze',
+      printModes: { auto: 'Automatisch', text: 'Tekst', image: 'Afbeelding' },
+      printModeHints: {
+        auto: 'Tekst, en een afbeelding voor tekens die de printer niet kent: emoji, Arabisch, Grieks…',
+        text: 'Alleen tekst, het snelst; tekens die de printer niet kent, worden vervangen door het dichtstbijzijnde teken.',
+        image: 'De hele bon als afbeelding: elk teken precies zoals getypt, iets trager.',
+      },
+      imageOnly: 'Deze printer drukt alleen afbeeldingen af, dus elke bon gaat als afbeelding.',
+      dpi: 'Resolutie',
+      dpiValue: (dpi: number) => `${dpi} dpi`,
+      dpiHint: 'De meeste bonprinters hebben 203 dpi; sommige van Epson en Bixolon 180.',
+      header: 'Koptekst',
+      headerHint: (max: number) =>
+        `Bovenaan elke bon van deze printer (meerdere regels mogen, hoogstens ${max} tekens). Leeg laten voor geen.`,
+      footer: 'Voettekst',
+      footerHint: (max: number) =>
+        `Onderaan elke bon, zoals „Bedankt!” of je openingsuren (hoogstens ${max} tekens).`,
+      showPlu: 'De productcode (PLU) bij elk product afdrukken',
+      confirmOnQueueCompletion: 'De afdrukwachtrij bestellingen laten bevestigen',
+      confirmOnQueueCompletionHint:
+        'Deze printer wordt bereikt via de afdrukwachtrij van de computer. Die kan zeggen dat een opdracht klaar is, maar niet dat er papier uitkwam: ze kan een opdracht afgewerkt noemen die de printer kwijt is (papier op, uitgeschakeld). Uit: zo’n bestelling wacht tot jij ze nakijkt. Aan: „afgewerkt door de afdrukwachtrij” telt als afgedrukt en de bestelling wordt bevestigd.',
+      on: 'aan',
+      off: 'uit',
+    },
+    find: {
+      button: 'Printers zoeken',
+      again: 'Opnieuw zoeken',
+      searching:
+        'Bezig met zoeken naar printers op het netwerk, in de afdrukwachtrijen van deze computer en op de USB-poorten… Dit duurt enkele seconden; je kunt intussen verder.',
+      action: 'Printers zoeken',
+      heading: 'Gevonden printers',
+      found: (count: number) =>
+        count === 1
+          ? '1 printer gevonden. Kies hem om zijn instellingen in te vullen.'
+          : `${count} printers gevonden. Kies de printer die je wilt gebruiken.`,
+      none: 'Er is geen printer gevonden. Kijk na of hij aanstaat en aangesloten is (op hetzelfde netwerk als deze computer, of via USB) en zoek opnieuw. Of typ zijn adres bij Verbinding: een netwerkprinter drukt zijn IP-adres af als je hem aanzet terwijl je de papiertoets ingedrukt houdt.',
+      kinds: {
+        network: 'Netwerkprinter',
+        queue: 'Afdrukwachtrij op deze computer',
+        device: 'USB- of seriële printer',
+      },
+      answers: 'antwoordt op statusvragen: kan bevestigen wat hij afdrukte',
+      silent: 'antwoordt niet op statusvragen',
+      use: 'Deze printer gebruiken',
+      useNamed: (what: string) => `${what} gebruiken`,
+      used: (address: string) =>
+        `${address} is ingevuld, met de instellingen die erbij passen. Druk een testbon af om het na te gaan.`,
+    },
+    findings: {
+      change: (setting: string, value: string) => `${setting}: ${value}`,
+      heading: 'Wat de testafdruk uitwees',
+      apply: 'Deze instellingen gebruiken',
+      applied:
+        'De voorgestelde instellingen zijn hierboven ingevuld. Druk opnieuw een testbon af om ze na te gaan; ze worden bewaard als je opslaat.',
     },
     waitingJobs: {
       title: 'Er wachten bestellingen op een printer die je verwijdert',
@@ -538,6 +610,7 @@ export const nl: Messages = {
       noRoute: 'Kies minstens één printer.',
       pollInterval: 'Vul een geheel aantal seconden in, van 1 tot 300.',
       retention: 'Vul een geheel aantal dagen in, van 1 tot 3650.',
+      receiptTextTooLong: (max: number) => `Hoogstens ${max} tekens.`,
     },
   },
   wizard: {
@@ -557,6 +630,8 @@ export const nl: Messages = {
     testPrinted: 'Kijk de bon na, sla dan op en rond af.',
     testDelivered: (name: string) =>
       `De testbon is naar ${name} gestuurd, maar deze printer kan niet bevestigen dat hij afgedrukt is. Is hij eruit gekomen?`,
+    testQueueCompleted: (name: string) =>
+      `Afgewerkt door de afdrukwachtrij: de wachtrij van deze computer zegt dat de testbon voor ${name} klaar is, maar de printer zelf kan dat niet bevestigen. Kwam hij eruit?`,
     cameOut: 'Ja, hij is eruit gekomen',
     testFailed:
       'Kijk na of de printer aan staat, papier heeft en aangesloten is, en of de verbinding hierboven klopt; druk dan opnieuw een testbon af. Of sla de test voorlopig over.',

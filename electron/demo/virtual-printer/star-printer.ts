@@ -1,0 +1,412 @@
+/**
+ * A virtual Star receipt printer (TSP650 / mC-Print class) on a TCP port, for the demo, the tests and
+ * `npm run cli -- virtual-printer --protocol star`. It speaks the status subset OrderSlip uses, as Star's
+ * Line Mode specification describes it: an ASB packet (9 bytes) answers `ESC ACK SOH` at once, on the
+ * printing connection and — when it has one — on its status port (Star Ethernet interfaces: 9101, one
+ * request `0x32` + 50 NULs per connection); `ETB` adds one to the 5-bit ETB counter once everything before
+ * it has printed; `ESC RS E n` clears the counter. With `asb: true` it also sends ASB by itself: on
+ * connecting, after each ETB and when its state changes. What reaches the paper is parsed with the Star
+ * dialect of the ESC/POS parser and drawn as HTML, like the Epson virtual printer's jobs.
+ */
+import { createServer, type Server, type Socket } from 'node:net';
+import { CommandScanner } from './escpos-commands';
+import { parseEscPos } from './escpos-parser';
+import { renderPaperHtml, type PaperWidth } from './paper-html';
+import type { PrintedJob } from './virtual-printer';
+
+export const VIRTUAL_STAR_MODES = [
+  'ready',
+  'paper-low',
+  'paper-out',
+  'cover-open',
+  'offline',
+  'drop-mid-job',
+  'mute',
+  'no-completion',
+] as const;
+
+/**
+ * - ready / paper-low: prints, answers everything (paper-low: the near-end bit in ASB);
+ * - paper-out / cover-open: ASB says so (and offline); nothing prints, the ETB counter does not move
+ *   until the mode changes back, then what arrived prints;
+ * - offline: switched off, both ports refuse connections;
+ * - drop-mid-job: answers status, closes the connection at the first job byte, prints nothing;
+ * - mute: answers nothing at all, on either port (a printer whose status is switched off), prints;
+ * - no-completion: answers status and prints every job, but its ETB counter never moves.
+ */
+export type VirtualStarMode = (typeof VIRTUAL_STAR_MODES)[number];
+
+export interface VirtualStarPrinterOptions {
+  host?: string;
+  /** The printing port; 0 (the default) picks a free one. */
+  port?: number;
+  /** The status port (Star: 9101); 0 picks a free one; null (the default) has none. */
+  statusPort?: number | null;
+  mode?: VirtualStarMode;
+  /** False: `ESC ACK SOH` on the printing connection is not answered (status only on the status port). */
+  statusOnLink?: boolean;
+  /** True: ASB is on — sent on connecting, after each ETB and on every change, without being asked. */
+  asb?: boolean;
+  /** Simulated paper time per job; 0 prints at once. */
+  printMs?: number;
+  paperWidth?: PaperWidth;
+}
+
+type Work =
+  | { readonly kind: 'data'; readonly bytes: Uint8Array }
+  | { readonly kind: 'etb' }
+  | { readonly kind: 'clear' }
+  | { readonly kind: 'end' };
+
+/** Star commands the printer acts on itself (never printed): status request, ETB and its counter. */
+const OWN_COMMANDS: ReadonlySet<string> = new Set(['ETB', 'ESC ACK SOH', 'ESC RS E', 'ESC RS a']);
+
+class StarSession {
+  private pending = new Uint8Array(0);
+  /** One per connection: it knows when the printer is in raster mode, where a 0x17 is picture, not ETB. */
+  private readonly scanner = new CommandScanner('star');
+  private readonly work: Work[] = [];
+  private job: Uint8Array[] = [];
+  private running = false;
+  private dropped = false;
+
+  constructor(
+    private readonly printer: VirtualStarPrinter,
+    readonly socket: Socket,
+  ) {
+    socket.on('data', (chunk: Buffer) => this.receive(chunk));
+    socket.on('end', () => this.enqueue({ kind: 'end' }));
+    socket.on('close', () => {
+      if (!this.dropped) this.enqueue({ kind: 'end' });
+    });
+    socket.on('error', () => undefined);
+    if (printer.sendsAsb) this.sendStatus();
+  }
+
+  sendStatus(): void {
+    if (this.printer.mode === 'mute' || this.socket.destroyed || this.dropped) return;
+    this.socket.write(this.printer.asb());
+  }
+
+  kill(): void {
+    this.dropped = true;
+    this.work.length = 0;
+    this.job = [];
+    this.socket.destroy();
+  }
+
+  private receive(chunk: Buffer): void {
+    if (this.dropped) return;
+    const bytes = new Uint8Array(this.pending.length + chunk.length);
+    bytes.set(this.pending);
+    bytes.set(chunk, this.pending.length);
+    let offset = 0;
+    while (offset < bytes.length) {
+      const token = this.scanner.next(bytes, offset);
+      if (token === null) break;
+      if (token.kind === 'command' && OWN_COMMANDS.has(token.name)) {
+        offset += token.length;
+        if (token.name === 'ESC ACK SOH' && this.printer.statusOnLink) this.sendStatus();
+        else if (token.name === 'ETB') this.enqueue({ kind: 'etb' });
+        else if (token.name === 'ESC RS E') this.enqueue({ kind: 'clear' });
+        continue;
+      }
+      const piece = bytes.slice(offset, offset + token.length);
+      offset += token.length;
+      if (this.printer.mode === 'drop-mid-job') {
+        this.kill();
+        return;
+      }
+      this.printer.noteReceived(piece.length);
+      this.enqueue({ kind: 'data', bytes: piece });
+    }
+    this.pending = bytes.slice(offset);
+  }
+
+  private enqueue(item: Work): void {
+    this.work.push(item);
+    if (!this.running) void this.run();
+  }
+
+  private async run(): Promise<void> {
+    this.running = true;
+    try {
+      for (let item = this.work.shift(); item; item = this.work.shift()) {
+        if (!(await this.printer.whenPrintable())) return;
+        if (this.dropped) return;
+        switch (item.kind) {
+          case 'data':
+            this.job.push(item.bytes);
+            break;
+          case 'end':
+            await this.finishJob();
+            break;
+          case 'clear':
+            this.printer.clearCounter();
+            break;
+          case 'etb':
+            // ETB waits for everything before it to be printed, then counts (and sends ASB if on).
+            await this.finishJob();
+            if (this.dropped) return;
+            this.printer.countEtb();
+            if (this.printer.sendsAsb) this.sendStatus();
+            break;
+        }
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async finishJob(): Promise<void> {
+    if (this.job.length === 0) return;
+    const length = this.job.reduce((sum, chunk) => sum + chunk.length, 0);
+    const bytes = new Uint8Array(length);
+    let offset = 0;
+    for (const chunk of this.job) {
+      bytes.set(chunk, offset);
+      offset += chunk.length;
+    }
+    this.job = [];
+    await this.printer.paperTime();
+    if (!this.dropped) this.printer.record(bytes);
+  }
+}
+
+export class VirtualStarPrinter {
+  private server: Server | null = null;
+  private statusServer: Server | null = null;
+  private readonly sessions = new Set<StarSession>();
+  private readonly statusSockets = new Set<Socket>();
+  private readonly printed: PrintedJob[] = [];
+  private readonly listeners = new Set<(job: PrintedJob) => void>();
+  private modeWaiters: (() => void)[] = [];
+  private closed = false;
+  private counter = 0;
+  private receivedBytes = 0;
+  private currentMode: VirtualStarMode;
+  readonly statusOnLink: boolean;
+  readonly sendsAsb: boolean;
+  private readonly printMs: number;
+  private readonly paperWidth: PaperWidth;
+
+  private constructor(
+    private readonly host: string,
+    readonly port: number,
+    /** The status port, or null when it has none. */
+    readonly statusPort: number | null,
+    options: VirtualStarPrinterOptions,
+  ) {
+    this.currentMode = options.mode ?? 'ready';
+    this.statusOnLink = options.statusOnLink ?? true;
+    this.sendsAsb = options.asb ?? false;
+    this.printMs = options.printMs ?? 0;
+    this.paperWidth = options.paperWidth ?? 80;
+  }
+
+  static async start(options: VirtualStarPrinterOptions = {}): Promise<VirtualStarPrinter> {
+    const host = options.host ?? '127.0.0.1';
+    const server = await listen(host, options.port ?? 0);
+    const statusServer =
+      options.statusPort === undefined || options.statusPort === null
+        ? null
+        : await listen(host, options.statusPort).catch((error: unknown) => {
+            server.close();
+            throw error;
+          });
+    const printer = new VirtualStarPrinter(
+      host,
+      portOf(server),
+      statusServer && portOf(statusServer),
+      options,
+    );
+    printer.adopt(server, statusServer);
+    if (printer.currentMode === 'offline') await printer.stopListening();
+    return printer;
+  }
+
+  get uri(): string {
+    return `tcp://${this.host.includes(':') ? `[${this.host}]` : this.host}:${this.port}`;
+  }
+
+  get mode(): VirtualStarMode {
+    return this.currentMode;
+  }
+
+  /** The ETB counter as it stands (0–31). */
+  get etbCounter(): number {
+    return this.counter;
+  }
+
+  get receivedJobBytes(): number {
+    return this.receivedBytes;
+  }
+
+  async setMode(mode: VirtualStarMode): Promise<void> {
+    const previous = this.currentMode;
+    this.currentMode = mode;
+    const waiters = this.modeWaiters;
+    this.modeWaiters = [];
+    for (const wake of waiters) wake();
+    if (mode === 'offline' && previous !== 'offline') return this.stopListening();
+    if (mode !== 'offline' && previous === 'offline' && !this.closed) {
+      const server = await listen(this.host, this.port);
+      const statusServer = this.statusPort === null ? null : await listen(this.host, this.statusPort);
+      this.adopt(server, statusServer);
+      return;
+    }
+    if (this.sendsAsb) for (const session of this.sessions) session.sendStatus();
+  }
+
+  jobs(): readonly PrintedJob[] {
+    return [...this.printed];
+  }
+
+  onJob(listener: (job: PrintedJob) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Resolves with the jobs once at least `count` have printed; rejects after `timeoutMs`. */
+  waitForJobs(count: number, timeoutMs = 5000): Promise<readonly PrintedJob[]> {
+    if (this.printed.length >= count) return Promise.resolve(this.jobs());
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        stop();
+        reject(new Error(`The virtual Star printer printed ${this.printed.length} of ${count} jobs.`));
+      }, timeoutMs);
+      const stop = this.onJob(() => {
+        if (this.printed.length < count) return;
+        clearTimeout(timer);
+        stop();
+        resolve(this.jobs());
+      });
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const wake of this.modeWaiters) wake();
+    this.modeWaiters = [];
+    await this.stopListening();
+    this.listeners.clear();
+  }
+
+  // ---------------------------------------------------------------- used by sessions
+
+  async whenPrintable(): Promise<boolean> {
+    while (!this.closed && (this.currentMode === 'paper-out' || this.currentMode === 'cover-open')) {
+      await new Promise<void>((resolve) => this.modeWaiters.push(resolve));
+    }
+    return !this.closed;
+  }
+
+  paperTime(): Promise<void> {
+    return this.printMs > 0 && !this.closed
+      ? new Promise((resolve) => setTimeout(resolve, this.printMs))
+      : Promise.resolve();
+  }
+
+  clearCounter(): void {
+    this.counter = 0;
+  }
+
+  countEtb(): void {
+    if (this.currentMode === 'no-completion') return;
+    this.counter = (this.counter + 1) % 32;
+  }
+
+  noteReceived(count: number): void {
+    this.receivedBytes += count;
+  }
+
+  /**
+   * The 9-byte ASB packet for the current state: Header 1 `0x23` (9 bytes), Header 2 `0x06` (version 3),
+   * printer status 1 (bit 3 offline, bit 5 cover open), two error bytes, the paper sensor (bit 2 near end,
+   * bit 3 paper end), presenter, the ETB counter (bits 1–3, 5–6), presenter position.
+   */
+  asb(): Uint8Array {
+    const paperOut = this.currentMode === 'paper-out';
+    const coverOpen = this.currentMode === 'cover-open';
+    const status1 = (paperOut || coverOpen ? 0x08 : 0) | (coverOpen ? 0x20 : 0);
+    const paper = (paperOut ? 0x08 : 0) | (this.currentMode === 'paper-low' ? 0x04 : 0);
+    const etb = ((this.counter & 0x07) << 1) | ((this.counter & 0x18) << 2);
+    return Uint8Array.of(0x23, 0x06, status1, 0x00, 0x00, paper, 0x00, etb, 0x00);
+  }
+
+  record(bytes: Uint8Array): void {
+    const parsed = parseEscPos(bytes, { dialect: 'star' });
+    const receivedAt = new Date();
+    const html = renderPaperHtml(parsed, {
+      paperWidth: this.paperWidth,
+      title: `Receipt ${this.printed.length + 1}, ${receivedAt.toISOString()}`,
+    });
+    const job: PrintedJob = { receivedAt, bytes, parsed, text: parsed.text, html };
+    this.printed.push(job);
+    for (const listener of [...this.listeners]) listener(job);
+  }
+
+  // ---------------------------------------------------------------- listening
+
+  private adopt(server: Server, statusServer: Server | null): void {
+    if (this.closed) {
+      server.close();
+      statusServer?.close();
+      return;
+    }
+    this.server = server;
+    this.statusServer = statusServer;
+    server.on('connection', (socket) => {
+      if (this.currentMode === 'offline' || this.closed) {
+        socket.destroy();
+        return;
+      }
+      const session = new StarSession(this, socket);
+      this.sessions.add(session);
+      socket.on('close', () => this.sessions.delete(session));
+    });
+    statusServer?.on('connection', (socket) => this.serveStatus(socket));
+  }
+
+  /** The status port: each request byte `0x32` is answered with ASB; the 50 NULs after it are ignored. */
+  private serveStatus(socket: Socket): void {
+    this.statusSockets.add(socket);
+    socket.on('close', () => this.statusSockets.delete(socket));
+    socket.on('error', () => undefined);
+    socket.on('data', (chunk: Buffer) => {
+      if (!chunk.includes(0x32) || this.currentMode === 'mute') return;
+      socket.write(this.asb());
+    });
+  }
+
+  private async stopListening(): Promise<void> {
+    const servers = [this.server, this.statusServer];
+    this.server = null;
+    this.statusServer = null;
+    for (const session of this.sessions) session.kill();
+    this.sessions.clear();
+    for (const socket of this.statusSockets) socket.destroy();
+    this.statusSockets.clear();
+    await Promise.all(
+      servers.map((server) =>
+        server ? new Promise<void>((resolve) => server.close(() => resolve())) : Promise.resolve(),
+      ),
+    );
+  }
+}
+
+function listen(host: string, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen({ host, port, exclusive: true }, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}
+
+function portOf(server: Server): number {
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}

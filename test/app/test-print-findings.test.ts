@@ -1,0 +1,202 @@
+/**
+ * What a test print finds out, through the AppService as the wizard calls it: whether the printer
+ * answers status, whether it proved the receipt came out, the model it names (GS I 67), and settings
+ * that work with it, said in plain words. Also "Find printers" through the AppService and its command
+ * decoder. Real virtual printers over real sockets.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
+import { msg, say } from '../../electron/common/messages/catalogue';
+import { printerSettings, type PrinterSettings } from '../../electron/common/model/printer-settings';
+import { AppService } from '../../electron/core/app/app-service';
+import { memoryTokenStore } from '../../electron/core/app/memory-token';
+import { fileSettingsStore } from '../../electron/core/app/settings-file';
+import { testPrintFindings } from '../../electron/core/app/test-print-findings';
+import { ArgumentCountError, decodeArgs } from '../../electron/core/host/command-args';
+import { Ledger } from '../../electron/core/ledger';
+import { hostsInRange } from '../../electron/core/printer/discovery';
+import { VirtualPrinter, type VirtualPrinterOptions } from '../../electron/demo/virtual-printer';
+
+let dir: string;
+let ledger: Ledger;
+let service: AppService;
+const printers: VirtualPrinter[] = [];
+const FAST = { connectMs: 1000, statusMs: 250, completionBaseMs: 1000, completionPerKbMs: 0 };
+
+function newService(discoveryPort = 0): AppService {
+  return new AppService({
+    info: { name: 'OrderSlip', version: '0', host: 'headless', demo: false, demoSetup: null },
+    ledger,
+    settings: fileSettingsStore(dir),
+    token: memoryTokenStore(''),
+    engine: { printOptions: { timeouts: FAST } },
+    discovery: {
+      network: {
+        hosts: hostsInRange('127.0.0.2', '127.0.0.30'),
+        port: discoveryPort,
+        timeouts: { connectMs: 1000, answerMs: 600 },
+      },
+      skipLocal: true,
+    },
+  });
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'orderslip-findings-'));
+  ledger = Ledger.open(join(dir, 'ledger.db'));
+  fileSettingsStore(dir).save({ ...DEFAULT_SETTINGS, printers: [] });
+  service = newService();
+});
+
+afterEach(async () => {
+  await service.stop();
+  for (const printer of printers.splice(0)) await printer.close();
+  ledger.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function virtualPrinter(options: VirtualPrinterOptions = {}): Promise<VirtualPrinter> {
+  const printer = await VirtualPrinter.start(options);
+  printers.push(printer);
+  return printer;
+}
+
+const counter = (uri: string, overrides: Partial<PrinterSettings> = {}): PrinterSettings =>
+  printerSettings({ id: 'counter', name: 'Counter', uri, ...overrides });
+
+describe('the findings of a test print', () => {
+  it('a printer that proves printing and names a known model: its model and resolution are suggested', async () => {
+    const printer = await virtualPrinter({ model: 'TM-T88VI' });
+    const outcome = await service.testPrint(counter(printer.uri));
+    expect(outcome.outcome).toBe('printed');
+    expect(outcome.findings).toMatchObject({
+      answersStatus: true,
+      provesCompletion: true,
+      model: 'epson-tm-t88',
+      // A TM-T88 has a 180 dpi head; 80 mm paper, PC858 and auto already suit it.
+      suggested: { model: 'epson-tm-t88', dpi: 180 },
+    });
+    const en = say(outcome.findings!.message, 'en');
+    expect(en).toContain('Counter answers status requests and confirmed that the test receipt printed');
+    expect(en).toContain('It says it is an Epson TM-T88.');
+    expect(en).toContain('Suggested: model Epson TM-T88 and 180 dpi.');
+    expect(say(outcome.findings!.message, 'nl')).toContain('Hij meldt zich als Epson TM-T88.');
+    expect(say(outcome.findings!.message, 'fr')).toContain('Elle s’annonce comme Epson TM-T88.');
+    // The probe's requests never reach the paper: only the test receipt printed.
+    expect(printer.jobs()).toHaveLength(1);
+  });
+
+  it('a printer whose settings already suit it gets no suggestion', async () => {
+    const printer = await virtualPrinter({ model: 'TM-T20III' });
+    const outcome = await service.testPrint(counter(printer.uri, { model: 'epson-tm-t20' }));
+    expect(outcome.findings).toMatchObject({ model: 'epson-tm-t20', suggested: {} });
+    expect(say(outcome.findings!.message, 'en')).toContain('The current settings suit it.');
+  });
+
+  it('a printer that answers no status: "Print without proof" is suggested, with what it means', async () => {
+    const printer = await virtualPrinter({ mode: 'mute' });
+    const outcome = await service.testPrint(counter(printer.uri));
+    expect(outcome.outcome).toBe('failed');
+    expect(outcome.findings).toEqual({
+      answersStatus: false,
+      provesCompletion: false,
+      model: null,
+      suggested: { allowUnverified: true },
+      message: msg('app.test-print-findings', {
+        printer: 'Counter',
+        status: 'silent',
+        proof: 'none',
+        model: null,
+        named: null,
+        star: false,
+        changes: [{ kind: 'unverified' }],
+      }),
+    });
+    const en = say(outcome.findings!.message, 'en');
+    expect(en).toContain('Counter answers no status requests');
+    expect(en).toContain('Suggested: turn on “Print without proof”.');
+    expect(en).toContain('an order counts as printed as soon as it is sent');
+    expect(say(outcome.findings!.message, 'nl')).toContain('zet “Afdrukken zonder bewijs” aan');
+
+    // With it on, the same printer prints unverified, and nothing more is suggested.
+    const unverified = await service.testPrint(counter(printer.uri, { allowUnverified: true }));
+    expect(unverified.outcome).toBe('delivered');
+    expect(unverified.findings).toMatchObject({
+      answersStatus: false,
+      provesCompletion: false,
+      suggested: {},
+    });
+  });
+
+  it('a 58 mm clone that names itself: its paper width is suggested', async () => {
+    const printer = await virtualPrinter({ model: 'POS-58', supportsProcessId: false });
+    const outcome = await service.testPrint(counter(printer.uri));
+    expect(outcome.outcome).toBe('printed');
+    expect(outcome.findings).toMatchObject({
+      model: 'generic-58',
+      suggested: { model: 'generic-58', paperWidth: 58 },
+    });
+    expect(say(outcome.findings!.message, 'en')).toContain('paper width 58 mm');
+  });
+
+  it('a printer that cannot be reached teaches nothing: no findings', async () => {
+    const printer = await virtualPrinter({ mode: 'offline' });
+    const outcome = await service.testPrint(counter(printer.uri));
+    expect(outcome.outcome).toBe('failed');
+    expect(outcome.findings).toBeUndefined();
+  });
+
+  it('a Star model name suggests make Star and, raster only, print mode image', () => {
+    const findings = testPrintFindings(
+      counter('tcp://192.168.1.60'),
+      'tcp',
+      { outcome: 'printed', detail: msg('general.text', { text: 'ok' }) },
+      { answersStatus: true, statusByte: 0x12, modelName: 'TSP143IIIU', star: false },
+    );
+    expect(findings?.suggested).toEqual({ model: 'star-tsp100', type: 'star', printMode: 'image' });
+    expect(say(findings!.message, 'en')).toContain(
+      'Suggested: model Star TSP100 (futurePRNT, raster only), make Star and print mode “image”',
+    );
+  });
+
+  it('a print queue: no status, the queue’s own proof, the model from its name', () => {
+    const findings = testPrintFindings(
+      counter('printer:POS-58'),
+      'queue',
+      { outcome: 'queue-completed', detail: msg('general.text', { text: 'ok' }) },
+      null,
+      'POS-58',
+    );
+    expect(findings).toMatchObject({
+      answersStatus: false,
+      provesCompletion: false,
+      model: 'generic-58',
+      suggested: { model: 'generic-58', paperWidth: 58 },
+    });
+    expect(say(findings!.message, 'en')).toContain(
+      'The print queue Counter reported the test receipt as completed; the printer itself confirms nothing.',
+    );
+  });
+});
+
+describe('Find printers through the AppService', () => {
+  it('lists the virtual printers on the loopback range it is pointed at', async () => {
+    const first = await virtualPrinter({ host: '127.0.0.2', model: 'TM-m30III' });
+    await virtualPrinter({ host: '127.0.0.3', port: first.port, mode: 'mute' });
+    await service.stop();
+    service = newService(first.port);
+    const found = await service.findPrinters();
+    expect(found.map(({ uri, model, answersStatus }) => ({ uri, model, answersStatus }))).toEqual([
+      { uri: `tcp://127.0.0.2:${first.port}`, model: 'epson-tm-m30', answersStatus: true },
+      { uri: `tcp://127.0.0.3:${first.port}`, model: null, answersStatus: false },
+    ]);
+  });
+
+  it('takes no arguments', () => {
+    expect(decodeArgs('findPrinters', [])).toEqual([]);
+    expect(() => decodeArgs('findPrinters', ['192.168.1.0'])).toThrow(ArgumentCountError);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * The headless host is one esbuild bundle (`npm run build:headless`, out/headless/cli.mjs) with its
+ * packages left in node_modules. A receipt drawn from such a bundle must still find @napi-rs/canvas's
+ * native binary and the font files, which are resolved from the bundle's own place, not the sources'.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+// Inside the project, as out/headless is, so node_modules is found the same way.
+mkdirSync(join(ROOT, 'node_modules/.cache'), { recursive: true });
+const DIR = mkdtempSync(join(ROOT, 'node_modules/.cache/orderslip-raster-bundle-'));
+
+afterAll(() => rmSync(DIR, { recursive: true, force: true }));
+
+const ENTRY = `
+import { drawLines, rasterGeometry } from './electron/core/receipt/raster/draw';
+const lines = ['Sto lat Łucja 🎂', 'عيد ميلاد سعيد', 'Привет Ελένη'].map((text) => ({
+  kind: 'text', text, size: 'tall', bold: true, inverted: false, align: 'left',
+}));
+const bitmap = drawLines(lines, rasterGeometry(80, 203));
+console.log(JSON.stringify({ width: bitmap.width, height: bitmap.height, ink: bitmap.dots.reduce((a, b) => a + b, 0) }));
+`;
+
+describe('drawing from a bundle like the headless host', () => {
+  it('finds the native canvas and the bundled fonts', async () => {
+    const outfile = join(DIR, 'draw.mjs');
+    // The same options as package.json's build:headless.
+    await build({
+      stdin: { contents: ENTRY, resolveDir: ROOT, sourcefile: 'entry.ts', loader: 'ts' },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node22',
+      packages: 'external',
+      outfile,
+      logLevel: 'warning',
+    });
+    const run = spawnSync(process.execPath, [outfile], { cwd: DIR, encoding: 'utf8', timeout: 15_000 });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const result = JSON.parse(run.stdout) as { width: number; height: number; ink: number };
+    expect(result).toMatchObject({ width: 576, height: 3 * 54 });
+    expect(result.ink).toBeGreaterThan(1000);
+  });
+});
