@@ -10,7 +10,8 @@
  * (`INK_THRESHOLD`), chosen so the thin strokes of small text survive on a thermal head. The choices and
  * their reasons: docs/PRINTING.md, "Receipts as images".
  */
-import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { loadSkia } from './skia';
 import { COLUMNS, dotsPerLine, type Dpi, type PaperWidth } from '../../../common/model/printer-settings';
 import { decodeBase64, rasterBlock } from '../../../common/receipt/bitmap';
 import { layoutReceipt, type PrintedLine, type PrintedTextLine } from '../../../common/receipt/layout';
@@ -139,7 +140,7 @@ interface Placed {
 export function drawLines(lines: readonly PrintedLine[], geometry: RasterGeometry): Bitmap {
   ensureFonts();
   const width = geometry.dots;
-  const metrics = metricsFor(geometry, createCanvas(1, 1).getContext('2d'));
+  const metrics = metricsFor(geometry, loadSkia().createCanvas(1, 1).getContext('2d'));
 
   // First where everything goes, so the canvas is made once at its full height.
   const placed: Placed[] = [];
@@ -157,7 +158,7 @@ export function drawLines(lines: readonly PrintedLine[], geometry: RasterGeometr
   }
   const height = Math.max(1, y);
 
-  const canvas = createCanvas(width, height);
+  const canvas = loadSkia().createCanvas(width, height);
   const context = canvas.getContext('2d');
   context.fillStyle = '#000';
   const bars: Array<{ x0: number; x1: number; y0: number; y1: number }> = [];

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { GlobalFonts } from '@napi-rs/canvas';
+import { loadSkia } from './skia';
 
 interface FontFile {
   /** The family name we register it under: ours, so a system font of the same name never stands in. */
@@ -66,7 +66,7 @@ export function ensureFonts(): void {
   const require = createRequire(import.meta.url);
   for (const font of FONT_FILES) {
     const path = require.resolve(font.module);
-    if (GlobalFonts.register(readFileSync(path), font.family) === null)
+    if (loadSkia().GlobalFonts.register(readFileSync(path), font.family) === null)
       throw new Error(`The receipt font ${path} could not be loaded.`);
   }
   registered = true;
