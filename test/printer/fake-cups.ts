@@ -14,6 +14,8 @@ export interface FakeJobStep {
   readonly state: IppJobState;
   readonly reasons?: readonly string[];
   readonly message?: string;
+  /** The scheduler has started processing the job (`time-at-processing` set), whatever its state now. */
+  readonly processed?: boolean;
 }
 
 export interface FakeCupsOptions {
@@ -79,6 +81,10 @@ export async function fakeCups(options: FakeCupsOptions): Promise<FakeCups> {
           { tag: IPP_TAGS.text, name: 'job-printer-state-message', values: [step.message ?? ''] },
           { tag: IPP_TAGS.integer, name: 'job-impressions-completed', values: [0] },
           { tag: IPP_TAGS.uri, name: 'job-printer-uri', values: ['ipp://localhost/printers/Bar'] },
+          // As CUPS: out-of-band no-value (0x13) until processing starts, then a time in seconds.
+          step.processed
+            ? { tag: IPP_TAGS.integer, name: 'time-at-processing', values: [1_700_000_000] }
+            : { tag: 0x13, name: 'time-at-processing', values: [''] },
         ]);
         return;
       }

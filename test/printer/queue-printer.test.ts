@@ -188,6 +188,28 @@ describe('following a CUPS job to its end (IPP Get-Job-Attributes)', () => {
     expect(await cups.cancelled()).toBe('Bar-9\n');
   });
 
+  it('a job that was processed, then went back to wait in a stopped queue: taken out, may have printed', async () => {
+    // CUPS: the backend sent part of the job, failed (printer unplugged), stopped the queue and put the
+    // job back to pending — all between two polls. Only time-at-processing still tells it was sent.
+    cups = await fakeCups({
+      jobId: 11,
+      steps: [{ state: 3, processed: true }],
+      queueState: { state: 5, message: 'Printer disconnected' },
+    });
+    expect(await print()).toEqual({
+      outcome: 'failed',
+      reason: 'device_error',
+      message: msg('printer.queue-job-stopped', {
+        printer: 'Counter',
+        queue: 'Bar',
+        said: 'Printer disconnected',
+        started: true,
+      }),
+      mayHavePrinted: true,
+    });
+    expect(await cups.cancelled()).toBe('Bar-11\n');
+  });
+
   it('a job still pending when the time is up: delivered, saying it is still in the queue', async () => {
     cups = await fakeCups({ jobId: 5, steps: [{ state: 3 }] });
     const result = await print(900);

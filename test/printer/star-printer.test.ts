@@ -2,7 +2,8 @@
  * Star printers over TCP prove printing with ASB and the ETB counter (StarIO's checked block), against
  * the virtual Star printer on real sockets: the same results, messages and `mayHavePrinted` as Epson's.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { msg, say } from '../../electron/common/messages/catalogue';
 import { printJob, queryStatus, type PrintOptions } from '../../electron/core/printer';
 import { readAsb, StarAnswerDecoder } from '../../electron/core/printer/star-status';
@@ -219,6 +220,62 @@ describe('printJob on a Star printer over TCP', () => {
       starStatusPort: Number(new URL(peer.uri).port),
     });
     expect(result).toMatchObject({ outcome: 'failed', reason: 'not_verifiable', mayHavePrinted: false });
+  });
+});
+
+/** A Star of older firmware: its ASB has 7 bytes (no ETB counter); it answers `ESC ACK SOH` and takes jobs. */
+async function starWithoutCounter(): Promise<{
+  port: number;
+  received: () => Buffer;
+  close(): Promise<void>;
+}> {
+  const chunks: Buffer[] = [];
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      // Ready: Header 1 0x0f announces 7 bytes, everything else clear.
+      if (chunk.includes(Buffer.from([0x1b, 0x06, 0x01])))
+        socket.write(Uint8Array.of(0x0f, 0x02, 0, 0, 0, 0, 0));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const printer = {
+    port,
+    received: () => Buffer.concat(chunks),
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+  started.push(printer);
+  return printer;
+}
+
+describe('a Star whose status has no ETB counter (7-byte ASB)', () => {
+  it('is a printer without proof: refused before anything is sent, not waited on for a count that never comes', async () => {
+    const printer = await starWithoutCounter();
+    const settings = settingsFor(`tcp://127.0.0.1:${printer.port}`, { type: 'star' });
+    const options = { ...FAST, starStatusPort: printer.port };
+    const job = starReceipt('Bestelling 9');
+    expect(await printJob(settings, [job], options)).toEqual({
+      outcome: 'failed',
+      reason: 'not_verifiable',
+      message: msg('printer.not-verifiable', { printer: 'Counter', why: 'star' }),
+      mayHavePrinted: false,
+    });
+    expect(printer.received().includes(Buffer.from(job))).toBe(false);
+
+    // Allowed to print without proof: sent, and said to be unconfirmed, never "printed".
+    const sent = await printJob({ ...settings, allowUnverified: true }, [job], options);
+    expect(sent).toEqual({
+      outcome: 'delivered',
+      detail: msg('printer.delivered', { printer: 'Counter', why: 'star' }),
+    });
+    await vi.waitFor(() => expect(printer.received().includes(Buffer.from(job))).toBe(true));
   });
 });
 

@@ -12,6 +12,10 @@ import {
 import { sanitizeLine, sanitizeText } from '../../electron/core/receipt/sanitize';
 import { randomText, randomWords, seeded } from './random';
 
+function graphemesOf(text: string): string[] {
+  return [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map((s) => s.segment);
+}
+
 function receiptOf(blocks: ReceiptBlock[]): Receipt {
   return { language: 'nl', paperWidth: 58, characterSet: 'PC858_EURO', blocks };
 }
@@ -48,6 +52,26 @@ describe('wrapping', () => {
 
   it('keeps spaces typed inside a line', () => {
     expect(wrapText('A  B', 10)).toEqual(['A  B']);
+  });
+
+  it('never breaks a drawn plate inside an emoji, a joined family or a letter with its accent', () => {
+    // A surrogate pair cut in two prints as two boxes on a drawn receipt: the customer's emoji is lost.
+    const lone = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+    const family = '👨\u200d👩\u200d👧';
+    const texts = ['a' + '🎂'.repeat(20), `x${family.repeat(5)}`, 'q\u0303'.repeat(40), '🇧🇪'.repeat(12)];
+    for (const text of texts) {
+      for (const width of [1, 5, 32, 48]) {
+        const lines = wrapText(text, width);
+        expect(lines.join('')).toBe(text);
+        for (const line of lines) {
+          expect(line).not.toMatch(lone);
+          expect(line.startsWith('\u200d') || line.startsWith('\u0303')).toBe(false);
+          // Longer than the line only when one character alone is (an 8-unit family on a 5-wide line).
+          if (line.length > width) expect(graphemesOf(line)).toHaveLength(1);
+        }
+      }
+    }
+    expect(wrapText(`x${family.repeat(5)}`, 32)).toEqual([`x${family.repeat(3)}`, family.repeat(2)]);
   });
 
   it('on many random texts and widths: no line too long and no letter lost', () => {

@@ -211,5 +211,25 @@ function wrapWords(text: string, width: number, restWidth: number): string[] {
 /** Where to break a word too long for a line: after its last hyphen that leaves a useful piece, else hard. */
 function breakPoint(word: string, width: number): number {
   const hyphen = word.lastIndexOf('-', width - 1);
-  return hyphen >= Math.ceil(width / 3) ? hyphen + 1 : width;
+  return hyphen >= Math.ceil(width / 3) ? hyphen + 1 : graphemeCut(word, width);
+}
+
+/** Characters from U+0300 on may be half of an emoji, a combining accent or a joined sequence. */
+const MAYBE_CLUSTERED = /[\u0300-\uffff]/;
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * A hard break at `width` code units, moved back to where a character as the reader sees it ends: a
+ * drawn receipt's text (`unicode`) may hold emoji (two code units, or a joined family of eight) and
+ * letters with combining marks, and half of one would print as a box. At least one whole character.
+ */
+function graphemeCut(word: string, width: number): number {
+  if (!MAYBE_CLUSTERED.test(word)) return width;
+  let cut = 0;
+  for (const { index, segment } of graphemes.segment(word)) {
+    const end = index + segment.length;
+    if (end > width) return cut === 0 ? end : cut;
+    cut = end;
+  }
+  return cut;
 }

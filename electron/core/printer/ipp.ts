@@ -18,6 +18,12 @@ export interface IppJob {
   readonly message: string;
   /** Pages or receipts the printer reported done; 0 if not known. */
   readonly impressionsCompleted: number;
+  /**
+   * The scheduler started processing it at some point (`time-at-processing` has a value): bytes may have
+   * gone to the printer, even when a poll never caught the job in state 5 (a job is processed, fails and
+   * goes back to pending in a stopped queue, or is cancelled, between two polls).
+   */
+  readonly processed: boolean;
   /** The queue it waits in (`ipp://localhost/printers/Bar`), to ask whether that queue is stopped. */
   readonly printerUri: string;
 }
@@ -260,6 +266,7 @@ export async function getJobAttributes(
       'job-printer-state-message',
       'job-impressions-completed',
       'job-printer-uri',
+      'time-at-processing',
     ],
     env,
     timeoutMs,
@@ -272,6 +279,8 @@ export async function getJobAttributes(
   if (typeof state !== 'number' || !JOB_STATES.has(state))
     return { kind: 'error', detail: 'the print server gave no job state' };
   const impressions = answer.attributes.get('job-impressions-completed')?.values[0];
+  // CUPS sends `no-value` (out of band) until processing starts, then the time it started.
+  const processedAt = answer.attributes.get('time-at-processing')?.values[0];
   return {
     kind: 'job',
     job: {
@@ -279,6 +288,7 @@ export async function getJobAttributes(
       reasons: (answer.attributes.get('job-state-reasons')?.values ?? []).map(String),
       message: text(answer, 'job-printer-state-message'),
       impressionsCompleted: typeof impressions === 'number' ? impressions : 0,
+      processed: typeof processedAt === 'number' && processedAt > 0,
       printerUri: text(answer, 'job-printer-uri'),
     },
   };

@@ -44,14 +44,18 @@ export function explainMissingProof(
   return failed('no_answer', msg('printer.no-answer', { printer, seconds, ...copy }), true);
 }
 
-/** A printer that answers no status, before anything was sent: refused, or told to send anyway. */
+/**
+ * A printer that cannot prove a job, before anything was sent: refused, or told to send anyway. `why`:
+ * it answers no status at all, or (a Star whose status has no ETB counter) it cannot prove completion.
+ */
 export function silentPrinter(
   settings: PrinterSettings,
   place: LinkPlace,
+  why: NoProofWhy = 'no-status',
 ): { readonly refuse: PrintResult } | { readonly send: true } {
   if (place.silent === 'send' || settings.allowUnverified) return { send: true };
-  const why = msg('printer.not-verifiable', { printer: settings.name, why: 'no-status' });
-  return { refuse: failed('not_verifiable', why, false) };
+  const message = msg('printer.not-verifiable', { printer: settings.name, why });
+  return { refuse: failed('not_verifiable', message, false) };
 }
 
 const STATE_OF_REFUSAL = {

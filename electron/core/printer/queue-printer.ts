@@ -165,7 +165,7 @@ async function followCupsJob(f: Followed, number: number, env: NodeJS.ProcessEnv
     // The scheduler forgot the job (no job history kept) or cannot be asked: nothing is known.
     if (answer.kind !== 'job') return acceptedOnly(f);
     const job = answer.job;
-    if (job.state >= 5 || job.impressionsCompleted > 0) started = true;
+    if (job.state >= 5 || job.impressionsCompleted > 0 || job.processed) started = true;
     switch (job.state) {
       case 9:
         return completed(f);

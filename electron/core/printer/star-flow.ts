@@ -200,10 +200,13 @@ export async function printStar(
       return failed('connection_lost', msg('printer.status-broke', { printer: settings.name }), false);
     throw error;
   }
-  if (!found) {
-    const silent = silentPrinter(settings, place);
+  // No status at all, or a status without the ETB counter (the 7-byte ASB of older Star firmware): no
+  // answer can ever prove a copy printed, so this is a printer without proof, not one to wait for.
+  if (!found || found.status.etb === null) {
+    const why = found ? 'star' : 'no-status';
+    const silent = silentPrinter(settings, place, why);
     if ('refuse' in silent) return silent.refuse;
-    return sendUnverified(link, place, copies, timeouts, 'no-status');
+    return sendUnverified(link, place, copies, timeouts, why);
   }
 
   let paperLow = found.status.paperLow;
