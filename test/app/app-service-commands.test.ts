@@ -259,6 +259,27 @@ describe('a test print', () => {
 });
 
 describe('the preview of an order', () => {
+  it('starts with the shop’s name when its printer prints for several shops, as the paper does', async () => {
+    const route = (id: number) => ({ shopId: id, name: null, city: null, printerIds: ['counter'] });
+    const order = fixtureOrder('shop-name-order', '2030-01-01');
+    record(order);
+    const firstText = async (): Promise<string> => {
+      const receipt = (await service.getOrder(order.id, 'counter')).receipt;
+      const first = receipt?.blocks.find((block) => block.kind === 'text' || block.kind === 'raster');
+      return first?.kind === 'text' || first?.kind === 'raster' ? first.text : '';
+    };
+
+    await service.stop();
+    service = serviceOn(settingsWith([counter()], { shops: [route(shopId)] }), TOKEN);
+    await service.start();
+    expect(await firstText()).not.toBe(order.shop.name);
+
+    await service.stop();
+    service = serviceOn(settingsWith([counter()], { shops: [route(shopId), route(shopId + 1)] }), TOKEN);
+    await service.start();
+    expect(await firstText()).toBe(order.shop.name);
+  });
+
   it('is laid out with the receipt context printing uses: a Star printer on ISO-8859-15 prints PC858', async () => {
     const star = printerSettings({
       id: 'star',

@@ -229,6 +229,18 @@ describe('network discovery', () => {
     expect(found).toEqual([]);
   });
 
+  it('answers with the printers found when its time is up, though a silent one still holds a probe', async () => {
+    const printer = await virtualPrinter({ host: '127.0.0.2' });
+    // Takes the connection and never answers: its probe would wait far beyond the search's time.
+    await peer('127.0.0.14', printer.port, () => undefined);
+    const found = await findPrinters({
+      network: { hosts: ['127.0.0.2', '127.0.0.14'], port: printer.port, timeouts: { answerMs: 30_000 } },
+      skipLocal: true,
+      deadlineMs: 3_000,
+    });
+    expect(found.map((one) => one.uri)).toEqual([`tcp://127.0.0.2:${printer.port}`]);
+  });
+
   it('answers null where nothing listens, and never throws', async () => {
     const printer = await virtualPrinter({ host: '127.0.0.2' });
     await expect(probePrinter('127.0.0.12', printer.port, { timeouts: FAST })).resolves.toBeNull();

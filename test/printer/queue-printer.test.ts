@@ -286,6 +286,8 @@ describe('printJob to a Windows print queue (plumbing only: winspool cannot run 
     expect(script).toContain('[OrderSlipRawPrinter]::Open($env:ORDERSLIP_PRINTER)');
     expect(script).toContain('[OrderSlipRawPrinter]::Follow($handle, $job, [int]$env:ORDERSLIP_FOLLOW_MS)');
     expect(script).toContain('GetJob(handle, jobId, 1, buffer, needed, out needed)');
+    // A job that failed half-way is aborted (deleted from the spooler), never ended into a partial print.
+    expect(script).toContain('if (whole) EndDocPrinter(handle); else AbortPrinter(handle);');
     expect(script).not.toContain(queue);
     expect(existsSync(jobFile ?? '')).toBe(false);
   });

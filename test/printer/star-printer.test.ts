@@ -264,7 +264,7 @@ describe('a Star whose status has no ETB counter (7-byte ASB)', () => {
     expect(await printJob(settings, [job], options)).toEqual({
       outcome: 'failed',
       reason: 'not_verifiable',
-      message: msg('printer.not-verifiable', { printer: 'Counter', why: 'star' }),
+      message: msg('printer.not-verifiable', { printer: 'Counter', why: 'no-counter' }),
       mayHavePrinted: false,
     });
     expect(printer.received().includes(Buffer.from(job))).toBe(false);
@@ -273,7 +273,7 @@ describe('a Star whose status has no ETB counter (7-byte ASB)', () => {
     const sent = await printJob({ ...settings, allowUnverified: true }, [job], options);
     expect(sent).toEqual({
       outcome: 'delivered',
-      detail: msg('printer.delivered', { printer: 'Counter', why: 'star' }),
+      detail: msg('printer.delivered', { printer: 'Counter', why: 'no-counter' }),
     });
     await vi.waitFor(() => expect(printer.received().includes(Buffer.from(job))).toBe(true));
   });

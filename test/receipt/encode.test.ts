@@ -442,6 +442,20 @@ describe('receipt bytes by print mode', () => {
     }
   });
 
+  it('the preview of a printer serving several shops holds the shop name the engine prints on top', () => {
+    const printer = settings({ paperWidth: 58, printMode: 'image' });
+    const shopName = 'Het Zoete Brood Gentbrugge';
+    const preview = previewReceipt(EVERY_SCRIPT_CAKE, printer, PRINTED_AT, shopName);
+    const job = parse(only(encodeCopies(EVERY_SCRIPT_CAKE, printer, { ...print, shopName })), printer);
+    const drawn = only(rasterBlocks(preview));
+    expect(drawn.text.split('\n')[0]).toBe(shopName);
+    expect(Buffer.from(only(job.images).bits).toString('base64')).toBe(drawn.bitsBase64);
+    // Without it (one shop per printer) the name is at the bottom only, as the engine prints it then.
+    expect(only(rasterBlocks(previewReceipt(EVERY_SCRIPT_CAKE, printer, PRINTED_AT))).text).not.toMatch(
+      /^Het Zoete Brood Gentbrugge/,
+    );
+  });
+
   it('a drawn part is cut to the printer’s dots when it was drawn for wider paper', () => {
     const wide: Receipt = {
       ...PLAIN,

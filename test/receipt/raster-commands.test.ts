@@ -107,6 +107,12 @@ describe('Star raster', () => {
   it('feeds blank dot rows with ESC * r Y n NUL, ends with ESC FF EOT and ESC * r B', () => {
     expect([...starRasterFeed(34)]).toEqual([0x1b, ...ascii('*rY34'), 0x00]);
     expect(starRasterFeed(0)).toHaveLength(0);
+    // n stays within 1–255: a longer blank space is several moves.
+    expect([...starRasterFeed(600)]).toEqual([
+      ...[0x1b, ...ascii('*rY255'), 0x00],
+      ...[0x1b, ...ascii('*rY255'), 0x00],
+      ...[0x1b, ...ascii('*rY90'), 0x00],
+    ]);
     expect([...starRasterQuit()]).toEqual([0x1b, 0x0c, 0x04, 0x1b, ...ascii('*rB')]);
   });
 

@@ -47,7 +47,11 @@ export type AddressProblem =
   /** A device's name without its number ("lpt", "com"), which would be read as a host name. */
   | 'device-without-number';
 /** Why a printer cannot prove that it printed: a Star printer (status on another port), or one that answers no status. */
-export type NoProofWhy = 'star' | 'no-status';
+/**
+ * Why a printer cannot prove a job: it answers no status; it answers status without a job counter (older
+ * Star firmware); `star` is kept for entries written when Star status was not read at all.
+ */
+export type NoProofWhy = 'star' | 'no-status' | 'no-counter';
 
 interface PrinterCause {
   readonly printer: string;
@@ -389,11 +393,11 @@ export const printerWords = {
   }),
   'printer.not-verifiable': words<{ printer: string; why: NoProofWhy }>({
     en: (p) =>
-      `${p.why === 'star' ? `${p.printer} is a Star printer, whose status OrderSlip cannot read over the network yet` : `${p.printer} answers no status requests`}, so OrderSlip cannot know whether a receipt printed. Nothing was sent. To print anyway, turn on “Print without proof” for this printer in Settings › Printers.`,
+      `${p.why === 'star' ? `${p.printer} is a Star printer, whose status OrderSlip cannot read over the network yet` : p.why === 'no-counter' ? `${p.printer} answers status requests, but its answers carry no job counter (older Star firmware)` : `${p.printer} answers no status requests`}, so OrderSlip cannot know whether a receipt printed. Nothing was sent. To print anyway, turn on “Print without proof” for this printer in Settings › Printers.`,
     nl: (p) =>
-      `${p.why === 'star' ? `${p.printer} is een Star-printer, waarvan OrderSlip de toestand nog niet over het netwerk kan lezen` : `${p.printer} antwoordt niet op vragen naar zijn toestand`}, dus OrderSlip kan niet weten of een bon afgedrukt is. Er is niets verstuurd. Wil je toch afdrukken, zet dan “Afdrukken zonder bewijs” aan voor deze printer bij Instellingen › Printers.`,
+      `${p.why === 'star' ? `${p.printer} is een Star-printer, waarvan OrderSlip de toestand nog niet over het netwerk kan lezen` : p.why === 'no-counter' ? `${p.printer} antwoordt wel op vragen naar zijn toestand, maar zonder teller van afgewerkte opdrachten (oudere Star-firmware)` : `${p.printer} antwoordt niet op vragen naar zijn toestand`}, dus OrderSlip kan niet weten of een bon afgedrukt is. Er is niets verstuurd. Wil je toch afdrukken, zet dan “Afdrukken zonder bewijs” aan voor deze printer bij Instellingen › Printers.`,
     fr: (p) =>
-      `${p.why === 'star' ? `${p.printer} est une imprimante Star, dont OrderSlip ne sait pas encore lire l’état par le réseau` : `${p.printer} ne répond pas aux demandes d’état`}\u202f: OrderSlip ne peut donc pas savoir si un ticket a été imprimé. Rien n’a été envoyé. Pour imprimer quand même, activez «\u202fImprimer sans preuve\u202f» pour cette imprimante dans Réglages › Imprimantes.`,
+      `${p.why === 'star' ? `${p.printer} est une imprimante Star, dont OrderSlip ne sait pas encore lire l’état par le réseau` : p.why === 'no-counter' ? `${p.printer} répond aux demandes d’état, mais sans compteur de travaux terminés (ancien micrologiciel Star)` : `${p.printer} ne répond pas aux demandes d’état`}\u202f: OrderSlip ne peut donc pas savoir si un ticket a été imprimé. Rien n’a été envoyé. Pour imprimer quand même, activez «\u202fImprimer sans preuve\u202f» pour cette imprimante dans Réglages › Imprimantes.`,
   }),
   'printer.status-broke': words<{ printer: string }>({
     en: (p) =>
@@ -425,11 +429,11 @@ export const printerWords = {
   }),
   'printer.delivered': words<{ printer: string; why: NoProofWhy }>({
     en: (p) =>
-      `Sent to ${p.printer}; ${p.why === 'star' ? 'it is a Star printer, whose status OrderSlip cannot read over the network yet' : 'it answers no status requests'}, so printing is not confirmed.`,
+      `Sent to ${p.printer}; ${p.why === 'star' ? 'it is a Star printer, whose status OrderSlip cannot read over the network yet' : p.why === 'no-counter' ? 'its status answers carry no job counter' : 'it answers no status requests'}, so printing is not confirmed.`,
     nl: (p) =>
-      `Verstuurd naar ${p.printer}; ${p.why === 'star' ? 'het is een Star-printer, waarvan OrderSlip de toestand nog niet over het netwerk kan lezen' : 'hij antwoordt niet op vragen naar zijn toestand'}, dus het afdrukken is niet bevestigd.`,
+      `Verstuurd naar ${p.printer}; ${p.why === 'star' ? 'het is een Star-printer, waarvan OrderSlip de toestand nog niet over het netwerk kan lezen' : p.why === 'no-counter' ? 'zijn antwoorden over zijn toestand hebben geen teller van afgewerkte opdrachten' : 'hij antwoordt niet op vragen naar zijn toestand'}, dus het afdrukken is niet bevestigd.`,
     fr: (p) =>
-      `Ticket envoyé à ${p.printer}\u202f; ${p.why === 'star' ? 'c’est une imprimante Star, dont OrderSlip ne sait pas encore lire l’état par le réseau' : 'elle ne répond pas aux demandes d’état'}\u202f: l’impression n’est donc pas confirmée.`,
+      `Ticket envoyé à ${p.printer}\u202f; ${p.why === 'star' ? 'c’est une imprimante Star, dont OrderSlip ne sait pas encore lire l’état par le réseau' : p.why === 'no-counter' ? 'ses réponses d’état ne portent pas de compteur de travaux' : 'elle ne répond pas aux demandes d’état'}\u202f: l’impression n’est donc pas confirmée.`,
   }),
 
   // ——— Device files ———

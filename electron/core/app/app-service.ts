@@ -230,7 +230,14 @@ export class AppService implements AppApi {
       printedAt: entry.printedAt?.toISOString() ?? null,
       confirmedAt: entry.confirmedAt?.toISOString() ?? null,
       timeline: timelineView(ledger.timeline(entry.id), printerName),
-      receipt: entry.order ? previewReceipt(entry.order, printer, entry.printedAt ?? this.now()) : null,
+      receipt: entry.order
+        ? previewReceipt(
+            entry.order,
+            printer,
+            entry.printedAt ?? this.now(),
+            this.engine?.servesSeveralShops(printer.id) ? entry.order.shop.name : null,
+          )
+        : null,
       jobs: ledger.jobsOf(entry.id).map((job) => jobView(job, printerName(job.printerId))),
     };
   }

@@ -13,10 +13,23 @@ import { buildReceipt, receiptContextFor } from '../receipt';
 import { copyCount } from '../receipt/encode';
 import { prepareReceipt } from '../receipt/print-mode';
 
-export function previewReceipt(order: Order, printer: PrinterSettings, printedAt: Date): Receipt {
+export function previewReceipt(
+  order: Order,
+  printer: PrinterSettings,
+  printedAt: Date,
+  /**
+   * The order's shop name when this printer serves several shops: the engine then prints it large at the
+   * top (`PrinterWorker`'s `servesSeveralShops`), so the preview must show it too. Null: it does not.
+   */
+  shopName: string | null = null,
+): Receipt {
   const built = buildReceipt(
     order,
-    receiptContextFor(printer, { printedAt, kind: 'original', logo: logoOf(printer) }, firstCopy(printer)),
+    receiptContextFor(
+      printer,
+      { printedAt, kind: 'original', logo: logoOf(printer), shopName },
+      firstCopy(printer),
+    ),
   );
   return prepareReceipt(built, printer);
 }

@@ -124,7 +124,7 @@ export class Engine {
           logo: this.readLogo(settings.logoPath, settings.name),
           idleStatusMs: options.timing?.idleStatusMs ?? 30_000,
           onOrderPrinted: () => this.confirmer.ring(),
-          servesSeveralShops: () => this.shopsServedBy(settings.id) > 1,
+          servesSeveralShops: () => this.servesSeveralShops(settings.id),
           onLedgerDamaged: (error) => this.ledgerIsDamaged(error),
           onLedgerWrite: (error) => this.ledgerWrite(error),
           ...(options.printOptions ? { printOptions: options.printOptions } : {}),
@@ -292,10 +292,14 @@ export class Engine {
   }
 
   /** How many shops print on this printer: configured routes, or every polled shop on the default printers. */
-  private shopsServedBy(printerId: string): number {
+  /**
+   * Whether the printer gets the orders of more than one shop: its receipts then carry the shop's name at
+   * the top (and so does their preview), so nobody hands a cake to the wrong shop's customer.
+   */
+  servesSeveralShops(printerId: string): boolean {
     if (this.config.shops.length > 0)
-      return this.config.shops.filter((route) => route.printerIds.includes(printerId)).length;
-    return this.config.defaultPrinterIds.includes(printerId) ? this.pollers.size : 0;
+      return this.config.shops.filter((route) => route.printerIds.includes(printerId)).length > 1;
+    return this.config.defaultPrinterIds.includes(printerId) && this.pollers.size > 1;
   }
 
   private routeOf(shopId: number): readonly string[] {

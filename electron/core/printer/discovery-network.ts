@@ -25,6 +25,11 @@ export interface NetworkScanOptions {
   readonly concurrency?: number;
   /** After this long no new address is tried; what was found is returned. */
   readonly deadlineMs?: number;
+  /**
+   * After this long the scan answers with what it found so far, even while a slow probe is still
+   * waiting (default: 2 s after `deadlineMs`, longer than one probe takes).
+   */
+  readonly stopMs?: number;
   /** This PC's interfaces (default `os.networkInterfaces()`); injectable for tests. */
   readonly interfaces?: NodeJS.Dict<NetworkInterfaceInfo[]>;
   /** Also ask Star's status of silent printers (default true). */
@@ -131,6 +136,16 @@ export async function findNetworkPrinters(options: NetworkScanOptions = {}): Pro
       if (answer) found.push({ host, port, ...answer });
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, hosts.length) }, worker));
-  return found.sort((a, b) => (toNumber(a.host) ?? 0) - (toNumber(b.host) ?? 0));
+  const deadlineMs = options.deadlineMs ?? NETWORK_DEADLINE_MS;
+  let stop: NodeJS.Timeout | undefined;
+  // A probe still waiting at the hard stop is left to time out by itself; its answer no longer counts.
+  const stopped = new Promise<void>((resolve) => {
+    stop = setTimeout(resolve, options.stopMs ?? deadlineMs + 2_000);
+  });
+  await Promise.race([
+    Promise.all(Array.from({ length: Math.min(concurrency, hosts.length) }, worker)),
+    stopped,
+  ]);
+  clearTimeout(stop);
+  return [...found].sort((a, b) => (toNumber(a.host) ?? 0) - (toNumber(b.host) ?? 0));
 }

@@ -83,7 +83,9 @@ export async function findPrinters(options: FindPrintersOptions = {}): Promise<F
   const network =
     options.network === false
       ? Promise.resolve([])
-      : findNetworkPrinters({ deadlineMs: deadlineMs - 1_000, ...options.network });
+      : // New addresses stop 2.5 s before the end and the scan answers 0.5 s before it, with what it
+        // found: a slow last probe never costs the printers already found.
+        findNetworkPrinters({ deadlineMs: deadlineMs - 2_500, stopMs: deadlineMs - 500, ...options.network });
   const [printers, devices, queues] = await Promise.all([
     withDeadline(network, deadlineMs, []),
     options.skipLocal ? [] : withDeadline(listDevices(local), deadlineMs, []),

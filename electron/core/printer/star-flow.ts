@@ -203,7 +203,7 @@ export async function printStar(
   // No status at all, or a status without the ETB counter (the 7-byte ASB of older Star firmware): no
   // answer can ever prove a copy printed, so this is a printer without proof, not one to wait for.
   if (!found || found.status.etb === null) {
-    const why = found ? 'star' : 'no-status';
+    const why = found ? 'no-counter' : 'no-status';
     const silent = silentPrinter(settings, place, why);
     if ('refuse' in silent) return silent.refuse;
     return sendUnverified(link, place, copies, timeouts, why);

@@ -76,6 +76,8 @@ public static class OrderSlipRawPrinter {
   [DllImport("winspool.drv", SetLastError = true)]
   static extern bool EndDocPrinter(IntPtr handle);
   [DllImport("winspool.drv", SetLastError = true)]
+  static extern bool AbortPrinter(IntPtr handle);
+  [DllImport("winspool.drv", SetLastError = true)]
   static extern bool StartPagePrinter(IntPtr handle);
   [DllImport("winspool.drv", SetLastError = true)]
   static extern bool EndPagePrinter(IntPtr handle);
@@ -108,14 +110,18 @@ public static class OrderSlipRawPrinter {
     info.pDatatype = "RAW";
     int job = StartDocPrinter(handle, 1, info);
     if (job == 0) throw Failure("StartDocPrinter");
+    bool whole = false;
     try {
       if (!StartPagePrinter(handle)) throw Failure("StartPagePrinter");
       int written;
       if (!WritePrinter(handle, data, data.Length, out written)) throw Failure("WritePrinter");
       if (written != data.Length) throw new Exception("WritePrinter wrote " + written + " of " + data.Length + " bytes");
       if (!EndPagePrinter(handle)) throw Failure("EndPagePrinter");
+      whole = true;
     } finally {
-      EndDocPrinter(handle);
+      // A job that failed half-way is deleted from the spooler, not ended: ended, the part written would
+      // still print, beside the retry of a job reported as refused.
+      if (whole) EndDocPrinter(handle); else AbortPrinter(handle);
     }
     return job;
   }
@@ -187,7 +193,9 @@ public static class OrderSlipRawPrinter {
         string said = Describe(s, spoolerSaid);
         // Take our job out of the queue, so it cannot come out later beside the retry.
         bool removed = cause == "cancelled" || SetJob(handle, jobId, 0, IntPtr.Zero, JOB_CONTROL_DELETE);
-        return "stopped " + cause + " " + (seenPrinting || !removed ? "1" : "0") + " " + said;
+        // Deleted by someone else: it may have gone to the printer between two looks (as CUPS, state 7).
+        bool mayHavePrinted = seenPrinting || !removed || cause == "cancelled";
+        return "stopped " + cause + " " + (mayHavePrinted ? "1" : "0") + " " + said;
       }
       if (watch.ElapsedMilliseconds >= followMs) return "waiting " + Describe(s, spoolerSaid);
       Thread.Sleep(300);

@@ -109,10 +109,18 @@ export function starRasterRows(bitmap: Bitmap): Uint8Array {
   return out;
 }
 
-/** `ESC * r Y n NUL`: move the paper n dot rows (blank space), in raster mode. */
+/** Most dot rows one `ESC * r Y` moves: its n is a byte's range in Star's manuals (1–255). */
+const MAX_FEED_DOTS = 255;
+
+/**
+ * `ESC * r Y n NUL`: move the paper n dot rows (blank space), in raster mode; more than one command for
+ * more than 255 rows (a few blank lines at 300 dpi), so no printer meets an n out of its range.
+ */
 export function starRasterFeed(dots: number): Uint8Array {
-  const whole = Math.max(0, Math.floor(dots));
-  return whole === 0 ? new Uint8Array(0) : starCommand('Y', whole);
+  const parts: Uint8Array[] = [];
+  for (let left = Math.max(0, Math.floor(dots)); left > 0; left -= MAX_FEED_DOTS)
+    parts.push(starCommand('Y', Math.min(MAX_FEED_DOTS, left)));
+  return concat(parts);
 }
 
 /**
