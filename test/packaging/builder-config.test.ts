@@ -28,6 +28,26 @@ describe('electron-builder.yml', () => {
     expect(config['asarUnpack']).toContain('**/*.node');
   });
 
+  it('refuses to pack an installer without Skia for its platform, saying how to get it', async () => {
+    expect(config['beforePack']).toBe('scripts/check-native-binaries.cjs');
+    const hook = createRequire(import.meta.url)('../../scripts/check-native-binaries.cjs') as {
+      (context: { electronPlatformName: string; arch: number }): Promise<void>;
+      missingNativePackages: (platform: string, arch: string) => string[];
+    };
+    // This machine's own binary is installed: its installer packs.
+    const here = { linux: 'linux', win32: 'win32', darwin: 'darwin' }[process.platform as string];
+    const arch = { x64: 1, arm64: 3 }[process.arch as string];
+    if (here && arch !== undefined)
+      await expect(hook({ electronPlatformName: here, arch })).resolves.toBeUndefined();
+    // Another platform's is not (npm installs only this machine's): refused, naming the package and the fix.
+    const other = process.platform === 'win32' ? 'linux' : 'win32';
+    const missing = hook.missingNativePackages(other, 'x64');
+    expect(missing).toHaveLength(1);
+    await expect(hook({ electronPlatformName: other, arch: 1 })).rejects.toThrow(
+      new RegExp(`needs ${missing[0]}.*npm install --no-save --os=${other} --cpu=x64 ${missing[0]}@`),
+    );
+  });
+
   it('names icons and resources that exist', () => {
     for (const platform of ['win', 'linux', 'mac']) {
       const icon = (config[platform] as { icon: string }).icon;
