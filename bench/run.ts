@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [-- --only receipt,image,history,drain,latency,startup,idle]`: measures OrderSlip's
+ * `npm run bench [-- --quick] [-- --only receipt,image,labels,history,drain,latency,startup,idle]`: measures OrderSlip's
  * whole path (simulator and virtual printers over real sockets, the real headless host as a child
  * process), prints a table and writes bench/results.json. See docs/PERFORMANCE.md.
  */
@@ -16,6 +16,7 @@ import { formatTable } from './lib/table';
 import { drainScenario } from './scenarios/drain';
 import { historyScenario } from './scenarios/history';
 import { idleScenario } from './scenarios/idle';
+import { labelsScenario } from './scenarios/labels';
 import { latencyScenario } from './scenarios/latency';
 import { receiptScenario } from './scenarios/receipt';
 import { receiptImageScenario } from './scenarios/receipt-image';
@@ -24,6 +25,7 @@ import { startupScenario } from './scenarios/startup';
 export const SCENARIOS: readonly Scenario[] = [
   receiptScenario,
   receiptImageScenario,
+  labelsScenario,
   historyScenario,
   drainScenario,
   latencyScenario,

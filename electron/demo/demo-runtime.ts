@@ -1,17 +1,17 @@
 /**
- * The demo a new user meets: the ordering-service simulator with a stream of orders and a virtual
- * printer, with settings that point OrderSlip at both. Used by `npm run demo` and by the Electron app
+ * The demo a new user meets: the ordering-service simulator with a stream of orders, a virtual receipt
+ * printer and a virtual ZPL label printer beside it, with settings that point OrderSlip at all three. Used by `npm run demo` and by the Electron app
  * when it has no configuration.
  */
 import type { SettingsStore, TokenStore } from '../core/app/app-service';
 import type { FindPrintersOptions } from '../core/printer/discovery';
 import { memoryTokenStore } from '../core/app/memory-token';
 import { fileSettingsStore } from '../core/app/settings-file';
-import { printerSettings, type Language } from '../common/model/printer-settings';
+import { DEFAULT_LABEL_SETTINGS, printerSettings, type Language } from '../common/model/printer-settings';
 import type { DemoPrinterFault, DemoPrintView } from '../common/contract/app-api';
 import { DEFAULT_SETTINGS, type AppSettings } from '../common/contract/settings';
 import { Simulator } from './simulator';
-import { VirtualPrinter, type VirtualPrinterMode } from './virtual-printer';
+import { VirtualLabelPrinter, VirtualPrinter, type VirtualPrinterMode } from './virtual-printer';
 
 const DEMO_FAULT_MODES: Readonly<Record<DemoPrinterFault, VirtualPrinterMode>> = {
   none: 'ready',
@@ -20,17 +20,22 @@ const DEMO_FAULT_MODES: Readonly<Record<DemoPrinterFault, VirtualPrinterMode>> =
   'no-completion': 'no-completion',
 };
 
-/** Receipts of the virtual printer the window can show. */
+/** Receipts and labels of the virtual printers the window can show. */
 const DEMO_PAPER_KEPT = 50;
 
 export interface DemoRuntime {
   readonly simulator: Simulator;
   readonly printer: VirtualPrinter;
+  /** The label printer beside it: an order label per order, a cake label per cake with a plate text. */
+  readonly labelPrinter: VirtualLabelPrinter;
   readonly tenant: string;
   readonly settings: SettingsStore;
   readonly token: TokenStore;
   readonly paper: () => readonly DemoPrintView[];
-  /** Makes the virtual printer misbehave like a real one (the window's demo buttons). */
+  /**
+   * Makes the virtual receipt printer misbehave like a real one (the window's demo buttons); the label
+   * printer keeps printing, so a newcomer sees one printer's problem and the other's labels.
+   */
   readonly setPrinterFault: (fault: DemoPrinterFault) => Promise<void>;
   readonly setup: { readonly serviceUrl: string; readonly tenant: string; readonly printerUri: string };
   /**
@@ -53,25 +58,52 @@ const DEMO_PRINTER_NAMES: Readonly<Record<Language, string>> = {
   fr: 'Comptoir (virtuel)',
 };
 
-/** Settings that point the engine at the demo's simulator and virtual printer. */
+/** The virtual label printer's name, in the demo's language. */
+const DEMO_LABEL_PRINTER_NAMES: Readonly<Record<Language, string>> = {
+  en: 'Labels (virtual)',
+  nl: 'Etiketten (virtueel)',
+  fr: 'Étiquettes (virtuel)',
+};
+
+/**
+ * Settings that point the engine at the demo's simulator and virtual printers: every shop prints its
+ * receipt on the counter printer and its labels (order and cake labels, 58 × 40 mm ZPL) on the label
+ * printer, when there is one.
+ */
 export function demoSettings(
   simulatorUrl: string,
   tenant: string,
   printerUri: string,
   language?: Language,
+  labelPrinterUri?: string,
 ): AppSettings {
+  const name = (names: Readonly<Record<Language, string>>): string => names[language ?? 'en'];
+  const labels = labelPrinterUri
+    ? [
+        printerSettings({
+          id: 'labels',
+          name: name(DEMO_LABEL_PRINTER_NAMES),
+          uri: labelPrinterUri,
+          role: 'label',
+          dpi: 203,
+          label: { ...DEFAULT_LABEL_SETTINGS, protocol: 'zpl', orderLabels: true, cakeLabels: true },
+          ...(language ? { language } : {}),
+        }),
+      ]
+    : [];
   return {
     ...DEFAULT_SETTINGS,
     connection: { baseUrl: simulatorUrl, tenant },
     printers: [
       printerSettings({
         id: 'counter',
-        name: language ? DEMO_PRINTER_NAMES[language] : DEMO_PRINTER_NAMES.en,
+        name: name(DEMO_PRINTER_NAMES),
         uri: printerUri,
         ...(language ? { language } : {}),
       }),
+      ...labels,
     ],
-    defaultPrinterIds: ['counter'],
+    defaultPrinterIds: ['counter', ...labels.map((printer) => printer.id)],
     pollIntervalSeconds: 2,
     startAtLogin: false,
   };
@@ -91,6 +123,11 @@ export async function startDemo(options: {
   // A shop's counters are well past zero by the time anyone looks: numbers like 17, 42, not 0, 1, 2.
   const simulator = await Simulator.start({ seed: Date.now() % 100_000, orderNumbers: 'busy-day' });
   const printer = await VirtualPrinter.start({ host: DEMO_PRINTER_HOST, printMsPerLine: 4 });
+  const labelPrinter = await VirtualLabelPrinter.start({
+    host: DEMO_PRINTER_HOST,
+    protocol: 'zpl',
+    dpi: 203,
+  });
   const tenant = simulator.tenants[0];
   if (!tenant) throw new Error('The simulator started without a tenant.');
   let begun = false;
@@ -102,15 +139,27 @@ export async function startDemo(options: {
   };
   if (options.ordersAtOnce ?? true) beginOrders();
   const paper: DemoPrintView[] = [];
-  printer.onJob((job) => {
-    paper.push({ at: job.receivedAt.toISOString(), text: job.text, html: job.html });
+  // Receipts and labels on one roll of "paper", in the order they came out: a cake order shows its
+  // receipt, then its order label and its cake label.
+  const keep = (view: DemoPrintView): void => {
+    // The window tells the paper apart by its time: a label that comes out in the same millisecond as a
+    // receipt (two printers at work) is put a millisecond later, so each piece stays one of its own.
+    const last = paper.at(-1);
+    if (last && Date.parse(view.at) <= Date.parse(last.at))
+      view = { ...view, at: new Date(Date.parse(last.at) + 1).toISOString() };
+    paper.push(view);
     if (paper.length > DEMO_PAPER_KEPT) paper.shift();
-  });
+  };
+  printer.onJob((job) => keep({ at: job.receivedAt.toISOString(), text: job.text, html: job.html }));
+  labelPrinter.onLabel((label) =>
+    keep({ at: label.receivedAt.toISOString(), text: label.texts.join('\n'), html: label.html }),
+  );
   const settings = fileSettingsStore(options.dataDir);
-  settings.save(demoSettings(simulator.url, tenant.id, printer.uri, options.language));
+  settings.save(demoSettings(simulator.url, tenant.id, printer.uri, options.language, labelPrinter.uri));
   return {
     simulator,
     printer,
+    labelPrinter,
     tenant: tenant.id,
     settings,
     // The simulator's token, known only to this process: the window never sees it.
@@ -122,7 +171,7 @@ export async function startDemo(options: {
     beginOrders,
     async close() {
       simulator.stopStream();
-      await Promise.all([simulator.close(), printer.close()]);
+      await Promise.all([simulator.close(), printer.close(), labelPrinter.close()]);
     },
   };
 }

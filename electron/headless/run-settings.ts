@@ -6,7 +6,11 @@ import type { SettingsStore } from '../core/app/app-service';
 import { decodeSettings, SettingsError } from '../core/app/decode-settings';
 import {
   CHARACTER_SETS,
+  DEFAULT_LABEL_SETTINGS,
   DPIS,
+  LABEL_HEIGHT_MM,
+  LABEL_PROTOCOLS,
+  LABEL_WIDTH_MM,
   printerSettings,
   LANGUAGES,
   MAX_COPIES,
@@ -38,10 +42,44 @@ export interface SettingsFlags {
   readonly dpi?: string;
   readonly model?: string;
   readonly 'poll-interval'?: string;
+  readonly 'label-printer'?: string;
+  readonly 'label-protocol'?: string;
+  readonly 'label-size'?: string;
+  readonly 'label-dpi'?: string;
 }
 
 /** The id of the printer a `--printer URI` flag sets up. */
 export const FLAG_PRINTER_ID = 'printer';
+/** The id of the label printer a `--label-printer URI` flag sets up. */
+export const FLAG_LABEL_PRINTER_ID = 'label-printer';
+
+/** A label printer's head: 203 dpi (8 dots a mm) on most, 300 on the finer ones; no 180 dpi label heads. */
+export const LABEL_DPIS = [203, 300] as const;
+
+/**
+ * `--label-size WxH` in whole millimetres ("58x40", "62×29"), each within the sizes a person may set;
+ * undefined when the flag is absent.
+ */
+export function labelSizeFlag(
+  name: string,
+  raw: string | undefined,
+): { readonly widthMm: number; readonly heightMm: number } | undefined {
+  if (raw === undefined) return undefined;
+  const match = /^(\d+)\s*[x×X]\s*(\d+)$/.exec(raw.trim());
+  if (!match)
+    throw new UsageError(`--${name} must be the label's width x height in mm, like 58x40, got "${raw}"`);
+  const widthMm = Number(match[1]);
+  const heightMm = Number(match[2]);
+  if (widthMm < LABEL_WIDTH_MM.min || widthMm > LABEL_WIDTH_MM.max)
+    throw new UsageError(
+      `--${name}: the width must be between ${LABEL_WIDTH_MM.min} and ${LABEL_WIDTH_MM.max} mm, got ${widthMm}`,
+    );
+  if (heightMm < LABEL_HEIGHT_MM.min || heightMm > LABEL_HEIGHT_MM.max)
+    throw new UsageError(
+      `--${name}: the height must be between ${LABEL_HEIGHT_MM.min} and ${LABEL_HEIGHT_MM.max} mm, got ${heightMm}`,
+    );
+  return { widthMm, heightMm };
+}
 
 export function readConfigFile(path: string): AppSettings {
   const json = readJsonFlagFile('config', path);
@@ -76,15 +114,65 @@ export function applyFlags(base: AppSettings, flags: SettingsFlags): AppSettings
     ...(dpi ? { dpi } : {}),
   };
 
-  let printers = base.printers.map((printer) => ({ ...printer, ...printerPatch }));
+  // The receipt flags shape receipts; of them only the words and the trust go onto a label printer
+  // too (its dpi is --label-dpi: a receipt model's 180 dpi would misplace every label).
+  const labelPatch: Partial<PrinterSettings> = {
+    ...(language ? { language } : {}),
+    ...(flags['allow-unverified'] ? { allowUnverified: true } : {}),
+  };
+  const patched = (printer: PrinterSettings): PrinterSettings =>
+    printer.role === 'label'
+      ? applyLabelFlags({ ...printer, ...labelPatch }, flags)
+      : { ...printer, ...printerPatch };
+
+  let printers: readonly PrinterSettings[] = base.printers.map(patched);
   let defaultPrinterIds = base.defaultPrinterIds;
   let shops = base.shops;
+  // --printer replaces the receipt printers and --label-printer the label printers, each with one on
+  // every shop's route; a printer of the other role and its routes stay as the settings have them.
   if (flags.printer !== undefined) {
-    printers = [
-      printerSettings({ id: FLAG_PRINTER_ID, name: 'Printer', uri: flags.printer, ...printerPatch }),
-    ];
-    defaultPrinterIds = [FLAG_PRINTER_ID];
-    shops = shops.map((shop) => ({ ...shop, printerIds: [FLAG_PRINTER_ID] }));
+    const receipt = printerSettings({
+      id: FLAG_PRINTER_ID,
+      name: 'Printer',
+      uri: flags.printer,
+      ...printerPatch,
+    });
+    ({ printers, defaultPrinterIds, shops } = replaceRole(
+      'receipt',
+      receipt,
+      printers,
+      defaultPrinterIds,
+      shops,
+    ));
+  }
+  if (flags['label-printer'] !== undefined) {
+    if (flags['label-protocol'] === undefined || flags['label-size'] === undefined)
+      throw new UsageError(
+        '--label-printer needs --label-protocol zpl|tspl|escpos and --label-size WxH: a label printer sent the wrong language or size prints nonsense',
+      );
+    const label = patched(
+      printerSettings({
+        id: FLAG_LABEL_PRINTER_ID,
+        name: 'Label printer',
+        uri: flags['label-printer'],
+        role: 'label',
+        label: { ...DEFAULT_LABEL_SETTINGS, orderLabels: true, cakeLabels: true },
+      }),
+    );
+    ({ printers, defaultPrinterIds, shops } = replaceRole(
+      'label',
+      label,
+      printers,
+      defaultPrinterIds,
+      shops,
+    ));
+  } else if (
+    (flags['label-protocol'] ?? flags['label-size'] ?? flags['label-dpi']) !== undefined &&
+    !printers.some((printer) => printer.role === 'label')
+  ) {
+    throw new UsageError(
+      '--label-protocol, --label-size and --label-dpi set up a label printer: give it with --label-printer URI',
+    );
   }
   if (flags.shop !== undefined && flags.shop.length > 0) {
     const ids = flags.shop.map((raw) => intFlag('shop', raw, 0, 0, Number.MAX_SAFE_INTEGER));
@@ -110,6 +198,45 @@ export function applyFlags(base: AppSettings, flags: SettingsFlags): AppSettings
       flags['poll-interval'] === undefined
         ? base.pollIntervalSeconds
         : intFlag('poll-interval', flags['poll-interval'], 5, 1, 300),
+  };
+}
+
+/** --label-protocol, --label-size and --label-dpi, on a label printer. */
+function applyLabelFlags(printer: PrinterSettings, flags: SettingsFlags): PrinterSettings {
+  const protocol = choiceFlag('label-protocol', flags['label-protocol'], LABEL_PROTOCOLS);
+  const size = labelSizeFlag('label-size', flags['label-size']);
+  const dpi = choiceFlag('label-dpi', flags['label-dpi'], LABEL_DPIS);
+  return {
+    ...printer,
+    ...(dpi ? { dpi } : {}),
+    label: { ...printer.label, ...(protocol ? { protocol } : {}), ...(size ?? {}) },
+  };
+}
+
+/**
+ * The settings with `replacement` instead of every printer of its role: on every shop's route and among
+ * the default printers in their place (added when the route had none of that role).
+ */
+function replaceRole(
+  role: PrinterSettings['role'],
+  replacement: PrinterSettings,
+  printers: readonly PrinterSettings[],
+  defaultPrinterIds: readonly string[],
+  shops: AppSettings['shops'],
+): Pick<AppSettings, 'printers' | 'defaultPrinterIds' | 'shops'> {
+  const replaced = new Set(printers.filter((printer) => printer.role === role).map((printer) => printer.id));
+  const route = (ids: readonly string[]): string[] => {
+    const kept = ids.filter((id) => !replaced.has(id) && printers.some((printer) => printer.id === id));
+    // The receipt printer first, as a shop's route lists it: the window previews the first one.
+    return role === 'receipt' ? [replacement.id, ...kept] : [...kept, replacement.id];
+  };
+  return {
+    printers:
+      role === 'receipt'
+        ? [replacement, ...printers.filter((printer) => !replaced.has(printer.id))]
+        : [...printers.filter((printer) => !replaced.has(printer.id)), replacement],
+    defaultPrinterIds: route(defaultPrinterIds),
+    shops: shops.map((shop) => ({ ...shop, printerIds: route(shop.printerIds) })),
   };
 }
 

@@ -4,18 +4,27 @@
  * answer is shown too.
  */
 import {
+  DEFAULT_LABEL_SETTINGS,
+  LABEL_HEIGHT_MM,
+  LABEL_WIDTH_MM,
   MAX_COPIES,
   MAX_HEADER_LENGTH,
+  MAX_LINES_PER_LABEL,
   printerSettings,
   type CharacterSetName,
   type Dpi,
+  type LabelCount,
+  type LabelProtocol,
+  type LabelSettings,
   type Language,
   type PaperWidth,
   type PrinterModelId,
+  type PrinterRole,
   type PrinterSettings,
   type PrinterType,
   type PrintMode,
 } from '../../electron/common/model/printer-settings';
+import type { OrderType } from '../../electron/common/model/order';
 import { printerModel } from '../../electron/common/model/printer-models';
 import type {
   FoundPrinterView,
@@ -53,8 +62,118 @@ export interface PrinterDraft {
   showPlu: boolean;
   /** For a `printer:` queue: "completed by the print queue" may confirm orders. */
   confirmOnQueueCompletion: boolean;
+  /** Receipts or labels; a label printer's own settings are in `label`. */
+  role: PrinterRole;
+  label: LabelDraft;
   /** Saved without a successful test print ("skip the test for now"); Status keeps reminding. */
   untested?: boolean;
+}
+
+/** A label printer's settings as the form edits them: the products as typed, one per line. */
+export interface LabelDraft {
+  protocol: LabelProtocol;
+  widthMm: number;
+  heightMm: number;
+  orderLabels: boolean;
+  cakeLabels: boolean;
+  count: LabelCount;
+  linesPerLabel: number;
+  orderTypes: OrderType[];
+  /** Product names or PLU codes, one per line; empty: every product. */
+  products: string;
+}
+
+/** The label sizes most shops buy, width × height in millimetres; any other size is typed in. */
+export const LABEL_SIZE_PRESETS: readonly (readonly [number, number])[] = [
+  [58, 40],
+  [62, 29],
+  [100, 50],
+  [100, 150],
+];
+
+/** The preset a size is, as `58x40`, or null for a size of its own. */
+export function labelSizePreset(label: { widthMm: number; heightMm: number }): string | null {
+  const preset = LABEL_SIZE_PRESETS.find(([w, h]) => w === label.widthMm && h === label.heightMm);
+  return preset ? `${preset[0]}x${preset[1]}` : null;
+}
+
+/**
+ * The stored label settings made editable. Settings stored before labels existed (or partly) get the
+ * defaults for what they lack, as the app does when it reads them.
+ */
+export function labelDraftFrom(label: Partial<LabelSettings> | undefined): LabelDraft {
+  const full: LabelSettings = { ...DEFAULT_LABEL_SETTINGS, ...label };
+  return {
+    protocol: full.protocol,
+    widthMm: full.widthMm,
+    heightMm: full.heightMm,
+    orderLabels: full.orderLabels,
+    cakeLabels: full.cakeLabels,
+    count: full.count,
+    linesPerLabel: full.linesPerLabel,
+    orderTypes: [...full.orderTypes],
+    products: full.products.join('\n'),
+  };
+}
+
+/** The products typed one per line: trimmed, blank lines and repeats dropped. */
+export function productList(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(/\r\n?|\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== ''),
+    ),
+  ];
+}
+
+export function labelSettingsFrom(label: LabelDraft): LabelSettings {
+  return {
+    protocol: label.protocol,
+    widthMm: label.widthMm,
+    heightMm: label.heightMm,
+    orderLabels: label.orderLabels,
+    cakeLabels: label.cakeLabels,
+    count: label.count,
+    linesPerLabel: label.linesPerLabel,
+    orderTypes: [...label.orderTypes],
+    products: productList(label.products),
+  };
+}
+
+/** Whether two label settings print the same labels. */
+function sameLabel(a: LabelSettings, b: LabelSettings): boolean {
+  return (
+    a.protocol === b.protocol &&
+    a.widthMm === b.widthMm &&
+    a.heightMm === b.heightMm &&
+    a.orderLabels === b.orderLabels &&
+    a.cakeLabels === b.cakeLabels &&
+    a.count === b.count &&
+    a.linesPerLabel === b.linesPerLabel &&
+    a.orderTypes.length === b.orderTypes.length &&
+    a.orderTypes.every((type) => b.orderTypes.includes(type)) &&
+    a.products.join('\n') === b.products.join('\n')
+  );
+}
+
+/**
+ * Switching a printer to labels (or back): a label printer has 203 or 300 dpi, and an ESC/POS label
+ * printer (TM-L90) is an Epson; the receipt settings stay as they were for a switch back.
+ */
+export function applyRole(printer: PrinterDraft, role: PrinterRole): void {
+  printer.role = role;
+  if (role === 'label') {
+    if (printer.dpi !== 300) printer.dpi = 203;
+    if (printer.label.protocol === 'escpos') printer.type = 'epson';
+  }
+}
+
+/** Choosing a label protocol: an ESC/POS label printer goes through the Epson path. */
+export function applyLabelProtocol(printer: PrinterDraft, protocol: LabelProtocol): void {
+  printer.label.protocol = protocol;
+  if (protocol === 'escpos') printer.type = 'epson';
 }
 
 export interface ShopDraft {
@@ -104,6 +223,7 @@ export function draftFrom(view: SettingsView): SettingsDraft {
     printers: s.printers.map((printer) => ({
       ...printerSettings(printer),
       logoPath: printer.logoPath ?? '',
+      label: labelDraftFrom(printer.label as Partial<LabelSettings> | undefined),
     })),
     pollIntervalSeconds: s.pollIntervalSeconds,
     retentionDays: s.retentionDays,
@@ -146,9 +266,10 @@ export function settingsFrom(draft: SettingsDraft): AppSettings {
  */
 export function printerSettingsFrom(printer: PrinterDraft): PrinterSettings {
   const logoPath = printer.logoPath.trim();
-  const { untested, ...rest } = printer;
+  const { untested, label, ...rest } = printer;
   return {
     ...rest,
+    label: labelSettingsFrom(label),
     name: printer.name.trim(),
     uri: normalizePrinterAddress(printer.uri),
     logoPath: logoPath === '' ? null : logoPath,
@@ -181,7 +302,11 @@ export function updateFrom(draft: SettingsDraft): SettingsUpdate {
 export function newPrinter(existing: readonly PrinterDraft[], name: string, uri = ''): PrinterDraft {
   let n = existing.length + 1;
   while (existing.some((printer) => printer.id === `printer-${n}`)) n += 1;
-  return { ...printerSettings({ id: `printer-${n}`, name, uri }), logoPath: '' };
+  return {
+    ...printerSettings({ id: `printer-${n}`, name, uri }),
+    logoPath: '',
+    label: labelDraftFrom(DEFAULT_LABEL_SETTINGS),
+  };
 }
 
 /**
@@ -261,10 +386,14 @@ export function validate(draft: SettingsDraft, language: Language): FieldErrors 
     if (printer.name.trim() === '') errors[`printers.${printer.id}.name`] = e.printerName;
     const uri = printerUriProblem(printer.uri, e);
     if (uri) errors[`printers.${printer.id}.uri`] = uri;
-    if (!wholeIn(printer.copies, 1, MAX_COPIES)) errors[`printers.${printer.id}.copies`] = e.copies;
-    for (const field of ['header', 'footer'] as const) {
-      if (receiptText(printer[field]).length > MAX_HEADER_LENGTH)
-        errors[`printers.${printer.id}.${field}`] = e.receiptTextTooLong(MAX_HEADER_LENGTH);
+    if (printer.role === 'label') Object.assign(errors, labelProblems(printer, e));
+    else {
+      // Copies, header and footer are a receipt printer's: a label printer does not show them.
+      if (!wholeIn(printer.copies, 1, MAX_COPIES)) errors[`printers.${printer.id}.copies`] = e.copies;
+      for (const field of ['header', 'footer'] as const) {
+        if (receiptText(printer[field]).length > MAX_HEADER_LENGTH)
+          errors[`printers.${printer.id}.${field}`] = e.receiptTextTooLong(MAX_HEADER_LENGTH);
+      }
     }
   }
   if (draft.printers.length > 0) {
@@ -280,6 +409,21 @@ export function validate(draft: SettingsDraft, language: Language): FieldErrors 
   }
   if (!wholeIn(draft.pollIntervalSeconds, 1, 300)) errors['pollIntervalSeconds'] = e.pollInterval;
   if (!wholeIn(draft.retentionDays, 1, 3650)) errors['retentionDays'] = e.retention;
+  return errors;
+}
+
+/** What is wrong with a label printer's own settings (the size, the lines per label, the kinds). */
+function labelProblems(printer: PrinterDraft, e: Messages['settings']['errors']): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const at = (field: string): string => `printers.${printer.id}.label.${field}`;
+  const { label } = printer;
+  if (!wholeIn(label.widthMm, LABEL_WIDTH_MM.min, LABEL_WIDTH_MM.max))
+    errors[at('widthMm')] = e.labelWidth(LABEL_WIDTH_MM.min, LABEL_WIDTH_MM.max);
+  if (!wholeIn(label.heightMm, LABEL_HEIGHT_MM.min, LABEL_HEIGHT_MM.max))
+    errors[at('heightMm')] = e.labelHeight(LABEL_HEIGHT_MM.min, LABEL_HEIGHT_MM.max);
+  if (label.count === 'per-lines' && !wholeIn(label.linesPerLabel, 1, MAX_LINES_PER_LABEL))
+    errors[at('linesPerLabel')] = e.linesPerLabel(MAX_LINES_PER_LABEL);
+  if (!label.orderLabels && !label.cakeLabels) errors[at('kinds')] = e.labelKinds;
   return errors;
 }
 
@@ -321,6 +465,8 @@ export function isSaved(printer: PrinterDraft, stored: readonly PrinterSettings[
     same.header === receiptText(printer.header) &&
     same.footer === receiptText(printer.footer) &&
     same.showPlu === printer.showPlu &&
-    same.confirmOnQueueCompletion === printer.confirmOnQueueCompletion
+    same.confirmOnQueueCompletion === printer.confirmOnQueueCompletion &&
+    same.role === printer.role &&
+    sameLabel({ ...DEFAULT_LABEL_SETTINGS, ...same.label }, labelSettingsFrom(printer.label))
   );
 }

@@ -9,6 +9,7 @@ import { migrateSettings, SETTINGS_VERSION } from '../../electron/core/app/setti
 import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
 import { msg, say } from '../../electron/common/messages/catalogue';
 import { MessageError } from '../../electron/common/messages/errors';
+import { DEFAULT_LABEL_SETTINGS } from '../../electron/common/model/printer-settings';
 
 /** What decoding `raw` refused with. */
 function refusal(raw: unknown): MessageError {
@@ -48,6 +49,8 @@ describe('settings from JSON', () => {
       footer: '',
       showPlu: false,
       confirmOnQueueCompletion: false,
+      role: 'receipt',
+      label: DEFAULT_LABEL_SETTINGS,
     });
     expect(settings.language).toBe('system');
   });
@@ -98,6 +101,18 @@ describe('settings from JSON', () => {
         max: 200,
         length: 201,
         got: `"${'x'.repeat(39)}…`,
+      }),
+    ],
+    [
+      {
+        printers: [{ ...printer, name: 'Labels', role: 'label', label: { protocol: 'zpl', heightMm: 500 } }],
+      },
+      msg('app.setting-out-of-range', {
+        setting: 'printers[0].label.heightMm',
+        printer: 'Labels',
+        min: 15,
+        max: 200,
+        got: '500',
       }),
     ],
     [{ printers: [{ id: 'x', name: 'Bar' }] }, msg('app.printer-without-address', { printer: 'Bar' })],

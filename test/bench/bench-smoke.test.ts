@@ -10,6 +10,7 @@ import { formatTable } from '../../bench/lib/table';
 import { measureHistory } from '../../bench/scenarios/history';
 import { measureReceipts } from '../../bench/scenarios/receipt';
 import { measureImageReceipts } from '../../bench/scenarios/receipt-image';
+import { measureLabels } from '../../bench/scenarios/labels';
 
 function expectWellFormed(found: readonly Figure[], names: readonly string[]): void {
   expect(found.map((f) => f.name)).toEqual(names);
@@ -56,6 +57,13 @@ describe('benchmark scenarios at a tiny size', () => {
     expect(kb('bytes per receipt, auto mode, plate in every script')).toBeLessThan(
       kb('bytes per receipt, image mode'),
     );
+  });
+
+  it('labels give one build + layout + encode figure per label language, every order labelled', () => {
+    const found = measureLabels({ orders: 6, runs: 2 });
+    expectWellFormed(found, ['labels build + layout + encode, ZPL', 'labels build + layout + encode, TSPL']);
+    // Every order has an order label and at least one cake label (its plate; some have more text options).
+    for (const f of found) expect(f.detail?.['labelsPerOrder']).toBeGreaterThanOrEqual(2);
   });
 
   it('history at scale gives open, first page and search figures on a 200-order ledger', () => {

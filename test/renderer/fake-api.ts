@@ -160,6 +160,8 @@ export class FakeApi implements AppApi {
   };
   rows: HistoryRowView[] = [];
   readonly details = new Map<string, OrderDetailView>();
+  /** An order as one printer would print it (`getOrder(orderId, printerId)`), keyed `orderId@printerId`. */
+  readonly printerDetails = new Map<string, OrderDetailView>();
   settings: SettingsView = {
     settings: {
       ...DEFAULT_SETTINGS,
@@ -279,7 +281,7 @@ export class FakeApi implements AppApi {
 
   getOrder(orderId: string, printerId: string | null = null): Promise<OrderDetailView> {
     return this.answer('getOrder', [orderId, printerId], () => {
-      const detail = this.details.get(orderId);
+      const detail = this.printerDetails.get(`${orderId}@${printerId}`) ?? this.details.get(orderId);
       if (!detail) throw new MessageError(msg('app.no-such-order', { orderId }));
       return detail;
     });

@@ -4,6 +4,7 @@ import type { Cents } from '../../electron/common/model/money';
 import { style, type Receipt } from '../../electron/common/receipt/receipt';
 import type { JobView, OrderDetailView } from '../../electron/common/contract/app-api';
 import { msg, verbatim } from '../../electron/common/messages/catalogue';
+import { labelGeometry, type LaidOutLabel } from '../../electron/common/label/label';
 
 export const HOSTILE = '<img src=x onerror=alert(1)>';
 
@@ -129,6 +130,8 @@ export function sampleDetail(overrides: Partial<OrderDetailView> = {}): OrderDet
       },
     ],
     receipt: sampleReceipt(),
+    labels: [],
+    labelPrinterId: null,
     jobs: [jobView()],
     ...overrides,
   };
@@ -145,5 +148,52 @@ export function jobView(overrides: Partial<JobView> = {}): JobView {
     possibleDuplicate: false,
     verified: true,
     ...overrides,
+  };
+}
+
+/**
+ * A cake label of 58 × 40 mm at 203 dpi (464 × 320 dots), laid out by hand so the window's tests do not
+ * depend on the layout's choices: an inverted headline bar, the plate's text on two lines, the name and
+ * time, the order id as a QR code, and a frame.
+ */
+export function sampleLabel(plate: readonly string[] = ['Gelukkige verjaardag', 'Lotte!']): LaidOutLabel {
+  const geometry = labelGeometry(58, 40, 203);
+  const text = (y: number, fontDots: number, value: string, inverted = false) =>
+    ({
+      kind: 'text',
+      x: 8,
+      y,
+      width: 448,
+      fontDots,
+      bold: true,
+      inverted,
+      align: 'center',
+      text: value,
+    }) as const;
+  return {
+    content: {
+      kind: 'cake',
+      language: 'nl',
+      headline: 'AFHALEN 12',
+      name: 'Zoë Verstraeten',
+      due: 'za 28/11 10:30',
+      shop: 'Bakkerij Noëlle',
+      sequence: null,
+      coolBox: false,
+      qr: 'order-12',
+      product: '1x Chocoladetaart',
+      options: [],
+      plate: plate.join('\n'),
+      banner: null,
+    },
+    geometry,
+    elements: [
+      text(8, 40, 'AFHALEN 12', true),
+      ...plate.map((line, index) => text(60 + index * 52, 48, line)),
+      { ...text(180, 28, 'Zoë Verstraeten'), align: 'left', width: 300 },
+      { ...text(214, 28, 'za 28/11 10:30'), align: 'left', width: 300, bold: false },
+      { kind: 'qr', x: 340, y: 190, moduleDots: 4, payload: 'order-12' },
+      { kind: 'box', x: 0, y: 0, width: geometry.widthDots, height: geometry.heightDots, thickness: 3 },
+    ],
   };
 }

@@ -148,6 +148,8 @@ describe('Status', () => {
         confirmedAt: null,
         timeline: [],
         receipt: null,
+        labels: [],
+        labelPrinterId: null,
         jobs: [],
       });
     });

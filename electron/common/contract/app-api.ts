@@ -6,6 +6,7 @@
  */
 import type { Order, OrderType } from '../model/order';
 import type { Receipt } from '../receipt/receipt';
+import type { LaidOutLabel } from '../label/label';
 import type { Message } from '../messages/catalogue';
 import type { PrinterModelId, PrinterSettings } from '../model/printer-settings';
 import type { AppLanguage, AppSettings } from './settings';
@@ -251,8 +252,18 @@ export interface OrderDetailView {
   readonly printedAt: string | null;
   readonly confirmedAt: string | null;
   readonly timeline: readonly TimelineEntryView[];
-  /** The receipt as the first printer of its shop prints it: the preview draws this. */
+  /**
+   * The receipt as the first printer of its shop prints it (or the one asked for): the preview draws
+   * this. Null for an undecodable order, and when the printer asked for is a label printer.
+   */
   readonly receipt: Receipt | null;
+  /**
+   * The order's labels, laid out as the label printer asked for (or the first label printer of its shop)
+   * prints them; empty when it gets none, or the shop has no label printer.
+   */
+  readonly labels: readonly LaidOutLabel[];
+  /** The label printer `labels` were laid out for; null when there is none. */
+  readonly labelPrinterId: string | null;
   readonly jobs: readonly JobView[];
 }
 

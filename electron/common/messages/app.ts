@@ -366,6 +366,21 @@ export const appWords = {
     fr: (p) =>
       `Les tickets en attente de l’imprimante ${p.printer} ne peuvent aller que vers une imprimante des nouveaux réglages.`,
   }),
+  /** `role`: what the removed printer printed; the chosen printer prints the other kind. */
+  'app.move-target-other-role': words<{ printer: string; target: string; role: 'receipt' | 'label' }>({
+    en: (p) =>
+      p.role === 'label'
+        ? `The waiting labels of printer ${p.printer} cannot move to ${p.target}: it prints receipts. Choose a label printer, or drop them.`
+        : `The waiting receipts of printer ${p.printer} cannot move to ${p.target}: it is a label printer. Choose a receipt printer, or drop them.`,
+    nl: (p) =>
+      p.role === 'label'
+        ? `De wachtende etiketten van printer ${p.printer} kunnen niet naar ${p.target}: die drukt bonnen af. Kies een etiketprinter, of laat ze vallen.`
+        : `De wachtende bonnen van printer ${p.printer} kunnen niet naar ${p.target}: dat is een etiketprinter. Kies een bonprinter, of laat ze vallen.`,
+    fr: (p) =>
+      p.role === 'label'
+        ? `Les étiquettes en attente de l’imprimante ${p.printer} ne peuvent pas aller vers ${p.target}\u202f: elle imprime des tickets. Choisissez une imprimante d’étiquettes, ou abandonnez-les.`
+        : `Les tickets en attente de l’imprimante ${p.printer} ne peuvent pas aller vers ${p.target}\u202f: c’est une imprimante d’étiquettes. Choisissez une imprimante de tickets, ou abandonnez-les.`,
+  }),
   /** The reason written for the jobs of a removed printer that a person chose not to print elsewhere. */
   'app.printer-removed-jobs-dropped': words<{ printer: string }>({
     en: (p) => `Printer ${p.printer} was removed; as chosen, its waiting jobs were not printed elsewhere.`,

@@ -388,4 +388,31 @@ export const engineWords = {
     nl: () => 'De geschiedenis wordt 1 tot 3650 dagen bewaard.',
     fr: () => 'L’historique est conservé de 1 à 3650 jours.',
   }),
+  // Label printers (issue 12): an order goes to a label printer only when it has labels for it.
+  /** The shop prints only on label printers, and none has a label for this order: held, never confirmed unprinted. */
+  'engine.no-labels-nothing-to-print': words<{ order: OrderRef }>({
+    en: (p, f) =>
+      `${f.order(p.order)} would print nowhere: its shop prints only on label printers, and their label settings give it no label. Print it on a printer of your choice, or mark it handled.`,
+    nl: (p, f) =>
+      `${f.order(p.order)} zou nergens afgedrukt worden: de winkel drukt alleen af op etiketprinters, en volgens hun etiketinstellingen krijgt deze bestelling geen etiket. Druk ze af op een printer naar keuze, of markeer ze als afgehandeld.`,
+    fr: (p, f) =>
+      `${f.order(p.order)} ne s’imprimerait nulle part\u202f: son magasin n’imprime que sur des imprimantes d’étiquettes, et leurs réglages ne lui donnent aucune étiquette. Imprimez-la sur l’imprimante de votre choix, ou marquez-la comme traitée.`,
+  }),
+  /** In the order's timeline: the label printer's settings changed since, and give it no label now. */
+  'engine.label-nothing-to-print': words<{ order: OrderRef; printer: string }>({
+    en: (p, f) =>
+      `${p.printer} has no label to print for ${f.order(p.order)}: its label settings leave this order out. Nothing was sent to it.`,
+    nl: (p, f) =>
+      `${p.printer} heeft geen etiket af te drukken voor ${f.order(p.order)}: de etiketinstellingen sluiten deze bestelling uit. Er is niets naartoe gestuurd.`,
+    fr: (p, f) =>
+      `${p.printer} n’a aucune étiquette à imprimer pour ${f.order(p.order)}\u202f: ses réglages d’étiquettes excluent cette commande. Rien ne lui a été envoyé.`,
+  }),
+  'engine.no-labels-to-reprint': words<{ order: OrderRef; printer: string }>({
+    en: (p, f) =>
+      `${p.printer} has no label for ${f.order(p.order)}: its label settings leave this order out. Reprint it on another printer, or change the label settings first.`,
+    nl: (p, f) =>
+      `${p.printer} heeft geen etiket voor ${f.order(p.order)}: de etiketinstellingen sluiten deze bestelling uit. Druk ze opnieuw af op een andere printer, of pas eerst de etiketinstellingen aan.`,
+    fr: (p, f) =>
+      `${p.printer} n’a aucune étiquette pour ${f.order(p.order)}\u202f: ses réglages d’étiquettes excluent cette commande. Réimprimez-la sur une autre imprimante, ou modifiez d’abord les réglages d’étiquettes.`,
+  }),
 } as const;

@@ -53,6 +53,9 @@ export type AddressProblem =
  */
 export type NoProofWhy = 'star' | 'no-status' | 'no-counter';
 
+/** What stopped a label printer (ZPL `~HS`, TSPL `<ESC>!?`): why its labels did not come out. */
+export type LabelProblem = 'paper-out' | 'head-open' | 'ribbon-out' | 'paused' | 'jam' | 'error';
+
 interface PrinterCause {
   readonly printer: string;
   readonly cause: Message;
@@ -91,6 +94,42 @@ const copyNote = {
   en: (p: CopyParams): string => (p.copies > 1 ? ` (copy ${p.copy} of ${p.copies})` : ''),
   nl: (p: CopyParams): string => (p.copies > 1 ? ` (exemplaar ${p.copy} van ${p.copies})` : ''),
   fr: (p: CopyParams): string => (p.copies > 1 ? ` (exemplaire ${p.copy} sur ${p.copies})` : ''),
+};
+
+/** "label 2 of 3" in a label printer's messages; a single label is not mentioned. */
+const labelNote = {
+  en: (p: CopyParams): string => (p.copies > 1 ? ` (label ${p.copy} of ${p.copies})` : ''),
+  nl: (p: CopyParams): string => (p.copies > 1 ? ` (etiket ${p.copy} van ${p.copies})` : ''),
+  fr: (p: CopyParams): string => (p.copies > 1 ? ` (étiquette ${p.copy} sur ${p.copies})` : ''),
+};
+
+/** What a person does about a label printer's problem, said after what happened. */
+const LABEL_PROBLEMS: Record<Formatter['language'], Record<LabelProblem, string>> = {
+  en: {
+    'paper-out': 'it ran out of labels. Load a new roll of labels',
+    'head-open': 'its print head was opened. Close the head until it clicks',
+    'ribbon-out': 'its ribbon ran out. Put in a new ribbon',
+    paused: 'it was paused. Press its pause button (on some models: the feed button) once',
+    jam: 'the labels are jammed. Open the printer, clear the jammed labels and close it again',
+    error: 'it reports an error. Switch it off and on again',
+  },
+  nl: {
+    'paper-out': 'de etiketten zijn op. Leg een nieuwe rol etiketten in',
+    'head-open': 'de printkop werd geopend. Sluit de kop tot hij vastklikt',
+    'ribbon-out': 'het lint is op. Plaats een nieuw lint',
+    paused: 'hij werd gepauzeerd. Druk één keer op de pauzeknop (bij sommige modellen: de doorvoerknop)',
+    jam: 'de etiketten zitten vast. Open de printer, haal de vastgelopen etiketten weg en sluit hem weer',
+    error: 'hij meldt een fout. Zet hem uit en weer aan',
+  },
+  fr: {
+    'paper-out': 'il n’y a plus d’étiquettes. Mettez un nouveau rouleau d’étiquettes',
+    'head-open': 'sa tête d’impression a été ouverte. Refermez la tête jusqu’au déclic',
+    'ribbon-out': 'son ruban est épuisé. Mettez un nouveau ruban',
+    paused:
+      'elle a été mise en pause. Appuyez une fois sur son bouton pause (sur certains modèles\u202f: le bouton d’avance)',
+    jam: 'les étiquettes sont coincées. Ouvrez l’imprimante, retirez les étiquettes coincées et refermez-la',
+    error: 'elle signale une erreur. Éteignez-la puis rallumez-la',
+  },
 };
 
 const ERROR_CAUSES: Record<Formatter['language'], Record<PrinterErrorCause, string>> = {
@@ -416,6 +455,74 @@ export const printerWords = {
     en: (p) => `Nothing to print for ${p.printer}: the job is empty.`,
     nl: (p) => `Niets af te drukken op ${p.printer}: de opdracht is leeg.`,
     fr: (p) => `Rien à imprimer sur ${p.printer}\u202f: la tâche est vide.`,
+  }),
+
+  // ——— Label printers (ZPL, TSPL) ———
+  'printer.head-open': words<{ printer: string }>({
+    en: (p) =>
+      `The print head of ${p.printer} is open. Close the head until it clicks; waiting labels print when it is closed.`,
+    nl: (p) =>
+      `De printkop van ${p.printer} staat open. Sluit de kop tot hij vastklikt; de wachtende etiketten worden afgedrukt zodra hij dicht is.`,
+    fr: (p) =>
+      `La tête d’impression de ${p.printer} est ouverte. Refermez-la jusqu’au déclic\u202f; les étiquettes en attente s’imprimeront dès qu’elle sera fermée.`,
+  }),
+  'printer.ribbon-out': words<{ printer: string }>({
+    en: (p) =>
+      `${p.printer} is out of ribbon. Put in a new ribbon (or, for direct thermal labels, set the printer to direct thermal); waiting labels print when it is back.`,
+    nl: (p) =>
+      `Het lint van ${p.printer} is op. Plaats een nieuw lint (of zet de printer op direct thermisch als je etiketten geen lint nodig hebben); de wachtende etiketten worden dan afgedrukt.`,
+    fr: (p) =>
+      `Le ruban de ${p.printer} est épuisé. Mettez un nouveau ruban (ou, pour des étiquettes thermiques directes, réglez l’imprimante en thermique direct)\u202f; les étiquettes en attente s’imprimeront ensuite.`,
+  }),
+  'printer.label-paused': words<{ printer: string }>({
+    en: (p) =>
+      `${p.printer} is paused. Press its pause button once (on some models: the feed button); waiting labels print then.`,
+    nl: (p) =>
+      `${p.printer} staat op pauze. Druk één keer op de pauzeknop (bij sommige modellen: de doorvoerknop); de wachtende etiketten worden dan afgedrukt.`,
+    fr: (p) =>
+      `${p.printer} est en pause. Appuyez une fois sur son bouton pause (sur certains modèles\u202f: le bouton d’avance)\u202f; les étiquettes en attente s’imprimeront alors.`,
+  }),
+  /** `seconds`: how long OrderSlip waited for the printer to finish another job first. Nothing was sent. */
+  'printer.label-busy': words<{ printer: string; seconds: number }>({
+    en: (p) =>
+      `${p.printer} was still busy with other labels after ${p.seconds} s, so OrderSlip sent nothing: it could not have told its labels from the others. Check whether another computer prints to it.`,
+    nl: (p) =>
+      `${p.printer} was na ${p.seconds} s nog bezig met andere etiketten, dus OrderSlip heeft niets verstuurd: het had zijn etiketten niet van de andere kunnen onderscheiden. Kijk na of een andere computer erop afdrukt.`,
+    fr: (p) =>
+      `${p.printer} était encore occupée par d’autres étiquettes après ${p.seconds}\u202fs\u202f: OrderSlip n’a donc rien envoyé, car il n’aurait pas pu distinguer ses étiquettes des autres. Vérifiez si un autre ordinateur imprime dessus.`,
+  }),
+  /** The printer stopped after (part of) a label was sent: the label may be missing or incomplete. */
+  'printer.label-stopped': words<{ printer: string; problem: LabelProblem } & CopyParams>({
+    en: (p) =>
+      `${p.printer} stopped while printing${labelNote.en(p)}: ${LABEL_PROBLEMS.en[p.problem]}, then check the last label: it may be missing or incomplete.`,
+    nl: (p) =>
+      `${p.printer} stopte tijdens het afdrukken${labelNote.nl(p)}: ${LABEL_PROBLEMS.nl[p.problem]} en kijk dan het laatste etiket na: dat ontbreekt misschien of is onvolledig.`,
+    fr: (p) =>
+      `${p.printer} s’est arrêtée pendant l’impression${labelNote.fr(p)}\u202f: ${LABEL_PROBLEMS.fr[p.problem]}, puis vérifiez la dernière étiquette\u202f: elle manque peut-être ou est incomplète.`,
+  }),
+  'printer.label-no-answer': words<{ printer: string; seconds: number } & CopyParams>({
+    en: (p) =>
+      `${p.printer} took the label${labelNote.en(p)} but did not show within ${p.seconds} s that it printed it. Check whether it came out.`,
+    nl: (p) =>
+      `${p.printer} heeft het etiket${labelNote.nl(p)} ontvangen, maar niet binnen ${p.seconds} s laten zien dat hij het afgedrukt heeft. Kijk of het eruit gekomen is.`,
+    fr: (p) =>
+      `${p.printer} a reçu l’étiquette${labelNote.fr(p)}, mais n’a pas montré dans les ${p.seconds}\u202fs qu’elle l’a imprimée. Vérifiez si elle est sortie.`,
+  }),
+  'printer.label-connection-lost': words<{ printer: string } & CopyParams>({
+    en: (p) =>
+      `The connection to ${p.printer} broke while sending the label${labelNote.en(p)}. It may have printed. Check the printer’s power and network cable.`,
+    nl: (p) =>
+      `De verbinding met ${p.printer} viel weg tijdens het versturen van het etiket${labelNote.nl(p)}. Het is misschien afgedrukt. Kijk de stroom en de netwerkkabel van de printer na.`,
+    fr: (p) =>
+      `La connexion avec ${p.printer} a été coupée pendant l’envoi de l’étiquette${labelNote.fr(p)}. Elle a peut-être été imprimée. Vérifiez l’alimentation et le câble réseau de l’imprimante.`,
+  }),
+  'printer.labels-printed': words<{ printer: string; labels: number }>({
+    en: (p) =>
+      `${p.labels === 1 ? 'Label printed' : `All ${p.labels} labels printed`} on ${p.printer}, confirmed by the printer.`,
+    nl: (p) =>
+      `${p.labels === 1 ? 'Etiket afgedrukt' : `Alle ${p.labels} etiketten afgedrukt`} op ${p.printer}, bevestigd door de printer.`,
+    fr: (p) =>
+      `${p.labels === 1 ? 'Étiquette imprimée' : `Les ${p.labels} étiquettes ont été imprimées`} sur ${p.printer}, ${p.labels === 1 ? 'confirmée' : 'confirmées'} par l’imprimante.`,
   }),
 
   // ——— Proof ———

@@ -1,4 +1,5 @@
 /** How one printer is set up. Shared by the receipt builder, the printer drivers and the settings UI. */
+import type { OrderType } from './order';
 
 export const LANGUAGES = ['nl', 'fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -63,6 +64,62 @@ export const PRINTER_MODEL_IDS = [
 ] as const;
 export type PrinterModelId = (typeof PRINTER_MODEL_IDS)[number];
 
+/** What a printer is for: receipts, or labels for bags, boxes and cakes. */
+export const PRINTER_ROLES = ['receipt', 'label'] as const;
+export type PrinterRole = (typeof PRINTER_ROLES)[number];
+
+/**
+ * The language a label printer speaks: ZPL (Zebra and compatibles), TSPL (TSC, Xprinter and clones), or
+ * ESC/POS with die-cut labels (Epson TM-L90 class; the label is drawn and sent as raster).
+ */
+export const LABEL_PROTOCOLS = ['zpl', 'tspl', 'escpos'] as const;
+export type LabelProtocol = (typeof LABEL_PROTOCOLS)[number];
+
+/**
+ * How many order labels an order gets: one, one per `linesPerLabel` order lines (a bag holds a few
+ * products), or one per order line.
+ */
+export const LABEL_COUNTS = ['per-order', 'per-lines', 'per-line'] as const;
+export type LabelCount = (typeof LABEL_COUNTS)[number];
+
+/** Label sizes a person may set, in millimetres. */
+export const LABEL_WIDTH_MM = { min: 25, max: 120 } as const;
+export const LABEL_HEIGHT_MM = { min: 15, max: 200 } as const;
+export const MAX_LINES_PER_LABEL = 20;
+
+/** What a label printer prints, and for which orders and lines. Ignored on a receipt printer. */
+export interface LabelSettings {
+  readonly protocol: LabelProtocol;
+  readonly widthMm: number;
+  readonly heightMm: number;
+  /** One label per bag or box: type and number huge, name, due time, shop, "1/3", cool box, QR. */
+  readonly orderLabels: boolean;
+  /** One label per order line with a text option: the product, the plate's text as typed, name, time. */
+  readonly cakeLabels: boolean;
+  readonly count: LabelCount;
+  /** With `per-lines`: this many order lines per label (1 to MAX_LINES_PER_LABEL). */
+  readonly linesPerLabel: number;
+  /** Only orders of these types get labels; empty: every type. */
+  readonly orderTypes: readonly OrderType[];
+  /**
+   * Only order lines whose product name or PLU code is listed get labels (and count for `per-line`);
+   * empty: every line. Names match without regard to case and accents.
+   */
+  readonly products: readonly string[];
+}
+
+export const DEFAULT_LABEL_SETTINGS: LabelSettings = {
+  protocol: 'zpl',
+  widthMm: 58,
+  heightMm: 40,
+  orderLabels: true,
+  cakeLabels: true,
+  count: 'per-order',
+  linesPerLabel: 3,
+  orderTypes: [],
+  products: [],
+};
+
 /** Longest header or footer text a printer puts on every receipt. */
 export const MAX_HEADER_LENGTH = 200;
 
@@ -108,6 +165,9 @@ export interface PrinterSettings {
    * by default: the order then waits for a person.
    */
   readonly confirmOnQueueCompletion: boolean;
+  /** Receipts (the default) or labels; a label printer prints what `label` says instead of a receipt. */
+  readonly role: PrinterRole;
+  readonly label: LabelSettings;
 }
 
 /** A printer with every setting at its default, for the fields given. */
@@ -130,6 +190,8 @@ export function printerSettings(
     footer: '',
     showPlu: false,
     confirmOnQueueCompletion: false,
+    role: 'receipt',
+    label: DEFAULT_LABEL_SETTINGS,
     ...given,
   };
 }

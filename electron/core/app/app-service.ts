@@ -42,7 +42,7 @@ import { APP_LANGUAGES, decodePrinter, decodeSettings } from './decode-settings'
 import { diagnosticsFileName, diagnosticsText, type DiagnosticsTarget } from './diagnostics';
 import { engineConfigFrom } from './engine-config';
 import { isLedgerDamaged } from '../engine/internal-error';
-import { previewReceipt } from './preview';
+import { previewLabelsFor, previewReceipt } from './preview';
 import { connectionView, CONFIRM_FAILURES, findProblems, headline } from './problems';
 import { printTestReceipt, samePrinter } from './test-print';
 import { findingsOf } from './test-print-findings';
@@ -217,7 +217,18 @@ export class AppService implements AppApi {
     const { ledger } = this.options;
     const entry = this.requireOrder(orderId);
     const settings = this.options.settings.load();
-    const printer = previewPrinter(settings, entry.shopId, printerId ?? null);
+    const asked = settings.printers.find((candidate) => candidate.id === printerId) ?? null;
+    // A label printer asked for shows its labels and no receipt; a receipt printer its receipt.
+    const printer =
+      asked?.role === 'label' ? null : previewPrinter(settings, entry.shopId, asked?.id ?? null);
+    const printedAt = entry.printedAt ?? this.now();
+    const labels = entry.order
+      ? previewLabelsFor(
+          entry.order,
+          asked?.role === 'label' ? [asked] : labelRoute(settings, entry.shopId),
+          printedAt,
+        )
+      : null;
     const printerName = namesOf(settings, ledger);
     return {
       id: entry.id,
@@ -230,14 +241,17 @@ export class AppService implements AppApi {
       printedAt: entry.printedAt?.toISOString() ?? null,
       confirmedAt: entry.confirmedAt?.toISOString() ?? null,
       timeline: timelineView(ledger.timeline(entry.id), printerName),
-      receipt: entry.order
-        ? previewReceipt(
-            entry.order,
-            printer,
-            entry.printedAt ?? this.now(),
-            this.engine?.servesSeveralShops(printer.id) ? entry.order.shop.name : null,
-          )
-        : null,
+      receipt:
+        entry.order && printer
+          ? previewReceipt(
+              entry.order,
+              printer,
+              printedAt,
+              this.engine?.servesSeveralShops(printer.id) ? entry.order.shop.name : null,
+            )
+          : null,
+      labels: labels?.labels ?? [],
+      labelPrinterId: labels?.printerId ?? null,
       jobs: ledger.jobsOf(entry.id).map((job) => jobView(job, printerName(job.printerId))),
     };
   }
@@ -376,7 +390,9 @@ export class AppService implements AppApi {
         ? await engine.testPrint(sharing.id, saved ? undefined : target)
         : await printTestReceipt(target, this.now(), this.options.engine?.printOptions);
     if (result.outcome !== 'failed' && saved?.untested === true) this.markTested(saved.id);
-    const findings = await findingsOf(target, result);
+    // Findings ask an ESC/POS printer its status and model: a ZPL or TSPL label printer is not asked.
+    const escpos = target.role !== 'label' || target.label.protocol === 'escpos';
+    const findings = escpos ? await findingsOf(target, result) : undefined;
     return {
       outcome: result.outcome,
       message: result.outcome === 'failed' ? result.message : result.detail,
@@ -430,6 +446,7 @@ export class AppService implements AppApi {
     const current = this.options.settings.load();
     const decisions = waitingJobDecisions(
       update.waitingJobs,
+      current,
       settings,
       namesOf(current, this.options.ledger),
     );
@@ -611,29 +628,55 @@ function localDate(now: Date): string {
   return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 }
 
-/** The printer a preview is laid out for: the one asked, else the first of the shop's route. */
+/**
+ * The receipt printer a preview is laid out for: the one asked, else the first receipt printer of the
+ * shop's route (a label printer prints no receipt), else the first receipt printer set up.
+ */
 function previewPrinter(settings: AppSettings, shopId: number, printerId: string | null): PrinterSettings {
   const chosen = settings.printers.find((printer) => printer.id === printerId);
   if (chosen) return chosen;
+  const route = routeOf(settings, shopId);
+  const receipts = settings.printers.filter((printer) => printer.role !== 'label');
+  return receipts.find((printer) => route.includes(printer.id)) ?? receipts[0] ?? PREVIEW_PRINTER;
+}
+
+/** The printers a shop's orders go to, as the engine routes them (every printer without a route). */
+function routeOf(settings: AppSettings, shopId: number): readonly string[] {
   const route =
     settings.shops.find((shop) => shop.shopId === shopId)?.printerIds ?? settings.defaultPrinterIds;
-  const printers = settings.printers;
-  return printers.find((printer) => route.includes(printer.id)) ?? printers[0] ?? PREVIEW_PRINTER;
+  return route.length > 0 ? route : settings.printers.map((printer) => printer.id);
+}
+
+/** The label printers of the shop's route, in its order. */
+function labelRoute(settings: AppSettings, shopId: number): PrinterSettings[] {
+  return routeOf(settings, shopId).flatMap((id) => {
+    const printer = settings.printers.find((candidate) => candidate.id === id);
+    return printer?.role === 'label' ? [printer] : [];
+  });
 }
 
 /**
  * The window's decisions for removed printers' jobs (their shape decoded at the edge), checked against
- * the new settings: each `move` names a printer that stays.
+ * the new settings: each `move` names a printer that stays, of the same role — a receipt printer's jobs
+ * moved to a label printer would print labels (or nothing) where a receipt was owed, and back.
  */
 function waitingJobDecisions(
   waitingJobs: SettingsUpdate['waitingJobs'],
+  current: AppSettings,
   settings: AppSettings,
   printerName: (printerId: string) => string,
 ): Map<string, WaitingJobsDecision> {
   const decisions = new Map(Object.entries(waitingJobs ?? {}));
-  for (const [printerId, decision] of decisions)
-    if (decision !== 'drop' && !settings.printers.some((printer) => printer.id === decision.move))
-      throw new MessageError(msg('app.move-target-unknown', { printer: printerName(printerId) }));
+  for (const [printerId, decision] of decisions) {
+    if (decision === 'drop') continue;
+    const target = settings.printers.find((printer) => printer.id === decision.move);
+    if (!target) throw new MessageError(msg('app.move-target-unknown', { printer: printerName(printerId) }));
+    const role = current.printers.find((printer) => printer.id === printerId)?.role ?? 'receipt';
+    if (target.role !== role)
+      throw new MessageError(
+        msg('app.move-target-other-role', { printer: printerName(printerId), target: target.name, role }),
+      );
+  }
   return decisions;
 }
 

@@ -4,17 +4,26 @@
  * the setting at fault (and its printer, by name) in the reader's language.
  */
 import { printable } from '../api/decode-fields';
+import { ORDER_TYPES } from '../../common/model/order';
 import {
   CHARACTER_SETS,
   DEFAULT_CHARACTER_SET,
+  DEFAULT_LABEL_SETTINGS,
   DPIS,
+  LABEL_COUNTS,
+  LABEL_HEIGHT_MM,
+  LABEL_PROTOCOLS,
+  LABEL_WIDTH_MM,
   LANGUAGES,
+  MAX_LINES_PER_LABEL,
   MAX_COPIES,
   MAX_HEADER_LENGTH,
   PAPER_WIDTHS,
   PRINT_MODES,
   PRINTER_MODEL_IDS,
+  PRINTER_ROLES,
   PRINTER_TYPES,
+  type LabelSettings,
   type PrinterSettings,
 } from '../../common/model/printer-settings';
 import {
@@ -175,8 +184,26 @@ function printer(value: unknown, at: At): PrinterSettings {
     footer: field(o, 'footer', named, '', boundedText(MAX_HEADER_LENGTH)),
     showPlu: field(o, 'showPlu', named, false, bool),
     confirmOnQueueCompletion: field(o, 'confirmOnQueueCompletion', named, false, bool),
+    role: field(o, 'role', named, 'receipt', choice(PRINTER_ROLES)),
+    label: field(o, 'label', named, DEFAULT_LABEL_SETTINGS, labelSettings),
     // Only a printer still to be tested carries the mark: the settings of a tested one stay as they were.
     ...(untested ? { untested: true } : {}),
+  };
+}
+
+function labelSettings(value: unknown, at: At): LabelSettings {
+  const o = object(value, at);
+  const d = DEFAULT_LABEL_SETTINGS;
+  return {
+    protocol: field(o, 'protocol', at, d.protocol, choice(LABEL_PROTOCOLS)),
+    widthMm: field(o, 'widthMm', at, d.widthMm, wholeNumber(LABEL_WIDTH_MM.min, LABEL_WIDTH_MM.max)),
+    heightMm: field(o, 'heightMm', at, d.heightMm, wholeNumber(LABEL_HEIGHT_MM.min, LABEL_HEIGHT_MM.max)),
+    orderLabels: field(o, 'orderLabels', at, d.orderLabels, bool),
+    cakeLabels: field(o, 'cakeLabels', at, d.cakeLabels, bool),
+    count: field(o, 'count', at, d.count, choice(LABEL_COUNTS)),
+    linesPerLabel: field(o, 'linesPerLabel', at, d.linesPerLabel, wholeNumber(1, MAX_LINES_PER_LABEL)),
+    orderTypes: field(o, 'orderTypes', at, d.orderTypes, list(choice(ORDER_TYPES))),
+    products: field(o, 'products', at, d.products, list(str)).filter((name) => name !== ''),
   };
 }
 

@@ -4,6 +4,7 @@
  * the logo, header and footer), then prepared as `encodeReceipt` prepares it (`prepareReceipt`: the print
  * mode's drawn parts as raster blocks). So the screen shows what the paper shows — a Star printer set to
  * ISO-8859-15 previews the PC858 text it prints, and an image-mode printer the very bits it is sent.
+ * The labels likewise (`previewLabelsFor`).
  */
 import { readFileSync } from 'node:fs';
 import type { Order } from '../../common/model/order';
@@ -12,6 +13,8 @@ import type { Receipt } from '../../common/receipt/receipt';
 import { buildReceipt, receiptContextFor } from '../receipt';
 import { copyCount } from '../receipt/encode';
 import { prepareReceipt } from '../receipt/print-mode';
+import type { LaidOutLabel } from '../../common/label/label';
+import { labelsFor } from '../label/encode-labels';
 
 export function previewReceipt(
   order: Order,
@@ -46,5 +49,34 @@ function logoOf(printer: PrinterSettings): { png: Uint8Array } | null {
     return { png: readFileSync(printer.logoPath) };
   } catch {
     return null;
+  }
+}
+
+/**
+ * The labels the window previews for an order: laid out exactly as the label printer's job lays them out
+ * (`labelsFor` with its size, dots and language), so the screen shows what the labels show. Of several
+ * label printers, the first that has labels for the order; with none, the first (and no labels). Null
+ * when there is no label printer to ask.
+ */
+export function previewLabelsFor(
+  order: Order,
+  labelPrinters: readonly PrinterSettings[],
+  printedAt: Date,
+): { readonly printerId: string; readonly labels: readonly LaidOutLabel[] } | null {
+  let first: { printerId: string; labels: readonly LaidOutLabel[] } | null = null;
+  for (const printer of labelPrinters) {
+    const labels = labelsOf(order, printer, printedAt);
+    if (labels.length > 0) return { printerId: printer.id, labels };
+    first ??= { printerId: printer.id, labels };
+  }
+  return first;
+}
+
+/** Labels that cannot be built show as none here; printing them says why, and holds the order. */
+function labelsOf(order: Order, printer: PrinterSettings, printedAt: Date): readonly LaidOutLabel[] {
+  try {
+    return labelsFor(order, printer, { kind: 'original', printedAt });
+  } catch {
+    return [];
   }
 }

@@ -1,18 +1,18 @@
 /**
  * A test print on a printer the engine does not run (yet): the wizard's unsaved printer, or a saved one
- * before the settings are complete. One connection for one receipt, outside the engine's queues: nothing
- * is recorded, and no order waits behind it.
+ * before the settings are complete. One connection for one receipt (or a label printer's sample labels),
+ * outside the engine's queues: nothing is recorded, and no order waits behind it.
  */
 import type { PrinterSettings } from '../../common/model/printer-settings';
 import { printJob, type PrintOptions, type PrintResult } from '../printer';
-import { encodeReceipt, testPrintReceipt } from '../receipt';
+import { testPrintBuffers } from '../engine/print-bytes';
 
 export function printTestReceipt(
   printer: PrinterSettings,
   now: Date,
   options: PrintOptions | undefined,
 ): Promise<PrintResult> {
-  return printJob(printer, [encodeReceipt(testPrintReceipt(printer, now), printer)], options);
+  return printJob(printer, testPrintBuffers(printer, now), options);
 }
 
 /** The same printer, set up the same (its `untested` mark aside): a test of one is a test of the other. */
@@ -27,6 +27,8 @@ export function samePrinter(a: PrinterSettings, b: PrinterSettings): boolean {
     a.language === b.language &&
     a.copies === b.copies &&
     a.logoPath === b.logoPath &&
-    a.allowUnverified === b.allowUnverified
+    a.allowUnverified === b.allowUnverified &&
+    a.role === b.role &&
+    JSON.stringify(a.label) === JSON.stringify(b.label)
   );
 }

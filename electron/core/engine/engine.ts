@@ -24,6 +24,8 @@ import { describeError, isLedgerDamaged } from './internal-error';
 import { EngineEvents, type ConnectionState, type PrinterRuntime, type ShopPollStatus } from './events';
 import type { PrinterSettings } from '../../common/model/printer-settings';
 import { orderRefOf } from '../../common/order-label';
+import type { Order } from '../../common/model/order';
+import { printersFor } from './label-route';
 import { PrinterWorker } from './printer-worker';
 import { serviceTimings } from './service-patience';
 import { ShopList } from './shop-list';
@@ -82,6 +84,7 @@ export class Engine {
   private readonly now: () => Date;
   private readonly random: () => number;
   private readonly workers = new Map<string, PrinterWorker>();
+  private readonly printerSettings: ReadonlyMap<string, PrinterSettings>;
   private readonly pollers = new Map<number, ShopPoller>();
   private readonly confirmer: Confirmer;
   private readonly discovery = new Doorbell();
@@ -99,6 +102,7 @@ export class Engine {
     const problems = configProblems(options.config);
     if (problems.length > 0) throw new EngineConfigError(problems);
     this.config = options.config;
+    this.printerSettings = new Map(this.config.printers.map((printer) => [printer.id, printer]));
     this.ledger = options.ledger;
     // The ledger's own timeline names printers; it learns their names before any job is queued.
     this.ledger.setPrinterNames(new Map(this.config.printers.map((printer) => [printer.id, printer.name])));
@@ -202,6 +206,15 @@ export class Engine {
   /** Prints the order again on a chosen printer, marked REPRINT. */
   reprint(orderId: string, printerId: string): JobEntry {
     const worker = this.worker(printerId);
+    const order = this.ledger.getOrder(orderId)?.order;
+    // A label printer with no label for this order would take the reprint and print nothing: say so now.
+    if (order && printersFor(order, [printerId], this.printerSettings, this.now()).length === 0)
+      throw new MessageError(
+        msg('engine.no-labels-to-reprint', {
+          order: orderRefOf(orderId, order),
+          printer: worker.settings.name,
+        }),
+      );
     const job = this.ledger.addReprint(orderId, printerId);
     worker.ring();
     worker.retryNow();
@@ -256,7 +269,11 @@ export class Engine {
       const entry = this.ledger.getOrder(orderId);
       if (!entry) throw new MessageError(msg('app.no-such-order', { orderId }));
       if (entry.state === 'held') {
-        const released = this.ledger.release(orderId, this.routeOf(entry.shopId));
+        const route = this.routeOf(entry.shopId);
+        const released = this.ledger.release(
+          orderId,
+          entry.order ? this.printersFor(entry.order, route) : route,
+        );
         this.events.orderChanged(released);
       }
     }
@@ -300,6 +317,11 @@ export class Engine {
     if (this.config.shops.length > 0)
       return this.config.shops.filter((route) => route.printerIds.includes(printerId)).length > 1;
     return this.config.defaultPrinterIds.includes(printerId) && this.pollers.size > 1;
+  }
+
+  /** The printers of `route` the order goes to: label printers only when they have labels for it. */
+  private printersFor(order: Order, route: readonly string[]): string[] {
+    return printersFor(order, route, this.printerSettings, this.now());
   }
 
   private routeOf(shopId: number): readonly string[] {
@@ -395,6 +417,7 @@ export class Engine {
       shopId: route.shopId,
       shopName: name,
       printerIds: route.printerIds,
+      printersFor: (order) => this.printersFor(order, route.printerIds),
       intervalMs: this.config.pollIntervalMs,
       now: this.now,
       random: this.random,

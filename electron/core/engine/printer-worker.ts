@@ -18,10 +18,11 @@ import {
   type PrinterStatus,
 } from '../printer';
 import { failed } from '../printer/print-result';
-import { encodeCopies, encodeReceipt, testPrintReceipt } from '../receipt';
+import { encodeCopies } from '../receipt';
 import type { ReceiptKind } from '../receipt';
 import { backoffDelay, type BackoffPolicy } from '../time/backoff';
 import { Doorbell } from './doorbell';
+import { labelBuffers, testPrintBuffers } from './print-bytes';
 import { printVerdict } from './print-verdict';
 import { describeError, isLedgerDamaged } from './internal-error';
 import type { EngineEvents, PrinterRuntime, PrinterRuntimeState } from './events';
@@ -147,11 +148,7 @@ export class PrinterWorker {
   testPrint(target: PrinterSettings = this.deps.settings): Promise<PrintResult> {
     const { now } = this.deps;
     return this.exclusive(async () => {
-      const result = await printJob(
-        target,
-        [encodeReceipt(testPrintReceipt(target, now()), target)],
-        this.deps.printOptions,
-      );
+      const result = await printJob(target, testPrintBuffers(target, now()), this.deps.printOptions);
       if (target.uri === this.deps.settings.uri) this.afterResult(result);
       return result;
     });
@@ -239,16 +236,23 @@ export class PrinterWorker {
       job.kind === 'reprint' ? 'reprint' : job.possibleDuplicate ? 'possible-duplicate' : 'original';
     let copies: Uint8Array[];
     try {
-      copies = encodeCopies(order, settings, {
-        printedAt: now(),
-        kind,
-        logo: this.deps.logo ? { png: this.deps.logo } : null,
-        shopName: this.deps.servesSeveralShops?.() ? order.shop.name : null,
-      });
+      copies =
+        settings.role === 'label'
+          ? labelBuffers(order, settings, { kind, printedAt: now() })
+          : encodeCopies(order, settings, {
+              printedAt: now(),
+              kind,
+              logo: this.deps.logo ? { png: this.deps.logo } : null,
+              shopName: this.deps.servesSeveralShops?.() ? order.shop.name : null,
+            });
     } catch (error) {
       const reason = msg('printer.cannot-build', { order: ref, detail: textOf(error) });
       this.giveUp(job, reason, 'cannot-build');
       events.log('error', reason);
+      return null;
+    }
+    if (copies.length === 0) {
+      this.nothingToPrint(job, ref);
       return null;
     }
     ledger.startJob(job.id);
@@ -336,6 +340,26 @@ export class PrinterWorker {
     }
     ledger.hold(job.orderId, reason, code);
     events.orderChanged(ledger.getOrder(job.orderId));
+  }
+
+  /**
+   * A label printer with no label for the order (its label settings changed since the order was routed
+   * to it): a reprint is dropped with that reason; an automatic job owes no paper, so it is done, said in
+   * the order's timeline, and the order's other printers decide. Nothing is sent.
+   */
+  private nothingToPrint(job: JobEntry, order: OrderRef): void {
+    const { ledger, events, settings } = this.deps;
+    const reason = msg('engine.label-nothing-to-print', { order, printer: settings.name });
+    if (job.kind === 'reprint') {
+      ledger.cancelJob(job.id, msg('printer.reprint-impossible', { cause: reason }));
+      events.orderChanged(ledger.getOrder(job.orderId));
+      return;
+    }
+    ledger.startJob(job.id);
+    const after = ledger.jobPrinted(job.id, 'verified', reason);
+    events.orderChanged(after);
+    events.log('info', reason);
+    if (after.state === 'printed') this.deps.onOrderPrinted(after.id);
   }
 
   private afterResult(result: PrintResult): void {

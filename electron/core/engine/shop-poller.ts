@@ -38,6 +38,11 @@ export interface ShopPollerDeps {
   readonly shopId: number;
   readonly shopName: string | null;
   readonly printerIds: readonly string[];
+  /**
+   * The printers of `printerIds` this order goes to: a label printer only when it has labels for it
+   * (`printersFor`). Absent: all of them.
+   */
+  readonly printersFor?: (order: Order) => readonly string[];
   readonly intervalMs: number;
   readonly now: () => Date;
   readonly random: () => number;
@@ -288,14 +293,23 @@ export class ShopPoller {
         try {
           // Unseen at the start of this listing, so new to everyone, even when a transaction that
           // ended half-way had written it already.
+          const printerIds = this.routeOf(listed.order);
           const { entry } = ledger.recordOrder({
             tenant: this.deps.tenant,
             shopId: this.deps.shopId,
             order: listed.order,
             raw: listed.raw,
-            printerIds: this.deps.printerIds,
+            printerIds,
           });
-          return [entry];
+          if (printerIds.length > 0 || this.deps.printerIds.length === 0) return [entry];
+          // The shop has printers, but only label printers with nothing for this order: it would print
+          // nowhere, so it is held for a person with that reason, never confirmed unprinted.
+          ledger.hold(
+            entry.id,
+            msg('engine.no-labels-nothing-to-print', { order: orderRefOf(entry.id, listed.order) }),
+            'no-printer',
+          );
+          return [ledger.getOrder(entry.id) ?? entry];
         } catch (error) {
           // A damaged or unwritable file is nobody's order's fault: the whole listing waits.
           if (isLedgerDamaged(error) || isLedgerUnwritable(error)) throw error;
@@ -409,7 +423,7 @@ export class ShopPoller {
     const { id } = order;
     let entry;
     try {
-      entry = ledger.release(id, printerIds);
+      entry = ledger.release(id, this.routeOf(order));
     } catch (error) {
       if (isLedgerDamaged(error)) throw error;
       events.log(
@@ -421,6 +435,11 @@ export class ShopPoller {
     events.orderChanged(entry);
     events.log('warn', msg('engine.order-listed-again', { order: orderRefOf(id, order) }));
     this.deps.onNewWork(printerIds);
+  }
+
+  /** The printers this order prints on: the shop's, less label printers with no label for it. */
+  private routeOf(order: Order): readonly string[] {
+    return this.deps.printersFor?.(order) ?? this.deps.printerIds;
   }
 
   private update(patch: Partial<ShopPollStatus>): void {

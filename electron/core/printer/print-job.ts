@@ -8,6 +8,8 @@ import { failed, type PrinterStatus, type PrintResult } from './print-result';
 import { parsePrinterUri, type PrinterTarget } from './printer-uri';
 import { printToQueue, queryQueueStatus } from './queue-printer';
 import { printOverTcp, queryTcpStatus } from './tcp-printer';
+import { printTspl, queryTspl } from './tspl-flow';
+import { printZpl, queryZpl } from './zpl-flow';
 
 function targetOf(settings: PrinterSettings): PrinterTarget | { readonly invalid: Message } {
   try {
@@ -17,8 +19,17 @@ function targetOf(settings: PrinterSettings): PrinterTarget | { readonly invalid
   }
 }
 
+/** The label protocol with its own status dialogue, for a label printer; null for ESC/POS and receipts. */
+function labelProtocolOf(settings: PrinterSettings): 'zpl' | 'tspl' | null {
+  if (settings.role !== 'label') return null;
+  const protocol = settings.label.protocol;
+  return protocol === 'zpl' || protocol === 'tspl' ? protocol : null;
+}
+
 /**
- * Prints `copies` (one complete ESC/POS buffer per copy) on the printer. Never throws for printer
+ * Prints `copies` (one complete ESC/POS buffer per copy) on the printer. A label printer (`role:
+ * 'label'`) speaking ZPL or TSPL gets one buffer per label, each proven on its own (zpl-flow.ts,
+ * tspl-flow.ts); one speaking ESC/POS (die-cut labels) is printed as receipts are. Never throws for printer
  * problems: every outcome is a PrintResult, 'failed' with a reason and a message for the shop.
  */
 export async function printJob(
@@ -34,6 +45,12 @@ export async function printJob(
   const job = copies.filter((copy) => copy.length > 0);
   if (job.length === 0) return failed('device_error', msg('printer.job-empty', { printer }), false);
   const timeouts = resolveTimeouts(options);
+  const labels = labelProtocolOf(settings);
+  if (labels && target.kind === 'tcp') {
+    return labels === 'zpl'
+      ? printZpl(settings, target, job, timeouts)
+      : printTspl(settings, target, job, timeouts);
+  }
   switch (target.kind) {
     case 'tcp':
       return printOverTcp(
@@ -57,6 +74,11 @@ export async function queryStatus(settings: PrinterSettings, options?: PrintOpti
   if ('invalid' in target) {
     const detail = msg('printer.address-unusable', { printer: settings.name, cause: target.invalid });
     return { state: 'unreachable', detail };
+  }
+  const labels = labelProtocolOf(settings);
+  if (labels && target.kind === 'tcp') {
+    const timeouts = resolveTimeouts(options);
+    return labels === 'zpl' ? queryZpl(settings, target, timeouts) : queryTspl(settings, target, timeouts);
   }
   switch (target.kind) {
     case 'tcp':

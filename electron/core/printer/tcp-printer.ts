@@ -31,7 +31,8 @@ const NETWORK_PROBLEMS: Readonly<Record<string, Exclude<NetworkProblem, 'other'>
   EAI_AGAIN: 'lookup-failed',
 };
 
-function connectFailure(settings: PrinterSettings, target: TcpTarget, error: unknown): PrintFailure {
+/** Why connecting failed, for the shop (exported for the label printers' flows). */
+export function connectFailure(settings: PrinterSettings, target: TcpTarget, error: unknown): PrintFailure {
   const printer = settings.name;
   const where = describeTarget({ kind: 'tcp', ...target });
   const code = error instanceof ConnectError ? error.code : 'EIO';
@@ -45,7 +46,7 @@ function connectFailure(settings: PrinterSettings, target: TcpTarget, error: unk
   return failed('unreachable', msg('printer.unreachable', { printer, where, cause }), false);
 }
 
-function tcpPlace(settings: PrinterSettings, target: TcpTarget): LinkPlace {
+export function tcpPlace(settings: PrinterSettings, target: TcpTarget): LinkPlace {
   return {
     key: `${target.host}:${target.port}`,
     silent: 'refuse-unless-allowed',

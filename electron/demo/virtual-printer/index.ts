@@ -26,3 +26,10 @@ export { CommandScanner, scanToken, type Token } from './escpos-commands';
 export { getDot, inkDots } from './raster-image';
 export { identityAnswer, type PrinterIdentity } from './printer-identity';
 export { renderPaperHtml, escapeHtml, type PaperWidth } from './paper-html';
+export {
+  VirtualLabelPrinter,
+  VIRTUAL_LABEL_MODES,
+  type VirtualLabelMode,
+  type VirtualLabelPrinterOptions,
+  type PrintedLabel,
+} from './label-printer';

@@ -11,6 +11,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   { name: 'run', load: async () => (await import('./run')).runCommand },
   { name: 'demo', load: async () => (await import('./demo')).demoCommand },
   { name: 'print', load: async () => (await import('./print')).printCommand },
+  { name: 'print-labels', load: async () => (await import('./print-labels')).printLabelsCommand },
   { name: 'simulator', load: async () => (await import('./simulator')).simulatorCommand },
   { name: 'virtual-printer', load: async () => (await import('./virtual-printer')).virtualPrinterCommand },
 ];

@@ -15,17 +15,57 @@ import {
 } from '../../demo/virtual-printer';
 import { textOf } from '../../common/messages/errors';
 import {
+  VIRTUAL_LABEL_MODES,
+  VirtualLabelPrinter,
+  type PrintedLabel,
+  type VirtualLabelMode,
+} from '../../demo/virtual-printer/label-printer';
+import {
   VIRTUAL_STAR_MODES,
   VirtualStarPrinter,
   type VirtualStarMode,
 } from '../../demo/virtual-printer/star-printer';
 
-type Protocol = 'epson' | 'star';
+type Protocol = 'epson' | 'star' | 'zpl' | 'tspl';
 
 function protocolFlag(raw: string | undefined): Protocol {
   if (raw === undefined || raw === 'epson') return 'epson';
-  if (raw === 'star') return 'star';
-  throw new UsageError(`--protocol must be epson or star, got "${raw}"`);
+  if (raw === 'star' || raw === 'zpl' || raw === 'tspl') return raw;
+  throw new UsageError(`--protocol must be epson, star, zpl or tspl, got "${raw}"`);
+}
+
+function labelModeFlag(raw: string | undefined): VirtualLabelMode {
+  if (raw === undefined) return 'ready';
+  const mode = VIRTUAL_LABEL_MODES.find((candidate) => candidate === raw);
+  if (!mode)
+    throw new UsageError(
+      `--mode must be one of ${VIRTUAL_LABEL_MODES.join(', ')} with --protocol zpl or tspl, got "${raw}"`,
+    );
+  return mode;
+}
+
+function dpiFlag(raw: string | undefined): 203 | 300 {
+  if (raw === undefined || raw === '203') return 203;
+  if (raw === '300') return 300;
+  throw new UsageError(`--dpi must be 203 or 300, got "${raw}"`);
+}
+
+/** What each label printer mode does, said at start. */
+const LABEL_MODE_NOTES: Readonly<Record<VirtualLabelMode, string | null>> = {
+  ready: null,
+  'paper-out': 'reports paper out, and prints nothing until the mode changes.',
+  'head-open': 'reports its head open, and prints nothing.',
+  paused: 'reports that it is paused, and prints nothing.',
+  'ribbon-out': 'reports its ribbon out, and prints nothing.',
+  offline: 'connections are refused, like a printer that is switched off.',
+  mute: 'answers no status request at all, and prints.',
+  'no-completion': 'prints, but its status never says the labels are done.',
+  'drop-mid-job': 'answers status, then drops the connection at the first byte of a job.',
+};
+
+/** A label's picture as a page of its own, for --html-dir. */
+function labelPage(label: PrintedLabel, title: string): string {
+  return `<!doctype html>\n<html><head><meta charset="utf-8"><title>${title}</title></head><body style="background:#d8d8d8">\n${label.html}\n</body></html>\n`;
 }
 
 function starModeFlag(raw: string | undefined): VirtualStarMode {
@@ -82,15 +122,17 @@ const MODE_NOTES: Readonly<Record<VirtualPrinterMode, string | null>> = {
 
 export const virtualPrinterCommand: CliCommand = {
   name: 'virtual-printer',
-  summary: 'Run a virtual receipt printer (Epson TM or Star status subset) until Ctrl+C.',
+  summary: 'Run a virtual receipt printer (Epson, Star) or label printer (ZPL, TSPL) until Ctrl+C.',
   usage: [
-    '--protocol epson|star which printer to be (default epson)',
+    '--protocol epson|star|zpl|tspl  which printer to be (default epson; zpl: a Zebra, tspl: a TSC/Xprinter)',
     '--port N              port to listen on (default 9100; 0 picks a free one)',
     '--status-port N       star: the status port (default 9101, or a free one with --port 0)',
     '--host ADDRESS        address to listen on (default 127.0.0.1)',
     `--mode MODE           epson: ${VIRTUAL_PRINTER_MODES.join(' | ')} (default ready)`,
     `                      star: ${VIRTUAL_STAR_MODES.join(' | ')}`,
+    `                      zpl, tspl: ${VIRTUAL_LABEL_MODES.join(' | ')}`,
     '--width 58|80         paper width in mm, for the HTML pictures (default 80)',
+    "--dpi 203|300         zpl, tspl: the print head's resolution (default 203)",
     "--html-dir DIR        write each job's picture there as job-<n>.html",
   ].join('\n'),
 
@@ -103,8 +145,11 @@ export const virtualPrinterCommand: CliCommand = {
       mode: { type: 'string' },
       width: { type: 'string' },
       'html-dir': { type: 'string' },
+      dpi: { type: 'string' },
     });
     const protocol = protocolFlag(flags.protocol);
+    if (protocol === 'zpl' || protocol === 'tspl') return runLabelPrinter(protocol, flags, io);
+    if (flags.dpi !== undefined) throw new UsageError('--dpi is for --protocol zpl or tspl');
     const port = intFlag('port', flags.port, 9100, 0, 65_535);
     const statusPort = intFlag('status-port', flags['status-port'], port === 0 ? 0 : 9101, 0, 65_535);
     if (protocol === 'epson' && flags['status-port'] !== undefined)
@@ -188,3 +233,76 @@ export const virtualPrinterCommand: CliCommand = {
     return 0;
   },
 };
+
+/** `--protocol zpl|tspl`: a virtual label printer; each label's text fields are shown as it comes out. */
+async function runLabelPrinter(
+  protocol: 'zpl' | 'tspl',
+  flags: Readonly<Record<string, string | undefined>>,
+  io: Parameters<CliCommand['run']>[1],
+): Promise<number> {
+  if (flags['status-port'] !== undefined) throw new UsageError('--status-port is for --protocol star');
+  if (flags.width !== undefined)
+    throw new UsageError('--width is for receipt printers; label sizes come from the job');
+  const port = intFlag('port', flags.port, 9100, 0, 65_535);
+  const mode = labelModeFlag(flags.mode);
+  const dpi = dpiFlag(flags.dpi);
+  const host = flags.host ?? '127.0.0.1';
+  if (host.trim() === '') throw new UsageError('--host must not be empty');
+  if (flags['html-dir'] !== undefined && flags['html-dir'].trim() === '')
+    throw new UsageError('--html-dir must not be empty');
+  const htmlDir = flags['html-dir'] === undefined ? null : resolve(flags['html-dir']);
+  if (htmlDir !== null) {
+    try {
+      await mkdir(htmlDir, { recursive: true });
+    } catch (error) {
+      io.err(`orderslip virtual-printer: cannot create ${htmlDir}: ${textOf(error)}`);
+      return 1;
+    }
+  }
+  let printer: VirtualLabelPrinter;
+  try {
+    printer = await VirtualLabelPrinter.start({ host, port, protocol, mode, dpi });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    io.err(
+      code === 'EADDRINUSE'
+        ? `orderslip virtual-printer: port ${port} on ${host} is already in use; choose another with --port (0 picks a free one).`
+        : `orderslip virtual-printer: cannot listen on ${host}:${port}: ${textOf(error)}`,
+    );
+    return 1;
+  }
+  let count = 0;
+  const writes: Promise<void>[] = [];
+  printer.onLabel((label) => {
+    count++;
+    io.out(
+      `--- label ${count} at ${timeOf(label.receivedAt)}, ${label.widthDots}x${label.heightDots} dots ---`,
+    );
+    for (const text of label.texts) io.out(`  ${text}`);
+    for (const payload of label.qrPayloads) io.out(`  [QR] ${payload}`);
+    if (label.unknownCommands.length > 0)
+      io.out(`  (commands not understood: ${label.unknownCommands.join(' ')})`);
+    if (htmlDir !== null) {
+      const file = resolve(htmlDir, `label-${count}.html`);
+      writes.push(
+        writeFile(file, labelPage(label, `Label ${count}`)).then(
+          () => io.out(`  picture: ${file}`),
+          (error: unknown) => io.err(`  cannot write ${file}: ${textOf(error)}`),
+        ),
+      );
+    }
+  });
+  const kind = protocol === 'zpl' ? 'Virtual ZPL label printer' : 'Virtual TSPL label printer';
+  io.out(`${kind} listening on ${printer.uri} (mode ${mode}, ${dpi} dpi)`);
+  io.out(
+    `  printer address for OrderSlip: ${printer.uri}; set its role to label and its protocol to ${protocol}`,
+  );
+  const note = LABEL_MODE_NOTES[mode];
+  if (note !== null) io.out(`  mode ${mode}: ${note}`);
+  io.out('Press Ctrl+C to stop.');
+  const signal = await io.stopRequested;
+  await printer.close();
+  await Promise.all(writes);
+  io.out(`Stopped (${signal}); ${count} label${count === 1 ? '' : 's'} printed.`);
+  return 0;
+}

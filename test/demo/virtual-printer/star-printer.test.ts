@@ -153,7 +153,7 @@ describe('npm run cli -- virtual-printer --protocol star', () => {
     ]) {
       const { io, err } = fakeIo();
       expect(await main(['virtual-printer', '--port', '0', ...args], io)).toBe(2);
-      expect(err.join('\n')).toMatch(/--protocol must be epson or star|--mode must be one of/);
+      expect(err.join('\n')).toMatch(/--protocol must be epson, star, zpl or tspl|--mode must be one of/);
     }
     expect(VIRTUAL_STAR_MODES).not.toContain('ack-then-lose');
   });

@@ -13,7 +13,14 @@ import type {
   PrinterStateView,
 } from '../../contract/app-api';
 import type { OrderType } from '../../model/order';
-import type { PrinterModelId, PrintMode } from '../../model/printer-settings';
+import type { LabelKind } from '../../label/label';
+import type {
+  LabelCount,
+  LabelProtocol,
+  PrinterModelId,
+  PrinterRole,
+  PrintMode,
+} from '../../model/printer-settings';
 
 export const en = {
   languageName: 'English',
@@ -372,6 +379,13 @@ export const en = {
     reprint: 'Reprint',
     reprintOn: 'Reprint on',
     reprintAction: (printer: string) => `Reprinting on ${printer}`,
+    reprintLabels: 'Print the labels again',
+    reprintLabelsAction: (printer: string) => `Printing the labels again on ${printer}`,
+    labels: 'Labels',
+    labelsOf: 'Labels of',
+    noLabels: (printer: string) => `${printer} prints no label for this order.`,
+    labelsIntro: (count: number, printer: string) =>
+      count === 1 ? `1 label, as ${printer} prints it.` : `${count} labels, as ${printer} prints them.`,
     markHandled: 'Mark handled',
     handled: 'The order is marked handled; it is confirmed to the service next.',
     handleAction: 'Marking the order handled',
@@ -427,6 +441,12 @@ export const en = {
     logo: 'Logo',
     image: (width: number, height: number) => `Printed as a picture of ${width} × ${height} dots`,
   },
+  label: {
+    kinds: { order: 'Order label', cake: 'Cake label' } satisfies Record<LabelKind, string>,
+    preview: (kind: string, position: number, total: number, widthMm: number, heightMm: number) =>
+      `${kind} ${position} of ${total}, ${widthMm} × ${heightMm} mm`,
+    qr: (payload: string) => `QR code: ${payload}`,
+  },
   settings: {
     heading: 'Settings',
     runWizard: 'Run the setup wizard',
@@ -464,6 +484,7 @@ export const en = {
       chosenShops: 'Only the shops chosen below',
       allPrinters: 'Print every shop’s orders on',
       printsOn: (shop: string) => `${shop} prints on`,
+      labelPrinter: (name: string) => `${name} (labels)`,
       testFirst: 'Test the connection to list the shops you can choose.',
       city: (name: string, city: string) => (city ? `${name} (${city})` : name),
     },
@@ -483,6 +504,52 @@ export const en = {
       characterSet: 'Character set',
       copies: 'Copies',
       language: 'Receipt language',
+      labelLanguage: 'Label language',
+      role: 'What it prints',
+      roles: { receipt: 'Receipts', label: 'Labels' } satisfies Record<PrinterRole, string>,
+      roleHints: {
+        receipt: 'Order receipts on a paper roll, for the counter or the bakehouse.',
+        label:
+          'Stickers for bags, cake boxes and cool boxes: whose order it is and when it is picked up or delivered.',
+      } satisfies Record<PrinterRole, string>,
+      labels: 'Labels',
+      protocol: 'Printer language',
+      protocols: {
+        zpl: 'ZPL — Zebra and compatible printers',
+        tspl: 'TSPL — TSC, Xprinter and compatible printers',
+        escpos: 'ESC/POS labels — Epson TM-L90',
+      } satisfies Record<LabelProtocol, string>,
+      protocolHint:
+        'The printer’s manual or settings page says which language it speaks. Zebra printers speak ZPL; TSC and Xprinter speak TSPL.',
+      labelSize: 'Label size',
+      labelSizeValue: (width: number, height: number) => `${width} × ${height} mm`,
+      labelSizeOther: 'Another size',
+      labelSizeHint: 'One label on the roll, width × height, as written on the box of labels.',
+      labelWidth: 'Width in mm',
+      labelHeight: 'Height in mm',
+      labelDpiHint: 'Most label printers have 203 dpi; sharper ones 300 dpi (it says so on the printer).',
+      labelKinds: 'Which labels',
+      orderLabels: 'Order labels',
+      orderLabelsHint:
+        'One for each bag or box: the order type and number in large print, the name, the pick-up or delivery time, and a QR code.',
+      cakeLabels: 'Cake labels',
+      cakeLabelsHint:
+        'One for each cake with a text: the cake, its text exactly as typed, the name and the pick-up time.',
+      count: 'How many order labels',
+      counts: {
+        'per-order': 'One per order',
+        'per-lines': 'One for every few order lines (a bag holds a few products)',
+        'per-line': 'One per order line',
+      } satisfies Record<LabelCount, string>,
+      linesPerLabel: 'Order lines per label',
+      labelOrderTypes: 'For these order types',
+      labelOrderTypesHint: 'Tick none for every order type.',
+      labelProducts: 'Only these products',
+      labelProductsHint:
+        'Product names or PLU codes, one per line. Leave empty for every product. Capitals and accents do not matter.',
+      testLabels: 'Print test labels',
+      testLabelsDelivered: (name: string) =>
+        `The test labels were sent to ${name}, but this printer cannot confirm that they printed: check that they came out.`,
       logoPath: 'Logo (path to a PNG file on this computer)',
       logoHint: 'Leave empty for no logo.',
       allowUnverified: 'Print without proof',
@@ -608,6 +675,10 @@ export const en = {
       pollInterval: 'Enter a whole number of seconds from 1 to 300.',
       retention: 'Enter a whole number of days from 1 to 3650.',
       receiptTextTooLong: (max: number) => `Keep it to ${max} characters at most.`,
+      labelWidth: (min: number, max: number) => `Enter a whole number of millimetres from ${min} to ${max}.`,
+      labelHeight: (min: number, max: number) => `Enter a whole number of millimetres from ${min} to ${max}.`,
+      linesPerLabel: (max: number) => `Enter a whole number of lines from 1 to ${max}.`,
+      labelKinds: 'Choose at least one kind of label: order labels, cake labels or both.',
     },
   },
   wizard: {

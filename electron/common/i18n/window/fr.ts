@@ -378,6 +378,15 @@ export const fr: Messages = {
     reprint: 'Réimprimer',
     reprintOn: 'Réimprimer sur',
     reprintAction: (printer: string) => `La réimpression sur ${printer}`,
+    reprintLabels: 'Réimprimer les étiquettes',
+    reprintLabelsAction: (printer: string) => `La réimpression des étiquettes sur ${printer}`,
+    labels: 'Étiquettes',
+    labelsOf: 'Étiquettes de',
+    noLabels: (printer: string) => `${printer} n’imprime pas d’étiquette pour cette commande.`,
+    labelsIntro: (count: number, printer: string) =>
+      count === 1
+        ? `1 étiquette, telle que ${printer} l’imprime.`
+        : `${count} étiquettes, telles que ${printer} les imprime.`,
     markHandled: 'Marquer comme traitée',
     handled: 'La commande est marquée comme traitée\u202f; elle sera confirmée au service.',
     handleAction: 'Le marquage de la commande',
@@ -433,6 +442,12 @@ export const fr: Messages = {
     logo: 'Logo',
     image: (width: number, height: number) => `Imprimé en image de ${width} × ${height} points`,
   },
+  label: {
+    kinds: { order: 'Étiquette de commande', cake: 'Étiquette de gâteau' },
+    preview: (kind: string, position: number, total: number, widthMm: number, heightMm: number) =>
+      `${kind} ${position} sur ${total}, ${widthMm} × ${heightMm} mm`,
+    qr: (payload: string) => `Code QR\u202f: ${payload}`,
+  },
   settings: {
     heading: 'Réglages',
     runWizard: 'Lancer l’assistant de configuration',
@@ -473,6 +488,7 @@ export const fr: Messages = {
       chosenShops: 'Seulement les magasins choisis ci-dessous',
       allPrinters: 'Imprimer les commandes de chaque magasin sur',
       printsOn: (shop: string) => `${shop} imprime sur`,
+      labelPrinter: (name: string) => `${name} (étiquettes)`,
       testFirst: 'Testez la connexion pour voir les magasins que vous pouvez choisir.',
       city: (name: string, city: string) => (city ? `${name} (${city})` : name),
     },
@@ -492,6 +508,53 @@ export const fr: Messages = {
       characterSet: 'Jeu de caractères',
       copies: 'Exemplaires',
       language: 'Langue du ticket',
+      labelLanguage: 'Langue des étiquettes',
+      role: 'Ce qu’elle imprime',
+      roles: { receipt: 'Tickets', label: 'Étiquettes' },
+      roleHints: {
+        receipt: 'Les tickets de commande sur un rouleau de papier, pour le comptoir ou le fournil.',
+        label:
+          'Des autocollants pour les sachets, les boîtes à gâteau et les glacières\u202f: à qui est la commande et quand elle est retirée ou livrée.',
+      },
+      labels: 'Étiquettes',
+      protocol: 'Langage de l’imprimante',
+      protocols: {
+        zpl: 'ZPL — Zebra et imprimantes compatibles',
+        tspl: 'TSPL — TSC, Xprinter et imprimantes compatibles',
+        escpos: 'Étiquettes ESC/POS — Epson TM-L90',
+      },
+      protocolHint:
+        'Le manuel ou la page de réglages de l’imprimante indique le langage qu’elle parle. Les Zebra parlent ZPL, les TSC et Xprinter parlent TSPL.',
+      labelSize: 'Format des étiquettes',
+      labelSizeValue: (width: number, height: number) => `${width} × ${height} mm`,
+      labelSizeOther: 'Autre format',
+      labelSizeHint: 'Une étiquette du rouleau, largeur × hauteur, comme indiqué sur la boîte d’étiquettes.',
+      labelWidth: 'Largeur en mm',
+      labelHeight: 'Hauteur en mm',
+      labelDpiHint:
+        'La plupart des imprimantes d’étiquettes ont 203 dpi, les plus fines 300 dpi (c’est écrit sur l’imprimante).',
+      labelKinds: 'Quelles étiquettes',
+      orderLabels: 'Étiquettes de commande',
+      orderLabelsHint:
+        'Une par sachet ou par boîte\u202f: le type de commande et son numéro en grand, le nom, l’heure de retrait ou de livraison, et un code QR.',
+      cakeLabels: 'Étiquettes de gâteau',
+      cakeLabelsHint:
+        'Une par gâteau avec un texte\u202f: le gâteau, son texte exactement comme il a été tapé, le nom et l’heure de retrait.',
+      count: 'Combien d’étiquettes de commande',
+      counts: {
+        'per-order': 'Une par commande',
+        'per-lines': 'Une pour quelques lignes de commande (un sachet contient quelques produits)',
+        'per-line': 'Une par ligne de commande',
+      },
+      linesPerLabel: 'Lignes de commande par étiquette',
+      labelOrderTypes: 'Pour ces types de commande',
+      labelOrderTypesHint: 'Aucun coché\u202f: tous les types.',
+      labelProducts: 'Seulement ces produits',
+      labelProductsHint:
+        'Noms de produits ou codes PLU, un par ligne. Laissez vide pour tous les produits. Les majuscules et les accents ne comptent pas.',
+      testLabels: 'Imprimer des étiquettes de test',
+      testLabelsDelivered: (name: string) =>
+        `Les étiquettes de test ont été envoyées à ${name}, mais cette imprimante ne peut pas confirmer qu’elles sont sorties\u202f: vérifiez-le.`,
       logoPath: 'Logo (chemin d’un fichier PNG sur cet ordinateur)',
       logoHint: 'Laissez vide pour ne pas imprimer de logo.',
       allowUnverified: 'Imprimer sans preuve',
@@ -620,6 +683,12 @@ export const fr: Messages = {
       pollInterval: 'Saisissez un nombre entier de secondes, de 1 à 300.',
       retention: 'Saisissez un nombre entier de jours, de 1 à 3650.',
       receiptTextTooLong: (max: number) => `${max} caractères au plus.`,
+      labelWidth: (min: number, max: number) =>
+        `Saisissez un nombre entier de millimètres, de ${min} à ${max}.`,
+      labelHeight: (min: number, max: number) =>
+        `Saisissez un nombre entier de millimètres, de ${min} à ${max}.`,
+      linesPerLabel: (max: number) => `Saisissez un nombre entier de lignes, de 1 à ${max}.`,
+      labelKinds: 'Choisissez au moins un type d’étiquette\u202f: de commande, de gâteau ou les deux.',
     },
   },
   wizard: {

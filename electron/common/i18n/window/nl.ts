@@ -371,6 +371,15 @@ export const nl: Messages = {
     reprint: 'Herdrukken',
     reprintOn: 'Herdrukken op',
     reprintAction: (printer: string) => `Herdrukken op ${printer}`,
+    reprintLabels: 'De etiketten opnieuw afdrukken',
+    reprintLabelsAction: (printer: string) => `De etiketten opnieuw afdrukken op ${printer}`,
+    labels: 'Etiketten',
+    labelsOf: 'Etiketten van',
+    noLabels: (printer: string) => `${printer} drukt geen etiket af voor deze bestelling.`,
+    labelsIntro: (count: number, printer: string) =>
+      count === 1
+        ? `1 etiket, zoals ${printer} het afdrukt.`
+        : `${count} etiketten, zoals ${printer} ze afdrukt.`,
     markHandled: 'Als afgehandeld markeren',
     handled: 'De bestelling is als afgehandeld gemarkeerd en wordt nu aan de dienst bevestigd.',
     handleAction: 'De bestelling als afgehandeld markeren',
@@ -426,6 +435,12 @@ export const nl: Messages = {
     logo: 'Logo',
     image: (width: number, height: number) => `Afgedrukt als afbeelding van ${width} × ${height} punten`,
   },
+  label: {
+    kinds: { order: 'Besteletiket', cake: 'Taartetiket' },
+    preview: (kind: string, position: number, total: number, widthMm: number, heightMm: number) =>
+      `${kind} ${position} van ${total}, ${widthMm} × ${heightMm} mm`,
+    qr: (payload: string) => `QR-code: ${payload}`,
+  },
   settings: {
     heading: 'Instellingen',
     runWizard: 'De installatiehulp starten',
@@ -466,6 +481,7 @@ export const nl: Messages = {
       chosenShops: 'Alleen de winkels die hieronder gekozen zijn',
       allPrinters: 'Bestellingen van elke winkel afdrukken op',
       printsOn: (shop: string) => `${shop} drukt af op`,
+      labelPrinter: (name: string) => `${name} (etiketten)`,
       testFirst: 'Test de verbinding om de winkels te zien die je kunt kiezen.',
       city: (name: string, city: string) => (city ? `${name} (${city})` : name),
     },
@@ -485,6 +501,52 @@ export const nl: Messages = {
       characterSet: 'Tekenset',
       copies: 'Exemplaren',
       language: 'Taal van de bon',
+      labelLanguage: 'Taal van de etiketten',
+      role: 'Wat hij afdrukt',
+      roles: { receipt: 'Bonnen', label: 'Etiketten' },
+      roleHints: {
+        receipt: 'Bestelbonnen op een papierrol, voor de toonbank of het bakhuis.',
+        label:
+          'Stickers voor zakken, taartdozen en koelboxen: van wie de bestelling is en wanneer ze afgehaald of geleverd wordt.',
+      },
+      labels: 'Etiketten',
+      protocol: 'Printertaal',
+      protocols: {
+        zpl: 'ZPL — Zebra en compatibele printers',
+        tspl: 'TSPL — TSC, Xprinter en compatibele printers',
+        escpos: 'ESC/POS-etiketten — Epson TM-L90',
+      },
+      protocolHint:
+        'De handleiding of de instellingenpagina van de printer zegt welke taal hij spreekt. Zebra-printers spreken ZPL, TSC en Xprinter spreken TSPL.',
+      labelSize: 'Etiketformaat',
+      labelSizeValue: (width: number, height: number) => `${width} × ${height} mm`,
+      labelSizeOther: 'Ander formaat',
+      labelSizeHint: 'Eén etiket op de rol, breedte × hoogte, zoals op de doos met etiketten staat.',
+      labelWidth: 'Breedte in mm',
+      labelHeight: 'Hoogte in mm',
+      labelDpiHint: 'De meeste etiketprinters hebben 203 dpi, scherpere 300 dpi (dat staat op de printer).',
+      labelKinds: 'Welke etiketten',
+      orderLabels: 'Besteletiketten',
+      orderLabelsHint:
+        'Eén per zak of doos: het soort bestelling en het nummer in grote letters, de naam, het uur van afhalen of leveren, en een QR-code.',
+      cakeLabels: 'Taartetiketten',
+      cakeLabelsHint:
+        'Eén per taart met een tekst: de taart, de tekst precies zoals getypt, de naam en het uur van afhalen.',
+      count: 'Hoeveel besteletiketten',
+      counts: {
+        'per-order': 'Eén per bestelling',
+        'per-lines': 'Eén per paar bestelregels (er gaan een paar producten in een zak)',
+        'per-line': 'Eén per bestelregel',
+      },
+      linesPerLabel: 'Bestelregels per etiket',
+      labelOrderTypes: 'Voor deze soorten bestellingen',
+      labelOrderTypesHint: 'Niets aangevinkt: alle soorten.',
+      labelProducts: 'Alleen deze producten',
+      labelProductsHint:
+        'Productnamen of PLU-codes, één per regel. Leeg laten voor alle producten. Hoofdletters en accenten tellen niet.',
+      testLabels: 'Testetiketten afdrukken',
+      testLabelsDelivered: (name: string) =>
+        `De testetiketten zijn naar ${name} gestuurd, maar deze printer kan niet bevestigen dat ze afgedrukt zijn: kijk of ze eruit gekomen zijn.`,
       logoPath: 'Logo (pad naar een PNG-bestand op deze computer)',
       logoHint: 'Leeg laten voor geen logo.',
       allowUnverified: 'Afdrukken zonder bewijs',
@@ -611,6 +673,10 @@ export const nl: Messages = {
       pollInterval: 'Vul een geheel aantal seconden in, van 1 tot 300.',
       retention: 'Vul een geheel aantal dagen in, van 1 tot 3650.',
       receiptTextTooLong: (max: number) => `Hoogstens ${max} tekens.`,
+      labelWidth: (min: number, max: number) => `Geef een geheel aantal millimeter van ${min} tot ${max}.`,
+      labelHeight: (min: number, max: number) => `Geef een geheel aantal millimeter van ${min} tot ${max}.`,
+      linesPerLabel: (max: number) => `Geef een geheel aantal regels van 1 tot ${max}.`,
+      labelKinds: 'Kies minstens één soort etiket: besteletiketten, taartetiketten of allebei.',
     },
   },
   wizard: {

@@ -1,0 +1,145 @@
+/**
+ * A laid-out label as one TSPL job for TSC, Xprinter and compatible printers. Commands from TSC's
+ * "TSPL/TSPL2 Programming Language" manual: `SIZE`, `GAP`, `DIRECTION`, `CODEPAGE UTF-8`, `CLS`,
+ * `TEXT x,y,"font",rotation,x-mul,y-mul,"content"`, `BAR x,y,width,height`,
+ * `BOX x,y,x_end,y_end,thickness`, `REVERSE x,y,width,height`,
+ * `QRCODE x,y,ECC,cell width,mode,rotation,"data"`, `BITMAP x,y,width bytes,height,mode,data`, `PRINT m,n`;
+ * each command ends with CR LF.
+ *
+ * Customer text can never become a command: a TEXT's content is one quoted string on one line. Control
+ * characters (CR, LF…) are left out (they print nothing); a double quote is written `\["]`, the manual's
+ * escape for it. TSPL reads `\[…]` sequences inside strings, and the manual gives no escape for a
+ * backslash itself, so a text holding a backslash is drawn and sent as a BITMAP, like a text the font
+ * lacks (label-text.ts): it can then neither start an escape nor be lost.
+ *
+ * Font "0" is TSC's scalable font (Monotype CG Triumvirate Bold Condensed); for it the x- and
+ * y-multiplication are the character size in points (1/72 inch), not factors.
+ */
+import type { LabelElement, LaidOutLabel } from '../../common/label/label';
+import { concat } from '../receipt/raster-commands';
+import { LABEL_QR_ECC } from '../../common/label/layout';
+import { drawRegion, elementBounds } from './draw-label';
+import { FONT_WIDTH, fontShows, isControl, isPrintableAscii } from './label-text';
+
+const encoder = new TextEncoder();
+
+/**
+ * Font 0's average advance as a fraction of its height (about half at its natural width, narrowed by
+ * FONT_WIDTH), to place centred and right-aligned text: TSPL's
+ * TEXT has no alignment on every firmware (the optional parameter is recent, and clones read it as the
+ * content), so we place such text ourselves. An estimate only moves a centred line a little; it never
+ * makes it wrap or overlap another element (the layout's width is conservative).
+ */
+const FONT0_ADVANCE = 0.5 * FONT_WIDTH;
+
+/** The content of a TEXT: control characters left out, `"` as `\["]`. */
+export function tsplText(text: string): string {
+  let out = '';
+  for (const char of text) {
+    if (isControl(char.codePointAt(0) ?? 0)) continue;
+    out += char === '"' ? '\\["]' : char;
+  }
+  return out;
+}
+
+function dots(value: number): number {
+  return Math.max(0, Math.round(value));
+}
+
+/** Points of font "0" for a height in dots: rounded down, so a line is never taller than laid out. */
+function points(fontDots: number, dpi: number): number {
+  return Math.max(1, Math.floor((fontDots * 72) / dpi));
+}
+
+/** `BITMAP x,y,w,h,0,` + rows: TSPL prints a 0 bit black and a 1 bit white (the inverse of our rows). */
+function bitmapCommand(element: LabelElement): Uint8Array {
+  const bounds = elementBounds(element);
+  const bitmap = drawRegion([element], bounds);
+  const data = bitmap.bits.map((byte) => ~byte & 0xff);
+  return concat([
+    encoder.encode(
+      `BITMAP ${dots(bounds.x)},${dots(bounds.y)},${bitmap.widthDots / 8},${bitmap.heightDots},0,`,
+    ),
+    data,
+    encoder.encode('\r\n'),
+  ]);
+}
+
+function asText(text: string): boolean {
+  return fontShows(text) && !text.includes('\\');
+}
+
+function textCommands(element: Extract<LabelElement, { kind: 'text' }>, dpi: number): Uint8Array | string {
+  if (!asText(element.text)) return bitmapCommand(element);
+  const height = points(element.fontDots, dpi);
+  const width = points(element.fontDots * FONT_WIDTH, dpi);
+  const estimate = Math.min(element.width, [...element.text].length * FONT0_ADVANCE * element.fontDots);
+  const x =
+    element.align === 'center'
+      ? element.x + (element.width - estimate) / 2
+      : element.align === 'right'
+        ? element.x + element.width - estimate
+        : element.x;
+  const lines = [`TEXT ${dots(x)},${dots(element.y)},"0",0,${width},${height},"${tsplText(element.text)}"`];
+  // REVERSE inverts what is already in the area: the text becomes white on black.
+  if (element.inverted)
+    lines.push(
+      `REVERSE ${dots(element.x)},${dots(element.y)},${dots(element.width)},${dots(element.fontDots)}`,
+    );
+  return lines.join('\r\n');
+}
+
+function qrCommand(element: Extract<LabelElement, { kind: 'qr' }>): Uint8Array | string {
+  const cell = Math.round(element.moduleDots);
+  if (!isPrintableAscii(element.payload) || /["\\]/.test(element.payload) || cell < 1 || cell > 10)
+    return bitmapCommand(element);
+  return `QRCODE ${dots(element.x)},${dots(element.y)},${LABEL_QR_ECC},${cell},A,0,"${element.payload}"`;
+}
+
+function boxCommand(element: Extract<LabelElement, { kind: 'box' }>): string {
+  const width = Math.max(1, Math.round(element.width));
+  const height = Math.max(1, Math.round(element.height));
+  const thickness = Math.max(1, Math.round(element.thickness));
+  if (2 * thickness >= Math.min(width, height))
+    return `BAR ${dots(element.x)},${dots(element.y)},${width},${height}`;
+  return `BOX ${dots(element.x)},${dots(element.y)},${dots(element.x) + width},${dots(element.y) + height},${thickness}`;
+}
+
+function command(element: LabelElement, dpi: number): Uint8Array | string {
+  switch (element.kind) {
+    case 'text':
+      return textCommands(element, dpi);
+    case 'qr':
+      return qrCommand(element);
+    case 'box':
+      return boxCommand(element);
+  }
+}
+
+/** A millimetre figure as TSPL takes it: at most one decimal. */
+function mm(value: number): string {
+  return String(Math.round(value * 10) / 10);
+}
+
+/** The label as one TSPL job: setup, CLS, one command per element, PRINT 1,1. */
+export function encodeTspl(label: LaidOutLabel): Uint8Array {
+  const { widthMm, heightMm, dpi } = label.geometry;
+  const parts: Uint8Array[] = [
+    encoder.encode(
+      [
+        `SIZE ${mm(widthMm)} mm,${mm(heightMm)} mm`,
+        'GAP 2 mm,0',
+        'DIRECTION 1',
+        'CODEPAGE UTF-8',
+        'CLS',
+        '',
+      ].join('\r\n'),
+    ),
+  ];
+  for (const element of label.elements) {
+    const out = command(element, dpi);
+    parts.push(typeof out === 'string' ? encoder.encode(`${out}\r\n`) : out);
+  }
+  parts.push(encoder.encode('PRINT 1,1\r\n'));
+  return concat(parts);
+}

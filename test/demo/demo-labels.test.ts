@@ -1,0 +1,138 @@
+/**
+ * The demo has a label printer beside its receipt printer: the showcase's cake orders come out with a
+ * receipt, an order label and a cake label carrying the plate as typed, every order is confirmed only
+ * once its labels are out too, and the demo's paper (the window's panel) shows labels beside receipts.
+ * The demo's fault buttons act on the receipt printer, never on the label printer.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppService } from '../../electron/core/app/app-service';
+import { decodeOrder } from '../../electron/core/api/decode-order';
+import { Ledger } from '../../electron/core/ledger';
+import type { Order } from '../../electron/common/model/order';
+import { startDemo, type DemoRuntime } from '../../electron/demo/demo-runtime';
+import type { WireOrder } from '../../electron/demo/simulator/wire';
+import { eventually } from '../engine/world';
+
+const opened: { demo: DemoRuntime; app: AppService; ledger: Ledger; dir: string }[] = [];
+afterEach(async () => {
+  for (const { demo, app, ledger, dir } of opened.splice(0)) {
+    await app.stop();
+    ledger.close();
+    await demo.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** The demo as the app runs it: its settings, its token, the engine, the paper for the window. */
+async function run(
+  options: { receiptPaperOut?: boolean } = {},
+): Promise<{ demo: DemoRuntime; app: AppService }> {
+  const dir = mkdtempSync(join(tmpdir(), 'orderslip-demo-labels-'));
+  const demo = await startDemo({ dataDir: dir, perMinute: 0, language: 'nl', ordersAtOnce: false });
+  const ledger = Ledger.open(join(dir, 'ledger.db'));
+  const app = new AppService({
+    info: { name: 'OrderSlip', version: '0', host: 'headless', demo: true, demoSetup: demo.setup },
+    ledger,
+    settings: demo.settings,
+    token: demo.token,
+    demoPaper: demo.paper,
+    demoPrinterFault: demo.setPrinterFault,
+  });
+  opened.push({ demo, app, ledger, dir });
+  await app.start();
+  if (options.receiptPaperOut) await app.setDemoPrinterFault('paper-out');
+  demo.beginOrders();
+  return { demo, app };
+}
+
+async function demoOrders(demo: DemoRuntime): Promise<Order[]> {
+  const [tenant] = demo.simulator.tenants;
+  const orders: Order[] = [];
+  for (const shop of tenant!.shopIds) {
+    const response = await fetch(`${demo.simulator.url}/v1/orders?shop=${shop}&limit=100`, {
+      headers: { Authorization: `Bearer ${tenant!.token}`, 'X-Tenant': tenant!.id },
+    });
+    for (const wire of (await response.json()) as WireOrder[]) {
+      const decoded = decodeOrder(wire);
+      if (decoded.ok) orders.push(decoded.order);
+    }
+  }
+  return orders;
+}
+
+const platesOf = (order: Order): string[] =>
+  order.lines.flatMap((line) =>
+    line.options.filter((o) => o.type === 'text' && (o.meta ?? '').trim() !== '').map((o) => o.meta ?? ''),
+  );
+const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
+const confirmed = (demo: DemoRuntime, id: string): boolean =>
+  demo.simulator.confirmations().get(id)?.confirmedAt != null;
+
+describe('the demo’s label printer', () => {
+  it('labels every showcase order, a cake label per plate, before the order is confirmed; the paper shows them', async () => {
+    const { demo, app } = await run();
+    const settings = demo.settings.load();
+    expect(settings.printers.map((printer) => [printer.role, printer.label.protocol])).toEqual([
+      ['receipt', 'zpl'],
+      ['label', 'zpl'],
+    ]);
+    expect(settings.printers[1]!.name).toBe('Etiketten (virtueel)');
+    expect(settings.defaultPrinterIds).toEqual(settings.printers.map((printer) => printer.id));
+
+    // The showcase is on the service the moment the orders begin.
+    const orders = await demoOrders(demo);
+    expect(orders).toHaveLength(7);
+    await eventually(
+      'every showcase order is confirmed',
+      () => orders.every((o) => confirmed(demo, o.id)),
+      15_000,
+    );
+
+    const labels = demo.labelPrinter.labels();
+    for (const order of orders) {
+      // Its order label: the QR holds its id; its number and name on it.
+      const own = labels.filter((label) => label.qrPayloads.includes(order.id));
+      expect(own, `the order label of ${order.id}`).toHaveLength(1);
+      expect(squash(own[0]!.texts.join(' '))).toContain(
+        squash(`${order.client.firstName} ${order.client.lastName}`),
+      );
+    }
+    const plates = orders.flatMap(platesOf);
+    expect(plates.length).toBeGreaterThan(0);
+    // One order label per order and one cake label per plate: nothing more, nothing twice.
+    expect(labels).toHaveLength(orders.length + plates.length);
+    // A plain plate is a text field, as typed; the one with an emoji and Arabic is drawn where the
+    // printer's font falls short, its Latin part still text.
+    for (const plate of plates.filter((p) => /^[\p{Script=Latin}\p{P}\p{N}\s]*$/u.test(p)))
+      expect(
+        labels.some((label) => squash(label.texts.join(' ')).includes(squash(plate))),
+        plate,
+      ).toBe(true);
+
+    // The window's paper: receipts and labels, each its own piece with its own time.
+    const paper = await app.getDemoPaper();
+    expect(paper).toHaveLength(demo.printer.jobs().length + labels.length);
+    expect(new Set(paper.map((piece) => piece.at)).size).toBe(paper.length);
+    const labelPieces = paper.filter((piece) => labels.some((label) => label.html === piece.html));
+    expect(labelPieces).toHaveLength(labels.length);
+    for (const piece of labelPieces) expect(piece.text).not.toBe('');
+  }, 30_000);
+
+  it('the fault buttons make the receipt printer misbehave; the label printer keeps printing', async () => {
+    const { demo, app } = await run({ receiptPaperOut: true });
+    expect(demo.labelPrinter.mode).toBe('ready');
+    await eventually('the showcase’s labels come out', () => demo.labelPrinter.labels().length >= 7, 15_000);
+    expect(demo.printer.jobs()).toEqual([]);
+    const orders = await demoOrders(demo);
+    expect(orders.some((order) => confirmed(demo, order.id))).toBe(false);
+    await app.setDemoPrinterFault('none');
+    await eventually(
+      'the receipts print and the orders are confirmed',
+      () => orders.every((o) => confirmed(demo, o.id)),
+      15_000,
+    );
+  }, 40_000);
+});
