@@ -13,6 +13,8 @@ import { msg } from '../../electron/common/messages/catalogue';
 import { printJob, queryStatus } from '../../electron/core/printer';
 import { VirtualPrinter, type VirtualPrinterOptions } from '../../electron/demo/virtual-printer';
 import { VirtualStarPrinter } from '../../electron/demo/virtual-printer/star-printer';
+import { VirtualLabelPrinter } from '../../electron/demo/virtual-printer';
+import { DEFAULT_LABEL_SETTINGS, type PrinterSettings } from '../../electron/common/model/printer-settings';
 import { eventually, FAST, receipt, settingsFor } from './helpers';
 
 let dir: string;
@@ -58,6 +60,39 @@ async function epsonOnTty(options: VirtualPrinterOptions = {}) {
   cleanups.push(() => printer.close());
   return { printer, ...(await ptyTo(printer.port)) };
 }
+
+describe('a ZPL or TSPL label printer on a USB/serial device', () => {
+  const labelOn = (path: string, protocol: 'zpl' | 'tspl'): PrinterSettings =>
+    settingsFor(path, { name: 'Labels', role: 'label', label: { ...DEFAULT_LABEL_SETTINGS, protocol } });
+  const zpl = (text: string) => new Uint8Array(Buffer.from(`^XA^CI28^FO20,20^A0N,40,40^FD${text}^FS^PQ1^XZ`));
+  const tspl = (text: string) =>
+    new Uint8Array(
+      Buffer.from(`SIZE 58 mm,40 mm\r\nCLS\r\nTEXT 20,20,"0",0,12,12,"${text}"\r\nPRINT 1,1\r\n`),
+    );
+
+  it.each([
+    ['zpl', zpl],
+    ['tspl', tspl],
+  ] as const)(
+    '%s: asked in its own language, each label proven, never sent DLE EOT',
+    async (protocol, label) => {
+      const printer = await VirtualLabelPrinter.start({ protocol, printMsPerLabel: 5 });
+      cleanups.push(() => printer.close());
+      const { path } = await ptyTo(printer.port);
+      const result = await printJob(labelOn(path, protocol), [label('AFHALEN 12'), label('Zoë')], FAST);
+      expect(result).toEqual({
+        outcome: 'printed',
+        detail: msg('printer.labels-printed', { printer: 'Labels', labels: 2 }),
+      });
+      expect(printer.labels().map((one) => one.texts)).toEqual([['AFHALEN 12'], ['Zoë']]);
+      expect(printer.unknownCommands()).toEqual([]);
+      expect(fdsOn(path)).toBe(0);
+
+      await printer.setMode('paper-out');
+      expect((await queryStatus(labelOn(path, protocol), FAST)).state).toBe('paper_out');
+    },
+  );
+});
 
 describe('printJob on a USB/serial device that answers', () => {
   it('verified: status before, proof after, printed — and the device is closed afterwards', async () => {

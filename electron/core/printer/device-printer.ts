@@ -19,7 +19,10 @@ import type { LinkPlace } from './link-outcomes';
 import type { CompletionMethod, PrintTimeouts } from './print-options';
 import { delivered, failed, type PrinterStatus, type PrintResult } from './print-result';
 import { LinkClosedError, PrinterLink } from './printer-link';
+import { printLabels, queryLabelPrinter } from './label-flow';
 import { printStar, queryStar } from './star-flow';
+import { TSPL_STATUS, TsplAnswerDecoder } from './tspl-status';
+import { ZPL_STATUS, ZplAnswerDecoder } from './zpl-status';
 import { StarAnswerDecoder } from './star-status';
 
 const OS_PROBLEMS: Readonly<Record<string, Exclude<DeviceProblem, 'other'>>> = {
@@ -70,6 +73,12 @@ async function isRegularFile(path: string): Promise<boolean> {
   }
 }
 
+/** The label protocol with its own status dialogue, for a label printer on a device; null otherwise. */
+function labelProtocolOnDevice(settings: PrinterSettings): 'zpl' | 'tspl' | null {
+  if (settings.role !== 'label' || settings.label.protocol === 'escpos') return null;
+  return settings.label.protocol;
+}
+
 function devicePlace(settings: PrinterSettings, path: string): LinkPlace {
   const printer = settings.name;
   return {
@@ -113,6 +122,26 @@ export async function printToDevice(
   }
   const place = devicePlace(settings, path);
   try {
+    // A ZPL or TSPL label printer on USB/serial answers its own status requests, never DLE EOT.
+    const labels = labelProtocolOnDevice(settings);
+    if (labels === 'zpl')
+      return await printLabels(
+        PrinterLink.over(stream, new ZplAnswerDecoder()),
+        ZPL_STATUS,
+        settings,
+        place,
+        copies,
+        timeouts,
+      );
+    if (labels === 'tspl')
+      return await printLabels(
+        PrinterLink.over(stream, new TsplAnswerDecoder()),
+        TSPL_STATUS,
+        settings,
+        place,
+        copies,
+        timeouts,
+      );
     if (settings.type === 'star') {
       const link = PrinterLink.over(stream, new StarAnswerDecoder());
       return await printStar(link, settings, place, null, copies, timeouts);
@@ -195,10 +224,25 @@ export async function queryDeviceStatus(
     return unreachable(error);
   }
   try {
+    const labels = labelProtocolOnDevice(settings);
     const answer =
-      settings.type === 'star'
-        ? await queryStar(PrinterLink.over(stream, new StarAnswerDecoder()), settings, null, timeouts)
-        : await queryEpson(PrinterLink.over(stream, new AnswerDecoder()), settings, timeouts.statusMs);
+      labels === 'zpl'
+        ? await queryLabelPrinter(
+            PrinterLink.over(stream, new ZplAnswerDecoder()),
+            ZPL_STATUS,
+            settings,
+            timeouts.statusMs,
+          )
+        : labels === 'tspl'
+          ? await queryLabelPrinter(
+              PrinterLink.over(stream, new TsplAnswerDecoder()),
+              TSPL_STATUS,
+              settings,
+              timeouts.statusMs,
+            )
+          : settings.type === 'star'
+            ? await queryStar(PrinterLink.over(stream, new StarAnswerDecoder()), settings, null, timeouts)
+            : await queryEpson(PrinterLink.over(stream, new AnswerDecoder()), settings, timeouts.statusMs);
     return answer ?? present;
   } catch (error) {
     if (!(error instanceof LinkClosedError)) throw error;
