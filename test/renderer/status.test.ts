@@ -281,8 +281,8 @@ describe('Status', () => {
   it('shows the demo printer paper in a sandboxed frame', async () => {
     api.info = { ...api.info, demo: true };
     api.paper = [
-      { at: '2026-11-22T08:00:00.000Z', text: 'FIRST', html: '<p>first</p>' },
-      { at: '2026-11-22T08:01:00.000Z', text: 'SECOND', html: '<p>second</p>' },
+      { at: '2026-11-22T08:00:00.000Z', kind: 'receipt', text: 'FIRST', html: '<p>first</p>' },
+      { at: '2026-11-22T08:01:00.000Z', kind: 'label', text: 'SECOND', html: '<p>second</p>' },
     ];
     await showStatus(api);
     const frame = await waitFor(() => {
@@ -292,6 +292,10 @@ describe('Status', () => {
     });
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toBe('<p>second</p>');
+    // Each piece of paper says what it is: the receipt printer's, or the label printer's.
+    const options = [...document.querySelectorAll('option')].map((option) => option.textContent ?? '');
+    expect(options.some((text) => text.startsWith('Receipt of'))).toBe(true);
+    expect(options.some((text) => text.startsWith('Label of'))).toBe(true);
   });
 
   it('lets the demo printer misbehave from its card, and says what OrderSlip does about it', async () => {

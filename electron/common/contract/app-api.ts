@@ -28,6 +28,8 @@ export interface AppInfo {
 /** A receipt that came out of the demo's virtual printer, as text and as a picture of the paper. */
 export interface DemoPrintView {
   readonly at: string;
+  /** From the demo's receipt printer, or its label printer. */
+  readonly kind: 'receipt' | 'label';
   readonly text: string;
   /** A self-contained HTML fragment of the paper, all job text escaped. */
   readonly html: string;

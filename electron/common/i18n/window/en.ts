@@ -304,6 +304,7 @@ export const en = {
     explain: 'In the demo, receipts come out of this virtual printer instead of real paper.',
     empty: 'Nothing printed yet.',
     receipt: (when: string) => `Receipt of ${when}`,
+    label: (when: string) => `Label of ${when}`,
     choose: 'Receipt',
     faults: 'Make the printer misbehave',
     faultsIntro: 'See what a real printer’s problems look like, and what OrderSlip does about them.',

@@ -302,6 +302,7 @@ export const fr: Messages = {
     explain: 'Dans la démo, les tickets sortent de cette imprimante virtuelle au lieu du papier.',
     empty: 'Rien d’imprimé pour l’instant.',
     receipt: (when: string) => `Ticket de ${when}`,
+    label: (when: string) => `Étiquette de ${when}`,
     choose: 'Ticket',
     faults: 'Simuler une panne de l’imprimante',
     faultsIntro:

@@ -296,6 +296,7 @@ export const nl: Messages = {
     explain: 'In de demo komen de bonnen uit deze virtuele printer in plaats van op papier.',
     empty: 'Nog niets afgedrukt.',
     receipt: (when: string) => `Bon van ${when}`,
+    label: (when: string) => `Etiket van ${when}`,
     choose: 'Bon',
     faults: 'De printer laten haperen',
     faultsIntro: 'Bekijk hoe de problemen van een echte printer eruitzien en wat OrderSlip eraan doet.',
