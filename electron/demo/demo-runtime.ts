@@ -150,9 +150,16 @@ export async function startDemo(options: {
     paper.push(view);
     if (paper.length > DEMO_PAPER_KEPT) paper.shift();
   };
-  printer.onJob((job) => keep({ at: job.receivedAt.toISOString(), kind: 'receipt', text: job.text, html: job.html }));
+  printer.onJob((job) =>
+    keep({ at: job.receivedAt.toISOString(), kind: 'receipt', text: job.text, html: job.html }),
+  );
   labelPrinter.onLabel((label) =>
-    keep({ at: label.receivedAt.toISOString(), kind: 'label', text: label.texts.join('\n'), html: label.html }),
+    keep({
+      at: label.receivedAt.toISOString(),
+      kind: 'label',
+      text: label.texts.join('\n'),
+      html: label.html,
+    }),
   );
   const settings = fileSettingsStore(options.dataDir);
   settings.save(demoSettings(simulator.url, tenant.id, printer.uri, options.language, labelPrinter.uri));

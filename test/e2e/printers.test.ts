@@ -81,14 +81,12 @@ beforeAll(async () => {
     // The demo's paper panel on the shop's printer: it shows the receipts drawn as images too.
     info: { ...INFO, demo: true },
     demoPaper: () =>
-      counter
-        .jobs()
-        .map((job) => ({
-          at: job.receivedAt.toISOString(),
-          kind: 'receipt' as const,
-          text: job.text,
-          html: job.html,
-        })),
+      counter.jobs().map((job) => ({
+        at: job.receivedAt.toISOString(),
+        kind: 'receipt' as const,
+        text: job.text,
+        html: job.html,
+      })),
     settings,
     token: memoryTokenStore('demo-token'),
     engine: ENGINE,
