@@ -10,6 +10,11 @@ export interface PeersSetup {
   /** Virtual printers; shop i prints on printer i % printers. */
   readonly printers: number;
   readonly seed: number;
+  /**
+   * A virtual ZPL label printer as well, routed to every shop beside its receipt printer (order and cake
+   * labels on). It prints at once (`printMsPerLabel: 0`): the figure is OrderSlip's, not the paper's.
+   */
+  readonly labelPrinter?: boolean;
 }
 
 export interface PeersInfo {
@@ -18,6 +23,8 @@ export interface PeersInfo {
   readonly token: string;
   readonly shopIds: readonly number[];
   readonly printerUris: readonly string[];
+  /** The label printer's `tcp://` URI; null without one. */
+  readonly labelPrinterUri: string | null;
 }
 
 /** One order's way through the peers: when the simulator listed it first, when its receipt came out. */
@@ -35,6 +42,32 @@ export interface PeersCounts {
   readonly printedJobs: number;
   readonly printedOrders: number;
   readonly confirmed: number;
+  /** What the label printer printed, by order; null without a label printer. */
+  readonly labels: LabelCounts | null;
+}
+
+/**
+ * The label printer's output against the orders. An order label carries its order's id as a QR code; a
+ * cake label carries none and belongs to the order label before it (the engine prints one order's
+ * labels as one job, and a printer's jobs one after another), which its headline must repeat.
+ */
+export interface LabelCounts {
+  readonly printed: number;
+  readonly orderLabels: number;
+  readonly cakeLabels: number;
+  /** Lines with a plate text over all orders added: the cake labels there should be. */
+  readonly plates: number;
+  /** Orders with exactly one order label (`count: per-order`). */
+  readonly ordersWithOneOrderLabel: number;
+  /** Orders whose cake labels number exactly their plates (each plate once). */
+  readonly ordersWithTheirCakeLabels: number;
+  /**
+   * Labels that belong to no order: an order label whose QR is no order's, a cake label before any
+   * order label or whose headline is not its order label's. Each is a problem.
+   */
+  readonly strays: readonly string[];
+  /** ZPL commands the virtual printer's interpreter did not know. */
+  readonly unknownCommands: readonly string[];
 }
 
 export interface RequestSummary {
