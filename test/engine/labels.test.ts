@@ -77,11 +77,11 @@ describe('a cake order on a receipt printer and a label printer', () => {
         ['labels', 'printed', true],
       ]),
     );
-    // Confirmed after the later of the two proofs, never before.
-    const entry = world.ledger.getOrder(id)!;
-    expect(entry.state).toBe('confirmed');
+    // Confirmed after the later of the two proofs, never before. The service has the confirm before the
+    // ledger writes it down (the answer is on its way back).
+    await eventually('the ledger has it confirmed', () => world.ledger.getOrder(id)?.state === 'confirmed');
     expect(world.jobsFor(id)).toHaveLength(1);
-    const order = entry.order!;
+    const order = world.ledger.getOrder(id)!.order!;
     const cake = labelsWith(PLATE);
     expect(cake).toHaveLength(1);
     const texts = cake[0]!.texts.join('\n');

@@ -3,7 +3,7 @@
  * quoted string with `"` as `\["]`), and text the font lacks or a backslash sent as a BITMAP.
  */
 import { describe, expect, it } from 'vitest';
-import { encodeTspl, tsplText } from '../../electron/core/label/tspl';
+import { breakImmediate, encodeTspl, tsplText } from '../../electron/core/label/tspl';
 import { drawRegion, elementBounds } from '../../electron/core/label/draw-label';
 import { HOSTILE, label, parseTspl, text } from './encode-fixture';
 
@@ -48,6 +48,37 @@ describe('TSPL labels', () => {
     const commands = parseTspl(encodeTspl(label([text('a\\["]b \\[L]')])));
     expect(commands.some((c) => c.line.startsWith('TEXT'))).toBe(false);
     expect(commands.filter((c) => c.line.startsWith('BITMAP'))).toHaveLength(1);
+  });
+
+  it('draws a text or QR payload holding ~! (an immediate command: the printer would answer it mid-job)', () => {
+    const commands = parseTspl(
+      encodeTspl(
+        label([
+          text('Proficiat ~!T'),
+          text('~JR is fine', { y: 60 }),
+          { kind: 'qr', x: 350, y: 200, moduleDots: 4, payload: 'ord~!R' },
+        ]),
+      ),
+    );
+    expect(commands.filter((c) => c.line.startsWith('BITMAP'))).toHaveLength(2);
+    expect(commands.some((c) => c.line.startsWith('QRCODE'))).toBe(false);
+    expect(commands.filter((c) => c.line.startsWith('TEXT')).map((c) => c.line)).toEqual([
+      'TEXT 16,60,"0",0,9,11,"~JR is fine"',
+    ]);
+  });
+
+  it('never sends <ESC>! or ~! inside BITMAP data, at the cost of one dot', () => {
+    const data = Uint8Array.of(0x1b, 0x21, 0x3f, 0x7e, 0x21, 0x54, 0x21, 0x1b, 0x1b, 0x21, 0x52);
+    expect([...breakImmediate(data.slice())]).toEqual([
+      0x1b, 0x20, 0x3f, 0x7e, 0x20, 0x54, 0x21, 0x1b, 0x1b, 0x20, 0x52,
+    ]);
+    // Whatever a text draws as, no data of any BITMAP holds either pair.
+    const hostile = [text('ب!ب!~!🎂'), text('!!!!!!!!!!!!!', { y: 60, fontDots: 8 })];
+    for (const command of parseTspl(encodeTspl(label(hostile)))) {
+      const bytes = command.data ?? new Uint8Array();
+      for (let i = 1; i < bytes.length; i++)
+        if (bytes[i] === 0x21) expect([0x1b, 0x7e]).not.toContain(bytes[i - 1]);
+    }
   });
 
   it('sends text the font lacks as a BITMAP in its place, 0 bits black', () => {

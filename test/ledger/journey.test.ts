@@ -674,6 +674,36 @@ describe('a held order printed elsewhere at a person’s request', () => {
   });
 });
 
+describe('a held order reprinted on a printer of another kind', () => {
+  it('stays held while a label is owed and only receipts were reprinted; a label reprint releases it', () => {
+    const order = makeOrder('cake-label-owed');
+    record(ledger, order, ['counter', 'labels']);
+    const jobs = ledger.jobsOf(order.id);
+    for (const job of jobs) ledger.startJob(job.id);
+    const receiptJob = jobs.find((job) => job.printerId === 'counter')!;
+    const labelJob = jobs.find((job) => job.printerId === 'labels')!;
+    ledger.jobPrinted(receiptJob.id, 'verified', note('Printed on Counter'));
+    expect(ledger.jobPrinted(labelJob.id, 'none', note('Sent to Labels'))).toMatchObject({
+      state: 'held',
+      holdCode: 'unverified',
+    });
+    // Receipts stand in for receipts only: the label owed is not on paper because a receipt is.
+    const isReceiptPrinter = (printerId: string): boolean => printerId !== 'labels';
+    const receiptAgain = ledger.addReprint(order.id, 'counter');
+    ledger.startJob(receiptAgain.id);
+    expect(
+      ledger.jobPrinted(receiptAgain.id, 'verified', note('Printed on Counter'), isReceiptPrinter),
+    ).toMatchObject({ state: 'held', holdCode: 'unverified' });
+
+    const labelsAgain = ledger.addReprint(order.id, 'labels-2');
+    ledger.startJob(labelsAgain.id);
+    const isLabelPrinter = (printerId: string): boolean => printerId.startsWith('labels');
+    expect(
+      ledger.jobPrinted(labelsAgain.id, 'verified', note('Printed on Labels 2'), isLabelPrinter),
+    ).toMatchObject({ state: 'printed', holdCode: null });
+  });
+});
+
 describe('printer names', () => {
   it('remembers the last name of a printer removed since, across a reopen', () => {
     const path = dir.path(`names-${++fileNumber}.sqlite`);

@@ -129,6 +129,7 @@ export class Engine {
           idleStatusMs: options.timing?.idleStatusMs ?? 30_000,
           onOrderPrinted: () => this.confirmer.ring(),
           servesSeveralShops: () => this.servesSeveralShops(settings.id),
+          roleOf: (printerId) => this.printerSettings.get(printerId)?.role ?? null,
           onLedgerDamaged: (error) => this.ledgerIsDamaged(error),
           onLedgerWrite: (error) => this.ledgerWrite(error),
           ...(options.printOptions ? { printOptions: options.printOptions } : {}),

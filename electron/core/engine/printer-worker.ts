@@ -5,7 +5,7 @@
  */
 import { msg, type Message } from '../../common/messages/catalogue';
 import { textOf } from '../../common/messages/errors';
-import type { PrinterSettings } from '../../common/model/printer-settings';
+import type { PrinterRole, PrinterSettings } from '../../common/model/printer-settings';
 import { orderRefOf, type OrderRef } from '../../common/order-label';
 import type { Ledger } from '../ledger/ledger';
 import type { JobEntry } from '../ledger/types';
@@ -54,6 +54,8 @@ export interface PrinterWorkerDeps {
   readonly onOrderPrinted: (orderId: string) => void;
   /** This printer prints the orders of more than one shop: each receipt then names its shop at the top. */
   readonly servesSeveralShops?: () => boolean;
+  /** The role of another printer (null: no longer set up), so a reprint stands in only for its own kind. */
+  readonly roleOf?: (printerId: string) => PrinterRole | null;
   /** The ledger's file is damaged: the engine must stop, visibly. */
   readonly onLedgerDamaged?: (error: unknown) => void;
   /** A write to the ledger failed (the error) or worked again (null). */
@@ -277,7 +279,12 @@ export class PrinterWorker {
             : result.outcome === 'delivered'
               ? msg('printer.job-delivered', { printer, reprint })
               : msg('printer.job-unconfirmed', { printer, cause: result.message });
-      const after = await this.recordDurably(ref, () => ledger.jobPrinted(job.id, proof, detail));
+      const after = await this.recordDurably(ref, () =>
+        ledger.jobPrinted(job.id, proof, detail, (other) => {
+          const role = this.deps.roleOf?.(other) ?? null;
+          return role === null || role === settings.role;
+        }),
+      );
       events.orderChanged(after);
       events.log(
         result.outcome === 'printed' || proof === 'trusted' ? 'info' : 'warn',

@@ -12,6 +12,13 @@
  * backslash itself, so a text holding a backslash is drawn and sent as a BITMAP, like a text the font
  * lacks (label-text.ts): it can then neither start an escape nor be lost.
  *
+ * TSPL also has immediate commands, `<ESC>!x` (status, pause, reset, cancel…) and `~!x` (model name,
+ * memory, codepage…), which the printer acts on as the bytes arrive, wherever they are in a job: inside a
+ * quoted string, inside BITMAP data. A `~!x` answer on our connection would be read as a status byte (the
+ * proof), and `<ESC>!R` would reset the printer mid-job. So a text holding `~!` is drawn too (ESC is a
+ * control character, left out), and drawn rows never carry the bytes `1B 21` or `7E 21` (see
+ * `breakImmediate`).
+ *
  * Font "0" is TSC's scalable font (Monotype CG Triumvirate Bold Condensed); for it the x- and
  * y-multiplication are the character size in points (1/72 inch), not factors.
  */
@@ -51,11 +58,27 @@ function points(fontDots: number, dpi: number): number {
   return Math.max(1, Math.floor((fontDots * 72) / dpi));
 }
 
+/** `!`: the second byte of every immediate command (`<ESC>!x`, `~!x`). */
+const BANG = 0x21;
+const ESC = 0x1b;
+const TILDE = 0x7e;
+
+/**
+ * BITMAP data with no `<ESC>!` or `~!` in it, so that no drawing can be taken for an immediate command
+ * (`<ESC>!R` reset, `<ESC>!?` status…): a `21` right after `1B` or `7E` becomes `20`, one dot (the last of
+ * those eight) black instead of white — invisible in a drawn letter, and the row keeps its length.
+ */
+export function breakImmediate(data: Uint8Array): Uint8Array {
+  for (let i = 1; i < data.length; i++)
+    if (data[i] === BANG && (data[i - 1] === ESC || data[i - 1] === TILDE)) data[i] = BANG - 1;
+  return data;
+}
+
 /** `BITMAP x,y,w,h,0,` + rows: TSPL prints a 0 bit black and a 1 bit white (the inverse of our rows). */
 function bitmapCommand(element: LabelElement): Uint8Array {
   const bounds = elementBounds(element);
   const bitmap = drawRegion([element], bounds);
-  const data = bitmap.bits.map((byte) => ~byte & 0xff);
+  const data = breakImmediate(bitmap.bits.map((byte) => ~byte & 0xff));
   return concat([
     encoder.encode(
       `BITMAP ${dots(bounds.x)},${dots(bounds.y)},${bitmap.widthDots / 8},${bitmap.heightDots},0,`,
@@ -65,8 +88,9 @@ function bitmapCommand(element: LabelElement): Uint8Array {
   ]);
 }
 
+/** Whether a text goes as TEXT: every character in font 0, no backslash, no `~!` (drawn otherwise). */
 function asText(text: string): boolean {
-  return fontShows(text) && !text.includes('\\');
+  return fontShows(text) && !text.includes('\\') && !text.includes('~!');
 }
 
 function textCommands(element: Extract<LabelElement, { kind: 'text' }>, dpi: number): Uint8Array | string {
@@ -91,7 +115,7 @@ function textCommands(element: Extract<LabelElement, { kind: 'text' }>, dpi: num
 
 function qrCommand(element: Extract<LabelElement, { kind: 'qr' }>): Uint8Array | string {
   const cell = Math.round(element.moduleDots);
-  if (!isPrintableAscii(element.payload) || /["\\]/.test(element.payload) || cell < 1 || cell > 10)
+  if (!isPrintableAscii(element.payload) || /["\\]|~!/.test(element.payload) || cell < 1 || cell > 10)
     return bitmapCommand(element);
   return `QRCODE ${dots(element.x)},${dots(element.y)},${LABEL_QR_ECC},${cell},A,0,"${element.payload}"`;
 }

@@ -342,7 +342,17 @@ export class Ledger {
    * every job of its route has proof or is trusted; otherwise held with the question "did it come out?".
    * A crash between two jobs cannot confirm an unproven order: the decision reads what is on disk.
    */
-  jobPrinted(jobId: number, proof: 'verified' | 'trusted' | 'none', detail: Message): OrderEntry {
+  jobPrinted(
+    jobId: number,
+    proof: 'verified' | 'trusted' | 'none',
+    detail: Message,
+    /**
+     * For a reprint: whether its printer can stand in for another printer of the order (it prints the
+     * same thing: receipts for receipts, labels for labels). A held order is released only when the
+     * reprint stands in for every automatic job still owed; a receipt reprinted never settles a label.
+     */
+    standsInFor: (printerId: string) => boolean = () => true,
+  ): OrderEntry {
     return atomically(this.db, () => {
       const job = this.mustBeSending(jobId, 'printed');
       const now = this.now();
@@ -351,7 +361,19 @@ export class Ledger {
       const standing = this.stateOf(job.orderId);
       if (job.kind === 'auto') {
         if (standing.state === 'waiting') this.settle(job.orderId);
-      } else if (proof !== 'none' && standing.state === 'held' && standing.holdCode !== 'undecodable') {
+      } else if (
+        proof !== 'none' &&
+        standing.state === 'held' &&
+        standing.holdCode !== 'undecodable' &&
+        this.jobsOf(job.orderId)
+          .filter(
+            (other) =>
+              other.kind === 'auto' &&
+              other.state !== 'cancelled' &&
+              !(other.state === 'printed' && (other.verified || other.trusted)),
+          )
+          .every((owed) => standsInFor(owed.printerId))
+      ) {
         // A person printed a held order elsewhere ("print on…"), and that printer proved it came out:
         // the order is on paper, so it is printed and goes on to be confirmed. Without proof it stays
         // held: nobody knows more than before. Any other reprint never moves the order.
