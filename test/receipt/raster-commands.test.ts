@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DPIS, dotsPerLine, PAPER_WIDTHS } from '../../electron/common/model/printer-settings';
+import { rasterBlock, rasterBytes } from '../../electron/common/receipt/bitmap';
 import {
   bandRows,
   escPosRaster,
@@ -128,5 +129,23 @@ describe('Star raster', () => {
       ...starRasterQuit(),
     ];
     expect([...bytes]).toEqual(expected);
+  });
+});
+
+describe('a picture never carries a real-time command', () => {
+  it('turns 0x10 before 0x04, 0x05 or 0x14 into 0x11, in the block the preview draws and in the bytes sent', () => {
+    const dots = new Uint8Array(16 * 2);
+    // Row 0: 0x10 0x04 (DLE EOT); row 1: 0x10 0x14 (DLE DC4), as packed bytes of a 16-dot-wide picture.
+    const setByte = (row: number, column: number, value: number): void => {
+      for (let bit = 0; bit < 8; bit++) dots[row * 16 + column * 8 + bit] = (value >> (7 - bit)) & 1;
+    };
+    setByte(0, 0, 0x10);
+    setByte(0, 1, 0x04);
+    setByte(1, 0, 0x10);
+    setByte(1, 1, 0x14);
+    const block = rasterBlock(dots, 16, 2, 'x');
+    expect([...rasterBytes(block)]).toEqual([0x11, 0x04, 0x11, 0x14]);
+    const sent = escPosRaster({ widthDots: 16, heightDots: 2, bits: Uint8Array.of(0x10, 0x05, 0x10, 0x10) });
+    expect([...sent.subarray(8)]).toEqual([0x11, 0x05, 0x10, 0x10]);
   });
 });

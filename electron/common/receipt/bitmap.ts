@@ -54,13 +54,28 @@ export function bitsBase64(dots: Uint8Array, width: number, height: number): str
  * A RasterBlock of dots (one byte per dot, non-zero = black). Its width is rounded up to whole bytes
  * (white on the right), as `GS v 0` and Star raster count in bytes.
  */
+/**
+ * An ESC/POS printer acts on its real-time commands (`DLE EOT`, `DLE ENQ`, `DLE DC4`: status, recover,
+ * open the drawer, clear the buffer) wherever they stand in what it receives, also inside a picture's
+ * data. A picture's byte 0x10 followed by 0x04, 0x05 or 0x14 becomes 0x11: one dot, at the right end of
+ * eight, turns black, and no drawing can ask the printer anything. Done where the picture is made, so the
+ * window's preview shows the very dot the printer gets; returns the bytes it was given, changed in place.
+ */
+export function withoutRealTimeCommands(bits: Uint8Array): Uint8Array {
+  for (let i = 0; i + 1 < bits.length; i++) {
+    const next = bits[i + 1];
+    if (bits[i] === 0x10 && (next === 0x04 || next === 0x05 || next === 0x14)) bits[i] = 0x11;
+  }
+  return bits;
+}
+
 export function rasterBlock(dots: Uint8Array, width: number, height: number, text: string): RasterBlock {
   const widthDots = rowBytes(width) * 8;
   return {
     kind: 'raster',
     widthDots,
     heightDots: height,
-    bitsBase64: encodeBase64(packDots(dots, width, height)),
+    bitsBase64: encodeBase64(withoutRealTimeCommands(packDots(dots, width, height))),
     text,
   };
 }

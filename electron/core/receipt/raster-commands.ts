@@ -6,6 +6,7 @@
  * exactly the layout both command sets take, so rows are copied, never repacked.
  */
 
+import { withoutRealTimeCommands } from '../../common/receipt/bitmap';
 /** A bitmap as the printer takes it (the decoded form of a `RasterBlock`). */
 export interface Bitmap {
   readonly widthDots: number;
@@ -60,7 +61,8 @@ export function escPosRaster(bitmap: Bitmap): Uint8Array {
     const height = Math.min(rows, bitmap.heightDots - top);
     parts.push(
       Uint8Array.of(0x1d, 0x76, 0x30, 0x00, perRow & 0xff, perRow >> 8, height & 0xff, height >> 8),
-      bitmap.bits.subarray(top * perRow, (top + height) * perRow),
+      // Pictures made by `rasterBlock` are already clean; a label's drawing is cleaned here.
+      withoutRealTimeCommands(bitmap.bits.slice(top * perRow, (top + height) * perRow)),
     );
   }
   return concat(parts);
