@@ -19,16 +19,39 @@ export interface EngineWorld {
   close(): Promise<void>;
 }
 
-/** Shop i prints on printer i modulo the number of printers, one copy, 80 mm, verified. */
+/** The bench's label printer: ZPL, 58 × 40 mm at 203 dpi, one order label per order and a cake label per plate. */
+export function benchLabelPrinter(uri: string): PrinterSettings {
+  const base = printerSettings({ id: 'labels', name: 'Labels', uri });
+  return {
+    ...base,
+    role: 'label',
+    label: {
+      ...base.label,
+      protocol: 'zpl',
+      widthMm: 58,
+      heightMm: 40,
+      orderLabels: true,
+      cakeLabels: true,
+      count: 'per-order',
+    },
+  };
+}
+
+/**
+ * Shop i prints on printer i modulo the number of printers, one copy, 80 mm, verified; with a label
+ * printer, every shop also prints its labels on it (routed beside its receipt printer).
+ */
 export function benchConfig(info: PeersInfo, pollIntervalMs: number): EngineConfig {
-  const printers: PrinterSettings[] = info.printerUris.map((uri, index) =>
+  const receipts: PrinterSettings[] = info.printerUris.map((uri, index) =>
     printerSettings({ id: `p${index + 1}`, name: `Counter ${index + 1}`, uri }),
   );
+  const labels = info.labelPrinterUri === null ? null : benchLabelPrinter(info.labelPrinterUri);
+  const printers = labels ? [...receipts, labels] : receipts;
   return {
     connection: { baseUrl: info.url, tenant: info.tenant, token: info.token },
     shops: info.shopIds.map((shopId, index) => ({
       shopId,
-      printerIds: [must(printers[index % printers.length], 'a printer').id],
+      printerIds: [must(receipts[index % receipts.length], 'a printer').id, ...(labels ? [labels.id] : [])],
     })),
     defaultPrinterIds: printers.map((printer) => printer.id),
     printers,

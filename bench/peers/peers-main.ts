@@ -5,14 +5,17 @@
 import '../../electron/core/runtime/quiet-sqlite-warning';
 import { DEFAULT_SHOPS, Simulator } from '../../electron/demo/simulator';
 import { Rng } from '../../electron/demo/simulator/prng';
-import { VirtualPrinter } from '../../electron/demo/virtual-printer';
+import { VirtualLabelPrinter, VirtualPrinter } from '../../electron/demo/virtual-printer';
 import { BENCH_TENANT, BENCH_TOKEN } from '../lib/orders';
+import { LabelTally } from './label-tally';
 import type { OrderTrace, PeersInfo, PeersSetup, ReplyMessage, RequestMessage, Requests } from './protocol';
 import { must } from '../lib/must';
 
 interface World {
   readonly sim: Simulator;
   readonly printers: readonly VirtualPrinter[];
+  readonly labelPrinter: VirtualLabelPrinter | null;
+  readonly labels: LabelTally | null;
   readonly shopIds: readonly number[];
   readonly traces: Map<string, { shopId: number; addedAt: number; printedAt: number | null }>;
   readonly timers: Set<NodeJS.Timeout>;
@@ -26,7 +29,11 @@ async function close(): Promise<void> {
   world = null;
   if (!current) return;
   for (const timer of current.timers) clearTimeout(timer);
-  await Promise.all([current.sim.close(), ...current.printers.map((printer) => printer.close())]);
+  await Promise.all([
+    current.sim.close(),
+    ...current.printers.map((printer) => printer.close()),
+    current.labelPrinter?.close(),
+  ]);
 }
 
 async function setup(options: PeersSetup): Promise<PeersInfo> {
@@ -37,9 +44,15 @@ async function setup(options: PeersSetup): Promise<PeersInfo> {
     tenants: [{ id: BENCH_TENANT, token: BENCH_TOKEN, shops }],
   });
   const printers = await Promise.all(Array.from({ length: options.printers }, () => VirtualPrinter.start()));
+  const labelPrinter = options.labelPrinter
+    ? await VirtualLabelPrinter.start({ protocol: 'zpl', printMsPerLabel: 0 })
+    : null;
+  const labels = labelPrinter ? new LabelTally() : null;
   const current: World = {
     sim,
     printers,
+    labelPrinter,
+    labels,
     shopIds: must(sim.tenants[0], 'the bench tenant').shopIds,
     traces: new Map(),
     timers: new Set(),
@@ -56,6 +69,12 @@ async function setup(options: PeersSetup): Promise<PeersInfo> {
       printer.clearJobs();
     });
   }
+  if (labelPrinter && labels) {
+    labelPrinter.onLabel((label) => {
+      labels.printed(label);
+      labelPrinter.clearLabels();
+    });
+  }
   world = current;
   return {
     url: sim.url,
@@ -63,6 +82,7 @@ async function setup(options: PeersSetup): Promise<PeersInfo> {
     token: BENCH_TOKEN,
     shopIds: current.shopIds,
     printerUris: printers.map((printer) => printer.uri),
+    labelPrinterUri: labelPrinter?.uri ?? null,
   };
 }
 
@@ -75,7 +95,10 @@ function add(count: number, shopId: number): number {
   const w = current();
   const orders = w.sim.addOrders(count, { tenant: BENCH_TENANT, shopId });
   const at = Date.now();
-  for (const order of orders) w.traces.set(String(order.id), { shopId, addedAt: at, printedAt: null });
+  for (const order of orders) {
+    w.traces.set(String(order.id), { shopId, addedAt: at, printedAt: null });
+    w.labels?.expect(order);
+  }
   return orders.length;
 }
 
@@ -125,6 +148,7 @@ const handlers: Handlers = {
       printedJobs: w.printedJobs,
       printedOrders: traces.filter((trace) => trace.printedAt !== null).length,
       confirmed,
+      labels: w.labels?.counts(w.labelPrinter?.unknownCommands() ?? []) ?? null,
     };
   },
   traces: () => [...current().traces].map(([id, trace]): OrderTrace => ({ id, ...trace })),

@@ -1,7 +1,7 @@
 /**
- * Keeps the benchmark code from rotting between benchmark runs: the receipt and history scenarios at a
- * tiny size must still produce well-formed figures. No timing is asserted: that is what `npm run bench`
- * is for.
+ * Keeps the benchmark code from rotting between benchmark runs: the receipt, label, history and drain
+ * scenarios at a tiny size must still produce well-formed figures. No timing is asserted: that is what
+ * `npm run bench` is for.
  */
 import { describe, expect, it } from 'vitest';
 import type { Figure } from '../../bench/lib/figure';
@@ -11,6 +11,7 @@ import { measureHistory } from '../../bench/scenarios/history';
 import { measureReceipts } from '../../bench/scenarios/receipt';
 import { measureImageReceipts } from '../../bench/scenarios/receipt-image';
 import { measureLabels } from '../../bench/scenarios/labels';
+import { measureDrain } from '../../bench/scenarios/drain';
 
 function expectWellFormed(found: readonly Figure[], names: readonly string[]): void {
   expect(found.map((f) => f.name)).toEqual(names);
@@ -65,6 +66,19 @@ describe('benchmark scenarios at a tiny size', () => {
     // Every order has an order label and at least one cake label (its plate; some have more text options).
     for (const f of found) expect(f.detail?.['labelsPerOrder']).toBeGreaterThanOrEqual(2);
   });
+
+  it('the backlog drain gives its figure with receipt printers only and with a label printer on the route', async () => {
+    // Real sockets: the simulator and the printers in the peers process, the engine in this one. The
+    // scenario itself throws unless every order is confirmed, each receipt printed once, and the label
+    // printer printed one order label per order and one cake label per plate, each once, nothing else.
+    const found = await measureDrain({ orders: 24, shops: 3, printers: 3, runs: 1 });
+    expectWellFormed(found, ['backlog drain', 'backlog drain, with a label printer']);
+    const labelled = found[1]?.detail as { orderLabels: number[]; cakeLabels: number[] };
+    expect(labelled.orderLabels).toEqual([24]);
+    // The simulator puts a plate on about half the cakes it sells: some of 24 orders carry one.
+    expect(labelled.cakeLabels[0]).toBeGreaterThan(0);
+    expect(found[0]?.detail).not.toHaveProperty('orderLabels');
+  }, 20_000);
 
   it('history at scale gives open, first page and search figures on a 200-order ledger', () => {
     const found = measureHistory({ orders: 200, runs: 2 });

@@ -186,6 +186,9 @@ async function printLabel<A>(
     return null;
   };
   let unsent: Uint8Array | undefined = label;
+  // Asked again soon, then less often: most labels come out within milliseconds on a fast printer (a
+  // backlog of hundreds waits on each one's proof), a slow one is asked at most every POLL_MS.
+  let pollMs = 1;
   for (;;) {
     const remaining = deadline - Date.now();
     if (remaining <= 0 && !unsent) break;
@@ -200,7 +203,8 @@ async function printLabel<A>(
     }
     const left = deadline - Date.now();
     if (left <= 0) break;
-    await sleep(Math.min(POLL_MS, left));
+    await sleep(Math.min(pollMs, left));
+    pollMs = Math.min(POLL_MS, pollMs * 2);
   }
   // Time is up: a fresh status explains why (or, arriving now, still proves the label).
   const fresh = (await askLabelStatus(link, protocol, statusMs)) ?? last;
