@@ -8,8 +8,9 @@
  * count down as they come out (`printMsPerLabel` each). Every printed label is kept with its decoded text
  * fields, QR payloads and a picture (label-html.ts).
  */
-import { createServer, type Server, type Socket } from 'node:net';
+import type { Server, Socket } from 'node:net';
 import { drawLabelOps, renderLabelHtml, type DrawOp, type LabelProtocol } from './label-html';
+import { closeServer, listen, portOf, tcpUri, waitForCount } from './printer-server';
 import type { ParsedImage } from './raster-image';
 import { TsplInterpreter, TsplStream, tsplCommandName } from './tspl-interpreter';
 import { interpretZpl, ZplStream } from './zpl-interpreter';
@@ -258,9 +259,8 @@ export class VirtualLabelPrinter {
 
   static async start(options: VirtualLabelPrinterOptions): Promise<VirtualLabelPrinter> {
     const host = options.host ?? '127.0.0.1';
-    const server = await VirtualLabelPrinter.listen(host, options.port ?? 0);
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
+    const server = await listen(host, options.port ?? 0);
+    const port = portOf(server, options.port ?? 0);
     const printer = new VirtualLabelPrinter(host, port, options);
     printer.adopt(server);
     if (printer.currentMode === 'offline') await printer.stopListening();
@@ -268,7 +268,7 @@ export class VirtualLabelPrinter {
   }
 
   get uri(): string {
-    return `tcp://${this.host.includes(':') ? `[${this.host}]` : this.host}:${this.port}`;
+    return tcpUri(this.host, this.port);
   }
 
   get mode(): VirtualLabelMode {
@@ -289,7 +289,7 @@ export class VirtualLabelPrinter {
       return this.stopListening();
     }
     if (mode !== 'offline' && previous === 'offline' && !this.closed) {
-      return VirtualLabelPrinter.listen(this.host, this.port).then((server) => this.adopt(server));
+      return listen(this.host, this.port).then((server) => this.adopt(server));
     }
     return Promise.resolve();
   }
@@ -314,23 +314,13 @@ export class VirtualLabelPrinter {
 
   /** Resolves once at least `count` labels have come out; rejects after `timeoutMs`. */
   waitForLabels(count: number, timeoutMs = 5000): Promise<readonly PrintedLabel[]> {
-    if (this.printed.length >= count) return Promise.resolve(this.labels());
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        stop();
-        reject(
-          new Error(
-            `The virtual label printer printed ${this.printed.length} of ${count} labels within ${timeoutMs} ms.`,
-          ),
-        );
-      }, timeoutMs);
-      const stop = this.onLabel(() => {
-        if (this.printed.length < count) return;
-        clearTimeout(timer);
-        stop();
-        resolve(this.labels());
-      });
-    });
+    return waitForCount(
+      count,
+      timeoutMs,
+      () => this.labels(),
+      (listener) => this.onLabel(listener),
+      (have) => `The virtual label printer printed ${have} of ${count} labels within ${timeoutMs} ms.`,
+    );
   }
 
   async close(): Promise<void> {
@@ -480,17 +470,6 @@ export class VirtualLabelPrinter {
 
   // ---------------------------------------------------------------- listening
 
-  private static listen(host: string, port: number): Promise<Server> {
-    return new Promise((resolve, reject) => {
-      const server = createServer();
-      server.once('error', reject);
-      server.listen({ host, port, exclusive: true }, () => {
-        server.off('error', reject);
-        resolve(server);
-      });
-    });
-  }
-
   private adopt(server: Server): void {
     if (this.closed) {
       server.close();
@@ -513,7 +492,7 @@ export class VirtualLabelPrinter {
     this.server = null;
     for (const session of this.sessions) session.kill();
     this.sessions.clear();
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeServer(server);
   }
 }
 

@@ -8,10 +8,11 @@
  * connecting, after each ETB and when its state changes. What reaches the paper is parsed with the Star
  * dialect of the ESC/POS parser and drawn as HTML, like the Epson virtual printer's jobs.
  */
-import { createServer, type Server, type Socket } from 'node:net';
+import type { Server, Socket } from 'node:net';
 import { CommandScanner } from './escpos-commands';
 import { parseEscPos } from './escpos-parser';
 import { renderPaperHtml, type PaperWidth } from './paper-html';
+import { closeServer, joinChunks, listen, portOf, tcpUri, waitForCount } from './printer-server';
 import type { PrintedJob } from './virtual-printer';
 
 export const VIRTUAL_STAR_MODES = [
@@ -160,13 +161,7 @@ class StarSession {
 
   private async finishJob(): Promise<void> {
     if (this.job.length === 0) return;
-    const length = this.job.reduce((sum, chunk) => sum + chunk.length, 0);
-    const bytes = new Uint8Array(length);
-    let offset = 0;
-    for (const chunk of this.job) {
-      bytes.set(chunk, offset);
-      offset += chunk.length;
-    }
+    const bytes = joinChunks(this.job);
     this.job = [];
     await this.printer.paperTime();
     if (!this.dropped) this.printer.record(bytes);
@@ -226,7 +221,7 @@ export class VirtualStarPrinter {
   }
 
   get uri(): string {
-    return `tcp://${this.host.includes(':') ? `[${this.host}]` : this.host}:${this.port}`;
+    return tcpUri(this.host, this.port);
   }
 
   get mode(): VirtualStarMode {
@@ -269,19 +264,13 @@ export class VirtualStarPrinter {
 
   /** Resolves with the jobs once at least `count` have printed; rejects after `timeoutMs`. */
   waitForJobs(count: number, timeoutMs = 5000): Promise<readonly PrintedJob[]> {
-    if (this.printed.length >= count) return Promise.resolve(this.jobs());
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        stop();
-        reject(new Error(`The virtual Star printer printed ${this.printed.length} of ${count} jobs.`));
-      }, timeoutMs);
-      const stop = this.onJob(() => {
-        if (this.printed.length < count) return;
-        clearTimeout(timer);
-        stop();
-        resolve(this.jobs());
-      });
-    });
+    return waitForCount(
+      count,
+      timeoutMs,
+      () => this.jobs(),
+      (listener) => this.onJob(listener),
+      (have) => `The virtual Star printer printed ${have} of ${count} jobs.`,
+    );
   }
 
   async close(): Promise<void> {
@@ -387,26 +376,6 @@ export class VirtualStarPrinter {
     this.sessions.clear();
     for (const socket of this.statusSockets) socket.destroy();
     this.statusSockets.clear();
-    await Promise.all(
-      servers.map((server) =>
-        server ? new Promise<void>((resolve) => server.close(() => resolve())) : Promise.resolve(),
-      ),
-    );
+    await Promise.all(servers.map(closeServer));
   }
-}
-
-function listen(host: string, port: number): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen({ host, port, exclusive: true }, () => {
-      server.off('error', reject);
-      resolve(server);
-    });
-  });
-}
-
-function portOf(server: Server): number {
-  const address = server.address();
-  return typeof address === 'object' && address ? address.port : 0;
 }

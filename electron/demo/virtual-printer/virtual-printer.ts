@@ -4,11 +4,12 @@
  * the paper out), GS r 1, GS ( H fn 48 and GS I only once everything before them is processed — and
  * keeps every job that reached the paper, decoded to text and to an HTML picture (raster images drawn).
  */
-import { createServer, type Server, type Socket } from 'node:net';
+import type { Server, Socket } from 'node:net';
 import { scanToken } from './escpos-commands';
 import { identityAnswer, type PrinterIdentity } from './printer-identity';
 import { parseEscPos, type ParsedJob } from './escpos-parser';
 import { renderPaperHtml, type PaperWidth } from './paper-html';
+import { closeServer, joinChunks, listen, portOf, tcpUri, waitForCount } from './printer-server';
 
 export const VIRTUAL_PRINTER_MODES = [
   'ready',
@@ -242,13 +243,7 @@ class Session {
 
   private finishJob(): void {
     if (this.jobChunks.length === 0) return;
-    const length = this.jobChunks.reduce((sum, chunk) => sum + chunk.length, 0);
-    const bytes = new Uint8Array(length);
-    let offset = 0;
-    for (const chunk of this.jobChunks) {
-      bytes.set(chunk, offset);
-      offset += chunk.length;
-    }
+    const bytes = joinChunks(this.jobChunks);
     this.jobChunks = [];
     this.printer.record(bytes);
   }
@@ -290,9 +285,8 @@ export class VirtualPrinter {
 
   static async start(options: VirtualPrinterOptions = {}): Promise<VirtualPrinter> {
     const host = options.host ?? '127.0.0.1';
-    const server = await VirtualPrinter.listen(host, options.port ?? 0);
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
+    const server = await listen(host, options.port ?? 0);
+    const port = portOf(server, options.port ?? 0);
     const printer = new VirtualPrinter(host, port, options);
     printer.adopt(server);
     if (printer.currentMode === 'offline') await printer.stopListening();
@@ -300,7 +294,7 @@ export class VirtualPrinter {
   }
 
   get uri(): string {
-    return `tcp://${this.host.includes(':') ? `[${this.host}]` : this.host}:${this.port}`;
+    return tcpUri(this.host, this.port);
   }
 
   get mode(): VirtualPrinterMode {
@@ -316,7 +310,7 @@ export class VirtualPrinter {
     for (const wake of waiters) wake();
     if (mode === 'offline' && previous !== 'offline') return this.stopListening();
     if (mode !== 'offline' && previous === 'offline' && !this.closed) {
-      return VirtualPrinter.listen(this.host, this.port).then((server) => this.adopt(server));
+      return listen(this.host, this.port).then((server) => this.adopt(server));
     }
     return Promise.resolve();
   }
@@ -341,23 +335,13 @@ export class VirtualPrinter {
 
   /** Resolves with the jobs once at least `count` have printed; rejects after `timeoutMs`. */
   waitForJobs(count: number, timeoutMs = 5000): Promise<readonly PrintedJob[]> {
-    if (this.printed.length >= count) return Promise.resolve(this.jobs());
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        stop();
-        reject(
-          new Error(
-            `The virtual printer printed ${this.printed.length} of ${count} jobs within ${timeoutMs} ms.`,
-          ),
-        );
-      }, timeoutMs);
-      const stop = this.onJob(() => {
-        if (this.printed.length < count) return;
-        clearTimeout(timer);
-        stop();
-        resolve(this.jobs());
-      });
-    });
+    return waitForCount(
+      count,
+      timeoutMs,
+      () => this.jobs(),
+      (listener) => this.onJob(listener),
+      (have) => `The virtual printer printed ${have} of ${count} jobs within ${timeoutMs} ms.`,
+    );
   }
 
   async close(): Promise<void> {
@@ -459,17 +443,6 @@ export class VirtualPrinter {
 
   // ---------------------------------------------------------------- listening
 
-  private static listen(host: string, port: number): Promise<Server> {
-    return new Promise((resolve, reject) => {
-      const server = createServer();
-      server.once('error', reject);
-      server.listen({ host, port, exclusive: true }, () => {
-        server.off('error', reject);
-        resolve(server);
-      });
-    });
-  }
-
   private adopt(server: Server): void {
     if (this.closed) {
       server.close();
@@ -493,6 +466,6 @@ export class VirtualPrinter {
     this.server = null;
     for (const session of this.sessions) session.kill();
     this.sessions.clear();
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeServer(server);
   }
 }

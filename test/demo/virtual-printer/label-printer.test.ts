@@ -1,10 +1,11 @@
-import { connect, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   VirtualLabelPrinter,
   type VirtualLabelMode,
   type VirtualLabelPrinterOptions,
 } from '../../../electron/demo/virtual-printer';
+import { rawClient } from './socket-client';
 
 const printers: VirtualLabelPrinter[] = [];
 const sockets: Socket[] = [];
@@ -30,24 +31,7 @@ interface Client {
 }
 
 async function client(printer: VirtualLabelPrinter): Promise<Client> {
-  const socket = connect(printer.port, '127.0.0.1');
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('error', reject);
-  });
-  const answers: number[] = [];
-  const waiters: (() => void)[] = [];
-  socket.on('data', (chunk: Buffer) => {
-    answers.push(...chunk);
-    for (const wake of waiters.splice(0)) wake();
-  });
-  socket.on('error', () => undefined);
-  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-  const until = async (ready: (bytes: readonly number[]) => boolean): Promise<number[]> => {
-    while (!ready(answers)) await new Promise<void>((resolve) => waiters.push(resolve));
-    return [...answers];
-  };
+  const { socket, answers, closed, until } = await rawClient(printer.port, sockets);
   const lineEnds = (bytes: readonly number[]): number =>
     bytes.filter((byte, index) => byte === 0x0a && bytes[index - 1] === 0x0d && bytes[index - 2] === 0x03)
       .length;

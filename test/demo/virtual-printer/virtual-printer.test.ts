@@ -1,7 +1,8 @@
-import { connect, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AnswerDecoder } from '../../../electron/core/printer/answer-decoder';
 import { VirtualPrinter, type VirtualPrinterOptions } from '../../../electron/demo/virtual-printer';
+import { rawClient } from './socket-client';
 
 const printers: VirtualPrinter[] = [];
 const sockets: Socket[] = [];
@@ -26,27 +27,13 @@ interface Client {
 }
 
 async function client(printer: VirtualPrinter): Promise<Client> {
-  const socket = connect(printer.port, '127.0.0.1');
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('error', reject);
-  });
-  const answers: number[] = [];
-  const waiters: (() => void)[] = [];
-  socket.on('data', (chunk: Buffer) => {
-    answers.push(...chunk);
-    for (const wake of waiters.splice(0)) wake();
-  });
-  socket.on('error', () => undefined);
-  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  const { socket, answers, closed, until } = await rawClient(printer.port, sockets);
   return {
     socket,
     answers,
     closed,
     async answered(count) {
-      while (answers.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
-      return answers.slice(0, count);
+      return (await until((all) => all.length >= count)).slice(0, count);
     },
     send(...parts) {
       socket.write(
