@@ -13,13 +13,8 @@ const MAX_LOGO_HEIGHT = 160;
  * an order from printing; the settings screen says so when the file is chosen).
  */
 export function fitLogo(png: Uint8Array, paperWidth: PaperWidth): LogoBlock | null {
-  let image: PNG;
-  try {
-    image = PNG.sync.read(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
-  } catch {
-    return null;
-  }
-  if (image.width < 1 || image.height < 1) return null;
+  const image = readPng(png);
+  if (!image) return null;
   const scale = Math.min(1, PRINTABLE_DOTS[paperWidth] / image.width, MAX_LOGO_HEIGHT / image.height);
   const scaled = scale < 1 ? resize(image, scale) : image;
   return {
@@ -28,6 +23,17 @@ export function fitLogo(png: Uint8Array, paperWidth: PaperWidth): LogoBlock | nu
     width: scaled.width,
     height: scaled.height,
   };
+}
+
+/** The decoded PNG, or null when the bytes are not a readable, non-empty PNG. */
+export function readPng(png: Uint8Array): PNG | null {
+  let image: PNG;
+  try {
+    image = PNG.sync.read(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
+  } catch {
+    return null;
+  }
+  return image.width < 1 || image.height < 1 ? null : image;
 }
 
 /** Nearest-neighbour: a thermal printer prints each dot black or white anyway. */

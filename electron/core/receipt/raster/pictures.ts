@@ -2,11 +2,11 @@
  * The parts of a drawn receipt that are pictures rather than text: the QR code, the shop's logo and a
  * bitmap drawn earlier. Each becomes dots (one byte per dot, 1 = black) to be copied into the page.
  */
-import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import type { Dpi, PaperWidth } from '../../../common/model/printer-settings';
 import { rasterDots } from '../../../common/receipt/bitmap';
 import type { RasterBlock } from '../../../common/receipt/receipt';
+import { readPng } from '../logo';
 
 export interface Dots {
   readonly width: number;
@@ -59,13 +59,8 @@ export function qrDots(payload: string, moduleDots: number, maxWidth: number): D
  * dot) when wider than `maxWidth`. Null when the bytes are not a readable PNG.
  */
 export function pngDots(png: Uint8Array, maxWidth: number): Dots | null {
-  let image: PNG;
-  try {
-    image = PNG.sync.read(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
-  } catch {
-    return null;
-  }
-  if (image.width < 1 || image.height < 1) return null;
+  const image = readPng(png);
+  if (!image) return null;
   const scale = Math.min(1, maxWidth / image.width);
   const width = Math.max(1, Math.floor(image.width * scale));
   const height = Math.max(1, Math.floor(image.height * scale));
