@@ -10,12 +10,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { decodeOrder } from '../../electron/core/api/decode-order';
 import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
 import type { Order } from '../../electron/common/model/order';
 import { DEFAULT_LABEL_SETTINGS, printerSettings } from '../../electron/common/model/printer-settings';
 import { Simulator } from '../../electron/demo/simulator';
-import type { WireOrder } from '../../electron/demo/simulator/wire';
 import { VirtualLabelPrinter, VirtualPrinter } from '../../electron/demo/virtual-printer';
 import { UsageError } from '../../electron/headless/command';
 import {
@@ -26,6 +24,7 @@ import {
 } from '../../electron/headless/run-settings';
 import { eventually } from '../engine/world';
 import { killAllCli, startCli, type CliChild } from './cli-process';
+import { decoded, platesOf, squash } from '../print/label-orders';
 
 const TENANT = 'label-shop';
 const TOKEN = 'tok-labels-3b9e';
@@ -49,19 +48,6 @@ afterAll(async () => {
   await sim.close();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
-
-function decoded(wire: WireOrder): Order {
-  const result = decodeOrder(wire);
-  if (!result.ok) throw new Error('the simulator generated an undecodable order');
-  return result.order;
-}
-
-const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
-
-const platesOf = (order: Order): string[] =>
-  order.lines.flatMap((line) =>
-    line.options.filter((o) => o.type === 'text' && (o.meta ?? '').trim() !== '').map((o) => o.meta ?? ''),
-  );
 
 type Printed = ReturnType<VirtualLabelPrinter['labels']>[number];
 

@@ -7,10 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { decodeOrder } from '../../electron/core/api/decode-order';
 import type { Order } from '../../electron/common/model/order';
 import { Simulator } from '../../electron/demo/simulator';
-import type { WireOrder } from '../../electron/demo/simulator/wire';
 import {
   VirtualLabelPrinter,
   VirtualPrinter,
@@ -25,6 +23,7 @@ import {
 } from '../../electron/headless/commands/print';
 import { printLabelsCommand } from '../../electron/headless/commands/print-labels';
 import { killAllCli, startCli } from '../headless/cli-process';
+import { decoded, platesOf, squash } from './label-orders';
 
 type LabelProtocolUnderTest = 'zpl' | 'tspl';
 type LabelMode = VirtualLabelMode;
@@ -73,20 +72,6 @@ function orderFile(order: unknown): string {
   writeFileSync(path, JSON.stringify(order));
   return path;
 }
-
-function decoded(wire: WireOrder): Order {
-  const result = decodeOrder(wire);
-  if (!result.ok) throw new Error('the simulator generated an undecodable order');
-  return result.order;
-}
-
-const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
-
-/** The plates of an order: one cake label each (order lines with a text option that says something). */
-const platesOf = (order: Order): string[] =>
-  order.lines.flatMap((line) =>
-    line.options.filter((o) => o.type === 'text' && (o.meta ?? '').trim() !== '').map((o) => o.meta ?? ''),
-  );
 
 /**
  * What a person at the counter relies on: one order label (its QR is the order id) and one cake label

@@ -1,6 +1,3 @@
-import { decodeOrder, describeFailure } from '../../core/api/decode-order';
-import { msg, say } from '../../common/messages/catalogue';
-import { messageOf } from '../../common/messages/errors';
 import { orderRefOf } from '../../common/order-label';
 import {
   DEFAULT_LABEL_SETTINGS,
@@ -10,10 +7,10 @@ import {
   printerSettings,
 } from '../../common/model/printer-settings';
 import { encodeLabels, labelsFor } from '../../core/label/encode-labels';
-import { parsePrinterUri, printJob } from '../../core/printer';
-import { choiceFlag, parseFlags, readJsonFlagFile, UsageError, type CliCommand } from '../command';
+import { printJob } from '../../core/printer';
+import { choiceFlag, parseFlags, UsageError, type CliCommand } from '../command';
 import { LABEL_DPIS, labelSizeFlag } from '../run-settings';
-import { EXIT_DELIVERED_NOT_VERIFIED, EXIT_FAILED, EXIT_PRINTED } from './print';
+import { checkPrinterFlag, orderFlag, reportPrint } from './print';
 
 const options = {
   order: { type: 'string' },
@@ -50,13 +47,8 @@ export const printLabelsCommand: CliCommand = {
     const size = labelSizeFlag('size', flags.size) ?? DEFAULT_LABEL_SETTINGS;
     const dpi = choiceFlag('dpi', flags.dpi, LABEL_DPIS) ?? 203;
     const language = choiceFlag('language', flags.language, LANGUAGES) ?? 'nl';
-    try {
-      parsePrinterUri(flags.printer);
-    } catch (error) {
-      throw new UsageError(`--printer: ${say(messageOf(error), 'en')}`);
-    }
-    const decoded = decodeOrder(readJsonFlagFile('order', flags.order));
-    if (!decoded.ok) throw new UsageError(`--order ${flags.order}: ${describeFailure(decoded.failure)}`);
+    checkPrinterFlag(flags.printer);
+    const order = orderFlag(flags.order);
     const settings: PrinterSettings = printerSettings({
       id: 'cli',
       name: flags.printer,
@@ -75,27 +67,9 @@ export const printLabelsCommand: CliCommand = {
         cakeLabels: true,
       },
     });
-    const labels = labelsFor(decoded.order, settings, { kind: 'original', printedAt: new Date() });
+    const labels = labelsFor(order, settings, { kind: 'original', printedAt: new Date() });
     // One buffer per label: the driver proves each on its own, so "verified" means every label came out.
     const result = await printJob(settings, encodeLabels(labels, settings));
-    const order = orderRefOf(decoded.order.id, decoded.order);
-    // The CLI's own output is English, like its usage text.
-    switch (result.outcome) {
-      case 'printed':
-        io.out(say(msg('printer.cli-printed', { order, detail: result.detail }), 'en'));
-        return EXIT_PRINTED;
-      case 'queue-completed':
-        // The queue's word is not the printer's: still "not verified" for a script.
-        io.err(say(msg('printer.cli-queue-completed', { order, detail: result.detail }), 'en'));
-        return EXIT_DELIVERED_NOT_VERIFIED;
-      case 'delivered':
-        io.err(say(msg('printer.cli-delivered', { order, detail: result.detail }), 'en'));
-        return EXIT_DELIVERED_NOT_VERIFIED;
-      case 'failed': {
-        const failure = msg('printer.cli-failed', { order, reason: result.reason, detail: result.message });
-        io.err(say(failure, 'en'));
-        return EXIT_FAILED;
-      }
-    }
+    return reportPrint(result, orderRefOf(order.id, order), io);
   },
 };

@@ -1,7 +1,8 @@
 import { decodeOrder, describeFailure } from '../../core/api/decode-order';
 import { msg, say } from '../../common/messages/catalogue';
 import { messageOf } from '../../common/messages/errors';
-import { orderRefOf } from '../../common/order-label';
+import { orderRefOf, type OrderRef } from '../../common/order-label';
+import type { Order } from '../../common/model/order';
 import {
   CHARACTER_SETS,
   DEFAULT_CHARACTER_SET,
@@ -16,14 +17,59 @@ import {
   printerSettings,
 } from '../../common/model/printer-settings';
 import { printerModel } from '../../common/model/printer-models';
-import { parsePrinterUri, printJob } from '../../core/printer';
+import { parsePrinterUri, printJob, type PrintResult } from '../../core/printer';
 import { encodeCopies } from '../../core/receipt';
-import { choiceFlag, intFlag, parseFlags, readJsonFlagFile, UsageError, type CliCommand } from '../command';
+import {
+  choiceFlag,
+  intFlag,
+  parseFlags,
+  readJsonFlagFile,
+  UsageError,
+  type CliCommand,
+  type CliIo,
+} from '../command';
 
 /** Exit codes: the printer confirmed it; it was handed over but the printer cannot confirm; it failed. */
 export const EXIT_PRINTED = 0;
 export const EXIT_FAILED = 1;
 export const EXIT_DELIVERED_NOT_VERIFIED = 3;
+
+/** `--printer` must name a printer the drivers understand: a usage error otherwise. */
+export function checkPrinterFlag(uri: string): void {
+  try {
+    parsePrinterUri(uri);
+  } catch (error) {
+    throw new UsageError(`--printer: ${say(messageOf(error), 'en')}`);
+  }
+}
+
+/** The order in `--order FILE.json`, decoded as the ordering service's shape: a usage error otherwise. */
+export function orderFlag(path: string): Order {
+  const decoded = decodeOrder(readJsonFlagFile('order', path));
+  if (!decoded.ok) throw new UsageError(`--order ${path}: ${describeFailure(decoded.failure)}`);
+  return decoded.order;
+}
+
+/** Says how a one-off print went and gives its exit code. The CLI's own output is English, like its usage text. */
+export function reportPrint(result: PrintResult, order: OrderRef, io: CliIo): number {
+  switch (result.outcome) {
+    case 'printed':
+      io.out(say(msg('printer.cli-printed', { order, detail: result.detail }), 'en'));
+      return EXIT_PRINTED;
+    case 'queue-completed':
+      // The queue's word is not the printer's: still "not verified" for a script.
+      io.err(say(msg('printer.cli-queue-completed', { order, detail: result.detail }), 'en'));
+      return EXIT_DELIVERED_NOT_VERIFIED;
+    case 'delivered':
+      io.err(say(msg('printer.cli-delivered', { order, detail: result.detail }), 'en'));
+      return EXIT_DELIVERED_NOT_VERIFIED;
+    case 'failed': {
+      const failure = msg('printer.cli-failed', { order, reason: result.reason, detail: result.message });
+      io.err(say(failure, 'en'));
+      return EXIT_FAILED;
+    }
+  }
+}
 
 const options = {
   order: { type: 'string' },
@@ -60,13 +106,8 @@ export const printCommand: CliCommand = {
     const flags = parseFlags(args, options);
     if (!flags.order) throw new UsageError('--order FILE.json is required');
     if (!flags.printer) throw new UsageError('--printer URI is required');
-    try {
-      parsePrinterUri(flags.printer);
-    } catch (error) {
-      throw new UsageError(`--printer: ${say(messageOf(error), 'en')}`);
-    }
-    const decoded = decodeOrder(readJsonFlagFile('order', flags.order));
-    if (!decoded.ok) throw new UsageError(`--order ${flags.order}: ${describeFailure(decoded.failure)}`);
+    checkPrinterFlag(flags.printer);
+    const order = orderFlag(flags.order);
     const model = choiceFlag('model', flags.model, PRINTER_MODEL_IDS) ?? 'generic';
     const family = printerModel(model);
     const settings: PrinterSettings = printerSettings({
@@ -86,26 +127,8 @@ export const printCommand: CliCommand = {
       logoPath: null,
       allowUnverified: flags['allow-unverified'] ?? false,
     });
-    const copies = encodeCopies(decoded.order, settings, { printedAt: new Date(), kind: 'original' });
+    const copies = encodeCopies(order, settings, { printedAt: new Date(), kind: 'original' });
     const result = await printJob(settings, copies);
-    const order = orderRefOf(decoded.order.id, decoded.order);
-    // The CLI's own output is English, like its usage text.
-    switch (result.outcome) {
-      case 'printed':
-        io.out(say(msg('printer.cli-printed', { order, detail: result.detail }), 'en'));
-        return EXIT_PRINTED;
-      case 'queue-completed':
-        // The queue's word is not the printer's: still "not verified" for a script.
-        io.err(say(msg('printer.cli-queue-completed', { order, detail: result.detail }), 'en'));
-        return EXIT_DELIVERED_NOT_VERIFIED;
-      case 'delivered':
-        io.err(say(msg('printer.cli-delivered', { order, detail: result.detail }), 'en'));
-        return EXIT_DELIVERED_NOT_VERIFIED;
-      case 'failed': {
-        const failure = msg('printer.cli-failed', { order, reason: result.reason, detail: result.message });
-        io.err(say(failure, 'en'));
-        return EXIT_FAILED;
-      }
-    }
+    return reportPrint(result, orderRefOf(order.id, order), io);
   },
 };
