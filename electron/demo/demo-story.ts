@@ -79,6 +79,7 @@ export function tellDemoStory(
         // printers and the service, which the lines above already tell once. Only errors add a line.
         return event.level === 'error' ? event.message : null;
       case 'status-changed':
+      case 'alarm':
         return null;
     }
   }

@@ -75,6 +75,16 @@ export function problemSentence(t: Messages, problem: ProblemView, now: Date, lo
       return p.ordersWaiting(problem.count, since(problem.oldestSince));
     case 'history-lost':
       return p.historyLost(since(problem.at));
+    case 'not-collected':
+      return p.notCollected(
+        problem.count,
+        problem.orders
+          .map(
+            (order) =>
+              `${[t.orderTypes[order.type], order.orderNumber, order.clientName].filter(Boolean).join(' ')} (${order.dueTime})`,
+          )
+          .join(', ') + (problem.count > problem.orders.length ? ', …' : ''),
+      );
   }
 }
 
@@ -108,6 +118,8 @@ function headlinePhrase(t: Messages, problem: ProblemView, waiting: number): str
       return h.waitingLong(problem.count, waiting);
     case 'history-lost':
       return h.historyLost;
+    case 'not-collected':
+      return h.notCollected(problem.count);
   }
 }
 

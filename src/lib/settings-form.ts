@@ -23,6 +23,8 @@ import {
   type PrinterSettings,
   type PrinterType,
   type PrintMode,
+  type LineFilter,
+  type TicketTemplate,
 } from '../../electron/common/model/printer-settings';
 import type { OrderType } from '../../electron/common/model/order';
 import { printerModel } from '../../electron/common/model/printer-models';
@@ -32,7 +34,16 @@ import type {
   SettingsView,
   SuggestedPrinterSettings,
 } from '../../electron/common/contract/app-api';
-import type { AppLanguage, AppSettings } from '../../electron/common/contract/settings';
+import {
+  DEFAULT_ALARM,
+  DEFAULT_SHOP_DAY,
+  type AlarmSettings,
+  type AppLanguage,
+  type AppSettings,
+  type BakeListSchedule,
+  type DueSlipSettings,
+  type ShopDaySettings,
+} from '../../electron/common/contract/settings';
 import type { Messages } from '../../electron/common/i18n/window/en';
 import { say } from '../../electron/common/messages/catalogue';
 import { baseUrlProblem } from '../../electron/common/syntax/base-url';
@@ -65,8 +76,26 @@ export interface PrinterDraft {
   /** Receipts or labels; a label printer's own settings are in `label`. */
   role: PrinterRole;
   label: LabelDraft;
+  /** A receipt printer's ticket: the customer receipt or a production ticket. */
+  ticket: TicketTemplate;
+  /** Which orders and lines a receipt printer gets; the products as typed, one per line. */
+  filter: FilterDraft;
+  buzzer: boolean;
   /** Saved without a successful test print ("skip the test for now"); Status keeps reminding. */
   untested?: boolean;
+}
+
+export interface FilterDraft {
+  orderTypes: OrderType[];
+  products: string;
+}
+
+export function filterDraftFrom(filter: LineFilter | undefined): FilterDraft {
+  return { orderTypes: [...(filter?.orderTypes ?? [])], products: (filter?.products ?? []).join('\n') };
+}
+
+export function filterFrom(filter: FilterDraft): LineFilter {
+  return { orderTypes: [...filter.orderTypes], products: productList(filter.products) };
 }
 
 /** A label printer's settings as the form edits them: the products as typed, one per line. */
@@ -202,6 +231,26 @@ export interface SettingsDraft {
   startAtLogin: boolean;
   /** Kept as stored: the window's language picker sets it with its own command. */
   language: AppLanguage;
+  shopDay: ShopDayDraft;
+  alarm: AlarmSettings;
+}
+
+/** The shop's day as the form edits it (the stored shape, made mutable). */
+export interface ShopDayDraft {
+  openingTime: string;
+  closingTime: string;
+  bakeLists: BakeListSchedule[];
+  dueSlips: DueSlipSettings;
+}
+
+function shopDayDraftFrom(shopDay: ShopDaySettings | undefined): ShopDayDraft {
+  const full = shopDay ?? DEFAULT_SHOP_DAY;
+  return {
+    openingTime: full.openingTime,
+    closingTime: full.closingTime,
+    bakeLists: full.bakeLists.map((schedule) => ({ ...schedule })),
+    dueSlips: { ...full.dueSlips },
+  };
 }
 
 export function draftFrom(view: SettingsView): SettingsDraft {
@@ -224,6 +273,7 @@ export function draftFrom(view: SettingsView): SettingsDraft {
       ...printerSettings(printer),
       logoPath: printer.logoPath ?? '',
       label: labelDraftFrom(printer.label as Partial<LabelSettings> | undefined),
+      filter: filterDraftFrom(printer.filter as LineFilter | undefined),
     })),
     pollIntervalSeconds: s.pollIntervalSeconds,
     retentionDays: s.retentionDays,
@@ -232,6 +282,8 @@ export function draftFrom(view: SettingsView): SettingsDraft {
     sound: s.notifications.sound,
     startAtLogin: s.startAtLogin,
     language: s.language,
+    shopDay: shopDayDraftFrom(s.shopDay as ShopDaySettings | undefined),
+    alarm: { ...DEFAULT_ALARM, ...(s.alarm as AlarmSettings | undefined) },
   };
 }
 
@@ -257,6 +309,19 @@ export function settingsFrom(draft: SettingsDraft): AppSettings {
     notifications: { newOrder: draft.notifyNewOrder, problems: draft.notifyProblems, sound: draft.sound },
     startAtLogin: draft.startAtLogin,
     language: draft.language,
+    shopDay: {
+      ...draft.shopDay,
+      // A schedule on a printer removed in this same edit would never print: it goes with the printer.
+      bakeLists: draft.shopDay.bakeLists.filter((schedule) => printerIds.has(schedule.printerId)),
+      dueSlips: {
+        ...draft.shopDay.dueSlips,
+        printerId:
+          draft.shopDay.dueSlips.printerId !== null && printerIds.has(draft.shopDay.dueSlips.printerId)
+            ? draft.shopDay.dueSlips.printerId
+            : null,
+      },
+    },
+    alarm: { ...draft.alarm },
   };
 }
 
@@ -266,10 +331,11 @@ export function settingsFrom(draft: SettingsDraft): AppSettings {
  */
 export function printerSettingsFrom(printer: PrinterDraft): PrinterSettings {
   const logoPath = printer.logoPath.trim();
-  const { untested, label, ...rest } = printer;
+  const { untested, label, filter, ...rest } = printer;
   return {
     ...rest,
     label: labelSettingsFrom(label),
+    filter: filterFrom(filter),
     name: printer.name.trim(),
     uri: normalizePrinterAddress(printer.uri),
     logoPath: logoPath === '' ? null : logoPath,
@@ -306,6 +372,7 @@ export function newPrinter(existing: readonly PrinterDraft[], name: string, uri 
     ...printerSettings({ id: `printer-${n}`, name, uri }),
     logoPath: '',
     label: labelDraftFrom(DEFAULT_LABEL_SETTINGS),
+    filter: filterDraftFrom(undefined),
   };
 }
 

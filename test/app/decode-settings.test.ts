@@ -51,6 +51,9 @@ describe('settings from JSON', () => {
       confirmOnQueueCompletion: false,
       role: 'receipt',
       label: DEFAULT_LABEL_SETTINGS,
+      ticket: 'receipt',
+      filter: { orderTypes: [], products: [] },
+      buzzer: false,
     });
     expect(settings.language).toBe('system');
   });

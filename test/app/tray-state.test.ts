@@ -23,6 +23,7 @@ const status = (patch: Partial<Omit<StatusView, 'headline'>> = {}, waiting = 0):
     shops: [],
     printers: [printer('ready')],
     attention: [],
+    alarm: null,
     problems,
     ...patch,
     headline: headline(problems, waiting, running),

@@ -100,6 +100,7 @@ describe('migrations', () => {
       .all()
       .map((row) => row['name']);
     expect(tables).toEqual([
+      'day_prints',
       'events',
       'jobs',
       'meta',

@@ -120,6 +120,7 @@ describe('history rows', () => {
       firstSeenAt: new Date(Date.UTC(2026, 2, 1, 8, 2, 0)),
       printedAt: null,
       confirmedAt: null,
+      collectedAt: null,
       reprints: 0,
       possibleDuplicate: false,
     });

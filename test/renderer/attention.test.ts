@@ -119,6 +119,21 @@ describe('Needs attention', () => {
       { kind: 'printer-untested', printerId: 'bakery', printerName: 'Bakery' },
       { kind: 'orders-waiting', count: 3, oldestSince: TEN_MINUTES_AGO },
       { kind: 'history-lost', at: TEN_MINUTES_AGO },
+      {
+        kind: 'not-collected',
+        date: '2026-11-23',
+        count: 2,
+        orders: [
+          {
+            orderId: 'a',
+            type: 'pick_up',
+            orderNumber: '12',
+            clientName: 'Zoë Verstraeten',
+            dueTime: '10:30',
+          },
+          { orderId: 'b', type: 'delivery', orderNumber: '3', clientName: 'Jan Peeters', dueTime: '16:00' },
+        ],
+      },
     ];
     withProblems(api, problems, 3);
     await showStatus(api);
@@ -144,6 +159,8 @@ describe('Needs attention', () => {
         /^3 orders have been waiting to print for more than a minute \(the oldest since (?:\d\d\/\d\d )?\d\d:\d\d\)/,
       'history-lost':
         /^The order history was lost .*: the first orders print marked POSSIBLE DUPLICATE; check them against what was printed\.$/,
+      'not-collected':
+        /^It is past closing time and 2 orders due today were not collected: Pick-up 12 Zoë Verstraeten \(10:30\), Delivery 3 Jan Peeters \(16:00\)\. Call the customers, or mark them collected in Day\.$/,
     };
     for (const [kind, sentence] of Object.entries(expected))
       expect(problem(kind).querySelector('.sentence')?.textContent, kind).toMatch(sentence);
@@ -153,8 +170,8 @@ describe('Needs attention', () => {
       'HTTP 422 from the service.',
     );
     expect(document.body.textContent).not.toMatch(/OrderSlip says/);
-    // Twelve problems to act on, the held orders counted by their own entries (none here).
-    expect(within(attention()).getByText('12', { selector: '.count' })).toBeTruthy();
+    // Thirteen problems to act on, the held orders counted by their own entries (none here).
+    expect(within(attention()).getByText('13', { selector: '.count' })).toBeTruthy();
   });
 
   it('does not repeat a paused printer’s state under its sentence, in any language', async () => {

@@ -8,7 +8,11 @@ import type {
   AppEvent,
   AppInfo,
   AttentionItem,
+  CollectOutcomeView,
   ConnectionTestView,
+  DayListKind,
+  DayView,
+  ExportView,
   DemoPrinterFault,
   DiagnosticsExportView,
   DemoPrintView,
@@ -32,6 +36,7 @@ import { printerSettings, type PrinterSettings } from '../../electron/common/mod
 import { msg, verbatim, type Message } from '../../electron/common/messages/catalogue';
 import { MessageError } from '../../electron/common/messages/errors';
 import { shortOrderId } from '../../electron/common/order-label';
+import type { DayQuery } from '../../electron/common/shop-day/day';
 
 export interface Call {
   readonly command: string;
@@ -98,6 +103,7 @@ export function historyRow(index: number, overrides: Partial<HistoryRowView> = {
     firstSeenAt: seen,
     printedAt: seen,
     confirmedAt: seen,
+    collectedAt: null,
     reprints: 0,
     possibleDuplicate: false,
     ...overrides,
@@ -157,6 +163,7 @@ export class FakeApi implements AppApi {
     attention: [],
     problems: [],
     headline: { tone: 'ok', waiting: 0, worst: null },
+    alarm: null,
   };
   rows: HistoryRowView[] = [];
   readonly details = new Map<string, OrderDetailView>();
@@ -180,6 +187,32 @@ export class FakeApi implements AppApi {
       { id: 1042, name: 'Bakkerij Noëlle', city: 'Gent' },
       { id: 1057, name: 'Boulangerie Hélène', city: 'Liège' },
     ],
+  };
+  /** The day every `getDay` answers (its date and shop are the ones asked). */
+  day: DayView = {
+    bakeList: { date: '', shopId: null, orderCount: 0, unreadable: 0, rows: [], plates: [] },
+    pickupSheet: { date: '', shopId: null, rows: [], unreadable: 0 },
+  };
+  bakeListCsv: ExportView = {
+    fileName: 'bake-list.csv',
+    mimeType: 'text/csv',
+    content: 'product,options,unit,quantity,orders\n',
+  };
+  /** What `markCollected` answers; by default the order of the day's pick-up sheet it names, now collected. */
+  collectOutcome = (scanned: string, collected: boolean): CollectOutcomeView => {
+    const wanted = scanned.trim().replace(/^#/, '').toLowerCase();
+    const row = this.day.pickupSheet.rows.find(
+      (candidate) => candidate.orderId === wanted || shortOrderId(candidate.orderId) === `#${wanted}`,
+    );
+    if (!row) throw new MessageError(verbatim(`No order ${scanned}.`));
+    return {
+      orderId: row.orderId,
+      type: row.type,
+      orderNumber: row.orderNumber,
+      clientName: row.clientName,
+      collectedAt: collected ? new Date().toISOString() : null,
+      unchanged: (row.collectedAt !== null) === collected,
+    };
   };
   printOutcome: PrintOutcomeView = { outcome: 'printed', message: verbatim('The test receipt printed.') };
   paper: DemoPrintView[] = [];
@@ -387,6 +420,31 @@ export class FakeApi implements AppApi {
   setLanguage(language: AppLanguage): Promise<void> {
     return this.answer('setLanguage', [language], () => {
       this.settings = { ...this.settings, settings: { ...this.settings.settings, language } };
+    });
+  }
+
+  getDay(query: DayQuery): Promise<DayView> {
+    return this.answer('getDay', [query], () => ({
+      bakeList: { ...this.day.bakeList, date: query.date, shopId: query.shopId },
+      pickupSheet: { ...this.day.pickupSheet, date: query.date, shopId: query.shopId },
+    }));
+  }
+
+  exportBakeList(query: DayQuery): Promise<ExportView> {
+    return this.answer('exportBakeList', [query], () => this.bakeListCsv);
+  }
+
+  printDayList(query: DayQuery, list: DayListKind, printerId: string): Promise<PrintOutcomeView> {
+    return this.answer('printDayList', [query, list, printerId], () => this.printOutcome);
+  }
+
+  markCollected(scanned: string, collected: boolean): Promise<CollectOutcomeView> {
+    return this.answer('markCollected', [scanned, collected], () => this.collectOutcome(scanned, collected));
+  }
+
+  acknowledgeAlarm(): Promise<void> {
+    return this.answer('acknowledgeAlarm', [], () => {
+      this.status = { ...this.status, alarm: null };
     });
   }
 

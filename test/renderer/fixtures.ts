@@ -105,6 +105,7 @@ export function sampleDetail(overrides: Partial<OrderDetailView> = {}): OrderDet
     firstSeenAt: '2026-11-22T07:30:00.000Z',
     printedAt: '2026-11-22T07:30:02.000Z',
     confirmedAt: '2026-11-22T07:30:03.000Z',
+    collectedAt: null,
     timeline: [
       {
         at: '2026-11-22T07:30:00.000Z',

@@ -339,6 +339,7 @@ describe('the wizard’s printer step', () => {
       attention: [],
       problems: [],
       headline: { tone: 'warn', waiting: 0, worst: null },
+      alarm: null,
     };
     api.settings = { settings: DEFAULT_SETTINGS, hasToken: false, tokenStorage: 'keyring', problems: [] };
   });

@@ -42,6 +42,12 @@ const PROBLEMS: readonly ProblemView[] = [
   { kind: 'printer-untested', printerId: 'c', printerName: 'Toog' },
   { kind: 'orders-waiting', count: 6, oldestSince: SINCE },
   { kind: 'history-lost', at: SINCE },
+  {
+    kind: 'not-collected',
+    date: '2026-11-23',
+    count: 9,
+    orders: [{ orderId: 'a', type: 'pick_up', orderNumber: '12', clientName: 'Zoë', dueTime: '10:30' }],
+  },
 ];
 
 function byKind<K extends ProblemView['kind']>(kind: K): Extract<ProblemView, { kind: K }> {
@@ -65,6 +71,7 @@ const CARRIES: Record<ProblemView['kind'], readonly string[]> = {
   'printer-untested': ['Toog'],
   'orders-waiting': ['6'],
   'history-lost': [],
+  'not-collected': ['9', 'Zoë', '10:30', '…'],
 };
 
 describe('problem sentences', () => {

@@ -146,6 +146,7 @@ describe('Status', () => {
         firstSeenAt: new Date().toISOString(),
         printedAt: null,
         confirmedAt: null,
+        collectedAt: null,
         timeline: [],
         receipt: null,
         labels: [],

@@ -26,6 +26,7 @@ function firstRun(api: FakeApi): void {
     attention: [],
     problems: [],
     headline: { tone: 'warn', waiting: 0, worst: null },
+    alarm: null,
   };
   api.settings = { settings: DEFAULT_SETTINGS, hasToken: false, tokenStorage: 'keyring', problems: [] };
 }

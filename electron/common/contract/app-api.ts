@@ -9,7 +9,8 @@ import type { Receipt } from '../receipt/receipt';
 import type { LaidOutLabel } from '../label/label';
 import type { Message } from '../messages/catalogue';
 import type { PrinterModelId, PrinterSettings } from '../model/printer-settings';
-import type { AppLanguage, AppSettings } from './settings';
+import type { AlarmMode, AlarmSound, AppLanguage, AppSettings } from './settings';
+import type { BakeList, DayQuery, PickupSheet } from '../shop-day/day';
 
 export interface AppInfo {
   readonly name: string;
@@ -170,7 +171,39 @@ export type ProblemView =
   /** Orders waiting to print for longer than a minute, whatever the cause. */
   | { readonly kind: 'orders-waiting'; readonly count: number; readonly oldestSince: string }
   /** The ledger was new in a data folder that had been used: the first orders print marked POSSIBLE DUPLICATE. */
-  | { readonly kind: 'history-lost'; readonly at: string };
+  | { readonly kind: 'history-lost'; readonly at: string }
+  /** After closing time: today's orders nobody marked collected (at most 50 listed; `count` is all). */
+  | {
+      readonly kind: 'not-collected';
+      readonly date: string;
+      readonly count: number;
+      readonly orders: readonly NotCollectedView[];
+    };
+
+export interface NotCollectedView {
+  readonly orderId: string;
+  readonly type: OrderType;
+  readonly orderNumber: string | null;
+  readonly clientName: string;
+  /** `HH:MM`. */
+  readonly dueTime: string;
+}
+
+/**
+ * The alarm that sounds in the window until someone acknowledges it (or once, per `mode`). Null in
+ * `StatusView.alarm` when nothing calls for it.
+ */
+export interface AlarmView {
+  /** Grows with every new reason to sound: the window plays "once" per id. */
+  readonly id: number;
+  readonly since: string;
+  readonly mode: Exclude<AlarmMode, 'off'>;
+  readonly sound: AlarmSound;
+  /** New orders since the last acknowledgement. */
+  readonly newOrders: number;
+  /** Problems that need a person and appeared since the last acknowledgement. */
+  readonly problems: readonly ProblemKind[];
+}
 
 export type ProblemKind = ProblemView['kind'];
 
@@ -190,6 +223,8 @@ export interface StatusView {
   /** Every condition to act on or know about, worst first; empty only when all is really well. */
   readonly problems: readonly ProblemView[];
   readonly headline: HeadlineView;
+  /** Sounding (or to be sounded) in the window; null when quiet or the alarm is off. */
+  readonly alarm: AlarmView | null;
 }
 
 export interface HistoryQueryView {
@@ -226,6 +261,8 @@ export interface HistoryRowView {
   readonly confirmedAt: string | null;
   readonly reprints: number;
   readonly possibleDuplicate: boolean;
+  /** When a person marked it collected (scanned or clicked); null while not. */
+  readonly collectedAt: string | null;
 }
 
 export interface HistoryPageView {
@@ -253,6 +290,7 @@ export interface OrderDetailView {
   readonly firstSeenAt: string;
   readonly printedAt: string | null;
   readonly confirmedAt: string | null;
+  readonly collectedAt: string | null;
   readonly timeline: readonly TimelineEntryView[];
   /**
    * The receipt as the first printer of its shop prints it (or the one asked for): the preview draws
@@ -391,6 +429,33 @@ export interface ConnectionTestView {
   readonly shops: readonly { readonly id: number; readonly name: string; readonly city: string }[];
 }
 
+/** A day in the Day view: what to bake, and who comes when. */
+export interface DayView {
+  readonly bakeList: BakeList;
+  readonly pickupSheet: PickupSheet;
+}
+
+/** A file the window offers as a download (the bake list's CSV). */
+export interface ExportView {
+  readonly fileName: string;
+  readonly mimeType: string;
+  readonly content: string;
+}
+
+/** Which of a day's lists to print. */
+export type DayListKind = 'bake-list' | 'pickup-sheet';
+
+/** What marking an order collected (or not) did. */
+export interface CollectOutcomeView {
+  readonly orderId: string;
+  readonly type: OrderType | null;
+  readonly orderNumber: string | null;
+  readonly clientName: string;
+  readonly collectedAt: string | null;
+  /** It already was in that state (a second scan): nothing changed. */
+  readonly unchanged: boolean;
+}
+
 export type AppEvent =
   | {
       readonly type: 'order';
@@ -402,6 +467,8 @@ export type AppEvent =
   | { readonly type: 'printer'; readonly printer: PrinterView }
   | { readonly type: 'connection'; readonly state: ConnectionStateView; readonly detail: Message }
   | { readonly type: 'status-changed' }
+  /** The alarm started, grew, or was acknowledged (null). */
+  | { readonly type: 'alarm'; readonly alarm: AlarmView | null }
   | {
       readonly type: 'log';
       readonly level: 'info' | 'warn' | 'error';
@@ -457,6 +524,19 @@ export interface AppApi {
   exportDiagnostics(): Promise<DiagnosticsExportView>;
   /** The app's language (notifications, tray, window); 'system' follows the system's. */
   setLanguage(language: AppLanguage): Promise<void>;
+  /** A day's bake list and pick-up sheet, for one shop or all. */
+  getDay(query: DayQuery): Promise<DayView>;
+  /** The day's bake list as CSV (`product,options,unit,quantity,orders,…`), for a download. */
+  exportBakeList(query: DayQuery): Promise<ExportView>;
+  /** Prints the day's bake list or pick-up sheet on a receipt printer (in that printer's turn). */
+  printDayList(query: DayQuery, list: DayListKind, printerId: string): Promise<PrintOutcomeView>;
+  /**
+   * Marks an order collected (or, with `collected` false, not collected after all). `scanned` is what a
+   * scanner typed or a click sent: the full order id (the receipt's QR code), or its short id "#f5fd7c72".
+   */
+  markCollected(scanned: string, collected: boolean): Promise<CollectOutcomeView>;
+  /** Someone heard the alarm: it stops until the next reason. */
+  acknowledgeAlarm(): Promise<void>;
   /** Listens to the app's events; returns the function that stops listening. */
   subscribe(listener: (event: AppEvent) => void): () => void;
 }
@@ -487,6 +567,11 @@ export const APP_COMMANDS = [
   'setDemoPrinterFault',
   'exportDiagnostics',
   'setLanguage',
+  'getDay',
+  'exportBakeList',
+  'printDayList',
+  'markCollected',
+  'acknowledgeAlarm',
 ] as const satisfies readonly AppCommand[];
 
 // Compile-time proof that APP_COMMANDS names every command exactly: a missing one fails here.

@@ -157,6 +157,13 @@ const en: Messages = {
       title: 'OrderSlip’s order history was lost',
       body: 'Orders it sees again print marked POSSIBLE DUPLICATE: check that they were not made already.',
     }),
+    'not-collected': (p) => ({
+      title:
+        p.count === 1
+          ? 'An order due today was not collected'
+          : `${p.count} orders due today were not collected`,
+      body: 'Open OrderSlip, Status, to see whose: call them, or mark them collected.',
+    }),
   },
   over: {
     'printer-not-ready': (p) => ({
@@ -289,6 +296,13 @@ const nl: Messages = {
     'history-lost': () => ({
       title: 'De bestelgeschiedenis van OrderSlip is verloren gegaan',
       body: 'Bestellingen die opnieuw binnenkomen, worden afgedrukt met de vermelding MOGELIJK DUBBEL: kijk na of ze niet al klaargemaakt zijn.',
+    }),
+    'not-collected': (p) => ({
+      title:
+        p.count === 1
+          ? 'Een bestelling voor vandaag werd niet afgehaald'
+          : `${p.count} bestellingen voor vandaag werden niet afgehaald`,
+      body: 'Open OrderSlip, Status, om te zien van wie: bel hen, of markeer ze als afgehaald.',
     }),
   },
   over: {
@@ -424,6 +438,13 @@ const fr: Messages = {
     'history-lost': () => ({
       title: 'L’historique des commandes d’OrderSlip a été perdu',
       body: 'Les commandes qui reviennent s’impriment avec la mention DOUBLON POSSIBLE\u202f: vérifiez qu’elles n’ont pas déjà été préparées.',
+    }),
+    'not-collected': (p) => ({
+      title:
+        p.count === 1
+          ? 'Une commande du jour n’a pas été retirée'
+          : `${p.count} commandes du jour n’ont pas été retirées`,
+      body: 'Ouvrez OrderSlip, État, pour voir lesquelles\u202f: appelez les clients, ou marquez-les retirées.',
     }),
   },
   over: {

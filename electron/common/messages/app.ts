@@ -5,7 +5,7 @@ import type { Formatter } from './wording';
 import { words } from './wording';
 
 /** What a setting should have held, for `app.setting-wrong-type`. */
-export type SettingShape = 'text' | 'true-false' | 'list' | 'group';
+export type SettingShape = 'text' | 'true-false' | 'list' | 'group' | 'time-of-day';
 
 interface SettingAt {
   /** Where in the settings, as written in the file: `printers[0].copies`. */
@@ -17,18 +17,26 @@ interface SettingAt {
 }
 
 const SHAPES = {
-  en: { text: 'text', 'true-false': 'true or false', list: 'a list', group: 'a group of settings ({ … })' },
+  en: {
+    text: 'text',
+    'true-false': 'true or false',
+    list: 'a list',
+    group: 'a group of settings ({ … })',
+    'time-of-day': 'a time of day such as "07:30"',
+  },
   nl: {
     text: 'tekst',
     'true-false': 'true of false',
     list: 'een lijst',
     group: 'een groep instellingen ({ … })',
+    'time-of-day': 'een uur zoals "07:30"',
   },
   fr: {
     text: 'du texte',
     'true-false': 'true ou false',
     list: 'une liste',
     group: 'un groupe de réglages ({ … })',
+    'time-of-day': 'une heure comme «\u202f07:30\u202f»',
   },
 } as const;
 

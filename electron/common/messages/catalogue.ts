@@ -16,6 +16,10 @@ import { decodeWords } from './decode';
 import { appWords } from './app';
 import { hostWords } from './host';
 import { logWords } from './log';
+import { shopDayWords } from './shop-day';
+import { scheduleWords } from './schedule';
+import { kitchenWords } from './kitchen';
+import { alarmWords } from './alarm';
 import type { Formatter, Wordings } from './wording';
 
 export const CATALOGUE = {
@@ -28,6 +32,10 @@ export const CATALOGUE = {
   ...appWords,
   ...hostWords,
   ...logWords,
+  ...shopDayWords,
+  ...scheduleWords,
+  ...kitchenWords,
+  ...alarmWords,
 } as const;
 
 type Catalogue = typeof CATALOGUE;

@@ -120,6 +120,27 @@ export const DEFAULT_LABEL_SETTINGS: LabelSettings = {
   products: [],
 };
 
+/**
+ * What a receipt printer prints for an order: the customer's receipt, or a production ticket for the
+ * kitchen (no prices, no payment, big product lines, options and the plate's text prominent).
+ */
+export const TICKET_TEMPLATES = ['receipt', 'production'] as const;
+export type TicketTemplate = (typeof TICKET_TEMPLATES)[number];
+
+/**
+ * Which orders and lines a receipt printer gets (cakes to the pastry room, meat to the butcher's block).
+ * Empty lists: everything. A printer whose filter matches no line of an order prints nothing for it,
+ * and the order's confirmation does not wait for it.
+ */
+export interface LineFilter {
+  /** Only orders of these types; empty: every type. */
+  readonly orderTypes: readonly OrderType[];
+  /** Only lines whose product name or PLU code is listed (case and accents aside); empty: every line. */
+  readonly products: readonly string[];
+}
+
+export const NO_LINE_FILTER: LineFilter = { orderTypes: [], products: [] };
+
 /** Longest header or footer text a printer puts on every receipt. */
 export const MAX_HEADER_LENGTH = 200;
 
@@ -168,6 +189,12 @@ export interface PrinterSettings {
   /** Receipts (the default) or labels; a label printer prints what `label` says instead of a receipt. */
   readonly role: PrinterRole;
   readonly label: LabelSettings;
+  /** On a receipt printer: the customer receipt (the default) or a production ticket. */
+  readonly ticket: TicketTemplate;
+  /** On a receipt printer: which orders and lines it gets. Label printers have their own (`label`). */
+  readonly filter: LineFilter;
+  /** Sound the printer's own buzzer with every new order, where the model has one. */
+  readonly buzzer: boolean;
 }
 
 /** A printer with every setting at its default, for the fields given. */
@@ -192,6 +219,9 @@ export function printerSettings(
     confirmOnQueueCompletion: false,
     role: 'receipt',
     label: DEFAULT_LABEL_SETTINGS,
+    ticket: 'receipt',
+    filter: NO_LINE_FILTER,
+    buzzer: false,
     ...given,
   };
 }

@@ -17,7 +17,11 @@ import type {
   AppApi,
   AppEvent,
   AppInfo,
+  CollectOutcomeView,
   ConnectionTestView,
+  DayListKind,
+  DayView,
+  ExportView,
   DemoPrinterFault,
   DemoPrintView,
   DiagnosticsExportView,
@@ -48,6 +52,10 @@ import { printTestReceipt, samePrinter } from './test-print';
 import { findingsOf } from './test-print-findings';
 import { findPrinters, type FindPrintersOptions } from '../printer/discovery';
 import { appEvent, attentionItem, historyView, orderRef, printerView, timelineView } from './views';
+import { bakeListExport, dayView, markCollected } from './day-service';
+import { printDayList } from './day-printing';
+import { Alarm } from './alarm';
+import type { DayQuery } from '../../common/shop-day/day';
 
 export type { DiagnosticsTarget } from './diagnostics';
 
@@ -91,6 +99,7 @@ export class AppService implements AppApi {
   private notConfigured: readonly Message[] | null = null;
   private readonly listeners = new Set<(event: AppEvent) => void>();
   private readonly now: () => Date;
+  private readonly alarm = new Alarm();
 
   constructor(private readonly options: AppServiceOptions) {
     this.now = options.now ?? (() => new Date());
@@ -156,6 +165,7 @@ export class AppService implements AppApi {
         attention: [],
         problems,
         headline: headline(problems, 0, false),
+        alarm: this.alarm.view(),
       };
     }
   }
@@ -202,6 +212,7 @@ export class AppService implements AppApi {
       attention,
       problems,
       headline: headline(problems, waiting.count, engine !== null),
+      alarm: this.alarm.view(),
     };
   }
 
@@ -240,6 +251,7 @@ export class AppService implements AppApi {
       firstSeenAt: entry.firstSeenAt.toISOString(),
       printedAt: entry.printedAt?.toISOString() ?? null,
       confirmedAt: entry.confirmedAt?.toISOString() ?? null,
+      collectedAt: entry.collectedAt?.toISOString() ?? null,
       timeline: timelineView(ledger.timeline(entry.id), printerName),
       receipt:
         entry.order && printer
@@ -558,6 +570,39 @@ export class AppService implements AppApi {
       ledger: this.options.ledger.counts(),
     };
     return target.save(diagnosticsText(report, target.logFiles(), token), diagnosticsFileName(now));
+  }
+
+  async getDay(query: DayQuery): Promise<DayView> {
+    return dayView(this.options.ledger, query);
+  }
+
+  async exportBakeList(query: DayQuery): Promise<ExportView> {
+    return bakeListExport(this.options.ledger, query);
+  }
+
+  async printDayList(query: DayQuery, list: DayListKind, printerId: string): Promise<PrintOutcomeView> {
+    return printDayList(
+      {
+        engine: this.running(),
+        ledger: this.options.ledger,
+        settings: this.options.settings.load(),
+        now: this.now(),
+      },
+      query,
+      list,
+      printerId,
+    );
+  }
+
+  async markCollected(scanned: string, collected: boolean): Promise<CollectOutcomeView> {
+    const outcome = markCollected(this.options.ledger, scanned, collected);
+    if (!outcome.unchanged) this.emit({ type: 'status-changed' });
+    return outcome;
+  }
+
+  async acknowledgeAlarm(): Promise<void> {
+    this.alarm.acknowledge();
+    this.emit({ type: 'alarm', alarm: this.alarm.view() });
   }
 
   getDemoPaper(): Promise<readonly DemoPrintView[]> {

@@ -23,13 +23,22 @@ import {
   PRINTER_MODEL_IDS,
   PRINTER_ROLES,
   PRINTER_TYPES,
+  TICKET_TEMPLATES,
+  NO_LINE_FILTER,
+  type LineFilter,
   type LabelSettings,
   type PrinterSettings,
 } from '../../common/model/printer-settings';
 import {
+  ALARM_MODES,
+  ALARM_SOUNDS,
   DEFAULT_SETTINGS,
+  type AlarmSettings,
   type AppLanguage,
   type AppSettings,
+  type BakeListSchedule,
+  type DueSlipSettings,
+  type ShopDaySettings,
   type ShopSetting,
 } from '../../common/contract/settings';
 import { msg } from '../../common/messages/catalogue';
@@ -186,6 +195,9 @@ function printer(value: unknown, at: At): PrinterSettings {
     confirmOnQueueCompletion: field(o, 'confirmOnQueueCompletion', named, false, bool),
     role: field(o, 'role', named, 'receipt', choice(PRINTER_ROLES)),
     label: field(o, 'label', named, DEFAULT_LABEL_SETTINGS, labelSettings),
+    ticket: field(o, 'ticket', named, 'receipt', choice(TICKET_TEMPLATES)),
+    filter: field(o, 'filter', named, NO_LINE_FILTER, lineFilter),
+    buzzer: field(o, 'buzzer', named, false, bool),
     // Only a printer still to be tested carries the mark: the settings of a tested one stay as they were.
     ...(untested ? { untested: true } : {}),
   };
@@ -204,6 +216,72 @@ function labelSettings(value: unknown, at: At): LabelSettings {
     linesPerLabel: field(o, 'linesPerLabel', at, d.linesPerLabel, wholeNumber(1, MAX_LINES_PER_LABEL)),
     orderTypes: field(o, 'orderTypes', at, d.orderTypes, list(choice(ORDER_TYPES))),
     products: field(o, 'products', at, d.products, list(str)).filter((name) => name !== ''),
+  };
+}
+
+function lineFilter(value: unknown, at: At): LineFilter {
+  const o = object(value, at);
+  return {
+    orderTypes: field(o, 'orderTypes', at, [], list(choice(ORDER_TYPES))),
+    products: field(o, 'products', at, [], list(str)).filter((name) => name !== ''),
+  };
+}
+
+/** `HH:MM`, 00:00 to 23:59; "7:30" is taken as 07:30. */
+const timeOfDay: Read<string> = (value, at) => {
+  const match = typeof value === 'string' ? /^(\d{1,2}):(\d{2})$/.exec(value.trim()) : null;
+  const hours = Number(match?.[1]);
+  const minutes = Number(match?.[2]);
+  if (!match || hours > 23 || minutes > 59) throw wrongType(at, 'time-of-day', value);
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+};
+
+function bakeListSchedule(value: unknown, at: At): BakeListSchedule {
+  const o = object(value, at);
+  const id = field(o, 'id', at, '', str);
+  const printerId = field(o, 'printerId', at, '', str);
+  if (!id) throw wrongType(child(at, 'id'), 'text', o['id']);
+  if (!printerId) throw wrongType(child(at, 'printerId'), 'text', o['printerId']);
+  return {
+    id,
+    day: field(o, 'day', at, 'tomorrow', choice(['today', 'tomorrow'] as const)),
+    time: field(o, 'time', at, '14:00', timeOfDay),
+    printerId,
+    shopId:
+      o['shopId'] === null ? null : field(o, 'shopId', at, null, wholeNumber(0, Number.MAX_SAFE_INTEGER)),
+  };
+}
+
+function dueSlips(value: unknown, at: At): DueSlipSettings {
+  const o = object(value, at);
+  const d = DEFAULT_SETTINGS.shopDay.dueSlips;
+  return {
+    enabled: field(o, 'enabled', at, d.enabled, bool),
+    printerId: optionalText(o, 'printerId', at),
+    when: field(o, 'when', at, d.when, choice(['opening', 'before-due'] as const)),
+    minutesBefore: field(o, 'minutesBefore', at, d.minutesBefore, wholeNumber(0, 24 * 60)),
+  };
+}
+
+function shopDay(value: unknown, at: At): ShopDaySettings {
+  const o = object(value, at);
+  const d = DEFAULT_SETTINGS.shopDay;
+  return {
+    openingTime: field(o, 'openingTime', at, d.openingTime, timeOfDay),
+    closingTime: field(o, 'closingTime', at, d.closingTime, timeOfDay),
+    bakeLists: field(o, 'bakeLists', at, d.bakeLists, list(bakeListSchedule)),
+    dueSlips: field(o, 'dueSlips', at, d.dueSlips, dueSlips),
+  };
+}
+
+function alarm(value: unknown, at: At): AlarmSettings {
+  const o = object(value, at);
+  const d = DEFAULT_SETTINGS.alarm;
+  return {
+    mode: field(o, 'mode', at, d.mode, choice(ALARM_MODES)),
+    sound: field(o, 'sound', at, d.sound, choice(ALARM_SOUNDS)),
+    newOrders: field(o, 'newOrders', at, d.newOrders, bool),
+    problems: field(o, 'problems', at, d.problems, bool),
   };
 }
 
@@ -245,6 +323,8 @@ export function decodeSettings(raw: unknown): AppSettings {
     },
     startAtLogin: field(o, 'startAtLogin', TOP, d.startAtLogin, bool),
     language: field(o, 'language', TOP, d.language, choice(APP_LANGUAGES)),
+    shopDay: field(o, 'shopDay', TOP, d.shopDay, shopDay),
+    alarm: field(o, 'alarm', TOP, d.alarm, alarm),
   };
 }
 

@@ -122,6 +122,11 @@ export class ModeSwitch implements AppApi {
   testConnection = this.delegate('testConnection');
   getDemoPaper = this.delegate('getDemoPaper');
   exportDiagnostics = this.delegate('exportDiagnostics');
+  getDay = this.delegate('getDay');
+  exportBakeList = this.delegate('exportBakeList');
+  printDayList = this.delegate('printDayList');
+  markCollected = this.delegate('markCollected');
+  acknowledgeAlarm = this.delegate('acknowledgeAlarm');
 
   private delegate<C extends keyof Delegated>(command: C): Delegated[C] {
     const call = (...args: unknown[]): unknown =>

@@ -78,6 +78,7 @@ const SEVERITY: Readonly<Record<ProblemKind, 'bad' | 'warn'>> = {
   'token-doubted': 'warn',
   'printer-cannot-report': 'warn',
   'history-lost': 'warn',
+  'not-collected': 'warn',
 };
 const WORST_FIRST = Object.keys(SEVERITY) as ProblemKind[];
 

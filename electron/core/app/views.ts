@@ -25,6 +25,7 @@ export function historyView(page: HistoryPage): HistoryPageView {
       firstSeenAt: row.firstSeenAt.toISOString(),
       printedAt: iso(row.printedAt),
       confirmedAt: iso(row.confirmedAt),
+      collectedAt: iso(row.collectedAt),
     })),
   };
 }

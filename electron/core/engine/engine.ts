@@ -299,6 +299,16 @@ export class Engine {
     return this.worker(printerId).testPrint(settings);
   }
 
+  /** A document that is not an order's receipt, in the printer's turn (see PrinterWorker.printSheet). */
+  printSheet(printerId: string, buffers: readonly Uint8Array[]): Promise<PrintResult> {
+    return this.worker(printerId).printSheet(buffers);
+  }
+
+  /** The settings of a printer the engine runs; null for one it does not. */
+  printerSettingsOf(printerId: string): PrinterSettings | null {
+    return this.workers.get(printerId)?.settings ?? null;
+  }
+
   private worker(printerId: string): PrinterWorker {
     const worker = this.workers.get(printerId);
     if (!worker) throw new MessageError(msg('app.no-such-printer', { printer: printerId }));

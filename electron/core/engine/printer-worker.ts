@@ -156,6 +156,18 @@ export class PrinterWorker {
     });
   }
 
+  /**
+   * Prints a document that is not an order's receipt (a day's bake list, a due-today slip) in this
+   * printer's turn, between jobs; nothing is recorded here: the caller keeps its own account.
+   */
+  printSheet(buffers: readonly Uint8Array[]): Promise<PrintResult> {
+    return this.exclusive(async () => {
+      const result = await printJob(this.deps.settings, [...buffers], this.deps.printOptions);
+      this.afterResult(result);
+      return result;
+    });
+  }
+
   async run(signal: AbortSignal): Promise<void> {
     this.stopping = signal;
     while (!signal.aborted) {

@@ -6,6 +6,7 @@
 import type {
   AppCommand,
   CommandArgs,
+  DayListKind,
   DemoPrinterFault,
   HistoryQueryView,
   OrderStateView,
@@ -14,6 +15,7 @@ import type {
   WaitingJobsDecision,
 } from '../../common/contract/app-api';
 import type { AppSettings } from '../../common/contract/settings';
+import type { DayQuery } from '../../common/shop-day/day';
 import { msg, type Message } from '../../common/messages/catalogue';
 import { ORDER_TYPES, type OrderType } from '../../common/model/order';
 import type { PrinterSettings } from '../../common/model/printer-settings';
@@ -69,6 +71,7 @@ const DEMO_PRINTER_FAULTS = [
   'offline',
   'no-completion',
 ] as const satisfies readonly DemoPrinterFault[];
+const DAY_LISTS = ['bake-list', 'pickup-sheet'] as const satisfies readonly DayListKind[];
 const HISTORY_SORTS = ['arrival', 'due'] as const satisfies readonly NonNullable<HistoryQueryView['sort']>[];
 
 // Compile-time proof that each list names every value of its type.
@@ -78,7 +81,8 @@ const listsComplete: [
   Covers<UnverifiedAnswer, typeof UNVERIFIED_ANSWERS>,
   Covers<DemoPrinterFault, typeof DEMO_PRINTER_FAULTS>,
   Covers<NonNullable<HistoryQueryView['sort']>, typeof HISTORY_SORTS>,
-] = [true, true, true, true];
+  Covers<DayListKind, typeof DAY_LISTS>,
+] = [true, true, true, true, true];
 void listsComplete;
 
 type Read<T> = (value: unknown, argument: string) => T;
@@ -165,6 +169,21 @@ function historyQuery(value: unknown, argument: string): HistoryQueryView {
     Object.entries(fields).filter(([, field]) => field !== undefined),
   ) as HistoryQueryView;
 }
+
+/** A day of the shop's day: a real date, and one shop or every shop (null). */
+function dayQuery(value: unknown, argument: string): DayQuery {
+  const o = object(value, argument);
+  return {
+    date: date(o['date'], `${argument}.date`),
+    shopId: nullable(wholeNumber(0, Number.MAX_SAFE_INTEGER))(o['shopId'], `${argument}.shopId`),
+  };
+}
+
+const bool: Read<boolean> = (value, argument) => {
+  if (typeof value !== 'boolean')
+    throw new ArgumentError(argument, msg('host.expected-one-of', { choices: ['true', 'false'] }));
+  return value;
+};
 
 /** Settings go through the one settings decoder; its refusal (a MessageError) names the setting. */
 const settings: Read<AppSettings> = (value, argument) => decodeSettings(object(value, argument));
@@ -253,6 +272,12 @@ export const COMMAND_ARGS: { readonly [C in AppCommand]: Decoder<C> } = {
   setDemoPrinterFault: takes(['fault', oneOf(DEMO_PRINTER_FAULTS)]),
   exportDiagnostics: takes(),
   setLanguage: takes(['language', oneOf(APP_LANGUAGES)]),
+  getDay: takes(['query', dayQuery]),
+  exportBakeList: takes(['query', dayQuery]),
+  printDayList: takes(['query', dayQuery], ['list', oneOf(DAY_LISTS)], ['printerId', id]),
+  // What a scanner typed: an id, or a short id with "#"; bounded like a search.
+  markCollected: takes(['scanned', text(MAX_SEARCH_LENGTH)], ['collected', bool]),
+  acknowledgeAlarm: takes(),
 };
 
 /** The command's arguments, decoded; throws ArgumentError, ArgumentCountError or the settings decoder's error. */

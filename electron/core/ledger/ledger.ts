@@ -3,6 +3,8 @@
  * truth after a crash, so each change that decides the engine's next step is committed (synchronous =
  * FULL) before the method returns — in particular a job is 'sending' on disk before any byte goes out.
  */
+import { DayReader } from './day';
+import { DayPrints } from './day-prints';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Order, OrderType } from '../../common/model/order';
 import { ORDER_TYPES } from '../../common/model/order';
@@ -63,6 +65,10 @@ export const HISTORY_LOST_WINDOW_MS = 15 * 60 * 1000;
 export class Ledger {
   private readonly sql: Statements;
   private readonly historyReader: HistoryReader;
+  /** The orders of a day and their collection (see day.ts). */
+  readonly day: DayReader;
+  /** Scheduled prints that are not an order's receipt (see day-prints.ts). */
+  readonly dayPrints: DayPrints;
   private readonly clock: () => Date;
   private closed = false;
   /** Printer names by id, for the timeline's sentences (see setPrinterNames). */
@@ -77,6 +83,8 @@ export class Ledger {
     this.sql = prepareStatements(db);
     this.historyReader = new HistoryReader(db);
     this.clock = options.now ?? (() => new Date());
+    this.day = new DayReader(db, this.clock);
+    this.dayPrints = new DayPrints(db, this.clock);
     // Read once: only this process writes them (one OrderSlip per data folder), and every new order asks.
     const at = Number(this.getMeta(HISTORY_LOST_KEY));
     const first = Number(this.getMeta(HISTORY_LOST_FIRST_ORDER_KEY));

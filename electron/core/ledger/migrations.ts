@@ -126,6 +126,26 @@ export const MIGRATIONS: readonly Migration[] = [
     name TEXT NOT NULL
   ) WITHOUT ROWID;
   `,
+  // 5: the shop's day. When a person marked an order collected; the scheduled prints that are not an
+  // order's receipt (a day's bake list, a "due today" slip), each remembered by a key naming what and
+  // for which day, so a schedule runs once per day across restarts and sleep.
+  `
+  ALTER TABLE orders ADD COLUMN collected_at INTEGER;
+  CREATE TABLE day_prints (
+    key TEXT PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('bake-list', 'due-slip')),
+    printer_id TEXT NOT NULL,
+    order_id TEXT,
+    day TEXT NOT NULL,
+    state TEXT NOT NULL CHECK (state IN ('pending', 'sending', 'printed', 'failed', 'dropped')),
+    possible_duplicate INTEGER NOT NULL DEFAULT 0,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    finished_at INTEGER,
+    detail TEXT
+  ) WITHOUT ROWID;
+  CREATE INDEX day_prints_open ON day_prints (state, created_at) WHERE state IN ('pending', 'sending');
+  `,
 ];
 
 export function schemaVersion(db: DatabaseSync): number {

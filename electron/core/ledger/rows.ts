@@ -95,6 +95,7 @@ export function toOrder(row: Row): OrderEntry {
     firstSeenAt: date(row, 'first_seen_at'),
     printedAt: optionalDate(row, 'printed_at'),
     confirmedAt: optionalDate(row, 'confirmed_at'),
+    collectedAt: optionalDate(row, 'collected_at'),
     confirmAttempts: integer(row, 'confirm_attempts'),
     nextConfirmAt: optionalDate(row, 'next_confirm_at'),
   };
@@ -118,6 +119,7 @@ export function toHistoryRow(row: Row): HistoryRow {
     confirmedAt: optionalDate(row, 'confirmed_at'),
     reprints: integer(row, 'reprints'),
     possibleDuplicate: integer(row, 'possible_duplicate') !== 0,
+    collectedAt: optionalDate(row, 'collected_at'),
   };
 }
 

@@ -84,6 +84,8 @@ export interface OrderEntry {
   readonly firstSeenAt: Date;
   readonly printedAt: Date | null;
   readonly confirmedAt: Date | null;
+  /** When a person marked it collected (scanned or clicked); null while not. */
+  readonly collectedAt: Date | null;
   readonly confirmAttempts: number;
   /** When the next confirm may be tried (backoff after a failed confirm); null = now. */
   readonly nextConfirmAt: Date | null;
@@ -166,6 +168,7 @@ export interface HistoryRow {
   readonly confirmedAt: Date | null;
   readonly reprints: number;
   readonly possibleDuplicate: boolean;
+  readonly collectedAt: Date | null;
 }
 
 export interface HistoryPage {

@@ -28,7 +28,7 @@ function styleOf(style: LogFormat | LogStyle): LogStyle {
 
 /** The line for an event, or null for events that only tell the window to refresh. */
 export function logLine(event: AppEvent, style: LogFormat | LogStyle, now: Date): string | null {
-  if (event.type === 'status-changed') return null;
+  if (event.type === 'status-changed' || event.type === 'alarm') return null;
   const { format, language } = styleOf(style);
   const at = event.type === 'log' ? event.at : now.toISOString();
   if (format === 'json') return jsonLine(jsonEvent(event, at));
@@ -45,7 +45,7 @@ export function hostLine(message: Message, style: LogFormat | LogStyle, now: Dat
   return oneLine(say(message, language));
 }
 
-type LoggedEvent = Exclude<AppEvent, { type: 'status-changed' }>;
+type LoggedEvent = Exclude<AppEvent, { type: 'status-changed' } | { type: 'alarm' }>;
 
 function textLine(event: LoggedEvent, at: string, language: Language): string {
   switch (event.type) {

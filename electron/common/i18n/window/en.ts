@@ -22,6 +22,10 @@ import type {
   PrintMode,
 } from '../../model/printer-settings';
 
+import { dayEn } from './day-words';
+import { kitchenEn } from './kitchen-words';
+import { shopDaySettingsEn } from './shop-day-settings-words';
+
 export const en = {
   languageName: 'English',
   app: {
@@ -211,6 +215,8 @@ export const en = {
     held: (count: number) => (count === 1 ? 'an order is held' : `${count} orders are held`),
     waitingLong: (count: number, waiting: number) =>
       count >= waiting ? 'for longer than a minute' : `${count} of them for longer than a minute`,
+    notCollected: (count: number) =>
+      count === 1 ? 'an order due today was not collected' : `${count} orders due today were not collected`,
     historyLost: 'the order history was lost',
     printerUntested: (printer: string) => `${printer} has not printed a test receipt yet`,
     confirmFailing: (count: number) =>
@@ -270,6 +276,10 @@ export const en = {
       count === 1
         ? `An order has been waiting to print for more than a minute (since ${since}). Check the printers below.`
         : `${count} orders have been waiting to print for more than a minute (the oldest since ${since}). Check the printers below.`,
+    notCollected: (count: number, orders: string) =>
+      count === 1
+        ? `It is past closing time and this order due today was not collected: ${orders}. Call the customer, or mark it collected in Day.`
+        : `It is past closing time and ${count} orders due today were not collected: ${orders}. Call the customers, or mark them collected in Day.`,
     historyLost: (at: string) =>
       `The order history was lost (noticed at ${at}): the first orders print marked POSSIBLE DUPLICATE; check them against what was printed.`,
     confirmFailing: (count: number, since: string) =>
@@ -718,6 +728,9 @@ export const en = {
   dialog: {
     close: 'Close',
   },
+  day: dayEn,
+  kitchen: kitchenEn,
+  shopDaySettings: shopDaySettingsEn,
 };
 
 export type Messages = typeof en;

@@ -1,4 +1,7 @@
 import type { Messages } from './en';
+import { dayFr } from './day-words';
+import { kitchenFr } from './kitchen-words';
+import { shopDaySettingsFr } from './shop-day-settings-words';
 
 export const fr: Messages = {
   languageName: 'Français',
@@ -207,6 +210,10 @@ export const fr: Messages = {
     held: (count: number) => (count === 1 ? 'une commande est retenue' : `${count} commandes sont retenues`),
     waitingLong: (count: number, waiting: number) =>
       count >= waiting ? 'depuis plus d’une minute' : `${count} d’entre elles depuis plus d’une minute`,
+    notCollected: (count: number) =>
+      count === 1
+        ? 'une commande du jour n’a pas été retirée'
+        : `${count} commandes du jour n’ont pas été retirées`,
     historyLost: 'l’historique des commandes a été perdu',
     printerUntested: (printer: string) => `${printer} n’a pas encore imprimé de ticket de test`,
     confirmFailing: (count: number) =>
@@ -266,6 +273,10 @@ export const fr: Messages = {
       count === 1
         ? `Une commande attend d’être imprimée depuis plus d’une minute (depuis ${since}). Vérifiez les imprimantes ci-dessous.`
         : `${count} commandes attendent d’être imprimées depuis plus d’une minute (la plus ancienne depuis ${since}). Vérifiez les imprimantes ci-dessous.`,
+    notCollected: (count: number, orders: string) =>
+      count === 1
+        ? `L’heure de fermeture est passée et cette commande du jour n’a pas été retirée\u202f: ${orders}. Appelez le client, ou marquez-la retirée dans Journée.`
+        : `L’heure de fermeture est passée et ${count} commandes du jour n’ont pas été retirées\u202f: ${orders}. Appelez les clients, ou marquez-les retirées dans Journée.`,
     historyLost: (at: string) =>
       `L’historique des commandes a été perdu (constaté à ${at})\u202f: les premières commandes s’impriment avec la mention DOUBLON POSSIBLE\u202f; comparez-les avec ce qui a déjà été imprimé.`,
     confirmFailing: (count: number, since: string) =>
@@ -729,4 +740,7 @@ export const fr: Messages = {
   dialog: {
     close: 'Fermer',
   },
+  day: dayFr,
+  kitchen: kitchenFr,
+  shopDaySettings: shopDaySettingsFr,
 };

@@ -1,4 +1,7 @@
 import type { Messages } from './en';
+import { dayNl } from './day-words';
+import { kitchenNl } from './kitchen-words';
+import { shopDaySettingsNl } from './shop-day-settings-words';
 
 export const nl: Messages = {
   languageName: 'Nederlands',
@@ -203,6 +206,10 @@ export const nl: Messages = {
       count === 1 ? 'een bestelling wordt tegengehouden' : `${count} bestellingen worden tegengehouden`,
     waitingLong: (count: number, waiting: number) =>
       count >= waiting ? 'al langer dan een minuut' : `${count} ervan al langer dan een minuut`,
+    notCollected: (count: number) =>
+      count === 1
+        ? 'een bestelling voor vandaag werd niet afgehaald'
+        : `${count} bestellingen voor vandaag werden niet afgehaald`,
     historyLost: 'de bestelgeschiedenis is verloren gegaan',
     printerUntested: (printer: string) => `${printer} heeft nog geen testbon afgedrukt`,
     confirmFailing: (count: number) =>
@@ -262,6 +269,10 @@ export const nl: Messages = {
       count === 1
         ? `Een bestelling wacht al meer dan een minuut om afgedrukt te worden (sinds ${since}). Kijk de printers hieronder na.`
         : `${count} bestellingen wachten al meer dan een minuut om afgedrukt te worden (de oudste sinds ${since}). Kijk de printers hieronder na.`,
+    notCollected: (count: number, orders: string) =>
+      count === 1
+        ? `Het is na sluitingstijd en deze bestelling voor vandaag werd niet afgehaald: ${orders}. Bel de klant, of markeer ze als afgehaald bij Dag.`
+        : `Het is na sluitingstijd en ${count} bestellingen voor vandaag werden niet afgehaald: ${orders}. Bel de klanten, of markeer ze als afgehaald bij Dag.`,
     historyLost: (at: string) =>
       `De bestelgeschiedenis is verloren gegaan (vastgesteld om ${at}): de eerste bestellingen worden afgedrukt met de vermelding MOGELIJK DUBBEL; vergelijk ze met wat al afgedrukt was.`,
     confirmFailing: (count: number, since: string) =>
@@ -717,4 +728,7 @@ export const nl: Messages = {
   dialog: {
     close: 'Sluiten',
   },
+  day: dayNl,
+  kitchen: kitchenNl,
+  shopDaySettings: shopDaySettingsNl,
 };
