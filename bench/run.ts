@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [-- --only receipt,image,labels,history,drain,latency,startup,idle]`: measures OrderSlip's
+ * `npm run bench [-- --quick] [-- --only receipt,image,labels,history,day,drain,latency,startup,idle]`: measures OrderSlip's
  * whole path (simulator and virtual printers over real sockets, the real headless host as a child
  * process), prints a table and writes bench/results.json. See docs/PERFORMANCE.md.
  */
@@ -13,6 +13,7 @@ import { describeMachine, machineLine } from './lib/machine';
 import { procAvailable } from './lib/proc';
 import type { Scenario } from './lib/scenario';
 import { formatTable } from './lib/table';
+import { dayScenario } from './scenarios/day';
 import { drainScenario } from './scenarios/drain';
 import { historyScenario } from './scenarios/history';
 import { idleScenario } from './scenarios/idle';
@@ -27,6 +28,7 @@ export const SCENARIOS: readonly Scenario[] = [
   receiptImageScenario,
   labelsScenario,
   historyScenario,
+  dayScenario,
   drainScenario,
   latencyScenario,
   startupScenario,

@@ -131,10 +131,14 @@ export async function startDemo(options: {
   const tenant = simulator.tenants[0];
   if (!tenant) throw new Error('The simulator started without a tenant.');
   let begun = false;
+  let dayTimer: ReturnType<typeof setTimeout> | null = null;
   const beginOrders = (): void => {
     if (begun) return;
     begun = true;
     showcase(simulator);
+    // The shop's day comes a moment after the showcase, so the showcase's receipts still print first.
+    dayTimer = setTimeout(() => shopDay(simulator), SHOP_DAY_AFTER_MS);
+    dayTimer.unref();
     simulator.startStream(options.perMinute);
   };
   if (options.ordersAtOnce ?? true) beginOrders();
@@ -177,10 +181,24 @@ export async function startDemo(options: {
     discovery: { network: { hosts: [DEMO_PRINTER_HOST], port: printer.port } },
     beginOrders,
     async close() {
+      if (dayTimer !== null) clearTimeout(dayTimer);
       simulator.stopStream();
       await Promise.all([simulator.close(), printer.close(), labelPrinter.close()]);
     },
   };
+}
+
+/** How long after the showcase the orders of the shop's day come (see `shopDay`). */
+const SHOP_DAY_AFTER_MS = 1_500;
+
+/**
+ * Orders enough for the Day view to show a real day: spread over today and the next days like a shop's
+ * orders are (due today only while there is time left before closing), in every shop, so the bake list
+ * sums pieces, weights and persons, with a few cakes with their plate texts.
+ */
+function shopDay(simulator: Simulator): void {
+  simulator.addOrders(3, { textPlate: true });
+  simulator.addOrders(12);
 }
 
 /**

@@ -39,7 +39,7 @@ import { DEFAULT_SETTINGS, type AppLanguage, type AppSettings } from '../common/
 import { HIDDEN_FLAG, setStartAtLogin } from './autostart';
 import { dialogDiagnostics } from './diagnostics-save';
 import { ShellLanguage } from './language';
-import { keepInTray, startLifecycle } from './lifecycle';
+import { AUDIBLE_WHILE_HIDDEN, AUTOPLAY_WITHOUT_CLICK, keepInTray, startLifecycle } from './lifecycle';
 import { forwardEvents, registerAppApi } from './ipc';
 import { isTrustedSender } from './ipc-sender';
 import { electronSettingsStore } from './settings-store';
@@ -67,7 +67,8 @@ function showWindow(): void {
   mainWindow.focus();
 }
 
-function createWindow(): BrowserWindow {
+/** `visible` false: made but not shown (started at login), so the alarm can sound in it. */
+function createWindow(visible = true): BrowserWindow {
   const window = new BrowserWindow({
     width: 1100,
     height: 760,
@@ -81,9 +82,10 @@ function createWindow(): BrowserWindow {
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,
+      ...AUDIBLE_WHILE_HIDDEN,
     },
   });
-  window.once('ready-to-show', () => window.show());
+  if (visible) window.once('ready-to-show', () => window.show());
   if (lifecycle) keepInTray(window, lifecycle);
   window.on('closed', () => (mainWindow = null));
   // The window shows our pages only: links open in the system browser, nothing navigates away.
@@ -340,10 +342,12 @@ const lifecycle = startLifecycle(app, {
 });
 if (lifecycle) {
   app.setAppUserModelId(APP_USER_MODEL_ID);
+  app.commandLine.appendSwitch(...AUTOPLAY_WITHOUT_CLICK);
   void app.whenReady().then(async () => {
     dataFolderLock = takeDataFolder();
     if (!dataFolderLock) return;
     host = await startApp();
     if (!startsHidden()) showWindow();
+    else mainWindow ??= createWindow(false);
   });
 }

@@ -57,3 +57,12 @@ export function keepInTray(window: WindowLike, lifecycle: Pick<Lifecycle, 'quitt
     window.hide();
   });
 }
+
+/**
+ * The alarm sounds in the window's page, so that page must live and play while nobody looks at it: the
+ * window is hidden, never destroyed (closed to the tray, or made unshown when started at login), its
+ * timers are not slowed down while hidden (the alarm repeats every few seconds), and it may play sound
+ * before anyone clicked in it.
+ */
+export const AUDIBLE_WHILE_HIDDEN = { backgroundThrottling: false } as const;
+export const AUTOPLAY_WITHOUT_CLICK = ['autoplay-policy', 'no-user-gesture-required'] as const;

@@ -476,7 +476,66 @@ export function validate(draft: SettingsDraft, language: Language): FieldErrors 
   }
   if (!wholeIn(draft.pollIntervalSeconds, 1, 300)) errors['pollIntervalSeconds'] = e.pollInterval;
   if (!wholeIn(draft.retentionDays, 1, 3650)) errors['retentionDays'] = e.retention;
+  Object.assign(errors, shopDayProblems(draft, MESSAGES[language].shopDaySettings.errors));
   return errors;
+}
+
+/** Minutes since midnight of an `HH:MM` time, or null when it is not one. */
+function minutesOfDay(time: string): number | null {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) return null;
+  const [hours, minutes] = [Number(match[1]), Number(match[2])];
+  return hours <= 23 && minutes <= 59 ? hours * 60 + minutes : null;
+}
+
+/** What is wrong with the shop's day: its times, and the printers its schedules and slips print on. */
+function shopDayProblems(
+  draft: SettingsDraft,
+  e: Messages['shopDaySettings']['errors'],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const { shopDay } = draft;
+  const opening = minutesOfDay(shopDay.openingTime);
+  const closing = minutesOfDay(shopDay.closingTime);
+  if (opening === null) errors['shopDay.openingTime'] = e.time;
+  if (closing === null) errors['shopDay.closingTime'] = e.time;
+  else if (opening !== null && closing <= opening) errors['shopDay.closingTime'] = e.closingAfterOpening;
+  const receipt = new Set(receiptPrinters(draft).map((printer) => printer.id));
+  for (const schedule of shopDay.bakeLists) {
+    if (minutesOfDay(schedule.time) === null) errors[`shopDay.bakeLists.${schedule.id}.time`] = e.time;
+    if (!receipt.has(schedule.printerId)) errors[`shopDay.bakeLists.${schedule.id}.printerId`] = e.printer;
+  }
+  const slips = shopDay.dueSlips;
+  if (slips.enabled && slips.printerId !== null && !receipt.has(slips.printerId))
+    errors['shopDay.dueSlips.printerId'] = e.printer;
+  if (slips.enabled && slips.when === 'before-due' && !wholeIn(slips.minutesBefore, 0, 24 * 60))
+    errors['shopDay.dueSlips.minutesBefore'] = e.minutesBefore;
+  return errors;
+}
+
+/** The printers a bake list or a due-today slip can print on: receipt printers (labels cannot). */
+export function receiptPrinters(draft: Pick<SettingsDraft, 'printers'>): PrinterDraft[] {
+  return draft.printers.filter((printer) => printer.role !== 'label');
+}
+
+/**
+ * A new bake-list schedule, on the first receipt printer. Its id is new for good (a run is remembered by
+ * it): made from the time, so a schedule removed and another added never share one.
+ */
+export function newBakeListSchedule(
+  draft: Pick<SettingsDraft, 'printers' | 'shopDay'>,
+  now = Date.now(),
+): BakeListSchedule {
+  let stamp = now;
+  const taken = new Set(draft.shopDay.bakeLists.map((schedule) => schedule.id));
+  while (taken.has(`bake-${stamp.toString(36)}`)) stamp += 1;
+  return {
+    id: `bake-${stamp.toString(36)}`,
+    day: 'tomorrow',
+    time: '14:00',
+    printerId: receiptPrinters(draft)[0]?.id ?? '',
+    shopId: null,
+  };
 }
 
 /** What is wrong with a label printer's own settings (the size, the lines per label, the kinds). */
@@ -534,6 +593,9 @@ export function isSaved(printer: PrinterDraft, stored: readonly PrinterSettings[
     same.showPlu === printer.showPlu &&
     same.confirmOnQueueCompletion === printer.confirmOnQueueCompletion &&
     same.role === printer.role &&
-    sameLabel({ ...DEFAULT_LABEL_SETTINGS, ...same.label }, labelSettingsFrom(printer.label))
+    sameLabel({ ...DEFAULT_LABEL_SETTINGS, ...same.label }, labelSettingsFrom(printer.label)) &&
+    same.ticket === printer.ticket &&
+    JSON.stringify(same.filter) === JSON.stringify(filterFrom(printer.filter)) &&
+    same.buzzer === printer.buzzer
   );
 }

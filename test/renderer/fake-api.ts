@@ -192,6 +192,7 @@ export class FakeApi implements AppApi {
   day: DayView = {
     bakeList: { date: '', shopId: null, orderCount: 0, unreadable: 0, rows: [], plates: [] },
     pickupSheet: { date: '', shopId: null, rows: [], unreadable: 0 },
+    nextDay: null,
   };
   bakeListCsv: ExportView = {
     fileName: 'bake-list.csv',
@@ -427,6 +428,7 @@ export class FakeApi implements AppApi {
     return this.answer('getDay', [query], () => ({
       bakeList: { ...this.day.bakeList, date: query.date, shopId: query.shopId },
       pickupSheet: { ...this.day.pickupSheet, date: query.date, shopId: query.shopId },
+      nextDay: this.day.nextDay,
     }));
   }
 

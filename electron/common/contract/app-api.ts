@@ -433,6 +433,8 @@ export interface ConnectionTestView {
 export interface DayView {
   readonly bakeList: BakeList;
   readonly pickupSheet: PickupSheet;
+  /** The first later day with an order due (not gone), in the same shop or all; null when none. */
+  readonly nextDay: string | null;
 }
 
 /** A file the window offers as a download (the bake list's CSV). */

@@ -1,9 +1,214 @@
 /**
  * The shop's day: the bake list, the pick-up sheet, marking orders collected, their CLI.
  */
-import { words } from './wording';
+import type { Language } from '../model/printer-settings';
+import type { OrderRef } from '../order-label';
+import type { BakeUnit, PickupState } from '../shop-day/day';
+import { words, type Formatter } from './wording';
 
-export const shopDayWords = {} as const;
+const NB = '\u202f';
 
-// Keeps the import used while the area has no code yet.
-void words;
+/** "Saturday 28 November 2026": the day a list is for, written out so nobody misreads it. */
+function longDate(date: string, language: Language): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (match === null) return date;
+  const at = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  const locale = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-GB' }[language];
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(at);
+}
+
+/** A weight in grams as people say it: "500 g", "1,5 kg". */
+function weight(grams: number, f: Formatter): string {
+  return grams >= 1000 ? `${f.number(grams / 1000)} kg` : `${f.number(grams)} g`;
+}
+
+interface DayHeading {
+  readonly date: string;
+  readonly shopId: number | null;
+  readonly orders: number;
+  readonly unreadable: number;
+}
+
+export const shopDayWords = {
+  /** The timeline entry when a person marks an order collected (a scan or a click). */
+  'day.collected': words({
+    en: () => 'Collected: marked as handed over to the customer.',
+    nl: () => 'Afgehaald: aangeduid als meegegeven aan de klant.',
+    fr: () => `Retirée${NB}: marquée comme remise au client.`,
+  }),
+  'day.uncollected': words({
+    en: () => 'Marked as not collected after all.',
+    nl: () => 'Toch als niet afgehaald aangeduid.',
+    fr: () => 'Finalement marquée comme non retirée.',
+  }),
+  /** What a scan or a typed number named matches no order. */
+  'day.scan-unknown': words<{ scanned: string }>({
+    en: (p) =>
+      `No order matches “${p.scanned}”. Scan the QR code on the receipt, or type the number as printed (#f5fd7c72).`,
+    nl: (p) =>
+      `Geen bestelling past bij “${p.scanned}”. Scan de QR-code op het bonnetje, of typ het nummer zoals het erop staat (#f5fd7c72).`,
+    fr: (p) =>
+      `Aucune commande ne correspond à «${NB}${p.scanned}${NB}». Scannez le code QR du ticket, ou tapez le numéro tel qu’il est imprimé (#f5fd7c72).`,
+  }),
+  /** A short id typed by hand that starts more than one order's id. */
+  'day.scan-ambiguous': words<{ scanned: string; count: number }>({
+    en: (p) =>
+      `“${p.scanned}” starts the number of ${p.count} orders. Type all 8 characters after the # as printed, or scan the QR code.`,
+    nl: (p) =>
+      `“${p.scanned}” is het begin van het nummer van ${p.count} bestellingen. Typ alle 8 tekens na de # zoals ze op het bonnetje staan, of scan de QR-code.`,
+    fr: (p) =>
+      `«${NB}${p.scanned}${NB}» est le début du numéro de ${p.count} commandes. Tapez les 8 caractères après le # tels qu’ils sont imprimés, ou scannez le code QR.`,
+  }),
+  /** A day's list asked for a day that is not a calendar date. */
+  'day.bad-date': words<{ date: string }>({
+    en: (p) => `“${p.date}” is not a day: write it as YYYY-MM-DD, for example 2026-11-28.`,
+    nl: (p) => `“${p.date}” is geen dag: schrijf hem als JJJJ-MM-DD, bijvoorbeeld 2026-11-28.`,
+    fr: (p) => `«${NB}${p.date}${NB}» n’est pas un jour${NB}: écrivez-le AAAA-MM-JJ, par exemple 2026-11-28.`,
+  }),
+
+  // The bake list and the pick-up sheet as plain text (the CLI).
+  'day.bake-list-heading': words<DayHeading>({
+    en: (p, f) =>
+      `Bake list for ${longDate(p.date, f.language)}${p.shopId === null ? '' : ` (shop ${p.shopId})`}: ${f.plural(
+        p.orders,
+        { one: '1 order', other: `${p.orders} orders` },
+      )}${p.unreadable > 0 ? `; ${f.plural(p.unreadable, { one: '1 order could not be read and is not counted', other: `${p.unreadable} orders could not be read and are not counted` })}` : ''}.`,
+    nl: (p, f) =>
+      `Productielijst voor ${longDate(p.date, f.language)}${p.shopId === null ? '' : ` (winkel ${p.shopId})`}: ${f.plural(
+        p.orders,
+        { one: '1 bestelling', other: `${p.orders} bestellingen` },
+      )}${p.unreadable > 0 ? `; ${f.plural(p.unreadable, { one: '1 bestelling kon niet gelezen worden en telt niet mee', other: `${p.unreadable} bestellingen konden niet gelezen worden en tellen niet mee` })}` : ''}.`,
+    fr: (p, f) =>
+      `Liste de production du ${longDate(p.date, f.language)}${p.shopId === null ? '' : ` (magasin ${p.shopId})`}${NB}: ${f.plural(
+        p.orders,
+        { one: '1 commande', other: `${p.orders} commandes` },
+      )}${p.unreadable > 0 ? `${NB}; ${f.plural(p.unreadable, { one: '1 commande illisible n’est pas comptée', other: `${p.unreadable} commandes illisibles ne sont pas comptées` })}` : ''}.`,
+  }),
+  'day.nothing-due': words({
+    en: () => 'No orders are due that day.',
+    nl: () => 'Er zijn die dag geen bestellingen af te halen of te leveren.',
+    fr: () => 'Aucune commande à retirer ou à livrer ce jour-là.',
+  }),
+  /** A bake-list row's amount in its unit. */
+  'day.quantity': words<{ unit: BakeUnit; quantity: number; unitAsSent: string | null }>({
+    en: (p, f) =>
+      p.unit === 'grams'
+        ? weight(p.quantity, f)
+        : p.unit === 'persons'
+          ? f.plural(p.quantity, { one: '1 person', other: `${f.number(p.quantity)} persons` })
+          : p.unit === 'other'
+            ? `${f.number(p.quantity)} ${p.unitAsSent ?? ''}`.trim()
+            : f.plural(p.quantity, { one: '1 piece', other: `${f.number(p.quantity)} pieces` }),
+    nl: (p, f) =>
+      p.unit === 'grams'
+        ? weight(p.quantity, f)
+        : p.unit === 'persons'
+          ? f.plural(p.quantity, { one: '1 persoon', other: `${f.number(p.quantity)} personen` })
+          : p.unit === 'other'
+            ? `${f.number(p.quantity)} ${p.unitAsSent ?? ''}`.trim()
+            : f.plural(p.quantity, { one: '1 stuk', other: `${f.number(p.quantity)} stuks` }),
+    fr: (p, f) =>
+      p.unit === 'grams'
+        ? weight(p.quantity, f)
+        : p.unit === 'persons'
+          ? f.plural(p.quantity, { one: '1 personne', other: `${f.number(p.quantity)} personnes` })
+          : p.unit === 'other'
+            ? `${f.number(p.quantity)} ${p.unitAsSent ?? ''}`.trim()
+            : f.plural(p.quantity, { one: '1 pièce', other: `${f.number(p.quantity)} pièces` }),
+  }),
+  /** After a row: how many orders ask for it. */
+  'day.row-orders': words<{ orders: number }>({
+    en: (p, f) => f.plural(p.orders, { one: '1 order', other: `${p.orders} orders` }),
+    nl: (p, f) => f.plural(p.orders, { one: '1 bestelling', other: `${p.orders} bestellingen` }),
+    fr: (p, f) => f.plural(p.orders, { one: '1 commande', other: `${p.orders} commandes` }),
+  }),
+  'day.plates-heading': words<{ count: number }>({
+    en: (p) => `Plate texts (${p.count}):`,
+    nl: (p) => `Teksten op plaatjes (${p.count}):`,
+    fr: (p) => `Textes des plaquettes (${p.count})${NB}:`,
+  }),
+  /** Whose a plate is and what it goes on; the text itself follows verbatim. */
+  'day.plate-for': words<{ dueTime: string; order: OrderRef; product: string; option: string }>({
+    en: (p, f) => `${f.order(p.order)}, at ${p.dueTime} · ${p.product} (${p.option})`,
+    nl: (p, f) => `${f.order(p.order)}, om ${p.dueTime} · ${p.product} (${p.option})`,
+    fr: (p, f) => `${f.order(p.order)}, à ${p.dueTime} · ${p.product} (${p.option})`,
+  }),
+  'day.pickup-heading': words<DayHeading>({
+    en: (p, f) =>
+      `Pick-up sheet for ${longDate(p.date, f.language)}${p.shopId === null ? '' : ` (shop ${p.shopId})`}: ${f.plural(
+        p.orders,
+        { one: '1 order', other: `${p.orders} orders` },
+      )}${p.unreadable > 0 ? `; ${f.plural(p.unreadable, { one: '1 order could not be read: see History', other: `${p.unreadable} orders could not be read: see History` })}` : ''}.`,
+    nl: (p, f) =>
+      `Afhaallijst voor ${longDate(p.date, f.language)}${p.shopId === null ? '' : ` (winkel ${p.shopId})`}: ${f.plural(
+        p.orders,
+        { one: '1 bestelling', other: `${p.orders} bestellingen` },
+      )}${p.unreadable > 0 ? `; ${f.plural(p.unreadable, { one: '1 bestelling kon niet gelezen worden: zie Geschiedenis', other: `${p.unreadable} bestellingen konden niet gelezen worden: zie Geschiedenis` })}` : ''}.`,
+    fr: (p, f) =>
+      `Liste des retraits du ${longDate(p.date, f.language)}${p.shopId === null ? '' : ` (magasin ${p.shopId})`}${NB}: ${f.plural(
+        p.orders,
+        { one: '1 commande', other: `${p.orders} commandes` },
+      )}${p.unreadable > 0 ? `${NB}; ${f.plural(p.unreadable, { one: `1 commande illisible${NB}: voir l’historique`, other: `${p.unreadable} commandes illisibles${NB}: voir l’historique` })}` : ''}.`,
+  }),
+  /** Who comes when, on the pick-up sheet. */
+  'day.pickup-who': words<{ dueTime: string; order: OrderRef }>({
+    en: (p, f) => `${f.order(p.order)}, at ${p.dueTime}`,
+    nl: (p, f) => `${f.order(p.order)}, om ${p.dueTime}`,
+    fr: (p, f) => `${f.order(p.order)}, à ${p.dueTime}`,
+  }),
+  /** Where an order of the pick-up sheet stands: collected (when), or a state that matters at the counter. */
+  'day.pickup-standing': words<{ collectedAt: string | null; state: PickupState }>({
+    en: (p, f) =>
+      p.collectedAt !== null
+        ? `collected ${f.time(p.collectedAt)}`
+        : p.state === 'held'
+          ? 'not collected · held: see Status'
+          : 'not collected',
+    nl: (p, f) =>
+      p.collectedAt !== null
+        ? `afgehaald ${f.time(p.collectedAt)}`
+        : p.state === 'held'
+          ? 'niet afgehaald · tegengehouden: zie Status'
+          : 'niet afgehaald',
+    fr: (p, f) =>
+      p.collectedAt !== null
+        ? `retirée à ${f.time(p.collectedAt)}`
+        : p.state === 'held'
+          ? `pas retirée · en attente${NB}: voir l’état`
+          : 'pas retirée',
+  }),
+  'day.pickup-remarks': words<{ remarks: string }>({
+    en: (p) => `Remarks: ${p.remarks}`,
+    nl: (p) => `Opmerkingen: ${p.remarks}`,
+    fr: (p) => `Remarques${NB}: ${p.remarks}`,
+  }),
+  'day.pickup-plate': words<{ text: string }>({
+    en: (p) => `Plate: ${p.text}`,
+    nl: (p) => `Plaatje: ${p.text}`,
+    fr: (p) => `Plaquette${NB}: ${p.text}`,
+  }),
+
+  // The CLI's refusals about the data folder.
+  'day.no-ledger': words<{ dataDir: string }>({
+    en: (p) =>
+      `There is no OrderSlip ledger in ${p.dataDir}. Give the folder OrderSlip runs with (--data-dir), where ledger.db is.`,
+    nl: (p) =>
+      `Er staat geen OrderSlip-register in ${p.dataDir}. Geef de map waarmee OrderSlip draait (--data-dir), waar ledger.db staat.`,
+    fr: (p) =>
+      `Il n’y a pas de registre OrderSlip dans ${p.dataDir}. Indiquez le dossier avec lequel OrderSlip tourne (--data-dir), celui où se trouve ledger.db.`,
+  }),
+  'day.ledger-too-old': words<{ path: string }>({
+    en: (p) =>
+      `The ledger ${p.path} was written by an older OrderSlip. Start OrderSlip once on this folder to bring it up to date, then ask again.`,
+    nl: (p) =>
+      `Het register ${p.path} is door een oudere OrderSlip geschreven. Start OrderSlip één keer met deze map om het bij te werken, en vraag het daarna opnieuw.`,
+    fr: (p) =>
+      `Le registre ${p.path} a été écrit par une version plus ancienne d’OrderSlip. Démarrez OrderSlip une fois sur ce dossier pour le mettre à jour, puis réessayez.`,
+  }),
+} as const;

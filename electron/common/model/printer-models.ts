@@ -20,6 +20,16 @@ export type StatusProtocol = 'dle-eot' | 'star-asb' | 'none';
 export type CompletionProof = 'process-id' | 'paper-status' | 'star-etb' | 'none';
 /** How it takes a bitmap: ESC/POS `GS v 0`, or Star raster (`ESC * r`). */
 export type RasterCommands = 'escpos' | 'star';
+/**
+ * How its own buzzer is sounded, where it has one (`core/receipt/buzzer.ts` makes the bytes):
+ * - `epson-esc-paren-a`: `ESC ( A` function 97, a registered sound pattern (Epson TM-T20, TM-T88V and
+ *   later, TM-m30: a built-in buzzer or the optional external one; a TM-T88IV does not know the command);
+ * - `escpos-esc-b`: `ESC B n t`, the beeper of the 58/80 mm clones sold as kitchen printers (Xprinter,
+ *   Rongta, HPRT: their programming manuals);
+ * - `star-esc-gs-bel`: Star Line mode's "ring buzzer" `ESC GS BEL m t1 t2`, the buzzer unit on the
+ *   peripheral (DK) port (Star SCD222 and the mC-Print3's).
+ */
+export type BuzzerCommand = 'epson-esc-paren-a' | 'escpos-esc-b' | 'star-esc-gs-bel';
 
 export interface PrinterModel {
   readonly id: PrinterModelId;
@@ -32,6 +42,8 @@ export interface PrinterModel {
   readonly status: StatusProtocol;
   readonly completion: CompletionProof;
   readonly cutter: boolean;
+  /** How its buzzer is sounded; null: it has none we know how to sound (the setting is then refused). */
+  readonly buzzer: BuzzerCommand | null;
   /** The character sets it has, best first. Empty for raster-only printers. */
   readonly codePages: readonly CharacterSetName[];
   readonly dpi: Dpi;
@@ -52,6 +64,7 @@ const ESCPOS = {
   status: 'dle-eot',
   completion: 'paper-status',
   cutter: true,
+  buzzer: null,
   codePages: ['PC858_EURO', 'WPC1252'],
   dpi: 203,
   paperWidths: [80, 58],
@@ -65,6 +78,7 @@ const STAR = {
   raster: 'star',
   status: 'star-asb',
   completion: 'star-etb',
+  buzzer: 'star-esc-gs-bel',
 } as const satisfies Partial<PrinterModel>;
 
 export const PRINTER_MODELS: Readonly<Record<PrinterModelId, PrinterModel>> = {
@@ -81,6 +95,7 @@ export const PRINTER_MODELS: Readonly<Record<PrinterModelId, PrinterModel>> = {
     status: 'none',
     completion: 'none',
     cutter: false,
+    buzzer: 'escpos-esc-b',
     codePages: ['PC858_EURO'],
     paperWidths: [58],
     names: [/\b(pos-?58|58mm|xp-?58|zj-?58)/i],
@@ -89,6 +104,7 @@ export const PRINTER_MODELS: Readonly<Record<PrinterModelId, PrinterModel>> = {
     ...ESCPOS,
     id: 'generic-80',
     label: '80 mm ESC/POS printer (clone)',
+    buzzer: 'escpos-esc-b',
     paperWidths: [80],
     names: [/\b(pos-?80|80mm|xp-?80|xp-?[nq]\d+|rongta|hprt|munbyn)/i],
   },
@@ -96,6 +112,7 @@ export const PRINTER_MODELS: Readonly<Record<PrinterModelId, PrinterModel>> = {
     ...ESCPOS,
     id: 'epson-tm-t20',
     label: 'Epson TM-T20',
+    buzzer: 'epson-esc-paren-a',
     completion: 'process-id',
     codePages: ALL_SETS,
     names: [/tm-?t20/i],
@@ -104,6 +121,7 @@ export const PRINTER_MODELS: Readonly<Record<PrinterModelId, PrinterModel>> = {
     ...ESCPOS,
     id: 'epson-tm-t88',
     label: 'Epson TM-T88',
+    buzzer: 'epson-esc-paren-a',
     // TM-T88IV and later; a TM-T88III answers only GS r, which `auto` completion finds out by itself.
     completion: 'process-id',
     codePages: ALL_SETS,
@@ -114,6 +132,7 @@ export const PRINTER_MODELS: Readonly<Record<PrinterModelId, PrinterModel>> = {
     ...ESCPOS,
     id: 'epson-tm-m30',
     label: 'Epson TM-m30',
+    buzzer: 'epson-esc-paren-a',
     completion: 'process-id',
     codePages: ALL_SETS,
     names: [/tm-?m30/i],
@@ -123,6 +142,8 @@ export const PRINTER_MODELS: Readonly<Record<PrinterModelId, PrinterModel>> = {
     id: 'star-tsp100',
     label: 'Star TSP100 (futurePRNT, raster only)',
     text: false,
+    // Star Graphic mode has no "ring buzzer" command (only the drawer kick): none offered.
+    buzzer: null,
     codePages: [],
     paperWidths: [80],
     printMode: 'image',

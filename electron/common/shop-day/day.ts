@@ -35,6 +35,25 @@ export interface BakeRow {
   readonly unitAsSent: string | null;
   /** How many orders ask for it. */
   readonly orders: number;
+  /**
+   * For persons: the sizes to make, smallest first (a cake for 8 and two for 12: `[{persons: 8, count:
+   * 1}, {persons: 12, count: 2}]`), since 32 persons of cake says how much, not which cakes. Empty for
+   * other units.
+   */
+  readonly sizes: readonly BakeSize[];
+}
+
+/** `count` things to make, each for `persons`. */
+export interface BakeSize {
+  readonly persons: number;
+  readonly count: number;
+}
+
+/** Sizes as one short text the same in every language: "8 + 2×12". */
+export function sizesText(sizes: readonly BakeSize[]): string {
+  return sizes
+    .map((size) => (size.count === 1 ? `${size.persons}` : `${size.count}×${size.persons}`))
+    .join(' + ');
 }
 
 /** A plate's text, verbatim, with what it goes on and whose it is. */

@@ -47,7 +47,15 @@ import { diagnosticsFileName, diagnosticsText, type DiagnosticsTarget } from './
 import { engineConfigFrom } from './engine-config';
 import { isLedgerDamaged } from '../engine/internal-error';
 import { previewLabelsFor, previewReceipt } from './preview';
-import { connectionView, CONFIRM_FAILURES, findProblems, headline } from './problems';
+import {
+  connectionView,
+  CONFIRM_FAILURES,
+  findProblems,
+  headline,
+  NOT_COLLECTED_LISTED,
+  notCollectedOf,
+  pastClosingTime,
+} from './problems';
 import { printTestReceipt, samePrinter } from './test-print';
 import { findingsOf } from './test-print-findings';
 import { findPrinters, type FindPrintersOptions } from '../printer/discovery';
@@ -87,6 +95,11 @@ export interface AppServiceOptions {
   readonly diagnostics?: DiagnosticsTarget;
   /** Where and how "Find printers" looks (tests point it at virtual printers); this PC's networks by default. */
   readonly discovery?: FindPrintersOptions;
+  /**
+   * Calls `check` now and then (every ALARM_CHECK_MS by default, a timer that keeps no process alive);
+   * returns what stops it. Tests call `check` themselves.
+   */
+  readonly alarmTimer?: (check: () => void) => () => void;
 }
 
 /** Shown for a printer that no longer exists in the settings but still has history. */
@@ -100,6 +113,9 @@ export class AppService implements AppApi {
   private readonly listeners = new Set<(event: AppEvent) => void>();
   private readonly now: () => Date;
   private readonly alarm = new Alarm();
+  private stopAlarmTimer: (() => void) | null = null;
+  /** Whether the log was told the alarm sounds (until it stops). */
+  private alarmLogged = false;
 
   constructor(private readonly options: AppServiceOptions) {
     this.now = options.now ?? (() => new Date());
@@ -108,6 +124,7 @@ export class AppService implements AppApi {
   /** Starts the engine when the settings are complete; otherwise says what is missing. */
   async start(): Promise<void> {
     const settings = this.options.settings.load();
+    this.followAlarm(settings);
     const result = engineConfigFrom(settings, await this.options.token.read());
     if (!result.ok) {
       this.notConfigured = result.problems;
@@ -120,7 +137,10 @@ export class AppService implements AppApi {
     }
     this.notConfigured = null;
     const engine = new Engine({ ...this.options.engine, config: result.config, ledger: this.options.ledger });
-    this.stopForwarding = engine.events.on((event) => this.emit(appEvent(event, this.now())));
+    this.stopForwarding = engine.events.on((event) => {
+      this.emit(appEvent(event, this.now()));
+      if (event.type === 'order' && event.isNew && this.alarm.newOrder(this.now())) this.emitAlarm();
+    });
     this.engine = engine;
     engine.start();
   }
@@ -131,6 +151,51 @@ export class AppService implements AppApi {
     if (engine) await engine.stop();
     this.stopForwarding?.();
     this.stopForwarding = null;
+    this.stopAlarmTimer?.();
+    this.stopAlarmTimer = null;
+  }
+
+  /**
+   * The alarm takes its settings, and Status's problems are read every few seconds while it is on:
+   * a printer out of paper at night must sound with no window asking for Status.
+   */
+  private followAlarm(settings: AppSettings): void {
+    if (this.alarm.configure(settings.alarm)) this.emitAlarm();
+    if (this.stopAlarmTimer) return;
+    const every =
+      this.options.alarmTimer ??
+      ((check: () => void) => {
+        const timer = setInterval(check, ALARM_CHECK_MS);
+        timer.unref();
+        return () => clearInterval(timer);
+      });
+    this.stopAlarmTimer = every(() => void this.checkAlarm());
+  }
+
+  /** Status's problems, as the alarm hears them. Exposed for the host's own timer and for tests. */
+  async checkAlarm(): Promise<void> {
+    if (!this.alarm.enabled) return;
+    const status = await this.getStatus().catch(() => null);
+    if (status && this.alarm.problems(status.problems, this.now())) this.emitAlarm();
+  }
+
+  /**
+   * The alarm's new view to every listener; the log notes when it starts (not each order of a burst that
+   * makes it grow).
+   */
+  private emitAlarm(): void {
+    const alarm = this.alarm.view();
+    this.emit({ type: 'alarm', alarm });
+    const started = alarm !== null && !this.alarmLogged;
+    this.alarmLogged = alarm !== null;
+    if (alarm && started) {
+      this.emit({
+        type: 'log',
+        level: 'info',
+        message: msg('alarm.sounds', { newOrders: alarm.newOrders, problems: alarm.problems.length }),
+        at: this.now().toISOString(),
+      });
+    }
   }
 
   /** The computer woke from sleep. */
@@ -201,6 +266,9 @@ export class AppService implements AppApi {
       waiting,
       unconfirmed,
       printers: settings.printers,
+      notCollected: pastClosingTime(settings.shopDay.closingTime, now)
+        ? notCollectedOf(localDate(now), ledger.day.notCollected(localDate(now), NOT_COLLECTED_LISTED))
+        : null,
       now,
     });
     return {
@@ -601,8 +669,14 @@ export class AppService implements AppApi {
   }
 
   async acknowledgeAlarm(): Promise<void> {
-    this.alarm.acknowledge();
-    this.emit({ type: 'alarm', alarm: this.alarm.view() });
+    if (!this.alarm.acknowledge()) return;
+    this.emitAlarm();
+    this.emit({
+      type: 'log',
+      level: 'info',
+      message: msg('alarm.acknowledged'),
+      at: this.now().toISOString(),
+    });
   }
 
   getDemoPaper(): Promise<readonly DemoPrintView[]> {
@@ -645,6 +719,9 @@ export class AppService implements AppApi {
     }
   }
 }
+
+/** How often Status's problems are read for the alarm while it is on. */
+export const ALARM_CHECK_MS = 2_000;
 
 /** How long a reprint is followed before the window is told it still waits. */
 const REPRINT_WAIT_MS = 8_000;

@@ -3,17 +3,54 @@
  * marking an order collected.
  */
 import type { CollectOutcomeView, DayView, ExportView } from '../../common/contract/app-api';
+import { msg } from '../../common/messages/catalogue';
+import { MessageError } from '../../common/messages/errors';
+import { orderRefOf } from '../../common/order-label';
 import type { DayQuery } from '../../common/shop-day/day';
 import type { Ledger } from '../ledger/ledger';
+import { computeBakeList } from '../shop-day/bake-list';
+import { bakeListCsv, bakeListFileName } from '../shop-day/bake-list-csv';
+import { computePickupSheet } from '../shop-day/pickup-sheet';
 
-export function dayView(_ledger: Ledger, _query: DayQuery): DayView {
-  throw new Error('not built yet');
+/** Both lists of a day from one read of its orders. */
+export function dayView(ledger: Ledger, query: DayQuery): DayView {
+  const orders = ledger.day.ordersDue(query);
+  return {
+    bakeList: computeBakeList(orders, query),
+    pickupSheet: computePickupSheet(orders, query),
+    nextDay: ledger.day.nextDay(query),
+  };
 }
 
-export function bakeListExport(_ledger: Ledger, _query: DayQuery): ExportView {
-  throw new Error('not built yet');
+/**
+ * The bake list as a CSV file to save. It starts with a byte-order mark: without it Excel, where this
+ * file is opened, reads UTF-8 as the PC's code page and garbles every accent ("crème" as "crÃ¨me").
+ */
+export function bakeListExport(ledger: Ledger, query: DayQuery): ExportView {
+  const list = computeBakeList(ledger.day.ordersDue(query), query);
+  return {
+    fileName: bakeListFileName(list),
+    mimeType: 'text/csv;charset=utf-8',
+    content: `\uFEFF${bakeListCsv(list)}`,
+  };
 }
 
-export function markCollected(_ledger: Ledger, _scanned: string, _collected: boolean): CollectOutcomeView {
-  throw new Error('not built yet');
+/**
+ * Marks the order a scan or a click names collected (or not, after all). A second scan of the same
+ * order changes nothing and says so (`unchanged`), so a double read of the scanner is harmless.
+ */
+export function markCollected(ledger: Ledger, scanned: string, collected: boolean): CollectOutcomeView {
+  const found = ledger.day.findScanned(scanned);
+  if (found === null) throw new MessageError(msg('day.scan-unknown', { scanned: scanned.trim() }));
+  const unchanged = (found.collectedAt !== null) === collected;
+  const entry = unchanged ? found : ledger.day.markCollected(found.id, collected);
+  const ref = orderRefOf(entry.id, entry.order);
+  return {
+    orderId: entry.id,
+    type: ref.type,
+    orderNumber: ref.orderNumber,
+    clientName: ref.clientName,
+    collectedAt: entry.collectedAt?.toISOString() ?? null,
+    unchanged,
+  };
 }

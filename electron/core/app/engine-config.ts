@@ -22,6 +22,7 @@ export function engineConfigFrom(settings: AppSettings, token: string | null): E
     printers: settings.printers,
     pollIntervalMs: settings.pollIntervalSeconds * 1000,
     retentionDays: settings.retentionDays,
+    shopDay: settings.shopDay,
   };
   const problems = configProblems(config);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config };

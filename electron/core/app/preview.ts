@@ -2,7 +2,8 @@
  * The receipt the window previews for an order: built with exactly the context the printer path uses
  * (`receiptContextFor`: language, paper, the character set the printer really uses, the copies' mark,
  * the logo, header and footer), then prepared as `encodeReceipt` prepares it (`prepareReceipt`: the print
- * mode's drawn parts as raster blocks). So the screen shows what the paper shows — a Star printer set to
+ * mode's drawn parts as raster blocks), by the printer's template: its customer receipt or its production
+ * ticket (only the lines its filter lets through). So the screen shows what the paper shows — a Star printer set to
  * ISO-8859-15 previews the PC858 text it prints, and an image-mode printer the very bits it is sent.
  * The labels likewise (`previewLabelsFor`).
  */
@@ -10,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import type { Order } from '../../common/model/order';
 import type { PrinterSettings } from '../../common/model/printer-settings';
 import type { Receipt } from '../../common/receipt/receipt';
-import { buildReceipt, receiptContextFor } from '../receipt';
+import { buildReceipt, buildTicket, receiptContextFor } from '../receipt';
 import { copyCount } from '../receipt/encode';
 import { prepareReceipt } from '../receipt/print-mode';
 import type { LaidOutLabel } from '../../common/label/label';
@@ -26,14 +27,18 @@ export function previewReceipt(
    */
   shopName: string | null = null,
 ): Receipt {
-  const built = buildReceipt(
-    order,
-    receiptContextFor(
-      printer,
-      { printedAt, kind: 'original', logo: logoOf(printer), shopName },
-      firstCopy(printer),
-    ),
+  const context = receiptContextFor(
+    printer,
+    { printedAt, kind: 'original', logo: logoOf(printer), shopName },
+    firstCopy(printer),
   );
+  // The printer's own template. A printer whose filter takes none of the order gets no job for it (the
+  // History's jobs say so); its preview still shows its template: a production ticket with no lines and
+  // "0 of n lines", so the filter's effect is plain.
+  const built =
+    printer.ticket === 'production'
+      ? buildTicket(order, { ...context, filter: printer.filter })
+      : buildReceipt(order, context);
   return prepareReceipt(built, printer);
 }
 

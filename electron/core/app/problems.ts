@@ -10,10 +10,14 @@ import type { ShopPollStatus } from '../engine/events';
 import type {
   ConnectionStateView,
   HeadlineView,
+  NotCollectedView,
   PrinterStateView,
   ProblemKind,
   ProblemView,
 } from '../../common/contract/app-api';
+import type { TimeOfDay } from '../../common/contract/settings';
+import { orderRefOf } from '../../common/order-label';
+import type { DayOrder } from '../shop-day/day-order';
 
 /** Orders in the ledger that are received but not printed yet (state `waiting`). */
 export interface WaitingSummary {
@@ -35,6 +39,8 @@ export interface ProblemInput {
   };
   /** The printers of the settings: one set up without a successful test print is said. */
   readonly printers?: readonly Pick<PrinterSettings, 'id' | 'name' | 'untested'>[];
+  /** After closing time: today's orders due today that nobody marked collected; null before it. */
+  readonly notCollected?: NotCollected | null;
   readonly now: Date;
 }
 
@@ -87,6 +93,51 @@ export function problemTone(problem: ProblemView): 'bad' | 'warn' {
 }
 
 export { problemKey } from '../../common/contract/problem-kinds';
+
+/** At most this many not-collected orders are listed in Status (the count says how many there are). */
+export const NOT_COLLECTED_LISTED = 50;
+
+export interface NotCollected {
+  /** YYYY-MM-DD, the shop's today. */
+  readonly date: string;
+  readonly count: number;
+  readonly orders: readonly NotCollectedView[];
+}
+
+/** Whether the shop has closed today: from `closingTime` (local) until midnight. */
+export function pastClosingTime(closingTime: TimeOfDay, now: Date): boolean {
+  const [hours, minutes] = closingTime.split(':').map(Number);
+  if (hours === undefined || minutes === undefined || Number.isNaN(hours) || Number.isNaN(minutes))
+    return false;
+  return now.getHours() * 60 + now.getMinutes() >= hours * 60 + minutes;
+}
+
+/**
+ * Today's not-collected orders as Status lists them. An order whose data could not be read has no due
+ * time, so it is never due today: none is listed without one.
+ */
+export function notCollectedOf(
+  date: string,
+  found: { count: number; orders: readonly DayOrder[] },
+): NotCollected {
+  return {
+    date,
+    count: found.count,
+    orders: found.orders.flatMap((entry): NotCollectedView[] =>
+      entry.order
+        ? [
+            {
+              orderId: entry.id,
+              type: entry.order.type,
+              orderNumber: entry.order.orderNumber,
+              clientName: orderRefOf(entry.id, entry.order).clientName,
+              dueTime: entry.order.due.time.slice(0, 5),
+            },
+          ]
+        : [],
+    ),
+  };
+}
 
 /** Every problem, worst first. */
 export function findProblems(input: ProblemInput): ProblemView[] {
@@ -178,6 +229,8 @@ export function findProblems(input: ProblemInput): ProblemView[] {
     found.push({ kind: 'orders-waiting', count: waiting.count, oldestSince: iso(waiting.oldestFirstSeenAt) });
   if (engine?.historyLostAt && age(engine.historyLostAt) < HISTORY_LOST_FOR_MS)
     found.push({ kind: 'history-lost', at: iso(engine.historyLostAt) });
+  const notCollected = input.notCollected;
+  if (notCollected && notCollected.count > 0) found.push({ kind: 'not-collected', ...notCollected });
 
   return found
     .map((problem, index) => ({ problem, index }))

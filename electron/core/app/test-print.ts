@@ -29,6 +29,9 @@ export function samePrinter(a: PrinterSettings, b: PrinterSettings): boolean {
     a.logoPath === b.logoPath &&
     a.allowUnverified === b.allowUnverified &&
     a.role === b.role &&
-    JSON.stringify(a.label) === JSON.stringify(b.label)
+    JSON.stringify(a.label) === JSON.stringify(b.label) &&
+    a.ticket === b.ticket &&
+    JSON.stringify(a.filter) === JSON.stringify(b.filter) &&
+    a.buzzer === b.buzzer
   );
 }

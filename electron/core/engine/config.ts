@@ -7,6 +7,7 @@ import { messageOf } from '../../common/messages/errors';
 import { normalizeBaseUrl } from '../../common/syntax/base-url';
 import { MAX_COPIES, type PrinterSettings } from '../../common/model/printer-settings';
 import { parsePrinterUri } from '../printer';
+import type { ShopDaySettings } from '../../common/contract/settings';
 
 export interface ConnectionSettings {
   readonly baseUrl: string;
@@ -33,6 +34,8 @@ export interface EngineConfig {
   readonly pollIntervalMs: number;
   /** History older than this many days is removed. */
   readonly retentionDays: number;
+  /** The shop's day: scheduled bake lists and due-today slips (absent: none). */
+  readonly shopDay?: ShopDaySettings;
 }
 
 /**

@@ -19,13 +19,14 @@ import type { PrintOptions, PrintResult } from '../printer';
 import type { EngineConfig, ShopRoute } from './config';
 import { configProblems } from './config';
 import { Confirmer } from './confirmer';
+import { DayScheduler } from './day-scheduler';
 import { Doorbell } from './doorbell';
 import { describeError, isLedgerDamaged } from './internal-error';
 import { EngineEvents, type ConnectionState, type PrinterRuntime, type ShopPollStatus } from './events';
 import type { PrinterSettings } from '../../common/model/printer-settings';
 import { orderRefOf } from '../../common/order-label';
 import type { Order } from '../../common/model/order';
-import { printersFor } from './label-route';
+import { printersFor } from './route';
 import { PrinterWorker } from './printer-worker';
 import { serviceTimings } from './service-patience';
 import { ShopList } from './shop-list';
@@ -40,6 +41,8 @@ export interface EngineTiming {
   readonly printerRetryBaseMs?: number;
   readonly confirmRetryBaseMs?: number;
   readonly confirmIdleMs?: number;
+  /** How often the shop's day schedules look at the clock. Default 30 s. */
+  readonly dayTickMs?: number;
 }
 
 export interface EngineOptions {
@@ -87,6 +90,8 @@ export class Engine {
   private readonly printerSettings: ReadonlyMap<string, PrinterSettings>;
   private readonly pollers = new Map<number, ShopPoller>();
   private readonly confirmer: Confirmer;
+  /** Scheduled bake lists and due-today slips; null without shop's-day settings. */
+  private readonly dayScheduler: DayScheduler | null;
   private readonly discovery = new Doorbell();
   private readonly running: Promise<void>[] = [];
   private readonly stopAll = new AbortController();
@@ -152,6 +157,22 @@ export class Engine {
       ...(options.timing?.confirmRetryBaseMs ? { retryBaseMs: options.timing.confirmRetryBaseMs } : {}),
       ...(options.timing?.confirmIdleMs ? { idleMs: options.timing.confirmIdleMs } : {}),
     });
+    this.dayScheduler = this.config.shopDay
+      ? new DayScheduler({
+          ledger: this.ledger,
+          shopDay: this.config.shopDay,
+          now: this.now,
+          printer: (printerId) => this.printerSettingsOf(printerId),
+          routeOf: (shopId) => this.routeOf(shopId),
+          print: (printerId, buffers) => this.printSheet(printerId, buffers),
+          log: (level, message) => this.events.log(level, message),
+          onError: (error) => {
+            if (isLedgerDamaged(error)) this.ledgerIsDamaged(error);
+            else this.events.log('error', msg('engine.internal-error', { detail: describeError(error) }));
+          },
+          ...(options.timing?.dayTickMs ? { intervalMs: options.timing.dayTickMs } : {}),
+        })
+      : null;
   }
 
   /** Recovers from an interrupted run, then starts polling, printing and confirming. */
@@ -171,11 +192,14 @@ export class Engine {
     for (const worker of this.workers.values()) this.track(worker.run(this.stopAll.signal));
     this.track(this.confirmer.run(this.stopAll.signal));
     this.track(this.startPolling());
+    this.dayScheduler?.start();
   }
 
   /** Stops every loop; a job being printed finishes first, so nothing is left half-recorded. */
   async stop(): Promise<void> {
     clearInterval(this.purgeTimer);
+    // A scheduled list being printed finishes (and is recorded) before the printers stop.
+    await this.dayScheduler?.stop();
     this.stopAll.abort();
     await Promise.allSettled(this.running);
     this.setConnection('stopped', msg('service.stopped'));
@@ -187,6 +211,7 @@ export class Engine {
     for (const poller of this.pollers.values()) poller.pollNow();
     for (const worker of this.workers.values()) worker.retryNow();
     this.confirmer.ring();
+    this.dayScheduler?.wake();
   }
 
   status(): EngineStatus {
@@ -208,10 +233,11 @@ export class Engine {
   reprint(orderId: string, printerId: string): JobEntry {
     const worker = this.worker(printerId);
     const order = this.ledger.getOrder(orderId)?.order;
-    // A label printer with no label for this order would take the reprint and print nothing: say so now.
+    // A label printer with no label for this order, or a receipt printer whose filter takes none of it,
+    // would take the reprint and print nothing: say so now.
     if (order && printersFor(order, [printerId], this.printerSettings, this.now()).length === 0)
       throw new MessageError(
-        msg('engine.no-labels-to-reprint', {
+        msg(worker.settings.role === 'label' ? 'engine.no-labels-to-reprint' : 'kitchen.nothing-to-reprint', {
           order: orderRefOf(orderId, order),
           printer: worker.settings.name,
         }),
@@ -330,7 +356,7 @@ export class Engine {
     return this.config.defaultPrinterIds.includes(printerId) && this.pollers.size > 1;
   }
 
-  /** The printers of `route` the order goes to: label printers only when they have labels for it. */
+  /** The printers of `route` the order goes to: each only when it has something to print for it. */
   private printersFor(order: Order, route: readonly string[]): string[] {
     return printersFor(order, route, this.printerSettings, this.now());
   }

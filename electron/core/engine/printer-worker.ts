@@ -18,11 +18,10 @@ import {
   type PrinterStatus,
 } from '../printer';
 import { failed } from '../printer/print-result';
-import { encodeCopies } from '../receipt';
 import type { ReceiptKind } from '../receipt';
 import { backoffDelay, type BackoffPolicy } from '../time/backoff';
 import { Doorbell } from './doorbell';
-import { labelBuffers, testPrintBuffers } from './print-bytes';
+import { orderBuffers, testPrintBuffers } from './print-bytes';
 import { printVerdict } from './print-verdict';
 import { describeError, isLedgerDamaged } from './internal-error';
 import type { EngineEvents, PrinterRuntime, PrinterRuntimeState } from './events';
@@ -250,15 +249,13 @@ export class PrinterWorker {
       job.kind === 'reprint' ? 'reprint' : job.possibleDuplicate ? 'possible-duplicate' : 'original';
     let copies: Uint8Array[];
     try {
-      copies =
-        settings.role === 'label'
-          ? labelBuffers(order, settings, { kind, printedAt: now() })
-          : encodeCopies(order, settings, {
-              printedAt: now(),
-              kind,
-              logo: this.deps.logo ? { png: this.deps.logo } : null,
-              shopName: this.deps.servesSeveralShops?.() ? order.shop.name : null,
-            });
+      copies = orderBuffers(order, settings, {
+        printedAt: now(),
+        kind,
+        logo: this.deps.logo ? { png: this.deps.logo } : null,
+        shopName: this.deps.servesSeveralShops?.() ? order.shop.name : null,
+        sound: !reprint,
+      });
     } catch (error) {
       const reason = msg('printer.cannot-build', { order: ref, detail: textOf(error) });
       this.giveUp(job, reason, 'cannot-build');
@@ -362,13 +359,20 @@ export class PrinterWorker {
   }
 
   /**
-   * A label printer with no label for the order (its label settings changed since the order was routed
-   * to it): a reprint is dropped with that reason; an automatic job owes no paper, so it is done, said in
-   * the order's timeline, and the order's other printers decide. Nothing is sent.
+   * A label printer with no label for the order, or a receipt printer whose filter takes none of it (its
+   * settings changed since the order was routed to it): a reprint is dropped with that reason; an
+   * automatic job owes no paper, so it is done, said in the order's timeline, and the order's other
+   * printers decide. Nothing is sent.
    */
   private nothingToPrint(job: JobEntry, order: OrderRef): void {
     const { ledger, events, settings } = this.deps;
-    const reason = msg('engine.label-nothing-to-print', { order, printer: settings.name });
+    const reason = msg(
+      settings.role === 'label' ? 'engine.label-nothing-to-print' : 'kitchen.nothing-to-print',
+      {
+        order,
+        printer: settings.name,
+      },
+    );
     if (job.kind === 'reprint') {
       ledger.cancelJob(job.id, msg('printer.reprint-impossible', { cause: reason }));
       events.orderChanged(ledger.getOrder(job.orderId));

@@ -6,6 +6,7 @@
  * sanitiser with the `unicode` repertoire: kept as typed (any script, emoji), without control or
  * invisible characters, and bounded like on a receipt. Pure: no clock, no I/O.
  */
+import { linesMatching } from '../receipt/line-filter';
 import type { Order, OrderLine } from '../../common/model/order';
 import type { LabelSettings, PrinterSettings } from '../../common/model/printer-settings';
 import type { LabelContent } from '../../common/label/label';
@@ -30,7 +31,7 @@ export function buildLabels(order: Order, settings: PrinterSettings, context: La
   const label = settings.label;
   if (label.orderTypes.length > 0 && !label.orderTypes.includes(order.type)) return [];
   const labels = LABELS[settings.language];
-  const matching = linesFor(order.lines, label.products);
+  const matching = linesMatching(order.lines, label.products);
   const base = {
     language: settings.language,
     headline: `${labels.orderType[order.type]} ${orderNumber(order)}`,
@@ -91,18 +92,6 @@ function orderLabelCount(label: LabelSettings, allLines: number, matchingLines: 
     case 'per-line':
       return Math.min(MAX_LABELS_PER_KIND, Math.max(1, lines));
   }
-}
-
-/** A product name or PLU code as a person types it in the settings: no case, no accents, single spaces. */
-export function productKey(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
-/** The lines the printer's product filter lets through (all of them without a filter). */
-function linesFor(lines: readonly OrderLine[], products: readonly string[]): readonly OrderLine[] {
-  const wanted = new Set(products.map(productKey).filter((key) => key !== ''));
-  if (wanted.size === 0) return lines;
-  return lines.filter((line) => wanted.has(productKey(line.product)) || wanted.has(productKey(line.pluCode)));
 }
 
 type Cake = Pick<LabelContent, 'product' | 'options' | 'plate'>;

@@ -3,7 +3,8 @@ import type { DatabaseSync } from 'node:sqlite';
 
 const ORDER_COLUMNS = `o.id, o.tenant, o.shop_id, o.state, o.reason, o.hold_code, o.hold_printer, o.first_seen_at, o.printed_at, o.confirmed_at,
   o.collected_at, o.confirm_attempts, o.next_confirm_at, p.order_json, p.raw`;
-const ORDERS = `SELECT ${ORDER_COLUMNS} FROM orders o JOIN order_payloads p ON p.order_seq = o.seq`;
+/** Every column `toOrder` reads, from `orders o` joined with its payload `p`. */
+export const ORDERS = `SELECT ${ORDER_COLUMNS} FROM orders o JOIN order_payloads p ON p.order_seq = o.seq`;
 
 export function prepareStatements(db: DatabaseSync) {
   const sql = (text: string) => db.prepare(text);

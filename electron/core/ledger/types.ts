@@ -107,7 +107,9 @@ export type TimelineKind =
   | 'gone'
   | 'released'
   | 'answered'
-  | 'jobs-moved';
+  | 'jobs-moved'
+  | 'collected'
+  | 'uncollected';
 
 export interface TimelineEvent {
   readonly at: Date;

@@ -10,6 +10,8 @@ import type { Order } from '../../common/model/order';
 import { printerModel } from '../../common/model/printer-models';
 import { COLUMNS, dotsPerLine, MAX_COPIES, type PrinterSettings } from '../../common/model/printer-settings';
 import { buildReceipt, type ReceiptContext } from './build-receipt';
+import { buildTicket } from './build-ticket';
+import { filterTakes } from './line-filter';
 import { effectiveCharacterSet } from './code-pages';
 import { layoutReceipt, type PrintedLine, type PrintedTextLine } from '../../common/receipt/layout';
 import { fitLogo } from './logo';
@@ -50,15 +52,38 @@ export function copyCount(settings: Pick<PrinterSettings, 'copies'>): number {
   return Math.min(MAX_COPIES, Math.max(1, Math.floor(settings.copies) || 1));
 }
 
-/** One buffer per copy (`copyCount`), each a complete receipt with "copy i/n" when n > 1. */
+/**
+ * What this printer prints for the order, by its template: the customer receipt, or the production
+ * ticket with the lines its filter lets through. Null when its filter takes nothing of the order (the
+ * route then gave it no job). A customer receipt is always whole: one with lines missing under the
+ * order's full total would mislead the customer, so the filter only decides whether it prints.
+ */
+export function documentFor(
+  order: Order,
+  settings: PrinterSettings,
+  context: PrintContext,
+  copy?: { index: number; of: number },
+): Receipt | null {
+  if (!filterTakes(order, settings.filter)) return null;
+  const receiptContext = receiptContextFor(settings, context, copy);
+  return settings.ticket === 'production'
+    ? buildTicket(order, { ...receiptContext, filter: settings.filter })
+    : buildReceipt(order, receiptContext);
+}
+
+/**
+ * One buffer per copy (`copyCount`), each a complete receipt (or production ticket) with "copy i/n" when
+ * n > 1; none when the printer's filter takes nothing of the order.
+ */
 export function encodeCopies(order: Order, settings: PrinterSettings, context: PrintContext): Uint8Array[] {
   const count = copyCount(settings);
-  return Array.from({ length: count }, (_, i) =>
-    encodeReceipt(
-      buildReceipt(order, receiptContextFor(settings, context, { index: i + 1, of: count })),
-      settings,
-    ),
-  );
+  const copies: Uint8Array[] = [];
+  for (let i = 1; i <= count; i++) {
+    const document = documentFor(order, settings, context, { index: i, of: count });
+    if (document === null) return [];
+    copies.push(encodeReceipt(document, settings));
+  }
+  return copies;
 }
 
 /**

@@ -1,6 +1,8 @@
 /** Order → Receipt (a small document) → plain text or ESC/POS bytes. */
 export { buildReceipt, type ReceiptContext } from './build-receipt';
-export { encodeCopies, encodeReceipt, receiptContextFor, type PrintContext } from './encode';
+export { documentFor, encodeCopies, encodeReceipt, receiptContextFor, type PrintContext } from './encode';
+export { buildTicket, type TicketContext } from './build-ticket';
+export { buzzerBytes, withBuzzer } from './buzzer';
 export { layoutReceipt, wrapText, type PrintedLine, type PrintedTextLine } from '../../common/receipt/layout';
 export { renderText } from './render-text';
 export { testPrintReceipt, ACCENT_SAMPLE } from './test-print';

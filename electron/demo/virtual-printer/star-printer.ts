@@ -13,7 +13,7 @@ import { CommandScanner } from './escpos-commands';
 import { parseEscPos } from './escpos-parser';
 import { renderPaperHtml, type PaperWidth } from './paper-html';
 import { closeServer, joinChunks, listen, portOf, tcpUri, waitForCount } from './printer-server';
-import type { PrintedJob } from './virtual-printer';
+import { buzzesIn, type PrintedJob } from './virtual-printer';
 
 export const VIRTUAL_STAR_MODES = [
   'ready',
@@ -330,7 +330,14 @@ export class VirtualStarPrinter {
       paperWidth: this.paperWidth,
       title: `Receipt ${this.printed.length + 1}, ${receivedAt.toISOString()}`,
     });
-    const job: PrintedJob = { receivedAt, bytes, parsed, text: parsed.text, html };
+    const job: PrintedJob = {
+      receivedAt,
+      bytes,
+      parsed,
+      text: parsed.text,
+      html,
+      buzzes: buzzesIn(parsed, 'star'),
+    };
     this.printed.push(job);
     for (const listener of [...this.listeners]) listener(job);
   }

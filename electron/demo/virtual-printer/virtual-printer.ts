@@ -47,6 +47,17 @@ export interface PrintedJob {
   parsed: ParsedJob;
   text: string;
   html: string;
+  /** How often the job sounds the printer's buzzer (`ESC ( A` fn 97, `ESC B`; Star: `ESC GS BEL`). */
+  buzzes: number;
+}
+
+/** Buzzer commands among a job's commands: they print nothing, but a kitchen hears them. */
+export function buzzesIn(parsed: ParsedJob, dialect: 'epson' | 'star' = 'epson'): number {
+  const buzzer = (command: ParsedJob['commands'][number]): boolean =>
+    dialect === 'star'
+      ? command.name === 'ESC GS BEL'
+      : command.name === 'ESC B' || (command.name === 'ESC ( A' && command.bytes[5] === 0x61);
+  return parsed.commands.filter(buzzer).length;
 }
 
 export interface VirtualPrinterOptions {
@@ -436,7 +447,7 @@ export class VirtualPrinter {
       paperWidth: this.paperWidth,
       title: `Receipt ${this.printed.length + 1}, ${receivedAt.toISOString()}`,
     });
-    const job: PrintedJob = { receivedAt, bytes, parsed, text: parsed.text, html };
+    const job: PrintedJob = { receivedAt, bytes, parsed, text: parsed.text, html, buzzes: buzzesIn(parsed) };
     this.printed.push(job);
     for (const listener of [...this.listeners]) listener(job);
   }

@@ -12,6 +12,8 @@ export const COMMANDS: readonly CommandEntry[] = [
   { name: 'demo', load: async () => (await import('./demo')).demoCommand },
   { name: 'print', load: async () => (await import('./print')).printCommand },
   { name: 'print-labels', load: async () => (await import('./print-labels')).printLabelsCommand },
+  { name: 'bake-list', load: async () => (await import('./day-lists')).bakeListCommand },
+  { name: 'pickup-sheet', load: async () => (await import('./day-lists')).pickupSheetCommand },
   { name: 'simulator', load: async () => (await import('./simulator')).simulatorCommand },
   { name: 'virtual-printer', load: async () => (await import('./virtual-printer')).virtualPrinterCommand },
 ];

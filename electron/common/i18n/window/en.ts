@@ -43,7 +43,7 @@ export const en = {
     unreachable: (problem: string) =>
       `The window cannot reach OrderSlip (${problem}). Check that OrderSlip is running, then reload this window.`,
   },
-  nav: { status: 'Status', history: 'History', settings: 'Settings' },
+  nav: { status: 'Status', day: 'Day', history: 'History', settings: 'Settings' },
   common: {
     close: 'Close',
     cancel: 'Cancel',
@@ -444,6 +444,8 @@ export const en = {
       released: 'Released',
       answered: 'Answered',
       'jobs-moved': 'Moved to another printer',
+      collected: 'Collected',
+      uncollected: 'Marked not collected',
     },
   },
   receipt: {

@@ -20,7 +20,7 @@ export const fr: Messages = {
     unreachable: (problem: string) =>
       `La fenêtre n’arrive pas à joindre OrderSlip (${problem}). Vérifiez qu’OrderSlip fonctionne, puis rechargez cette fenêtre.`,
   },
-  nav: { status: 'État', history: 'Historique', settings: 'Réglages' },
+  nav: { status: 'État', day: 'Journée', history: 'Historique', settings: 'Réglages' },
   common: {
     close: 'Fermer',
     cancel: 'Annuler',
@@ -446,6 +446,8 @@ export const fr: Messages = {
       released: 'Libérée',
       answered: 'Réponse donnée',
       'jobs-moved': 'Déplacée vers une autre imprimante',
+      collected: 'Retirée',
+      uncollected: 'Marquée non retirée',
     },
   },
   receipt: {

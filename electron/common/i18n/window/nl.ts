@@ -20,7 +20,7 @@ export const nl: Messages = {
     unreachable: (problem: string) =>
       `Het venster bereikt OrderSlip niet (${problem}). Kijk of OrderSlip draait en laad dit venster dan opnieuw.`,
   },
-  nav: { status: 'Status', history: 'Geschiedenis', settings: 'Instellingen' },
+  nav: { status: 'Status', day: 'Dag', history: 'Geschiedenis', settings: 'Instellingen' },
   common: {
     close: 'Sluiten',
     cancel: 'Annuleren',
@@ -439,6 +439,8 @@ export const nl: Messages = {
       released: 'Vrijgegeven',
       answered: 'Beantwoord',
       'jobs-moved': 'Naar een andere printer verplaatst',
+      collected: 'Afgehaald',
+      uncollected: 'Toch niet afgehaald',
     },
   },
   receipt: {

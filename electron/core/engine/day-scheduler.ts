@@ -1,0 +1,333 @@
+/**
+ * The shop's day on a clock: the bake list printed at its set time, and a "due today" slip for each
+ * order placed on an earlier day (at opening time, or some minutes before its pick-up time).
+ *
+ * Times are this PC's local time of day. The scheduler ticks at start, every 30 s and when the PC wakes,
+ * never two ticks at once; each tick looks at what is due by now and still useful, and prints what the
+ * ledger lets it claim (`DayPrints`): a run is claimed by a key naming what and which day, so it prints
+ * once across restarts, sleep and settings changes. A run missed while the PC was off prints at the next
+ * start or wake if it is still useful; one that fails is tried on later ticks while useful, then dropped
+ * and said. A run interrupted mid-print prints again marked POSSIBLE DUPLICATE.
+ */
+import { msg, type Message } from '../../common/messages/catalogue';
+import type { ShopDaySettings, BakeListSchedule } from '../../common/contract/settings';
+import type { PrinterSettings } from '../../common/model/printer-settings';
+import { orderRefOf } from '../../common/order-label';
+import { shortTime } from '../../common/receipt/format';
+import type { Receipt } from '../../common/receipt/receipt';
+import type { Ledger } from '../ledger/ledger';
+import { bakeListKey, dueSlipKey, type DayPrintEntry, type DayRun } from '../ledger/day-prints';
+import type { PrintResult } from '../printer';
+import { encodeReceipt } from '../receipt';
+import { computeBakeList } from '../shop-day/bake-list';
+import type { DayOrder } from '../shop-day/day-order';
+import { bakeListReceipt, dueSlipReceipt } from '../shop-day/day-receipts';
+
+/** How often the clock is looked at; a schedule prints at most this late. */
+export const DAY_TICK_MS = 30_000;
+/** Runs of days this long ago are forgotten. */
+const KEEP_DAYS = 60;
+
+export interface DaySchedulerOptions {
+  readonly ledger: Ledger;
+  readonly shopDay: ShopDaySettings;
+  readonly now: () => Date;
+  /** A printer the engine runs, or null. */
+  readonly printer: (printerId: string) => PrinterSettings | null;
+  /** The printers a shop's orders print on, in their order. */
+  readonly routeOf: (shopId: number) => readonly string[];
+  /** Prints non-order bytes in the printer's turn (`Engine.printSheet`). */
+  readonly print: (printerId: string, buffers: readonly Uint8Array[]) => Promise<PrintResult>;
+  readonly log: (level: 'info' | 'warn', message: Message) => void;
+  /** A tick that threw: a bug or a damaged ledger; the scheduler goes on at the next tick. */
+  readonly onError: (error: unknown) => void;
+  readonly intervalMs?: number;
+}
+
+export class DayScheduler {
+  private timer: NodeJS.Timeout | undefined;
+  private current: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+  /** Ticks wait for `start`: its recovery must come before any run is claimed. */
+  private started = false;
+  /** When each schedule was first seen (read once: a write per schedule per tick would sync for nothing). */
+  private readonly since = new Map<string, Date>();
+
+  constructor(private readonly options: DaySchedulerOptions) {}
+
+  /** Recovers runs a previous process left half-sent, then ticks now and every interval. */
+  start(): void {
+    const { ledger, log } = this.options;
+    this.started = true;
+    for (const entry of ledger.dayPrints.recoverInterrupted()) {
+      const order =
+        entry.orderId === null
+          ? null
+          : orderRefOf(entry.orderId, ledger.getOrder(entry.orderId)?.order ?? null);
+      log(
+        'warn',
+        msg('schedule.interrupted', {
+          what: entry.kind,
+          day: entry.day,
+          order,
+          printer: this.printerName(entry.printerId),
+        }),
+      );
+    }
+    ledger.dayPrints.purgeBefore(localDate(addDays(this.options.now(), -KEEP_DAYS)));
+    this.timer = setInterval(() => void this.tick(), this.options.intervalMs ?? DAY_TICK_MS);
+    this.timer.unref();
+    void this.tick();
+  }
+
+  /** The PC woke: what came due while it slept prints now (if still useful). */
+  wake(): void {
+    void this.tick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.current;
+  }
+
+  /** One look at the clock; a tick asked for while one runs runs once more after it. */
+  tick(): Promise<void> {
+    if (this.stopped || !this.started) return Promise.resolve();
+    if (this.current) {
+      this.again = true;
+      return this.current;
+    }
+    this.current = (async () => {
+      do {
+        this.again = false;
+        try {
+          await this.runDue();
+        } catch (error) {
+          this.options.onError(error);
+        }
+      } while (this.again && !this.stopped);
+    })().finally(() => {
+      this.current = null;
+    });
+    return this.current;
+  }
+
+  private async runDue(): Promise<void> {
+    const now = this.options.now();
+    // A printer that failed once this tick is not asked again before the next one.
+    const failing = new Set<string>();
+    for (const schedule of this.options.shopDay.bakeLists) {
+      if (this.stopped) return;
+      await this.bakeList(schedule, now, failing);
+    }
+    if (this.options.shopDay.dueSlips.enabled) await this.dueSlips(now, failing);
+  }
+
+  private async bakeList(schedule: BakeListSchedule, now: Date, failing: Set<string>): Promise<void> {
+    const { ledger, shopDay } = this.options;
+    const today = localDate(now);
+    // Noted at the first tick that sees the schedule, whatever its time: one added after its time today
+    // starts tomorrow.
+    const since = this.since.get(schedule.id) ?? ledger.dayPrints.scheduleSince(schedule.id, now);
+    this.since.set(schedule.id, since);
+    const scheduled = at(now, schedule.time);
+    if (scheduled === null || now < scheduled || since > scheduled) return;
+    const closing = at(now, shopDay.closingTime);
+    const midnight = startOfDay(addDays(now, 1));
+    const until = schedule.day === 'today' && closing !== null && closing > scheduled ? closing : midnight;
+    const run: DayRun = {
+      key: bakeListKey(schedule.id, today),
+      kind: 'bake-list',
+      printerId: schedule.printerId,
+      orderId: null,
+      day: today,
+    };
+    const printer = this.options.printer(schedule.printerId);
+    const time = shortTime(schedule.time);
+    const query = {
+      date: schedule.day === 'today' ? today : localDate(addDays(now, 1)),
+      shopId: schedule.shopId,
+    };
+    if (now >= until) {
+      const failed = ledger.dayPrints.get(run.key) !== null;
+      const reason = msg('schedule.list-dropped', {
+        day: query.date,
+        time,
+        printer: printer?.name ?? schedule.printerId,
+        failed,
+      });
+      if (ledger.dayPrints.drop(run, reason)) this.options.log('warn', reason);
+      return;
+    }
+    if (printer === null || printer.role === 'label') {
+      const reason = msg('schedule.printer-unusable', {
+        day: query.date,
+        printer: printer?.name ?? schedule.printerId,
+        label: printer !== null,
+      });
+      if (ledger.dayPrints.drop(run, reason)) this.options.log('warn', reason);
+      return;
+    }
+    if (failing.has(printer.id)) return;
+    const entry = ledger.dayPrints.claim(run);
+    if (entry === null) return;
+    const orders = ledger.day.ordersDue(query);
+    const list = computeBakeList(orders, query);
+    const shopName = schedule.shopId === null ? null : shopNameOf(orders, schedule.shopId);
+    const ok = await this.attempt(
+      entry,
+      printer,
+      (possibleDuplicate) => bakeListReceipt(list, printer, now, { shopName, possibleDuplicate }),
+      {
+        printed: msg('schedule.list-printed', { list: 'bake-list', day: query.date, printer: printer.name }),
+        failed: (cause) => msg('schedule.list-failed', { day: query.date, printer: printer.name, cause }),
+      },
+    );
+    if (!ok) failing.add(printer.id);
+  }
+
+  private async dueSlips(now: Date, failing: Set<string>): Promise<void> {
+    const { ledger, shopDay } = this.options;
+    const today = localDate(now);
+    const midnight = startOfDay(now);
+    const opening = at(now, shopDay.openingTime);
+    for (const day of ledger.day.ordersDue({ date: today, shopId: null })) {
+      if (this.stopped) return;
+      const order = day.order;
+      // Only orders placed on an earlier day: today's printed when they came in, minutes ago.
+      if (order === null || day.state === 'gone' || day.collectedAt !== null || day.firstSeenAt >= midnight)
+        continue;
+      const due = at(now, order.due.time);
+      const until = due ?? startOfDay(addDays(now, 1));
+      const moment =
+        shopDay.dueSlips.when === 'before-due' && due !== null
+          ? new Date(due.getTime() - shopDay.dueSlips.minutesBefore * 60_000)
+          : opening;
+      if (moment === null || now < moment) continue;
+      const printer = this.slipPrinter(day);
+      const ref = orderRefOf(day.id, order);
+      const run: DayRun = {
+        key: dueSlipKey(day.id, today),
+        kind: 'due-slip',
+        printerId: printer?.id ?? shopDay.dueSlips.printerId ?? '',
+        orderId: day.id,
+        day: today,
+      };
+      // Due before its slip's moment (a pick-up before opening time): a slip would say nothing new.
+      if (moment >= until) continue;
+      if (now >= until) {
+        // Only a slip that was tried is said: one never tried (due slips turned on late in the day, the
+        // PC off all morning) is left quietly; the pick-up sheet lists the order anyway.
+        if (ledger.dayPrints.get(run.key)?.state !== 'pending') continue;
+        const reason = msg('schedule.slip-dropped', {
+          order: ref,
+          printer: printer?.name ?? run.printerId,
+          failed: true,
+        });
+        if (ledger.dayPrints.drop(run, reason)) this.options.log('warn', reason);
+        continue;
+      }
+      if (printer === null) {
+        const reason = msg('schedule.slip-no-printer', { order: ref });
+        if (ledger.dayPrints.drop(run, reason)) this.options.log('warn', reason);
+        continue;
+      }
+      if (failing.has(printer.id)) continue;
+      const entry = ledger.dayPrints.claim(run);
+      if (entry === null) continue;
+      const printedBefore = day.state !== 'waiting' && day.state !== 'held';
+      const ok = await this.attempt(
+        entry,
+        printer,
+        (possibleDuplicate) => dueSlipReceipt(order, printer, now, possibleDuplicate, { printedBefore }),
+        {
+          printed: msg('schedule.slip-printed', { order: ref, printer: printer.name }),
+          failed: (cause) => msg('schedule.slip-failed', { order: ref, printer: printer.name, cause }),
+        },
+      );
+      if (!ok) failing.add(printer.id);
+    }
+  }
+
+  /** The slips' own printer, else the first receipt printer of the order's shop; null when none runs. */
+  private slipPrinter(day: DayOrder): PrinterSettings | null {
+    const chosen = this.options.shopDay.dueSlips.printerId;
+    if (chosen !== null) {
+      const printer = this.options.printer(chosen);
+      return printer !== null && printer.role !== 'label' ? printer : null;
+    }
+    for (const id of this.options.routeOf(day.shopId)) {
+      const printer = this.options.printer(id);
+      if (printer !== null && printer.role === 'receipt') return printer;
+    }
+    return null;
+  }
+
+  /**
+   * One attempt at a claimed run: marked sending (durably) before the bytes go out, then printed, or back
+   * to pending with the reason. Bytes the printer took without proof count as printed: a scheduled list
+   * is never sent twice by itself.
+   */
+  private async attempt(
+    entry: DayPrintEntry,
+    printer: PrinterSettings,
+    receipt: (possibleDuplicate: boolean) => Receipt,
+    say: { printed: Message; failed: (cause: Message) => Message },
+  ): Promise<boolean> {
+    const { ledger, log } = this.options;
+    const buffers = [encodeReceipt(receipt(entry.possibleDuplicate), printer)];
+    const sending = ledger.dayPrints.sending(entry.key, printer.id);
+    const result = await this.options.print(printer.id, buffers);
+    if (result.outcome === 'failed') {
+      ledger.dayPrints.failed(entry.key, result.message, result.mayHavePrinted);
+      // Said once per run: the printer's own status says why on every later try.
+      if (sending.attempts === 1) log('warn', say.failed(result.message));
+      return false;
+    }
+    ledger.dayPrints.printed(entry.key);
+    log('info', say.printed);
+    return true;
+  }
+
+  private printerName(printerId: string): string {
+    return this.options.printer(printerId)?.name ?? printerId;
+  }
+}
+
+/** The shop's name as its orders carry it; null when none of them could be read. */
+export function shopNameOf(orders: readonly DayOrder[], shopId: number): string | null {
+  return orders.find((day) => day.shopId === shopId && day.order !== null)?.order?.shop.name ?? null;
+}
+
+/** `YYYY-MM-DD` of this PC's local day. */
+export function localDate(moment: Date): string {
+  const two = (n: number): string => String(n).padStart(2, '0');
+  return `${moment.getFullYear()}-${two(moment.getMonth() + 1)}-${two(moment.getDate())}`;
+}
+
+/** That local day at `HH:MM` (or `HH:MM:SS`); null for a time that is not one. */
+function at(day: Date, time: string): Date | null {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time.trim());
+  if (!match) return null;
+  const [hours, minutes] = [Number(match[1]), Number(match[2])];
+  if (hours > 23 || minutes > 59) return null;
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate(), hours, minutes);
+}
+
+function startOfDay(day: Date): Date {
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate());
+}
+
+/** The same local time `days` later (calendar days: a day with a clock change is 23 or 25 hours). */
+function addDays(day: Date, days: number): Date {
+  return new Date(
+    day.getFullYear(),
+    day.getMonth(),
+    day.getDate() + days,
+    day.getHours(),
+    day.getMinutes(),
+    day.getSeconds(),
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * `bake-list` and `pickup-sheet`: a day's lists from a data folder's ledger, as text, CSV or JSON.
+ *
+ * Read-only, and so without the data folder's lock: they may run while OrderSlip runs on the same
+ * folder (the lock keeps a second engine out; a reader harms nobody). The ledger is opened read-only —
+ * SQLite's WAL lets a reader see the last commit while the engine writes — and never migrated here: an
+ * older ledger is left for OrderSlip itself to bring up to date.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { msg, say } from '../../common/messages/catalogue';
+import { LANGUAGES, type Language } from '../../common/model/printer-settings';
+import type { DayQuery } from '../../common/shop-day/day';
+import { DayReader, checkDay } from '../../core/ledger/day';
+import { MIGRATIONS, schemaVersion } from '../../core/ledger/migrations';
+import { BUSY_TIMEOUT_MS } from '../../core/ledger/sqlite';
+import { jsonLine } from '../../core/logging/one-line';
+import { computeBakeList } from '../../core/shop-day/bake-list';
+import { bakeListCsv } from '../../core/shop-day/bake-list-csv';
+import { bakeListText, pickupSheetText } from '../../core/shop-day/day-text';
+import { computePickupSheet } from '../../core/shop-day/pickup-sheet';
+import { messageOf } from '../../common/messages/errors';
+import { choiceFlag, parseFlags, UsageError, type CliCommand } from '../command';
+import { DEFAULT_DATA_DIR } from './run';
+
+const options = {
+  'data-dir': { type: 'string' },
+  date: { type: 'string' },
+  shop: { type: 'string' },
+  format: { type: 'string' },
+  language: { type: 'string' },
+} as const;
+
+interface DayRequest {
+  readonly query: DayQuery;
+  readonly dataDir: string;
+  readonly language: Language;
+}
+
+/** The flags both commands share, checked: a bad one is a usage error worded in `--language`. */
+function dayRequest(flags: ReturnType<typeof parseFlags<typeof options>>): DayRequest {
+  const language = choiceFlag('language', flags.language, LANGUAGES) ?? 'en';
+  if (flags.date === undefined) throw new UsageError('--date YYYY-MM-DD is required');
+  try {
+    checkDay(flags.date);
+  } catch (error) {
+    throw new UsageError(`--date: ${say(messageOf(error), language)}`);
+  }
+  const shop = flags.shop;
+  if (shop !== undefined && !/^\d{1,15}$/.test(shop))
+    throw new UsageError(`--shop must be a shop's number, got "${shop}"`);
+  return {
+    query: { date: flags.date, shopId: shop === undefined ? null : Number(shop) },
+    dataDir: resolve(flags['data-dir'] ?? DEFAULT_DATA_DIR),
+    language,
+  };
+}
+
+/** Runs `work` on the folder's ledger opened read-only; a folder without one is said plainly. */
+function withDayReader<T>(request: DayRequest, work: (day: DayReader) => T): T {
+  const path = join(request.dataDir, 'ledger.db');
+  if (!existsSync(path))
+    throw new UsageError(say(msg('day.no-ledger', { dataDir: request.dataDir }), request.language));
+  const db = new DatabaseSync(path, { readOnly: true, timeout: BUSY_TIMEOUT_MS });
+  try {
+    const version = schemaVersion(db);
+    if (version > MIGRATIONS.length)
+      throw new UsageError(
+        say(msg('order.ledger-too-new', { path, version, known: MIGRATIONS.length }), request.language),
+      );
+    if (version < MIGRATIONS.length)
+      throw new UsageError(say(msg('day.ledger-too-old', { path }), request.language));
+    return work(new DayReader(db, () => new Date()));
+  } finally {
+    db.close();
+  }
+}
+
+const USAGE = [
+  '--date YYYY-MM-DD            the pick-up/delivery day',
+  `--data-dir DIR               the folder OrderSlip runs with (default ${DEFAULT_DATA_DIR}); read only`,
+  '--shop ID                    one shop (default: every shop)',
+  '--language nl|fr|en          the words of the text format (default en)',
+];
+
+export const bakeListCommand: CliCommand = {
+  name: 'bake-list',
+  summary: "What to bake for a day: every product's total by unit and options, and the plate texts.",
+  usage: [
+    ...USAGE,
+    '--format text|csv|json       text (default); csv: product,options,unit,quantity,orders,plu,sizes (no plates);',
+    '                             json: the whole list with its plate texts',
+  ].join('\n'),
+  async run(args, io) {
+    const flags = parseFlags(args, options);
+    const format = choiceFlag('format', flags.format, ['text', 'csv', 'json'] as const) ?? 'text';
+    const request = dayRequest(flags);
+    const list = withDayReader(request, (day) =>
+      computeBakeList(day.ordersDue(request.query), request.query),
+    );
+    if (format === 'csv') io.out(bakeListCsv(list).replace(/\r\n$/, ''));
+    else if (format === 'json') io.out(jsonLine(list));
+    else io.out(bakeListText(list, request.language));
+    return 0;
+  },
+};
+
+export const pickupSheetCommand: CliCommand = {
+  name: 'pickup-sheet',
+  summary: 'Who comes when on a day: orders by due time, what to hand over, whether collected.',
+  usage: [...USAGE, '--format text|json           text (default), or the whole sheet as JSON'].join('\n'),
+  async run(args, io) {
+    const flags = parseFlags(args, options);
+    const format = choiceFlag('format', flags.format, ['text', 'json'] as const) ?? 'text';
+    const request = dayRequest(flags);
+    const sheet = withDayReader(request, (day) =>
+      computePickupSheet(day.ordersDue(request.query), request.query),
+    );
+    io.out(format === 'json' ? jsonLine(sheet) : pickupSheetText(sheet, request.language));
+    return 0;
+  },
+};

@@ -1,0 +1,205 @@
+/**
+ * The Day view for real, in Dutch and in French, in Chromium: the demo (the ordering-service simulator
+ * with its showcase and a shop's day of orders, the virtual printers) served by the headless host's HTTP
+ * server over the real AppService and ledger. For a day the demo's orders are due: the bake list shows
+ * what the app sums from them, every plate text; a receipt's id typed into the scan field with Enter
+ * marks the order collected on the pick-up sheet, and History shows it collected too; the bake list
+ * prints on the virtual printer. No English on the page.
+ *
+ * Screenshots go to test-results/day/ (day-nl.png, day-fr.png; a failed step leaves failed-<step>.png).
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { DayView, HistoryRowView } from '../../electron/common/contract/app-api';
+import { WINDOW_TABLES } from '../../electron/common/i18n/window/tables';
+import { orderLabel } from '../../electron/common/order-label';
+import { startDemo, type DemoRuntime } from '../../electron/demo/demo-runtime';
+import { pause } from '../engine/world';
+import { customerTexts, englishIn, messagesIn, shownText } from './no-english';
+import { browserAndWindow, INFO, quickEngine, serveApp, windowPage, type ServedApp } from './world';
+
+const SHOTS = join(import.meta.dirname, '../../test-results/day');
+const ENGINE = quickEngine({ printerRetryBaseMs: 50, completionBaseMs: 2_000 });
+/** The demo's showcase and its shop's day (see `startDemo`). */
+const DEMO_ORDERS = 7 + 15;
+
+let root: string;
+let browser: Browser;
+const pageProblems: string[] = [];
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  root = mkdtempSync(join(tmpdir(), 'orderslip-e2e-day-root-'));
+  browser = await browserAndWindow(root);
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+/** Waits for an answer of the app that passes `ok`, and hands it back. */
+async function until<T>(description: string, read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${description}`);
+    await pause(50);
+  }
+}
+
+/** The due day most of the demo's orders share: the fullest day to show. */
+function busiestDay(rows: readonly HistoryRowView[]): string {
+  const counts = new Map<string, number>();
+  for (const row of rows) if (row.dueDate) counts.set(row.dueDate, (counts.get(row.dueDate) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
+}
+
+describe.each([
+  { language: 'nl' as const, locale: 'nl-BE' },
+  { language: 'fr' as const, locale: 'fr-BE' },
+])('the Day view in $language', ({ language, locale }) => {
+  const t = WINDOW_TABLES[language];
+  let dataDir: string;
+  let demo: DemoRuntime;
+  let host: ServedApp;
+  let page: Page;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), `orderslip-e2e-day-${language}-`));
+    demo = await startDemo({ dataDir, perMinute: 0, language });
+    host = await serveApp(root, dataDir, {
+      info: { ...INFO, demo: true },
+      settings: demo.settings,
+      token: demo.token,
+      engine: ENGINE,
+      demoPaper: demo.paper,
+      demoPrinterFault: demo.setPrinterFault,
+    });
+    page = await windowPage(browser, locale, pageProblems);
+  }, 30_000);
+
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail')
+      await page.screenshot({
+        path: join(SHOTS, `failed-${language}-${context.task.name.replace(/\W+/g, '-')}.png`),
+        fullPage: true,
+      });
+  });
+
+  afterAll(async () => {
+    await page?.close();
+    await host?.stop();
+    await demo?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('shows the bake list the app sums for the day, marks a scanned order collected, and History shows it', async () => {
+    const history = await until(
+      'every demo order is in the ledger',
+      () => host.service.listHistory({ limit: 100 }),
+      (answer) => answer.rows.length >= DEMO_ORDERS,
+    );
+    const date = busiestDay(history.rows);
+    const day: DayView = await host.service.getDay({ date, shopId: null });
+    expect(day.bakeList.orderCount).toBeGreaterThan(0);
+
+    await page.goto(host.http.url);
+    await page.getByRole('button', { name: t.nav.day, exact: true }).click();
+    const scan = page.getByLabel(t.day.scan.label);
+    await scan.waitFor();
+    await page.getByLabel(t.day.date, { exact: true }).fill(date);
+    await page.getByText(t.day.bakeList.covers(day.bakeList.orderCount), { exact: true }).waitFor();
+
+    // The bake list the window shows is the one the app summed from the day's orders.
+    const bake = page.locator('table.bake tbody tr');
+    await expect.poll(() => bake.count()).toBe(day.bakeList.rows.length);
+    const products = await page.locator('table.bake tbody th').allTextContents();
+    expect(products.map((text) => text.trim())).toEqual(day.bakeList.rows.map((row) => row.product));
+    // Every plate, verbatim.
+    const plates = await page.locator('.plates .text').allTextContents();
+    expect(plates).toEqual(day.bakeList.plates.map((plate) => plate.text));
+
+    // A USB scanner types the receipt's QR code (the order's id) and Enter.
+    const row = day.pickupSheet.rows.find((candidate) => candidate.collectedAt === null)!;
+    expect(row).toBeTruthy();
+    const label = orderLabel(t, {
+      id: row.orderId,
+      type: row.type,
+      orderNumber: row.orderNumber,
+      clientName: row.clientName,
+    });
+    await scan.focus();
+    await page.keyboard.type(row.orderId);
+    await page.keyboard.press('Enter');
+    await page.getByText(t.day.scan.collected(label), { exact: true }).waitFor();
+    await page.locator(`tr[data-order="${row.orderId}"].collected`).waitFor();
+    expect(await scan.inputValue()).toBe('');
+    const collected = await host.service.getOrder(row.orderId);
+    expect(collected.collectedAt).not.toBeNull();
+
+    // The bake list on the counter's receipt printer: a job that is no order's receipt (the demo's
+    // orders keep printing meanwhile, each with its id in a QR code).
+    const jobs = demo.printer.jobs().length;
+    await page.getByRole('button', { name: t.day.print.bakeList, exact: true }).click();
+    const printed = page.locator('.lists .notice');
+    await printed.waitFor();
+    expect(await printed.getAttribute('role'), (await printed.textContent()) ?? '').toBe('status');
+    const orderIds = new Set(history.rows.map((one) => one.id));
+    await expect
+      .poll(
+        () =>
+          demo.printer
+            .jobs()
+            .slice(jobs)
+            .some((job) => !job.parsed.qrCodes.some((code) => orderIds.has(code))),
+        { timeout: 8_000 },
+      )
+      .toBe(true);
+
+    // The bake list as CSV: a download, under the window's Content-Security-Policy.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: t.day.export.csv, exact: true }).click(),
+    ]);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv.split(/\r?\n/)[0]).toMatch(/^\uFEFF?product,options,unit,quantity,orders/);
+    await page.getByText(t.day.export.done(download.suggestedFilename()), { exact: true }).waitFor();
+
+    await page.locator('main').evaluate((main) => main.scrollTo(0, 0));
+    await page.setViewportSize({ width: 1024, height: 1400 });
+    await page.screenshot({ path: join(SHOTS, `day-${language}.png`) });
+    await page.setViewportSize({ width: 1024, height: 768 });
+
+    const status = await host.service.getStatus();
+    const shown = await shownText(page);
+    const allowed = new Set([
+      'OrderSlip',
+      ...customerTexts(day),
+      ...customerTexts(history.rows.map((one) => one.clientName)),
+      ...status.shops.map((shop) => shop.name ?? ''),
+      ...status.printers.map((printer) => printer.name),
+    ]);
+    expect(
+      englishIn(shown, language, messagesIn(status), allowed),
+      `English on the ${language} Day view`,
+    ).toEqual([]);
+
+    // History: the order is marked collected in the list and in its detail.
+    await page.getByRole('button', { name: t.nav.history, exact: true }).click();
+    const search = page.getByLabel(t.history.search, { exact: true });
+    await search.fill(row.orderId);
+    await search.press('Enter');
+    await page.getByRole('article').getByText(t.day.markNotCollected, { exact: true }).waitFor();
+    await page
+      .locator('button.row', { hasText: `✓ ${t.day.collected}` })
+      .first()
+      .waitFor();
+    expect(pageProblems).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,319 @@
+/**
+ * The shop's day on a clock (issue 13): a bake list prints at its time exactly once, across a restart;
+ * a run missed while the PC was off prints once at start if still useful, never when it is not; a printer
+ * out of paper is tried again and prints when the paper is back; due-today slips come at opening time or
+ * minutes before the pick-up, only for orders placed on an earlier day; a print a crash interrupted comes
+ * again marked POSSIBLE DUPLICATE. Real SQLite files, a real virtual printer over TCP, an injected clock:
+ * each tick is awaited, so nothing here waits on time.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SHOP_DAY, type ShopDaySettings } from '../../electron/common/contract/settings';
+import { say, type Message } from '../../electron/common/messages/catalogue';
+import { printerSettings, type PrinterSettings } from '../../electron/common/model/printer-settings';
+import { DayScheduler } from '../../electron/core/engine/day-scheduler';
+import { Ledger } from '../../electron/core/ledger';
+import { bakeListKey, dueSlipKey } from '../../electron/core/ledger/day-prints';
+import { printJob } from '../../electron/core/printer';
+import { VirtualPrinter } from '../../electron/demo/virtual-printer';
+import { line, makeOrder, tempDir, TENANT } from '../ledger/fixtures';
+import { option } from '../receipt/fixtures';
+import { FAST_ENGINE } from './world';
+
+const dir = tempDir();
+let printer: VirtualPrinter;
+let counter: PrinterSettings;
+
+beforeAll(async () => {
+  printer = await VirtualPrinter.start();
+  counter = printerSettings({ id: 'counter', name: 'Counter', uri: printer.uri, language: 'en' });
+});
+afterAll(async () => {
+  await printer.close();
+  dir.cleanup();
+});
+
+/** Friday 27 and Saturday 28 November 2026, on this machine's clock whatever its zone. */
+const FRIDAY = (hours: number, minutes = 0) => new Date(2026, 10, 27, hours, minutes);
+const SATURDAY = (hours: number, minutes = 0) => new Date(2026, 10, 28, hours, minutes);
+
+class Shop {
+  time: Date;
+  ledger: Ledger;
+  scheduler: DayScheduler | null = null;
+  readonly logged: Message[] = [];
+  readonly errors: unknown[] = [];
+  private readonly path: string;
+
+  constructor(
+    name: string,
+    private readonly shopDay: ShopDaySettings,
+    start: Date,
+  ) {
+    this.time = start;
+    this.path = dir.path(`${name}.db`);
+    this.ledger = Ledger.open(this.path, { now: () => this.time });
+  }
+
+  /** An order for shop 1, recorded now (held: no printer takes it, so only the schedules print here). */
+  order(id: string, due: string, more: Parameters<typeof makeOrder>[1] = {}): string {
+    this.ledger.recordOrder({
+      tenant: TENANT,
+      shopId: 1,
+      order: makeOrder(id, { due: { date: '2026-11-28', time: due }, ...more }),
+      raw: '{}',
+      printerIds: [],
+    });
+    return id;
+  }
+
+  /** Starts the scheduler (as the engine does) and waits for its first look at the clock. */
+  async start(at: Date): Promise<void> {
+    this.time = at;
+    this.scheduler = new DayScheduler({
+      ledger: this.ledger,
+      shopDay: this.shopDay,
+      now: () => this.time,
+      printer: (id) => (id === counter.id ? counter : null),
+      routeOf: () => [counter.id],
+      print: (_id, buffers) => printJob(counter, buffers, FAST_ENGINE.printOptions),
+      log: (_level, message) => this.logged.push(message),
+      onError: (error) => this.errors.push(error),
+      // The test moves the clock and ticks by hand.
+      intervalMs: 3_600_000,
+    });
+    this.scheduler.start();
+    await this.scheduler.tick();
+  }
+
+  async at(time: Date): Promise<void> {
+    this.time = time;
+    await this.scheduler!.tick();
+  }
+
+  /** The process ends; the next start opens the ledger file again. */
+  async restart(at: Date): Promise<void> {
+    await this.scheduler?.stop();
+    this.ledger.close();
+    this.ledger = Ledger.open(this.path, { now: () => this.time });
+    await this.start(at);
+  }
+
+  said(code: string): string[] {
+    return this.logged.filter((message) => message.code === code).map((message) => say(message, 'en'));
+  }
+
+  async close(): Promise<void> {
+    await this.scheduler?.stop();
+    this.ledger.close();
+    expect(this.errors).toEqual([]);
+  }
+}
+
+/** What the virtual printer printed from `since` on, as text, one entry per job. */
+const printedSince = (since: number): string[] =>
+  printer
+    .jobs()
+    .slice(since)
+    .map((job) => job.parsed.text);
+
+let shop: Shop | null = null;
+afterEach(async () => {
+  await shop?.close();
+  shop = null;
+});
+
+const MORNING_LIST: ShopDaySettings = {
+  ...DEFAULT_SHOP_DAY,
+  openingTime: '07:00',
+  closingTime: '18:00',
+  bakeLists: [{ id: 'morning', day: 'today', time: '06:00', printerId: 'counter', shopId: null }],
+};
+
+describe('scheduled bake lists', () => {
+  it('prints at its time, exactly once, also across a restart', async () => {
+    const before = printer.jobs().length;
+    shop = new Shop('once', MORNING_LIST, FRIDAY(12));
+    shop.order('cake-1', '10:30:00', {
+      lines: [
+        line('Chocolate cake', {
+          qty: 2,
+          options: [option('Plate text', 250, { type: 'text', meta: 'Happy birthday\nMia' })],
+        }),
+        line('Croissant', { qty: 6 }),
+      ],
+    });
+    shop.order('bread-2', '11:00:00', { orderNumber: '8', lines: [line('Croissant', { qty: 4 })] });
+    await shop.start(SATURDAY(5, 0));
+    expect(printedSince(before)).toEqual([]);
+
+    await shop.at(SATURDAY(6, 0));
+    const [list, ...more] = printedSince(before);
+    expect(more).toEqual([]);
+    expect(list).toContain('BAKE LIST');
+    expect(list).toContain('Saturday 28/11/2026');
+    expect(list).toContain('2 orders');
+    // 6 + 4 croissants, summed; the plate text verbatim with its order.
+    expect(list).toMatch(/10x Croissant/);
+    expect(list).toMatch(/2x Chocolate cake/);
+    expect(list).toContain('Happy birthday');
+    expect(list).toContain('10:30 PICK-UP 7');
+    expect(shop.said('schedule.list-printed')).toEqual([
+      'Printed the bake list for Saturday 28/11 on Counter.',
+    ]);
+
+    await shop.at(SATURDAY(6, 30));
+    await shop.restart(SATURDAY(9, 0));
+    await shop.at(SATURDAY(9, 30));
+    expect(printedSince(before)).toHaveLength(1);
+    expect(shop.ledger.dayPrints.get(bakeListKey('morning', '2026-11-28'))).toMatchObject({
+      state: 'printed',
+      attempts: 1,
+    });
+  });
+
+  it('a run missed while the PC was off prints once at the next start, while it is still useful', async () => {
+    const before = printer.jobs().length;
+    shop = new Shop('missed', MORNING_LIST, FRIDAY(20));
+    shop.order('cake-1', '10:30:00');
+    await shop.start(FRIDAY(20));
+    // Off for the night; back at eight, well after six.
+    await shop.restart(SATURDAY(8));
+    expect(printedSince(before)).toHaveLength(1);
+    await shop.restart(SATURDAY(8, 5));
+    expect(printedSince(before)).toHaveLength(1);
+  });
+
+  it('a run no longer useful is not printed, and said once', async () => {
+    const before = printer.jobs().length;
+    shop = new Shop('useless', MORNING_LIST, FRIDAY(20));
+    await shop.start(FRIDAY(20));
+    // Back after closing time: today's list is of no use any more.
+    await shop.restart(SATURDAY(18, 30));
+    await shop.restart(SATURDAY(19));
+    expect(printedSince(before)).toEqual([]);
+    expect(shop.said('schedule.list-dropped')).toEqual([
+      'The bake list for Saturday 28/11 (due at 06:00 on Counter) was not printed: OrderSlip was not running then, and now it is no longer useful. Print it from the Day view if you still need it.',
+    ]);
+  });
+
+  it('a schedule added after its time today starts tomorrow', async () => {
+    const before = printer.jobs().length;
+    shop = new Shop('added-late', MORNING_LIST, SATURDAY(10));
+    await shop.start(SATURDAY(10));
+    expect(printedSince(before)).toEqual([]);
+    await shop.at(new Date(2026, 10, 29, 6, 0));
+    expect(printedSince(before)).toHaveLength(1);
+  });
+
+  it("tomorrow's list for one shop, on a printer out of paper: tried again, printed when the paper is back", async () => {
+    const before = printer.jobs().length;
+    shop = new Shop(
+      'paper',
+      {
+        ...MORNING_LIST,
+        bakeLists: [{ id: 'evening', day: 'tomorrow', time: '17:00', printerId: 'counter', shopId: 1 }],
+      },
+      FRIDAY(9),
+    );
+    shop.order('cake-1', '10:30:00', { lines: [line('Rye bread', { qty: 3 })] });
+    await shop.start(FRIDAY(9));
+    await printer.setMode('paper-out');
+    try {
+      await shop.at(FRIDAY(17));
+      await shop.at(FRIDAY(17, 1));
+      expect(printedSince(before)).toEqual([]);
+      // Said once, not at every try.
+      expect(shop.said('schedule.list-failed')).toHaveLength(1);
+      expect(shop.ledger.dayPrints.get(bakeListKey('evening', '2026-11-27'))).toMatchObject({
+        state: 'pending',
+        attempts: 2,
+      });
+    } finally {
+      await printer.setMode('ready');
+    }
+    await shop.at(FRIDAY(17, 2));
+    const [list, ...more] = printedSince(before);
+    expect(more).toEqual([]);
+    expect(list).toContain('Saturday 28/11/2026');
+    expect(list).toContain('Bakkerij');
+    expect(list).toMatch(/3x Rye bread/);
+  });
+});
+
+describe('due-today slips', () => {
+  const slips = (when: 'opening' | 'before-due'): ShopDaySettings => ({
+    ...DEFAULT_SHOP_DAY,
+    openingTime: '08:00',
+    dueSlips: { enabled: true, printerId: null, when, minutesBefore: 30 },
+  });
+
+  /** Orders for Saturday: two placed on Friday, one placed Saturday morning, one gone, one collected. */
+  const saturdayOrders = (s: Shop): void => {
+    s.order('early', '10:30:00', { orderNumber: '3' });
+    s.order('late', '15:00:00', { orderNumber: '4' });
+    s.order('gone', '11:00:00', { orderNumber: '5' });
+    s.ledger.markGone('gone', { code: 'general.text', params: { text: 'cancelled' } });
+    s.order('collected', '09:00:00', { orderNumber: '6' });
+    s.time = SATURDAY(7, 30);
+    s.order('today', '12:00:00', { orderNumber: '9' });
+    s.ledger.day.markCollected('collected', true);
+  };
+
+  it('at opening time, one per order placed on an earlier day, never twice', async () => {
+    const before = printer.jobs().length;
+    shop = new Shop('opening', slips('opening'), FRIDAY(14));
+    saturdayOrders(shop);
+    await shop.start(SATURDAY(7, 59));
+    expect(printedSince(before)).toEqual([]);
+    await shop.at(SATURDAY(8));
+    const printed = printedSince(before);
+    expect(printed).toHaveLength(2);
+    expect(printed[0]).toContain('DUE TODAY');
+    expect(printed[0]).toContain('NOT A NEW ORDER');
+    expect(printed.join('\n')).toContain('PICK-UP 3');
+    expect(printed.join('\n')).toContain('PICK-UP 4');
+    expect(printed.join('\n')).not.toMatch(/€/);
+    await shop.restart(SATURDAY(9));
+    expect(printedSince(before)).toHaveLength(2);
+    expect(shop.ledger.dayPrints.get(dueSlipKey('early', '2026-11-28'))?.state).toBe('printed');
+  });
+
+  it('minutes before the pick-up time, each in its turn', async () => {
+    const before = printer.jobs().length;
+    shop = new Shop('before-due', slips('before-due'), FRIDAY(14));
+    saturdayOrders(shop);
+    await shop.start(SATURDAY(9, 59));
+    expect(printedSince(before)).toEqual([]);
+    await shop.at(SATURDAY(10));
+    expect(printedSince(before)).toHaveLength(1);
+    expect(printedSince(before)[0]).toContain('PICK-UP 3');
+    await shop.at(SATURDAY(14, 30));
+    expect(printedSince(before)).toHaveLength(2);
+    expect(printedSince(before)[1]).toContain('PICK-UP 4');
+    await shop.at(SATURDAY(14, 45));
+    expect(printedSince(before)).toHaveLength(2);
+  });
+
+  it('a slip a crash interrupted prints again, marked POSSIBLE DUPLICATE', async () => {
+    const before = printer.jobs().length;
+    shop = new Shop('crash', slips('opening'), FRIDAY(14));
+    shop.order('early', '10:30:00', { orderNumber: '3' });
+    // The process claimed the slip and marked it sending, then died before it knew.
+    const run = {
+      key: dueSlipKey('early', '2026-11-28'),
+      kind: 'due-slip',
+      printerId: 'counter',
+      orderId: 'early',
+      day: '2026-11-28',
+    } as const;
+    shop.time = SATURDAY(8);
+    shop.ledger.dayPrints.claim(run);
+    shop.ledger.dayPrints.sending(run.key, 'counter');
+    await shop.restart(SATURDAY(8, 1));
+    const printed = printedSince(before);
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toContain('POSSIBLE DUPLICATE');
+    expect(shop.said('schedule.interrupted')).toHaveLength(1);
+    expect(shop.ledger.dayPrints.get(run.key)).toMatchObject({ state: 'printed', attempts: 2 });
+  });
+});

@@ -1,0 +1,242 @@
+/**
+ * `bake-list` and `pickup-sheet` on a real shop's data folder: a headless host takes orders spread over
+ * several days from the simulator and prints them on a virtual printer; while it runs, the commands read
+ * its ledger, and the CSV's sums equal the sums the test works out itself from the simulator's orders.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppInfo } from '../../electron/common/contract/app-api';
+import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
+import { printerSettings } from '../../electron/common/model/printer-settings';
+import { fileSettingsStore } from '../../electron/core/app/settings-file';
+import type { EngineOptions } from '../../electron/core/engine/engine';
+import { Simulator } from '../../electron/demo/simulator';
+import type { WireOrder } from '../../electron/demo/simulator/wire';
+import { VirtualPrinter } from '../../electron/demo/virtual-printer';
+import type { CliIo } from '../../electron/headless/command';
+import { main } from '../../electron/headless/cli';
+import { startHeadless, type HeadlessHost } from '../../electron/headless/host';
+import { headlessTokenStore } from '../../electron/headless/token-source';
+import { eventually } from '../engine/world';
+
+const TENANT = 'day-shop';
+const TOKEN = 'tok-day-lists';
+const INFO: AppInfo = { name: 'OrderSlip', version: 'test', host: 'headless', demo: false, demoSetup: null };
+const ENGINE: Omit<EngineOptions, 'config' | 'ledger'> = {
+  client: { timeoutMs: 2_000, maxAttempts: 2, backoff: { baseMs: 5, maxMs: 20 }, maxRetryAfterMs: 2_000 },
+  timing: { idleStatusMs: 60_000, printerRetryBaseMs: 50, confirmRetryBaseMs: 50, confirmIdleMs: 50 },
+  printOptions: {
+    timeouts: { connectMs: 500, statusMs: 500, completionBaseMs: 2_000, completionPerKbMs: 0 },
+  },
+};
+
+let sim: Simulator;
+let paper: VirtualPrinter;
+let host: HeadlessHost;
+let dataDir: string;
+let orders: WireOrder[];
+const dirs: string[] = [];
+
+/** Runs one CLI command as `npm run cli` would; its exit code and what it wrote. */
+async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIo = {
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    stopRequested: new Promise<string>(() => undefined),
+  };
+  const code = await main(args, io);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+/** RFC 4180, as a spreadsheet reads it: quoted fields may hold commas, quotes and line ends. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const endField = (): void => {
+    row.push(field);
+    field = '';
+  };
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i]!;
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (quoted) {
+      field += char;
+    } else if (char === ',') {
+      endField();
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      endField();
+      rows.push(row);
+      row = [];
+      i += 1;
+    } else {
+      field += char;
+    }
+  }
+  return rows;
+}
+
+/** What the test expects, from the service's own orders: per product and unit, the total (kg as grams). */
+function expectedSums(date: string): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const order of orders.filter((candidate) => candidate.order_date === date)) {
+    for (const line of order.order_lines) {
+      const unit = { st: 'pieces', gr: 'grams', kg: 'grams', pers: 'persons' }[line.unit];
+      const key = `${line.product}|${unit}`;
+      sums.set(key, (sums.get(key) ?? 0) + line.qty * (line.unit === 'kg' ? 1000 : 1));
+    }
+  }
+  return sums;
+}
+
+beforeAll(async () => {
+  sim = await Simulator.start({ seed: 47, tenants: [{ id: TENANT, token: TOKEN }] });
+  paper = await VirtualPrinter.start();
+  dataDir = mkdtempSync(join(tmpdir(), 'orderslip-day-'));
+  dirs.push(dataDir);
+  const shops = sim.tenants[0]!.shopIds;
+  orders = shops.flatMap((shopId) => [
+    ...sim.addOrders(12, { shopId }),
+    ...sim.addOrders(3, { shopId, textPlate: true }),
+  ]);
+  const settings = fileSettingsStore(dataDir);
+  settings.save({
+    ...DEFAULT_SETTINGS,
+    connection: { baseUrl: sim.url, tenant: TENANT },
+    printers: [printerSettings({ id: 'counter', name: 'Counter', uri: paper.uri, language: 'en' })],
+    defaultPrinterIds: ['counter'],
+    shops: shops.map((shopId) => ({ shopId, name: null, city: null, printerIds: ['counter'] })),
+    pollIntervalSeconds: 1,
+  });
+  host = await startHeadless({
+    info: INFO,
+    dataDir,
+    settings,
+    token: headlessTokenStore({
+      env: { ORDERSLIP_TOKEN: TOKEN },
+      tokenFile: undefined,
+      dataDirTokenFile: join(dataDir, 'token'),
+    }),
+    httpPort: null,
+    logFormat: 'text',
+    io: { out: () => undefined, err: () => undefined, stopRequested: new Promise<string>(() => undefined) },
+    engine: ENGINE,
+  });
+  await eventually(
+    'every order confirmed',
+    () => orders.every((order) => sim.isConfirmed(order.id, TENANT)),
+    15_000,
+  );
+}, 30_000);
+
+afterAll(async () => {
+  await host?.stop();
+  await Promise.all([sim?.close(), paper?.close()]);
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('npm run cli -- bake-list', () => {
+  it("gives, for each day, a CSV whose sums are the day's orders' sums, while the host runs", async () => {
+    const days = [...new Set(orders.map((order) => order.order_date))].sort();
+    expect(days.length).toBeGreaterThan(1);
+    for (const date of days) {
+      const { code, out, err } = await cli(
+        'bake-list',
+        '--data-dir',
+        dataDir,
+        '--date',
+        date,
+        '--format',
+        'csv',
+      );
+      expect({ code, err }).toEqual({ code: 0, err: '' });
+      const [header, ...rows] = parseCsv(`${out}\r\n`);
+      expect(header).toEqual(['product', 'options', 'unit', 'quantity', 'orders', 'plu', 'sizes']);
+      const sums = new Map<string, number>();
+      for (const [product, , unit, quantity, , , sizes] of rows) {
+        expect(quantity).toMatch(/^\d+(\.\d+)?$/);
+        // Cakes by the person: the sizes to make add up to the persons ("8 + 2×12" is 32).
+        if (unit === 'persons')
+          expect(
+            sizes!
+              .split(' + ')
+              .map((size) => size.split('×').map(Number))
+              .reduce((total, [a, b]) => total + (b === undefined ? a! : a! * b), 0),
+          ).toBe(Number(quantity));
+        const key = `${product!.replace(/^'/, '')}|${unit}`;
+        sums.set(key, (sums.get(key) ?? 0) + Number(quantity));
+      }
+      expect(sums, date).toEqual(expectedSums(date));
+    }
+  });
+
+  it('words the text in the language asked, and the JSON carries the plate texts exactly as ordered', async () => {
+    const plated = orders.find((order) =>
+      order.order_lines.some(
+        (line) =>
+          Array.isArray(line.options) && line.options.some((option) => option.type === 'text' && option.meta),
+      ),
+    )!;
+    const date = plated.order_date;
+    const json = await cli('bake-list', '--data-dir', dataDir, '--date', date, '--format', 'json');
+    const list = JSON.parse(json.out) as { orderCount: number; plates: { text: string; orderId: string }[] };
+    expect(list.orderCount).toBe(orders.filter((order) => order.order_date === date).length);
+    const wanted = plated.order_lines.flatMap((line) =>
+      Array.isArray(line.options)
+        ? line.options.filter((option) => option.type === 'text' && option.meta).map((option) => option.meta)
+        : [],
+    );
+    expect(list.plates.filter((plate) => plate.orderId === plated.id).map((plate) => plate.text)).toEqual(
+      wanted,
+    );
+    const nl = await cli('bake-list', '--data-dir', dataDir, '--date', date, '--language', 'nl');
+    expect(nl.out).toMatch(/^Productielijst voor \w+dag \d+ \w+ \d{4}: \d+ bestellingen\./);
+  });
+
+  it('gives the pick-up sheet of a day, every order by due time', async () => {
+    const date = orders[0]!.order_date;
+    const { code, out } = await cli(
+      'pickup-sheet',
+      '--data-dir',
+      dataDir,
+      '--date',
+      date,
+      '--format',
+      'json',
+    );
+    expect(code).toBe(0);
+    const sheet = JSON.parse(out) as { rows: { orderId: string; dueTime: string }[] };
+    expect(sheet.rows.map((row) => row.orderId).sort()).toEqual(
+      orders
+        .filter((order) => order.order_date === date)
+        .map((order) => order.id)
+        .sort(),
+    );
+    const times = sheet.rows.map((row) => row.dueTime);
+    expect(times).toEqual([...times].sort());
+  });
+
+  it('refuses a bad date, a folder without a ledger and an unknown format, with exit code 2', async () => {
+    const bad = await cli('bake-list', '--data-dir', dataDir, '--date', '2026-02-30');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('is not a day: write it as YYYY-MM-DD');
+    const empty = mkdtempSync(join(tmpdir(), 'orderslip-empty-'));
+    dirs.push(empty);
+    const none = await cli('pickup-sheet', '--data-dir', empty, '--date', '2026-11-28', '--language', 'fr');
+    expect(none.code).toBe(2);
+    expect(none.err).toContain('Il n’y a pas de registre OrderSlip');
+    expect(
+      (await cli('bake-list', '--data-dir', dataDir, '--date', '2026-11-28', '--format', 'xlsx')).code,
+    ).toBe(2);
+    expect((await cli('bake-list', '--data-dir', dataDir)).code).toBe(2);
+  });
+});

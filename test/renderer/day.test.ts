@@ -1,0 +1,400 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { DayView as Day } from '../../electron/common/contract/app-api';
+import { msg, say } from '../../electron/common/messages/catalogue';
+import { printerSettings } from '../../electron/common/model/printer-settings';
+import type { PickupRow } from '../../electron/common/shop-day/day';
+import { localDate, shiftDate } from '../../src/day/day-format';
+import { i18n } from '../../src/lib/i18n.svelte';
+import { LiveStatus } from '../../src/lib/live-status.svelte';
+import DayView from '../../src/views/DayView.svelte';
+import HistoryView from '../../src/views/HistoryView.svelte';
+import { COUNTER, FakeApi, historyRow } from './fake-api';
+import { sampleDetail } from './fixtures';
+
+const HOSTILE = '<img src=x onerror="alert(1)">\nHappy birthday';
+const RTL = 'عيد ميلاد سعيد 🎂';
+
+function pickupRow(overrides: Partial<PickupRow> = {}): PickupRow {
+  return {
+    orderId: '0f5fd7c7-2a1e-4d7f-9a55-3b1f0c2d4e12',
+    shopId: 1042,
+    type: 'pick_up',
+    orderNumber: '12',
+    dueTime: '10:30',
+    clientName: 'Zoë Verstraeten',
+    phone: '+32 470 12 34 56',
+    lines: [
+      { qty: 2, unit: 'st', product: 'Sandwich', details: 'wit', plate: null },
+      { qty: 1, unit: 'st', product: 'Chocoladetaart', details: '8 pers.', plate: HOSTILE },
+    ],
+    remarks: null,
+    state: 'confirmed',
+    collectedAt: null,
+    ...overrides,
+  };
+}
+
+const DAY: Day = {
+  bakeList: {
+    date: '',
+    shopId: null,
+    orderCount: 3,
+    unreadable: 1,
+    rows: [
+      {
+        product: 'Chocoladetaart',
+        pluCode: '301',
+        options: '8 pers.',
+        unit: 'pieces',
+        quantity: 12,
+        unitAsSent: null,
+        orders: 2,
+        sizes: [],
+      },
+      {
+        product: 'Gehakt',
+        pluCode: '501',
+        options: '',
+        unit: 'grams',
+        quantity: 1500,
+        unitAsSent: null,
+        orders: 2,
+        sizes: [],
+      },
+      {
+        product: 'Koffiekoeken',
+        pluCode: '120',
+        options: '',
+        unit: 'grams',
+        quantity: 750,
+        unitAsSent: null,
+        orders: 1,
+        sizes: [],
+      },
+      {
+        product: 'Buffet',
+        pluCode: '900',
+        options: 'koud',
+        unit: 'persons',
+        quantity: 8,
+        unitAsSent: null,
+        orders: 1,
+        sizes: [],
+      },
+    ],
+    plates: [
+      {
+        text: HOSTILE,
+        product: 'Chocoladetaart',
+        option: 'Tekst',
+        orderId: '0f5fd7c7-2a1e-4d7f-9a55-3b1f0c2d4e12',
+        orderType: 'pick_up',
+        orderNumber: '12',
+        dueTime: '10:30',
+        clientName: 'Zoë Verstraeten',
+      },
+      {
+        text: RTL,
+        product: 'Chocoladetaart',
+        option: 'Tekst',
+        orderId: 'a1b2c3d4-0000-4000-8000-000000000001',
+        orderType: 'delivery',
+        orderNumber: '7',
+        dueTime: '14:00',
+        clientName: 'Youssef',
+      },
+    ],
+  },
+  pickupSheet: {
+    date: '',
+    shopId: null,
+    unreadable: 1,
+    rows: [
+      pickupRow(),
+      pickupRow({
+        orderId: 'a1b2c3d4-0000-4000-8000-000000000001',
+        type: 'delivery',
+        orderNumber: '7',
+        dueTime: '14:00',
+        clientName: 'Youssef',
+        collectedAt: '2026-11-22T13:05:00.000Z',
+        lines: [{ qty: 1500, unit: 'gr', product: 'Gehakt', details: '', plate: null }],
+      }),
+    ],
+  },
+  nextDay: null,
+};
+
+async function showDay(api: FakeApi) {
+  const live = new LiveStatus(api, 10);
+  await live.refresh();
+  const view = render(DayView, { props: { api, live, refreshDebounceMs: 20 } });
+  await waitFor(() => expect(api.callsOf('getDay').length).toBeGreaterThan(0));
+  return view;
+}
+
+const bakeTable = (): Promise<Element> =>
+  waitFor(() => {
+    const table = document.querySelector('table.bake');
+    expect(table).not.toBeNull();
+    return table!;
+  });
+
+const today = (): string => localDate(new Date());
+
+describe('Day', () => {
+  let api: FakeApi;
+  beforeEach(() => {
+    i18n.set('en');
+    api = new FakeApi();
+    api.day = DAY;
+    api.status = {
+      ...api.status,
+      shops: [...api.status.shops, { ...api.status.shops[0]!, shopId: 1057, name: 'Boulangerie Hélène' }],
+    };
+    api.settings = {
+      ...api.settings,
+      settings: {
+        ...api.settings.settings,
+        printers: [COUNTER, printerSettings({ ...COUNTER, id: 'bakery', name: 'Bakery' })],
+      },
+    };
+  });
+
+  it('shows today’s bake list: each row’s quantity in its unit, the orders it covers, and what could not be read', async () => {
+    await showDay(api);
+    await bakeTable();
+    expect(api.callsOf('getDay')[0]).toEqual([{ date: today(), shopId: null }]);
+    const rows = [...document.querySelectorAll('table.bake tbody tr')].map((row) =>
+      [...row.children].map((cell) => cell.textContent?.trim()),
+    );
+    expect(rows).toEqual([
+      ['Chocoladetaart', '8 pers.', '12 pieces', '2'],
+      ['Gehakt', '—', '1.5 kg', '2'],
+      ['Koffiekoeken', '—', '750 g', '1'],
+      ['Buffet', 'koud', '8 persons', '1'],
+    ]);
+    expect(screen.getByText('For 3 orders.')).toBeTruthy();
+    expect(screen.getByText(/One order due this day could not be read/)).toBeTruthy();
+  });
+
+  it('words the units as a Dutch or French bakery reads them', async () => {
+    i18n.set('nl');
+    await showDay(api);
+    await bakeTable();
+    const quantities = (): string[] =>
+      [...document.querySelectorAll('table.bake td.quantity')].map((cell) => cell.textContent!.trim());
+    expect(quantities()).toEqual(['12 stuks', '1,5 kg', '750 g', '8 pers.']);
+    expect(screen.getByText('Baklijst')).toBeTruthy();
+    expect(screen.getByText('Afhaallijst')).toBeTruthy();
+    i18n.set('fr');
+    await waitFor(() => expect(quantities()).toEqual(['12 pièces', '1,5 kg', '750 g', '8 pers.']));
+    expect(screen.getByText('Liste de production')).toBeTruthy();
+    expect(screen.getByText('Liste des retraits')).toBeTruthy();
+  });
+
+  it('shows every plate text verbatim, whole, in its own direction, never as markup', async () => {
+    await showDay(api);
+    await bakeTable();
+    const texts = [...document.querySelectorAll<HTMLElement>('.plates .text')];
+    expect(texts.map((text) => text.textContent)).toEqual([HOSTILE, RTL]);
+    expect(texts.every((text) => text.getAttribute('dir') === 'auto')).toBe(true);
+    expect(document.querySelector('img')).toBeNull();
+    const first = texts[0]!.closest('li')!;
+    expect(first.textContent).toContain('10:30');
+    expect(first.textContent).toContain('Pick-up 12 · Zoë Verstraeten');
+  });
+
+  it('lists who comes when, with what to hand over and whether it was collected', async () => {
+    await showDay(api);
+    await bakeTable();
+    const sheet = document.querySelector('table.sheet')!;
+    const rows = [...sheet.querySelectorAll('tbody tr')];
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.textContent).toMatch(/10:30.*Pick-up\s+12.*Zoë Verstraeten.*\+32 470 12 34 56/s);
+    expect(rows[0]!.textContent).toContain('2 ×');
+    expect(rows[0]!.querySelector('q')?.textContent).toBe(HOSTILE);
+    expect(rows[1]!.textContent).toContain('1.5 kg');
+    expect(rows[1]!.textContent).toContain('✓');
+    expect(
+      within(rows[1] as HTMLElement).getByRole('button', { name: 'Mark Delivery 7 · Youssef not collected' }),
+    ).toBeTruthy();
+  });
+
+  it('marks a scanned order collected, says so, empties the field and shows it on the sheet', async () => {
+    await showDay(api);
+    await bakeTable();
+    const field = screen.getByLabelText('Scan a receipt to mark it collected');
+    expect(document.activeElement).toBe(field);
+    await fireEvent.input(field, { target: { value: ' 0f5fd7c7-2a1e-4d7f-9a55-3b1f0c2d4e12 ' } });
+    api.day = {
+      ...DAY,
+      pickupSheet: {
+        ...DAY.pickupSheet,
+        rows: [pickupRow({ collectedAt: new Date().toISOString() }), DAY.pickupSheet.rows[1]!],
+      },
+    };
+    // The fake answers from the sheet as it was before the scan: the order was not collected yet.
+    api.collectOutcome = () => ({
+      orderId: '0f5fd7c7-2a1e-4d7f-9a55-3b1f0c2d4e12',
+      type: 'pick_up',
+      orderNumber: '12',
+      clientName: 'Zoë Verstraeten',
+      collectedAt: new Date().toISOString(),
+      unchanged: false,
+    });
+    await fireEvent.keyDown(field, { key: 'Enter' });
+    await waitFor(() =>
+      expect(api.callsOf('markCollected')).toEqual([['0f5fd7c7-2a1e-4d7f-9a55-3b1f0c2d4e12', true]]),
+    );
+    expect(await screen.findByText('Pick-up 12 · Zoë Verstraeten: collected.')).toBeTruthy();
+    expect((field as HTMLInputElement).value).toBe('');
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Mark Pick-up 12 · Zoë Verstraeten not collected' }),
+      ).toBeTruthy(),
+    );
+  });
+
+  it('says a second scan changed nothing, and an unknown id why', async () => {
+    await showDay(api);
+    await bakeTable();
+    const field = screen.getByLabelText('Scan a receipt to mark it collected');
+    await fireEvent.input(field, { target: { value: '#a1b2c3d4' } });
+    await fireEvent.keyDown(field, { key: 'Enter' });
+    expect(await screen.findByText('Delivery 7 · Youssef was already collected.')).toBeTruthy();
+    api.failNext('markCollected', msg('general.text', { text: 'No order #deadbeef.' }));
+    await fireEvent.input(field, { target: { value: '#deadbeef' } });
+    await fireEvent.keyDown(field, { key: 'Enter' });
+    expect(
+      await screen.findByText(
+        `Marking the order collected did not work: ${say(msg('general.text', { text: 'No order #deadbeef.' }), 'en')}`,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('marks an order collected with a click, and undoes it', async () => {
+    await showDay(api);
+    await bakeTable();
+    await fireEvent.click(
+      screen.getByRole('button', { name: 'Mark Pick-up 12 · Zoë Verstraeten collected' }),
+    );
+    await waitFor(() =>
+      expect(api.callsOf('markCollected')).toEqual([['0f5fd7c7-2a1e-4d7f-9a55-3b1f0c2d4e12', true]]),
+    );
+    await screen.findByText('Pick-up 12 · Zoë Verstraeten: collected.');
+    await fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(api.callsOf('markCollected').at(-1)).toEqual(['0f5fd7c7-2a1e-4d7f-9a55-3b1f0c2d4e12', false]),
+    );
+  });
+
+  it('asks for the day and shop chosen, and prints and exports that day on the printer chosen', async () => {
+    await showDay(api);
+    await bakeTable();
+    await fireEvent.click(screen.getByRole('button', { name: 'Tomorrow' }));
+    await fireEvent.change(screen.getByLabelText('Shop'), { target: { value: '1057' } });
+    const tomorrow = shiftDate(today(), 1);
+    await waitFor(() => expect(api.callsOf('getDay').at(-1)).toEqual([{ date: tomorrow, shopId: 1057 }]));
+    await fireEvent.click(screen.getByRole('button', { name: 'Next day' }));
+    await fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-12-24' } });
+    await waitFor(() => expect(api.callsOf('getDay').at(-1)).toEqual([{ date: '2026-12-24', shopId: 1057 }]));
+    await fireEvent.change(await screen.findByLabelText('Print on'), { target: { value: 'bakery' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Print bake list' }));
+    await waitFor(() =>
+      expect(api.callsOf('printDayList')).toEqual([
+        [{ date: '2026-12-24', shopId: 1057 }, 'bake-list', 'bakery'],
+      ]),
+    );
+    expect(await screen.findByText('The test receipt printed.')).toBeTruthy();
+    await fireEvent.click(screen.getByRole('button', { name: 'Print pick-up sheet' }));
+    await waitFor(() =>
+      expect(api.callsOf('printDayList').at(-1)).toEqual([
+        { date: '2026-12-24', shopId: 1057 },
+        'pickup-sheet',
+        'bakery',
+      ]),
+    );
+    let downloaded: string | null = null;
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      downloaded = this.download;
+    };
+    try {
+      await fireEvent.click(screen.getByRole('button', { name: 'Export bake list (CSV)' }));
+      await waitFor(() =>
+        expect(api.callsOf('exportBakeList')).toEqual([[{ date: '2026-12-24', shopId: 1057 }]]),
+      );
+      await screen.findByText('Downloaded as bake-list.csv.');
+      expect(downloaded).toBe('bake-list.csv');
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+  });
+
+  it('says a print that failed, with the printer', async () => {
+    api.printOutcome = { outcome: 'failed', message: msg('general.text', { text: 'Paper out.' }) };
+    await showDay(api);
+    await bakeTable();
+    await fireEvent.click(await screen.findByRole('button', { name: 'Print bake list' }));
+    expect(
+      await screen.findByText(
+        `Printing the bake list on Counter did not work: ${say(msg('general.text', { text: 'Paper out.' }), 'en')}`,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says an empty day in a sentence, and a day it could not load', async () => {
+    api.day = {
+      bakeList: { ...DAY.bakeList, orderCount: 0, unreadable: 0, rows: [], plates: [] },
+      pickupSheet: { ...DAY.pickupSheet, rows: [], unreadable: 0 },
+      nextDay: '2026-12-24',
+    };
+    await showDay(api);
+    expect(await screen.findByText('No order is due on this day.')).toBeTruthy();
+    // After closing time today is empty: one click leads to the next day with orders.
+    await fireEvent.click(screen.getByRole('button', { name: /^Next day with orders: .*24/ }));
+    await waitFor(() =>
+      expect(api.callsOf('getDay').at(-1)?.[0]).toEqual({ date: '2026-12-24', shopId: null }),
+    );
+    api.failNext('getDay', 'The ledger is locked.');
+    await fireEvent.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(await screen.findByText('Loading the day did not work: The ledger is locked.')).toBeTruthy();
+  });
+
+  it('follows new and changed orders', async () => {
+    await showDay(api);
+    await bakeTable();
+    const before = api.callsOf('getDay').length;
+    api.emit({ type: 'order', orderId: 'x', state: 'waiting', reason: null, isNew: true });
+    api.emit({ type: 'status-changed' });
+    await waitFor(() => expect(api.callsOf('getDay').length).toBe(before + 1));
+  });
+});
+
+describe('History and collection', () => {
+  beforeEach(() => i18n.set('en'));
+
+  it('shows a collected order in the list and marks one collected from its detail', async () => {
+    const api = new FakeApi();
+    api.rows = [historyRow(1, { collectedAt: '2026-11-22T10:00:00.000Z' }), historyRow(2)];
+    api.details.set('order-00002', { ...sampleDetail({ state: 'confirmed' }), id: 'order-00002' });
+    const live = new LiveStatus(api, 10);
+    await live.refresh();
+    render(HistoryView, { props: { api, live, searchDebounceMs: 30 } });
+    const rows = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>('button.row')];
+      expect(found).toHaveLength(2);
+      return found;
+    });
+    const collected = rows.find((row) => row.textContent?.includes('Client 1'))!;
+    expect(collected.textContent).toContain('✓ Collected');
+    const other = rows.find((row) => row.textContent?.includes('Client 2'))!;
+    expect(other.textContent).not.toContain('Collected');
+    await fireEvent.click(other);
+    const detail = await screen.findByRole('article');
+    await fireEvent.click(await within(detail).findByRole('button', { name: 'Mark collected' }));
+    await waitFor(() => expect(api.callsOf('markCollected')).toEqual([['order-00002', true]]));
+  });
+});

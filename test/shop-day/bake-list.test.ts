@@ -1,0 +1,217 @@
+/**
+ * The bake list a baker works from, the pick-up sheet the counter works from, and the CSV a spreadsheet
+ * opens: the sums, what counts, how rows split, the plates verbatim, and what untrusted text cannot do.
+ */
+import { describe, expect, it } from 'vitest';
+import { computeBakeList } from '../../electron/core/shop-day/bake-list';
+import { bakeListCsv, bakeListFileName } from '../../electron/core/shop-day/bake-list-csv';
+import { bakeListText, pickupSheetText } from '../../electron/core/shop-day/day-text';
+import { computePickupSheet } from '../../electron/core/shop-day/pickup-sheet';
+import { SATURDAY, SUNDAY, dayOrder, extra, lineOf, option, weekend } from './day-fixtures';
+
+const saturday = { date: SATURDAY, shopId: null };
+
+describe('the bake list', () => {
+  it('sums every product per unit and per options, counting held and handled orders but not gone ones', () => {
+    const list = computeBakeList(weekend(), saturday);
+    expect(list.orderCount).toBe(4);
+    expect(list.unreadable).toBe(1);
+    expect(list.rows.map((row) => [row.product, row.options, row.unit, row.quantity, row.orders])).toEqual([
+      ['Chocoladetaart', '8 pers., Chocolade', 'pieces', 2, 2],
+      ['Chocoladetaart', '12 pers., Chocolade', 'pieces', 1, 1],
+      ['Éclair', '', 'pieces', 4, 1],
+      ['Koffiekoeken', '', 'other', 0.5, 1],
+      ['Pistolets', '', 'pieces', 10, 2],
+      // 1 kg + 500 gr + 0.3 kg, as grams, exactly.
+      ['Roggebrood', '', 'grams', 1800, 3],
+      ['Sandwich', 'Spek, Wit', 'pieces', 2, 1],
+      ['Sandwich', 'Wit', 'pieces', 1, 1],
+      ['Taart', '', 'persons', 8, 1],
+    ]);
+    expect(list.rows.find((row) => row.unit === 'other')?.unitAsSent).toBe('doos');
+    expect(list.rows.filter((row) => row.unit !== 'other').every((row) => row.unitAsSent === null)).toBe(
+      true,
+    );
+  });
+
+  it('counts one shop alone, and another day alone', () => {
+    const shop2 = computeBakeList(weekend(), { date: SATURDAY, shopId: 2 });
+    expect(shop2.orderCount).toBe(1);
+    expect(shop2.rows.map((row) => [row.product, row.quantity])).toEqual([
+      ['Pistolets', 4],
+      ['Roggebrood', 300],
+    ]);
+    const sunday = computeBakeList(weekend(), { date: SUNDAY, shopId: null });
+    expect(sunday.rows.map((row) => [row.product, row.quantity])).toEqual([['Pistolets', 10]]);
+  });
+
+  it('lists every plate text verbatim with its order and time, by due time; empty plates are none', () => {
+    const list = computeBakeList(weekend(), saturday);
+    expect(list.plates).toEqual([
+      {
+        text: '  Proficiat\nPapa  ',
+        product: 'Chocoladetaart',
+        option: 'Plate text',
+        orderId: 'b2',
+        orderType: 'pick_up',
+        orderNumber: '3',
+        dueTime: '09:00',
+        clientName: 'Jeanne Peeters',
+      },
+      expect.objectContaining({
+        text: 'Gelukkige verjaardag Zoë!',
+        orderNumber: '12',
+        dueTime: '10:30',
+        clientName: 'Zoë Verstraeten',
+      }),
+    ]);
+  });
+
+  it('keeps weights exact: a hundred times 0.1 kg is 10,000 grams, not 9,999.999…', () => {
+    const orders = Array.from({ length: 100 }, (_, index) =>
+      dayOrder(`w${index}`, { date: SATURDAY, time: '08:00:00' }, [lineOf('Kaas', 0.1, 'kg')]),
+    );
+    const [row] = computeBakeList(orders, saturday).rows;
+    expect(row?.quantity).toBe(10_000);
+    expect(Number.isInteger(row?.quantity)).toBe(true);
+  });
+
+  it('shows an option or extra asked twice as "2×", and never merges a known unit with an unknown one', () => {
+    const orders = [
+      dayOrder('x1', { date: SATURDAY, time: '08:00:00' }, [
+        lineOf('Sandwich', 1, 'st', { options: [option('Wit')], extras: [extra('Kaas', { qty: 2 })] }),
+        lineOf('Sandwich', 3, 'stuks'),
+        lineOf('Sandwich', 1, 'st'),
+      ]),
+    ];
+    expect(
+      computeBakeList(orders, saturday).rows.map((row) => [row.options, row.unit, row.quantity]),
+    ).toEqual([
+      ['', 'other', 3],
+      ['', 'pieces', 1],
+      ['2× Kaas, Wit', 'pieces', 1],
+    ]);
+  });
+});
+
+describe('cakes sold by the person', () => {
+  it('sum as persons in one row, and say which sizes to make: a cake for 8 and two for 12', () => {
+    const orders = [
+      dayOrder('a', { date: SATURDAY, time: '09:00:00' }, [lineOf('Aardbeientaart', 12, 'pers')]),
+      dayOrder('b', { date: SATURDAY, time: '10:00:00' }, [
+        lineOf('Aardbeientaart', 8, 'pers'),
+        lineOf('Aardbeientaart', 12, 'pers'),
+      ]),
+      dayOrder('c', { date: SATURDAY, time: '11:00:00' }, [lineOf('Roggebrood', 2, 'st')]),
+    ];
+    const list = computeBakeList(orders, saturday);
+    const cake = list.rows.find((row) => row.product === 'Aardbeientaart');
+    expect(cake).toMatchObject({ unit: 'persons', quantity: 32, orders: 2 });
+    expect(cake?.sizes).toEqual([
+      { persons: 8, count: 1 },
+      { persons: 12, count: 2 },
+    ]);
+    expect(list.rows.find((row) => row.product === 'Roggebrood')?.sizes).toEqual([]);
+    expect(bakeListCsv(list).split('\r\n')).toContain(
+      'Aardbeientaart,,persons,32,2,PLU-Aardbeientaart,8 + 2×12',
+    );
+  });
+});
+
+describe('the bake list as CSV', () => {
+  it('has the header, one row per line of the list, quantities with a dot, CRLF line ends', () => {
+    const csv = bakeListCsv(computeBakeList(weekend(), saturday));
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('product,options,unit,quantity,orders,plu,sizes');
+    expect(lines).toContain('Chocoladetaart,"8 pers., Chocolade",pieces,2,2,PLU-Chocoladetaart,');
+    expect(lines).toContain('Roggebrood,,grams,1800,3,PLU-Roggebrood,');
+    expect(lines).toContain('Koffiekoeken,,doos,0.5,1,PLU-Koffiekoeken,');
+    expect(lines.at(-1)).toBe('');
+    expect(csv).not.toMatch(/[^\r]\n/);
+    expect(bakeListFileName({ date: SATURDAY, shopId: null })).toBe('bake-list-2026-11-28.csv');
+    expect(bakeListFileName({ date: SATURDAY, shopId: 3 })).toBe('bake-list-2026-11-28-shop-3.csv');
+  });
+
+  it('quotes what must be quoted and defuses what a spreadsheet would run as a formula', () => {
+    const orders = [
+      dayOrder('evil', { date: SATURDAY, time: '08:00:00' }, [
+        lineOf('=HYPERLINK("http://x","click")', 1, 'st'),
+        lineOf('Taart "Deluxe", groot', 1, 'st', { options: [option('@SUM(A1)'), option('-2+3')] }),
+        lineOf('Brood\r\nmet lijn', 1, 'st'),
+      ]),
+    ];
+    const rows = bakeListCsv(computeBakeList(orders, saturday));
+    expect(rows).toContain(`"'=HYPERLINK(""http://x"",""click"")",,pieces,1,1,`);
+    expect(rows).toContain(`"'-2+3, @SUM(A1)"`);
+    expect(rows).toContain('"Taart ""Deluxe"", groot"');
+    expect(rows).toContain('"Brood\r\nmet lijn"');
+  });
+});
+
+describe('the pick-up sheet', () => {
+  it('lists the day by due time, then type, then number; gone orders left out, held ones kept', () => {
+    const sheet = computePickupSheet(weekend(), saturday);
+    expect(sheet.rows.map((row) => [row.dueTime, row.type, row.orderNumber, row.state])).toEqual([
+      ['09:00', 'pick_up', '3', 'held'],
+      ['09:00', 'delivery', '4', 'handled'],
+      ['10:30', 'pick_up', '12', 'confirmed'],
+      ['12:00', 'pick_up', '1', 'confirmed'],
+    ]);
+    expect(sheet.unreadable).toBe(1);
+  });
+
+  it('gives the mobile phone (else the phone), what to hand over with its details, the plate apart', () => {
+    const [held] = computePickupSheet(weekend(), saturday).rows;
+    expect(held?.phone).toBe('+32470000000');
+    expect(held?.lines).toEqual([
+      {
+        qty: 1,
+        unit: 'st',
+        product: 'Chocoladetaart',
+        details: 'Chocolade, 8 pers.',
+        plate: '  Proficiat\nPapa  ',
+      },
+      { qty: 500, unit: 'gr', product: 'Roggebrood', details: '', plate: null },
+      { qty: 2, unit: 'st', product: 'Sandwich', details: 'Wit, Spek', plate: null },
+    ]);
+    const landline = dayOrder('p', { date: SATURDAY, time: '08:00:00' }, [], {
+      client: { id: 'c', firstName: 'An', lastName: '', email: '', mobilePhone: '', phone: '09 123 45 67' },
+    });
+    expect(computePickupSheet([landline], saturday).rows[0]?.phone).toBe('09 123 45 67');
+  });
+
+  it('says when an order was collected', () => {
+    const at = new Date('2026-11-28T09:05:00Z');
+    const orders = [dayOrder('c', { date: SATURDAY, time: '09:00:00' }, [], { collectedAt: at })];
+    expect(computePickupSheet(orders, saturday).rows[0]?.collectedAt).toBe(at.toISOString());
+  });
+});
+
+describe('the lists as text', () => {
+  it('words the bake list in the language asked, with amounts per unit and plates verbatim', () => {
+    const list = computeBakeList(weekend(), saturday);
+    const nl = bakeListText(list, 'nl');
+    expect(nl).toContain(
+      'Productielijst voor zaterdag 28 november 2026: 4 bestellingen; 1 bestelling kon niet gelezen worden',
+    );
+    expect(nl).toMatch(/1,8 kg {2}Roggebrood {2}· 3 bestellingen/);
+    expect(nl).toContain('8 personen  Taart');
+    expect(nl).toContain('0,5 doos  Koffiekoeken');
+    expect(nl).toContain('    Gelukkige verjaardag Zoë!');
+    expect(bakeListText(list, 'fr')).toContain('Liste de production du samedi 28 novembre 2026');
+  });
+
+  it('cannot drive the terminal: control characters in customer text are shown, not obeyed', () => {
+    const orders = [
+      dayOrder('esc', { date: SATURDAY, time: '08:00:00' }, [lineOf('Brood\u001b[2J', 1, 'st')], {
+        remarks: 'Bel aan\u001b]0;pwned\u0007',
+      }),
+    ];
+    const text =
+      bakeListText(computeBakeList(orders, saturday), 'en') +
+      pickupSheetText(computePickupSheet(orders, saturday), 'en');
+    expect(text).not.toContain('\u001b');
+    expect(text).not.toContain('\u0007');
+    expect(text).toContain('Brood\\x1b[2J');
+  });
+});
