@@ -191,6 +191,9 @@ export async function startDemo(options: {
 /** How long after the showcase the orders of the shop's day come (see `shopDay`). */
 const SHOP_DAY_AFTER_MS = 1_500;
 
+/** Every order the demo starts with: the showcase, then the shop's day (tests wait for all of them). */
+export const DEMO_START_ORDERS = 7 + 15;
+
 /**
  * Orders enough for the Day view to show a real day: spread over today and the next days like a shop's
  * orders are (due today only while there is time left before closing), in every shop, so the bake list

@@ -67,7 +67,7 @@ function showWindow(): void {
   mainWindow.focus();
 }
 
-/** `visible` false: made but not shown (started at login), so the alarm can sound in it. */
+/** `visible` false: made but not shown (started at login, an alarm sounding), so the alarm can sound in it. */
 function createWindow(visible = true): BrowserWindow {
   const window = new BrowserWindow({
     width: 1100,
@@ -348,6 +348,12 @@ if (lifecycle) {
     if (!dataFolderLock) return;
     host = await startApp();
     if (!startsHidden()) showWindow();
-    else mainWindow ??= createWindow(false);
+    // The alarm sounds in the window's page: started hidden (at login), the page is made, unshown, as
+    // soon as the alarm has something to say (it reads the alarm from Status when it loads). Not before:
+    // with the alarm off, a hidden page would only cost memory.
+    host.subscribe((event) => {
+      if (event.type === 'alarm' && event.alarm !== null && mainWindow === null)
+        mainWindow = createWindow(false);
+    });
   });
 }

@@ -40,6 +40,8 @@ class Shop {
   time: Date;
   ledger: Ledger;
   scheduler: DayScheduler | null = null;
+  /** A person paused the counter printer. */
+  paused = false;
   readonly logged: Message[] = [];
   readonly errors: unknown[] = [];
   private readonly path: string;
@@ -76,6 +78,7 @@ class Shop {
       printer: (id) => (id === counter.id ? counter : null),
       routeOf: () => [counter.id],
       print: (_id, buffers) => printJob(counter, buffers, FAST_ENGINE.printOptions),
+      paused: () => this.paused,
       log: (_level, message) => this.logged.push(message),
       onError: (error) => this.errors.push(error),
       // The test moves the clock and ticks by hand.
@@ -237,6 +240,62 @@ describe('scheduled bake lists', () => {
     expect(list).toContain('Saturday 28/11/2026');
     expect(list).toContain('Bakkerij');
     expect(list).toMatch(/3x Rye bread/);
+  });
+});
+
+describe('scheduled lists off the happy path', () => {
+  const EVENING_LIST: ShopDaySettings = {
+    ...MORNING_LIST,
+    bakeLists: [{ id: 'evening', day: 'tomorrow', time: '21:00', printerId: 'counter', shopId: null }],
+  };
+
+  it("tomorrow's list missed overnight prints once the next morning, for the day that has begun", async () => {
+    const before = printer.jobs().length;
+    shop = new Shop('overnight', EVENING_LIST, FRIDAY(12));
+    shop.order('cake-1', '10:30:00', { lines: [line('Rye bread', { qty: 3 })] });
+    await shop.start(FRIDAY(12));
+    // Shut at seven on Friday evening, before 21:00; started at six on Saturday.
+    await shop.restart(SATURDAY(6));
+    const [list, ...more] = printedSince(before);
+    expect(more).toEqual([]);
+    expect(list).toContain('Saturday 28/11/2026');
+    expect(list).toMatch(/3x Rye bread/);
+    await shop.restart(SATURDAY(7));
+    expect(printedSince(before)).toHaveLength(1);
+  });
+
+  it('a paused printer gets nothing scheduled until it is resumed', async () => {
+    const before = printer.jobs().length;
+    shop = new Shop('paused', MORNING_LIST, FRIDAY(20));
+    await shop.start(FRIDAY(20));
+    shop.paused = true;
+    await shop.at(SATURDAY(6));
+    expect(printedSince(before)).toEqual([]);
+    shop.paused = false;
+    await shop.at(SATURDAY(6, 1));
+    expect(printedSince(before)).toHaveLength(1);
+  });
+
+  it('a printer that never proves completion gets the list once, and a person is asked to look', async () => {
+    const before = printer.jobs().length;
+    shop = new Shop('silent', MORNING_LIST, FRIDAY(20));
+    shop.order('cake-1', '10:30:00');
+    await shop.start(FRIDAY(20));
+    await printer.setMode('no-completion');
+    try {
+      await shop.at(SATURDAY(6));
+      await shop.at(SATURDAY(6, 1));
+      await shop.at(SATURDAY(7));
+    } finally {
+      await printer.setMode('ready');
+    }
+    expect(printedSince(before)).toHaveLength(1);
+    expect(shop.ledger.dayPrints.get(bakeListKey('morning', '2026-11-28'))).toMatchObject({
+      state: 'printed',
+    });
+    expect(shop.said('schedule.unproven')).toEqual([
+      'Counter took the scheduled print but could not prove that it printed: check that it came out. OrderSlip does not send it again by itself; print it from the Day view if it is missing.',
+    ]);
   });
 });
 

@@ -32,6 +32,18 @@ export const scheduleWords = {
     nl: (p, f) => `De ${LIST_NAMES.nl[p.list]} voor ${dayText(p.day, f)} is afgedrukt op ${p.printer}.`,
     fr: (p, f) => `La ${LIST_NAMES.fr[p.list]} du ${dayText(p.day, f)} a été imprimée sur ${p.printer}.`,
   }),
+  /**
+   * A scheduled list or slip reached its printer, which could not prove that it printed: it is not sent
+   * again by itself (it may have come out), so a person looks.
+   */
+  'schedule.unproven': words<{ printer: string }>({
+    en: (p) =>
+      `${p.printer} took the scheduled print but could not prove that it printed: check that it came out. OrderSlip does not send it again by itself; print it from the Day view if it is missing.`,
+    nl: (p) =>
+      `${p.printer} heeft de geplande afdruk ontvangen maar kon niet bevestigen dat hij afgedrukt is: kijk of hij eruit kwam. OrderSlip stuurt hem niet vanzelf opnieuw; druk hem af vanuit Dag als hij ontbreekt.`,
+    fr: (p) =>
+      `${p.printer} a reçu l’impression planifiée mais n’a pas pu confirmer qu’elle est sortie\u202f: vérifiez-la. OrderSlip ne la renvoie pas de lui-même\u202f; imprimez-la depuis la vue Journée si elle manque.`,
+  }),
   /** A scheduled bake list failed on its printer; it is tried again while it is still useful. */
   'schedule.list-failed': words<{ day: string; printer: string; cause: NestedMessage }>({
     en: (p, f) =>
@@ -56,8 +68,8 @@ export const scheduleWords = {
         : `De baklijst voor ${dayText(p.day, f)} (gepland om ${p.time} op ${p.printer}) is niet afgedrukt: OrderSlip draaide toen niet, en nu heeft ze geen nut meer. Druk ze af vanuit Dag als u ze nog nodig hebt.`,
     fr: (p, f) =>
       p.failed
-        ? `La liste de production du ${dayText(p.day, f)} (prévue à ${p.time}) n’a pas été imprimée\u202f: ${p.printer} n’a pas pu l’imprimer tant qu’elle était utile. Imprimez-la depuis la vue Jour si vous en avez encore besoin.`
-        : `La liste de production du ${dayText(p.day, f)} (prévue à ${p.time} sur ${p.printer}) n’a pas été imprimée\u202f: OrderSlip ne tournait pas à ce moment-là, et elle n’est plus utile. Imprimez-la depuis la vue Jour si vous en avez encore besoin.`,
+        ? `La liste de production du ${dayText(p.day, f)} (prévue à ${p.time}) n’a pas été imprimée\u202f: ${p.printer} n’a pas pu l’imprimer tant qu’elle était utile. Imprimez-la depuis la vue Journée si vous en avez encore besoin.`
+        : `La liste de production du ${dayText(p.day, f)} (prévue à ${p.time} sur ${p.printer}) n’a pas été imprimée\u202f: OrderSlip ne tournait pas à ce moment-là, et elle n’est plus utile. Imprimez-la depuis la vue Journée si vous en avez encore besoin.`,
   }),
   /** A schedule's printer is no longer set up (or prints labels): its list cannot print. */
   'schedule.printer-unusable': words<{ day: string; printer: string; label: boolean }>({

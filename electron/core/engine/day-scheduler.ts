@@ -19,6 +19,8 @@ import type { Ledger } from '../ledger/ledger';
 import { bakeListKey, dueSlipKey, type DayPrintEntry, type DayRun } from '../ledger/day-prints';
 import type { PrintResult } from '../printer';
 import { encodeReceipt } from '../receipt';
+import { describeError } from './internal-error';
+import { printVerdict } from './print-verdict';
 import { computeBakeList } from '../shop-day/bake-list';
 import type { DayOrder } from '../shop-day/day-order';
 import { bakeListReceipt, dueSlipReceipt } from '../shop-day/day-receipts';
@@ -39,6 +41,8 @@ export interface DaySchedulerOptions {
   /** Prints non-order bytes in the printer's turn (`Engine.printSheet`). */
   readonly print: (printerId: string, buffers: readonly Uint8Array[]) => Promise<PrintResult>;
   readonly log: (level: 'info' | 'warn', message: Message) => void;
+  /** A printer a person paused: nothing scheduled goes to it until it is resumed. */
+  readonly paused?: (printerId: string) => boolean;
   /** A tick that threw: a bug or a damaged ledger; the scheduler goes on at the next tick. */
   readonly onError: (error: unknown) => void;
   readonly intervalMs?: number;
@@ -125,31 +129,43 @@ export class DayScheduler {
     if (this.options.shopDay.dueSlips.enabled) await this.dueSlips(now, failing);
   }
 
+  /**
+   * A schedule's runs that may be due now: today's, and for a list of tomorrow also yesterday's (its day
+   * has come, and a PC that was off at its time still prints it at start while that day is open).
+   */
   private async bakeList(schedule: BakeListSchedule, now: Date, failing: Set<string>): Promise<void> {
+    if (schedule.day === 'tomorrow') await this.bakeListRun(schedule, addDays(now, -1), now, failing);
+    await this.bakeListRun(schedule, now, now, failing);
+  }
+
+  /** The run of `schedule` made on `runDay` (at its time), for that day or the next. */
+  private async bakeListRun(
+    schedule: BakeListSchedule,
+    runDay: Date,
+    now: Date,
+    failing: Set<string>,
+  ): Promise<void> {
     const { ledger, shopDay } = this.options;
-    const today = localDate(now);
     // Noted at the first tick that sees the schedule, whatever its time: one added after its time today
     // starts tomorrow.
     const since = this.since.get(schedule.id) ?? ledger.dayPrints.scheduleSince(schedule.id, now);
     this.since.set(schedule.id, since);
-    const scheduled = at(now, schedule.time);
+    const scheduled = at(runDay, schedule.time);
     if (scheduled === null || now < scheduled || since > scheduled) return;
-    const closing = at(now, shopDay.closingTime);
-    const midnight = startOfDay(addDays(now, 1));
-    const until = schedule.day === 'today' && closing !== null && closing > scheduled ? closing : midnight;
+    const listDay = schedule.day === 'today' ? runDay : addDays(runDay, 1);
+    // Useful until the day it lists closes (the end of that day when closing comes before the time).
+    const closing = at(listDay, shopDay.closingTime);
+    const until = closing !== null && closing > scheduled ? closing : startOfDay(addDays(listDay, 1));
     const run: DayRun = {
-      key: bakeListKey(schedule.id, today),
+      key: bakeListKey(schedule.id, localDate(runDay)),
       kind: 'bake-list',
       printerId: schedule.printerId,
       orderId: null,
-      day: today,
+      day: localDate(runDay),
     };
     const printer = this.options.printer(schedule.printerId);
     const time = shortTime(schedule.time);
-    const query = {
-      date: schedule.day === 'today' ? today : localDate(addDays(now, 1)),
-      shopId: schedule.shopId,
-    };
+    const query = { date: localDate(listDay), shopId: schedule.shopId };
     if (now >= until) {
       const failed = ledger.dayPrints.get(run.key) !== null;
       const reason = msg('schedule.list-dropped', {
@@ -170,7 +186,7 @@ export class DayScheduler {
       if (ledger.dayPrints.drop(run, reason)) this.options.log('warn', reason);
       return;
     }
-    if (failing.has(printer.id)) return;
+    if (failing.has(printer.id) || this.options.paused?.(printer.id) === true) return;
     const entry = ledger.dayPrints.claim(run);
     if (entry === null) return;
     const orders = ledger.day.ordersDue(query);
@@ -220,11 +236,13 @@ export class DayScheduler {
       if (now >= until) {
         // Only a slip that was tried is said: one never tried (due slips turned on late in the day, the
         // PC off all morning) is left quietly; the pick-up sheet lists the order anyway.
-        if (ledger.dayPrints.get(run.key)?.state !== 'pending') continue;
+        const left = ledger.dayPrints.get(run.key);
+        if (left?.state !== 'pending') continue;
         const reason = msg('schedule.slip-dropped', {
           order: ref,
           printer: printer?.name ?? run.printerId,
-          failed: true,
+          // Claimed but never tried (a crash before sending) is not "kept failing".
+          failed: left.attempts > 0,
         });
         if (ledger.dayPrints.drop(run, reason)) this.options.log('warn', reason);
         continue;
@@ -234,10 +252,11 @@ export class DayScheduler {
         if (ledger.dayPrints.drop(run, reason)) this.options.log('warn', reason);
         continue;
       }
-      if (failing.has(printer.id)) continue;
+      if (failing.has(printer.id) || this.options.paused?.(printer.id) === true) continue;
       const entry = ledger.dayPrints.claim(run);
       if (entry === null) continue;
-      const printedBefore = day.state !== 'waiting' && day.state !== 'held';
+      // Handled orders were never printed by OrderSlip: the slip must not say they were.
+      const printedBefore = day.state === 'printed' || day.state === 'confirmed';
       const ok = await this.attempt(
         entry,
         printer,
@@ -277,10 +296,32 @@ export class DayScheduler {
     say: { printed: Message; failed: (cause: Message) => Message },
   ): Promise<boolean> {
     const { ledger, log } = this.options;
-    const buffers = [encodeReceipt(receipt(entry.possibleDuplicate), printer)];
+    let buffers: Uint8Array[];
+    try {
+      buffers = [encodeReceipt(receipt(entry.possibleDuplicate), printer)];
+    } catch (error) {
+      // A list that cannot be built will not build on the next tick either: said once, never retried.
+      const reason = msg('engine.internal-error', { detail: describeError(error) });
+      if (ledger.dayPrints.drop(entry, reason)) log('warn', reason);
+      return true;
+    }
     const sending = ledger.dayPrints.sending(entry.key, printer.id);
-    const result = await this.options.print(printer.id, buffers);
-    if (result.outcome === 'failed') {
+    let result: PrintResult;
+    try {
+      result = await this.options.print(printer.id, buffers);
+    } catch (error) {
+      // A bug after the bytes may have gone: the next attempt is marked POSSIBLE DUPLICATE.
+      ledger.dayPrints.failed(
+        entry.key,
+        msg('engine.internal-error', { detail: describeError(error) }),
+        true,
+      );
+      throw error;
+    }
+    // The orders' own rule (print-verdict.ts): what reached the printer without proof is never sent again
+    // by itself, nor is a second attempt that again may have left paper.
+    const verdict = printVerdict(result, sending, printer);
+    if (verdict.kind === 'retry' && result.outcome === 'failed') {
       ledger.dayPrints.failed(entry.key, result.message, result.mayHavePrinted);
       // Said once per run: the printer's own status says why on every later try.
       if (sending.attempts === 1) log('warn', say.failed(result.message));
@@ -288,6 +329,8 @@ export class DayScheduler {
     }
     ledger.dayPrints.printed(entry.key);
     log('info', say.printed);
+    if (verdict.kind === 'reached' && verdict.proof === 'none')
+      log('warn', msg('schedule.unproven', { printer: printer.name }));
     return true;
   }
 

@@ -165,6 +165,7 @@ export class Engine {
           printer: (printerId) => this.printerSettingsOf(printerId),
           routeOf: (shopId) => this.routeOf(shopId),
           print: (printerId, buffers) => this.printSheet(printerId, buffers),
+          paused: (printerId) => this.workers.get(printerId)?.paused ?? false,
           log: (level, message) => this.events.log(level, message),
           onError: (error) => {
             if (isLedgerDamaged(error)) this.ledgerIsDamaged(error);
