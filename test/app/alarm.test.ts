@@ -79,14 +79,18 @@ describe('the alarm', () => {
     expect(alarm.view()).toMatchObject({ id: 2, problems: ['printer-not-ready'] });
   });
 
-  it('sounds again when more orders are held, and for a second printer', () => {
+  it('sounds again for each order newly held, even when another was released in the same check', () => {
     const alarm = alarmOn();
-    alarm.problems([held(1)], T0);
+    alarm.problems([held(1)], T0, ['order-a']);
     alarm.acknowledge();
-    expect(alarm.problems([held(1)], at(1000))).toBe(false);
-    expect(alarm.problems([held(2)], at(2000))).toBe(true);
-    expect(alarm.problems([held(2), paperOut('kitchen')], at(3000))).toBe(true);
-    expect(alarm.view()).toMatchObject({ id: 3, problems: ['held-orders', 'printer-not-ready'] });
+    expect(alarm.problems([held(1)], at(1000), ['order-a'])).toBe(false);
+    expect(alarm.problems([held(2)], at(2000), ['order-a', 'order-b'])).toBe(true);
+    alarm.acknowledge();
+    // Order a released, order c held: still two held, but c needs a person.
+    expect(alarm.problems([held(2)], at(3000), ['order-b', 'order-c'])).toBe(true);
+    expect(alarm.view()).toMatchObject({ id: 3, problems: ['held-orders'] });
+    expect(alarm.problems([held(2), paperOut('kitchen')], at(4000), ['order-b', 'order-c'])).toBe(true);
+    expect(alarm.view()).toMatchObject({ id: 4, problems: ['held-orders', 'printer-not-ready'] });
   });
 
   it('does not sound for consequences, doubts, choices and paused printers', () => {

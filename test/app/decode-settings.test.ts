@@ -187,6 +187,25 @@ describe('settings from JSON', () => {
     });
   });
 
+  it('refuses a closing time at or before the opening time, naming both, in each language', () => {
+    const said = refusal({ shopDay: { openingTime: '7:30', closingTime: '06:00' } }).said;
+    expect(said).toEqual(msg('app.closing-before-opening', { openingTime: '07:30', closingTime: '06:00' }));
+    expect(say(said, 'en')).toContain('The closing time (06:00) must be later than the opening time (07:30)');
+    expect(say(said, 'nl')).toContain('Het sluitingsuur (06:00) moet later zijn dan het openingsuur (07:30)');
+    expect(say(said, 'fr')).toContain(
+      'L’heure de fermeture (06:00) doit être plus tardive que l’heure d’ouverture (07:30)',
+    );
+    // The same time is a day with no hours too; one minute later is a day.
+    expect(refusal({ shopDay: { openingTime: '18:00' } }).said.params).toEqual({
+      openingTime: '18:00',
+      closingTime: '18:00',
+    });
+    expect(decodeSettings({ shopDay: { openingTime: '17:59' } }).shopDay).toMatchObject({
+      openingTime: '17:59',
+      closingTime: '18:00',
+    });
+  });
+
   it('reads a printer address written by hand as the network printer it means', () => {
     const settings = decodeSettings({
       printers: [

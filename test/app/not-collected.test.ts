@@ -53,12 +53,15 @@ function due(id: string, time: string, more: Parameters<typeof makeOrder>[1] = {
 }
 
 describe('not collected at closing time', () => {
-  it('lists today’s orders nobody collected, from closing time, as a warning', async () => {
+  it('lists today’s pick-ups nobody collected, from closing time, as a warning', async () => {
     due('late', '16:30:00', {
       orderNumber: '12',
       client: { ...makeOrder('x').client, firstName: 'Zoë', lastName: 'Verstraeten' },
     });
-    due('early', '09:15:00', { type: 'delivery', orderNumber: null });
+    due('early', '09:15:00', { orderNumber: null });
+    // Delivered or left in the cool box: never collected at the counter, so never "not collected".
+    due('delivery', '08:00:00', { type: 'delivery' });
+    due('cool-box', '08:30:00', { type: 'pick_up_coolbox' });
     const collected = due('collected', '11:00:00');
     const gone = due('gone', '12:00:00');
     record(ledger, makeOrder('tomorrow', { due: { date: '2026-03-03', time: '10:00:00' } }));
@@ -77,7 +80,7 @@ describe('not collected at closing time', () => {
       orders: [
         {
           orderId: 'early',
-          type: 'delivery',
+          type: 'pick_up',
           orderNumber: null,
           clientName: 'Jeanne Peeters',
           dueTime: '09:15',

@@ -164,14 +164,12 @@ describe('npm run cli -- bake-list', () => {
       const sums = new Map<string, number>();
       for (const [product, , unit, quantity, , , sizes] of rows) {
         expect(quantity).toMatch(/^\d+(\.\d+)?$/);
-        // Cakes by the person: the sizes to make add up to the persons ("8 + 2×12" is 32).
-        if (unit === 'persons')
-          expect(
-            sizes!
-              .split(' + ')
-              .map((size) => size.split('×').map(Number))
-              .reduce((total, [a, b]) => total + (b === undefined ? a! : a! * b), 0),
-          ).toBe(Number(quantity));
+        // Cakes by the person: a row per size, whose cakes make its persons ("2×12" is 24; "8" one for 8).
+        if (unit === 'persons') {
+          expect(sizes).toMatch(/^(\d+×)?\d+$/);
+          const [count, persons] = sizes!.includes('×') ? sizes!.split('×').map(Number) : [1, Number(sizes)];
+          expect(count! * persons!).toBe(Number(quantity));
+        } else expect(sizes).toBe('');
         const key = `${product!.replace(/^'/, '')}|${unit}`;
         sums.set(key, (sums.get(key) ?? 0) + Number(quantity));
       }

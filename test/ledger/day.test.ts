@@ -115,6 +115,21 @@ describe('marking an order collected', () => {
     }
   });
 
+  it('by the id a scanner in US layout types on a Belgian AZERTY PC (digits as &é"\'(, - as ), a as q)', () => {
+    const ledger = seeded('azerty.db');
+    try {
+      // What such a scanner typed for f5fd7c72-1c2b-4e5f-9a0b-123456789abc, with its Enter.
+      const garbled = "f(fdècèé)&céb)'e(f)çqàb)&é\"'(§è!çqbc\r\n";
+      expect(markCollected(ledger, garbled, true)).toMatchObject({ orderId: ID, unchanged: false });
+      // Read back only when nothing matched as typed: garbled text that still matches nothing says so.
+      expect(thrown(() => markCollected(ledger, 'q&é"(', true))).toEqual(
+        refusal('day.scan-unknown', { scanned: 'q&é"(' }),
+      );
+    } finally {
+      ledger.close();
+    }
+  });
+
   it('marks a gone order collected too: the customer came for it', () => {
     const ledger = seeded('gone.db');
     try {
@@ -143,9 +158,13 @@ describe('the next day with orders', () => {
 });
 
 describe("a day's orders not collected", () => {
-  it('counts every order due that day nobody marked collected, gone ones aside, and lists the first few', () => {
+  it('counts every pick-up due that day nobody marked collected, gone ones aside, and lists the first few', () => {
     const ledger = seeded('not-collected.db');
     try {
+      // Deliveries and cool-box orders are never collected at the counter: never "not collected".
+      const due = { date: '2026-11-28', time: '07:00:00' };
+      record(ledger, makeOrder('delivery', { due, type: 'delivery' }));
+      record(ledger, makeOrder('cool-box', { due, type: 'pick_up_coolbox' }));
       ledger.day.markCollected('a-early', true);
       const found = ledger.day.notCollected('2026-11-28', 2);
       expect(found.count).toBe(3);

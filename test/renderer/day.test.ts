@@ -77,10 +77,11 @@ const DAY: Day = {
         pluCode: '900',
         options: 'koud',
         unit: 'persons',
-        quantity: 8,
+        quantity: 24,
         unitAsSent: null,
-        orders: 1,
-        sizes: [],
+        orders: 2,
+        // Two cakes for 12: the size is part of a persons row.
+        sizes: [{ persons: 12, count: 2 }],
       },
     ],
     plates: [
@@ -167,14 +168,16 @@ describe('Day', () => {
     await bakeTable();
     expect(api.callsOf('getDay')[0]).toEqual([{ date: today(), shopId: null }]);
     const rows = [...document.querySelectorAll('table.bake tbody tr')].map((row) =>
-      [...row.children].map((cell) => cell.textContent?.trim()),
+      [...row.children].map((cell) => cell.textContent?.replace(/\s+/g, ' ').trim()),
     );
     expect(rows).toEqual([
       ['Chocoladetaart', '8 pers.', '12 pieces', '2'],
       ['Gehakt', '—', '1.5 kg', '2'],
       ['Koffiekoeken', '—', '750 g', '1'],
-      ['Buffet', 'koud', '8 persons', '1'],
+      // Cakes by the person: which cakes in big (two for 12), the persons they make in small.
+      ['Buffet', 'koud', '2 × 12 persons 24 persons', '2'],
     ]);
+    expect(document.querySelector('table.bake tbody tr:last-child .sizes')?.textContent).toBe('24 persons');
     expect(screen.getByText('For 3 orders.')).toBeTruthy();
     expect(screen.getByText(/One order due this day could not be read/)).toBeTruthy();
   });
@@ -184,12 +187,16 @@ describe('Day', () => {
     await showDay(api);
     await bakeTable();
     const quantities = (): string[] =>
-      [...document.querySelectorAll('table.bake td.quantity')].map((cell) => cell.textContent!.trim());
-    expect(quantities()).toEqual(['12 stuks', '1,5 kg', '750 g', '8 pers.']);
+      [...document.querySelectorAll('table.bake td.quantity')].map((cell) =>
+        cell.textContent!.replace(/\s+/g, ' ').trim(),
+      );
+    expect(quantities()).toEqual(['12 stuks', '1,5 kg', '750 g', '2 × 12 pers. 24 pers.']);
     expect(screen.getByText('Baklijst')).toBeTruthy();
     expect(screen.getByText('Afhaallijst')).toBeTruthy();
     i18n.set('fr');
-    await waitFor(() => expect(quantities()).toEqual(['12 pièces', '1,5 kg', '750 g', '8 pers.']));
+    await waitFor(() =>
+      expect(quantities()).toEqual(['12 pièces', '1,5 kg', '750 g', '2 × 12 pers. 24 pers.']),
+    );
     expect(screen.getByText('Liste de production')).toBeTruthy();
     expect(screen.getByText('Liste des retraits')).toBeTruthy();
   });

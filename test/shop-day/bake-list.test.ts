@@ -95,26 +95,45 @@ describe('the bake list', () => {
 });
 
 describe('cakes sold by the person', () => {
-  it('sum as persons in one row, and say which sizes to make: a cake for 8 and two for 12', () => {
+  it('are a row per size: a cake for 8 and one for 12 are two rows, two cakes for 12 one row of 24', () => {
     const orders = [
-      dayOrder('a', { date: SATURDAY, time: '09:00:00' }, [lineOf('Aardbeientaart', 12, 'pers')]),
+      dayOrder('a', { date: SATURDAY, time: '09:00:00' }, [lineOf('Chocoladetaart', 12, 'pers')]),
       dayOrder('b', { date: SATURDAY, time: '10:00:00' }, [
-        lineOf('Aardbeientaart', 8, 'pers'),
-        lineOf('Aardbeientaart', 12, 'pers'),
+        lineOf('Chocoladetaart', 12, 'pers'),
+        lineOf('Chocoladetaart', 8, 'pers'),
       ]),
       dayOrder('c', { date: SATURDAY, time: '11:00:00' }, [lineOf('Roggebrood', 2, 'st')]),
     ];
     const list = computeBakeList(orders, saturday);
-    const cake = list.rows.find((row) => row.product === 'Aardbeientaart');
-    expect(cake).toMatchObject({ unit: 'persons', quantity: 32, orders: 2 });
-    expect(cake?.sizes).toEqual([
-      { persons: 8, count: 1 },
-      { persons: 12, count: 2 },
+    const cakes = list.rows.filter((row) => row.product === 'Chocoladetaart');
+    // The smaller cake first; each row says which cakes to make.
+    expect(cakes.map((row) => [row.unit, row.quantity, row.orders, row.sizes])).toEqual([
+      ['persons', 8, 1, [{ persons: 8, count: 1 }]],
+      ['persons', 24, 2, [{ persons: 12, count: 2 }]],
     ]);
     expect(list.rows.find((row) => row.product === 'Roggebrood')?.sizes).toEqual([]);
-    expect(bakeListCsv(list).split('\r\n')).toContain(
-      'Aardbeientaart,,persons,32,2,PLU-Aardbeientaart,8 + 2×12',
-    );
+    const csv = bakeListCsv(list).split('\r\n');
+    expect(csv).toContain('Chocoladetaart,,persons,8,1,PLU-Chocoladetaart,8');
+    expect(csv).toContain('Chocoladetaart,,persons,24,2,PLU-Chocoladetaart,2×12');
+    // The text says which cakes, not how many persons.
+    const text = bakeListText(list, 'nl');
+    expect(text).toMatch(/ {3}8 personen {2}Chocoladetaart {2}· 1 bestelling/);
+    expect(text).toMatch(/2 × 12 personen {2}Chocoladetaart {2}· 2 bestellingen/);
+    expect(bakeListText(list, 'fr')).toContain('2 × 12 personnes  Chocoladetaart');
+  });
+
+  it('keep a size with its options: a cake for 12 in chocolate is another cake than one in mocha', () => {
+    const orders = [
+      dayOrder('a', { date: SATURDAY, time: '09:00:00' }, [
+        lineOf('Taart', 12, 'pers', { options: [option('Chocolade')] }),
+        lineOf('Taart', 12, 'pers', { options: [option('Mokka')] }),
+      ]),
+    ];
+    const rows = computeBakeList(orders, saturday).rows;
+    expect(rows.map((row) => [row.options, row.quantity, row.sizes])).toEqual([
+      ['Chocolade', 12, [{ persons: 12, count: 1 }]],
+      ['Mokka', 12, [{ persons: 12, count: 1 }]],
+    ]);
   });
 });
 

@@ -51,7 +51,7 @@ const wordsOf = (receipt: Receipt): string =>
 const printer = (language: (typeof LANGUAGES)[number], paperWidth: (typeof PAPER_WIDTHS)[number]) =>
   printerSettings({ id: 'p', name: 'Bakery', uri: 'tcp://127.0.0.1:9100', language, paperWidth });
 
-/** Saturday's bake list: pieces, weight summed in grams (shown in kg), persons, a unit added since. */
+/** Saturday's bake list: pieces, weight summed in grams (shown in kg), cakes by size, a unit added since. */
 const BAKE_LIST: BakeList = {
   date: '2024-11-30',
   shopId: 1,
@@ -63,10 +63,21 @@ const BAKE_LIST: BakeList = {
       pluCode: '2210',
       options: '',
       unit: 'persons',
+      quantity: 8,
+      unitAsSent: null,
+      orders: 1,
+      sizes: [{ persons: 8, count: 1 }],
+    },
+    {
+      // Cakes by the person: a row per size, the paper says which cakes ("2x 12 pers.").
+      product: 'Aardbeienslagroomtaart',
+      pluCode: '2210',
+      options: '',
+      unit: 'persons',
       quantity: 24,
       unitAsSent: null,
-      orders: 3,
-      sizes: [],
+      orders: 2,
+      sizes: [{ persons: 12, count: 2 }],
     },
     {
       product: 'Boterkoeken',

@@ -497,6 +497,14 @@ export const appWords = {
     nl: (p) => `${theSetting.nl(p)} moet een van ${p.choices.join(', ')} zijn, niet ${p.got}.`,
     fr: (p) => `${theSetting.fr(p)} doit être l’un de ${p.choices.join(', ')}, pas ${p.got}.`,
   }),
+  'app.closing-before-opening': words<{ openingTime: string; closingTime: string }>({
+    en: (p) =>
+      `The closing time (${p.closingTime}) must be later than the opening time (${p.openingTime}): the shop's day runs from opening to closing on the same day. Set a later closing time.`,
+    nl: (p) =>
+      `Het sluitingsuur (${p.closingTime}) moet later zijn dan het openingsuur (${p.openingTime}): de winkeldag loopt van opening tot sluiting op dezelfde dag. Kies een later sluitingsuur.`,
+    fr: (p) =>
+      `L’heure de fermeture (${p.closingTime}) doit être plus tardive que l’heure d’ouverture (${p.openingTime})\u202f: la journée du magasin va de l’ouverture à la fermeture, le même jour. Choisissez une heure de fermeture plus tardive.`,
+  }),
   'app.printer-without-id': words<{ position: number }>({
     en: (p) => `Printer number ${p.position} in the settings has no id: give it one.`,
     nl: (p) => `Printer nummer ${p.position} in de instellingen heeft geen id: geef hem er een.`,

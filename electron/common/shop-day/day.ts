@@ -36,9 +36,9 @@ export interface BakeRow {
   /** How many orders ask for it. */
   readonly orders: number;
   /**
-   * For persons: the sizes to make, smallest first (a cake for 8 and two for 12: `[{persons: 8, count:
-   * 1}, {persons: 12, count: 2}]`), since 32 persons of cake says how much, not which cakes. Empty for
-   * other units.
+   * For persons: which cakes to make. The size is part of a persons row (a cake for 8 and one for 12 are
+   * two rows), so it holds one entry: two cakes for 12 are `[{persons: 12, count: 2}]`, the row's
+   * quantity 24, since 24 persons of cake says how much, not which cakes. Empty for other units.
    */
   readonly sizes: readonly BakeSize[];
 }

@@ -36,8 +36,6 @@ export const ALARM_PROBLEM_GONE_MS = 20_000;
 interface Seen {
   readonly kind: ProblemKind;
   lastSeenAt: number;
-  /** Held orders: a higher count is a new reason (another order needs a person). */
-  count: number;
 }
 
 interface Sounding {
@@ -75,20 +73,23 @@ export class Alarm {
     return true;
   }
 
-  /** A snapshot of Status's problems; true when the alarm started, grew or (its reasons gone) stopped. */
-  problems(problems: readonly ProblemView[], now: Date): boolean {
+  /**
+   * A snapshot of Status's problems, with the ids of the orders held for a person (Status's
+   * `attention`); true when the alarm started, grew or (its reasons gone) stopped.
+   */
+  problems(problems: readonly ProblemView[], now: Date, heldOrderIds: readonly string[] = []): boolean {
     const at = now.getTime();
     const fresh: [string, ProblemKind][] = [];
     for (const problem of problems) {
       if (!soundsFor(problem)) continue;
-      const key = problemKey(problem);
-      const count = problem.kind === 'held-orders' ? problem.count : 0;
-      const seen = this.seen.get(key);
-      if (!seen || count > seen.count) fresh.push([key, problem.kind]);
-      if (seen) {
-        seen.lastSeenAt = at;
-        seen.count = count;
-      } else this.seen.set(key, { kind: problem.kind, lastSeenAt: at, count });
+      for (const key of reasonsOf(problem, heldOrderIds)) {
+        const seen = this.seen.get(key);
+        if (seen) seen.lastSeenAt = at;
+        else {
+          fresh.push([key, problem.kind]);
+          this.seen.set(key, { kind: problem.kind, lastSeenAt: at });
+        }
+      }
     }
     let changed = false;
     for (const [key, seen] of this.seen) {
@@ -132,6 +133,16 @@ export class Alarm {
     this.sounding ??= { since: now, newOrders: 0, problems: new Map() };
     return this.sounding;
   }
+}
+
+/**
+ * The reasons a problem sounds for, by key. Held orders are one reason per order: a count that stays the
+ * same can hide a new one (one released, another held in the same check), and that one needs a person.
+ */
+function reasonsOf(problem: ProblemView, heldOrderIds: readonly string[]): string[] {
+  const key = problemKey(problem);
+  if (problem.kind !== 'held-orders' || heldOrderIds.length === 0) return [key];
+  return heldOrderIds.map((orderId) => `${key}|${orderId}`);
 }
 
 function soundsFor(problem: ProblemView): boolean {

@@ -156,7 +156,7 @@ export class AppService implements AppApi {
   }
 
   /**
-   * The alarm takes its settings, and Status's problems are read every few seconds while it is on:
+   * The alarm takes its settings, and Status's problems are read every 10 s while it is on:
    * a printer out of paper at night must sound with no window asking for Status.
    */
   private followAlarm(settings: AppSettings): void {
@@ -176,7 +176,8 @@ export class AppService implements AppApi {
   async checkAlarm(): Promise<void> {
     if (!this.alarm.enabled) return;
     const status = await this.getStatus().catch(() => null);
-    if (status && this.alarm.problems(status.problems, this.now())) this.emitAlarm();
+    const held = status?.attention.map((item) => item.orderId) ?? [];
+    if (status && this.alarm.problems(status.problems, this.now(), held)) this.emitAlarm();
   }
 
   /**
@@ -720,8 +721,11 @@ export class AppService implements AppApi {
   }
 }
 
-/** How often Status's problems are read for the alarm while it is on. */
-export const ALARM_CHECK_MS = 2_000;
+/**
+ * How often Status's problems are read for the alarm while it is on: each check builds the whole Status
+ * (ledger counts included), and a paper-out at night heard within 10 s is soon enough.
+ */
+export const ALARM_CHECK_MS = 10_000;
 
 /** How long a reprint is followed before the window is told it still waits. */
 const REPRINT_WAIT_MS = 8_000;

@@ -266,9 +266,15 @@ function dueSlips(value: unknown, at: At): DueSlipSettings {
 function shopDay(value: unknown, at: At): ShopDaySettings {
   const o = object(value, at);
   const d = DEFAULT_SETTINGS.shopDay;
+  const openingTime = field(o, 'openingTime', at, d.openingTime, timeOfDay);
+  const closingTime = field(o, 'closingTime', at, d.closingTime, timeOfDay);
+  // The day's lists, slips and "not collected" all run from opening to closing on one day: a closing
+  // time at or before the opening would make a day with no hours (`HH:MM` compares as text).
+  if (closingTime <= openingTime)
+    throw new SettingsError(msg('app.closing-before-opening', { openingTime, closingTime }));
   return {
-    openingTime: field(o, 'openingTime', at, d.openingTime, timeOfDay),
-    closingTime: field(o, 'closingTime', at, d.closingTime, timeOfDay),
+    openingTime,
+    closingTime,
     bakeLists: field(o, 'bakeLists', at, d.bakeLists, list(bakeListSchedule)),
     dueSlips: field(o, 'dueSlips', at, d.dueSlips, dueSlips),
   };

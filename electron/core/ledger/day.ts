@@ -40,6 +40,23 @@ export function checkDay(date: string): string {
 const DAY_COLUMNS = `o.id, o.shop_id, o.state, o.first_seen_at, o.collected_at, p.order_json
   FROM orders o JOIN order_payloads p ON p.order_seq = o.seq`;
 
+/**
+ * What a USB scanner in US layout types on a Belgian AZERTY PC, back to what it scanned: it sends the
+ * keys of `1234567890`, `-` and `a`, which that keyboard reads as `&é"'(§è!çà`, `)` and `q` (an id's
+ * other characters, `b` to `f`, sit on the same keys).
+ */
+const US_KEYS_ON_AZERTY: ReadonlyMap<string, string> = new Map([
+  ...[...'&é"\'(§è!çà'].map((typed, digit): [string, string] => [typed, String((digit + 1) % 10)]),
+  [')', '-'],
+  ['q', 'a'],
+  ['Q', 'A'],
+]);
+
+/** An id a scanner in US layout typed on a Belgian AZERTY keyboard, as it was scanned. */
+export function fromAzerty(typed: string): string {
+  return [...typed].map((char) => US_KEYS_ON_AZERTY.get(char) ?? char).join('');
+}
+
 /** A scanned or typed id that starts several orders' ids: more than this many are not counted further. */
 const SCAN_MATCHES = 10;
 
@@ -74,10 +91,12 @@ export class DayReader {
       nextDayInShop: sql(`SELECT substr(due_key, 1, 10) AS day FROM orders
         WHERE shop_id = ?2 AND due_key >= ?1 || '!' AND due_key < '~' AND state <> 'gone'
         ORDER BY due_key LIMIT 1`),
+      // Only pick-ups are collected at the counter: a delivery or a cool-box order never is.
       notCollectedCount: sql(`SELECT count(*) AS n FROM orders
-        WHERE due_date = ? AND state <> 'gone' AND collected_at IS NULL`),
+        WHERE due_date = ? AND type = 'pick_up' AND state <> 'gone' AND collected_at IS NULL`),
       notCollected: sql(`SELECT ${DAY_COLUMNS} WHERE o.due_key >= ?1 AND o.due_key < ?1 || '!'
-        AND o.state <> 'gone' AND o.collected_at IS NULL ORDER BY o.due_key, o.id LIMIT ?2`),
+        AND o.type = 'pick_up' AND o.state <> 'gone' AND o.collected_at IS NULL
+        ORDER BY o.due_key, o.id LIMIT ?2`),
       orderById: sql(`${ORDERS} WHERE o.id = ?`),
       idsByKey: sql(`SELECT o.id FROM order_keys k JOIN orders o ON o.seq = k.order_seq
         WHERE k.key >= ? AND k.key < ? ORDER BY o.id LIMIT ${SCAN_MATCHES}`),
@@ -107,8 +126,9 @@ export class DayReader {
   }
 
   /**
-   * The orders due on `date` that nobody marked collected, but gone ones (the service dropped them):
-   * how many, and the first `limit` by due time.
+   * The pick-up orders due on `date` that nobody marked collected, but gone ones (the service dropped
+   * them): how many, and the first `limit` by due time. Deliveries and cool-box orders are not collected
+   * at the counter, so they are never "not collected" (the alarm would sound for them every evening).
    */
   notCollected(date: string, limit: number): { count: number; orders: DayOrder[] } {
     checkDay(date);
@@ -120,12 +140,21 @@ export class DayReader {
   /**
    * The order a scan or a person names: its whole id (what the receipt's QR code holds), or the short id
    * printed on the receipt ("#f5fd7c72", or its 8 characters without "#"). A scanner may add spaces, a
-   * tab or a line end around it; anything else must match. Null when no order matches; a refusal when a
-   * short id starts several orders' ids.
+   * tab or a line end around it; anything else must match, but for one thing: when nothing does, the
+   * text is read once more as a scanner in US layout types it on a Belgian AZERTY PC (`fromAzerty`).
+   * Null when no order matches; a refusal when a short id starts several orders' ids.
    */
   findScanned(text: string): OrderEntry | null {
     const typed = text.trim();
     if (typed === '') return null;
+    const found = this.findTyped(typed);
+    if (found !== null) return found;
+    // A scanner set to US keys on a Belgian AZERTY PC types `&é"'(` for `12345`: read it back, once.
+    const unscrambled = fromAzerty(typed);
+    return unscrambled === typed ? null : this.findTyped(unscrambled);
+  }
+
+  private findTyped(typed: string): OrderEntry | null {
     const exact = this.sql.orderById.get(typed);
     if (exact !== undefined) return toOrder(exact);
     const range = keyQuery(typed).idRange;

@@ -35,7 +35,7 @@ export function bakeListCsv(list: BakeList): string {
         number(row.quantity),
         number(row.orders),
         text(row.pluCode),
-        // For persons: which sizes to make, "8 + 2×12" (a cake for 8, two for 12).
+        // For persons: the cakes to make, "2×12" (two cakes for 12), "8" (one for 8).
         text(sizesText(row.sizes)),
       ].join(','),
     );

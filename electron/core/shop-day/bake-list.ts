@@ -10,9 +10,11 @@
  *   same choice made in another order is the same row. Extras are made too (a sandwich "with bacon" is
  *   another sandwich), so they belong to the key as options do, not to rows of their own. Text options
  *   are a plate's text: not part of the key, listed apart.
- * - Units: `st` counts pieces, `gr` and `kg` sum as grams (1 kg + 500 gr = 1500 g), `pers` counts
- *   persons, and says the sizes to make (a line "8 pers" is one cake for 8: `sizes`); a unit the service added since stays `other`, with the unit as sent, never merged with a
- *   known one. Sums are kept in thousandths as integers, so no total drifts (0.1 kg + 0.2 kg = 300 g).
+ * - Units: `st` counts pieces, `gr` and `kg` sum as grams (1 kg + 500 gr = 1500 g). A line "8 pers" is
+ *   one cake for 8, so for `pers` the size is part of the row: a cake for 8 and one for 12 are two rows
+ *   (two different cakes to make), two cakes for 12 one row of 24 persons whose `sizes` say 2 × 12. A
+ *   unit the service added since stays `other`, with the unit as sent, never merged with a known one.
+ *   Sums are kept in thousandths as integers, so no total drifts (0.1 kg + 0.2 kg = 300 g).
  */
 import type { LineExtra, LineOption, Order, OrderLine } from '../../common/model/order';
 import { orderRefOf } from '../../common/order-label';
@@ -78,7 +80,7 @@ interface Tally {
   readonly unitAsSent: string | null;
   milli: number;
   readonly orders: Set<string>;
-  /** Persons per item → how many items (persons only). */
+  /** Persons per item → how many items (persons only: one size per row, as the size is in the key). */
   readonly sizes: Map<number, number>;
 }
 
@@ -98,7 +100,9 @@ export function computeBakeList(orders: readonly DayOrder[], query: DayQuery): B
       const { unit, milli } = unitOf(line.unit);
       const unitAsSent = unit === 'other' ? line.unit : null;
       const options = madeWith(line);
-      const key = JSON.stringify([line.product, line.pluCode, unit, unitAsSent, options]);
+      // A cake for 8 and one for 12 are different cakes: the size is part of what is made.
+      const size = unit === 'persons' ? line.qty : null;
+      const key = JSON.stringify([line.product, line.pluCode, unit, unitAsSent, options, size]);
       let tally = tallies.get(key);
       if (tally === undefined) {
         tally = {
@@ -116,7 +120,7 @@ export function computeBakeList(orders: readonly DayOrder[], query: DayQuery): B
       tally.milli += Math.round(line.qty * milli);
       tally.orders.add(entry.id);
       // A line "8 pers" is one thing made for 8: its size, not 8 things.
-      if (unit === 'persons') tally.sizes.set(line.qty, (tally.sizes.get(line.qty) ?? 0) + 1);
+      if (size !== null) tally.sizes.set(size, (tally.sizes.get(size) ?? 0) + 1);
       for (const plate of platesOf(line)) plates.push(plateText(entry.id, entry.order, line, plate));
     }
   }
@@ -151,6 +155,8 @@ function byRow(a: BakeRow, b: BakeRow): number {
     dayCollator.compare(a.options, b.options) ||
     compareText(a.unit, b.unit) ||
     compareText(a.unitAsSent ?? '', b.unitAsSent ?? '') ||
+    // The cake for 8 before the one for 12.
+    (a.sizes[0]?.persons ?? 0) - (b.sizes[0]?.persons ?? 0) ||
     compareText(a.product, b.product) ||
     compareText(a.options, b.options) ||
     compareText(a.pluCode, b.pluCode)

@@ -4,13 +4,7 @@
  * customer text passes the same sanitising and limits (`boundText`): a plate text never becomes a
  * printer command. Nothing here has a price: these are for making and handing over, not for paying.
  */
-import {
-  sizesText,
-  type BakeList,
-  type BakeRow,
-  type PickupRow,
-  type PickupSheet,
-} from '../../common/shop-day/day';
+import type { BakeList, BakeRow, BakeSize, PickupRow, PickupSheet } from '../../common/shop-day/day';
 import type { Order, OrderLine } from '../../common/model/order';
 import type { Language, PrinterSettings } from '../../common/model/printer-settings';
 import { DAY_WORDS, type DayWords } from '../../common/receipt/day-words';
@@ -153,10 +147,10 @@ export function bakeListReceipt(
     sheet.row(`${amount} ${sheet.clean(row.product)}`, '', {
       size: 'tall',
       bold: true,
-      hang: amount.length + 1,
+      // The name's next lines under the name; under a long amount ("2x 12 pers.") that leaves a long
+      // name too little room on 58 mm and breaks it mid-word, so those wrap under the amount instead.
+      hang: amount.length < 10 ? amount.length + 1 : 2,
     });
-    if (row.sizes.length > 1 || (row.sizes[0]?.count ?? 0) > 1)
-      sheet.row(`= ${sizesText(row.sizes)} ${sheet.labels.persons}`, '', { indent: 2, hang: 2, bold: true });
     const options = sheet.clean(row.options);
     if (options !== '') sheet.row(`+ ${options}`, '', { indent: 2, hang: 2 });
   }
@@ -304,8 +298,14 @@ function bakeQuantity(row: BakeRow, paper: Sheet): string {
       return `${number(row.quantity)}x`;
     case 'grams':
       return row.quantity >= 1000 ? `${number(row.quantity / 1000)} kg` : `${number(row.quantity)} g`;
-    case 'persons':
-      return `${number(row.quantity)} ${paper.labels.persons}`;
+    case 'persons': {
+      // Which cakes, not how many persons: "2x 12 pers." is two cakes for 12 (24 persons).
+      // One cake for 8 is just "8 pers.": whether read as persons or as the cake's size, it is right.
+      const cake = (size: BakeSize): string =>
+        size.count === 1 ? number(size.persons) : `${size.count}x ${number(size.persons)}`;
+      const cakes = row.sizes.map(cake).join(' + ');
+      return `${cakes === '' ? number(row.quantity) : cakes} ${paper.labels.persons}`;
+    }
     case 'other':
       return `${number(row.quantity)} ${paper.clean(row.unitAsSent ?? '', TEXT_LIMITS.short)}`.trim();
   }

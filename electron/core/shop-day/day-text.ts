@@ -6,7 +6,14 @@
  */
 import { msg, say } from '../../common/messages/catalogue';
 import type { Language } from '../../common/model/printer-settings';
-import { sizesText, type BakeList, type PickupRow, type PickupSheet } from '../../common/shop-day/day';
+import type {
+  BakeList,
+  BakeRow,
+  BakeSize,
+  BakeUnit,
+  PickupRow,
+  PickupSheet,
+} from '../../common/shop-day/day';
 import { oneLine } from '../logging/one-line';
 
 const INDENT = '    ';
@@ -30,16 +37,10 @@ export function bakeListText(list: BakeList, language: Language): string {
     '',
   ];
   if (list.rows.length === 0 && list.unreadable === 0) lines.push(say(msg('day.nothing-due'), language));
-  const amounts = list.rows.map((row) =>
-    say(
-      msg('day.quantity', { unit: row.unit, quantity: row.quantity, unitAsSent: row.unitAsSent }),
-      language,
-    ),
-  );
+  const amounts = list.rows.map((row) => amountText(row, language));
   const width = Math.max(0, ...amounts.map((amount) => amount.length));
   list.rows.forEach((row, index) => {
-    const sizes = row.sizes.length > 1 || (row.sizes[0]?.count ?? 0) > 1 ? ` [${sizesText(row.sizes)}]` : '';
-    const what = `${row.product}${row.options === '' ? '' : ` (${row.options})`}${sizes}`;
+    const what = `${row.product}${row.options === '' ? '' : ` (${row.options})`}`;
     const orders = say(msg('day.row-orders', { orders: row.orders }), language);
     lines.push(oneLine(`${(amounts[index] ?? '').padStart(width)}  ${what}  · ${orders}`));
   });
@@ -62,6 +63,21 @@ export function bakeListText(list: BakeList, language: Language): string {
     }
   }
   return lines.join('\n');
+}
+
+/**
+ * A row's total; for cakes by the person, which cakes: "2 × 12 personen" is two cakes for 12, and one
+ * cake for 8 just "8 personen" (right whether read as persons or as the cake's size).
+ */
+function amountText(row: BakeRow, language: Language): string {
+  const quantity = (unit: BakeUnit, value: number): string =>
+    say(msg('day.quantity', { unit, quantity: value, unitAsSent: row.unitAsSent }), language);
+  if (row.unit !== 'persons' || row.sizes.length === 0) return quantity(row.unit, row.quantity);
+  const cake = (size: BakeSize): string =>
+    size.count === 1
+      ? quantity('persons', size.persons)
+      : `${size.count} × ${quantity('persons', size.persons)}`;
+  return row.sizes.map(cake).join(' + ');
 }
 
 export function pickupSheetText(sheet: PickupSheet, language: Language): string {
