@@ -476,7 +476,7 @@ export function validate(draft: SettingsDraft, language: Language): FieldErrors 
   }
   if (!wholeIn(draft.pollIntervalSeconds, 1, 300)) errors['pollIntervalSeconds'] = e.pollInterval;
   if (!wholeIn(draft.retentionDays, 1, 3650)) errors['retentionDays'] = e.retention;
-  Object.assign(errors, shopDayProblems(draft, MESSAGES[language].shopDaySettings.errors));
+  Object.assign(errors, shopDayProblems(draft, MESSAGES[language].shopDaySettings));
   return errors;
 }
 
@@ -489,10 +489,8 @@ function minutesOfDay(time: string): number | null {
 }
 
 /** What is wrong with the shop's day: its times, and the printers its schedules and slips print on. */
-function shopDayProblems(
-  draft: SettingsDraft,
-  e: Messages['shopDaySettings']['errors'],
-): Record<string, string> {
+function shopDayProblems(draft: SettingsDraft, w: Messages['shopDaySettings']): Record<string, string> {
+  const e = w.errors;
   const errors: Record<string, string> = {};
   const { shopDay } = draft;
   const opening = minutesOfDay(shopDay.openingTime);
@@ -501,6 +499,14 @@ function shopDayProblems(
   if (closing === null) errors['shopDay.closingTime'] = e.time;
   else if (opening !== null && closing <= opening) errors['shopDay.closingTime'] = e.closingAfterOpening;
   const receipt = new Set(receiptPrinters(draft).map((printer) => printer.id));
+  // Two schedules alike would print the same list twice, each run claimed under its own id.
+  const first = new Map<string, number>();
+  shopDay.bakeLists.forEach((schedule, index) => {
+    const key = JSON.stringify([schedule.day, schedule.time, schedule.printerId, schedule.shopId]);
+    const same = first.get(key);
+    if (same === undefined) first.set(key, index + 1);
+    else errors[`shopDay.bakeLists.${schedule.id}.time`] = w.bakeLists.duplicate(same);
+  });
   for (const schedule of shopDay.bakeLists) {
     if (minutesOfDay(schedule.time) === null) errors[`shopDay.bakeLists.${schedule.id}.time`] = e.time;
     if (!receipt.has(schedule.printerId)) errors[`shopDay.bakeLists.${schedule.id}.printerId`] = e.printer;

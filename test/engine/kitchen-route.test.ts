@@ -3,11 +3,13 @@
  * printer (production ticket, filtered on cakes by name and PLU) on one shop's route. The pastry room
  * gets only its lines and no price; an order with nothing for it gives it no job, and its confirmation
  * does not wait for it; an order with a cake waits for both printers' proof. The buzzer sounds with a
- * new order's job, never with a reprint. Real sockets (simulator, two virtual printers), real SQLite.
+ * new order's job, never with a reprint. A filter that changed after routing never lets an order be
+ * confirmed with no paper anywhere, and an order no filter takes is held saying why. Real sockets
+ * (simulator, two virtual printers), real SQLite.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EngineConfig } from '../../electron/core/engine/config';
-import { printerSettings } from '../../electron/common/model/printer-settings';
+import { printerSettings, type LineFilter } from '../../electron/common/model/printer-settings';
 import type { WireOrder, WireOrderLine } from '../../electron/demo/simulator/wire';
 import { english, eventually, pause, shopOf, World } from './world';
 
@@ -172,5 +174,133 @@ describe('a counter printer and a filtered pastry printer', () => {
     const reprint = pastryJobs(id)[1]!;
     expect(reprint.text).toContain('HERDRUK');
     expect(reprint.buzzes).toBe(0);
+  });
+});
+
+/** The settings saved with another filter on the pastry room (its settings changed, the engine restarts). */
+function pastryNowTakes(config: EngineConfig, filter: Partial<LineFilter>): EngineConfig {
+  return {
+    ...config,
+    printers: config.printers.map((printer) =>
+      printer.id === 'p2'
+        ? printerSettings({
+            ...printer,
+            filter: { orderTypes: [], products: [], ...filter },
+          })
+        : printer,
+    ),
+  };
+}
+
+const jobStates = (id: string) => world.ledger.jobsOf(id).map((job) => [job.printerId, job.state]);
+
+describe('a printer whose filter changed after the order was routed to it', () => {
+  it('the order’s only printer: the order is held with the reason, never confirmed, and nothing is sent', async () => {
+    const both = await kitchen();
+    const config = { ...both, shops: [{ shopId: shopOf(world), printerIds: ['p2'] }] };
+    await world.printers[1]!.setMode('paper-out');
+    const cake = addOrder([CAKE], '37.50');
+    world.startEngine({ config });
+    await eventually('the pastry room tried the cake order', () =>
+      world.logged('warn').some((message) => message.code === 'printer.job-failed'),
+    );
+    await world.stopEngine();
+
+    // The settings are saved with a filter that leaves the cake out: the engine restarts with them.
+    world.startEngine({ config: pastryNowTakes(config, { products: ['appeltaart'] }) });
+    await eventually('the cake order is held', () => world.ledger.getOrder(cake)?.state === 'held');
+    const held = world.ledger.getOrder(cake)!;
+    expect(held.reason?.code).toBe('kitchen.printed-nowhere');
+    expect(english(held.reason!)).toMatch(
+      /was not printed: no printer's settings take it any more \(Pastry room's filter changed.*Print elsewhere, or mark it handled/,
+    );
+    expect(jobStates(cake)).toEqual([['p2', 'cancelled']]);
+    await pause(300);
+    expect(world.confirmedIds()).not.toContain(cake);
+    expect(world.printers[1]!.jobs()).toHaveLength(0);
+  });
+
+  it('with the counter’s paper already out: the pastry job closes without paper and the order is confirmed', async () => {
+    const config = await kitchen();
+    await world.printers[1]!.setMode('paper-out');
+    const cake = addOrder([CAKE, BREAD], '43.90');
+    world.startEngine({ config });
+    await eventually('the counter printed the cake order', () => counterJobs(cake).length === 1);
+    await world.stopEngine();
+
+    world.startEngine({ config: pastryNowTakes(config, { products: ['appeltaart'] }) });
+    await eventually('the cake order is confirmed', () => world.confirmedIds().includes(cake));
+    expect(jobStates(cake)).toEqual([
+      ['p1', 'printed'],
+      ['p2', 'printed'],
+    ]);
+    expect(world.ledger.timeline(cake).map((event) => event.detail.code)).toContain(
+      'kitchen.nothing-to-print',
+    );
+    expect(pastryJobs(cake)).toHaveLength(0);
+  });
+
+  it('both printers’ filters changed: the first set aside is no paper for the second, so the order is held', async () => {
+    const config = await kitchen();
+    await world.printers[0]!.setMode('paper-out');
+    await world.printers[1]!.setMode('paper-out');
+    const cake = addOrder([CAKE], '37.50');
+    world.startEngine({ config });
+    await eventually('both printers tried the cake order', () => {
+      const jobs = world.ledger.jobsOf(cake);
+      return jobs.length === 2 && jobs.every((job) => job.attempts > 0);
+    });
+    await world.stopEngine();
+
+    const none = pastryNowTakes(config, { products: ['appeltaart'] });
+    const counter = none.printers[0]!;
+    world.startEngine({
+      config: {
+        ...none,
+        printers: [
+          printerSettings({ ...counter, filter: { orderTypes: ['delivery'], products: [] } }),
+          none.printers[1]!,
+        ],
+      },
+    });
+    await eventually('the cake order is held', () => world.ledger.getOrder(cake)?.state === 'held');
+    expect(world.ledger.getOrder(cake)!.reason?.code).toBe('kitchen.printed-nowhere');
+    expect(jobStates(cake).map(([, state]) => state)).toEqual(['cancelled', 'cancelled']);
+    await pause(300);
+    expect(world.confirmedIds()).not.toContain(cake);
+  });
+});
+
+describe('an order no printer’s filter takes when it comes in', () => {
+  it('is held with the filters as the reason: by its type', async () => {
+    const both = await kitchen();
+    const config = pastryNowTakes(
+      { ...both, shops: [{ shopId: shopOf(world), printerIds: ['p2'] }] },
+      { orderTypes: ['delivery'] },
+    );
+    const bread = addOrder([BREAD], '6.40');
+    world.startEngine({ config });
+    await eventually('the order is held', () => world.ledger.getOrder(bread)?.state === 'held');
+    const reason = world.ledger.getOrder(bread)!.reason!;
+    expect(reason).toMatchObject({ code: 'kitchen.no-printer-takes', params: { cause: 'type' } });
+    // Its own reason, not "no printer is set up for its shop".
+    expect(world.ledger.getOrder(bread)!.holdCode).toBe('other');
+    expect(english(reason)).toMatch(
+      /the filters of Pastry room leave it out \(they do not take this type of order\)/,
+    );
+    expect(world.ledger.jobsOf(bread)).toEqual([]);
+  });
+
+  it('is held with the filters as the reason: by its products', async () => {
+    const both = await kitchen();
+    const config = { ...both, shops: [{ shopId: shopOf(world), printerIds: ['p2'] }] };
+    const bread = addOrder([BREAD], '6.40');
+    world.startEngine({ config });
+    await eventually('the order is held', () => world.ledger.getOrder(bread)?.state === 'held');
+    const reason = world.ledger.getOrder(bread)!.reason!;
+    expect(reason).toMatchObject({ code: 'kitchen.no-printer-takes', params: { cause: 'products' } });
+    expect(english(reason)).toMatch(/none of its products is on their product list/);
+    await pause(300);
+    expect(world.confirmedIds()).not.toContain(bread);
   });
 });

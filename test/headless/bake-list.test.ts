@@ -197,7 +197,7 @@ describe('npm run cli -- bake-list', () => {
       wanted,
     );
     const nl = await cli('bake-list', '--data-dir', dataDir, '--date', date, '--language', 'nl');
-    expect(nl.out).toMatch(/^Productielijst voor \w+dag \d+ \w+ \d{4}: \d+ bestellingen\./);
+    expect(nl.out).toMatch(/^Baklijst voor \w+dag \d+ \w+ \d{4}: \d+ bestellingen\./);
   });
 
   it('gives the pick-up sheet of a day, every order by due time', async () => {

@@ -18,9 +18,9 @@ const printer = (more: Partial<PrinterSettings>): PrinterSettings =>
 const hex = (bytes: Uint8Array | null): string | null => (bytes ? Buffer.from(bytes).toString('hex') : null);
 
 describe('the buzzer command of a model', () => {
-  it('Epson TM-T20/T88/m30: ESC ( A function 97, pattern A, twice', () => {
+  it('Epson TM-T20/T88/m30: ESC ( A function 48 (4 bytes follow), first sound, twice, 1 s cycle', () => {
     for (const model of ['epson-tm-t20', 'epson-tm-t88', 'epson-tm-m30'] as const)
-      expect(hex(buzzerBytes(printer({ model })))).toBe('1b284103006101' + '02');
+      expect(hex(buzzerBytes(printer({ model })))).toBe('1b2841' + '0400' + '30' + '31' + '02' + '0a');
   });
 
   it('Star line mode: ESC GS BEL on circuit 1', () => {
@@ -52,6 +52,9 @@ describe('the buzzer in a job', () => {
     expect(parsed.map((job) => buzzesIn(job))).toEqual([1, 0, 0]);
     const names = parsed[0]!.commands.map((command) => command.name);
     expect(names.lastIndexOf('ESC ( A')).toBeGreaterThan(names.lastIndexOf('GS V'));
+    // Read whole, by its length bytes: the parser ends the command where the printer does.
+    const sounded = parsed[0]!.commands.filter((command) => command.name === 'ESC ( A').at(-1)!;
+    expect(hex(Uint8Array.from(sounded.bytes))).toBe(hex(buzzerBytes(settings)));
     // The buzzer prints nothing: the paper reads as without it.
     expect(parsed[0]!.text).toBe(
       parseEscPos(orderBuffers(PICK_UP_CAKE, settings, { ...print, sound: false })[0]!).text,

@@ -168,6 +168,19 @@ describe('the alarm banner', () => {
     expect(player.played).toEqual(['bell']);
   });
 
+  it('keeps its height free at the top of the scrolled area, so it never hides the focused field', async () => {
+    api.status = { ...api.status, alarm: alarm({ newOrders: 1 }) };
+    const { container } = await show();
+    const banner = screen.getByRole('alert');
+    expect(banner.parentElement).toBe(container);
+    // jsdom lays nothing out (height 0): the margin under the banner is all that is left to see.
+    expect(container.style.scrollPaddingTop).toBe('16px');
+    api.status = { ...api.status, alarm: null };
+    api.emit({ type: 'alarm', alarm: null });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(container.style.scrollPaddingTop).toBe('');
+  });
+
   it('stops when another window acknowledged it (the alarm event with null)', async () => {
     api.status = { ...api.status, alarm: alarm({ newOrders: 1 }) };
     await show();

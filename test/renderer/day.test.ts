@@ -24,6 +24,7 @@ function pickupRow(overrides: Partial<PickupRow> = {}): PickupRow {
     dueTime: '10:30',
     clientName: 'Zoë Verstraeten',
     phone: '+32 470 12 34 56',
+    deliveryAddress: null,
     lines: [
       { qty: 2, unit: 'st', product: 'Sandwich', details: 'wit', plate: null },
       { qty: 1, unit: 'st', product: 'Chocoladetaart', details: '8 pers.', plate: HOSTILE },
@@ -115,6 +116,15 @@ const DAY: Day = {
       pickupRow(),
       pickupRow({
         orderId: 'a1b2c3d4-0000-4000-8000-000000000001',
+        shopId: 1057,
+        deliveryAddress: {
+          street: 'Rue Haute',
+          number: '5',
+          bus: '2',
+          postalCode: '4000',
+          city: 'Liège',
+          country: '',
+        },
         type: 'delivery',
         orderNumber: '7',
         dueTime: '14:00',
@@ -225,7 +235,9 @@ describe('Day', () => {
     expect(rows[1]!.textContent).toContain('1.5 kg');
     expect(rows[1]!.textContent).toContain('✓');
     expect(
-      within(rows[1] as HTMLElement).getByRole('button', { name: 'Mark Delivery 7 · Youssef not collected' }),
+      within(rows[1] as HTMLElement).getByRole('button', {
+        name: 'Undo: Delivery 7 · Youssef not delivered after all',
+      }),
     ).toBeTruthy();
   });
 
@@ -259,7 +271,7 @@ describe('Day', () => {
     expect((field as HTMLInputElement).value).toBe('');
     await waitFor(() =>
       expect(
-        screen.getByRole('button', { name: 'Mark Pick-up 12 · Zoë Verstraeten not collected' }),
+        screen.getByRole('button', { name: 'Undo: Pick-up 12 · Zoë Verstraeten not collected after all' }),
       ).toBeTruthy(),
     );
   });
@@ -285,7 +297,7 @@ describe('Day', () => {
     await showDay(api);
     await bakeTable();
     await fireEvent.click(
-      screen.getByRole('button', { name: 'Mark Pick-up 12 · Zoë Verstraeten collected' }),
+      screen.getByRole('button', { name: 'Mark collected: Pick-up 12 · Zoë Verstraeten' }),
     );
     await waitFor(() =>
       expect(api.callsOf('markCollected')).toEqual([['0f5fd7c7-2a1e-4d7f-9a55-3b1f0c2d4e12', true]]),
@@ -378,6 +390,128 @@ describe('Day', () => {
     api.emit({ type: 'status-changed' });
     await waitFor(() => expect(api.callsOf('getDay').length).toBe(before + 1));
   });
+
+  it('puts the focus back on the scan field after a click, so the next scan is not lost', async () => {
+    await showDay(api);
+    await bakeTable();
+    const field = screen.getByLabelText<HTMLInputElement>('Scan a receipt to mark it collected');
+    const button = screen.getByRole('button', { name: 'Mark collected: Pick-up 12 · Zoë Verstraeten' });
+    button.focus();
+    await fireEvent.click(button);
+    await screen.findByText('Pick-up 12 · Zoë Verstraeten: collected.');
+    expect(document.activeElement).toBe(field);
+    // The undo button, then a print: each leaves the focus where the scanner types.
+    await fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(api.callsOf('markCollected')).toHaveLength(2));
+    expect(document.activeElement).toBe(field);
+    await fireEvent.click(await screen.findByRole('button', { name: 'Print bake list' }));
+    expect(document.activeElement).toBe(field);
+    // The next scan after the clicks is read.
+    await fireEvent.input(field, { target: { value: '#a1b2c3d4' } });
+    await fireEvent.keyDown(field, { key: 'Enter' });
+    await waitFor(() => expect(api.callsOf('markCollected').at(-1)).toEqual(['#a1b2c3d4', true]));
+  });
+
+  it('sends what a scanner types while the focus is on the page or a button to the scan field', async () => {
+    await showDay(api);
+    await bakeTable();
+    const field = screen.getByLabelText<HTMLInputElement>('Scan a receipt to mark it collected');
+    const button = screen.getByRole('button', { name: 'Mark collected: Pick-up 12 · Zoë Verstraeten' });
+    button.focus();
+    await fireEvent.keyDown(button, { key: 'a' });
+    expect(document.activeElement).toBe(field);
+    field.blur();
+    await fireEvent.keyDown(document.body, { key: '1' });
+    expect(document.activeElement).toBe(field);
+    expect(field.value).toBe('a1');
+    // Its Enter then goes to the field: nothing is pressed on the sheet.
+    await fireEvent.input(field, { target: { value: 'a1b2c3d4' } });
+    await fireEvent.keyDown(field, { key: 'Enter' });
+    await waitFor(() => expect(api.callsOf('markCollected')).toEqual([['a1b2c3d4', true]]));
+  });
+
+  it('moves to the new today when the window stays open overnight', async () => {
+    let clock = new Date(2026, 10, 27, 21, 30);
+    const live = new LiveStatus(api, 10);
+    await live.refresh();
+    render(DayView, { props: { api, live, now: () => clock, refreshDebounceMs: 20 } });
+    await waitFor(() => expect(api.callsOf('getDay')[0]).toEqual([{ date: '2026-11-27', shopId: null }]));
+    clock = new Date(2026, 10, 28, 0, 1);
+    api.emit({ type: 'status-changed' });
+    await waitFor(() => expect(api.callsOf('getDay').at(-1)).toEqual([{ date: '2026-11-28', shopId: null }]));
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toMatch(/28/);
+    // A day chosen by hand stays chosen the next night.
+    await fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-12-24' } });
+    clock = new Date(2026, 10, 29, 0, 1);
+    api.emit({ type: 'status-changed' });
+    await waitFor(() => expect(api.callsOf('getDay').length).toBeGreaterThan(3));
+    expect(api.callsOf('getDay').at(-1)).toEqual([{ date: '2026-12-24', shopId: null }]);
+  });
+
+  it('names an order without a number by its short id, as printed', async () => {
+    api.day = {
+      ...DAY,
+      pickupSheet: { ...DAY.pickupSheet, rows: [pickupRow({ orderNumber: null })] },
+    };
+    await showDay(api);
+    await bakeTable();
+    const order = document.querySelector('table.sheet tbody th.order .number');
+    expect(order?.textContent?.replace(/\s+/g, ' ').trim()).toBe('Pick-up #0f5fd7c7');
+  });
+
+  it('says each order’s shop when every shop is shown, on the sheet and the plates', async () => {
+    await showDay(api);
+    await bakeTable();
+    const shops = () =>
+      [...document.querySelectorAll('table.sheet tbody td.shop')].map((cell) => cell.textContent?.trim());
+    expect(screen.getByRole('columnheader', { name: 'Shop' })).toBeTruthy();
+    expect(shops()).toEqual(['Bakkerij Noëlle', 'Boulangerie Hélène']);
+    const plates = [...document.querySelectorAll('.plates .whose')].map((whose) => whose.textContent);
+    expect(plates[0]).toContain('Bakkerij Noëlle');
+    expect(plates[1]).toContain('Boulangerie Hélène');
+    // One shop chosen: the column would only repeat it.
+    await fireEvent.change(screen.getByLabelText('Shop'), { target: { value: '1057' } });
+    await waitFor(() => expect(api.callsOf('getDay').at(-1)).toEqual([{ date: today(), shopId: 1057 }]));
+    await waitFor(() => expect(document.querySelector('table.sheet')).not.toBeNull());
+    expect(shops()).toEqual([]);
+    expect(document.querySelector('.plates .shop')).toBeNull();
+  });
+
+  it('gives a delivery its address and says it is delivered, a pick-up collected or not yet', async () => {
+    api.day = {
+      ...DAY,
+      pickupSheet: {
+        ...DAY.pickupSheet,
+        rows: [DAY.pickupSheet.rows[0]!, { ...DAY.pickupSheet.rows[1]!, collectedAt: null }],
+      },
+    };
+    await showDay(api);
+    await bakeTable();
+    expect(screen.getByRole('columnheader', { name: 'Collected / delivered' })).toBeTruthy();
+    const [pickUp, delivery] = [...document.querySelectorAll<HTMLElement>('table.sheet tbody tr')];
+    expect(delivery!.querySelector('.address')?.textContent).toBe('Rue Haute 5 box 24000 Liège');
+    expect(pickUp!.querySelector('.address')).toBeNull();
+    expect(within(pickUp!).getByText('Not yet')).toBeTruthy();
+    await fireEvent.click(
+      within(delivery!).getByRole('button', { name: 'Mark delivered: Delivery 7 · Youssef' }),
+    );
+    await waitFor(() =>
+      expect(api.callsOf('markCollected')).toEqual([['a1b2c3d4-0000-4000-8000-000000000001', true]]),
+    );
+    i18n.set('nl');
+    await waitFor(() =>
+      expect(within(delivery!).getByRole('button', { name: /^Als geleverd markeren: / })).toBeTruthy(),
+    );
+    expect(within(pickUp!).getByRole('button', { name: /^Als afgehaald markeren: / })).toBeTruthy();
+  });
+
+  it('tells a screen reader when a row was collected, not only a tick', async () => {
+    await showDay(api);
+    await bakeTable();
+    const collected = document.querySelectorAll<HTMLElement>('table.sheet tbody tr')[1]!;
+    expect(collected.querySelector('.done')?.getAttribute('aria-hidden')).toBe('true');
+    expect(collected.querySelector('.collect .visually-hidden')?.textContent).toMatch(/^Delivered /);
+  });
 });
 
 describe('History and collection', () => {
@@ -401,7 +535,17 @@ describe('History and collection', () => {
     expect(other.textContent).not.toContain('Collected');
     await fireEvent.click(other);
     const detail = await screen.findByRole('article');
+    // Someone scanned it at the counter meanwhile: the detail says so, not that it marked it.
+    api.collectOutcome = () => ({
+      orderId: 'order-00002',
+      type: 'pick_up',
+      orderNumber: null,
+      clientName: 'Client 2',
+      collectedAt: new Date().toISOString(),
+      unchanged: true,
+    });
     await fireEvent.click(await within(detail).findByRole('button', { name: 'Mark collected' }));
     await waitFor(() => expect(api.callsOf('markCollected')).toEqual([['order-00002', true]]));
+    expect(await within(detail).findByText(/was already collected\.$/)).toBeTruthy();
   });
 });

@@ -154,4 +154,52 @@ describe('Settings › Shop day & alarm', () => {
     await fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     await waitFor(() => expect(played).toEqual(['beep']));
   });
+
+  it('says so when the sound cannot play, instead of staying silent', async () => {
+    const player: SoundPlayer = {
+      play: () => Promise.reject(new Error('NotAllowedError')),
+      unlock: () => Promise.resolve(),
+    };
+    render(ShopDaySection, { props: { draft: draftFrom(api.settings), errors: {}, player } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The sound could not play. Check that this computer’s sound is on, then try again.',
+    );
+  });
+
+  it('greys what the alarm sounds for while it is off', async () => {
+    const { section } = await showSettings(api);
+    await fireEvent.change(section.getByLabelText('Sound'), { target: { value: 'off' } });
+    expect(section.getByLabelText<HTMLInputElement>('For new orders').disabled).toBe(true);
+    expect(section.getByLabelText<HTMLInputElement>(/For problems/).disabled).toBe(true);
+    await fireEvent.change(section.getByLabelText('Sound'), { target: { value: 'once' } });
+    expect(section.getByLabelText<HTMLInputElement>('For new orders').disabled).toBe(false);
+  });
+
+  it('never adds a bake list that repeats another, and says when one does', async () => {
+    const { section } = await showSettings(api);
+    await fireEvent.click(section.getByRole('button', { name: 'Add a bake list' }));
+    await fireEvent.click(section.getByRole('button', { name: 'Add a bake list' }));
+    const second = within(section.getByRole('listitem', { name: 'Bake list 2' }));
+    expect(second.getByLabelText<HTMLInputElement>('At').value).not.toBe(
+      within(section.getByRole('listitem', { name: 'Bake list 1' })).getByLabelText<HTMLInputElement>('At')
+        .value,
+    );
+    expect(second.queryByText(/would print twice/)).toBeNull();
+    await fireEvent.input(second.getByLabelText('At'), { target: { value: '14:00' } });
+    expect(second.getByText('Same as bake list 1: it would print twice. Change or remove one.')).toBeTruthy();
+    // Not saved while it would print twice.
+    await fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(second.getByLabelText('At').getAttribute('aria-invalid')).toBe('true'));
+    expect(saved(api)).toHaveLength(0);
+  });
+
+  it('says why no bake list can be added without a receipt printer', async () => {
+    api.settings = { ...api.settings, settings: { ...api.settings.settings, printers: [LABELS] } };
+    const { section } = await showSettings(api);
+    const add = section.getByRole('button', { name: 'Add a bake list' });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    expect(add.getAttribute('aria-describedby')).toBeTruthy();
+    expect(section.getByText('Add a receipt printer first: a bake list prints on one.')).toBeTruthy();
+  });
 });

@@ -7,6 +7,7 @@ import { computeBakeList } from '../../electron/core/shop-day/bake-list';
 import { bakeListCsv, bakeListFileName } from '../../electron/core/shop-day/bake-list-csv';
 import { bakeListText, pickupSheetText } from '../../electron/core/shop-day/day-text';
 import { computePickupSheet } from '../../electron/core/shop-day/pickup-sheet';
+import { makeOrder } from '../ledger/fixtures';
 import { SATURDAY, SUNDAY, dayOrder, extra, lineOf, option, weekend } from './day-fixtures';
 
 const saturday = { date: SATURDAY, shopId: null };
@@ -199,6 +200,36 @@ describe('the pick-up sheet', () => {
     expect(computePickupSheet([landline], saturday).rows[0]?.phone).toBe('09 123 45 67');
   });
 
+  it('gives a delivery its address (the country only when abroad), a pick-up none', () => {
+    const address = {
+      street: 'Kerkstraat',
+      number: '12',
+      bus: '3',
+      postalCode: '9000',
+      city: 'Gent',
+      country: 'BE',
+    };
+    const shop = { ...makeOrder('x').shop, country: 'BE' };
+    const orders = [
+      dayOrder('home', { date: SATURDAY, time: '09:00:00' }, [], {
+        type: 'delivery',
+        shop,
+        deliveryAddress: address,
+      }),
+      dayOrder('abroad', { date: SATURDAY, time: '10:00:00' }, [], {
+        type: 'delivery',
+        shop,
+        deliveryAddress: { ...address, country: 'nl' },
+      }),
+      dayOrder('counter', { date: SATURDAY, time: '11:00:00' }, [], { shop, deliveryAddress: address }),
+    ];
+    expect(computePickupSheet(orders, saturday).rows.map((row) => row.deliveryAddress)).toEqual([
+      { ...address, country: '' },
+      { ...address, country: 'NL' },
+      null,
+    ]);
+  });
+
   it('says when an order was collected', () => {
     const at = new Date('2026-11-28T09:05:00Z');
     const orders = [dayOrder('c', { date: SATURDAY, time: '09:00:00' }, [], { collectedAt: at })];
@@ -211,7 +242,7 @@ describe('the lists as text', () => {
     const list = computeBakeList(weekend(), saturday);
     const nl = bakeListText(list, 'nl');
     expect(nl).toContain(
-      'Productielijst voor zaterdag 28 november 2026: 4 bestellingen; 1 bestelling kon niet gelezen worden',
+      'Baklijst voor zaterdag 28 november 2026: 4 bestellingen; 1 bestelling kon niet gelezen worden',
     );
     expect(nl).toMatch(/1,8 kg {2}Roggebrood {2}· 3 bestellingen/);
     expect(nl).toContain('8 personen  Taart');

@@ -190,6 +190,7 @@ const PICKUP_SHEET: PickupSheet = {
       remarks: 'Noten-allergie!',
       state: 'confirmed',
       collectedAt: new Date(2024, 10, 30, 10, 42).toISOString(),
+      deliveryAddress: null,
     },
     {
       orderId: 'f5fd7c72-1111-4000-8000-000000000000',
@@ -211,6 +212,7 @@ const PICKUP_SHEET: PickupSheet = {
       remarks: null,
       state: 'held',
       collectedAt: null,
+      deliveryAddress: null,
     },
   ],
 };

@@ -50,20 +50,20 @@ export const shopDayWords = {
   /** What a scan or a typed number named matches no order. */
   'day.scan-unknown': words<{ scanned: string }>({
     en: (p) =>
-      `No order matches “${p.scanned}”. Scan the QR code on the receipt, or type the number as printed (#f5fd7c72).`,
+      `No order matches “${p.scanned}”. Scan the QR code on the receipt, or type the code printed under it: all of it, or its first 8 characters (for example 7c1d2e3f). The order number alone is not enough.`,
     nl: (p) =>
-      `Geen bestelling past bij “${p.scanned}”. Scan de QR-code op het bonnetje, of typ het nummer zoals het erop staat (#f5fd7c72).`,
+      `Geen bestelling past bij “${p.scanned}”. Scan de QR-code op het bonnetje, of typ de code die eronder staat: helemaal, of de eerste 8 tekens (bijvoorbeeld 7c1d2e3f). Het bestelnummer alleen volstaat niet.`,
     fr: (p) =>
-      `Aucune commande ne correspond à «${NB}${p.scanned}${NB}». Scannez le code QR du ticket, ou tapez le numéro tel qu’il est imprimé (#f5fd7c72).`,
+      `Aucune commande ne correspond à «${NB}${p.scanned}${NB}». Scannez le code QR du ticket, ou tapez le code imprimé en dessous${NB}: en entier, ou ses 8 premiers caractères (par exemple 7c1d2e3f). Le numéro de commande seul ne suffit pas.`,
   }),
   /** A short id typed by hand that starts more than one order's id. */
   'day.scan-ambiguous': words<{ scanned: string; count: number }>({
     en: (p) =>
-      `“${p.scanned}” starts the number of ${p.count} orders. Type all 8 characters after the # as printed, or scan the QR code.`,
+      `“${p.scanned}” is the start of the code of ${p.count} orders. Type more of the code printed under the QR code (at least its first 8 characters), or scan the QR code.`,
     nl: (p) =>
-      `“${p.scanned}” is het begin van het nummer van ${p.count} bestellingen. Typ alle 8 tekens na de # zoals ze op het bonnetje staan, of scan de QR-code.`,
+      `“${p.scanned}” is het begin van de code van ${p.count} bestellingen. Typ meer van de code onder de QR-code (minstens de eerste 8 tekens), of scan de QR-code.`,
     fr: (p) =>
-      `«${NB}${p.scanned}${NB}» est le début du numéro de ${p.count} commandes. Tapez les 8 caractères après le # tels qu’ils sont imprimés, ou scannez le code QR.`,
+      `«${NB}${p.scanned}${NB}» est le début du code de ${p.count} commandes. Tapez davantage du code imprimé sous le code QR (au moins ses 8 premiers caractères), ou scannez le code QR.`,
   }),
   /** A day's list asked for a day that is not a calendar date. */
   'day.bad-date': words<{ date: string }>({
@@ -80,7 +80,7 @@ export const shopDayWords = {
         { one: '1 order', other: `${p.orders} orders` },
       )}${p.unreadable > 0 ? `; ${f.plural(p.unreadable, { one: '1 order could not be read and is not counted', other: `${p.unreadable} orders could not be read and are not counted` })}` : ''}.`,
     nl: (p, f) =>
-      `Productielijst voor ${longDate(p.date, f.language)}${p.shopId === null ? '' : ` (winkel ${p.shopId})`}: ${f.plural(
+      `Baklijst voor ${longDate(p.date, f.language)}${p.shopId === null ? '' : ` (winkel ${p.shopId})`}: ${f.plural(
         p.orders,
         { one: '1 bestelling', other: `${p.orders} bestellingen` },
       )}${p.unreadable > 0 ? `; ${f.plural(p.unreadable, { one: '1 bestelling kon niet gelezen worden en telt niet mee', other: `${p.unreadable} bestellingen konden niet gelezen worden en tellen niet mee` })}` : ''}.`,
@@ -180,7 +180,7 @@ export const shopDayWords = {
       p.collectedAt !== null
         ? `retirée à ${f.time(p.collectedAt)}`
         : p.state === 'held'
-          ? `pas retirée · en attente${NB}: voir l’état`
+          ? `pas retirée · retenue${NB}: voir la vue État`
           : 'pas retirée',
   }),
   'day.pickup-remarks': words<{ remarks: string }>({

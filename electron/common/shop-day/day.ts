@@ -3,7 +3,7 @@
  * or delivery day (the bake list) and who comes when (the pick-up sheet). Plain JSON-safe data: the
  * window, the CLI, the CSV export and the printed lists all show these very objects.
  */
-import type { OrderType } from '../model/order';
+import type { DeliveryAddress, OrderType } from '../model/order';
 
 /** How a bake-list row's quantity is counted: pieces, weight (summed in grams), or persons. */
 export type BakeUnit = 'pieces' | 'grams' | 'persons' | 'other';
@@ -107,6 +107,11 @@ export interface PickupRow {
   readonly clientName: string;
   /** The mobile phone, else the phone; empty when neither was sent. */
   readonly phone: string;
+  /**
+   * Where a delivery goes, as sent; null for a pick-up (or a delivery sent without an address). Its
+   * `country` is empty when it is the shop's own. The counter needs it to hand the right bag to the driver.
+   */
+  readonly deliveryAddress: DeliveryAddress | null;
   readonly lines: readonly HandOverLine[];
   readonly remarks: string | null;
   readonly state: PickupState;

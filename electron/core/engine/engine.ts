@@ -456,6 +456,7 @@ export class Engine {
       shopName: name,
       printerIds: route.printerIds,
       printersFor: (order) => this.printersFor(order, route.printerIds),
+      printerSettings: (printerId) => this.printerSettings.get(printerId),
       intervalMs: this.config.pollIntervalMs,
       now: this.now,
       random: this.random,

@@ -360,29 +360,47 @@ export class PrinterWorker {
 
   /**
    * A label printer with no label for the order, or a receipt printer whose filter takes none of it (its
-   * settings changed since the order was routed to it): a reprint is dropped with that reason; an
-   * automatic job owes no paper, so it is done, said in the order's timeline, and the order's other
-   * printers decide. Nothing is sent.
+   * settings changed since the order was routed to it). Nothing is sent. A reprint is dropped with that
+   * reason. An automatic job owes no paper here, but the order must still come out somewhere: while
+   * another of its jobs is open, this one is set aside (cancelled, so it never counts as paper) and that
+   * one decides; when another already printed, this one is closed and the order settles on that paper;
+   * when none did, the order is held for a person — confirmed now, it would be confirmed with no paper.
    */
   private nothingToPrint(job: JobEntry, order: OrderRef): void {
     const { ledger, events, settings } = this.deps;
-    const reason = msg(
-      settings.role === 'label' ? 'engine.label-nothing-to-print' : 'kitchen.nothing-to-print',
-      {
-        order,
-        printer: settings.name,
-      },
-    );
+    const printer = settings.name;
+    const labels = settings.role === 'label';
+    const reason = msg(labels ? 'engine.label-nothing-to-print' : 'kitchen.nothing-to-print', {
+      order,
+      printer,
+    });
     if (job.kind === 'reprint') {
       ledger.cancelJob(job.id, msg('printer.reprint-impossible', { cause: reason }));
       events.orderChanged(ledger.getOrder(job.orderId));
       return;
     }
-    ledger.startJob(job.id);
-    const after = ledger.jobPrinted(job.id, 'verified', reason);
-    events.orderChanged(after);
-    events.log('info', reason);
-    if (after.state === 'printed') this.deps.onOrderPrinted(after.id);
+    // Cancelled jobs printed nothing: a job set aside here earlier is not paper.
+    const others = ledger
+      .jobsOf(job.orderId)
+      .filter((other) => other.id !== job.id && other.kind === 'auto' && other.state !== 'cancelled');
+    if (others.some((other) => other.state === 'pending' || other.state === 'sending')) {
+      ledger.cancelJob(job.id, reason);
+      events.orderChanged(ledger.getOrder(job.orderId));
+      events.log('info', reason);
+      return;
+    }
+    if (others.some((other) => other.state === 'printed')) {
+      ledger.startJob(job.id);
+      const after = ledger.jobPrinted(job.id, 'verified', reason);
+      events.orderChanged(after);
+      events.log('info', reason);
+      if (after.state === 'printed') this.deps.onOrderPrinted(after.id);
+      return;
+    }
+    const held = msg('kitchen.printed-nowhere', { order, printer, labels });
+    ledger.hold(job.orderId, held, 'other');
+    events.orderChanged(ledger.getOrder(job.orderId));
+    events.log('warn', held);
   }
 
   private afterResult(result: PrintResult): void {

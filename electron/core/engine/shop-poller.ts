@@ -7,18 +7,19 @@ import { msg, type Message } from '../../common/messages/catalogue';
 import { textOf } from '../../common/messages/errors';
 import type { ShopRef } from '../../common/messages/engine';
 import type { Order } from '../../common/model/order';
+import type { PrinterSettings } from '../../common/model/printer-settings';
 import type { ListedOrder, OrderingClient, OrderPage } from '../api/client';
 import { printable } from '../api/decode-fields';
 import { failureMessage, type UndecodableOrder } from '../api/decode-order';
 import { ApiError } from '../api/errors';
 import type { Ledger } from '../ledger/ledger';
-import type { OrderEntry } from '../ledger/types';
+import type { HoldCode, OrderEntry } from '../ledger/types';
 import { undecodableId } from '../ledger/undecodable';
 import { Doorbell } from './doorbell';
 import { backoffDelay } from '../time/backoff';
 import { describeError, isLedgerDamaged, isLedgerUnwritable } from './internal-error';
 import type { EngineEvents, ShopPollStatus } from './events';
-import { orderRefOf } from '../../common/order-label';
+import { orderRefOf, type OrderRef } from '../../common/order-label';
 import { failureBackoff, serviceTimings, TokenDoubt, type ServiceTimings } from './service-patience';
 
 export const PAGE_SIZE = 100;
@@ -43,6 +44,8 @@ export interface ShopPollerDeps {
    * (`printersFor`). Absent: all of them.
    */
   readonly printersFor?: (order: Order) => readonly string[];
+  /** A printer's settings, to say why no printer takes an order. Absent: the reason names no filter. */
+  readonly printerSettings?: (printerId: string) => PrinterSettings | undefined;
   readonly intervalMs: number;
   readonly now: () => Date;
   readonly random: () => number;
@@ -302,13 +305,11 @@ export class ShopPoller {
             printerIds,
           });
           if (printerIds.length > 0 || this.deps.printerIds.length === 0) return [entry];
-          // The shop has printers, but only label printers with nothing for this order: it would print
-          // nowhere, so it is held for a person with that reason, never confirmed unprinted.
-          ledger.hold(
-            entry.id,
-            msg('engine.no-labels-nothing-to-print', { order: orderRefOf(entry.id, listed.order) }),
-            'no-printer',
-          );
+          // The shop has printers, but none has anything for this order (label printers without a label
+          // for it, receipt printers whose filter leaves it out): it would print nowhere, so it is held
+          // for a person with that reason, never confirmed unprinted.
+          const nowhere = this.printsNowhere(orderRefOf(entry.id, listed.order), listed.order);
+          ledger.hold(entry.id, nowhere.reason, nowhere.code);
           return [ledger.getOrder(entry.id) ?? entry];
         } catch (error) {
           // A damaged or unwritable file is nobody's order's fault: the whole listing waits.
@@ -435,6 +436,27 @@ export class ShopPoller {
     events.orderChanged(entry);
     events.log('warn', msg('engine.order-listed-again', { order: orderRefOf(id, order) }));
     this.deps.onNewWork(printerIds);
+  }
+
+  /**
+   * Why no printer of the shop takes the order: receipt printers' filters (by its type, by its products,
+   * or some by the one and some by the other), or else label printers with no label for it. A filter's
+   * reason is held as `other`: the window then shows it alone, not "no printer is set up for its shop".
+   */
+  private printsNowhere(order: OrderRef, listed: Order): { reason: Message; code: HoldCode } {
+    const filtered = this.deps.printerIds.flatMap((printerId) => {
+      const settings = this.deps.printerSettings?.(printerId);
+      return settings && settings.role !== 'label' ? [settings] : [];
+    });
+    if (filtered.length === 0)
+      return { reason: msg('engine.no-labels-nothing-to-print', { order }), code: 'no-printer' };
+    const byType = filtered.map(
+      ({ filter }) => filter.orderTypes.length > 0 && !filter.orderTypes.includes(listed.type),
+    );
+    // A printer whose filter lets the order's type through left it out by its products (no line matches).
+    const cause = byType.every(Boolean) ? 'type' : byType.some(Boolean) ? 'both' : 'products';
+    const printers = filtered.map(({ name }) => name);
+    return { reason: msg('kitchen.no-printer-takes', { order, cause, printers }), code: 'other' };
   }
 
   /** The printers this order prints on: the shop's, less label printers with no label for it. */

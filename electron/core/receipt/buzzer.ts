@@ -10,8 +10,11 @@ const ESC = 0x1b;
 const GS = 0x1d;
 
 const BUZZER_BYTES: Readonly<Record<BuzzerCommand, Uint8Array>> = {
-  // ESC ( A pL pH fn n c: fn 97, sound pattern A (1), twice. pL pH = 3 bytes follow.
-  'epson-esc-paren-a': Uint8Array.of(ESC, 0x28, 0x41, 0x03, 0x00, 0x61, 0x01, 0x02),
+  // ESC ( A pL pH fn n c t, Function 48 "Beep the buzzer" (Epson's ESC/POS reference lists it for the
+  // TM-T20, TM-T88IV–VII and TM-m30 families; fn 97 is the TM-U230's alone): pL pH = 4 bytes follow,
+  // n 49 = the model's first sound, c 2 beeps, t 10 = one beep per 1 s cycle (t × 100 ms). Not yet
+  // checked on a real printer.
+  'epson-esc-paren-a': Uint8Array.of(ESC, 0x28, 0x41, 0x04, 0x00, 0x30, 0x31, 0x02, 0x0a),
   // ESC B n t: 3 beeps of 3 × 50 ms (the clones' manuals: n 1–9, t 1–9).
   'escpos-esc-b': Uint8Array.of(ESC, 0x42, 0x03, 0x03),
   // ESC GS BEL m t1 t2: the buzzer on circuit 1, 200 ms on, 200 ms off (units of 20 ms).

@@ -3,7 +3,7 @@
  * Gone orders are left out (nobody comes for them); held ones stay, the customer comes all the same.
  * Pure, like the bake list.
  */
-import { ORDER_TYPES, type Order, type OrderLine } from '../../common/model/order';
+import { ORDER_TYPES, type DeliveryAddress, type Order, type OrderLine } from '../../common/model/order';
 import { orderRefOf } from '../../common/order-label';
 import type { DayQuery, HandOverLine, PickupRow, PickupSheet } from '../../common/shop-day/day';
 import { compareText, countedOrders, dayCollator, platesOf } from './bake-list';
@@ -29,11 +29,20 @@ function pickupRow(entry: DayOrder, order: Order): PickupRow {
     dueTime: order.due.time.slice(0, 5),
     clientName: orderRefOf(entry.id, order).clientName,
     phone: mobile !== '' ? mobile : (order.client.phone?.trim() ?? ''),
+    deliveryAddress: deliveryAddressOf(order),
     lines: order.lines.map(handOver),
     remarks: order.remarks,
     state: entry.state,
     collectedAt: entry.collectedAt?.toISOString() ?? null,
   };
+}
+
+/** A delivery's address as sent, the country left out when it is the shop's own. */
+function deliveryAddressOf(order: Order): DeliveryAddress | null {
+  const address = order.deliveryAddress;
+  if (order.type !== 'delivery' || address === null) return null;
+  const country = address.country.trim().toUpperCase();
+  return { ...address, country: country === order.shop.country.trim().toUpperCase() ? '' : country };
 }
 
 /** A line as the counter hands it over: options and extras as sent, the plate's text apart. */

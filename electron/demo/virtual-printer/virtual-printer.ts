@@ -47,7 +47,7 @@ export interface PrintedJob {
   parsed: ParsedJob;
   text: string;
   html: string;
-  /** How often the job sounds the printer's buzzer (`ESC ( A` fn 97, `ESC B`; Star: `ESC GS BEL`). */
+  /** How often the job sounds the printer's buzzer (`ESC ( A` fn 48, `ESC B`; Star: `ESC GS BEL`). */
   buzzes: number;
 }
 
@@ -56,7 +56,7 @@ export function buzzesIn(parsed: ParsedJob, dialect: 'epson' | 'star' = 'epson')
   const buzzer = (command: ParsedJob['commands'][number]): boolean =>
     dialect === 'star'
       ? command.name === 'ESC GS BEL'
-      : command.name === 'ESC B' || (command.name === 'ESC ( A' && command.bytes[5] === 0x61);
+      : command.name === 'ESC B' || (command.name === 'ESC ( A' && command.bytes[5] === 0x30);
   return parsed.commands.filter(buzzer).length;
 }
 

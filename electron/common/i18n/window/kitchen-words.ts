@@ -42,7 +42,7 @@ export const kitchenNl: KitchenWords = {
   productsHint:
     'Eén productnaam of PLU-code per regel, zoals op de bestelling (hoofdletters en accenten maken niet uit). Leeg: alle producten. Een productiebon toont alleen deze lijnen; een kasticket wordt altijd volledig afgedrukt, voor de bestellingen met minstens één ervan. Een bestelling zonder een van deze producten wacht niet op deze printer.',
   buzzer: 'De zoemer van de printer laten klinken bij elke nieuwe bestelling',
-  buzzerHint: 'Ook bij een testafdruk, zodat u hoort dat hij werkt; nooit bij een herdruk.',
+  buzzerHint: 'Ook bij een testafdruk, zodat je hoort dat hij werkt; nooit bij een herdruk.',
   noBuzzer: (model: string) => `${model}: dit model heeft geen zoemer die OrderSlip kan laten klinken.`,
 };
 
@@ -62,7 +62,7 @@ export const kitchenFr: KitchenWords = {
   orderTypesHint: 'Rien de coché\u202f: tous les types de commande.',
   products: 'Seulement ces produits',
   productsHint:
-    'Un nom de produit ou un code PLU par ligne, comme sur la commande (majuscules et accents n’importent pas). Vide\u202f: tous les produits. Un bon de production ne montre que ces lignes\u202f; un ticket client s’imprime toujours en entier, pour les commandes qui en contiennent au moins un. Une commande sans aucun de ces produits n’attend pas cette imprimante.',
+    'Un nom de produit ou un code PLU par ligne, comme sur la commande (sans tenir compte des majuscules ni des accents). Vide\u202f: tous les produits. Un bon de production ne montre que ces lignes\u202f; un ticket client s’imprime toujours en entier, pour les commandes qui en contiennent au moins un. Une commande sans aucun de ces produits n’attend pas cette imprimante.',
   buzzer: 'Faire sonner le buzzer de l’imprimante à chaque nouvelle commande',
   buzzerHint:
     'Aussi lors d’une impression de test, pour l’entendre fonctionner\u202f; jamais lors d’une réimpression.',

@@ -19,6 +19,8 @@ export const shopDaySettingsEn = {
     shop: 'Shop',
     allShops: 'all shops',
     describe: (index: number) => `Bake list ${index}`,
+    noPrinter: 'Add a receipt printer first: a bake list prints on one.',
+    duplicate: (index: number) => `Same as bake list ${index}: it would print twice. Change or remove one.`,
   },
   dueSlips: {
     heading: 'Due-today slips',
@@ -43,6 +45,8 @@ export const shopDaySettingsEn = {
     sound: 'Which sound',
     sounds: { bell: 'Bell', chime: 'Chime', beep: 'Beep' } satisfies Record<AlarmSound, string>,
     play: 'Play',
+    playFailed: 'The sound could not play. Check that this computer’s sound is on, then try again.',
+    offHint: 'The alarm is off: choose “once” or “until…” to pick what it sounds for.',
     newOrders: 'For new orders',
     problems: 'For problems that need a person (a printer out of paper, a held order…)',
   },
@@ -87,7 +91,7 @@ export const shopDaySettingsNl: ShopDaySettingsWords = {
   closingHint: 'Vanaf het sluitingsuur toont Status de bestellingen van vandaag die niet zijn afgehaald.',
   bakeLists: {
     heading: 'Baklijst afdrukken',
-    none: 'Er wordt geen baklijst vanzelf afgedrukt.',
+    none: 'Er wordt nog geen baklijst automatisch afgedrukt.',
     add: 'Baklijst toevoegen',
     remove: 'Verwijderen',
     day: 'Voor',
@@ -97,6 +101,9 @@ export const shopDaySettingsNl: ShopDaySettingsWords = {
     shop: 'Winkel',
     allShops: 'alle winkels',
     describe: (index: number) => `Baklijst ${index}`,
+    noPrinter: 'Voeg eerst een bonprinter toe: een baklijst wordt daarop afgedrukt.',
+    duplicate: (index: number) =>
+      `Dezelfde als baklijst ${index}: hij zou twee keer afgedrukt worden. Pas er een aan of verwijder er een.`,
   },
   dueSlips: {
     heading: 'Briefjes “vandaag af te halen”',
@@ -106,7 +113,7 @@ export const shopDaySettingsNl: ShopDaySettingsWords = {
     firstPrinter: 'de eerste bonprinter van de winkel',
     when: 'Wanneer',
     opening: 'bij het openingsuur',
-    beforeDue: 'een tijd vóór het afhaaluur',
+    beforeDue: 'enkele minuten vóór het afhaal- of leveruur',
     minutesBefore: 'Minuten vóór het afhalen',
   },
   alarm: {
@@ -122,6 +129,9 @@ export const shopDaySettingsNl: ShopDaySettingsWords = {
     sound: 'Welk geluid',
     sounds: { bell: 'Bel', chime: 'Klokjes', beep: 'Piep' },
     play: 'Afspelen',
+    playFailed:
+      'Het geluid kon niet afgespeeld worden. Kijk of het geluid van deze computer aan staat en probeer opnieuw.',
+    offHint: 'Het alarm staat uit: kies “één keer” of “tot…” om te kiezen waarvoor het klinkt.',
     newOrders: 'Bij nieuwe bestellingen',
     problems: 'Bij problemen waar iemand moet ingrijpen (printer zonder papier, bestelling tegengehouden…)',
   },
@@ -162,7 +172,8 @@ export const shopDaySettingsFr: ShopDaySettingsWords = {
   heading: 'Journée du magasin et alarme',
   openingTime: 'Heure d’ouverture',
   closingTime: 'Heure de fermeture',
-  closingHint: 'Dès l’heure de fermeture, l’état liste les commandes du jour qui n’ont pas été retirées.',
+  closingHint:
+    'Dès l’heure de fermeture, la vue État liste les commandes du jour qui n’ont pas été retirées.',
   bakeLists: {
     heading: 'Imprimer la liste de production',
     none: 'Aucune liste de production ne s’imprime d’elle-même.',
@@ -175,6 +186,9 @@ export const shopDaySettingsFr: ShopDaySettingsWords = {
     shop: 'Magasin',
     allShops: 'tous les magasins',
     describe: (index: number) => `Liste de production ${index}`,
+    noPrinter: 'Ajoutez d’abord une imprimante à tickets\u202f: la liste de production s’imprime dessus.',
+    duplicate: (index: number) =>
+      `Identique à la liste de production ${index}\u202f: elle s’imprimerait deux fois. Modifiez-en une ou supprimez-la.`,
   },
   dueSlips: {
     heading: 'Fiches «\u202fà retirer aujourd’hui\u202f»',
@@ -200,6 +214,10 @@ export const shopDaySettingsFr: ShopDaySettingsWords = {
     sound: 'Quel son',
     sounds: { bell: 'Cloche', chime: 'Carillon', beep: 'Bip' },
     play: 'Écouter',
+    playFailed:
+      'Le son n’a pas pu être joué. Vérifiez que le son de cet ordinateur est activé, puis réessayez.',
+    offHint:
+      'L’alarme est désactivée\u202f: choisissez «\u202fune fois\u202f» ou «\u202fjusqu’à…\u202f» pour dire quand elle sonne.',
     newOrders: 'Pour les nouvelles commandes',
     problems: 'Pour les problèmes qui demandent quelqu’un (imprimante sans papier, commande retenue…)',
   },
