@@ -21,8 +21,10 @@ import {
   formatPrintedAt,
   formatQuantity,
 } from '../../common/receipt/format';
-import { boundText, ORDER_LIMITS, TEXT_LIMITS, type BoundedText } from './limits';
-import { asciiPayload, sanitizeLine } from './sanitize';
+import { boundText, ORDER_LIMITS, TEXT_LIMITS } from './limits';
+import { optionBlocks } from './item-options';
+import { orderNumber, PaperText, type ItemBudget } from './paper-text';
+import { asciiPayload } from './sanitize';
 import { fitLogo } from './logo';
 import {
   style,
@@ -64,48 +66,10 @@ export interface ReceiptContext {
 
 /** A header or footer keeps at most this many lines: it is the shop's, on every receipt. */
 const HEADER_LINES = 6;
-/** Joins two words so a line never breaks between them (U+00A0; layout prints it as a space). */
-const JOIN = '\u00a0';
 
 const LARGE_HEADLINE = style({ size: 'large', bold: true, align: 'center' });
 const BANNER = style({ size: 'large', bold: true, inverted: true, align: 'center' });
 const LABEL = style({ bold: true, inverted: true });
-
-/** Every customer text of one receipt passes here: sanitised, bounded, and remembered when cut. */
-class PaperText {
-  cut = false;
-
-  constructor(
-    private readonly characterSet: TextRepertoire,
-    private readonly labels: Labels,
-  ) {}
-
-  /** One line, at most `limit` characters; a cut one ends in "... (tekst ingekort)". */
-  line(raw: string, limit: number): string {
-    return this.marked(this.note(boundText(raw, this.characterSet, limit)));
-  }
-
-  /** The text, ending in "... (tekst ingekort)" when it was cut. */
-  marked(bounded: BoundedText): string {
-    return bounded.cut ? `${bounded.text}... ${this.labels.textCut}` : bounded.text;
-  }
-
-  /** Text that keeps its line breaks, at most `limit` characters and `maxLines` lines. */
-  lines(raw: string, limit: number, maxLines: number): BoundedText {
-    return this.note(boundText(raw, this.characterSet, limit, maxLines));
-  }
-
-  private note(bounded: BoundedText): BoundedText {
-    if (bounded.cut) this.cut = true;
-    return bounded;
-  }
-}
-
-/** What is left for the products part of the receipt (ORDER_LIMITS). */
-interface ItemBudget {
-  options: number;
-  characters: number;
-}
 
 export function buildReceipt(order: Order, context: ReceiptContext): Receipt {
   const characterSet = context.characterSet ?? DEFAULT_CHARACTER_SET;
@@ -261,12 +225,6 @@ export function printerText(raw: string | undefined, characterSet: TextRepertoir
   return raw === undefined ? '' : boundText(raw, characterSet, MAX_HEADER_LENGTH, HEADER_LINES).text;
 }
 
-/** The day's number ("0" is a number); without one, the start of the id so the slip still names its order. */
-function orderNumber(order: Order, paper: PaperText, characterSet: TextRepertoire): string {
-  const number = order.orderNumber === null ? '' : paper.line(order.orderNumber, TEXT_LIMITS.short);
-  return number !== '' ? number : `#${sanitizeLine(order.id.slice(0, 64), characterSet).slice(0, 8)}`;
-}
-
 /** The id as printable ASCII for the QR code; none for an id too long to scan (or to be an id). */
 function qrPayload(id: string): string {
   if (id.length > ORDER_LIMITS.qrPayload * 2) return '';
@@ -315,75 +273,7 @@ function lineBlocks(
       bold: false,
     });
   }
-  // "+ 2x Kaarsjes (incl. € 1,00)": a price of zero says nothing; any other is part of the product's
-  // amount above, so it stands beside the name, never in the amount column.
-  const sub = (name: string, total: OrderLine['total'] | null, quantity = '', bold = false): ReceiptBlock => {
-    const lead = `+ ${quantity === '' ? '' : `${quantity} `}`;
-    const included = total === null || total === 0 ? '' : ` ${joined(labels.included(money(total)))}`;
-    return {
-      kind: 'row',
-      left: `${lead}${name}${included}`,
-      right: '',
-      indent: 2,
-      hangingIndent: lead.length,
-      size: 'normal',
-      bold,
-    };
-  };
-  const plates: ReceiptBlock[] = [];
-  const entries = [
-    ...line.options.map((option) => ({ option, extra: null })),
-    ...line.extras.map((extra) => ({ option: null, extra })),
-  ];
-  let shown = 0;
-  for (const { option, extra } of entries) {
-    if (shown === ORDER_LIMITS.optionsPerProduct || budget.options <= 0 || budget.characters <= 0) break;
-    shown++;
-    budget.options--;
-    if (option) {
-      const name = paper.line(option.name, TEXT_LIMITS.name);
-      budget.characters -= name.length;
-      blocks.push(sub(name, option.total, option.qty > 1 ? `${option.qty}x` : ''));
-      if (option.type === 'text') {
-        const plate = paper.lines(option.meta ?? '', TEXT_LIMITS.plate, TEXT_LIMITS.plateLines);
-        // Plate text prints tall: it takes twice the paper.
-        budget.characters -= 2 * plate.text.length;
-        plates.push(plateBlock(plate, labels));
-      }
-    } else if (extra) {
-      const plainCount = extra.qty === 1 && ['st', ''].includes(extra.unit.trim().toLowerCase());
-      const unit = paper.line(extra.unit, TEXT_LIMITS.short);
-      const quantity = plainCount ? '' : formatQuantity(extra.qty, unit, labels);
-      const name = paper.line(extra.name, TEXT_LIMITS.name);
-      budget.characters -= name.length;
-      blocks.push(sub(name, extra.total, quantity));
-    }
-  }
-  const leftOut = entries.length - shown;
-  if (leftOut > 0) {
-    paper.cut = true;
-    blocks.push(sub(labels.optionsNotPrinted(leftOut), null, '', true));
-  }
-  return [...blocks, ...plates];
-}
-
-/** The words as one unbreakable piece ("(incl. € 2,50)"). */
-function joined(words: string): string {
-  return words.replace(/ /g, JOIN);
-}
-
-/**
- * A cut plate text ends in "..." and the note under it says it was cut: the plate itself holds nothing
- * that could end up on a cake.
- */
-function plateBlock(plate: BoundedText, labels: Labels): ReceiptBlock {
-  const text = plate.cut && plate.text !== '' ? `${plate.text}...` : plate.text;
-  const notes = [
-    text === '' ? labels.plateEmpty : null,
-    plate.cut ? labels.plateCut : null,
-    plate.altered && text !== '' ? labels.plateAltered : null,
-  ].filter((note): note is string => note !== null);
-  return { kind: 'plate', label: labels.plateText, text, note: notes.length > 0 ? notes.join('\n') : null };
+  return [...blocks, ...optionBlocks(line, labels, paper, budget, { money, optionsBold: false })];
 }
 
 /** "FR" → "Frankrijk" / "France" / "France"; the code itself where the runtime has no name for it. */
