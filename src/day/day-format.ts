@@ -2,16 +2,13 @@
  * The Day view's small sums and words: which day is today here, the day before or after, a day as a
  * heading, and a bake-list quantity or a hand-over line in the window's language ("12 stuks", "1,5 kg").
  */
-import type { BakeRow, HandOverLine } from '../../electron/common/shop-day/day';
+import { localDate, type BakeRow, type HandOverLine } from '../../electron/common/shop-day/day';
 import type { DayWords } from '../../electron/common/i18n/window/day-words';
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+// The one definition of the shop's day lives in the shared layer; the view's helpers hand it on.
+export { localDate };
 
-/** The shop's calendar day on this PC's clock, `YYYY-MM-DD`: the shop and its PC share a time zone. */
-export function localDate(now: Date): string {
-  const pad = (value: number): string => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** `date` moved by whole days; counted in UTC so a change to or from summer time moves nothing. */
 export function shiftDate(date: string, days: number): string {

@@ -8,6 +8,12 @@ import type { DeliveryAddress, OrderType } from '../model/order';
 /** How a bake-list row's quantity is counted: pieces, weight (summed in grams), or persons. */
 export type BakeUnit = 'pieces' | 'grams' | 'persons' | 'other';
 
+/** The shop's calendar day on this PC's clock, `YYYY-MM-DD`: the shop and its PC share a time zone. */
+export function localDate(moment: Date): string {
+  const two = (n: number): string => String(n).padStart(2, '0');
+  return `${moment.getFullYear()}-${two(moment.getMonth() + 1)}-${two(moment.getDate())}`;
+}
+
 /** Which orders of a day a list covers. */
 export interface DayQuery {
   /** The pick-up/delivery day, `YYYY-MM-DD`. */

@@ -4,6 +4,7 @@
  * settings restarts the engine on the new ones. Every refusal is a MessageError: the window says it in
  * its own language.
  */
+import { localDate } from '../../common/shop-day/day';
 import { sameBaseUrl } from '../../common/syntax/base-url';
 import { OrderingClient } from '../api/client';
 import { Engine, type EngineOptions } from '../engine/engine';
@@ -746,12 +747,6 @@ function namesOf(
 ): (printerId: string) => string {
   const names = new Map(settings.printers.map((printer) => [printer.id, printer.name]));
   return (printerId) => names.get(printerId) ?? ledger.knownPrinterName(printerId) ?? printerId;
-}
-
-/** YYYY-MM-DD of the shop's own clock: "today" turns at the shop's midnight, not UTC's. */
-function localDate(now: Date): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 }
 
 /**

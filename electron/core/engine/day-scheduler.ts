@@ -9,6 +9,7 @@
  * start or wake if it is still useful; one that fails is tried on later ticks while useful, then dropped
  * and said. A run interrupted mid-print prints again marked POSSIBLE DUPLICATE.
  */
+import { localDate } from '../../common/shop-day/day';
 import { msg, type Message } from '../../common/messages/catalogue';
 import type { ShopDaySettings, BakeListSchedule } from '../../common/contract/settings';
 import type { PrinterSettings } from '../../common/model/printer-settings';
@@ -342,12 +343,6 @@ export class DayScheduler {
 /** The shop's name as its orders carry it; null when none of them could be read. */
 export function shopNameOf(orders: readonly DayOrder[], shopId: number): string | null {
   return orders.find((day) => day.shopId === shopId && day.order !== null)?.order?.shop.name ?? null;
-}
-
-/** `YYYY-MM-DD` of this PC's local day. */
-export function localDate(moment: Date): string {
-  const two = (n: number): string => String(n).padStart(2, '0');
-  return `${moment.getFullYear()}-${two(moment.getMonth() + 1)}-${two(moment.getDate())}`;
 }
 
 /** That local day at `HH:MM` (or `HH:MM:SS`); null for a time that is not one. */

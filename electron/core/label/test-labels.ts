@@ -3,6 +3,7 @@
  * language are right: an order label and a cake label for a sample order, each with the TEST banner.
  * The order label's shop line names the printer and its set-up, so the label says what it was printed as.
  */
+import { localDate } from '../../common/shop-day/day';
 import type { Order } from '../../common/model/order';
 import type { PrinterSettings } from '../../common/model/printer-settings';
 import type { LabelContent } from '../../common/label/label';
@@ -65,9 +66,4 @@ export function testLabels(settings: PrinterSettings, now: Date = new Date()): L
     { ...settings, label: { ...label, orderTypes: [], products: [] } },
     { kind: 'test', printedAt: now },
   );
-}
-
-function localDate(moment: Date): string {
-  const two = (n: number): string => String(n).padStart(2, '0');
-  return `${moment.getFullYear()}-${two(moment.getMonth() + 1)}-${two(moment.getDate())}`;
 }
