@@ -43,6 +43,7 @@ export function printerNotReady(
 /** The whole sentence for a problem: what happened, and what to do. */
 export function problemSentence(t: Messages, problem: ProblemView, now: Date, locale: string): string {
   const p = t.problems;
+  const n = t.network;
   const since = (iso: string): string => formatSince(iso, now, locale);
   switch (problem.kind) {
     case 'ledger-damaged':
@@ -85,7 +86,28 @@ export function problemSentence(t: Messages, problem: ProblemView, now: Date, lo
           )
           .join(', ') + (problem.count > problem.orders.length ? ', …' : ''),
       );
+    case 'peer-conflict':
+      return n.problems.peerConflict(
+        shopName(t, problem),
+        problem.otherPc,
+        problem.otherAddress,
+        problem.thisPcPrints,
+      );
+    case 'took-over':
+      return n.problems.tookOver(
+        shopName(t, problem),
+        problem.fromPc,
+        since(problem.at),
+        problem.possibleDuplicates,
+      );
+    case 'discovery-failing':
+      return n.problems.discoveryFailing;
   }
+}
+
+/** A shop as a sentence names it: its name, or "shop 12". */
+function shopName(t: Messages, shop: { readonly shopId: number; readonly shopName: string | null }): string {
+  return shop.shopName ?? t.network.shopNumber(shop.shopId);
 }
 
 /** The worst problem as the part of the headline after "3 orders wait:". */
@@ -120,6 +142,12 @@ function headlinePhrase(t: Messages, problem: ProblemView, waiting: number): str
       return h.historyLost;
     case 'not-collected':
       return h.notCollected(problem.count);
+    case 'peer-conflict':
+      return t.network.headline.peerConflict(shopName(t, problem));
+    case 'took-over':
+      return t.network.headline.tookOver(shopName(t, problem), problem.fromPc);
+    case 'discovery-failing':
+      return t.network.headline.discoveryFailing;
   }
 }
 

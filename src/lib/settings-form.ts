@@ -36,12 +36,16 @@ import type {
 } from '../../electron/common/contract/app-api';
 import {
   DEFAULT_ALARM,
+  DEFAULT_ALERTS,
+  DEFAULT_NETWORK,
   DEFAULT_SHOP_DAY,
   type AlarmSettings,
+  type AlertSettings,
   type AppLanguage,
   type AppSettings,
   type BakeListSchedule,
   type DueSlipSettings,
+  type NetworkSettings,
   type ShopDaySettings,
 } from '../../electron/common/contract/settings';
 import type { Messages } from '../../electron/common/i18n/window/en';
@@ -233,6 +237,10 @@ export interface SettingsDraft {
   language: AppLanguage;
   shopDay: ShopDayDraft;
   alarm: AlarmSettings;
+  /** Edited by Settings › Network (kept whole here; its section checks its own fields). */
+  network: NetworkSettings;
+  /** Edited by Settings › Alerts. */
+  alerts: AlertSettings;
 }
 
 /** The shop's day as the form edits it (the stored shape, made mutable). */
@@ -284,6 +292,30 @@ export function draftFrom(view: SettingsView): SettingsDraft {
     language: s.language,
     shopDay: shopDayDraftFrom(s.shopDay as ShopDaySettings | undefined),
     alarm: { ...DEFAULT_ALARM, ...(s.alarm as AlarmSettings | undefined) },
+    network: networkDraftFrom(s.network as NetworkSettings | undefined),
+    alerts: alertsDraftFrom(s.alerts as AlertSettings | undefined),
+  };
+}
+
+/** Settings stored before the network existed lack it: the defaults fill in. */
+function networkDraftFrom(stored: NetworkSettings | undefined): NetworkSettings {
+  const n = { ...DEFAULT_NETWORK, ...stored };
+  return {
+    ...n,
+    peerAddresses: [...n.peerAddresses],
+    printingShops: [...n.printingShops],
+    serveWindow: { ...DEFAULT_NETWORK.serveWindow, ...n.serveWindow },
+  };
+}
+
+function alertsDraftFrom(stored: AlertSettings | undefined): AlertSettings {
+  const a = { ...DEFAULT_ALERTS, ...stored };
+  return {
+    ...a,
+    quietMorning: { ...DEFAULT_ALERTS.quietMorning, ...a.quietMorning },
+    email: { ...DEFAULT_ALERTS.email, ...a.email, to: [...(a.email.to ?? [])] },
+    webhook: { ...DEFAULT_ALERTS.webhook, ...a.webhook },
+    heartbeat: { ...DEFAULT_ALERTS.heartbeat, ...a.heartbeat },
   };
 }
 
@@ -322,6 +354,20 @@ export function settingsFrom(draft: SettingsDraft): AppSettings {
       },
     },
     alarm: { ...draft.alarm },
+    // Plain copies: the draft is the form's live state, which cannot cross to the app as it is.
+    network: {
+      ...draft.network,
+      peerAddresses: [...draft.network.peerAddresses],
+      printingShops: [...draft.network.printingShops],
+      serveWindow: { ...draft.network.serveWindow },
+    },
+    alerts: {
+      ...draft.alerts,
+      quietMorning: { ...draft.alerts.quietMorning },
+      email: { ...draft.alerts.email, to: [...draft.alerts.email.to] },
+      webhook: { ...draft.alerts.webhook },
+      heartbeat: { ...draft.alerts.heartbeat },
+    },
   };
 }
 

@@ -24,6 +24,7 @@ const status = (patch: Partial<Omit<StatusView, 'headline'>> = {}, waiting = 0):
     printers: [printer('ready')],
     attention: [],
     alarm: null,
+    network: null,
     problems,
     ...patch,
     headline: headline(problems, waiting, running),

@@ -134,6 +134,23 @@ describe('Needs attention', () => {
           { orderId: 'b', type: 'delivery', orderNumber: '3', clientName: 'Jan Peeters', dueTime: '16:00' },
         ],
       },
+      {
+        kind: 'peer-conflict',
+        shopId: 1042,
+        shopName: 'Bakkerij Noëlle',
+        otherPc: 'Office',
+        otherAddress: '192.168.1.20',
+        thisPcPrints: false,
+      },
+      {
+        kind: 'took-over',
+        shopId: 1042,
+        shopName: null,
+        fromPc: 'Office',
+        at: TEN_MINUTES_AGO,
+        possibleDuplicates: 2,
+      },
+      { kind: 'discovery-failing', detail: verbatim('port 5353 in use') },
     ];
     withProblems(api, problems, 3);
     await showStatus(api);
@@ -161,6 +178,12 @@ describe('Needs attention', () => {
         /^The order history was lost .*: the first orders print marked POSSIBLE DUPLICATE; check them against what was printed\.$/,
       'not-collected':
         /^It is past closing time and 2 orders due today were not collected: Pick-up 12 Zoë Verstraeten \(10:30\), Delivery 3 Jan Peeters \(16:00\)\. Call the customers, or mark them collected in Day\.$/,
+      'peer-conflict':
+        /^Bakkerij Noëlle is set to print on this PC and on Office \(192\.168\.1\.20\)\. Office prints it, the other waits: in Settings › Network, untick “This PC prints it” on one of the two\.$/,
+      'took-over':
+        /^Office stopped answering .*: this PC prints shop 1042 now\. 2 orders that were waiting printed marked POSSIBLE DUPLICATE: check they were not made already\.$/,
+      'discovery-failing':
+        /^Other OrderSlips on the network cannot be found: if another PC prints the same shop/,
     };
     for (const [kind, sentence] of Object.entries(expected))
       expect(problem(kind).querySelector('.sentence')?.textContent, kind).toMatch(sentence);
@@ -170,8 +193,8 @@ describe('Needs attention', () => {
       'HTTP 422 from the service.',
     );
     expect(document.body.textContent).not.toMatch(/OrderSlip says/);
-    // Thirteen problems to act on, the held orders counted by their own entries (none here).
-    expect(within(attention()).getByText('13', { selector: '.count' })).toBeTruthy();
+    // Sixteen problems to act on, the held orders counted by their own entries (none here).
+    expect(within(attention()).getByText('16', { selector: '.count' })).toBeTruthy();
   });
 
   it('does not repeat a paused printer’s state under its sentence, in any language', async () => {

@@ -4,6 +4,12 @@
  * History paging follows the ledger's rules (newest first by arrival, then id; keyset cursor).
  */
 import type {
+  AlertTestView,
+  NetworkStatusView,
+  PairedDeviceView,
+  PairingCodeView,
+} from '../../electron/common/contract/network';
+import type {
   AppApi,
   AppEvent,
   AppInfo,
@@ -164,6 +170,7 @@ export class FakeApi implements AppApi {
     problems: [],
     headline: { tone: 'ok', waiting: 0, worst: null },
     alarm: null,
+    network: null,
   };
   rows: HistoryRowView[] = [];
   readonly details = new Map<string, OrderDetailView>();
@@ -179,6 +186,7 @@ export class FakeApi implements AppApi {
     hasToken: true,
     tokenStorage: 'keyring',
     problems: [],
+    hasAlertPassword: false,
   };
   connectionTest: ConnectionTestView = {
     ok: true,
@@ -442,6 +450,37 @@ export class FakeApi implements AppApi {
 
   markCollected(scanned: string, collected: boolean): Promise<CollectOutcomeView> {
     return this.answer('markCollected', [scanned, collected], () => this.collectOutcome(scanned, collected));
+  }
+
+  network: NetworkStatusView | null = null;
+  pairingCode: PairingCodeView = {
+    code: '123456',
+    expiresAt: new Date(Date.now() + 5 * 60_000).toISOString(),
+    urls: ['http://192.168.1.20:4860/'],
+  };
+  pairedDevices: PairedDeviceView[] = [];
+  alertTest: AlertTestView = { results: [] };
+
+  getNetwork(): Promise<NetworkStatusView | null> {
+    return this.answer('getNetwork', [], () => this.network);
+  }
+
+  startPairing(): Promise<PairingCodeView> {
+    return this.answer('startPairing', [], () => this.pairingCode);
+  }
+
+  listPairedDevices(): Promise<readonly PairedDeviceView[]> {
+    return this.answer('listPairedDevices', [], () => this.pairedDevices);
+  }
+
+  unpairDevice(deviceId: string): Promise<void> {
+    return this.answer('unpairDevice', [deviceId], () => {
+      this.pairedDevices = this.pairedDevices.filter((device) => device.id !== deviceId);
+    });
+  }
+
+  sendTestAlert(): Promise<AlertTestView> {
+    return this.answer('sendTestAlert', [], () => this.alertTest);
   }
 
   acknowledgeAlarm(): Promise<void> {

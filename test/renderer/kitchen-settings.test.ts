@@ -37,6 +37,7 @@ const view = (printers: PrinterSettings[]): SettingsViewData => ({
   hasToken: true,
   tokenStorage: 'keyring',
   problems: [],
+  hasAlertPassword: false,
 });
 
 describe('kitchen settings in the settings form', () => {

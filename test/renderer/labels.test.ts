@@ -65,6 +65,7 @@ const view = (printers: PrinterSettings[]): SettingsViewData => ({
   hasToken: true,
   tokenStorage: 'keyring',
   problems: [],
+  hasAlertPassword: false,
 });
 
 const saved = (api: FakeApi): SettingsUpdate[] =>

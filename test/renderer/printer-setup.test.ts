@@ -56,6 +56,7 @@ const view = (printers: PrinterSettings[]): SettingsViewData => ({
   hasToken: true,
   tokenStorage: 'keyring',
   problems: [],
+  hasAlertPassword: false,
 });
 
 const TM_T88: FoundPrinterView = {
@@ -340,8 +341,15 @@ describe('the wizard’s printer step', () => {
       problems: [],
       headline: { tone: 'warn', waiting: 0, worst: null },
       alarm: null,
+      network: null,
     };
-    api.settings = { settings: DEFAULT_SETTINGS, hasToken: false, tokenStorage: 'keyring', problems: [] };
+    api.settings = {
+      settings: DEFAULT_SETTINGS,
+      hasToken: false,
+      tokenStorage: 'keyring',
+      problems: [],
+      hasAlertPassword: false,
+    };
   });
 
   async function toPrinterStep(): Promise<void> {

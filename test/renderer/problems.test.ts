@@ -48,6 +48,16 @@ const PROBLEMS: readonly ProblemView[] = [
     count: 9,
     orders: [{ orderId: 'a', type: 'pick_up', orderNumber: '12', clientName: 'Zoë', dueTime: '10:30' }],
   },
+  {
+    kind: 'peer-conflict',
+    shopId: 7,
+    shopName: 'Noëlle',
+    otherPc: 'Kantoor',
+    otherAddress: '10.0.0.9',
+    thisPcPrints: true,
+  },
+  { kind: 'took-over', shopId: 7, shopName: null, fromPc: 'Kantoor', at: SINCE, possibleDuplicates: 4 },
+  { kind: 'discovery-failing', detail: outside('EADDRINUSE') },
 ];
 
 function byKind<K extends ProblemView['kind']>(kind: K): Extract<ProblemView, { kind: K }> {
@@ -72,6 +82,9 @@ const CARRIES: Record<ProblemView['kind'], readonly string[]> = {
   'orders-waiting': ['6'],
   'history-lost': [],
   'not-collected': ['9', 'Zoë', '10:30', '…'],
+  'peer-conflict': ['Noëlle', 'Kantoor', '10.0.0.9'],
+  'took-over': ['7', 'Kantoor', '4'],
+  'discovery-failing': [],
 };
 
 describe('problem sentences', () => {

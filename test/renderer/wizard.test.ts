@@ -27,8 +27,15 @@ function firstRun(api: FakeApi): void {
     problems: [],
     headline: { tone: 'warn', waiting: 0, worst: null },
     alarm: null,
+    network: null,
   };
-  api.settings = { settings: DEFAULT_SETTINGS, hasToken: false, tokenStorage: 'keyring', problems: [] };
+  api.settings = {
+    settings: DEFAULT_SETTINGS,
+    hasToken: false,
+    tokenStorage: 'keyring',
+    problems: [],
+    hasAlertPassword: false,
+  };
 }
 
 const CONNECTED = 'Connected. The service lists 2 shops: Bakkerij Noëlle and Boulangerie Hélène.';

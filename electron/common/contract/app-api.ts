@@ -11,6 +11,7 @@ import type { Message } from '../messages/catalogue';
 import type { PrinterModelId, PrinterSettings } from '../model/printer-settings';
 import type { AlarmMode, AlarmSound, AppLanguage, AppSettings } from './settings';
 import type { BakeList, DayQuery, PickupSheet } from '../shop-day/day';
+import type { AlertTestView, NetworkStatusView, PairedDeviceView, PairingCodeView } from './network';
 
 export interface AppInfo {
   readonly name: string;
@@ -127,6 +128,33 @@ export type ProblemView =
   /** The ledger cannot be written (a full disk): new orders are not recorded, printed ones not noted. */
   | { readonly kind: 'ledger-unwritable'; readonly since: string; readonly detail: Message }
   | { readonly kind: 'token-rejected'; readonly detail: Message }
+  /**
+   * Another OrderSlip insists on printing this shop too (both were chosen as its printing PC): one of
+   * them prints (`thisPcPrints` says whether it is this one), and both say so until a person chooses.
+   */
+  | {
+      readonly kind: 'peer-conflict';
+      readonly shopId: number;
+      readonly shopName: string | null;
+      readonly otherPc: string;
+      readonly otherAddress: string;
+      readonly thisPcPrints: boolean;
+    }
+  /**
+   * This PC took a shop over from a PC that went silent: the orders that were waiting printed marked
+   * POSSIBLE DUPLICATE. Said for an hour after the takeover.
+   */
+  | {
+      readonly kind: 'took-over';
+      readonly shopId: number;
+      readonly shopName: string | null;
+      readonly fromPc: string;
+      readonly at: string;
+      /** Orders that printed with the mark. */
+      readonly possibleDuplicates: number;
+    }
+  /** Network discovery cannot run (its port is taken, no network): other PCs cannot see this one. */
+  | { readonly kind: 'discovery-failing'; readonly detail: Message }
   /** The service refused the token, but not often enough yet to believe it: polling goes on slowly. */
   | { readonly kind: 'token-doubted'; readonly since: string; readonly detail: Message }
   | {
@@ -225,6 +253,8 @@ export interface StatusView {
   readonly headline: HeadlineView;
   /** Sounding (or to be sounded) in the window; null when quiet or the alarm is off. */
   readonly alarm: AlarmView | null;
+  /** Other OrderSlips and who prints which shop; null where the host runs no discovery (tests). */
+  readonly network: NetworkStatusView | null;
 }
 
 export interface HistoryQueryView {
@@ -410,6 +440,8 @@ export interface SettingsView {
   readonly tokenStorage: 'keyring' | 'weak' | 'environment' | 'file' | 'none';
   /** What still keeps OrderSlip from running on these settings; empty when it can run. */
   readonly problems: readonly Message[];
+  /** A password for the alert e-mail's SMTP login is stored (it is never read back). */
+  readonly hasAlertPassword: boolean;
 }
 
 export interface SettingsUpdate {
@@ -421,6 +453,8 @@ export interface SettingsUpdate {
    * printer, or drop them. Without a decision the save is refused; jobs are never dropped silently.
    */
   readonly waitingJobs?: Readonly<Record<string, WaitingJobsDecision>>;
+  /** A new SMTP password for the alert e-mails ('' removes it), or undefined to keep it. Write-only. */
+  readonly alertPassword?: string;
 }
 
 export interface ConnectionTestView {
@@ -539,6 +573,18 @@ export interface AppApi {
   markCollected(scanned: string, collected: boolean): Promise<CollectOutcomeView>;
   /** Someone heard the alarm: it stops until the next reason. */
   acknowledgeAlarm(): Promise<void>;
+  /** Other OrderSlips on the network and who prints which shop (also in `getStatus`). */
+  getNetwork(): Promise<NetworkStatusView | null>;
+  /**
+   * A new pairing code for another device to open the served window (the previous one stops working).
+   * Refused when the window is not served to the network.
+   */
+  startPairing(): Promise<PairingCodeView>;
+  listPairedDevices(): Promise<readonly PairedDeviceView[]>;
+  /** The device's pairing is withdrawn: its next request gets only the pairing page. */
+  unpairDevice(deviceId: string): Promise<void>;
+  /** Sends a test alert on every channel switched on in the saved settings, and says how each went. */
+  sendTestAlert(): Promise<AlertTestView>;
   /** Listens to the app's events; returns the function that stops listening. */
   subscribe(listener: (event: AppEvent) => void): () => void;
 }
@@ -574,6 +620,11 @@ export const APP_COMMANDS = [
   'printDayList',
   'markCollected',
   'acknowledgeAlarm',
+  'getNetwork',
+  'startPairing',
+  'listPairedDevices',
+  'unpairDevice',
+  'sendTestAlert',
 ] as const satisfies readonly AppCommand[];
 
 // Compile-time proof that APP_COMMANDS names every command exactly: a missing one fails here.

@@ -39,6 +39,70 @@ export interface AppSettings {
   readonly shopDay: ShopDaySettings;
   /** A sound in the window for new orders and problems that need a person. */
   readonly alarm: AlarmSettings;
+  /** Other OrderSlips on the shop's network, and the window served to other devices: docs/NETWORK.md. */
+  readonly network: NetworkSettings;
+  /** E-mail, webhook and heartbeat for an owner who is not in the shop: docs/NETWORK.md. */
+  readonly alerts: AlertSettings;
+}
+
+/**
+ * Several OrderSlips of one tenant on one network: for each shop exactly one prints (docs/NETWORK.md).
+ */
+export interface NetworkSettings {
+  /** How other PCs name this one ("Counter", "Office"); empty: the computer's own name. */
+  readonly pcName: string;
+  /** Find other OrderSlips by DNS-SD/mDNS on the local network and announce this one. */
+  readonly discovery: boolean;
+  /**
+   * Other OrderSlips named by address (`192.168.1.20`, `office-pc.local`, with `:port` when their
+   * discovery port is not 5353), for networks that multicast does not cross.
+   */
+  readonly peerAddresses: readonly string[];
+  /**
+   * Shops this PC was chosen to print (the shop's printing PC). Another OrderSlip that polls the
+   * same shop stands by while this one runs. Shops not listed go to whichever PC printed them first.
+   */
+  readonly printingShops: readonly number[];
+  /** How long the printing PC may stay silent before another takes its shops over. */
+  readonly takeoverSeconds: number;
+  /** Serve the window to other devices of the shop's network, each paired once with a code. */
+  readonly serveWindow: {
+    readonly enabled: boolean;
+    readonly port: number;
+  };
+}
+
+/** Conditions lasting longer than `afterMinutes` are sent to the owner; and their end. */
+export interface AlertSettings {
+  readonly afterMinutes: number;
+  /** A printer that cannot print (offline, out of paper, cover open…). */
+  readonly printerDown: boolean;
+  /** An order held for a person. */
+  readonly orderHeld: boolean;
+  /** The service refuses the token. */
+  readonly tokenRejected: boolean;
+  /** Nothing printed from opening time until `until` on a day the shop opens. */
+  readonly quietMorning: { readonly enabled: boolean; readonly until: TimeOfDay };
+  readonly email: EmailAlertSettings;
+  /** A JSON POST to this address (chat apps, monitoring services). */
+  readonly webhook: { readonly enabled: boolean; readonly url: string };
+  /** Called every minute while OrderSlip runs, for an uptime monitor (healthchecks.io, Uptime Kuma…). */
+  readonly heartbeat: { readonly enabled: boolean; readonly url: string };
+}
+
+export const SMTP_SECURITY = ['tls', 'starttls', 'none'] as const;
+export type SmtpSecurity = (typeof SMTP_SECURITY)[number];
+
+/** SMTP. The password is not part of the settings: it is stored like the token (SettingsUpdate). */
+export interface EmailAlertSettings {
+  readonly enabled: boolean;
+  readonly host: string;
+  readonly port: number;
+  readonly security: SmtpSecurity;
+  /** Empty: no login. */
+  readonly user: string;
+  readonly from: string;
+  readonly to: readonly string[];
 }
 
 /** A time of day as `HH:MM` (24 hours), in the PC's local time. */
@@ -103,6 +167,29 @@ export const DEFAULT_ALARM: AlarmSettings = {
   problems: true,
 };
 
+/** The mDNS port; a peer named by address without a port is asked there. */
+export const DISCOVERY_PORT = 5353;
+
+export const DEFAULT_NETWORK: NetworkSettings = {
+  pcName: '',
+  discovery: true,
+  peerAddresses: [],
+  printingShops: [],
+  takeoverSeconds: 60,
+  serveWindow: { enabled: false, port: 4860 },
+};
+
+export const DEFAULT_ALERTS: AlertSettings = {
+  afterMinutes: 10,
+  printerDown: true,
+  orderHeld: true,
+  tokenRejected: true,
+  quietMorning: { enabled: false, until: '10:00' },
+  email: { enabled: false, host: '', port: 587, security: 'starttls', user: '', from: '', to: [] },
+  webhook: { enabled: false, url: '' },
+  heartbeat: { enabled: false, url: '' },
+};
+
 export const DEFAULT_SETTINGS: AppSettings = {
   connection: { baseUrl: '', tenant: '' },
   shops: [],
@@ -115,4 +202,6 @@ export const DEFAULT_SETTINGS: AppSettings = {
   language: 'system',
   shopDay: DEFAULT_SHOP_DAY,
   alarm: DEFAULT_ALARM,
+  network: DEFAULT_NETWORK,
+  alerts: DEFAULT_ALERTS,
 };

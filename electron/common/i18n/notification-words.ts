@@ -9,6 +9,17 @@ import type { AppLanguage } from '../contract/settings';
 import { say, type Message } from '../messages/catalogue';
 import type { Language } from '../model/printer-settings';
 import { holdsOrdersBack } from '../contract/problem-kinds';
+import { networkEn, networkFr, networkNl, type NetworkWords } from './window/network-words';
+
+/** The network's problems as notifications, in the words the window uses for them. */
+function networkProblems(w: NetworkWords) {
+  const shop = (p: { shopId: number; shopName: string | null }) => p.shopName ?? w.shopNumber(p.shopId);
+  return {
+    'peer-conflict': (p: ProblemOf<'peer-conflict'>) => w.notifications.peerConflict(shop(p), p.otherPc),
+    'took-over': (p: ProblemOf<'took-over'>) => w.notifications.tookOver(shop(p), p.fromPc),
+    'discovery-failing': () => w.notifications.discoveryFailing(),
+  };
+}
 
 export type NotificationLanguage = Language;
 
@@ -164,6 +175,7 @@ const en: Messages = {
           : `${p.count} orders due today were not collected`,
       body: 'Open OrderSlip, Status, to see whose: call them, or mark them collected.',
     }),
+    ...networkProblems(networkEn),
   },
   over: {
     'printer-not-ready': (p) => ({
@@ -304,6 +316,7 @@ const nl: Messages = {
           : `${p.count} bestellingen voor vandaag werden niet afgehaald`,
       body: 'Open OrderSlip, Status, om te zien van wie: bel hen, of markeer ze als afgehaald.',
     }),
+    ...networkProblems(networkNl),
   },
   over: {
     'printer-not-ready': (p) => ({
@@ -446,6 +459,7 @@ const fr: Messages = {
           : `${p.count} commandes du jour n’ont pas été retirées`,
       body: 'Ouvrez OrderSlip, État, pour voir lesquelles\u202f: appelez les clients, ou marquez-les retirées.',
     }),
+    ...networkProblems(networkFr),
   },
   over: {
     'printer-not-ready': (p) => ({

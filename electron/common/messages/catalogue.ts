@@ -20,6 +20,9 @@ import { shopDayWords } from './shop-day';
 import { scheduleWords } from './schedule';
 import { kitchenWords } from './kitchen';
 import { alarmWords } from './alarm';
+import { networkWords } from './network';
+import { alertWords } from './alerts';
+import { pairingWords } from './pairing';
 import type { Formatter, Wordings } from './wording';
 
 export const CATALOGUE = {
@@ -36,6 +39,9 @@ export const CATALOGUE = {
   ...scheduleWords,
   ...kitchenWords,
   ...alarmWords,
+  ...networkWords,
+  ...alertWords,
+  ...pairingWords,
 } as const;
 
 type Catalogue = typeof CATALOGUE;

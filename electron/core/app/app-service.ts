@@ -8,6 +8,13 @@ import { localDate } from '../../common/shop-day/day';
 import { sameBaseUrl } from '../../common/syntax/base-url';
 import { OrderingClient } from '../api/client';
 import { Engine, type EngineOptions } from '../engine/engine';
+import type {
+  AlertTestView,
+  NetworkStatusView,
+  PairedDeviceView,
+  PairingCodeView,
+} from '../../common/contract/network';
+import type { NetworkParts } from '../network/parts';
 import type { Ledger } from '../ledger/ledger';
 import type { JobEntry, OrderEntry, OrderState } from '../ledger/types';
 import { printerSettings, type PrinterSettings } from '../../common/model/printer-settings';
@@ -101,6 +108,8 @@ export interface AppServiceOptions {
    * returns what stops it. Tests call `check` themselves.
    */
   readonly alarmTimer?: (check: () => void) => () => void;
+  /** Other PCs, the served window's pairing, owner alerts (docs/NETWORK.md); absent: none of them. */
+  readonly network?: NetworkParts;
 }
 
 /** Shown for a printer that no longer exists in the settings but still has history. */
@@ -126,6 +135,10 @@ export class AppService implements AppApi {
   async start(): Promise<void> {
     const settings = this.options.settings.load();
     this.followAlarm(settings);
+    this.options.network?.shops?.apply(settings);
+    this.options.network?.alerts?.apply(settings);
+    this.options.network?.pairing?.apply(settings);
+    this.followNetwork();
     const result = engineConfigFrom(settings, await this.options.token.read());
     if (!result.ok) {
       this.notConfigured = result.problems;
@@ -137,7 +150,13 @@ export class AppService implements AppApi {
       return;
     }
     this.notConfigured = null;
-    const engine = new Engine({ ...this.options.engine, config: result.config, ledger: this.options.ledger });
+    const gate = this.options.network?.shops?.gate;
+    const engine = new Engine({
+      ...this.options.engine,
+      config: result.config,
+      ledger: this.options.ledger,
+      ...(gate ? { shopGate: gate } : {}),
+    });
     this.stopForwarding = engine.events.on((event) => {
       this.emit(appEvent(event, this.now()));
       if (event.type === 'order' && event.isNew && this.alarm.newOrder(this.now())) this.emitAlarm();
@@ -154,6 +173,27 @@ export class AppService implements AppApi {
     this.stopForwarding = null;
     this.stopAlarmTimer?.();
     this.stopAlarmTimer = null;
+  }
+
+  /** Ends what lives across restarts of the engine: discovery, alerts. The host calls it once, at quit. */
+  async dispose(): Promise<void> {
+    await this.stop();
+    this.stopNetworkFollowing?.();
+    this.stopNetworkFollowing = null;
+    await Promise.all([
+      this.options.network?.shops?.stop(),
+      this.options.network?.alerts?.stop(),
+      this.options.network?.pairing?.stop(),
+    ]);
+  }
+
+  private stopNetworkFollowing: (() => void) | null = null;
+
+  /** A peer came or went, or a shop changed hands: Status (and the tray) read again. */
+  private followNetwork(): void {
+    const shops = this.options.network?.shops;
+    if (!shops || this.stopNetworkFollowing) return;
+    this.stopNetworkFollowing = shops.onChange(() => this.emit({ type: 'status-changed' }));
   }
 
   /**
@@ -175,8 +215,11 @@ export class AppService implements AppApi {
 
   /** Status's problems, as the alarm hears them. Exposed for the host's own timer and for tests. */
   async checkAlarm(): Promise<void> {
-    if (!this.alarm.enabled) return;
+    const alerts = this.options.network?.alerts;
+    if (!this.alarm.enabled && !alerts) return;
     const status = await this.getStatus().catch(() => null);
+    if (status && alerts) alerts.observe(status, this.now());
+    if (!this.alarm.enabled) return;
     const held = status?.attention.map((item) => item.orderId) ?? [];
     if (status && this.alarm.problems(status.problems, this.now(), held)) this.emitAlarm();
   }
@@ -233,6 +276,7 @@ export class AppService implements AppApi {
         problems,
         headline: headline(problems, 0, false),
         alarm: this.alarm.view(),
+        network: this.networkStatus(),
       };
     }
   }
@@ -263,6 +307,7 @@ export class AppService implements AppApi {
     const waiting = ledger.waitingSummary();
     const unconfirmed = ledger.unconfirmedSummary(CONFIRM_FAILURES);
     const problems = findProblems({
+      network: this.options.network?.shops?.problems() ?? [],
       engine,
       held: attention.length,
       waiting,
@@ -283,7 +328,14 @@ export class AppService implements AppApi {
       problems,
       headline: headline(problems, waiting.count, engine !== null),
       alarm: this.alarm.view(),
+      network: this.networkStatus(),
     };
+  }
+
+  private networkStatus(): NetworkStatusView | null {
+    const shops = this.options.network?.shops;
+    if (!shops) return null;
+    return { ...shops.status(), servedAt: this.options.network?.pairing?.servedAt() ?? null };
   }
 
   async listHistory(query: HistoryQueryView): Promise<HistoryPageView> {
@@ -510,6 +562,7 @@ export class AppService implements AppApi {
       hasToken: Boolean(token),
       tokenStorage: this.options.token.kind,
       problems: usable.ok ? [] : usable.problems,
+      hasAlertPassword: Boolean(await this.options.network?.alertPassword?.read()),
     };
   }
 
@@ -551,6 +604,11 @@ export class AppService implements AppApi {
     )
       throw new MessageError(msg('app.token-for-new-address'));
     if (newToken !== '') await this.options.token.write(newToken);
+    if (update.alertPassword !== undefined) {
+      const store = this.options.network?.alertPassword;
+      if (!store) throw new MessageError(msg('alerts.password-cannot-be-stored'));
+      await store.write(update.alertPassword);
+    }
     await this.stop();
     // Stopped, a job that was being sent has finished: count again what now waits.
     for (const { printerId, name } of this.removedPrintersWithJobs(current, settings)) {
@@ -668,6 +726,30 @@ export class AppService implements AppApi {
     const outcome = markCollected(this.options.ledger, scanned, collected);
     if (!outcome.unchanged) this.emit({ type: 'status-changed' });
     return outcome;
+  }
+
+  async getNetwork(): Promise<NetworkStatusView | null> {
+    return this.networkStatus();
+  }
+
+  async startPairing(): Promise<PairingCodeView> {
+    const pairing = this.options.network?.pairing;
+    if (!pairing) throw new MessageError(msg('pairing.not-served'));
+    return pairing.startPairing();
+  }
+
+  async listPairedDevices(): Promise<readonly PairedDeviceView[]> {
+    return this.options.network?.pairing?.devices() ?? [];
+  }
+
+  async unpairDevice(deviceId: string): Promise<void> {
+    this.options.network?.pairing?.unpair(deviceId);
+  }
+
+  async sendTestAlert(): Promise<AlertTestView> {
+    const alerts = this.options.network?.alerts;
+    if (!alerts) throw new MessageError(msg('alerts.not-available'));
+    return alerts.test(this.options.settings.load());
   }
 
   async acknowledgeAlarm(): Promise<void> {

@@ -33,7 +33,11 @@ import {
   ALARM_MODES,
   ALARM_SOUNDS,
   DEFAULT_SETTINGS,
+  SMTP_SECURITY,
   type AlarmSettings,
+  type AlertSettings,
+  type EmailAlertSettings,
+  type NetworkSettings,
   type AppLanguage,
   type AppSettings,
   type BakeListSchedule,
@@ -291,6 +295,106 @@ function alarm(value: unknown, at: At): AlarmSettings {
   };
 }
 
+/** A host name or IP address, with an optional port: what a peer named by address may be. */
+const PEER_ADDRESS = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9]([A-Za-z0-9.-]{0,251}[A-Za-z0-9])?)(:\d{1,5})?$/;
+
+const peerAddress: Read<string> = (value, at) => {
+  const address = str(value, at);
+  const port = /:(\d+)$/.exec(address)?.[1];
+  if (!PEER_ADDRESS.test(address) || (port !== undefined && (Number(port) < 1 || Number(port) > 65535)))
+    throw new SettingsError(msg('network.setting-not-an-address', { setting: at.path, got: shown(value) }));
+  return address;
+};
+
+function network(value: unknown, at: At): NetworkSettings {
+  const o = object(value, at);
+  const d = DEFAULT_SETTINGS.network;
+  const serve = isObject(o['serveWindow']) ? o['serveWindow'] : {};
+  const serveAt = child(at, 'serveWindow');
+  return {
+    pcName: field(o, 'pcName', at, d.pcName, boundedText(40)),
+    discovery: field(o, 'discovery', at, d.discovery, bool),
+    peerAddresses: field(o, 'peerAddresses', at, d.peerAddresses, list(peerAddress)),
+    printingShops: [
+      ...new Set(
+        field(o, 'printingShops', at, d.printingShops, list(wholeNumber(0, Number.MAX_SAFE_INTEGER))),
+      ),
+    ],
+    takeoverSeconds: field(o, 'takeoverSeconds', at, d.takeoverSeconds, wholeNumber(10, 3600)),
+    serveWindow: {
+      enabled: field(serve, 'enabled', serveAt, d.serveWindow.enabled, bool),
+      port: field(serve, 'port', serveAt, d.serveWindow.port, wholeNumber(1024, 65535)),
+    },
+  };
+}
+
+/** An http(s) address, or empty (nothing to call). */
+const webAddress: Read<string> = (value, at) => {
+  const address = str(value, at);
+  if (address === '') return address;
+  let url: URL | null;
+  try {
+    url = new URL(address);
+  } catch {
+    url = null;
+  }
+  if (url === null || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    throw new SettingsError(msg('alerts.setting-not-a-url', { setting: at.path, got: shown(value) }));
+  return address;
+};
+
+/** Loose on purpose: the SMTP server is the judge; this catches a name typed in the wrong field. */
+const EMAIL = /^[^\s@<>",;]+@[^\s@<>",;]+$/;
+
+const emailAddress: Read<string> = (value, at) => {
+  const address = str(value, at);
+  if (address !== '' && !EMAIL.test(address))
+    throw new SettingsError(msg('alerts.setting-not-an-email', { setting: at.path, got: shown(value) }));
+  return address;
+};
+
+function email(value: unknown, at: At): EmailAlertSettings {
+  const o = object(value, at);
+  const d = DEFAULT_SETTINGS.alerts.email;
+  return {
+    enabled: field(o, 'enabled', at, d.enabled, bool),
+    host: field(o, 'host', at, d.host, boundedText(255)),
+    port: field(o, 'port', at, d.port, wholeNumber(1, 65535)),
+    security: field(o, 'security', at, d.security, choice(SMTP_SECURITY)),
+    user: field(o, 'user', at, d.user, boundedText(255)),
+    from: field(o, 'from', at, d.from, emailAddress),
+    to: field(o, 'to', at, d.to, list(emailAddress)).filter((address) => address !== ''),
+  };
+}
+
+function urlSwitch(value: unknown, at: At): { enabled: boolean; url: string } {
+  const o = object(value, at);
+  return {
+    enabled: field(o, 'enabled', at, false, bool),
+    url: field(o, 'url', at, '', webAddress),
+  };
+}
+
+function alerts(value: unknown, at: At): AlertSettings {
+  const o = object(value, at);
+  const d = DEFAULT_SETTINGS.alerts;
+  const quiet = isObject(o['quietMorning']) ? o['quietMorning'] : {};
+  const quietAt = child(at, 'quietMorning');
+  return {
+    afterMinutes: field(o, 'afterMinutes', at, d.afterMinutes, wholeNumber(1, 1440)),
+    printerDown: field(o, 'printerDown', at, d.printerDown, bool),
+    orderHeld: field(o, 'orderHeld', at, d.orderHeld, bool),
+    tokenRejected: field(o, 'tokenRejected', at, d.tokenRejected, bool),
+    quietMorning: {
+      enabled: field(quiet, 'enabled', quietAt, d.quietMorning.enabled, bool),
+      until: field(quiet, 'until', quietAt, d.quietMorning.until, timeOfDay),
+    },
+    email: field(o, 'email', at, d.email, email),
+    webhook: field(o, 'webhook', at, d.webhook, urlSwitch),
+    heartbeat: field(o, 'heartbeat', at, d.heartbeat, urlSwitch),
+  };
+}
+
 function shop(value: unknown, at: At): ShopSetting {
   const o = object(value, at);
   return {
@@ -331,6 +435,8 @@ export function decodeSettings(raw: unknown): AppSettings {
     language: field(o, 'language', TOP, d.language, choice(APP_LANGUAGES)),
     shopDay: field(o, 'shopDay', TOP, d.shopDay, shopDay),
     alarm: field(o, 'alarm', TOP, d.alarm, alarm),
+    network: field(o, 'network', TOP, d.network, network),
+    alerts: field(o, 'alerts', TOP, d.alerts, alerts),
   };
 }
 

@@ -127,6 +127,11 @@ export class ModeSwitch implements AppApi {
   printDayList = this.delegate('printDayList');
   markCollected = this.delegate('markCollected');
   acknowledgeAlarm = this.delegate('acknowledgeAlarm');
+  getNetwork = this.delegate('getNetwork');
+  startPairing = this.delegate('startPairing');
+  listPairedDevices = this.delegate('listPairedDevices');
+  unpairDevice = this.delegate('unpairDevice');
+  sendTestAlert = this.delegate('sendTestAlert');
 
   private delegate<C extends keyof Delegated>(command: C): Delegated[C] {
     const call = (...args: unknown[]): unknown =>

@@ -26,6 +26,8 @@ export interface WaitingSummary {
 }
 
 export interface ProblemInput {
+  /** Problems of the shop's network (another PC, a takeover, discovery), as the coordinator found them. */
+  readonly network?: readonly ProblemView[];
   /** Null when the engine is not running (not set up yet). */
   readonly engine: EngineStatus | null;
   /** Orders held for a person. */
@@ -79,12 +81,16 @@ const SEVERITY: Readonly<Record<ProblemKind, 'bad' | 'warn'>> = {
   'held-orders': 'bad',
   'confirm-failing': 'bad',
   'orders-waiting': 'bad',
+  // One of the two prints; but a person must choose, or the wrong one may go on printing.
+  'peer-conflict': 'bad',
   // Orders may well print on it, but nobody has seen it print yet: the first thing worth knowing.
   'printer-untested': 'warn',
   'token-doubted': 'warn',
   'printer-cannot-report': 'warn',
   'history-lost': 'warn',
   'not-collected': 'warn',
+  'took-over': 'warn',
+  'discovery-failing': 'warn',
 };
 const WORST_FIRST = Object.keys(SEVERITY) as ProblemKind[];
 
@@ -142,7 +148,8 @@ export function notCollectedOf(
 /** Every problem, worst first. */
 export function findProblems(input: ProblemInput): ProblemView[] {
   const { engine, held, waiting, now } = input;
-  const found: ProblemView[] = [];
+  // Another PC's conflict, a takeover, discovery that cannot run: the coordinator's own findings.
+  const found: ProblemView[] = [...(input.network ?? [])];
   const iso = (date: Date) => date.toISOString();
   const age = (date: Date | null) => (date === null ? 0 : now.getTime() - date.getTime());
 

@@ -31,6 +31,7 @@ import { PrinterWorker } from './printer-worker';
 import { serviceTimings } from './service-patience';
 import { ShopList } from './shop-list';
 import { ShopPoller } from './shop-poller';
+import type { ShopGate } from './shop-gate';
 
 const CONFIRM_METHOD_KEY = 'confirm-method';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -57,6 +58,8 @@ export interface EngineOptions {
     'timeoutMs' | 'maxAttempts' | 'backoff' | 'maxRetryAfterMs' | 'userAgent'
   >;
   readonly timing?: EngineTiming;
+  /** Another OrderSlip may print a shop (docs/NETWORK.md): asked before each listing. Absent: poll all. */
+  readonly shopGate?: ShopGate;
 }
 
 export interface EngineStatus {

@@ -207,6 +207,7 @@ const waitingJobsDecision: Read<WaitingJobsDecision> = (value, argument) => {
 function settingsUpdate(value: unknown, argument: string): SettingsUpdate {
   const o = object(value, argument);
   const token = optional(o, 'token', argument, text(MAX_FIELD_LENGTH));
+  const alertPassword = optional(o, 'alertPassword', argument, text(MAX_FIELD_LENGTH));
   const jobs = optional(o, 'waitingJobs', argument, object);
   const waitingJobs =
     jobs === undefined
@@ -220,6 +221,7 @@ function settingsUpdate(value: unknown, argument: string): SettingsUpdate {
   return {
     settings: settings(o['settings'], `${argument}.settings`),
     ...(token !== undefined ? { token } : {}),
+    ...(alertPassword !== undefined ? { alertPassword } : {}),
     ...(waitingJobs !== undefined ? { waitingJobs } : {}),
   };
 }
@@ -278,6 +280,11 @@ export const COMMAND_ARGS: { readonly [C in AppCommand]: Decoder<C> } = {
   // What a scanner typed: an id, or a short id with "#"; bounded like a search.
   markCollected: takes(['scanned', text(MAX_SEARCH_LENGTH)], ['collected', bool]),
   acknowledgeAlarm: takes(),
+  getNetwork: takes(),
+  startPairing: takes(),
+  listPairedDevices: takes(),
+  unpairDevice: takes(['deviceId', id]),
+  sendTestAlert: takes(),
 };
 
 /** The command's arguments, decoded; throws ArgumentError, ArgumentCountError or the settings decoder's error. */

@@ -25,6 +25,7 @@ import type {
 import { dayEn } from './day-words';
 import { kitchenEn } from './kitchen-words';
 import { shopDaySettingsEn } from './shop-day-settings-words';
+import { networkEn } from './network-words';
 
 export const en = {
   languageName: 'English',
@@ -733,6 +734,7 @@ export const en = {
   day: dayEn,
   kitchen: kitchenEn,
   shopDaySettings: shopDaySettingsEn,
+  network: networkEn,
 };
 
 export type Messages = typeof en;

@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { dayFr } from './day-words';
 import { kitchenFr } from './kitchen-words';
 import { shopDaySettingsFr } from './shop-day-settings-words';
+import { networkFr } from './network-words';
 
 export const fr: Messages = {
   languageName: 'Français',
@@ -745,4 +746,5 @@ export const fr: Messages = {
   day: dayFr,
   kitchen: kitchenFr,
   shopDaySettings: shopDaySettingsFr,
+  network: networkFr,
 };

@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { dayNl } from './day-words';
 import { kitchenNl } from './kitchen-words';
 import { shopDaySettingsNl } from './shop-day-settings-words';
+import { networkNl } from './network-words';
 
 export const nl: Messages = {
   languageName: 'Nederlands',
@@ -733,4 +734,5 @@ export const nl: Messages = {
   day: dayNl,
   kitchen: kitchenNl,
   shopDaySettings: shopDaySettingsNl,
+  network: networkNl,
 };

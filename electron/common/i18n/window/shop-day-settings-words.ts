@@ -1,4 +1,5 @@
 /** The window's words for Settings of the shop's day (opening and closing time, schedules, due-today slips), the alarm's settings and its banner. `shopDaySettingsEn` defines the shape. */
+import { networkEn, networkFr, networkNl } from './network-words';
 import type { ProblemKind } from '../../contract/app-api';
 import type { AlarmMode, AlarmSound } from '../../contract/settings';
 
@@ -72,6 +73,9 @@ export const shopDaySettingsEn = {
       'orders-waiting': 'orders wait to print',
       'history-lost': 'the order history was lost',
       'not-collected': 'orders were not collected',
+      'peer-conflict': networkEn.problemKinds.peerConflict,
+      'took-over': networkEn.problemKinds.tookOver,
+      'discovery-failing': networkEn.problemKinds.discoveryFailing,
     } satisfies Record<ProblemKind, string>,
   },
   errors: {
@@ -158,6 +162,9 @@ export const shopDaySettingsNl: ShopDaySettingsWords = {
       'orders-waiting': 'bestellingen wachten om af te drukken',
       'history-lost': 'de bestelgeschiedenis is verloren',
       'not-collected': 'bestellingen zijn niet afgehaald',
+      'peer-conflict': networkNl.problemKinds.peerConflict,
+      'took-over': networkNl.problemKinds.tookOver,
+      'discovery-failing': networkNl.problemKinds.discoveryFailing,
     },
   },
   errors: {
@@ -244,6 +251,9 @@ export const shopDaySettingsFr: ShopDaySettingsWords = {
       'orders-waiting': 'des commandes attendent l’impression',
       'history-lost': 'l’historique des commandes a été perdu',
       'not-collected': 'des commandes n’ont pas été retirées',
+      'peer-conflict': networkFr.problemKinds.peerConflict,
+      'took-over': networkFr.problemKinds.tookOver,
+      'discovery-failing': networkFr.problemKinds.discoveryFailing,
     },
   },
   errors: {

@@ -1,0 +1,53 @@
+/**
+ * What an OrderSlip tells the others on the network, and what it hears (docs/NETWORK.md). The
+ * discovery transport (mDNS) carries it; the shop coordinator decides from it who prints which shop.
+ */
+import type { Message } from '../../common/messages/catalogue';
+
+/** This PC's part in one shop, as announced. */
+export type AnnouncedShopState = 'starting' | 'printing' | 'standby';
+
+export interface AnnouncedShop {
+  readonly shopId: number;
+  readonly state: AnnouncedShopState;
+  /** Since when it is in that state (ms since the epoch): the earliest printer is "the one printing first". */
+  readonly since: number;
+  /** A person chose this PC to print the shop. */
+  readonly chosen: boolean;
+}
+
+export interface Announcement {
+  /** Stable per data folder (a random id written once). */
+  readonly instanceId: string;
+  readonly pcName: string;
+  /**
+   * The tenant at its service: a short hash of the service's address and the tenant, so two OrderSlips
+   * on different services (two demos, a test PC on the staging service) never stand by for each other.
+   */
+  readonly serviceKey: string;
+  readonly tenant: string;
+  readonly shops: readonly AnnouncedShop[];
+}
+
+/** An announcement as heard: from where, and whether that address was named in the settings. */
+export interface HeardAnnouncement {
+  readonly announcement: Announcement;
+  readonly address: string;
+  readonly named: boolean;
+  /** The sender says it is going away (a clean stop): its shops can be taken over at once. */
+  readonly goodbye: boolean;
+}
+
+/** The transport: announces this PC and hears the others (electron/core/network/discovery). */
+export interface Discovery {
+  /** Opens the socket; resolves once it listens (rejects with a MessageError when it cannot). */
+  start(): Promise<void>;
+  /** What this PC says from now on; sent at once and then every announce interval. */
+  announce(self: Announcement): void;
+  /** Every announcement heard from another PC (never this PC's own). */
+  onHeard(listener: (heard: HeardAnnouncement) => void): () => void;
+  /** A problem of the transport after start (the network went away), or null when it works again. */
+  onProblem(listener: (problem: Message | null) => void): () => void;
+  /** Says goodbye (so the others need not wait for the takeover time) and closes the socket. */
+  stop(): Promise<void>;
+}
