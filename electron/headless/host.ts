@@ -9,10 +9,40 @@ import type { DiagnosticsTarget } from '../core/app/diagnostics';
 import type { EngineOptions } from '../core/engine/engine';
 import { composeService, HostLog } from '../core/host/compose';
 import { logLine } from '../core/logging/log-lines';
-import type { AppInfo, DemoPrinterFault, DemoPrintView } from '../common/contract/app-api';
+import type { AppEvent, AppInfo, DemoPrinterFault, DemoPrintView } from '../common/contract/app-api';
+import type { Message } from '../common/messages/catalogue';
+import { MdnsDiscovery } from '../core/network/discovery/mdns-discovery';
+import { instanceIdOf } from '../core/network/instance-id';
+import { NetworkShopCoordinator } from '../core/network/shop-coordinator';
 import type { CliIo } from './command';
 import type { FindPrintersOptions } from '../core/printer/discovery';
 import { startHttpHost, type HttpHost } from './http-host';
+
+/** A whole number from the environment, for tests that shorten the network's timings; else undefined. */
+function testTiming(name: string): number | undefined {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/** Finds other OrderSlips by mDNS and decides which shops this PC prints (docs/NETWORK.md). */
+function shopCoordinator(
+  dataDir: string,
+  tell: (level: 'info' | 'warn' | 'error', message: Message) => void,
+): NetworkShopCoordinator {
+  const announceEveryMs = testTiming('ORDERSLIP_TEST_ANNOUNCE_MS');
+  const listenMs = testTiming('ORDERSLIP_TEST_LISTEN_MS');
+  return new NetworkShopCoordinator({
+    instanceId: instanceIdOf(dataDir),
+    discovery: (settings) =>
+      new MdnsDiscovery({
+        ...settings,
+        log: tell,
+        ...(announceEveryMs ? { announceEveryMs } : {}),
+      }),
+    log: tell,
+    ...(listenMs ? { listenMs } : {}),
+  });
+}
 
 /** The repository (or installed app) root, where src/ and out/renderer live. */
 export const APP_ROOT = resolve(import.meta.dirname, '../..');
@@ -31,6 +61,11 @@ export interface HeadlessOptions {
   readonly demoPrinterFault?: (fault: DemoPrinterFault) => Promise<void>;
   /** Where "Find printers" looks (the demo points it at its virtual printer); default: this PC's networks. */
   readonly discovery?: FindPrintersOptions;
+  /**
+   * Look for other OrderSlips on the network and print only the shops this PC is to print
+   * (docs/NETWORK.md). The `run` command does; the demo, on its own simulator, does not.
+   */
+  readonly coordinateShops?: boolean;
 }
 
 export interface HeadlessHost {
@@ -52,6 +87,14 @@ export async function startHeadless(options: HeadlessOptions): Promise<HeadlessH
   mkdirSync(options.dataDir, { recursive: true });
   const logFile = join(options.dataDir, 'logs', 'orderslip.log');
   const log = await HostLog.open(logFile, options.token);
+  // What the coordinator says goes where the engine's words go: the log file and stdout.
+  const tell = (level: 'info' | 'warn' | 'error', message: Message): void => {
+    const event: AppEvent = { type: 'log', level, message, at: new Date().toISOString() };
+    log.record(event);
+    const line = logLine(event, options.logFormat, new Date());
+    if (line !== null) options.io.out(log.redact(line));
+  };
+  const shops = options.coordinateShops ? shopCoordinator(options.dataDir, tell) : undefined;
   const { service, dispose } = composeService({
     info: options.info,
     ledgerFile: join(options.dataDir, 'ledger.db'),
@@ -63,6 +106,7 @@ export async function startHeadless(options: HeadlessOptions): Promise<HeadlessH
     ...(options.demoPaper ? { demoPaper: options.demoPaper } : {}),
     ...(options.demoPrinterFault ? { demoPrinterFault: options.demoPrinterFault } : {}),
     ...(options.discovery ? { discovery: options.discovery } : {}),
+    ...(shops ? { network: { shops } } : {}),
   });
   log.follow(service);
   service.subscribe((event) => {
@@ -80,7 +124,7 @@ export async function startHeadless(options: HeadlessOptions): Promise<HeadlessH
         onUnexpected: (command, error) => log.commandFailed(command, error),
       });
   } catch (error) {
-    await service.stop();
+    await service.dispose();
     await dispose();
     throw error;
   }
@@ -90,7 +134,7 @@ export async function startHeadless(options: HeadlessOptions): Promise<HeadlessH
     logFile,
     async stop() {
       await http?.close();
-      await service.stop();
+      await service.dispose();
       await dispose();
     },
   };

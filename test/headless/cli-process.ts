@@ -46,12 +46,18 @@ const lines = (text: string): string[] => text.split('\n').filter((line) => line
  * Starts `cli.ts` with `args`. The environment is this process's without any ORDERSLIP_TOKEN, plus `env`,
  * so only what a test gives the child reaches it.
  */
-export function startCli(args: readonly string[], env: Readonly<Record<string, string>> = {}): CliChild {
+export function startCli(
+  args: readonly string[],
+  env: Readonly<Record<string, string>> = {},
+  /** A command that runs the CLI elsewhere: `ip netns exec NS` runs it on another PC of a test LAN. */
+  on: readonly string[] = [],
+): CliChild {
   const inherited: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
   delete inherited['ORDERSLIP_TOKEN'];
   inherited['PATH'] = `${BIN}${delimiter}${process.env['PATH'] ?? ''}`;
   // `exec`: the shell becomes the script's first process, which is then the one a test signals.
-  const child = spawn('/bin/sh', ['-c', `exec ${CLI_SCRIPT} "$@"`, 'orderslip-cli', ...args], {
+  const [command, ...prefix] = [...on, '/bin/sh'];
+  const child = spawn(command!, [...prefix, '-c', `exec ${CLI_SCRIPT} "$@"`, 'orderslip-cli', ...args], {
     cwd: ROOT,
     env: { ...inherited, ...env },
     detached: true,

@@ -251,7 +251,8 @@ describe('npm run cli -- run', () => {
       expect(exit, `round ${round}:\n${cli.stdout()}${cli.stderr()}`).toEqual({ code: 0, signal: null });
       expect(cli.stdout()).toMatch(/SERVICE stopped/);
     }
-  });
+    // Each start listens a few seconds for another OrderSlip before it claims the shop (NETWORK.md).
+  }, 45_000);
 
   it('takes printers and per-shop routing from --config, and flags win over the file', async () => {
     const counter = await printer();

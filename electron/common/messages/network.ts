@@ -2,6 +2,7 @@
  * Other OrderSlips on the shop's network and who prints which shop (docs/NETWORK.md): what the log and
  * the window say about discovery, takeovers and conflicts, and the network settings' own errors.
  */
+import { sayShop, type ShopRef } from './engine';
 import { words } from './wording';
 
 export const networkWords = {
@@ -11,5 +12,62 @@ export const networkWords = {
     nl: (p) => `${p.setting}: “${p.got}” is geen adres. Typ een naam of IP-adres, zoals 192.168.1.20.`,
     fr: (p) =>
       `${p.setting}\u202f: «\u202f${p.got}\u202f» n’est pas une adresse. Tapez un nom ou une adresse IP, comme 192.168.1.20.`,
+  }),
+  'network.discovery-cannot-listen': words<{ port: number; detail: string }>({
+    en: (p) =>
+      `Other OrderSlips cannot be looked for: UDP port ${p.port} cannot be opened (${p.detail}). Is another program using it?`,
+    nl: (p) =>
+      `Andere OrderSlips kunnen niet gezocht worden: UDP-poort ${p.port} kan niet geopend worden (${p.detail}). Gebruikt een ander programma ze?`,
+    fr: (p) =>
+      `Impossible de chercher les autres OrderSlip\u202f: le port UDP ${p.port} ne s’ouvre pas (${p.detail}). Un autre programme l’utilise-t-il\u202f?`,
+  }),
+  'network.discovery-failing': words<{ detail: string }>({
+    en: (p) => `Announcing this PC on the network failed (${p.detail}); trying again.`,
+    nl: (p) => `Deze pc op het netwerk aankondigen lukte niet (${p.detail}); er wordt opnieuw geprobeerd.`,
+    fr: (p) => `L’annonce de ce PC sur le réseau a échoué (${p.detail})\u202f; nouvel essai en cours.`,
+  }),
+  'network.discovery-peer-unknown': words<{ peer: string; detail: string }>({
+    en: (p) => `The other OrderSlip “${p.peer}” set in Settings › Network cannot be found (${p.detail}).`,
+    nl: (p) => `De andere OrderSlip “${p.peer}” uit Instellingen › Netwerk is niet te vinden (${p.detail}).`,
+    fr: (p) =>
+      `L’autre OrderSlip «\u202f${p.peer}\u202f» indiqué dans Réglages › Réseau est introuvable (${p.detail}).`,
+  }),
+  'network.took-over': words<{ shop: ShopRef; fromPc: string }>({
+    en: (p, f) =>
+      `${p.fromPc} stopped answering: this PC prints ${sayShop(p.shop, f)} now. The orders that were waiting print marked POSSIBLE DUPLICATE.`,
+    nl: (p, f) =>
+      `${p.fromPc} antwoordt niet meer: deze pc drukt nu ${sayShop(p.shop, f)} af. De wachtende bestellingen worden afgedrukt met MOGELIJK DUBBEL.`,
+    fr: (p, f) =>
+      `${p.fromPc} ne répond plus\u202f: ce PC imprime maintenant ${sayShop(p.shop, f)}. Les commandes en attente s’impriment avec DOUBLON POSSIBLE.`,
+  }),
+  'network.handed-over': words<{ shop: ShopRef; fromPc: string }>({
+    en: (p, f) =>
+      `${p.fromPc} handed ${sayShop(p.shop, f)} over: this PC prints it now (the orders that were waiting print marked POSSIBLE DUPLICATE).`,
+    nl: (p, f) =>
+      `${p.fromPc} gaf ${sayShop(p.shop, f)} door: deze pc drukt ze nu af (de wachtende bestellingen met MOGELIJK DUBBEL).`,
+    fr: (p, f) =>
+      `${p.fromPc} a passé la main pour ${sayShop(p.shop, f)}\u202f: ce PC l’imprime maintenant (les commandes en attente avec DOUBLON POSSIBLE).`,
+  }),
+  'network.standing-by': words<{ shop: ShopRef; otherPc: string }>({
+    en: (p, f) => `${sayShop(p.shop, f)} is printed by ${p.otherPc}: this PC stands by for it.`,
+    nl: (p, f) => `${sayShop(p.shop, f)} wordt afgedrukt door ${p.otherPc}: deze pc staat klaar als reserve.`,
+    fr: (p, f) => `${sayShop(p.shop, f)} est imprimé par ${p.otherPc}\u202f: ce PC reste en réserve.`,
+  }),
+  'network.conflict': words<{ shop: ShopRef; otherPc: string }>({
+    en: (p, f) =>
+      `${sayShop(p.shop, f)} is set to print on this PC and on ${p.otherPc}: only one of them prints. Choose one in Settings › Network.`,
+    nl: (p, f) =>
+      `${sayShop(p.shop, f)} staat ingesteld om af te drukken op deze pc en op ${p.otherPc}: maar één van beide drukt af. Kies er één in Instellingen › Netwerk.`,
+    fr: (p, f) =>
+      `${sayShop(p.shop, f)} est réglé pour imprimer sur ce PC et sur ${p.otherPc}\u202f: un seul des deux imprime. Choisissez-en un dans Réglages › Réseau.`,
+  }),
+  /** The timeline of an order printed right after a takeover. */
+  'network.printed-after-takeover': words<{ fromPc: string }>({
+    en: (p) =>
+      `Received right after this PC took the shop over from ${p.fromPc}, which may have printed it already: printed marked POSSIBLE DUPLICATE.`,
+    nl: (p) =>
+      `Ontvangen net nadat deze pc de winkel overnam van ${p.fromPc}, die ze misschien al afdrukte: afgedrukt met MOGELIJK DUBBEL.`,
+    fr: (p) =>
+      `Reçue juste après que ce PC a repris le magasin de ${p.fromPc}, qui l’a peut-être déjà imprimée\u202f: imprimée avec DOUBLON POSSIBLE.`,
   }),
 } as const;

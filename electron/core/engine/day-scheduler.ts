@@ -44,6 +44,11 @@ export interface DaySchedulerOptions {
   readonly log: (level: 'info' | 'warn', message: Message) => void;
   /** A printer a person paused: nothing scheduled goes to it until it is resumed. */
   readonly paused?: (printerId: string) => boolean;
+  /**
+   * Whether this PC prints the shop (null: any of its shops) now; another OrderSlip that prints it
+   * prints its lists and slips too (docs/NETWORK.md). Absent: every shop.
+   */
+  readonly printsShop?: (shopId: number | null) => boolean;
   /** A tick that threw: a bug or a damaged ledger; the scheduler goes on at the next tick. */
   readonly onError: (error: unknown) => void;
   readonly intervalMs?: number;
@@ -167,6 +172,8 @@ export class DayScheduler {
     const printer = this.options.printer(schedule.printerId);
     const time = shortTime(schedule.time);
     const query = { date: localDate(listDay), shopId: schedule.shopId };
+    // Printed by the PC that prints the shop, not by this one standing by for it.
+    if (this.options.printsShop?.(schedule.shopId) === false) return;
     if (now >= until) {
       const failed = ledger.dayPrints.get(run.key) !== null;
       const reason = msg('schedule.list-dropped', {
@@ -212,6 +219,7 @@ export class DayScheduler {
     const opening = at(now, shopDay.openingTime);
     for (const day of ledger.day.ordersDue({ date: today, shopId: null })) {
       if (this.stopped) return;
+      if (this.options.printsShop?.(day.shopId) === false) continue;
       const order = day.order;
       // Only orders placed on an earlier day: today's printed when they came in, minutes ago.
       if (order === null || day.state === 'gone' || day.collectedAt !== null || day.firstSeenAt >= midnight)

@@ -169,6 +169,7 @@ export class Engine {
           routeOf: (shopId) => this.routeOf(shopId),
           print: (printerId, buffers) => this.printSheet(printerId, buffers),
           paused: (printerId) => this.workers.get(printerId)?.paused ?? false,
+          printsShop: (shopId) => this.printsShop(shopId),
           log: (level, message) => this.events.log(level, message),
           onError: (error) => {
             if (isLedgerDamaged(error)) this.ledgerIsDamaged(error);
@@ -334,6 +335,14 @@ export class Engine {
     return this.worker(printerId).printSheet(buffers);
   }
 
+  /** Whether this PC prints the shop now (null: any shop it polls): another PC may print it. */
+  private printsShop(shopId: number | null): boolean {
+    const gate = this.options.shopGate;
+    if (!gate) return true;
+    if (shopId !== null) return gate.mayPoll(shopId);
+    return [...this.pollers.keys()].some((id) => gate.mayPoll(id));
+  }
+
   /** The settings of a printer the engine runs; null for one it does not. */
   printerSettingsOf(printerId: string): PrinterSettings | null {
     return this.workers.get(printerId)?.settings ?? null;
@@ -468,6 +477,7 @@ export class Engine {
       onReachable: () => this.setConnection('ok', msg('service.connected')),
       onLedgerWrite: (error) => this.ledgerWrite(error),
       onUnreachable: (error) => this.setConnection('failing', error.said),
+      ...(this.options.shopGate ? { gate: this.options.shopGate } : {}),
     });
     this.pollers.set(route.shopId, poller);
     return poller.run(signal);

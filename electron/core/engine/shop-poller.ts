@@ -16,6 +16,7 @@ import type { Ledger } from '../ledger/ledger';
 import type { HoldCode, OrderEntry } from '../ledger/types';
 import { undecodableId } from '../ledger/undecodable';
 import { Doorbell } from './doorbell';
+import type { ShopGate } from './shop-gate';
 import { backoffDelay } from '../time/backoff';
 import { describeError, isLedgerDamaged, isLedgerUnwritable } from './internal-error';
 import type { EngineEvents, ShopPollStatus } from './events';
@@ -57,6 +58,8 @@ export interface ShopPollerDeps {
   readonly onUnreachable: (error: ApiError) => void;
   /** Writing a listing to the ledger failed (the error: a full disk) or worked again (null). */
   readonly onLedgerWrite?: (error: unknown) => void;
+  /** Another OrderSlip may print this shop: no listing at all while the gate says so. */
+  readonly gate?: ShopGate;
 }
 
 export class ShopPoller {
@@ -118,7 +121,26 @@ export class ShopPoller {
 
   /** Polls until the signal aborts: every failure, a refused token included, is tried again later. */
   async run(signal: AbortSignal): Promise<void> {
+    const { gate, shopId } = this.deps;
+    gate?.attach(shopId);
+    const stopListening = gate?.onChange(() => this.doorbell.ring());
+    try {
+      await this.loop(signal);
+    } finally {
+      stopListening?.();
+      gate?.detach(shopId);
+    }
+  }
+
+  private async loop(signal: AbortSignal): Promise<void> {
+    const { gate, shopId } = this.deps;
     while (!signal.aborted) {
+      if (gate && !gate.mayPoll(shopId)) {
+        // Another PC prints this shop (or this one still listens for one): not a single request.
+        if (this.current.nextPollAt !== null) this.update({ nextPollAt: null });
+        await this.doorbell.wait(this.deps.intervalMs, signal);
+        continue;
+      }
       let delay: number;
       try {
         delay = await this.pollOnce();
@@ -158,7 +180,12 @@ export class ShopPoller {
       if (!(error instanceof ApiError)) throw error;
       return this.failed(error);
     }
-    this.record(page);
+    const { gate } = this.deps;
+    // The shop went to another PC while this listing was under way: what it brought is that PC's now.
+    if (gate && !gate.mayPoll(shopId)) return intervalMs;
+    const takeover = gate?.takeTakeover(shopId) ?? null;
+    const fresh = this.record(page, takeover ? msg('network.printed-after-takeover', takeover) : undefined);
+    if (takeover) gate?.tookOver(shopId, fresh);
     this.deps.onLedgerWrite?.(null);
     this.pageWasFull = page.received >= PAGE_SIZE;
     this.doubt.accepted();
@@ -216,8 +243,11 @@ export class ShopPoller {
     return wait;
   }
 
-  /** Records this shop's orders of the page in the ledger and tells the printers of new ones. */
-  private record(page: OrderPage): void {
+  /**
+   * Records this shop's orders of the page in the ledger and tells the printers of new ones; returns how
+   * many were new. `duplicate`: new ones print marked POSSIBLE DUPLICATE, for that reason.
+   */
+  private record(page: OrderPage, duplicate?: Message): number {
     const { ledger, printerIds, shopId } = this.deps;
     const others = new Map<number, number>();
     const otherShop = (id: number) => others.set(id, (others.get(id) ?? 0) + 1);
@@ -247,13 +277,14 @@ export class ShopPoller {
       else if (entry.confirmed) this.noteStillListed(order);
       else if (entry.state === 'gone') this.revive(order);
     }
-    const fresh = this.recordNew(unseen);
+    const fresh = this.recordNew(unseen, duplicate);
     for (const failure of mineUnreadable) {
       const id = this.recordUnreadable(failure, failureMessage(failure));
       if (id !== null) listed.add(id);
     }
     if (fresh > 0) this.deps.onNewWork(printerIds);
     if (page.received < PAGE_SIZE) this.noticeMissing(listed);
+    return fresh;
   }
 
   /**
@@ -286,7 +317,7 @@ export class ShopPoller {
    * page is one transaction (one sync to disk, not one per order), but an order the ledger refuses is
    * taken out of it alone: it must not hold back the others of the page, now or at the next listing.
    */
-  private recordNew(unseen: readonly ListedOrder[]): number {
+  private recordNew(unseen: readonly ListedOrder[], duplicate?: Message): number {
     if (unseen.length === 0) return 0;
     const { ledger, events } = this.deps;
     const refused: { listed: ListedOrder; error: unknown }[] = [];
@@ -303,6 +334,7 @@ export class ShopPoller {
             order: listed.order,
             raw: listed.raw,
             printerIds,
+            ...(duplicate ? { possibleDuplicate: duplicate } : {}),
           });
           if (printerIds.length > 0 || this.deps.printerIds.length === 0) return [entry];
           // The shop has printers, but none has anything for this order (label printers without a label

@@ -182,8 +182,11 @@ export class Ledger {
     order: Order;
     raw: string;
     printerIds: readonly string[];
-    /** Print it marked POSSIBLE DUPLICATE: an earlier history that could have printed it was lost. */
-    possibleDuplicate?: boolean;
+    /**
+     * Print it marked POSSIBLE DUPLICATE, for this reason (the timeline's entry): another PC that
+     * printed the shop until now may have printed it. A lost history marks orders by itself.
+     */
+    possibleDuplicate?: Message;
   }): { isNew: boolean; entry: OrderEntry } {
     const { tenant, shopId, order, raw } = input;
     // Every poll lists the same orders again: answer those without taking the write lock.
@@ -194,7 +197,7 @@ export class Ledger {
       if (known !== null) return { isNew: false, entry: known };
       const now = this.now();
       const printerIds = [...new Set(input.printerIds)];
-      const possibleDuplicate = input.possibleDuplicate === true || this.afterLostHistory(now);
+      const possibleDuplicate = input.possibleDuplicate !== undefined || this.afterLostHistory(now);
       const reason =
         printerIds.length === 0
           ? msg('order.no-printer', { shop: order.shop.name.trim() || null, shopId })
@@ -228,7 +231,8 @@ export class Ledger {
         else this.sql.insertJob.run(order.id, printerId, 'auto', now);
       }
       this.event(order.id, 'seen', null, msg('order.received'));
-      if (possibleDuplicate) this.event(order.id, 'crash-recovered', null, msg('order.history-lost'));
+      if (possibleDuplicate)
+        this.event(order.id, 'crash-recovered', null, input.possibleDuplicate ?? msg('order.history-lost'));
       if (reason !== null) this.event(order.id, 'held', null, reason);
       return { isNew: true, entry: this.mustGetOrder(order.id) };
     });

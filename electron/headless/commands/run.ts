@@ -116,6 +116,7 @@ export const runCommand: CliCommand = {
         settings,
         token,
         httpPort,
+        coordinateShops: true,
         logFormat: style,
         io,
       });

@@ -1,0 +1,429 @@
+/**
+ * One per process: announces this PC and the shops it is set up for, keeps the table of the other
+ * OrderSlips it hears, and decides every second (and on every announcement) whether this PC prints
+ * each shop (`shop-claims`). It is the engine's `ShopGate`, and it lives across engine restarts: a save
+ * of the settings does not make this PC listen again or give its shops away.
+ */
+import { hostname } from 'node:os';
+import type { ProblemView } from '../../common/contract/app-api';
+import type { NetworkStatusView, PeerView, ShopClaimView } from '../../common/contract/network';
+import type { AppSettings } from '../../common/contract/settings';
+import { msg, type Message } from '../../common/messages/catalogue';
+import { textOf } from '../../common/messages/errors';
+import type { ShopGate } from '../engine/shop-gate';
+import type { AnnouncedShop, Announcement, Discovery, HeardAnnouncement } from './announcement';
+import type { ShopCoordinator } from './parts';
+import { decideClaim, serviceKey, type LivePeer, type OwnShop } from './shop-claims';
+
+/**
+ * How long a starting PC listens before it claims a shop. It asks who is there as it starts and the
+ * others answer at once (unicast back to it, too), so a few seconds is plenty on a LAN.
+ */
+export const DEFAULT_LISTEN_MS = 3_000;
+/** How long Status says a takeover happened. */
+export const TOOK_OVER_SHOWN_MS = 60 * 60 * 1000;
+/** A shop the engine let go (a restart on new settings) keeps its role this long, announced as before. */
+const DETACHED_KEPT_MS = 30_000;
+
+export interface DiscoverySettings {
+  readonly multicast: boolean;
+  readonly peerAddresses: readonly string[];
+}
+
+export interface ShopCoordinatorOptions {
+  readonly instanceId: string;
+  /** Makes the transport for these settings (`MdnsDiscovery` in the hosts). */
+  readonly discovery: (settings: DiscoverySettings) => Discovery;
+  readonly now?: () => number;
+  readonly tickMs?: number;
+  readonly listenMs?: number;
+  readonly log?: (level: 'info' | 'warn' | 'error', message: Message) => void;
+}
+
+interface PeerEntry {
+  readonly announcement: Announcement;
+  readonly address: string;
+  readonly named: boolean;
+  readonly lastSeenAt: number;
+  readonly gone: boolean;
+}
+
+interface ShopEntry extends OwnShop {
+  readonly printedBy: {
+    readonly instanceId: string;
+    readonly pcName: string;
+    readonly address: string;
+  } | null;
+  /** The PC that printed the shop while this one stood by: taking over from it marks duplicates. */
+  readonly lastPrinter: { readonly instanceId: string; readonly pcName: string } | null;
+  readonly detachedAt: number | null;
+  readonly takeover: { readonly fromPc: string } | null;
+}
+
+interface TookOver {
+  readonly fromPc: string;
+  readonly at: number;
+  readonly count: number;
+}
+
+export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
+  readonly gate: ShopGate = this;
+  private readonly now: () => number;
+  private readonly listenMs: number;
+  private readonly peers = new Map<string, PeerEntry>();
+  private readonly shops = new Map<number, ShopEntry>();
+  private readonly tookOverAt = new Map<number, TookOver>();
+  private readonly listeners = new Set<() => void>();
+  private shopNames = new Map<number, string>();
+  private discovery: Discovery | null = null;
+  /**
+   * This PC has nobody to ask: discovery is off with no peer named, or its socket would not open. Set
+   * at once by `apply` (the socket opens later), so a shop attached meanwhile listens first.
+   */
+  private alone = true;
+  private discoveryKey = '';
+  private discoveryProblem: Message | null = null;
+  /** When the socket opened: a shop's listening counts from here (the answers come after it). */
+  private readyAt = 0;
+  private stopDiscovery: (() => void)[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private settings: AppSettings | null = null;
+  private pcName = hostname();
+  private service = '';
+  private takeoverMs = 60_000;
+  private chosen = new Set<number>();
+
+  constructor(private readonly options: ShopCoordinatorOptions) {
+    this.now = options.now ?? Date.now;
+    this.listenMs = options.listenMs ?? DEFAULT_LISTEN_MS;
+  }
+
+  apply(settings: AppSettings): void {
+    this.settings = settings;
+    const { network, connection } = settings;
+    this.pcName = network.pcName.trim() || hostname();
+    this.service = serviceKey(connection.baseUrl, connection.tenant);
+    this.takeoverMs = network.takeoverSeconds * 1000;
+    this.chosen = new Set(network.printingShops);
+    this.shopNames = new Map(settings.shops.flatMap((shop) => (shop.name ? [[shop.shopId, shop.name]] : [])));
+    for (const [shopId, shop] of this.shops)
+      this.shops.set(shopId, { ...shop, chosen: this.chosen.has(shopId) });
+    const wanted: DiscoverySettings = { multicast: network.discovery, peerAddresses: network.peerAddresses };
+    const key = JSON.stringify(wanted);
+    if (key !== this.discoveryKey) {
+      this.discoveryKey = key;
+      this.alone = !wanted.multicast && wanted.peerAddresses.length === 0;
+      void this.restartDiscovery(wanted);
+    }
+    if (!this.timer) {
+      this.timer = setInterval(() => this.tick(), this.options.tickMs ?? 1_000);
+      this.timer.unref();
+    }
+    this.tick(true);
+  }
+
+  // ShopGate
+
+  attach(shopId: number): void {
+    const known = this.shops.get(shopId);
+    if (known && known.detachedAt !== null) {
+      this.shops.set(shopId, { ...known, detachedAt: null });
+      return;
+    }
+    if (known) return;
+    const now = this.now();
+    const alone = this.alone;
+    this.shops.set(shopId, {
+      shopId,
+      // With nobody to ask (no discovery), this PC prints, as a PC on its own always did.
+      role: alone ? 'printing' : 'starting',
+      printing: alone,
+      since: now,
+      chosen: this.chosen.has(shopId),
+      attachedAt: now,
+      printedBy: null,
+      lastPrinter: null,
+      detachedAt: null,
+      takeover: null,
+    });
+    this.tick(true);
+  }
+
+  detach(shopId: number): void {
+    const shop = this.shops.get(shopId);
+    if (shop && shop.detachedAt === null) this.shops.set(shopId, { ...shop, detachedAt: this.now() });
+  }
+
+  mayPoll(shopId: number): boolean {
+    const shop = this.shops.get(shopId);
+    if (!shop) return this.alone;
+    return shop.printing;
+  }
+
+  takeTakeover(shopId: number): { readonly fromPc: string } | null {
+    const shop = this.shops.get(shopId);
+    if (!shop?.takeover || !shop.printing) return null;
+    this.shops.set(shopId, { ...shop, takeover: null });
+    return shop.takeover;
+  }
+
+  tookOver(shopId: number, count: number): void {
+    const took = this.tookOverAt.get(shopId);
+    if (took) this.tookOverAt.set(shopId, { ...took, count: took.count + count });
+    this.changed();
+  }
+
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  // What the app service asks
+
+  status(): NetworkStatusView {
+    const now = this.now();
+    return {
+      pcName: this.pcName,
+      instanceId: this.options.instanceId,
+      discovering: this.discovery !== null && this.discoveryProblem === null,
+      problem: this.discoveryProblem,
+      peers: [...this.peers.values()]
+        .filter((peer) => !peer.gone && now - peer.lastSeenAt < this.takeoverMs)
+        .map((peer) => peerView(peer)),
+      shops: [...this.shops.values()]
+        .filter((shop) => shop.detachedAt === null)
+        .sort((a, b) => a.shopId - b.shopId)
+        .map((shop): ShopClaimView => ({
+          shopId: shop.shopId,
+          role: shop.role,
+          printedBy: shop.printedBy
+            ? { pcName: shop.printedBy.pcName, address: shop.printedBy.address }
+            : null,
+          since: new Date(shop.since).toISOString(),
+          chosen: shop.chosen,
+        })),
+      servedAt: null,
+    };
+  }
+
+  problems(): readonly ProblemView[] {
+    const now = this.now();
+    const found: ProblemView[] = [];
+    for (const shop of this.shops.values()) {
+      if (shop.detachedAt !== null || shop.role !== 'conflict' || !shop.printedBy) continue;
+      found.push({
+        kind: 'peer-conflict',
+        shopId: shop.shopId,
+        shopName: this.shopNames.get(shop.shopId) ?? null,
+        otherPc: shop.printedBy.pcName,
+        otherAddress: shop.printedBy.address,
+        thisPcPrints: shop.printing,
+      });
+    }
+    for (const [shopId, took] of this.tookOverAt) {
+      if (now - took.at > TOOK_OVER_SHOWN_MS) continue;
+      found.push({
+        kind: 'took-over',
+        shopId,
+        shopName: this.shopNames.get(shopId) ?? null,
+        fromPc: took.fromPc,
+        at: new Date(took.at).toISOString(),
+        possibleDuplicates: took.count,
+      });
+    }
+    if (this.discoveryProblem) found.push({ kind: 'discovery-failing', detail: this.discoveryProblem });
+    return found;
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.closeDiscovery();
+  }
+
+  // Inside
+
+  private async restartDiscovery(wanted: DiscoverySettings): Promise<void> {
+    await this.closeDiscovery();
+    this.discoveryProblem = null;
+    if (!wanted.multicast && wanted.peerAddresses.length === 0) {
+      // Alone by choice: every shop is this PC's.
+      for (const [shopId, shop] of this.shops)
+        if (!shop.printing)
+          this.shops.set(shopId, { ...shop, role: 'printing', printing: true, since: this.now() });
+      this.changed();
+      return;
+    }
+    const discovery = this.options.discovery(wanted);
+    try {
+      await discovery.start();
+    } catch (error) {
+      // It cannot know better: this PC prints, and Status says other PCs cannot be seen.
+      this.discoveryProblem = msg('network.discovery-failing', { detail: textOf(error) });
+      this.options.log?.('error', this.discoveryProblem);
+      this.alone = true;
+      for (const [shopId, shop] of this.shops)
+        if (!shop.printing)
+          this.shops.set(shopId, { ...shop, role: 'printing', printing: true, since: this.now() });
+      this.changed();
+      return;
+    }
+    this.discovery = discovery;
+    this.readyAt = this.now();
+    this.stopDiscovery = [
+      discovery.onHeard((heard) => this.heard(heard)),
+      discovery.onProblem((problem) => {
+        this.discoveryProblem = problem;
+        this.changed();
+      }),
+    ];
+    this.tick(true);
+  }
+
+  private async closeDiscovery(): Promise<void> {
+    for (const stop of this.stopDiscovery) stop();
+    this.stopDiscovery = [];
+    const discovery = this.discovery;
+    this.discovery = null;
+    await discovery?.stop().catch(() => undefined);
+  }
+
+  private heard(heard: HeardAnnouncement): void {
+    const { announcement } = heard;
+    if (announcement.serviceKey !== this.service) return;
+    const before = this.peers.get(announcement.instanceId);
+    this.peers.set(announcement.instanceId, {
+      announcement,
+      address: heard.address,
+      named: heard.named || (before?.named ?? false),
+      lastSeenAt: this.now(),
+      gone: heard.goodbye,
+    });
+    this.tick(
+      !before || heard.goodbye || JSON.stringify(before.announcement) !== JSON.stringify(announcement),
+    );
+  }
+
+  private livePeers(now: number): LivePeer[] {
+    return [...this.peers.values()]
+      .filter((peer) => !peer.gone && now - peer.lastSeenAt < this.takeoverMs)
+      .map((peer) => ({
+        instanceId: peer.announcement.instanceId,
+        pcName: peer.announcement.pcName,
+        address: peer.address,
+        shops: peer.announcement.shops,
+      }));
+  }
+
+  /** Decides every shop again; announces and tells listeners when a role changed (or `force`). */
+  private tick(force = false): void {
+    const now = this.now();
+    let changed = false;
+    for (const [shopId, shop] of this.shops) {
+      if (shop.detachedAt !== null && now - shop.detachedAt > DETACHED_KEPT_MS) {
+        this.shops.delete(shopId);
+        changed = true;
+      }
+    }
+    // Not alone but the socket not open yet: every shop goes on listening.
+    if (!this.alone && this.discovery !== null) {
+      const peers = this.livePeers(now);
+      for (const [shopId, shop] of this.shops) {
+        const claim = decideClaim({
+          selfId: this.options.instanceId,
+          shop: { ...shop, attachedAt: Math.max(shop.attachedAt, this.readyAt) },
+          peers,
+          now,
+          listenMs: this.listenMs,
+        });
+        const otherPrints =
+          claim.other?.shops.some((s) => s.shopId === shopId && s.state === 'printing') ?? false;
+        const lastPrinter =
+          !claim.printing && claim.other && otherPrints
+            ? { instanceId: claim.other.instanceId, pcName: claim.other.pcName }
+            : claim.printing
+              ? null
+              : shop.lastPrinter;
+        let takeover = shop.takeover;
+        if (claim.printing && !shop.printing && shop.lastPrinter) {
+          takeover = { fromPc: shop.lastPrinter.pcName };
+          const silent = !peers.some((peer) => peer.instanceId === shop.lastPrinter?.instanceId);
+          if (silent) this.tookOverAt.set(shopId, { fromPc: shop.lastPrinter.pcName, at: now, count: 0 });
+          this.options.log?.(
+            'warn',
+            msg(silent ? 'network.took-over' : 'network.handed-over', {
+              shop: this.shopRef(shopId),
+              fromPc: shop.lastPrinter.pcName,
+            }),
+          );
+        } else if (claim.role === 'standby' && shop.role !== 'standby' && claim.other) {
+          this.options.log?.(
+            'info',
+            msg('network.standing-by', { shop: this.shopRef(shopId), otherPc: claim.other.pcName }),
+          );
+        }
+        if (claim.role === 'conflict' && shop.role !== 'conflict' && claim.other)
+          this.options.log?.(
+            'error',
+            msg('network.conflict', { shop: this.shopRef(shopId), otherPc: claim.other.pcName }),
+          );
+        const roleChanged = claim.role !== shop.role || claim.printing !== shop.printing;
+        const printedBy = claim.other
+          ? { instanceId: claim.other.instanceId, pcName: claim.other.pcName, address: claim.other.address }
+          : null;
+        if (roleChanged || printedBy?.instanceId !== shop.printedBy?.instanceId) changed = true;
+        this.shops.set(shopId, {
+          ...shop,
+          role: claim.role,
+          printing: claim.printing,
+          since: roleChanged ? now : shop.since,
+          printedBy,
+          lastPrinter,
+          takeover,
+        });
+      }
+    }
+    if (changed || force) {
+      this.discovery?.announce(this.announcement());
+      this.changed();
+    }
+  }
+
+  private announcement(): Announcement {
+    return {
+      instanceId: this.options.instanceId,
+      pcName: this.pcName,
+      serviceKey: this.service,
+      tenant: this.settings?.connection.tenant ?? '',
+      shops: [...this.shops.values()].map((shop): AnnouncedShop => ({
+        shopId: shop.shopId,
+        state: shop.printing ? 'printing' : shop.role === 'starting' ? 'starting' : 'standby',
+        since: shop.since,
+        chosen: shop.chosen,
+      })),
+    };
+  }
+
+  private shopRef(shopId: number): { id: number; name: string | null } {
+    return { id: shopId, name: this.shopNames.get(shopId) ?? null };
+  }
+
+  private changed(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
+
+function peerView(peer: PeerEntry): PeerView {
+  const shops = peer.announcement.shops;
+  return {
+    instanceId: peer.announcement.instanceId,
+    pcName: peer.announcement.pcName,
+    address: peer.address,
+    tenant: peer.announcement.tenant,
+    printing: shops.filter((shop) => shop.state === 'printing').map((shop) => shop.shopId),
+    standby: shops.filter((shop) => shop.state !== 'printing').map((shop) => shop.shopId),
+    chosen: shops.filter((shop) => shop.chosen).map((shop) => shop.shopId),
+    lastSeenAt: new Date(peer.lastSeenAt).toISOString(),
+    named: peer.named,
+  };
+}

@@ -1,0 +1,187 @@
+/**
+ * Two OrderSlips polling the same shop on one network (issue 14): each is the real `run` command on its
+ * own "PC" (a network namespace) with its own receipt printer; they find each other by mDNS. Paper is
+ * counted across both printers: one copy per order while both run, every order printed after the
+ * printing one is killed, and two PCs that both insist on the shop never print side by side silently.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Simulator } from '../../electron/demo/simulator';
+import { VirtualPrinter } from '../../electron/demo/virtual-printer';
+import { eventually } from '../engine/world';
+import { killAllCli, startCli, type CliChild } from '../headless/cli-process';
+import { lan, type Lan, type LanHost } from './netns';
+
+const TENANT = 'two-pcs';
+const TOKEN = 'tok-two-pcs-5e1a-secret';
+/** Short timings so the file stays quick: announcements twice a second, 1.5 s of listening at start. */
+const FAST = { ORDERSLIP_TEST_ANNOUNCE_MS: '500', ORDERSLIP_TEST_LISTEN_MS: '1500' };
+const TAKEOVER_SECONDS = 10;
+
+let network: Lan;
+let sim: Simulator;
+let shop: number;
+/** The simulator's port, reached on each PC at 127.0.0.1 (plain http is allowed only there). */
+let simPort: number;
+const printers: VirtualPrinter[] = [];
+const dirs: string[] = [];
+
+beforeAll(async () => {
+  network = lan(2);
+  sim = await Simulator.start({ host: network.gateway, seed: 14, tenants: [{ id: TENANT, token: TOKEN }] });
+  shop = sim.tenants[0]!.shopIds[0]!;
+  simPort = Number(new URL(sim.url).port);
+  await network.forward(simPort);
+});
+
+afterEach(async () => {
+  await killAllCli();
+  await Promise.all(printers.splice(0).map((printer) => printer.close()));
+});
+
+afterAll(async () => {
+  await killAllCli();
+  await sim?.close();
+  network?.close();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+interface Pc {
+  readonly name: string;
+  readonly printer: VirtualPrinter;
+  readonly cli: CliChild;
+}
+
+/** `run` on `host`, printing the shop on its own virtual printer, as PC `name`. */
+async function startPc(host: LanHost, name: string, network: object = {}): Promise<Pc> {
+  const printer = await VirtualPrinter.start({ host: lanOf().gateway });
+  printers.push(printer);
+  const dataDir = mkdtempSync(join(tmpdir(), `orderslip-${name}-`));
+  dirs.push(dataDir);
+  const config = join(dataDir, 'config.json');
+  writeFileSync(
+    config,
+    JSON.stringify({ network: { pcName: name, takeoverSeconds: TAKEOVER_SECONDS, ...network } }),
+  );
+  const cli = startCli(
+    [
+      'run',
+      '--api-url',
+      `http://127.0.0.1:${simPort}`,
+      '--tenant',
+      TENANT,
+      '--shop',
+      String(shop),
+      '--printer',
+      printer.uri,
+      '--poll-interval',
+      '1',
+      '--data-dir',
+      dataDir,
+      '--config',
+      config,
+      '--log-format',
+      'json',
+      '--language',
+      'en',
+    ],
+    { ORDERSLIP_TOKEN: TOKEN, ...FAST },
+    lanOf().exec(host),
+  );
+  return { name, printer, cli };
+}
+
+const lanOf = (): Lan => network;
+const ids = (orders: readonly { id: unknown }[]): string[] => orders.map((order) => String(order.id));
+const copies = (pcs: readonly Pc[], id: string): number =>
+  pcs.reduce((sum, pc) => sum + pc.printer.jobs().filter((job) => job.parsed.qrCodes.includes(id)).length, 0);
+const marked = (pc: Pc, id: string): boolean =>
+  pc.printer.jobs().some((job) => job.parsed.qrCodes.includes(id) && /POSSIBLE DUPLICATE/.test(job.text));
+const confirmed = (orderIds: readonly string[]) => () => orderIds.every((id) => sim.isConfirmed(id, TENANT));
+/** The message codes a PC logged (JSON lines carry each message's code). */
+const codes = (pc: Pc): string[] =>
+  pc.cli.stdoutLines().flatMap((line) => {
+    try {
+      const parsed = JSON.parse(line) as { code?: unknown };
+      return typeof parsed.code === 'string' ? [parsed.code] : [];
+    } catch {
+      return [];
+    }
+  });
+
+/** Orders added over a few seconds, as customers pay them. */
+async function ordersOverTime(count: number, everyMs: number): Promise<{ id: unknown }[]> {
+  const added: { id: unknown }[] = [];
+  for (let index = 0; index < count; index += 1) {
+    added.push(...sim.addOrders(1, { shopId: shop }));
+    await new Promise((wake) => setTimeout(wake, everyMs));
+  }
+  return added;
+}
+
+describe('two OrderSlips on one network, one shop', () => {
+  it('print each order once while both run, and the other prints everything once the printing one is killed', async () => {
+    const a = await startPc(network.hosts[0]!, 'PC-A');
+    const b = await startPc(network.hosts[1]!, 'PC-B');
+    const pcs = [a, b];
+    const first = ids(await ordersOverTime(8, 500));
+    await eventually('every order is confirmed', confirmed(first), 20_000);
+    for (const id of first) expect(copies(pcs, id), `copies of ${id}`).toBe(1);
+    // One of them prints the shop; the other polls nothing for it and says so.
+    const printing = a.printer.jobs().length > 0 ? a : b;
+    const standing = printing === a ? b : a;
+    expect(standing.printer.jobs()).toHaveLength(0);
+    expect(codes(standing)).toContain('network.standing-by');
+
+    printing.cli.signalGroup('SIGKILL');
+    await printing.cli.exited;
+    const meanwhile = ids(sim.addOrders(3, { shopId: shop }));
+    await eventually(
+      'the other PC took the shop over',
+      () => codes(standing).includes('network.took-over'),
+      25_000,
+    );
+    await eventually('what waited is printed and confirmed', confirmed(meanwhile), 15_000);
+    for (const id of meanwhile) {
+      expect(copies([standing], id), `copies of ${id}`).toBe(1);
+      // It cannot know what the killed PC printed last: the waiting orders carry the mark.
+      expect(marked(standing, id), `${id} marked`).toBe(true);
+    }
+    const after = ids(sim.addOrders(2, { shopId: shop }));
+    await eventually('later orders are printed and confirmed', confirmed(after), 15_000);
+    for (const id of after) {
+      expect(copies([standing], id)).toBe(1);
+      expect(marked(standing, id)).toBe(false);
+    }
+    // Nothing of the first orders printed again on the PC that took over.
+    for (const id of first) expect(copies(pcs, id)).toBe(1);
+  }, 90_000);
+
+  it('two PCs both chosen to print the shop: one prints, both say so as a problem', async () => {
+    const a = await startPc(network.hosts[0]!, 'PC-A', { printingShops: [shop] });
+    const b = await startPc(network.hosts[1]!, 'PC-B', { printingShops: [shop] });
+    const orders = ids(await ordersOverTime(6, 400));
+    await eventually('every order is confirmed', confirmed(orders), 20_000);
+    for (const id of orders) expect(copies([a, b], id), `copies of ${id}`).toBe(1);
+    await eventually(
+      'both PCs report the conflict',
+      () => codes(a).includes('network.conflict') && codes(b).includes('network.conflict'),
+      10_000,
+    );
+  }, 60_000);
+
+  it('where multicast does not reach, two PCs that name each other by address still print each order once', async () => {
+    const [hostA, hostB] = network.hosts;
+    // Discovery off: no multicast at all, only the unicast announcements to the named peer.
+    const a = await startPc(hostA!, 'PC-A', { discovery: false, peerAddresses: [hostB!.address] });
+    const b = await startPc(hostB!, 'PC-B', { discovery: false, peerAddresses: [hostA!.address] });
+    const orders = ids(await ordersOverTime(6, 400));
+    await eventually('every order is confirmed', confirmed(orders), 20_000);
+    for (const id of orders) expect(copies([a, b], id), `copies of ${id}`).toBe(1);
+    const standing = a.printer.jobs().length > 0 ? b : a;
+    expect(standing.printer.jobs()).toHaveLength(0);
+    expect(codes(standing)).toContain('network.standing-by');
+  }, 60_000);
+});
