@@ -11,38 +11,10 @@ import { composeService, HostLog } from '../core/host/compose';
 import { logLine } from '../core/logging/log-lines';
 import type { AppEvent, AppInfo, DemoPrinterFault, DemoPrintView } from '../common/contract/app-api';
 import type { Message } from '../common/messages/catalogue';
-import { MdnsDiscovery } from '../core/network/discovery/mdns-discovery';
-import { instanceIdOf } from '../core/network/instance-id';
-import { NetworkShopCoordinator } from '../core/network/shop-coordinator';
+import { hostShopCoordinator } from '../core/network/host-coordinator';
 import type { CliIo } from './command';
 import type { FindPrintersOptions } from '../core/printer/discovery';
 import { startHttpHost, type HttpHost } from './http-host';
-
-/** A whole number from the environment, for tests that shorten the network's timings; else undefined. */
-function testTiming(name: string): number | undefined {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : undefined;
-}
-
-/** Finds other OrderSlips by mDNS and decides which shops this PC prints (docs/NETWORK.md). */
-function shopCoordinator(
-  dataDir: string,
-  tell: (level: 'info' | 'warn' | 'error', message: Message) => void,
-): NetworkShopCoordinator {
-  const announceEveryMs = testTiming('ORDERSLIP_TEST_ANNOUNCE_MS');
-  const listenMs = testTiming('ORDERSLIP_TEST_LISTEN_MS');
-  return new NetworkShopCoordinator({
-    instanceId: instanceIdOf(dataDir),
-    discovery: (settings) =>
-      new MdnsDiscovery({
-        ...settings,
-        log: tell,
-        ...(announceEveryMs ? { announceEveryMs } : {}),
-      }),
-    log: tell,
-    ...(listenMs ? { listenMs } : {}),
-  });
-}
 
 /** The repository (or installed app) root, where src/ and out/renderer live. */
 export const APP_ROOT = resolve(import.meta.dirname, '../..');
@@ -94,7 +66,7 @@ export async function startHeadless(options: HeadlessOptions): Promise<HeadlessH
     const line = logLine(event, options.logFormat, new Date());
     if (line !== null) options.io.out(log.redact(line));
   };
-  const shops = options.coordinateShops ? shopCoordinator(options.dataDir, tell) : undefined;
+  const shops = options.coordinateShops ? hostShopCoordinator(options.dataDir, tell) : undefined;
   const { service, dispose } = composeService({
     info: options.info,
     ledgerFile: join(options.dataDir, 'ledger.db'),

@@ -28,6 +28,7 @@ import { NotificationPolicy, type DesktopNotification } from '../core/app/notifi
 import { NotificationWords, appLanguage } from '../common/i18n/notification-words';
 import { trayState, trayTooltip } from '../core/app/tray-state';
 import { composeService, HostLog } from '../core/host/compose';
+import { hostShopCoordinator } from '../core/network/host-coordinator';
 import {
   acquireDataFolderLock,
   DataFolderBusyError,
@@ -128,15 +129,29 @@ async function startApp(): Promise<ModeSwitch> {
     demo: demoSetup !== null,
     demoSetup,
   });
-  const real = async (): Promise<Mode> =>
-    composeService({
+  const real = async (): Promise<Mode> => {
+    // Other OrderSlips on the shop's network: one PC prints each shop (docs/NETWORK.md). Its words go
+    // to the log like the engine's.
+    const shops = hostShopCoordinator(userData, (level, message) =>
+      log.record({ type: 'log', level, message, at: new Date().toISOString() }),
+    );
+    const { service, dispose } = composeService({
       info: info(null),
       ledgerFile: join(userData, 'ledger.db'),
       settings,
       token,
       log,
       saveDiagnostics,
+      network: { shops },
     });
+    return {
+      service,
+      dispose: async () => {
+        await service.dispose();
+        await dispose();
+      },
+    };
+  };
   const configured = engineConfigFrom(current, await token.read()).ok;
   const demo = async (): Promise<Mode & { serviceUrl: string }> => {
     const dataDir = join(userData, 'demo');
