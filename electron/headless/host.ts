@@ -12,6 +12,9 @@ import { logLine } from '../core/logging/log-lines';
 import type { AppEvent, AppInfo, DemoPrinterFault, DemoPrintView } from '../common/contract/app-api';
 import type { Message } from '../common/messages/catalogue';
 import { hostShopCoordinator } from '../core/network/host-coordinator';
+import { OwnerAlerts } from '../core/network/alerts/owner-alerts';
+import { filePasswordStore } from '../core/network/alerts/password-store';
+import type { SecretStore } from '../core/network/parts';
 import type { CliIo } from './command';
 import type { FindPrintersOptions } from '../core/printer/discovery';
 import { startHttpHost, type HttpHost } from './http-host';
@@ -38,6 +41,8 @@ export interface HeadlessOptions {
    * (docs/NETWORK.md). The `run` command does; the demo, on its own simulator, does not.
    */
   readonly coordinateShops?: boolean;
+  /** Where the alert e-mails' SMTP password is kept; default: a file in the data folder (or the env). */
+  readonly alertPassword?: SecretStore;
 }
 
 export interface HeadlessHost {
@@ -67,6 +72,8 @@ export async function startHeadless(options: HeadlessOptions): Promise<HeadlessH
     if (line !== null) options.io.out(log.redact(line));
   };
   const shops = options.coordinateShops ? hostShopCoordinator(options.dataDir, tell) : undefined;
+  const alertPassword = options.alertPassword ?? filePasswordStore(join(options.dataDir, 'alert-password'));
+  const alerts = new OwnerAlerts({ password: alertPassword, log: tell });
   const { service, dispose } = composeService({
     info: options.info,
     ledgerFile: join(options.dataDir, 'ledger.db'),
@@ -78,7 +85,7 @@ export async function startHeadless(options: HeadlessOptions): Promise<HeadlessH
     ...(options.demoPaper ? { demoPaper: options.demoPaper } : {}),
     ...(options.demoPrinterFault ? { demoPrinterFault: options.demoPrinterFault } : {}),
     ...(options.discovery ? { discovery: options.discovery } : {}),
-    ...(shops ? { network: { shops } } : {}),
+    network: { alerts, alertPassword, ...(shops ? { shops } : {}) },
   });
   log.follow(service);
   service.subscribe((event) => {

@@ -28,7 +28,9 @@ import { NotificationPolicy, type DesktopNotification } from '../core/app/notifi
 import { NotificationWords, appLanguage } from '../common/i18n/notification-words';
 import { trayState, trayTooltip } from '../core/app/tray-state';
 import { composeService, HostLog } from '../core/host/compose';
+import type { Message } from '../common/messages/catalogue';
 import { hostShopCoordinator } from '../core/network/host-coordinator';
+import { OwnerAlerts } from '../core/network/alerts/owner-alerts';
 import {
   acquireDataFolderLock,
   DataFolderBusyError,
@@ -129,12 +131,22 @@ async function startApp(): Promise<ModeSwitch> {
     demo: demoSetup !== null,
     demoSetup,
   });
+  const tellLog = (level: 'info' | 'warn' | 'error', message: Message): void =>
+    log.record({ type: 'log', level, message, at: new Date().toISOString() });
   const real = async (): Promise<Mode> => {
     // Other OrderSlips on the shop's network: one PC prints each shop (docs/NETWORK.md). Its words go
     // to the log like the engine's.
-    const shops = hostShopCoordinator(userData, (level, message) =>
-      log.record({ type: 'log', level, message, at: new Date().toISOString() }),
+    const shops = hostShopCoordinator(userData, tellLog);
+    const alertPassword = await safeTokenStore(
+      safeStorage,
+      join(userData, 'alert-password.bin'),
+      process.platform,
     );
+    const alerts = new OwnerAlerts({
+      password: alertPassword,
+      log: tellLog,
+      systemLanguage: () => shell.language,
+    });
     const { service, dispose } = composeService({
       info: info(null),
       ledgerFile: join(userData, 'ledger.db'),
@@ -142,7 +154,7 @@ async function startApp(): Promise<ModeSwitch> {
       token,
       log,
       saveDiagnostics,
-      network: { shops },
+      network: { shops, alerts, alertPassword },
     });
     return {
       service,

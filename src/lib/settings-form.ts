@@ -222,6 +222,12 @@ export interface SettingsDraft {
   tenant: string;
   /** Typed by the person; empty keeps the stored token. Never filled from the app. */
   token: string;
+  /** The alert e-mails' SMTP password as typed; empty keeps the stored one. Never filled from the app. */
+  alertPassword: string;
+  /** Other OrderSlips by address, one per line, as typed (Settings › Network). */
+  peerText: string;
+  /** The alert e-mail's recipients as typed, separated by commas. */
+  alertTo: string;
   /** False: every shop the service lists, printed on `defaultPrinterIds`. */
   onlyChosenShops: boolean;
   shops: ShopDraft[];
@@ -267,6 +273,9 @@ export function draftFrom(view: SettingsView): SettingsDraft {
     baseUrl: s.connection.baseUrl,
     tenant: s.connection.tenant,
     token: '',
+    alertPassword: '',
+    peerText: (s.network?.peerAddresses ?? []).join('\n'),
+    alertTo: (s.alerts?.email.to ?? []).join(', '),
     onlyChosenShops: s.shops.length > 0,
     shops: s.shops.map((shop) => ({
       shopId: shop.shopId,
@@ -357,16 +366,23 @@ export function settingsFrom(draft: SettingsDraft): AppSettings {
     // Plain copies: the draft is the form's live state, which cannot cross to the app as it is.
     network: {
       ...draft.network,
-      peerAddresses: [...draft.network.peerAddresses],
+      pcName: draft.network.pcName.trim(),
+      peerAddresses: listFrom(draft.peerText, /\n/),
       printingShops: [...draft.network.printingShops],
       serveWindow: { ...draft.network.serveWindow },
     },
     alerts: {
       ...draft.alerts,
       quietMorning: { ...draft.alerts.quietMorning },
-      email: { ...draft.alerts.email, to: [...draft.alerts.email.to] },
-      webhook: { ...draft.alerts.webhook },
-      heartbeat: { ...draft.alerts.heartbeat },
+      email: {
+        ...draft.alerts.email,
+        host: draft.alerts.email.host.trim(),
+        user: draft.alerts.email.user.trim(),
+        from: draft.alerts.email.from.trim(),
+        to: listFrom(draft.alertTo, /[,;\s]+/),
+      },
+      webhook: { ...draft.alerts.webhook, url: draft.alerts.webhook.url.trim() },
+      heartbeat: { ...draft.alerts.heartbeat, url: draft.alerts.heartbeat.url.trim() },
     },
   };
 }
@@ -407,7 +423,21 @@ export function receiptText(text: string): string {
 /** The token goes along only when the person typed one. */
 export function updateFrom(draft: SettingsDraft): SettingsUpdate {
   const token = draft.token.trim();
-  return token === '' ? { settings: settingsFrom(draft) } : { settings: settingsFrom(draft), token };
+  const alertPassword = draft.alertPassword;
+  return {
+    settings: settingsFrom(draft),
+    ...(token === '' ? {} : { token }),
+    // Write-only like the token: sent only when typed.
+    ...(alertPassword === '' ? {} : { alertPassword }),
+  };
+}
+
+/** Lines (or comma-separated items) as a list, without blanks. */
+export function listFrom(text: string, separator: RegExp): string[] {
+  return text
+    .split(separator)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 }
 
 /** A fresh printer with an id no other printer has: ids tie the history to a printer, so they never change. */
@@ -523,6 +553,56 @@ export function validate(draft: SettingsDraft, language: Language): FieldErrors 
   if (!wholeIn(draft.pollIntervalSeconds, 1, 300)) errors['pollIntervalSeconds'] = e.pollInterval;
   if (!wholeIn(draft.retentionDays, 1, 3650)) errors['retentionDays'] = e.retention;
   Object.assign(errors, shopDayProblems(draft, MESSAGES[language].shopDaySettings));
+  Object.assign(errors, networkProblems(draft, MESSAGES[language]));
+  Object.assign(errors, alertProblems(draft, MESSAGES[language].alerts));
+  return errors;
+}
+
+/** A host name or IP address with an optional port, as the app's settings decoder takes it. */
+const PEER_ADDRESS = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9]([A-Za-z0-9.-]{0,251}[A-Za-z0-9])?)(:\d{1,5})?$/;
+
+function networkProblems(draft: SettingsDraft, t: Messages): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const bad = listFrom(draft.peerText, /\n/).find((peer) => !PEER_ADDRESS.test(peer));
+  if (bad !== undefined) errors['network.peerAddresses'] = t.network.errors.peer(bad);
+  if (!wholeIn(draft.network.takeoverSeconds, 10, 3600))
+    errors['network.takeoverSeconds'] = t.network.errors.takeover;
+  return errors;
+}
+
+const EMAIL = /^[^\s@<>",;]+@[^\s@<>",;]+$/;
+
+function webAddress(text: string): boolean {
+  try {
+    const url = new URL(text.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+function alertProblems(draft: SettingsDraft, w: Messages['alerts']): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const { alerts } = draft;
+  const e = w.errors;
+  if (!wholeIn(alerts.afterMinutes, 1, 1440)) errors['alerts.afterMinutes'] = e.minutes;
+  if (minutesOfDay(alerts.quietMorning.until) === null) errors['alerts.quietMorning.until'] = e.time;
+  const { email } = alerts;
+  if (!wholeIn(email.port, 1, 65535)) errors['alerts.email.port'] = e.port;
+  const from = email.from.trim();
+  if (from !== '' && !EMAIL.test(from)) errors['alerts.email.from'] = e.email(from);
+  const wrongTo = listFrom(draft.alertTo, /[,;\s]+/).find((address) => !EMAIL.test(address));
+  if (wrongTo !== undefined) errors['alerts.email.to'] = e.email(wrongTo);
+  if (email.enabled) {
+    if (email.host.trim() === '') errors['alerts.email.host'] = e.needed;
+    if (from === '') errors['alerts.email.from'] ??= e.needed;
+    if (listFrom(draft.alertTo, /[,;\s]+/).length === 0) errors['alerts.email.to'] ??= e.needed;
+  }
+  for (const channel of ['webhook', 'heartbeat'] as const) {
+    const { enabled, url } = alerts[channel];
+    if (url.trim() !== '' && !webAddress(url)) errors[`alerts.${channel}.url`] = e.url;
+    else if (enabled && url.trim() === '') errors[`alerts.${channel}.url`] = e.needed;
+  }
   return errors;
 }
 

@@ -2,7 +2,21 @@
  * Alerts for the owner (docs/NETWORK.md): the e-mail's and webhook's words, what a test alert did, and
  * the alert settings' own errors. The token and customers' data never appear in these.
  */
-import { words } from './wording';
+import type { OrderType } from '../model/order';
+import { words, type Formatter } from './wording';
+
+/** An order as an alert names it: its type and number, never its customer. */
+export interface AlertOrder {
+  readonly number: string | null;
+  readonly type: OrderType | null;
+}
+
+function sayOrder(order: AlertOrder, f: Formatter): string {
+  return f.order({ id: '', type: order.type, orderNumber: order.number, clientName: '' }, false);
+}
+
+/** What an alert is about, for its subject line. */
+export type AlertSubject = 'problem' | 'resolved' | 'quiet-morning' | 'test';
 
 export const alertWords = {
   'alerts.setting-not-a-url': words<{ setting: string; got: string }>({
@@ -25,5 +39,90 @@ export const alertWords = {
     en: () => 'This OrderSlip sends no alerts (it runs without the network parts).',
     nl: () => 'Deze OrderSlip verstuurt geen waarschuwingen (hij draait zonder de netwerkonderdelen).',
     fr: () => 'Cet OrderSlip n’envoie pas d’alertes (il tourne sans les éléments réseau).',
+  }),
+  'alerts.subject': words<{ pc: string; subject: string; what: string }>({
+    en: (p) =>
+      `OrderSlip ${p.pc}: ${{ problem: 'problem', resolved: 'solved', 'quiet-morning': 'quiet morning', test: 'test' }[p.subject as AlertSubject]} – ${p.what}`,
+    nl: (p) =>
+      `OrderSlip ${p.pc}: ${{ problem: 'probleem', resolved: 'opgelost', 'quiet-morning': 'stille ochtend', test: 'test' }[p.subject as AlertSubject]} – ${p.what}`,
+    fr: (p) =>
+      `OrderSlip ${p.pc}\u202f: ${{ problem: 'problème', resolved: 'résolu', 'quiet-morning': 'matinée calme', test: 'test' }[p.subject as AlertSubject]} – ${p.what}`,
+  }),
+  'alerts.printer-down': words<{ printer: string; minutes: number }>({
+    en: (p) => `${p.printer} has not been able to print for ${p.minutes} minutes. Orders wait for it.`,
+    nl: (p) => `${p.printer} kan al ${p.minutes} minuten niet afdrukken. Er wachten bestellingen op.`,
+    fr: (p) => `${p.printer} ne peut plus imprimer depuis ${p.minutes} minutes. Des commandes l’attendent.`,
+  }),
+  'alerts.printer-up': words<{ printer: string }>({
+    en: (p) => `${p.printer} prints again.`,
+    nl: (p) => `${p.printer} drukt weer af.`,
+    fr: (p) => `${p.printer} imprime à nouveau.`,
+  }),
+  'alerts.order-held': words<{ order: AlertOrder; minutes: number }>({
+    en: (p, f) =>
+      `${sayOrder(p.order, f)} has been held for ${p.minutes} minutes: someone must look at it in OrderSlip.`,
+    nl: (p, f) =>
+      `${sayOrder(p.order, f)} wordt al ${p.minutes} minuten tegengehouden: iemand moet ernaar kijken in OrderSlip.`,
+    fr: (p, f) =>
+      `${sayOrder(p.order, f)} est bloquée depuis ${p.minutes} minutes\u202f: quelqu’un doit la regarder dans OrderSlip.`,
+  }),
+  'alerts.order-released': words<{ order: AlertOrder }>({
+    en: (p, f) => `${sayOrder(p.order, f)} is no longer held.`,
+    nl: (p, f) => `${sayOrder(p.order, f)} wordt niet meer tegengehouden.`,
+    fr: (p, f) => `${sayOrder(p.order, f)} n’est plus bloquée.`,
+  }),
+  'alerts.token-rejected': words<{ minutes: number }>({
+    en: (p) =>
+      `The ordering service has refused OrderSlip's access token for ${p.minutes} minutes: no new orders come in. Enter a valid token in Settings.`,
+    nl: (p) =>
+      `De bestelservice weigert het toegangstoken van OrderSlip al ${p.minutes} minuten: er komen geen nieuwe bestellingen binnen. Vul een geldig token in bij Instellingen.`,
+    fr: (p) =>
+      `Le service de commande refuse le jeton d’accès d’OrderSlip depuis ${p.minutes} minutes\u202f: aucune nouvelle commande n’arrive. Saisissez un jeton valide dans Réglages.`,
+  }),
+  'alerts.token-accepted': words({
+    en: () => 'The ordering service accepts the access token again: orders come in.',
+    nl: () => 'De bestelservice aanvaardt het toegangstoken opnieuw: bestellingen komen weer binnen.',
+    fr: () => 'Le service de commande accepte de nouveau le jeton d’accès\u202f: les commandes arrivent.',
+  }),
+  'alerts.quiet-morning': words<{ until: string }>({
+    en: (p) =>
+      `Nothing came in and nothing was printed today up to ${p.until}. Check that OrderSlip, the printer and the online shop work.`,
+    nl: (p) =>
+      `Vandaag kwam er tot ${p.until} niets binnen en werd er niets afgedrukt. Kijk na of OrderSlip, de printer en de webwinkel werken.`,
+    fr: (p) =>
+      `Rien n’est arrivé et rien n’a été imprimé aujourd’hui jusqu’à ${p.until}. Vérifiez qu’OrderSlip, l’imprimante et la boutique en ligne fonctionnent.`,
+  }),
+  'alerts.test': words({
+    en: () => 'This is a test alert from OrderSlip: alerts reach you here.',
+    nl: () => 'Dit is een testwaarschuwing van OrderSlip: waarschuwingen komen hier bij u aan.',
+    fr: () => 'Ceci est une alerte de test d’OrderSlip\u202f: les alertes vous parviennent ici.',
+  }),
+  'alerts.delivery-failed': words<{ channel: string; detail: string }>({
+    en: (p) => `The alert could not be sent by ${p.channel}: ${p.detail}`,
+    nl: (p) => `De waarschuwing kon niet verstuurd worden via ${p.channel}: ${p.detail}`,
+    fr: (p) => `L’alerte n’a pas pu être envoyée par ${p.channel}\u202f: ${p.detail}`,
+  }),
+  'alerts.channel-not-set-up': words<{ channel: string }>({
+    en: (p) => `${p.channel} is switched on but not filled in: enter its address in Settings › Alerts.`,
+    nl: (p) =>
+      `${p.channel} staat aan maar is niet ingevuld: vul het adres in bij Instellingen › Waarschuwingen.`,
+    fr: (p) => `${p.channel} est activé mais pas rempli\u202f: indiquez l’adresse dans Réglages › Alertes.`,
+  }),
+  'alerts.none-switched-on': words({
+    en: () => 'No alert channel is switched on: switch on e-mail, a webhook or a heartbeat and save first.',
+    nl: () =>
+      'Er staat geen waarschuwingskanaal aan: zet e-mail, een webhook of een hartslag aan en sla eerst op.',
+    fr: () =>
+      'Aucun canal d’alerte n’est activé\u202f: activez l’e-mail, un webhook ou un battement et enregistrez d’abord.',
+  }),
+  'alerts.heartbeat-failing': words<{ detail: string }>({
+    en: (p) => `The heartbeat address does not answer (${p.detail}); it is called again every minute.`,
+    nl: (p) => `Het hartslagadres antwoordt niet (${p.detail}); het wordt elke minuut opnieuw opgeroepen.`,
+    fr: (p) => `L’adresse du battement ne répond pas (${p.detail})\u202f; elle est rappelée chaque minute.`,
+  }),
+  'alerts.sent': words<{ channel: string; subject: string }>({
+    en: (p) => `Alert sent by ${p.channel}: ${p.subject}`,
+    nl: (p) => `Waarschuwing verstuurd via ${p.channel}: ${p.subject}`,
+    fr: (p) => `Alerte envoyée par ${p.channel}\u202f: ${p.subject}`,
   }),
 } as const;

@@ -62,7 +62,9 @@ type NoParams = {};
 export function msg<C extends MessageCode>(
   code: C,
   ...params: NoParams extends ParamsOf<C> ? [params?: ParamsOf<C>] : [params: ParamsOf<C>]
-): MessageOf<C> {
+  // NoInfer: the code alone says which message it is. Inferred from where the message goes (a
+  // `Message`), TypeScript would weigh every code of the catalogue, and past ~340 gives up.
+): NoInfer<MessageOf<C>> {
   return { code, params: (params[0] ?? {}) as ParamsOf<C> };
 }
 

@@ -10,6 +10,7 @@ import { tellDemoStory } from '../../demo/demo-story';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { choiceFlag, intFlag, parseFlags, type CliCommand, type CliIo } from '../command';
 import { startHeadless } from '../host';
+import { memoryPasswordStore } from '../../core/network/alerts/password-store';
 
 const options = {
   'http-port': { type: 'string' },
@@ -79,6 +80,8 @@ async function runDemo(flags: DemoFlags, receiptLanguage: Language | undefined, 
     demoPaper: demo.paper,
     demoPrinterFault: demo.setPrinterFault,
     discovery: demo.discovery,
+    // The demo's settings are made anew at each start: a password typed in it is kept only meanwhile.
+    alertPassword: memoryPasswordStore(),
     dataDir: flags.dataDir,
     settings: demo.settings,
     token: demo.token,

@@ -26,6 +26,7 @@ import { dayEn } from './day-words';
 import { kitchenEn } from './kitchen-words';
 import { shopDaySettingsEn } from './shop-day-settings-words';
 import { networkEn } from './network-words';
+import { alertsEn } from './alert-words';
 
 export const en = {
   languageName: 'English',
@@ -735,6 +736,7 @@ export const en = {
   kitchen: kitchenEn,
   shopDaySettings: shopDaySettingsEn,
   network: networkEn,
+  alerts: alertsEn,
 };
 
 export type Messages = typeof en;

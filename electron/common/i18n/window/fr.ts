@@ -3,6 +3,7 @@ import { dayFr } from './day-words';
 import { kitchenFr } from './kitchen-words';
 import { shopDaySettingsFr } from './shop-day-settings-words';
 import { networkFr } from './network-words';
+import { alertsFr } from './alert-words';
 
 export const fr: Messages = {
   languageName: 'Français',
@@ -747,4 +748,5 @@ export const fr: Messages = {
   kitchen: kitchenFr,
   shopDaySettings: shopDaySettingsFr,
   network: networkFr,
+  alerts: alertsFr,
 };

@@ -47,6 +47,40 @@ export const networkEn = {
   },
   /** "shop 12" when the shop has no name. */
   shopNumber: (shopId: number) => `shop ${shopId}`,
+  settings: {
+    heading: 'Network',
+    intro:
+      'Several OrderSlips on one network find each other: for each shop exactly one PC prints, the others stand by and take over when it stops answering.',
+    pcName: 'Name of this PC for the others',
+    pcNameHint: 'Empty: the computer’s own name.',
+    discovery: 'Find other OrderSlips on this network',
+    peers: 'Other OrderSlips by address',
+    peersHint:
+      'One per line (192.168.1.20 or office-pc.local), for networks where the PCs do not find each other by themselves.',
+    takeover: 'Take a shop over after this many seconds of silence',
+    printingShops: 'This PC prints it',
+    printingShopsHint:
+      'Ticked: this PC is the shop’s printing PC; another OrderSlip that polls the same shop stands by while this one runs. Not ticked on any PC: the PC that printed it first goes on.',
+    noShops: 'Choose the shops under Shops first: then you can say which ones this PC prints.',
+    others: 'Other OrderSlips seen',
+    none: 'No other OrderSlip seen on this network.',
+    notLooked: 'This OrderSlip does not look for other PCs.',
+    seen: (pc: string, address: string, ago: string) => `${pc} (${address}), seen ${ago}`,
+    printsShops: (shops: string) => `prints ${shops}`,
+    standsBy: (shops: string) => `stands by for ${shops}`,
+    named: 'named by address',
+    roles: {
+      printing: 'printed by this PC',
+      standby: (pc: string) => `printed by ${pc}`,
+      starting: 'listening for other PCs…',
+      conflict: (pc: string) => `also set to print on ${pc}`,
+    },
+  },
+  errors: {
+    peer: (peer: string) =>
+      `“${peer}” is not an address: type a name or an IP address, such as 192.168.1.20.`,
+    takeover: 'Enter a whole number of seconds from 10 to 3600.',
+  },
 };
 
 export type NetworkWords = typeof networkEn;
@@ -91,6 +125,39 @@ export const networkNl: NetworkWords = {
     }),
   },
   shopNumber: (shopId) => `winkel ${shopId}`,
+  settings: {
+    heading: 'Netwerk',
+    intro:
+      'Meerdere OrderSlips op één netwerk vinden elkaar: per winkel drukt precies één pc af, de andere staan klaar als reserve en nemen over als die niet meer antwoordt.',
+    pcName: 'Naam van deze pc voor de andere',
+    pcNameHint: 'Leeg: de eigen naam van de computer.',
+    discovery: 'Andere OrderSlips op dit netwerk zoeken',
+    peers: 'Andere OrderSlips op adres',
+    peersHint:
+      'Eén per regel (192.168.1.20 of kantoor-pc.local), voor netwerken waar de pc’s elkaar niet vanzelf vinden.',
+    takeover: 'Een winkel overnemen na zoveel seconden stilte',
+    printingShops: 'Deze pc drukt af',
+    printingShopsHint:
+      'Aangevinkt: deze pc is de afdruk-pc van de winkel; een andere OrderSlip die dezelfde winkel ophaalt, wacht zolang deze draait. Op geen enkele pc aangevinkt: de pc die eerst afdrukte, gaat door.',
+    noShops: 'Kies eerst de winkels onder Winkels: dan kunt u zeggen welke deze pc afdrukt.',
+    others: 'Andere OrderSlips gezien',
+    none: 'Geen andere OrderSlip gezien op dit netwerk.',
+    notLooked: 'Deze OrderSlip zoekt geen andere pc’s.',
+    seen: (pc, address, ago) => `${pc} (${address}), gezien ${ago}`,
+    printsShops: (shops) => `drukt ${shops} af`,
+    standsBy: (shops) => `wacht als reserve voor ${shops}`,
+    named: 'op adres ingesteld',
+    roles: {
+      printing: 'afgedrukt door deze pc',
+      standby: (pc) => `afgedrukt door ${pc}`,
+      starting: 'zoekt andere pc’s…',
+      conflict: (pc) => `ook ingesteld op ${pc}`,
+    },
+  },
+  errors: {
+    peer: (peer) => `“${peer}” is geen adres: typ een naam of een IP-adres, zoals 192.168.1.20.`,
+    takeover: 'Vul een geheel aantal seconden in van 10 tot 3600.',
+  },
 };
 
 export const networkFr: NetworkWords = {
@@ -133,4 +200,39 @@ export const networkFr: NetworkWords = {
     }),
   },
   shopNumber: (shopId) => `magasin ${shopId}`,
+  settings: {
+    heading: 'Réseau',
+    intro:
+      'Plusieurs OrderSlip sur un même réseau se trouvent\u202f: pour chaque magasin, un seul PC imprime, les autres restent en réserve et reprennent quand il ne répond plus.',
+    pcName: 'Nom de ce PC pour les autres',
+    pcNameHint: 'Vide\u202f: le nom de l’ordinateur.',
+    discovery: 'Chercher les autres OrderSlip sur ce réseau',
+    peers: 'Autres OrderSlip par adresse',
+    peersHint:
+      'Un par ligne (192.168.1.20 ou pc-bureau.local), pour les réseaux où les PC ne se trouvent pas d’eux-mêmes.',
+    takeover: 'Reprendre un magasin après ce nombre de secondes de silence',
+    printingShops: 'Ce PC imprime',
+    printingShopsHint:
+      'Coché\u202f: ce PC est le PC d’impression du magasin\u202f; un autre OrderSlip qui suit le même magasin attend tant que celui-ci tourne. Coché nulle part\u202f: le PC qui imprimait en premier continue.',
+    noShops:
+      'Choisissez d’abord les magasins sous Magasins\u202f: vous pourrez ensuite dire lesquels ce PC imprime.',
+    others: 'Autres OrderSlip vus',
+    none: 'Aucun autre OrderSlip vu sur ce réseau.',
+    notLooked: 'Cet OrderSlip ne cherche pas d’autres PC.',
+    seen: (pc, address, ago) => `${pc} (${address}), vu ${ago}`,
+    printsShops: (shops) => `imprime ${shops}`,
+    standsBy: (shops) => `en réserve pour ${shops}`,
+    named: 'indiqué par adresse',
+    roles: {
+      printing: 'imprimé par ce PC',
+      standby: (pc) => `imprimé par ${pc}`,
+      starting: 'cherche les autres PC…',
+      conflict: (pc) => `aussi réglé sur ${pc}`,
+    },
+  },
+  errors: {
+    peer: (peer) =>
+      `«\u202f${peer}\u202f» n’est pas une adresse\u202f: tapez un nom ou une adresse IP, comme 192.168.1.20.`,
+    takeover: 'Indiquez un nombre entier de secondes de 10 à 3600.',
+  },
 };

@@ -3,6 +3,7 @@ import { dayNl } from './day-words';
 import { kitchenNl } from './kitchen-words';
 import { shopDaySettingsNl } from './shop-day-settings-words';
 import { networkNl } from './network-words';
+import { alertsNl } from './alert-words';
 
 export const nl: Messages = {
   languageName: 'Nederlands',
@@ -735,4 +736,5 @@ export const nl: Messages = {
   kitchen: kitchenNl,
   shopDaySettings: shopDaySettingsNl,
   network: networkNl,
+  alerts: alertsNl,
 };

@@ -1,0 +1,136 @@
+/**
+ * From successive readings of Status, the conditions the owner is told about: a printer that cannot
+ * print, an order held for a person, the token refused — each once it has lasted the set time, and
+ * once more when it is over — and a morning with nothing in it. Pure: the time comes with each reading.
+ */
+import type { StatusView } from '../../../common/contract/app-api';
+import type { AlertSettings, TimeOfDay } from '../../../common/contract/settings';
+import type { OrderType } from '../../../common/model/order';
+import { localDate } from '../../../common/shop-day/day';
+
+/** A condition that went away for less than this and came back is the same one (a flapping paper-out). */
+export const GONE_AFTER_MS = 60_000;
+
+/** A quiet morning is told until this long after its time; later the day is judged without a word. */
+const LATE_MS = 2 * 60 * 60 * 1000;
+
+export type ConditionKind = 'printer-down' | 'order-held' | 'token-rejected';
+
+export interface Condition {
+  readonly kind: ConditionKind;
+  readonly key: string;
+  /** The printer's name, for `printer-down`. */
+  readonly printer: string | null;
+  /** The order by number and type only: never the customer. */
+  readonly order: { readonly number: string | null; readonly type: OrderType | null } | null;
+  readonly shopId: number | null;
+}
+
+export type AlertEvent =
+  | { readonly event: 'problem' | 'resolved'; readonly condition: Condition; readonly since: Date }
+  | { readonly event: 'quiet-morning'; readonly date: string; readonly until: TimeOfDay };
+
+interface Tracked {
+  readonly condition: Condition;
+  readonly since: Date;
+  readonly lastSeen: Date;
+  readonly sent: boolean;
+}
+
+/** What holds now, by key. */
+function conditionsOf(status: StatusView, settings: AlertSettings): Condition[] {
+  const found: Condition[] = [];
+  for (const problem of status.problems) {
+    // A paused printer is a person's doing: nothing to alert anyone about.
+    if (settings.printerDown && problem.kind === 'printer-not-ready' && problem.state !== 'paused')
+      found.push({
+        kind: 'printer-down',
+        key: `printer:${problem.printerId}`,
+        printer: problem.printerName,
+        order: null,
+        shopId: null,
+      });
+    if (settings.tokenRejected && problem.kind === 'token-rejected')
+      found.push({ kind: 'token-rejected', key: 'token', printer: null, order: null, shopId: null });
+  }
+  if (settings.orderHeld)
+    for (const item of status.attention)
+      found.push({
+        kind: 'order-held',
+        key: `order:${item.orderId}`,
+        printer: null,
+        order: { number: item.orderNumber, type: item.orderType },
+        shopId: item.shopId,
+      });
+  return found;
+}
+
+export class AlertConditions {
+  private readonly tracked = new Map<string, Tracked>();
+  private quietSentOn: string | null = null;
+
+  observe(status: StatusView, now: Date, settings: AlertSettings, openingTime: TimeOfDay): AlertEvent[] {
+    const events: AlertEvent[] = [];
+    const holding = conditionsOf(status, settings);
+    const seen = new Set<string>();
+    for (const condition of holding) {
+      seen.add(condition.key);
+      const before = this.tracked.get(condition.key);
+      const since = before?.since ?? now;
+      let sent = before?.sent ?? false;
+      if (!sent && now.getTime() - since.getTime() >= settings.afterMinutes * 60_000) {
+        events.push({ event: 'problem', condition, since });
+        sent = true;
+      }
+      this.tracked.set(condition.key, { condition, since, lastSeen: now, sent });
+    }
+    for (const [key, tracked] of this.tracked) {
+      if (seen.has(key) || now.getTime() - tracked.lastSeen.getTime() < GONE_AFTER_MS) continue;
+      this.tracked.delete(key);
+      if (tracked.sent)
+        events.push({ event: 'resolved', condition: tracked.condition, since: tracked.since });
+    }
+    const quiet = this.quietMorning(status, now, settings, openingTime);
+    if (quiet) events.push(quiet);
+    return events;
+  }
+
+  /**
+   * Nothing came in today and nothing printed since opening, and it is past `until`: once a day. Orders
+   * that arrived today count whenever they printed (the ledger keeps them across a restart, which a
+   * printer's last print does not).
+   */
+  private quietMorning(
+    status: StatusView,
+    now: Date,
+    settings: AlertSettings,
+    openingTime: TimeOfDay,
+  ): AlertEvent | null {
+    const { enabled, until } = settings.quietMorning;
+    const today = localDate(now);
+    if (!enabled || this.quietSentOn === today || until <= openingTime) return null;
+    if (hhmm(now) < until) return null;
+    // Started long after it (in the evening): the morning is past; nobody needs that alert now.
+    const late = now.getTime() - atTime(now, until).getTime() > LATE_MS;
+    const opening = atTime(now, openingTime);
+    const arrived = status.shops.reduce((sum, shop) => sum + shop.arrivedToday, 0);
+    const printed = status.printers.some(
+      (printer) => printer.lastPrintedAt !== null && new Date(printer.lastPrintedAt) >= opening,
+    );
+    // Once judged for today, whatever the answer: a morning that had orders is not quiet later either.
+    this.quietSentOn = today;
+    if (arrived > 0 || printed || late) return null;
+    return { event: 'quiet-morning', date: today, until };
+  }
+}
+
+function hhmm(date: Date): string {
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}
+
+function atTime(day: Date, time: TimeOfDay): Date {
+  const [hours, minutes] = time.split(':').map(Number);
+  const at = new Date(day);
+  at.setHours(hours ?? 0, minutes ?? 0, 0, 0);
+  return at;
+}

@@ -1,0 +1,195 @@
+/**
+ * Alerts for an owner who is not in the shop (docs/NETWORK.md): the app service hands every reading of
+ * Status to `observe`; conditions that lasted the set time, their end, and a quiet morning go out by
+ * e-mail and/or webhook in the background (a failed send is tried again a few times, then logged);
+ * the heartbeat is called every minute while OrderSlip runs.
+ */
+import { hostname } from 'node:os';
+import type { StatusView } from '../../../common/contract/app-api';
+import type { AlertChannel, AlertTestView } from '../../../common/contract/network';
+import type { AppSettings } from '../../../common/contract/settings';
+import { msg, type Message } from '../../../common/messages/catalogue';
+import { MessageError } from '../../../common/messages/errors';
+import type { Language } from '../../../common/model/printer-settings';
+import type { OwnerAlerts as OwnerAlertsPort, SecretStore } from '../parts';
+import { AlertConditions } from './alert-conditions';
+import { alertLanguage, alertText, type AlertText } from './alert-text';
+import { callHeartbeat, failureText, postWebhook, sendEmail } from './channels';
+
+export const HEARTBEAT_MS = 60_000;
+const ATTEMPTS = 3;
+
+export interface OwnerAlertsOptions {
+  readonly password: SecretStore;
+  readonly log: (level: 'info' | 'warn' | 'error', message: Message) => void;
+  /** The language when the app follows the system's. */
+  readonly systemLanguage?: () => Language;
+  readonly heartbeatMs?: number;
+  /** The wait before a failed send is tried again (doubles each time). */
+  readonly retryMs?: number;
+  readonly now?: () => Date;
+}
+
+export class OwnerAlerts implements OwnerAlertsPort {
+  private readonly conditions = new AlertConditions();
+  private settings: AppSettings | null = null;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private heartbeatUrl = '';
+  private heartbeatFailing = false;
+  private readonly sending = new Set<Promise<void>>();
+  private stopped = false;
+
+  constructor(private readonly options: OwnerAlertsOptions) {}
+
+  apply(settings: AppSettings): void {
+    this.settings = settings;
+    const { heartbeat } = settings.alerts;
+    const url = heartbeat.enabled ? heartbeat.url : '';
+    if (url === this.heartbeatUrl) return;
+    this.heartbeatUrl = url;
+    clearInterval(this.heartbeat);
+    this.heartbeat = undefined;
+    if (!url || this.stopped) return;
+    const beat = () => void this.beat(url);
+    beat();
+    this.heartbeat = setInterval(beat, this.options.heartbeatMs ?? HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  observe(status: StatusView, now: Date): void {
+    const settings = this.settings;
+    if (!settings || this.stopped) return;
+    const { alerts } = settings;
+    if (!alerts.email.enabled && !alerts.webhook.enabled) return;
+    for (const event of this.conditions.observe(status, now, alerts, settings.shopDay.openingTime)) {
+      const text = alertText(event, this.context(settings, now));
+      this.track(this.deliver(settings, text));
+    }
+  }
+
+  async test(settings: AppSettings): Promise<AlertTestView> {
+    const text = alertText('test', this.context(settings, this.now()));
+    const results: AlertTestView['results'][number][] = [];
+    const attempt = async (channel: AlertChannel, send: () => Promise<void>) => {
+      if (!setUp(channel, settings)) {
+        results.push({
+          channel,
+          ok: false,
+          detail: msg('alerts.channel-not-set-up', { channel: CHANNEL_NAMES[channel] }),
+        });
+        return;
+      }
+      try {
+        await send();
+        results.push({ channel, ok: true, detail: null });
+      } catch (error) {
+        results.push({
+          channel,
+          ok: false,
+          detail: msg('alerts.delivery-failed', {
+            channel: CHANNEL_NAMES[channel],
+            detail: failureText(error),
+          }),
+        });
+      }
+    };
+    const { email, webhook, heartbeat } = settings.alerts;
+    if (email.enabled) {
+      const password = await this.options.password.read();
+      await attempt('email', () => sendEmail(email, password, text));
+    }
+    if (webhook.enabled) await attempt('webhook', () => postWebhook(webhook.url, text));
+    if (heartbeat.enabled) await attempt('heartbeat', () => callHeartbeat(heartbeat.url));
+    if (results.length === 0) throw new MessageError(msg('alerts.none-switched-on'));
+    return { results };
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.heartbeat);
+    this.heartbeat = undefined;
+    await Promise.allSettled([...this.sending]);
+  }
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
+  private context(settings: AppSettings, at: Date) {
+    return {
+      pc: settings.network.pcName.trim() || hostname(),
+      language: alertLanguage(settings.language, this.options.systemLanguage?.() ?? 'en'),
+      at,
+    };
+  }
+
+  private track(task: Promise<void>): void {
+    this.sending.add(task);
+    void task.finally(() => this.sending.delete(task));
+  }
+
+  /** Every channel switched on, each tried a few times; what still fails is logged, never thrown. */
+  private async deliver(settings: AppSettings, text: AlertText): Promise<void> {
+    const { email, webhook } = settings.alerts;
+    const sends: Promise<void>[] = [];
+    if (email.enabled && setUp('email', settings))
+      sends.push(
+        this.retrying('email', async () => sendEmail(email, await this.options.password.read(), text)),
+      );
+    if (webhook.enabled && setUp('webhook', settings))
+      sends.push(this.retrying('webhook', () => postWebhook(webhook.url, text)));
+    await Promise.all(sends);
+  }
+
+  private async retrying(channel: AlertChannel, send: () => Promise<void>): Promise<void> {
+    let wait = this.options.retryMs ?? 30_000;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await send();
+        return;
+      } catch (error) {
+        if (attempt >= ATTEMPTS || this.stopped) {
+          this.options.log(
+            'error',
+            msg('alerts.delivery-failed', { channel: CHANNEL_NAMES[channel], detail: failureText(error) }),
+          );
+          return;
+        }
+      }
+      await new Promise((wake) => setTimeout(wake, wait).unref());
+      wait *= 2;
+    }
+  }
+
+  /** One call of the heartbeat: its failure is said once, and its recovery goes unsaid (the monitor shows it). */
+  private async beat(url: string): Promise<void> {
+    try {
+      await callHeartbeat(url);
+      this.heartbeatFailing = false;
+    } catch (error) {
+      if (this.heartbeatFailing || url !== this.heartbeatUrl) return;
+      this.heartbeatFailing = true;
+      this.options.log('warn', msg('alerts.heartbeat-failing', { detail: failureText(error) }));
+    }
+  }
+}
+
+/** Whether a channel switched on has what it needs to be tried (the settings allow saving it empty). */
+function setUp(channel: AlertChannel, settings: AppSettings): boolean {
+  const { email, webhook, heartbeat } = settings.alerts;
+  switch (channel) {
+    case 'email':
+      return email.host !== '' && email.from !== '' && email.to.length > 0;
+    case 'webhook':
+      return webhook.url !== '';
+    case 'heartbeat':
+      return heartbeat.url !== '';
+  }
+}
+
+/** How channels are named inside messages (the same in every language). */
+const CHANNEL_NAMES: Readonly<Record<AlertChannel, string>> = {
+  email: 'e-mail',
+  webhook: 'webhook',
+  heartbeat: 'heartbeat',
+};

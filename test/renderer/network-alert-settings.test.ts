@@ -1,0 +1,186 @@
+/**
+ * Settings › Network and Settings › Alerts in the window (issue 14): what the person sets reaches the
+ * app as settings, the SMTP password only when typed and never shown, bad input is refused in the
+ * window's language before saving, and "Send a test alert" shows each channel's outcome.
+ */
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SettingsUpdate } from '../../electron/common/contract/app-api';
+import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
+import { msg } from '../../electron/common/messages/catalogue';
+import { i18n } from '../../src/lib/i18n.svelte';
+import { LiveStatus } from '../../src/lib/live-status.svelte';
+import SettingsView from '../../src/views/SettingsView.svelte';
+import { COUNTER, FakeApi } from './fake-api';
+
+let api: FakeApi;
+
+beforeEach(() => {
+  api = new FakeApi();
+  api.settings = {
+    ...api.settings,
+    settings: {
+      ...DEFAULT_SETTINGS,
+      connection: { baseUrl: 'https://api.example.com', tenant: 'bakery' },
+      printers: [COUNTER],
+      defaultPrinterIds: ['counter'],
+      shops: [{ shopId: 1042, name: 'Bakkerij Noëlle', city: 'Gent', printerIds: ['counter'] }],
+    },
+    hasAlertPassword: true,
+  };
+});
+
+async function openSettings(language: 'en' | 'nl' | 'fr'): Promise<void> {
+  i18n.set(language);
+  const live = new LiveStatus(api, 10);
+  await live.refresh();
+  render(SettingsView, { props: { api, live, info: api.info, onfinish: vi.fn() } });
+  await screen.findByRole('button', { name: i18n.t.settings.save });
+}
+
+const section = (heading: string): HTMLElement =>
+  screen.getByRole('heading', { level: 2, name: heading }).closest('section')!;
+const saved = (): SettingsUpdate[] => api.callsOf('saveSettings').map((args) => args[0] as SettingsUpdate);
+
+describe('Settings › Network', () => {
+  it('saves the PC’s name, the peers by address, the takeover time and the shops this PC prints', async () => {
+    api.network = {
+      pcName: 'kassa-1',
+      instanceId: 'i-1',
+      discovering: true,
+      problem: null,
+      peers: [
+        {
+          instanceId: 'i-2',
+          pcName: 'Kantoor',
+          address: '192.168.1.20',
+          tenant: 'bakery',
+          printing: [],
+          standby: [1042],
+          chosen: [],
+          lastSeenAt: new Date().toISOString(),
+          named: false,
+        },
+      ],
+      shops: [
+        { shopId: 1042, role: 'printing', printedBy: null, since: new Date().toISOString(), chosen: false },
+      ],
+      servedAt: null,
+    };
+    await openSettings('en');
+    const network = section('Network');
+    await within(network).findByText(/Kantoor \(192\.168\.1\.20\), seen/);
+    expect(within(network).getByText(/printed by this PC/)).toBeTruthy();
+    await fireEvent.input(within(network).getByLabelText('Name of this PC for the others'), {
+      target: { value: 'Toonbank' },
+    });
+    await fireEvent.input(within(network).getByLabelText('Other OrderSlips by address'), {
+      target: { value: '192.168.1.20\n\nkantoor-pc.local:5353' },
+    });
+    await fireEvent.input(
+      within(network).getByLabelText('Take a shop over after this many seconds of silence'),
+      {
+        target: { value: '90' },
+      },
+    );
+    await fireEvent.click(within(network).getByRole('checkbox', { name: 'Bakkerij Noëlle' }));
+    await fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saved()).toHaveLength(1));
+    expect(saved()[0]?.settings.network).toMatchObject({
+      pcName: 'Toonbank',
+      peerAddresses: ['192.168.1.20', 'kantoor-pc.local:5353'],
+      takeoverSeconds: 90,
+      printingShops: [1042],
+    });
+  });
+
+  it('refuses a peer that is not an address, in Dutch, before saving', async () => {
+    await openSettings('nl');
+    const network = section('Netwerk');
+    await fireEvent.input(within(network).getByLabelText('Andere OrderSlips op adres'), {
+      target: { value: 'kantoor pc' },
+    });
+    await fireEvent.click(screen.getByRole('button', { name: i18n.t.settings.save }));
+    expect(await within(network).findByText(/“kantoor pc” is geen adres/)).toBeTruthy();
+    expect(saved()).toHaveLength(0);
+    expect(within(network).getByText('Deze OrderSlip zoekt geen andere pc’s.')).toBeTruthy();
+  });
+});
+
+describe('Settings › Alerts', () => {
+  it('saves e-mail and webhook, and sends the password only when one was typed — never showing it', async () => {
+    await openSettings('en');
+    const alerts = section('Alerts');
+    expect(within(alerts).getByText('A password is stored. Type a new one to replace it.')).toBeTruthy();
+    expect((within(alerts).getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    await fireEvent.click(within(alerts).getByRole('checkbox', { name: 'Send an e-mail' }));
+    await fireEvent.input(within(alerts).getByLabelText('Mail server (SMTP)'), {
+      target: { value: 'smtp.telenet.be' },
+    });
+    await fireEvent.input(within(alerts).getByLabelText('From'), { target: { value: 'kassa@bakkerij.be' } });
+    await fireEvent.input(within(alerts).getByLabelText('To'), {
+      target: { value: 'noelle@bakkerij.be, jan@bakkerij.be' },
+    });
+    await fireEvent.click(within(alerts).getByRole('checkbox', { name: 'Post a message to a web address' }));
+    const url = within(alerts).getAllByLabelText('Address')[0]!;
+    await fireEvent.input(url, { target: { value: 'https://hooks.example.com/x' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saved()).toHaveLength(1));
+    const [first] = saved();
+    expect(first?.alertPassword).toBeUndefined();
+    expect(first?.settings.alerts.email).toMatchObject({
+      enabled: true,
+      host: 'smtp.telenet.be',
+      from: 'kassa@bakkerij.be',
+      to: ['noelle@bakkerij.be', 'jan@bakkerij.be'],
+    });
+    expect(first?.settings.alerts.webhook).toEqual({ enabled: true, url: 'https://hooks.example.com/x' });
+    await fireEvent.input(within(section('Alerts')).getByLabelText('Password'), {
+      target: { value: 's3cret' },
+    });
+    await fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saved()).toHaveLength(2));
+    expect(saved()[1]?.alertPassword).toBe('s3cret');
+  });
+
+  it('refuses a web address that is not one, in French, before saving', async () => {
+    await openSettings('fr');
+    const alerts = section('Alertes');
+    await fireEvent.click(
+      within(alerts).getByRole('checkbox', { name: 'Envoyer un message à une adresse web' }),
+    );
+    await fireEvent.input(within(alerts).getAllByLabelText('Adresse')[0]!, {
+      target: { value: 'hooks.example.com' },
+    });
+    await fireEvent.click(screen.getByRole('button', { name: i18n.t.settings.save }));
+    expect(
+      await within(alerts).findByText(/Indiquez une adresse web commençant par https:\/\//),
+    ).toBeTruthy();
+    expect(saved()).toHaveLength(0);
+  });
+
+  it('shows each channel’s test outcome in Dutch, a failure with its reason', async () => {
+    api.alertTest = {
+      results: [
+        { channel: 'email', ok: true, detail: null },
+        {
+          channel: 'webhook',
+          ok: false,
+          detail: msg('alerts.delivery-failed', { channel: 'webhook', detail: 'HTTP 404 Not Found' }),
+        },
+      ],
+    };
+    await openSettings('nl');
+    const alerts = section('Waarschuwingen');
+    await fireEvent.click(within(alerts).getByRole('button', { name: 'Testwaarschuwing sturen' }));
+    await waitFor(() => expect(alerts.querySelectorAll('.results li')).toHaveLength(2));
+    const lines = [...alerts.querySelectorAll('.results li')].map((item) =>
+      item.textContent?.replace(/\s+/g, ' ').trim(),
+    );
+    expect(lines[0]).toBe('E-mail: verstuurd');
+    expect(lines[1]).toBe(
+      'Webhook: De waarschuwing kon niet verstuurd worden via webhook: HTTP 404 Not Found',
+    );
+    expect(api.callsOf('sendTestAlert')).toHaveLength(1);
+  });
+});
