@@ -15,6 +15,7 @@ import { hostShopCoordinator } from '../core/network/host-coordinator';
 import { OwnerAlerts } from '../core/network/alerts/owner-alerts';
 import { filePasswordStore } from '../core/network/alerts/password-store';
 import type { SecretStore } from '../core/network/parts';
+import { LanWindow } from '../core/network/pairing/lan-window';
 import type { CliIo } from './command';
 import type { FindPrintersOptions } from '../core/printer/discovery';
 import { startHttpHost, type HttpHost } from './http-host';
@@ -43,6 +44,10 @@ export interface HeadlessOptions {
   readonly coordinateShops?: boolean;
   /** Where the alert e-mails' SMTP password is kept; default: a file in the data folder (or the env). */
   readonly alertPassword?: SecretStore;
+  /** Where the window served to the network listens (all addresses; tests: 127.0.0.2). */
+  readonly lanHost?: string;
+  /** Where out/renderer is found (tests build the window elsewhere); the app's root by default. */
+  readonly windowRoot?: string;
 }
 
 export interface HeadlessHost {
@@ -74,6 +79,13 @@ export async function startHeadless(options: HeadlessOptions): Promise<HeadlessH
   const shops = options.coordinateShops ? hostShopCoordinator(options.dataDir, tell) : undefined;
   const alertPassword = options.alertPassword ?? filePasswordStore(join(options.dataDir, 'alert-password'));
   const alerts = new OwnerAlerts({ password: alertPassword, log: tell });
+  const pairing = new LanWindow({
+    dataDir: options.dataDir,
+    root: options.windowRoot ?? APP_ROOT,
+    log: tell,
+    onUnexpected: (command, error) => log.commandFailed(command, error),
+    ...(options.lanHost ? { host: options.lanHost } : {}),
+  });
   const { service, dispose } = composeService({
     info: options.info,
     ledgerFile: join(options.dataDir, 'ledger.db'),
@@ -85,9 +97,10 @@ export async function startHeadless(options: HeadlessOptions): Promise<HeadlessH
     ...(options.demoPaper ? { demoPaper: options.demoPaper } : {}),
     ...(options.demoPrinterFault ? { demoPrinterFault: options.demoPrinterFault } : {}),
     ...(options.discovery ? { discovery: options.discovery } : {}),
-    network: { alerts, alertPassword, ...(shops ? { shops } : {}) },
+    network: { alerts, alertPassword, pairing, ...(shops ? { shops } : {}) },
   });
   log.follow(service);
+  pairing.serve(service);
   service.subscribe((event) => {
     const line = logLine(event, options.logFormat, new Date());
     if (line !== null) options.io.out(log.redact(line));

@@ -31,6 +31,7 @@ import { composeService, HostLog } from '../core/host/compose';
 import type { Message } from '../common/messages/catalogue';
 import { hostShopCoordinator } from '../core/network/host-coordinator';
 import { OwnerAlerts } from '../core/network/alerts/owner-alerts';
+import { LanWindow } from '../core/network/pairing/lan-window';
 import {
   acquireDataFolderLock,
   DataFolderBusyError,
@@ -142,6 +143,13 @@ async function startApp(): Promise<ModeSwitch> {
       join(userData, 'alert-password.bin'),
       process.platform,
     );
+    // The window served to other devices of the shop's network, when switched on (docs/NETWORK.md).
+    const pairing = new LanWindow({
+      dataDir: userData,
+      root: app.getAppPath(),
+      log: tellLog,
+      onUnexpected: (command, error) => log.commandFailed(command, error),
+    });
     const alerts = new OwnerAlerts({
       password: alertPassword,
       log: tellLog,
@@ -154,8 +162,9 @@ async function startApp(): Promise<ModeSwitch> {
       token,
       log,
       saveDiagnostics,
-      network: { shops, alerts, alertPassword },
+      network: { shops, alerts, alertPassword, pairing },
     });
+    pairing.serve(service);
     return {
       service,
       dispose: async () => {

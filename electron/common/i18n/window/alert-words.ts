@@ -8,7 +8,7 @@ export const alertsEn = {
   when: 'Tell me when',
   printerDown: 'a printer cannot print',
   orderHeld: 'an order is held for someone',
-  tokenRejected: 'the ordering service refuses the access token',
+  tokenRejected: 'the ordering service refuses OrderSlip’s token',
   afterMinutes: 'for longer than (minutes)',
   quietMorning: 'nothing came in or printed by',
   quietMorningHint: 'Counted from the opening time under Shop day; told once a day.',

@@ -1,0 +1,296 @@
+/**
+ * The window served to the shop's network (off by default, Settings › Network): the same window and
+ * API as on this PC, but only to devices paired once with a code shown here. Unpaired, a request gets
+ * the pairing page and nothing else: no API answer, no event, no file of the window. Paired, API calls
+ * still need the window's own header and a same-origin Origin, so another site cannot drive it.
+ */
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
+import { join } from 'node:path';
+import type { AppApi } from '../../../common/contract/app-api';
+import type { PairedDeviceView, PairingCodeView } from '../../../common/contract/network';
+import type { AppSettings } from '../../../common/contract/settings';
+import { PAIRING_WORDS, type PairingWords } from '../../../common/i18n/window/pairing-words';
+import { msg, type Message } from '../../../common/messages/catalogue';
+import { MessageError, textOf } from '../../../common/messages/errors';
+import { LANGUAGES, type Language } from '../../../common/model/printer-settings';
+import type { DispatchOptions } from '../../host/dispatch';
+import {
+  FRAMING_HEADERS,
+  handleCommand,
+  HEARTBEAT_MS,
+  methodOf,
+  openStream,
+  refuse,
+  serveFile,
+} from '../../host/http-serve';
+import type { WindowPairing } from '../parts';
+import { PairingStore } from './pairing-store';
+
+const COOKIE = 'orderslip_pairing';
+const COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
+/** A wrong code costs this much time per address: guessing is slow on top of being void after five. */
+const WRONG_CODE_DELAY_MS = 1_000;
+
+export interface LanWindowOptions {
+  /** The data folder: paired devices are kept there. */
+  readonly dataDir: string;
+  /** The app's root: the built window is in out/renderer below it. */
+  readonly root: string;
+  /** Where to listen; all addresses by default (tests: 127.0.0.2). */
+  readonly host?: string;
+  readonly onUnexpected?: DispatchOptions['onUnexpected'];
+  readonly log?: (level: 'info' | 'warn' | 'error', message: Message) => void;
+  readonly now?: () => number;
+}
+
+export class LanWindow implements WindowPairing {
+  private readonly store: PairingStore;
+  private api: AppApi | null = null;
+  private server: Server | null = null;
+  private port: number | null = null;
+  private wanted: number | null = null;
+  private readonly streams = new Map<ServerResponse, string>();
+  private unsubscribe: (() => void) | null = null;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private opening: Promise<void> = Promise.resolve();
+
+  constructor(private readonly options: LanWindowOptions) {
+    this.store = new PairingStore(join(options.dataDir, 'paired-devices.json'), options.now);
+  }
+
+  /** The API the window talks to (the app service, made after this). */
+  serve(api: AppApi): void {
+    this.api = api;
+  }
+
+  apply(settings: AppSettings): void {
+    const { enabled, port } = settings.network.serveWindow;
+    const wanted = enabled ? port : null;
+    if (wanted === this.wanted) return;
+    this.wanted = wanted;
+    this.opening = this.opening.then(async () => {
+      await this.close();
+      if (wanted !== null) await this.open(wanted);
+    });
+  }
+
+  /** Resolves once the listener follows the last `apply` (tests wait for it). */
+  ready(): Promise<void> {
+    return this.opening;
+  }
+
+  servedAt(): readonly string[] | null {
+    if (this.server === null || this.port === null) return null;
+    const host = this.options.host;
+    const addresses = host && host !== '0.0.0.0' ? [host] : lanAddresses();
+    return addresses.map((address) => `http://${address}:${this.port}/`);
+  }
+
+  startPairing(): PairingCodeView {
+    const urls = this.servedAt();
+    if (urls === null) throw new MessageError(msg('pairing.not-served'));
+    const { code, expiresAt } = this.store.newCode();
+    return { code, expiresAt: expiresAt.toISOString(), urls };
+  }
+
+  devices(): readonly PairedDeviceView[] {
+    return this.store.list();
+  }
+
+  unpair(deviceId: string): void {
+    this.store.unpair(deviceId);
+    // Its open event streams end now: it hears nothing more.
+    for (const [stream, device] of this.streams) if (device === deviceId) stream.end();
+  }
+
+  async stop(): Promise<void> {
+    this.wanted = null;
+    await this.opening;
+    await this.close();
+  }
+
+  private async open(port: number): Promise<void> {
+    const server = createServer((request, response) => void this.handle(request, response));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, this.options.host ?? '0.0.0.0', () => resolve());
+      });
+    } catch (error) {
+      this.options.log?.('error', msg('pairing.cannot-serve', { port, detail: textOf(error) }));
+      return;
+    }
+    this.server = server;
+    this.port = (server.address() as AddressInfo).port;
+    this.unsubscribe =
+      this.api?.subscribe((event) => {
+        const data = `data: ${JSON.stringify(event)}\n\n`;
+        for (const stream of this.streams.keys()) stream.write(data);
+      }) ?? null;
+    this.heartbeat = setInterval(
+      () => this.streams.forEach((_, stream) => stream.write(': keep-alive\n\n')),
+      HEARTBEAT_MS,
+    );
+    this.heartbeat.unref();
+  }
+
+  private async close(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    this.port = null;
+    clearInterval(this.heartbeat);
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    for (const stream of this.streams.keys()) stream.end();
+    this.streams.clear();
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((done) => server.close(() => done()));
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    for (const [name, value] of Object.entries(FRAMING_HEADERS)) response.setHeader(name, value);
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const address = request.socket.remoteAddress ?? null;
+    if (path === '/pair') return this.pairing(request, response, address);
+    const device = this.store.verify(cookieOf(request), address);
+    const api = this.api;
+    if (device === null || api === null) {
+      if (path.startsWith('/api/')) return refuse(response, 401, msg('pairing.required'));
+      response.writeHead(303, { Location: '/pair', 'Cache-Control': 'no-store' });
+      return void response.end();
+    }
+    if (path === '/api/events' && request.method === 'GET') {
+      const streams = new Set<ServerResponse>();
+      openStream(request, response, streams);
+      this.streams.set(response, device.id);
+      request.on('close', () => this.streams.delete(response));
+      return;
+    }
+    if (path.startsWith('/api/')) {
+      const host = request.headers.host;
+      return void handleCommand(
+        path.slice('/api/'.length),
+        request,
+        response,
+        (origin) => origin === undefined || (host !== undefined && origin === `http://${host}`),
+        { api, ...(this.options.onUnexpected ? { onUnexpected: this.options.onUnexpected } : {}) },
+      );
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return refuse(response, 405, msg('host.method-not-allowed', { method: methodOf(request) }));
+    const built = join(this.options.root, 'out/renderer');
+    if (!existsSync(join(built, 'index.html'))) return refuse(response, 404, msg('host.window-not-built'));
+    serveFile(built, path, response);
+  }
+
+  private async pairing(
+    request: IncomingMessage,
+    response: ServerResponse,
+    address: string | null,
+  ): Promise<void> {
+    const words = PAIRING_WORDS[languageOf(request.headers['accept-language'])];
+    if (request.method === 'GET' || request.method === 'HEAD') return page(response, 200, words, null);
+    if (request.method !== 'POST')
+      return refuse(response, 405, msg('host.method-not-allowed', { method: methodOf(request) }));
+    const body = await readForm(request);
+    if (body === null) return void response.destroy();
+    const attempt = this.store.pair(body.get('code') ?? '', {
+      name: String(request.headers['user-agent'] ?? ''),
+      address,
+    });
+    if (!attempt.ok) {
+      await new Promise((wake) => setTimeout(wake, WRONG_CODE_DELAY_MS));
+      const said = { wrong: words.wrong, expired: words.expired, 'no-code': words.noCode }[attempt.why];
+      // The page again with the reason: an answer the browser shows, not a failed load.
+      return page(response, 200, words, said);
+    }
+    response.writeHead(303, {
+      Location: '/',
+      'Set-Cookie': `${COOKIE}=${attempt.secret}; HttpOnly; SameSite=Strict; Path=/; Max-Age=${COOKIE_MAX_AGE_S}`,
+      'Cache-Control': 'no-store',
+    });
+    response.end();
+  }
+}
+
+function cookieOf(request: IncomingMessage): string | null {
+  const header = request.headers.cookie ?? '';
+  for (const part of header.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === COOKIE) return value.join('=') || null;
+  }
+  return null;
+}
+
+function languageOf(header: string | undefined): Language {
+  for (const part of (header ?? '').split(',')) {
+    const tag = part.trim().slice(0, 2).toLowerCase();
+    const found = LANGUAGES.find((language) => language === tag);
+    if (found) return found;
+  }
+  return 'en';
+}
+
+/** A small form body (the code); null when it is too large or broke off. */
+async function readForm(request: IncomingMessage): Promise<URLSearchParams | null> {
+  let text = '';
+  try {
+    for await (const chunk of request as AsyncIterable<Buffer>) {
+      text += chunk.toString('utf8');
+      if (text.length > 1_000) return null;
+    }
+  } catch {
+    return null;
+  }
+  return new URLSearchParams(text);
+}
+
+const escape = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** The pairing page: no script, one form; what it says is ours, escaped all the same. */
+function page(response: ServerResponse, status: number, words: PairingWords, error: string | null): void {
+  const html = `<!doctype html>
+<html lang="${words === PAIRING_WORDS.nl ? 'nl' : words === PAIRING_WORDS.fr ? 'fr' : 'en'}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(words.title)}</title>
+<style>
+body{font:16px/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#f4f1ec;color:#222}
+main{background:#fff;padding:2rem;border-radius:12px;max-width:28rem;box-shadow:0 2px 12px #0002}
+h1{font-size:1.3rem;margin-top:0}label{display:block;font-weight:600;margin-top:1rem}
+input{font-size:2rem;letter-spacing:.3em;width:9ch;padding:.2em .4em;margin:.3rem 0 1rem}
+button{font-size:1rem;padding:.5em 1.2em}.error{color:#b00020}
+</style></head>
+<body><main>
+<h1>${escape(words.title)}</h1>
+<p>${escape(words.explain)}</p>
+${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
+<form method="post" action="/pair">
+<label for="code">${escape(words.code)}</label>
+<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9 ]*" maxlength="7" required autofocus>
+<div><button type="submit">${escape(words.pair)}</button></div>
+</form>
+</main></body></html>`;
+  response.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy':
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+  });
+  response.end(html);
+}
+
+/** This PC's IPv4 addresses on its networks (not loopback). */
+function lanAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flatMap((items) => items ?? [])
+    .filter((item) => item.family === 'IPv4' && !item.internal)
+    .map((item) => item.address);
+}
