@@ -567,6 +567,8 @@ function networkProblems(draft: SettingsDraft, t: Messages): Record<string, stri
   if (bad !== undefined) errors['network.peerAddresses'] = t.network.errors.peer(bad);
   if (!wholeIn(draft.network.takeoverSeconds, 10, 3600))
     errors['network.takeoverSeconds'] = t.network.errors.takeover;
+  if (!wholeIn(draft.network.serveWindow.port, 1024, 65535))
+    errors['network.serveWindow.port'] = t.network.errors.port;
   return errors;
 }
 

@@ -107,6 +107,48 @@ describe('Settings › Network', () => {
   });
 });
 
+describe('Settings › Network: pairing a device', () => {
+  it('shows a code to type on the device once the window is served, and removes a paired device', async () => {
+    api.settings = {
+      ...api.settings,
+      settings: {
+        ...api.settings.settings,
+        network: { ...DEFAULT_SETTINGS.network, serveWindow: { enabled: true, port: 4860 } },
+      },
+    };
+    api.pairedDevices = [
+      {
+        id: 'd-1',
+        name: 'Safari · iPad',
+        pairedAt: new Date(Date.now() - 3_600_000).toISOString(),
+        lastSeenAt: null,
+        address: '192.168.1.31',
+      },
+    ];
+    await openSettings('nl');
+    const network = section('Netwerk');
+    await within(network).findByText(/Safari · iPad — gekoppeld/);
+    await fireEvent.click(within(network).getByRole('button', { name: 'Toestel koppelen' }));
+    expect(await within(network).findByText('123 456')).toBeTruthy();
+    expect(within(network).getByText('http://192.168.1.20:4860/')).toBeTruthy();
+    await fireEvent.click(within(network).getByRole('button', { name: 'Verwijderen' }));
+    await waitFor(() => expect(api.callsOf('unpairDevice')).toEqual([['d-1']]));
+    expect(await within(network).findByText('Er is geen toestel gekoppeld.')).toBeTruthy();
+  });
+
+  it('offers pairing only once serving the window is saved', async () => {
+    await openSettings('en');
+    const network = section('Network');
+    await fireEvent.click(
+      within(network).getByRole('checkbox', { name: /Show this window on other devices/ }),
+    );
+    expect(
+      (within(network).getByRole('button', { name: 'Pair a device' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(within(network).getByText(/Save the settings first/)).toBeTruthy();
+  });
+});
+
 describe('Settings › Alerts', () => {
   it('saves e-mail and webhook, and sends the password only when one was typed — never showing it', async () => {
     await openSettings('en');

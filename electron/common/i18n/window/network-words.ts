@@ -69,6 +69,19 @@ export const networkEn = {
     printsShops: (shops: string) => `prints ${shops}`,
     standsBy: (shops: string) => `stands by for ${shops}`,
     named: 'named by address',
+    serve: 'Show this window on other devices of the shop’s network (tablet, second counter)',
+    serveHint: 'Each device is paired once with a code shown here. Off: only this PC shows the window.',
+    port: 'Port',
+    pair: 'Pair a device',
+    pairSaveFirst: 'Save the settings first: then the window is served and a device can be paired.',
+    codeIs: 'Type this code on the device:',
+    codeValid: (time: string) => `Valid until ${time}, once.`,
+    openOn: 'On the device, open:',
+    devices: 'Paired devices',
+    noDevices: 'No device is paired.',
+    device: (name: string, paired: string, seen: string) =>
+      `${name} — paired ${paired}${seen ? `, last seen ${seen}` : ''}`,
+    remove: 'Remove',
     roles: {
       printing: 'printed by this PC',
       standby: (pc: string) => `printed by ${pc}`,
@@ -80,6 +93,7 @@ export const networkEn = {
     peer: (peer: string) =>
       `“${peer}” is not an address: type a name or an IP address, such as 192.168.1.20.`,
     takeover: 'Enter a whole number of seconds from 10 to 3600.',
+    port: 'Enter a port from 1024 to 65535.',
   },
 };
 
@@ -147,6 +161,20 @@ export const networkNl: NetworkWords = {
     printsShops: (shops) => `drukt ${shops} af`,
     standsBy: (shops) => `wacht als reserve voor ${shops}`,
     named: 'op adres ingesteld',
+    serve: 'Dit venster tonen op andere toestellen in het netwerk van de winkel (tablet, tweede toonbank)',
+    serveHint:
+      'Elk toestel wordt één keer gekoppeld met een code die hier verschijnt. Uit: alleen deze pc toont het venster.',
+    port: 'Poort',
+    pair: 'Toestel koppelen',
+    pairSaveFirst:
+      'Sla eerst de instellingen op: dan wordt het venster aangeboden en kan een toestel gekoppeld worden.',
+    codeIs: 'Typ deze code op het toestel:',
+    codeValid: (time) => `Geldig tot ${time}, één keer.`,
+    openOn: 'Open op het toestel:',
+    devices: 'Gekoppelde toestellen',
+    noDevices: 'Er is geen toestel gekoppeld.',
+    device: (name, paired, seen) => `${name} — gekoppeld ${paired}${seen ? `, laatst gezien ${seen}` : ''}`,
+    remove: 'Verwijderen',
     roles: {
       printing: 'afgedrukt door deze pc',
       standby: (pc) => `afgedrukt door ${pc}`,
@@ -157,6 +185,7 @@ export const networkNl: NetworkWords = {
   errors: {
     peer: (peer) => `“${peer}” is geen adres: typ een naam of een IP-adres, zoals 192.168.1.20.`,
     takeover: 'Vul een geheel aantal seconden in van 10 tot 3600.',
+    port: 'Vul een poort in van 1024 tot 65535.',
   },
 };
 
@@ -223,6 +252,20 @@ export const networkFr: NetworkWords = {
     printsShops: (shops) => `imprime ${shops}`,
     standsBy: (shops) => `en réserve pour ${shops}`,
     named: 'indiqué par adresse',
+    serve: 'Montrer cette fenêtre sur d’autres appareils du réseau du magasin (tablette, second comptoir)',
+    serveHint:
+      'Chaque appareil est associé une fois avec un code affiché ici. Désactivé\u202f: seul ce PC montre la fenêtre.',
+    port: 'Port',
+    pair: 'Associer un appareil',
+    pairSaveFirst:
+      'Enregistrez d’abord les réglages\u202f: la fenêtre est alors proposée et un appareil peut être associé.',
+    codeIs: 'Tapez ce code sur l’appareil\u202f:',
+    codeValid: (time) => `Valable jusqu’à ${time}, une fois.`,
+    openOn: 'Sur l’appareil, ouvrez\u202f:',
+    devices: 'Appareils associés',
+    noDevices: 'Aucun appareil associé.',
+    device: (name, paired, seen) => `${name} — associé ${paired}${seen ? `, vu ${seen}` : ''}`,
+    remove: 'Retirer',
     roles: {
       printing: 'imprimé par ce PC',
       standby: (pc) => `imprimé par ${pc}`,
@@ -234,5 +277,6 @@ export const networkFr: NetworkWords = {
     peer: (peer) =>
       `«\u202f${peer}\u202f» n’est pas une adresse\u202f: tapez un nom ou une adresse IP, comme 192.168.1.20.`,
     takeover: 'Indiquez un nombre entier de secondes de 10 à 3600.',
+    port: 'Indiquez un port de 1024 à 65535.',
   },
 };
