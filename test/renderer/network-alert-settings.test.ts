@@ -226,3 +226,39 @@ describe('Settings › Alerts', () => {
     expect(api.callsOf('sendTestAlert')).toHaveLength(1);
   });
 });
+
+describe('Status: a shop printed by another PC', () => {
+  it('says who prints it instead of an old listing time, in Dutch and French', async () => {
+    const { default: ShopTable } = await import('../../src/status/ShopTable.svelte');
+    const shop = api.status.shops[0]!;
+    const network = {
+      pcName: 'kassa-2',
+      instanceId: 'i-2',
+      discovering: true,
+      problem: null,
+      peers: [],
+      shops: [
+        {
+          shopId: shop.shopId,
+          role: 'standby' as const,
+          printedBy: { pcName: 'Kantoor', address: '192.168.1.20' },
+          since: new Date().toISOString(),
+          chosen: false,
+        },
+      ],
+      servedAt: null,
+    };
+    i18n.set('nl');
+    const nl = render(ShopTable, { props: { shops: [shop], now: new Date(), network } });
+    expect(nl.getByText('afgedrukt door Kantoor')).toBeTruthy();
+    nl.unmount();
+    i18n.set('fr');
+    const fr = render(ShopTable, { props: { shops: [shop], now: new Date(), network } });
+    expect(fr.getByText('imprimé par Kantoor')).toBeTruthy();
+    fr.unmount();
+    // A PC alone (no network view) shows the last listing as before.
+    i18n.set('en');
+    const alone = render(ShopTable, { props: { shops: [shop], now: new Date(), network: null } });
+    expect(alone.queryByText(/printed by/)).toBeNull();
+  });
+});
