@@ -30,6 +30,8 @@ export function problemKey(problem: ProblemView): string {
     case 'printer-untested':
       return `${problem.kind}:${problem.printerId}`;
     case 'wrong-shop':
+    case 'peer-conflict':
+    case 'took-over':
       return `${problem.kind}:${problem.shopId}`;
     default:
       return problem.kind;
