@@ -289,6 +289,29 @@ describe('POST /api/<command>', () => {
   });
 });
 
+describe('the network commands over HTTP (docs/NETWORK.md)', () => {
+  it('refuses a test alert with nothing switched on, and a pairing code while the window is not served', async () => {
+    const test = await post('/api/sendTestAlert', '[]');
+    expect(test.status).toBe(422);
+    expect(JSON.parse(test.text)).toEqual({ error: { code: 'alerts.none-switched-on', params: {} } });
+    const pairing = await post('/api/startPairing', '[]');
+    expect(pairing.status).toBe(422);
+    expect(JSON.parse(pairing.text)).toEqual({ error: { code: 'pairing.not-served', params: {} } });
+    expect(await call('listPairedDevices')).toEqual([]);
+    const settings = await call<{ hasAlertPassword: boolean; settings: unknown }>('getSettings');
+    expect(settings.hasAlertPassword).toBe(false);
+    // The SMTP password is write-only: stored apart from the settings, only its presence told.
+    const saved = await call<{ hasAlertPassword: boolean }>('saveSettings', {
+      settings: settings.settings,
+      alertPassword: 'smtp-s3cret-7f2a',
+    });
+    expect(saved.hasAlertPassword).toBe(true);
+    expect(readFileSync(join(mainDataDir, 'settings.json'), 'utf8')).not.toContain('smtp-s3cret-7f2a');
+    expect(statSync(join(mainDataDir, 'alert-password')).mode & 0o077).toBe(0);
+    expect(JSON.stringify(await call('getSettings'))).not.toContain('smtp-s3cret-7f2a');
+  });
+});
+
 describe('the dispatcher over HTTP: 200 {result} or 422 {error: {code, params}}', () => {
   const refusal = async (command: string, args: string) => {
     const answer = await post(`/api/${command}`, args);
