@@ -111,6 +111,17 @@ const codes = (pc: Pc): string[] =>
     }
   });
 
+/** Whether a PC's log said the service answers (a connection event in state ok). */
+const connected = (pc: Pc): boolean =>
+  pc.cli.stdoutLines().some((line) => {
+    try {
+      const parsed = JSON.parse(line) as { type?: unknown; state?: unknown };
+      return parsed.type === 'connection' && parsed.state === 'ok';
+    } catch {
+      return false;
+    }
+  });
+
 /** Orders added over a few seconds, as customers pay them. */
 async function ordersOverTime(count: number, everyMs: number): Promise<{ id: unknown }[]> {
   const added: { id: unknown }[] = [];
@@ -134,6 +145,8 @@ describe('two OrderSlips on one network, one shop', () => {
     const standing = printing === a ? b : a;
     expect(standing.printer.jobs()).toHaveLength(0);
     expect(codes(standing)).toContain('network.standing-by');
+    // Standing by is not "still connecting": its shop list says the service answers.
+    expect(connected(standing)).toBe(true);
 
     printing.cli.signalGroup('SIGKILL');
     await printing.cli.exited;

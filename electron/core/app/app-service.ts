@@ -307,7 +307,7 @@ export class AppService implements AppApi {
     const waiting = ledger.waitingSummary();
     const unconfirmed = ledger.unconfirmedSummary(CONFIRM_FAILURES);
     const problems = findProblems({
-      network: this.options.network?.shops?.problems() ?? [],
+      network: named(this.options.network?.shops?.problems() ?? [], engine?.shops ?? []),
       engine,
       held: attention.length,
       waiting,
@@ -893,4 +893,17 @@ function jobView(job: JobEntry, printerName: string): JobView {
     possibleDuplicate: job.possibleDuplicate,
     verified: job.verified,
   };
+}
+
+/** The network's problems name a shop as the service's shop list named it, when the settings do not. */
+function named(
+  problems: readonly ProblemView[],
+  shops: readonly { readonly shopId: number; readonly name: string | null }[],
+): ProblemView[] {
+  return problems.map((problem) => {
+    if ((problem.kind !== 'peer-conflict' && problem.kind !== 'took-over') || problem.shopName !== null)
+      return problem;
+    const name = shops.find((shop) => shop.shopId === problem.shopId)?.name ?? null;
+    return { ...problem, shopName: name };
+  });
 }

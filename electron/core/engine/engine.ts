@@ -440,7 +440,9 @@ export class Engine {
       intervalMs: this.config.pollIntervalMs,
       now: this.now,
       doorbell: this.discovery,
-      polling: () => this.pollers.size,
+      // A shop another PC prints is not polled here: the list, not its poller, says the service answers.
+      polling: () =>
+        [...this.pollers.keys()].filter((shopId) => this.options.shopGate?.mayPoll(shopId) ?? true).length,
       setName: (shopId, name) => this.pollers.get(shopId)?.setName(name),
       onReachable: () => this.setConnection('ok', msg('service.connected')),
       onUnreachable: (error) => this.setConnection('failing', error.said),

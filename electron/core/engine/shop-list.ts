@@ -136,6 +136,9 @@ export class ShopList {
         failures = 0;
         doubt.accepted();
         use(list);
+        // No shop polled here (all printed by another PC, or still listening for one): the list is
+        // what says the service answers.
+        if (this.deps.polling() === 0) this.deps.onReachable();
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         if (signal.aborted) return;

@@ -2,7 +2,6 @@
  * The ways an alert leaves the PC: an e-mail over SMTP (nodemailer), a JSON POST (webhook), and the
  * heartbeat's GET. Each throws an Error a person can read; the caller words it.
  */
-import { createTransport } from 'nodemailer';
 import type { EmailAlertSettings } from '../../../common/contract/settings';
 import type { AlertText } from './alert-text';
 
@@ -14,6 +13,8 @@ export async function sendEmail(
   password: string | null,
   text: AlertText,
 ): Promise<void> {
+  // Loaded when a mail is sent: most shops never set e-mail up, and the idle app stays smaller.
+  const { createTransport } = await import('nodemailer');
   const transport = createTransport({
     host: settings.host,
     port: settings.port,
