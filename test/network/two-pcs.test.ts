@@ -111,6 +111,15 @@ const codes = (pc: Pc): string[] =>
     }
   });
 
+/** The order listings the simulator received from a PC's address. */
+const listingsFrom = (address: string): number =>
+  sim
+    .requestLog()
+    .filter(
+      (entry) =>
+        entry.method === 'GET' && entry.path.endsWith('/v1/orders') && (entry.from ?? '').endsWith(address),
+    ).length;
+
 /** Whether a PC's log said the service answers (a connection event in state ok). */
 const connected = (pc: Pc): boolean =>
   pc.cli.stdoutLines().some((line) => {
@@ -145,6 +154,10 @@ describe('two OrderSlips on one network, one shop', () => {
     const standing = printing === a ? b : a;
     expect(standing.printer.jobs()).toHaveLength(0);
     expect(codes(standing)).toContain('network.standing-by');
+    // It polled nothing for the shop: not one listing came from its address.
+    const standingHost = standing === a ? network.hosts[0]! : network.hosts[1]!;
+    expect(listingsFrom(standingHost.address)).toBe(0);
+    expect(listingsFrom((printing === a ? network.hosts[0]! : network.hosts[1]!).address)).toBeGreaterThan(0);
     // Standing by is not "still connecting": its shop list says the service answers.
     expect(connected(standing)).toBe(true);
 

@@ -60,6 +60,8 @@ export interface RequestLogEntry {
   readonly at: Date;
   /** The X-Tenant header as sent, or null. The token is never kept. */
   readonly tenant: string | null;
+  /** Where the request came from (tests of several PCs tell them apart by it). */
+  readonly from: string | null;
 }
 
 export interface ConfirmationRecord {
@@ -375,6 +377,7 @@ export class Simulator implements ControlTarget {
       status: 0,
       at: this.now(),
       tenant: (Array.isArray(tenantHeader) ? tenantHeader[0] : tenantHeader) ?? null,
+      from: req.socket.remoteAddress ?? null,
     };
     this.log.push(entry);
     if (this.log.length > MAX_LOG_ENTRIES) this.log.splice(0, this.log.length - MAX_LOG_ENTRIES);
