@@ -116,10 +116,10 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
       void this.restartDiscovery(wanted);
     }
     if (!this.timer) {
-      this.timer = setInterval(() => this.tick(), this.options.tickMs ?? 1_000);
+      this.timer = setInterval(() => this.decide(), this.options.tickMs ?? 1_000);
       this.timer.unref();
     }
-    this.tick(true);
+    this.decide(true);
   }
 
   // ShopGate
@@ -146,7 +146,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
       detachedAt: null,
       takeover: null,
     });
-    this.tick(true);
+    this.decide(true);
   }
 
   detach(shopId: number): void {
@@ -277,7 +277,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
         this.changed();
       }),
     ];
-    this.tick(true);
+    this.decide(true);
   }
 
   private async closeDiscovery(): Promise<void> {
@@ -299,7 +299,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
       lastSeenAt: this.now(),
       gone: heard.goodbye,
     });
-    this.tick(
+    this.decide(
       !before || heard.goodbye || JSON.stringify(before.announcement) !== JSON.stringify(announcement),
     );
   }
@@ -315,8 +315,11 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
       }));
   }
 
-  /** Decides every shop again; announces and tells listeners when a role changed (or `force`). */
-  private tick(force = false): void {
+  /**
+   * Decides every shop again; announces and tells listeners when a role changed (or `force`). Runs
+   * every second and on every announcement; tests that move their own clock call it after.
+   */
+  decide(force = false): void {
     const now = this.now();
     let changed = false;
     for (const [shopId, shop] of this.shops) {
