@@ -49,9 +49,12 @@ export const alertWords = {
       `OrderSlip ${p.pc}\u202f: ${{ problem: 'problème', resolved: 'résolu', 'quiet-morning': 'matinée calme', test: 'test' }[p.subject as AlertSubject]} – ${p.what}`,
   }),
   'alerts.printer-down': words<{ printer: string; minutes: number }>({
-    en: (p) => `${p.printer} has not been able to print for ${p.minutes} minutes. Orders wait for it.`,
-    nl: (p) => `${p.printer} kan al ${p.minutes} minuten niet afdrukken. Er wachten bestellingen op.`,
-    fr: (p) => `${p.printer} ne peut plus imprimer depuis ${p.minutes} minutes. Des commandes l’attendent.`,
+    en: (p, f) =>
+      `${p.printer} has not been able to print for ${f.plural(p.minutes, { one: '1 minute', other: `${p.minutes} minutes` })}. Orders wait for it.`,
+    nl: (p, f) =>
+      `${p.printer} kan al ${f.plural(p.minutes, { one: '1 minuut', other: `${p.minutes} minuten` })} niet afdrukken. Er wachten bestellingen op.`,
+    fr: (p, f) =>
+      `${p.printer} ne peut plus imprimer depuis ${f.plural(p.minutes, { one: '1 minute', other: `${p.minutes} minutes` })}. Des commandes l’attendent.`,
   }),
   'alerts.printer-up': words<{ printer: string }>({
     en: (p) => `${p.printer} prints again.`,
@@ -60,11 +63,11 @@ export const alertWords = {
   }),
   'alerts.order-held': words<{ order: AlertOrder; minutes: number }>({
     en: (p, f) =>
-      `${sayOrder(p.order, f)} has been held for ${p.minutes} minutes: someone must look at it in OrderSlip.`,
+      `${sayOrder(p.order, f)} has been held for ${f.plural(p.minutes, { one: '1 minute', other: `${p.minutes} minutes` })}: someone must look at it in OrderSlip.`,
     nl: (p, f) =>
-      `${sayOrder(p.order, f)} wordt al ${p.minutes} minuten tegengehouden: iemand moet ernaar kijken in OrderSlip.`,
+      `${sayOrder(p.order, f)} wordt al ${f.plural(p.minutes, { one: '1 minuut', other: `${p.minutes} minuten` })} tegengehouden: iemand moet ernaar kijken in OrderSlip.`,
     fr: (p, f) =>
-      `${sayOrder(p.order, f)} est bloquée depuis ${p.minutes} minutes\u202f: quelqu’un doit la regarder dans OrderSlip.`,
+      `${sayOrder(p.order, f)} est bloquée depuis ${f.plural(p.minutes, { one: '1 minute', other: `${p.minutes} minutes` })}\u202f: quelqu’un doit la regarder dans OrderSlip.`,
   }),
   'alerts.order-released': words<{ order: AlertOrder }>({
     en: (p, f) => `${sayOrder(p.order, f)} is no longer held.`,
@@ -72,12 +75,12 @@ export const alertWords = {
     fr: (p, f) => `${sayOrder(p.order, f)} n’est plus bloquée.`,
   }),
   'alerts.token-rejected': words<{ minutes: number }>({
-    en: (p) =>
-      `The ordering service has refused OrderSlip's access token for ${p.minutes} minutes: no new orders come in. Enter a valid token in Settings.`,
-    nl: (p) =>
-      `De bestelservice weigert het toegangstoken van OrderSlip al ${p.minutes} minuten: er komen geen nieuwe bestellingen binnen. Vul een geldig token in bij Instellingen.`,
-    fr: (p) =>
-      `Le service de commande refuse le jeton d’accès d’OrderSlip depuis ${p.minutes} minutes\u202f: aucune nouvelle commande n’arrive. Saisissez un jeton valide dans Réglages.`,
+    en: (p, f) =>
+      `The ordering service has refused OrderSlip's access token for ${f.plural(p.minutes, { one: '1 minute', other: `${p.minutes} minutes` })}: no new orders come in. Enter a valid token in Settings.`,
+    nl: (p, f) =>
+      `De bestelservice weigert het toegangstoken van OrderSlip al ${f.plural(p.minutes, { one: '1 minuut', other: `${p.minutes} minuten` })}: er komen geen nieuwe bestellingen binnen. Vul een geldig token in bij Instellingen.`,
+    fr: (p, f) =>
+      `Le service de commande refuse le jeton d’accès d’OrderSlip depuis ${f.plural(p.minutes, { one: '1 minute', other: `${p.minutes} minutes` })}\u202f: aucune nouvelle commande n’arrive. Saisissez un jeton valide dans Réglages.`,
   }),
   'alerts.token-accepted': words({
     en: () => 'The ordering service accepts the access token again: orders come in.',

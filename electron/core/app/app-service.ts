@@ -215,7 +215,7 @@ export class AppService implements AppApi {
 
   /** Status's problems, as the alarm hears them. Exposed for the host's own timer and for tests. */
   async checkAlarm(): Promise<void> {
-    const alerts = this.options.network?.alerts;
+    const alerts = this.options.network?.alerts?.listening() ? this.options.network.alerts : null;
     if (!this.alarm.enabled && !alerts) return;
     const status = await this.getStatus().catch(() => null);
     if (status && alerts) alerts.observe(status, this.now());

@@ -45,6 +45,8 @@ export interface WindowPairing {
 export interface OwnerAlerts {
   /** Takes (new) settings; the password is read from its store when needed. */
   apply(settings: AppSettings): void;
+  /** Whether a channel that tells conditions is on: otherwise Status need not be read for them. */
+  listening(): boolean;
   /** A reading of Status (every alarm check, about every 10 s): conditions start, last, and end. */
   observe(status: StatusView, now: Date): void;
   /** "Send a test alert": every channel switched on in `settings`, each with its outcome. */

@@ -56,6 +56,11 @@ export class OwnerAlerts implements OwnerAlertsPort {
     this.heartbeat.unref();
   }
 
+  listening(): boolean {
+    const alerts = this.settings?.alerts;
+    return !this.stopped && alerts !== undefined && (alerts.email.enabled || alerts.webhook.enabled);
+  }
+
   observe(status: StatusView, now: Date): void {
     const settings = this.settings;
     if (!settings || this.stopped) return;
