@@ -62,7 +62,6 @@ class Shop {
       tenant: TENANT,
       shopId: 1,
       order: makeOrder(id, { due: { date: '2026-11-28', time: due }, ...more }),
-      raw: '{}',
       printerIds: [],
     });
     return id;

@@ -92,7 +92,7 @@ describe('every order of every shop is printed once and then confirmed', () => {
     expect(english(held.reason)).toContain('could not be read: the field order_type should be one of');
     // Kept in the ledger as a message, so the window says it in its own language.
     expect(say(held.reason!, 'nl')).toContain('het veld order_type moet een van');
-    expect(JSON.parse(held.raw)).toMatchObject({ id: 'broken-order-1', order_type: 'drone_drop' });
+    expect(JSON.parse(held.raw!)).toMatchObject({ id: 'broken-order-1', order_type: 'drone_drop' });
     expect(world.sim.isConfirmed('broken-order-1')).toBe(false);
     expect(world.printedIds()).toEqual([String(good!.id)]);
   });

@@ -47,9 +47,9 @@ describe('one poisoned order among good ones', () => {
     expect(entry.reason).toMatchObject({ code: 'engine.order-unreadable', params: { tooLarge: true } });
     expect(english(entry.reason)).toContain(`more than ${ORDER_LIMITS.depth} levels`);
     // The raw data is kept as the service sent it.
-    expect(entry.raw.startsWith('{')).toBe(true);
+    expect(entry.raw!.startsWith('{')).toBe(true);
     expect(entry.raw).toContain('"deep-1"');
-    expect(entry.raw.length).toBeGreaterThan(10_000);
+    expect(entry.raw!.length).toBeGreaterThan(10_000);
     expect(world.printedIds().sort()).toEqual(good.map((order) => String(order.id)).sort());
     expect(world.sim.isConfirmed('deep-1')).toBe(false);
     expect(world.engine!.status().connection.state).toBe('ok');
@@ -73,7 +73,7 @@ describe('one poisoned order among good ones', () => {
     expect(huge).toMatchObject({ state: 'held', holdCode: 'too-large' });
     expect(english(huge.reason)).toContain('KB');
     // What is kept of it is bounded too.
-    expect(Buffer.byteLength(huge.raw)).toBeLessThanOrEqual(ORDER_LIMITS.bytes + 3);
+    expect(Buffer.byteLength(huge.raw!)).toBeLessThanOrEqual(ORDER_LIMITS.bytes + 3);
     const long = world.ledger.getOrder('long-1')!;
     expect(long).toMatchObject({ state: 'held', holdCode: 'too-large' });
     expect(english(long.reason)).toContain('order_lines');
@@ -94,7 +94,7 @@ describe('one poisoned order among good ones', () => {
     expect(poisoned!.id).toMatch(/^raw:[0-9a-f]{64}$/);
     expect(poisoned!.holdCode).toBe('undecodable');
     expect(english(poisoned!.reason)).toContain('\\u0000');
-    expect(JSON.parse(poisoned!.raw)).toMatchObject({ id: 'ab\u0000cd' });
+    expect(JSON.parse(poisoned!.raw!)).toMatchObject({ id: 'ab\u0000cd' });
     expect(world.sim.isConfirmed('ab\u0000cd')).toBe(false);
   });
 

@@ -78,13 +78,7 @@ export function record(
   printerIds: readonly string[] = ['counter'],
   shopId = 1,
 ) {
-  return ledger.recordOrder({
-    tenant: TENANT,
-    shopId,
-    order,
-    raw: JSON.stringify({ id: order.id }),
-    printerIds,
-  });
+  return ledger.recordOrder({ tenant: TENANT, shopId, order, printerIds });
 }
 
 /**

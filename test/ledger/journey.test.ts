@@ -35,7 +35,8 @@ describe('recording orders', () => {
     expect(isNew).toBe(true);
     expect(entry).toMatchObject({ id: 'o-1', tenant: TENANT, shopId: 1, state: 'waiting', reason: null });
     expect(entry.order).toEqual(order);
-    expect(entry.raw).toBe('{"id":"o-1"}');
+    // One copy of the payload: the decoded order; the service's JSON is kept only for an undecodable one.
+    expect(entry.raw).toBeNull();
     expect(entry.firstSeenAt).toEqual(clock.now());
     expect(entry.printedAt).toBeNull();
     expect(entry.confirmAttempts).toBe(0);
@@ -55,12 +56,10 @@ describe('recording orders', () => {
       tenant: TENANT,
       shopId: 1,
       order: makeOrder('o-1', { remarks: 'changed' }),
-      raw: '{"changed":true}',
       printerIds: ['counter', 'kitchen'],
     });
     expect(again.isNew).toBe(false);
-    expect(again.entry.order?.remarks).toBeNull();
-    expect(again.entry.raw).toBe('{"id":"o-1"}');
+    expect(again.entry.order).toEqual(makeOrder('o-1'));
     expect(ledger.jobsOf('o-1')).toHaveLength(1);
     expect(kinds('o-1')).toEqual(['seen']);
   });
@@ -564,7 +563,6 @@ describe('overviews', () => {
       tenant: 'other',
       shopId: 1,
       order: makeOrder('other-tenant'),
-      raw: '{}',
       printerIds: ['c'],
     });
     expect(ledger.openOrders(TENANT, 1).map((entry) => entry.id)).toEqual(['waiting', 'printed']);

@@ -55,7 +55,13 @@ describe('customer text', () => {
     api.status = {
       ...api.status,
       attention: [
-        attentionItem({ orderId: 'order-12', clientName: HOSTILE, reason: verbatim(HOSTILE) }),
+        // Held unreadable: only such an order keeps its raw JSON, which Status offers to show.
+        attentionItem({
+          orderId: 'order-12',
+          clientName: HOSTILE,
+          reason: verbatim(HOSTILE),
+          printable: false,
+        }),
         attentionItem({
           orderId: 'order-13',
           orderNumber: `13 ${HOSTILE}`,

@@ -315,8 +315,11 @@ export interface OrderDetailView {
   readonly state: OrderStateView;
   readonly reason: Message | null;
   readonly order: Order | null;
-  /** The JSON exactly as the service sent it. */
-  readonly raw: string;
+  /**
+   * The JSON exactly as the service sent it, kept only for an order that could not be decoded (`order`
+   * null); null for a decoded order, whose decoded `order` is all the ledger keeps.
+   */
+  readonly raw: string | null;
   readonly firstSeenAt: string;
   readonly printedAt: string | null;
   readonly confirmedAt: string | null;

@@ -14,6 +14,7 @@ import {
 } from '../api/client';
 import type { ApiError } from '../api/errors';
 import type { Ledger } from '../ledger/ledger';
+import { purgeGradually } from '../ledger/purge';
 import type { JobEntry } from '../ledger/types';
 import type { PrintOptions, PrintResult } from '../printer';
 import type { EngineConfig, ShopRoute } from './config';
@@ -35,6 +36,8 @@ import type { ShopGate } from './shop-gate';
 
 const CONFIRM_METHOD_KEY = 'confirm-method';
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The first history purge waits this long after start: polling and printing come first. */
+const PURGE_DELAY_MS = 60_000;
 
 export interface EngineTiming {
   /** How often an idle printer's status is read. Default 30 s. */
@@ -44,6 +47,8 @@ export interface EngineTiming {
   readonly confirmIdleMs?: number;
   /** How often the shop's day schedules look at the clock. Default 30 s. */
   readonly dayTickMs?: number;
+  /** How long after start the first history purge runs (then daily). Default 60 s. */
+  readonly purgeDelayMs?: number;
 }
 
 export interface EngineOptions {
@@ -103,6 +108,8 @@ export class Engine {
     detail: msg('service.starting'),
   };
   private purgeTimer: NodeJS.Timeout | undefined;
+  /** The history purge under way, if one is. */
+  private purging: Promise<void> | null = null;
   private damaged: Message | null = null;
   private unwritable: { since: Date; detail: Message } | null = null;
 
@@ -191,8 +198,12 @@ export class Engine {
     }
     // After the recovery: a job that was being sent to a printer since removed is waiting now, too.
     this.dropJobsOfRemovedPrinters();
-    this.purge();
-    this.purgeTimer = setInterval(() => this.purge(), DAY_MS);
+    // The history purge never delays the first poll: it starts a minute later, then runs daily.
+    this.purgeTimer = setTimeout(() => {
+      this.purgeTimer = setInterval(() => this.purge(), DAY_MS);
+      this.purgeTimer.unref();
+      this.purge();
+    }, this.options.timing?.purgeDelayMs ?? PURGE_DELAY_MS);
     this.purgeTimer.unref();
     for (const worker of this.workers.values()) this.track(worker.run(this.stopAll.signal));
     this.track(this.confirmer.run(this.stopAll.signal));
@@ -202,11 +213,13 @@ export class Engine {
 
   /** Stops every loop; a job being printed finishes first, so nothing is left half-recorded. */
   async stop(): Promise<void> {
+    clearTimeout(this.purgeTimer);
     clearInterval(this.purgeTimer);
     // A scheduled list being printed finishes (and is recorded) before the printers stop.
     await this.dayScheduler?.stop();
+    // A purge stops between two of its batches.
     this.stopAll.abort();
-    await Promise.allSettled(this.running);
+    await Promise.allSettled([...this.running, ...(this.purging ? [this.purging] : [])]);
     this.setConnection('stopped', msg('service.stopped'));
   }
 
@@ -508,13 +521,27 @@ export class Engine {
     this.events.emit({ type: 'connection', state, detail });
   }
 
+  /**
+   * Removes the old finished orders in small batches, then gives their pages back to the file, yielding
+   * to the event loop between two steps (see ledger/purge.ts): never one long pause, whatever the size
+   * of the ledger or a shortened retention leaves to remove. Stops with the engine.
+   */
   private purge(): void {
-    const removed = this.ledger.purgeOlderThan(this.config.retentionDays);
-    if (removed > 0)
-      this.events.log(
-        'info',
-        msg('engine.history-purged', { count: removed, days: this.config.retentionDays }),
-      );
+    const signal = this.stopAll.signal;
+    if (this.purging !== null || signal.aborted) return;
+    const days = this.config.retentionDays;
+    this.purging = purgeGradually(this.ledger, days, { signal })
+      .then(({ removed }) => {
+        if (removed > 0) this.events.log('info', msg('engine.history-purged', { count: removed, days }));
+      })
+      .catch((error: unknown) => {
+        if (isLedgerDamaged(error)) return this.ledgerIsDamaged(error);
+        // A full disk, another program holding the file: the next day's purge tries again.
+        this.events.log('warn', msg('engine.ledger-unwritable', { detail: textOf(error) }));
+      })
+      .finally(() => {
+        this.purging = null;
+      });
   }
 
   private readLogo(path: string | null, printerName: string): Uint8Array | null {

@@ -13,7 +13,7 @@ import { MessageError } from '../../common/messages/errors';
 import type { OrderRef } from '../../common/order-label';
 import { HistoryReader } from './history';
 import { existsSync, writeFileSync } from 'node:fs';
-import { migrate, schemaVersion } from './migrations';
+import { UPGRADE_VACUUM_KEY, migrate, schemaVersion } from './migrations';
 import type { Row } from './rows';
 import { toEvent, toJob, toOrder } from './rows';
 import { clientName, fold, searchKeys, searchText } from './search-text';
@@ -62,6 +62,15 @@ const HISTORY_LOST_FIRST_ORDER_KEY = 'history-lost-first-order-at';
  */
 export const HISTORY_LOST_WINDOW_MS = 15 * 60 * 1000;
 
+/**
+ * Orders one purge batch removes at most: a few milliseconds at a million orders (docs/LEDGER.md), so
+ * the engine's loop that runs batch after batch never holds the event loop for long.
+ */
+export const PURGE_BATCH_SIZE = 20;
+
+/** Pages one step of `reclaimSpace` gives back at most (8 KiB each): a few milliseconds too. */
+export const RECLAIM_STEP_PAGES = 64;
+
 export class Ledger {
   private readonly sql: Statements;
   private readonly historyReader: HistoryReader;
@@ -105,6 +114,7 @@ export class Ledger {
     try {
       const fresh = schemaVersion(db) === 0;
       migrate(db, path);
+      vacuumAfterUpgrade(db);
       const ledger = new Ledger(db, options);
       if (path !== ':memory:' && !path.startsWith('file:')) ledger.noticeLostHistory(fresh, `${path}.used`);
       return ledger;
@@ -180,7 +190,11 @@ export class Ledger {
     tenant: string;
     shopId: number;
     order: Order;
-    raw: string;
+    /**
+     * The JSON as the service sent it. Not kept: a decoded order keeps its decoded JSON only (one copy
+     * of each payload); callers may leave it out.
+     */
+    raw?: string;
     printerIds: readonly string[];
     /**
      * Print it marked POSSIBLE DUPLICATE, for this reason (the timeline's entry): another PC that
@@ -188,7 +202,7 @@ export class Ledger {
      */
     possibleDuplicate?: Message;
   }): { isNew: boolean; entry: OrderEntry } {
-    const { tenant, shopId, order, raw } = input;
+    const { tenant, shopId, order } = input;
     // Every poll lists the same orders again: answer those without taking the write lock.
     const seen = this.getOrder(order.id);
     if (seen !== null) return { isNew: false, entry: seen };
@@ -222,7 +236,7 @@ export class Ledger {
           firstSeenAt: now,
         },
         JSON.stringify(order),
-        raw,
+        null,
         searchText(order),
         searchKeys(order.id, order),
       );
@@ -830,10 +844,59 @@ export class Ledger {
     return { byState, pendingJobs: Number(this.sql.countPendingJobs.get()?.['n'] ?? 0), total };
   }
 
-  purgeOlderThan(days: number): number {
+  /**
+   * Deletes at most `limit` of the orders first seen more than `days` days ago that are finished with the
+   * service and quiet since (see the statement), oldest first, in one transaction; returns how many went.
+   * Fewer than `limit` means none is left. The engine runs batch after batch, yielding between them.
+   */
+  purgeBatch(days: number, limit: number = PURGE_BATCH_SIZE): number {
     if (!(days >= 0)) throw new RangeError(`Keep orders for 0 days or more, not ${days}.`);
+    if (!(Number.isInteger(limit) && limit >= 1))
+      throw new RangeError(`A purge batch removes 1 order or more, not ${limit}.`);
     const cutoff = this.now() - days * DAY_MS;
-    return atomically(this.db, () => Number(this.sql.purge.run({ cutoff }).changes));
+    return atomically(this.db, () => Number(this.sql.purgeBatch.run({ cutoff, limit }).changes));
+  }
+
+  /**
+   * Every batch at once, without yielding: for tools and tests. The engine must not use this (at a
+   * million orders it holds the thread for seconds); it runs `purgeBatch` with pauses between.
+   */
+  purgeOlderThan(days: number): number {
+    let total = 0;
+    for (;;) {
+      const removed = this.purgeBatch(days, PURGE_BATCH_SIZE);
+      total += removed;
+      if (removed < PURGE_BATCH_SIZE) return total;
+    }
+  }
+
+  /**
+   * Copies what the WAL holds into the file, as far as readers allow (PASSIVE: it never waits for one).
+   * SQLite does this by itself after a commit that leaves 1,000 pages in the WAL, inside that commit:
+   * the purge runs it after each of its steps instead, so that no step of it carries the copy of the
+   * pages of several others (docs/LEDGER.md).
+   */
+  checkpoint(): void {
+    this.sql.checkpoint.get();
+  }
+
+  /** Pages of the file that are free (freed by deletes, not given back to the file system yet). */
+  freePages(): number {
+    return Number(this.sql.freePages.get()?.['freelist_count'] ?? 0);
+  }
+
+  /**
+   * Gives at most `maxPages` free pages back to the file system (incremental vacuum: the file shrinks
+   * once the WAL is checkpointed); returns how many. Zero when none are free, and on a file whose
+   * upgrade VACUUM has not run (auto_vacuum off), where SQLite only reuses its free pages.
+   */
+  reclaimSpace(maxPages: number = RECLAIM_STEP_PAGES): number {
+    if (!(Number.isInteger(maxPages) && maxPages >= 1))
+      throw new RangeError(`Reclaim 1 page or more, not ${maxPages}.`);
+    const before = this.freePages();
+    if (before === 0) return 0;
+    this.db.exec(`PRAGMA incremental_vacuum(${maxPages})`);
+    return before - this.freePages();
   }
 
   getMeta(key: string): string | null {
@@ -849,10 +912,11 @@ export class Ledger {
     return this.clock().getTime();
   }
 
+  /** One copy of the payload: `orderJson` for a decoded order, `raw` (only) for one that could not be. */
   private insertOrder(
     columns: Record<string, string | number | null>,
     orderJson: string | null,
-    raw: string,
+    raw: string | null,
     search: string,
     keys: readonly string[],
   ): void {
@@ -940,6 +1004,35 @@ interface Standing {
   readonly holdCode: string | null;
   readonly holdPrinterId: string | null;
   readonly ref: OrderRef;
+}
+
+/**
+ * After migration 6 (one copy of each payload) on a file an older OrderSlip wrote: one VACUUM gives the
+ * second copies' pages back and turns incremental vacuum on, which SQLite can only do by rewriting the
+ * file. Once, at the upgrade: it reads and writes the whole file (1.4 s for 440 MB on the build machine;
+ * free disk space of up to twice the file's size meanwhile, for the copy and the WAL, which is emptied
+ * right after). A VACUUM that fails (a full disk) leaves the file as it was, working, and is tried again
+ * at the next start.
+ */
+function vacuumAfterUpgrade(db: DatabaseSync): void {
+  const pending = db.prepare('SELECT value FROM meta WHERE key = ?');
+  if (pending.get(UPGRADE_VACUUM_KEY) === undefined) return;
+  const mode = Number(db.prepare('PRAGMA auto_vacuum').get()?.['auto_vacuum'] ?? 0);
+  if (mode === 0) {
+    try {
+      db.exec('PRAGMA auto_vacuum = INCREMENTAL');
+      db.exec('VACUUM');
+    } catch {
+      return;
+    }
+  }
+  db.prepare('DELETE FROM meta WHERE key = ?').run(UPGRADE_VACUUM_KEY);
+  try {
+    // The WAL now holds the whole file once: give that space back too, not only when OrderSlip closes.
+    db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  } catch {
+    // A reader kept it from being emptied: it is reused from its start all the same.
+  }
 }
 
 /** The row a RETURNING clause gave back; its absence means the write did not happen. */

@@ -9,6 +9,12 @@ import { MessageError } from '../../common/messages/errors';
 import { searchKeys } from './search-text';
 import { atomically } from './sqlite';
 
+/**
+ * Set (in `meta`) by a migration whose freed pages only a VACUUM gives back; Ledger.open runs that
+ * VACUUM once, outside the migration's transaction, and removes the note.
+ */
+export const UPGRADE_VACUUM_KEY = 'vacuum-after-upgrade';
+
 /** SQL, or (when rows must be derived the way the code derives them) a function of the database. */
 export type Migration = string | ((db: DatabaseSync) => void);
 
@@ -145,6 +151,25 @@ export const MIGRATIONS: readonly Migration[] = [
     detail TEXT
   ) WITHOUT ROWID;
   CREATE INDEX day_prints_open ON day_prints (state, created_at) WHERE state IN ('pending', 'sending');
+  `,
+  // 6: one copy of each payload. A decoded order keeps only its decoded JSON; the service's raw JSON is
+  // kept only for an order that could not be decoded (order_json NULL), the one case a person reads it.
+  // SQLite cannot relax a NOT NULL column in place: the table is rebuilt. The rows copied still take
+  // their old pages until the file is vacuumed: Ledger.open does that once, after this step (see
+  // UPGRADE_VACUUM_KEY), and turns incremental vacuum on at the same time.
+  `
+  CREATE TABLE order_payloads_6 (
+    order_seq INTEGER PRIMARY KEY REFERENCES orders (seq) ON DELETE CASCADE,
+    order_json TEXT,
+    raw TEXT,
+    CHECK (order_json IS NOT NULL OR raw IS NOT NULL)
+  );
+  INSERT INTO order_payloads_6 (order_seq, order_json, raw)
+    SELECT order_seq, order_json, CASE WHEN order_json IS NULL THEN raw END FROM order_payloads;
+  DROP TABLE order_payloads;
+  ALTER TABLE order_payloads_6 RENAME TO order_payloads;
+  INSERT INTO meta (key, value) VALUES ('${UPGRADE_VACUUM_KEY}', '6')
+    ON CONFLICT (key) DO UPDATE SET value = excluded.value;
   `,
 ];
 

@@ -81,6 +81,12 @@ export function toJob(row: Row): JobEntry {
 
 export function toOrder(row: Row): OrderEntry {
   const json = optionalText(row, 'order_json');
+  // One copy of the payload: the decoded order, or (only when it could not be decoded) the raw JSON.
+  const payload =
+    json === null
+      ? { order: null, raw: text(row, 'raw') }
+      : // Written by this ledger from a decoded Order, so it is that plain data again.
+        { order: JSON.parse(json) as Order, raw: null };
   return {
     id: text(row, 'id'),
     tenant: text(row, 'tenant'),
@@ -89,9 +95,7 @@ export function toOrder(row: Row): OrderEntry {
     reason: optionalMessage(row, 'reason'),
     holdCode: row['hold_code'] === null ? null : oneOf<HoldCode>(HOLD_CODES, row, 'hold_code'),
     holdPrinterId: optionalText(row, 'hold_printer'),
-    // Written by this ledger from a decoded Order, so it is that plain data again.
-    order: json === null ? null : (JSON.parse(json) as Order),
-    raw: text(row, 'raw'),
+    ...payload,
     firstSeenAt: date(row, 'first_seen_at'),
     printedAt: optionalDate(row, 'printed_at'),
     confirmedAt: optionalDate(row, 'confirmed_at'),

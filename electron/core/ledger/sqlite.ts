@@ -27,6 +27,9 @@ export function openDatabase(path: string): DatabaseSync {
     // Payloads run to a few kilobytes; 8 KiB pages waste less on rows that do not share a page well.
     // Takes effect only when the file is new (before WAL writes its first page), a no-op after that.
     db.exec('PRAGMA page_size = 8192');
+    // Pages freed by the purge go back to the file a few at a time (Ledger.reclaimSpace), never in one
+    // long VACUUM. Also only for a new file: an older one is switched once, on upgrade (Ledger.open).
+    db.exec('PRAGMA auto_vacuum = INCREMENTAL');
     db.exec('PRAGMA journal_mode = WAL');
     db.exec('PRAGMA synchronous = FULL');
     db.exec('PRAGMA foreign_keys = ON');

@@ -66,7 +66,7 @@ export interface JobEntry {
   readonly finishedAt: Date | null;
 }
 
-export interface OrderEntry {
+interface OrderEntryFields {
   readonly id: string;
   readonly tenant: string;
   readonly shopId: number;
@@ -77,10 +77,6 @@ export interface OrderEntry {
   readonly holdCode: HoldCode | null;
   /** For `unverified`: the printer the question "did it come out?" is about. */
   readonly holdPrinterId: string | null;
-  /** The decoded order; null when the service's JSON could not be decoded. */
-  readonly order: Order | null;
-  /** The JSON exactly as the service sent it. */
-  readonly raw: string;
   readonly firstSeenAt: Date;
   readonly printedAt: Date | null;
   readonly confirmedAt: Date | null;
@@ -90,6 +86,26 @@ export interface OrderEntry {
   /** When the next confirm may be tried (backoff after a failed confirm); null = now. */
   readonly nextConfirmAt: Date | null;
 }
+
+/**
+ * An order as the ledger keeps it, with one copy of its payload: the decoded order, or — only when the
+ * service's JSON could not be decoded — that JSON as it was sent (see docs/LEDGER.md).
+ */
+export type OrderEntry = OrderEntryFields &
+  (
+    | {
+        /** The decoded order. */
+        readonly order: Order;
+        /** Not kept for a decoded order: `order` is all there is. */
+        readonly raw: null;
+      }
+    | {
+        /** The service's JSON could not be decoded. */
+        readonly order: null;
+        /** The JSON exactly as the service sent it (cut to the order size limit). */
+        readonly raw: string;
+      }
+  );
 
 export type TimelineKind =
   | 'seen'
