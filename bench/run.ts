@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- --quick] [-- --only receipt,image,labels,history,day,drain,latency,startup,idle]`: measures OrderSlip's
  * whole path (simulator and virtual printers over real sockets, the real headless host as a child
- * process), prints a table and writes bench/results.json. See docs/PERFORMANCE.md.
+ * process), prints a table and writes bench/results.json. `npm run bench -- --soak MINUTES` runs only
+ * the soak (the engine under a stream of orders, memory after GC). See docs/PERFORMANCE.md.
  */
 import '../electron/core/runtime/quiet-sqlite-warning';
 import { execFileSync } from 'node:child_process';
@@ -21,6 +22,7 @@ import { labelsScenario } from './scenarios/labels';
 import { latencyScenario } from './scenarios/latency';
 import { receiptScenario } from './scenarios/receipt';
 import { receiptImageScenario } from './scenarios/receipt-image';
+import { soakScenario } from './scenarios/soak';
 import { startupScenario } from './scenarios/startup';
 
 export const SCENARIOS: readonly Scenario[] = [
@@ -60,6 +62,7 @@ async function main(): Promise<number> {
     options: {
       quick: { type: 'boolean', default: false },
       only: { type: 'string' },
+      soak: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -67,13 +70,30 @@ async function main(): Promise<number> {
     console.log(
       [
         'Usage: npm run bench [-- --quick] [-- --only ID,ID]',
+        '       npm run bench -- --soak MINUTES',
         '',
         `Scenarios: ${SCENARIOS.map((s) => s.id).join(', ')}.`,
-        '--quick   smaller sizes and fewer runs: a smoke run of a minute or so, figures less steady.',
+        '  idle      also idle requests and CPU for 1, 10, 50 and 100 shops of one tenant (bundled host)',
+        '  latency   also a burst of 300 orders over 100 shops, a printer each',
+        '--quick          smaller sizes and fewer runs: a smoke run of a few minutes, figures less steady.',
+        '--soak MINUTES   only the soak: the engine (its own process, --expose-gc) under a steady stream',
+        '                 of orders for MINUTES, heap and RSS after GC every ~30 s, growth per 1,000 orders.',
         'Writes bench/results.json; see docs/PERFORMANCE.md.',
       ].join('\n'),
     );
     return 0;
+  }
+  let soakMinutes: number | null = null;
+  if (values.soak !== undefined) {
+    soakMinutes = Number(values.soak);
+    if (!Number.isFinite(soakMinutes) || soakMinutes <= 0 || soakMinutes > 24 * 60) {
+      console.error(`--soak takes the minutes to run, such as --soak 60; not "${values.soak}".`);
+      return 2;
+    }
+    if (values.only !== undefined || values.quick) {
+      console.error('--soak runs only the soak: leave out --only and --quick.');
+      return 2;
+    }
   }
   const only = values.only
     ?.split(',')
@@ -86,14 +106,18 @@ async function main(): Promise<number> {
     );
     return 2;
   }
-  if (!procAvailable() && (only === undefined || only.includes('idle'))) {
+  if (!procAvailable() && soakMinutes === null && (only === undefined || only.includes('idle'))) {
     console.error('The idle figures read /proc (Linux). Leave them out here with --only.');
     return 2;
   }
-  const chosen = SCENARIOS.filter((s) => only === undefined || only.includes(s.id));
+  const chosen =
+    soakMinutes !== null
+      ? [soakScenario(soakMinutes)]
+      : SCENARIOS.filter((s) => only === undefined || only.includes(s.id));
   const machine = describeMachine();
   const startedAt = new Date();
-  console.log(`OrderSlip benchmarks${values.quick ? ' (--quick)' : ''} on ${machineLine(machine)}`);
+  const mode = soakMinutes !== null ? ` (--soak ${soakMinutes})` : values.quick ? ' (--quick)' : '';
+  console.log(`OrderSlip benchmarks${mode} on ${machineLine(machine)}`);
   const figures: Figure[] = [];
   for (const scenario of chosen) {
     const start = performance.now();
@@ -109,6 +133,7 @@ async function main(): Promise<number> {
     finishedAt: finishedAt.toISOString(),
     durationSeconds: Math.round((finishedAt.getTime() - startedAt.getTime()) / 1000),
     quick: values.quick,
+    soakMinutes,
     scenarios: chosen.map((s) => s.id),
     machine,
     loadAverageAtEnd: describeMachine().loadAverage,

@@ -16,6 +16,8 @@ export interface EngineWorld {
   readonly engine: Engine;
   readonly ledger: Ledger;
   readonly config: EngineConfig;
+  /** The ledger's file. */
+  readonly ledgerPath: string;
   close(): Promise<void>;
 }
 
@@ -63,13 +65,15 @@ export function benchConfig(info: PeersInfo, pollIntervalMs: number): EngineConf
 /** A new ledger in a temporary folder and an engine on it, not started yet. */
 export function createEngineWorld(info: PeersInfo, pollIntervalMs: number): EngineWorld {
   const dir = mkdtempSync(join(tmpdir(), 'orderslip-bench-engine-'));
-  const ledger = Ledger.open(join(dir, 'ledger.db'));
+  const ledgerPath = join(dir, 'ledger.db');
+  const ledger = Ledger.open(ledgerPath);
   const config = benchConfig(info, pollIntervalMs);
   const engine = new Engine({ config, ledger });
   return {
     engine,
     ledger,
     config,
+    ledgerPath,
     async close() {
       await engine.stop();
       ledger.close();

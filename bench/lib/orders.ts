@@ -22,6 +22,14 @@ export interface DecodedSample {
 
 /** `count` orders over the default shops, the same ones for the same seed. */
 export function generateOrders(count: number, seed = 7): DecodedSample[] {
+  return [...streamOrders(count, seed)];
+}
+
+/**
+ * The same orders as `generateOrders`, one at a time: a million of them do not fit in memory at once
+ * (the history bench writes them to a ledger as they come).
+ */
+export function* streamOrders(count: number, seed = 7): Generator<DecodedSample> {
   const generator = new OrderGenerator({
     seed,
     tenantId: BENCH_TENANT,
@@ -29,7 +37,6 @@ export function generateOrders(count: number, seed = 7): DecodedSample[] {
     shapeVariety: true,
     omitOrderNumber: false,
   });
-  const samples: DecodedSample[] = [];
   // The generator spaces payments minutes apart; in chunks, so 100,000 orders do not span years.
   for (let made = 0; made < count; made += 500) {
     for (const raw of generator.generate({ now: GENERATED_AT, count: Math.min(500, count - made) })) {
@@ -38,10 +45,9 @@ export function generateOrders(count: number, seed = 7): DecodedSample[] {
         throw new Error(
           `The generator made an order the decoder refuses: ${describeFailure(decoded.failure)}`,
         );
-      samples.push({ order: decoded.order, raw });
+      yield { order: decoded.order, raw };
     }
   }
-  return samples;
 }
 
 /** A big order (a party, a school): `lineCount` lines taken from other generated orders, options and all. */

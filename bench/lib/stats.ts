@@ -38,3 +38,19 @@ export async function timedAsync<T>(work: () => Promise<T>): Promise<{ ms: numbe
   const result = await work();
   return { ms: now() - start, result };
 }
+
+/** The least-squares slope of `ys` against `xs` (dy per dx); NaN with fewer than two distinct xs. */
+export function slope(xs: readonly number[], ys: readonly number[]): number {
+  const n = Math.min(xs.length, ys.length);
+  if (n < 2) return Number.NaN;
+  const mx = mean(xs.slice(0, n));
+  const my = mean(ys.slice(0, n));
+  let sxy = 0;
+  let sxx = 0;
+  for (let i = 0; i < n; i++) {
+    const dx = (xs[i] ?? 0) - mx;
+    sxy += dx * ((ys[i] ?? 0) - my);
+    sxx += dx * dx;
+  }
+  return sxx === 0 ? Number.NaN : sxy / sxx;
+}

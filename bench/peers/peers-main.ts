@@ -3,13 +3,14 @@
  * benchmark over Node's IPC channel (see protocol.ts). Started by bench/lib/peers.ts; not a CLI.
  */
 import '../../electron/core/runtime/quiet-sqlite-warning';
-import { DEFAULT_SHOPS, Simulator } from '../../electron/demo/simulator';
+import { Simulator } from '../../electron/demo/simulator';
 import { Rng } from '../../electron/demo/simulator/prng';
 import { VirtualLabelPrinter, VirtualPrinter } from '../../electron/demo/virtual-printer';
 import { BENCH_TENANT, BENCH_TOKEN } from '../lib/orders';
 import { LabelTally } from './label-tally';
 import type { OrderTrace, PeersInfo, PeersSetup, ReplyMessage, RequestMessage, Requests } from './protocol';
 import { must } from '../lib/must';
+import { benchShops } from '../lib/shops';
 
 interface World {
   readonly sim: Simulator;
@@ -20,6 +21,10 @@ interface World {
   readonly traces: Map<string, { shopId: number; addedAt: number; printedAt: number | null }>;
   readonly timers: Set<NodeJS.Timeout>;
   printedJobs: number;
+  /** Who wants to hear of each listing the simulator answered. */
+  readonly listened: { onListing: (() => void) | null };
+  /** The steady stream of orders, while one runs. */
+  stream: { readonly timer: NodeJS.Timeout; added: number } | null;
 }
 
 let world: World | null = null;
@@ -29,6 +34,7 @@ async function close(): Promise<void> {
   world = null;
   if (!current) return;
   for (const timer of current.timers) clearTimeout(timer);
+  if (current.stream) clearInterval(current.stream.timer);
   await Promise.all([
     current.sim.close(),
     ...current.printers.map((printer) => printer.close()),
@@ -38,10 +44,15 @@ async function close(): Promise<void> {
 
 async function setup(options: PeersSetup): Promise<PeersInfo> {
   await close();
-  const shops = DEFAULT_SHOPS.slice(0, options.shops);
+  const shops = benchShops(options.shops);
+  // Told of each listing answered, for a burst that waits for the listings to go quiet.
+  const listened: { onListing: (() => void) | null } = { onListing: null };
   const sim = await Simulator.start({
     seed: options.seed,
     tenants: [{ id: BENCH_TENANT, token: BENCH_TOKEN, shops }],
+    onRequest: (entry) => {
+      if (entry.path === '/v1/orders') listened.onListing?.();
+    },
   });
   const printers = await Promise.all(Array.from({ length: options.printers }, () => VirtualPrinter.start()));
   const labelPrinter = options.labelPrinter
@@ -57,6 +68,8 @@ async function setup(options: PeersSetup): Promise<PeersInfo> {
     traces: new Map(),
     timers: new Set(),
     printedJobs: 0,
+    stream: null,
+    listened,
   };
   for (const printer of printers) {
     printer.onJob((job) => {
@@ -118,6 +131,62 @@ function arrivals(count: number, durationMs: number, seed: number): { lastAt: nu
   return { lastAt: start + (offsets.at(-1) ?? 0) };
 }
 
+/**
+ * Adds the backlog once the simulator answered a listing and then none for `quietMs`: the engine has
+ * just looked (every shop, or the whole tenant), so the burst waits about a whole poll interval for
+ * the next look, the worst case. After `timeoutMs` without such a pause (many shops listed one by one,
+ * out of step), at once.
+ */
+function burst(
+  perShop: readonly number[],
+  quietMs: number,
+  timeoutMs: number,
+): Promise<{ added: number; afterListingMs: number | null }> {
+  const w = current();
+  return new Promise((resolve, reject) => {
+    let lastListingAt: number | null = null;
+    let quiet: NodeJS.Timeout | undefined;
+    const fire = (): void => {
+      clearTimeout(quiet);
+      clearTimeout(deadline);
+      w.listened.onListing = null;
+      try {
+        let added = 0;
+        perShop.forEach((count, index) => {
+          const shopId = w.shopIds[index];
+          if (shopId === undefined) throw new Error(`There is no shop number ${index + 1}.`);
+          added += add(count, shopId);
+        });
+        resolve({ added, afterListingMs: lastListingAt === null ? null : Date.now() - lastListingAt });
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    const deadline = setTimeout(fire, timeoutMs);
+    w.listened.onListing = () => {
+      lastListingAt = Date.now();
+      clearTimeout(quiet);
+      quiet = setTimeout(fire, quietMs);
+    };
+  });
+}
+
+/** Every `1000 / perSecond` ms one order, to the shops in turn (a steady day, not a burst). */
+function stream(perSecond: number): { startedAt: number } {
+  const w = current();
+  if (!(perSecond > 0)) throw new Error(`A stream needs a positive rate, not ${perSecond}.`);
+  if (w.stream) clearInterval(w.stream.timer);
+  let next = 0;
+  const timer = setInterval(() => {
+    const shopId = must(w.shopIds[next % w.shopIds.length], 'a shop');
+    next += 1;
+    add(1, shopId);
+    if (w.stream) w.stream.added += 1;
+  }, 1000 / perSecond);
+  w.stream = { timer, added: 0 };
+  return { startedAt: Date.now() };
+}
+
 type Handlers = {
   [K in keyof Requests]: (
     body: Requests[K]['setup'],
@@ -137,6 +206,15 @@ const handlers: Handlers = {
     return { added };
   },
   arrivals: ({ count, durationMs, seed }) => arrivals(count, durationMs, seed),
+  burst: ({ perShop, quietMs, timeoutMs }) => burst(perShop, quietMs, timeoutMs),
+  stream: ({ perSecond }) => stream(perSecond),
+  stopStream: () => {
+    const w = current();
+    const added = w.stream?.added ?? 0;
+    if (w.stream) clearInterval(w.stream.timer);
+    w.stream = null;
+    return { added };
+  },
   counts: () => {
     const w = current();
     const traces = [...w.traces.values()];
@@ -151,7 +229,15 @@ const handlers: Handlers = {
       labels: w.labels?.counts(w.labelPrinter?.unknownCommands() ?? []) ?? null,
     };
   },
-  traces: () => [...current().traces].map(([id, trace]): OrderTrace => ({ id, ...trace })),
+  traces: () => {
+    const w = current();
+    const confirmations = w.sim.confirmations(BENCH_TENANT);
+    return [...w.traces].map(([id, trace]): OrderTrace => ({
+      id,
+      ...trace,
+      confirmedAt: confirmations.get(id)?.confirmedAt?.getTime() ?? null,
+    }));
+  },
   requests: ({ since }) =>
     current()
       .sim.requestLog()

@@ -5,7 +5,7 @@
  */
 
 export interface PeersSetup {
-  /** How many of the simulator's default shops the tenant has. */
+  /** How many shops the tenant has: the simulator's default ones first, then generated (`benchShops`). */
   readonly shops: number;
   /** Virtual printers; shop i prints on printer i % printers. */
   readonly printers: number;
@@ -35,6 +35,8 @@ export interface OrderTrace {
   readonly addedAt: number;
   /** The virtual printer's receivedAt of the first job carrying this order's QR code; null if none. */
   readonly printedAt: number | null;
+  /** Date.now() when the simulator recorded its confirm; null while it is not confirmed. */
+  readonly confirmedAt: number | null;
 }
 
 export interface PeersCounts {
@@ -85,6 +87,22 @@ export interface Requests {
   backlog: { setup: { perShop: readonly number[] }; result: { added: number } };
   /** Adds `count` orders at uniformly random times within `durationMs`, each to a random shop. */
   arrivals: { setup: { count: number; durationMs: number; seed: number }; result: { lastAt: number } };
+  /**
+   * Adds `perShop[i]` orders to shop i at once, as soon as the simulator answered a listing and then
+   * none for `quietMs` (or after `timeoutMs` without such a pause). Says how long after the last
+   * listing it came (null: none was seen).
+   */
+  burst: {
+    setup: { perShop: readonly number[]; quietMs: number; timeoutMs: number };
+    result: { added: number; afterListingMs: number | null };
+  };
+  /**
+   * Adds orders steadily from now on, `perSecond` a second, each to the next shop in turn, until
+   * `stopStream` (or a new `setup`). Added orders are traced like any other.
+   */
+  stream: { setup: { perSecond: number }; result: { startedAt: number } };
+  /** Stops the stream; says how many orders it added. */
+  stopStream: { setup: Record<string, never>; result: { added: number } };
   counts: { setup: Record<string, never>; result: PeersCounts };
   traces: { setup: Record<string, never>; result: readonly OrderTrace[] };
   requests: { setup: { since: number }; result: readonly RequestSummary[] };

@@ -5,17 +5,30 @@
  * number, a payment reference), list by due moment, count today. The file is built once per benchmark
  * run, on disk, and reopened for each run.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { msg } from '../../electron/common/messages/catalogue';
 import { Ledger } from '../../electron/core/ledger';
+import { MIGRATIONS } from '../../electron/core/ledger/migrations';
+import { purgeGradually } from '../../electron/core/ledger/purge';
 import type { HistorySort } from '../../electron/core/ledger/types';
 import { normalizePhone } from '../../electron/core/ledger/search-text';
 import { figure, round, type Figure } from '../lib/figure';
-import { BENCH_TENANT, generateOrders, type DecodedSample } from '../lib/orders';
+import { BENCH_TENANT, streamOrders, type DecodedSample } from '../lib/orders';
 import type { Scenario } from '../lib/scenario';
-import { median, timed } from '../lib/stats';
+import { median, timed, timedAsync } from '../lib/stats';
 import { must } from '../lib/must';
 
 const PRINTED = msg('printer.printed', { printer: 'Counter', copies: 1, paperLow: false });
@@ -27,11 +40,14 @@ export interface HistorySize {
 }
 
 export const HISTORY_SIZES: Readonly<Record<'full' | 'quick', HistorySize>> = {
-  full: { orders: 100_000, runs: 5 },
+  full: { orders: 1_000_000, runs: 5 },
   quick: { orders: 20_000, runs: 3 },
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const ROOT = resolve(import.meta.dirname, '../..');
+/** The share of the history the purge figure removes: the oldest tenth (the last 9 of 89 days). */
+const PURGED_DAYS = 9;
 const PRINTER = 'counter';
 /** Orders written per transaction while building: the build is setup, not a measured figure. */
 const BUILD_CHUNK = 2_000;
@@ -56,15 +72,23 @@ function daysAhead(dueDate: string): number {
  * days. Each order is due as many days after its arrival as the generator booked it, so the due
  * dates spread over the 90 days as in a shop (about 1,100 a day at 100,000 orders), not all in one week.
  */
-export function buildHistoryLedger(path: string, samples: readonly DecodedSample[]): void {
-  const end = Date.now();
-  const step = (89 * DAY_MS) / Math.max(1, samples.length);
+export function buildHistoryLedger(
+  path: string,
+  samples: Iterable<DecodedSample>,
+  count: number,
+  end = Date.now(),
+): void {
+  const step = (89 * DAY_MS) / Math.max(1, count);
   let clock = end - 89 * DAY_MS;
   const ledger = Ledger.open(path, { now: () => new Date(clock) });
+  const iterator = samples[Symbol.iterator]();
   try {
-    for (let from = 0; from < samples.length; from += BUILD_CHUNK) {
+    for (let from = 0; from < count; from += BUILD_CHUNK) {
       ledger.batch(() => {
-        for (const sample of samples.slice(from, from + BUILD_CHUNK)) {
+        for (let i = from; i < Math.min(count, from + BUILD_CHUNK); i++) {
+          const next = iterator.next();
+          if (next.done === true) throw new Error(`Only ${i} of ${count} orders to build the history from.`);
+          const sample = next.value;
           clock += step;
           const { raw } = sample;
           const due = {
@@ -223,14 +247,127 @@ function perCase(cases: readonly QueryCase[], runs: readonly HistoryRun[], of: (
 
 const slowestOf = (timings: Timings): number => Math.max(...Object.values(timings.ms));
 
-export function measureHistory(size: HistorySize, log: (line: string) => void = () => undefined): Figure[] {
+/** Shares of the orders the search cases pick theirs from (see searchCases, lookupCases, dueCases). */
+const CASE_SHARES = [0.1, 0.3, 1 / 3, 0.5, 0.7, 0.9] as const;
+
+/** The built ledger and what the queries need of its orders; kept beside a cached file. */
+interface BuiltHistory {
+  readonly orders: number;
+  /** When the build's clock ended: its "today". */
+  readonly builtAt: number;
+  readonly buildSeconds: number;
+  /** The orders at CASE_SHARES, by index, standing in for the whole list in the case builders. */
+  readonly picked: Readonly<Record<string, DecodedSample>>;
+}
+
+/** The orders a case builder reads (the ones at CASE_SHARES), in a sparse list as long as the ledger's. */
+function pickedList(built: BuiltHistory): DecodedSample[] {
+  const list = new Array<DecodedSample>(built.orders);
+  for (const [index, sample] of Object.entries(built.picked)) list[Number(index)] = sample;
+  return list;
+}
+
+/**
+ * A ledger of `size.orders` orders; built once and kept in node_modules/.cache (keyed by the size and the
+ * ledger's schema) when `cache` is on, so a million orders are not written again on every run.
+ */
+function historyLedger(size: HistorySize, dir: string, cache: boolean, log: (line: string) => void) {
+  const cacheDir = join(ROOT, 'node_modules/.cache/orderslip-bench');
+  const name = `history-${size.orders}-schema${MIGRATIONS.length}`;
+  const path = cache ? join(cacheDir, `${name}.db`) : join(dir, 'ledger.db');
+  const about = `${path}.json`;
+  if (cache && existsSync(path) && existsSync(about)) {
+    const built = JSON.parse(readFileSync(about, 'utf8')) as BuiltHistory;
+    log(
+      `  the ${size.orders.toLocaleString('en')}-order ledger built before (${built.buildSeconds} s) is reused: ${path}`,
+    );
+    return { path, built };
+  }
+  const picks = new Set(CASE_SHARES.map((share) => Math.floor(size.orders * share)));
+  const picked: Record<string, DecodedSample> = {};
+  function* keepingPicks(): Generator<DecodedSample> {
+    let index = 0;
+    for (const sample of streamOrders(size.orders)) {
+      if (picks.has(index)) picked[index] = sample;
+      index += 1;
+      yield sample;
+    }
+  }
+  const builtAt = Date.now();
+  // Built under another name and renamed: an interrupted build never leaves a file taken for whole.
+  const building = cache ? join(cacheDir, `${name}.building-${process.pid}.db`) : path;
+  if (cache) mkdirSync(cacheDir, { recursive: true });
+  const build = timed(() => buildHistoryLedger(building, keepingPicks(), size.orders, builtAt));
+  log(`  built a ledger of ${size.orders.toLocaleString('en')} orders in ${(build.ms / 1000).toFixed(1)} s`);
+  const built: BuiltHistory = { orders: size.orders, builtAt, buildSeconds: round(build.ms / 1000), picked };
+  if (cache) {
+    renameSync(building, path);
+    // The ledger's mark that its folder was used (see historyLostAt) goes with the file.
+    if (existsSync(`${building}.used`)) renameSync(`${building}.used`, `${path}.used`);
+    writeFileSync(about, JSON.stringify(built));
+  }
+  return { path, built };
+}
+
+/**
+ * The daily purge on a copy of the ledger, the way the engine runs it (`purgeGradually`: batches, then the
+ * freed pages given back, a turn of the event loop between two steps), with everything older than the
+ * oldest PURGED_DAYS of its 89 days to remove; the event loop's longest pause meanwhile is what polling and
+ * printing would have waited at most.
+ */
+async function measurePurge(path: string, dir: string, built: BuiltHistory): Promise<Figure[]> {
+  const copy = join(dir, 'purge.db');
+  copyFileSync(path, copy);
+  const ledger = Ledger.open(copy);
+  try {
+    const bytesBefore = statSync(copy).size;
+    // Kept: what arrived after the build's clock stood 89 - PURGED_DAYS days before its end.
+    const days = 89 - PURGED_DAYS + (Date.now() - built.builtAt) / DAY_MS;
+    const delay = monitorEventLoopDelay({ resolution: 1 });
+    delay.enable();
+    const run = await timedAsync(() => purgeGradually(ledger, days));
+    delay.disable();
+    const longestMs = delay.max / 1e6;
+    const { removed, reclaimedPages } = run.result;
+    if (removed === 0)
+      throw new Error('The purge figure removed no order: the built ledger is not what it expects.');
+    const bytesAfter = statSync(copy).size;
+    return [
+      figure({
+        name: 'history purge: longest event-loop pause',
+        unit: 'ms',
+        target: 50,
+        direction: 'at-most',
+        summary: 'max',
+        samples: [longestMs],
+        how: `The longest event-loop delay (perf_hooks.monitorEventLoopDelay, 1 ms resolution) while purgeGradually removed the oldest ${PURGED_DAYS} of 89 days (${removed.toLocaleString('en')} orders) from a copy of the ${built.orders.toLocaleString('en')}-order ledger and gave their pages back to the file.`,
+        detail: {
+          removed,
+          seconds: round(run.ms / 1000),
+          ordersPerSecond: Math.round(removed / (run.ms / 1000)),
+          reclaimedPages,
+          fileBytesBefore: bytesBefore,
+          fileBytesAfter: bytesAfter,
+          meanDelayMs: round(delay.mean / 1e6),
+          p99DelayMs: round(delay.percentile(99) / 1e6),
+        },
+      }),
+    ];
+  } finally {
+    ledger.close();
+  }
+}
+
+export async function measureHistory(
+  size: HistorySize,
+  log: (line: string) => void = () => undefined,
+  options: { cache?: boolean } = {},
+): Promise<Figure[]> {
   const dir = mkdtempSync(join(tmpdir(), 'orderslip-bench-history-'));
   try {
-    const path = join(dir, 'ledger.db');
-    const samples = generateOrders(size.orders);
-    const build = timed(() => buildHistoryLedger(path, samples));
-    log(`  built a ledger of ${size.orders} orders in ${(build.ms / 1000).toFixed(1)} s`);
-    const today = localDay(Date.now());
+    const { path, built } = historyLedger(size, dir, options.cache ?? false, log);
+    const samples = pickedList(built);
+    const today = localDay(built.builtAt);
     const cases: Cases = {
       search: searchCases(samples),
       lookup: lookupCases(samples),
@@ -239,8 +376,20 @@ export function measureHistory(size: HistorySize, log: (line: string) => void = 
     };
     visit(path, cases); // the first open after writing checkpoints the WAL: not what a shop sees each day
     const runs = Array.from({ length: size.runs }, () => visit(path, cases));
+    const bytes = statSync(path).size;
     const scale = `a ${size.orders.toLocaleString('en')}-order ledger on disk (warm OS cache)`;
+    const purge = await measurePurge(path, dir, built);
     return [
+      figure({
+        name: 'ledger bytes per order',
+        unit: 'B',
+        target: 6_000,
+        direction: 'at-most',
+        samples: [bytes / size.orders],
+        how: `The ledger file's size over its orders (each printed and confirmed: its payload, search text and keys, one job, its timeline), ${scale}, after a checkpoint.`,
+        detail: { fileBytes: bytes, orders: size.orders },
+      }),
+      ...purge,
       figure({
         name: 'history: open ledger',
         unit: 'ms',
@@ -248,7 +397,7 @@ export function measureHistory(size: HistorySize, log: (line: string) => void = 
         direction: 'at-most',
         samples: runs.map((run) => run.openMs),
         how: `Ledger.open (open, pragmas, schema check, prepared statements) of ${scale}.`,
-        detail: { orders: size.orders, buildSeconds: round(build.ms / 1000) },
+        detail: { orders: size.orders, buildSeconds: built.buildSeconds },
       }),
       figure({
         name: 'history: first page',
@@ -303,5 +452,5 @@ export const historyScenario: Scenario = {
   id: 'history',
   title: 'History at scale',
   run: (context) =>
-    Promise.resolve(measureHistory(HISTORY_SIZES[context.quick ? 'quick' : 'full'], context.log)),
+    measureHistory(HISTORY_SIZES[context.quick ? 'quick' : 'full'], context.log, { cache: !context.quick }),
 };

@@ -4,10 +4,15 @@
  * one core; memory is its VmRSS from /proc/<pid>/status, sampled every second, the peak reported. Both
  * start-up variants run side by side (each with its own simulator and printer): idle, they do not
  * compete for the two cores.
+ *
+ * Then the idle cost by the number of shops (`measureIdleByShops`): bundled hosts for 1, 10, 50 and 100
+ * shops of one tenant, side by side, each with every request its simulator answered and its CPU.
  */
 import { figure, round, type Figure } from '../lib/figure';
 import { bundledHost, startHost, npmCliHost, type HostVariant, type RunningHost } from '../lib/headless-host';
-import { polls, startHostWorld, type HostWorld } from '../lib/host-world';
+import { everyShopListed, startHostWorld, type HostWorld } from '../lib/host-world';
+import { must } from '../lib/must';
+import { listedShop, requestRate } from '../lib/request-rate';
 import { cpuSeconds, memoryMiB, processTree, rssMiB } from '../lib/proc';
 import type { Scenario } from '../lib/scenario';
 import { mean } from '../lib/stats';
@@ -33,6 +38,8 @@ interface Watched {
   readonly world: HostWorld;
   readonly host: RunningHost;
   readonly pid: number;
+  /** How many shops the host polls (its tenant's, all configured). */
+  readonly shops: number;
   cpuSlices: number[];
   cpuAtStart: number;
   cpuAtSlice: number;
@@ -43,83 +50,120 @@ interface Watched {
   cpuTotal: number;
   windowStart: number;
   windowEnd: number;
+  /** performance.now() at each slice's end (the first slice starts at windowStart). */
+  sliceEnds: number[];
 }
 
-async function launch(variant: HostVariant, pollSeconds: number): Promise<Watched> {
-  const world = await startHostWorld(3);
-  const host = startHost(variant, world.runArgs(pollSeconds), world.env);
-  const pid = await host.hostPid();
-  return {
-    variant,
-    world,
-    host,
-    pid,
-    cpuSlices: [],
-    cpuAtStart: 0,
-    cpuAtSlice: 0,
-    rss: [],
-    anon: [],
-    file: [],
-    treeRss: [],
-    cpuTotal: 0,
-    windowStart: 0,
-    windowEnd: 0,
-  };
+async function launch(variant: HostVariant, pollSeconds: number, shops = 3): Promise<Watched> {
+  const world = await startHostWorld(shops);
+  let host: RunningHost | null = null;
+  try {
+    host = startHost(variant, world.runArgs(pollSeconds), world.env);
+    const pid = await host.hostPid();
+    return {
+      variant,
+      world,
+      host,
+      pid,
+      shops,
+      cpuSlices: [],
+      cpuAtStart: 0,
+      cpuAtSlice: 0,
+      rss: [],
+      anon: [],
+      file: [],
+      treeRss: [],
+      cpuTotal: 0,
+      windowStart: 0,
+      windowEnd: 0,
+      sliceEnds: [],
+    };
+  } catch (error) {
+    await host?.stop();
+    await world.close();
+    throw error;
+  }
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms));
 
+/**
+ * Waits until every host listed every one of its shops (start-up work — compiling, JIT, first GCs — is
+ * not idling), lets them settle, then watches them side by side over one window: CPU from /proc in
+ * slices and over the whole window, memory every second.
+ */
+async function watchWindow(watched: readonly Watched[], size: IdleSize): Promise<void> {
+  for (const w of watched) {
+    await until(
+      `the ${w.variant.id} host with ${w.shops} shops listed every shop`,
+      () => everyShopListed(w.world),
+      30_000,
+    ).catch((error: unknown) => {
+      throw new Error(`${error instanceof Error ? error.message : String(error)}\n${w.host.output()}`);
+    });
+  }
+  await sleep(size.settleMs);
+  const start = performance.now();
+  let sliceStart = start;
+  for (const w of watched) {
+    w.windowStart = start;
+    w.cpuAtStart = cpuSeconds(w.pid) ?? Number.NaN;
+    w.cpuAtSlice = w.cpuAtStart;
+  }
+  while (performance.now() - start < size.windowMs) {
+    await sleep(1_000);
+    for (const w of watched) {
+      const memory = memoryMiB(w.pid);
+      w.rss.push(memory?.rss ?? Number.NaN);
+      w.anon.push(memory?.anon ?? Number.NaN);
+      w.file.push(memory?.file ?? Number.NaN);
+      w.treeRss.push(processTree(w.host.spawnedPid).reduce((sum, pid) => sum + (rssMiB(pid) ?? 0), 0));
+    }
+    const at = performance.now();
+    if (at - sliceStart >= size.sliceMs - 50) {
+      for (const w of watched) {
+        const cpu = cpuSeconds(w.pid) ?? Number.NaN;
+        w.cpuSlices.push((100 * (cpu - w.cpuAtSlice)) / ((at - sliceStart) / 1000));
+        w.cpuAtSlice = cpu;
+        w.sliceEnds.push(at);
+      }
+      sliceStart = at;
+    }
+  }
+  const end = performance.now();
+  for (const w of watched) {
+    w.cpuTotal = (100 * ((cpuSeconds(w.pid) ?? Number.NaN) - w.cpuAtStart)) / ((end - start) / 1000);
+    w.windowEnd = end;
+    if (w.host.child.exitCode !== null)
+      throw new Error(
+        `The ${w.variant.id} host (${w.shops} shops) ended during the idle window:\n${w.host.output()}`,
+      );
+  }
+}
+
+async function stopAll(watched: readonly Watched[]): Promise<void> {
+  await Promise.all(
+    watched.map(async (w) => {
+      await w.host.stop();
+      await w.world.close();
+    }),
+  );
+}
+
+/**
+ * The tsx and the bundled host, 3 shops each, side by side: idle CPU, memory, and requests per shop.
+ * `bundled` is the bundled variant when the caller built it already.
+ */
 export async function measureIdle(
   size: IdleSize,
   log: (line: string) => void = () => undefined,
+  bundled?: HostVariant,
 ): Promise<Figure[]> {
-  const variants = [npmCliHost(), await bundledHost()];
+  const variants = [npmCliHost(), bundled ?? (await bundledHost())];
   const watched: Watched[] = [];
   try {
     for (const variant of variants) watched.push(await launch(variant, size.pollSeconds));
-    for (const w of watched) {
-      await until(
-        `the ${w.variant.id} host polled every shop`,
-        () => new Set(polls(w.world).map((poll) => poll.shop)).size === w.world.shopIds.length,
-        20_000,
-      ).catch((error: unknown) => {
-        throw new Error(`${error instanceof Error ? error.message : String(error)}\n${w.host.output()}`);
-      });
-    }
-    await sleep(size.settleMs);
-    const start = performance.now();
-    let sliceStart = start;
-    for (const w of watched) {
-      w.windowStart = start;
-      w.cpuAtStart = cpuSeconds(w.pid) ?? Number.NaN;
-      w.cpuAtSlice = w.cpuAtStart;
-    }
-    while (performance.now() - start < size.windowMs) {
-      await sleep(1_000);
-      for (const w of watched) {
-        const memory = memoryMiB(w.pid);
-        w.rss.push(memory?.rss ?? Number.NaN);
-        w.anon.push(memory?.anon ?? Number.NaN);
-        w.file.push(memory?.file ?? Number.NaN);
-        w.treeRss.push(processTree(w.host.spawnedPid).reduce((sum, pid) => sum + (rssMiB(pid) ?? 0), 0));
-      }
-      const at = performance.now();
-      if (at - sliceStart >= size.sliceMs - 50) {
-        for (const w of watched) {
-          const cpu = cpuSeconds(w.pid) ?? Number.NaN;
-          w.cpuSlices.push((100 * (cpu - w.cpuAtSlice)) / ((at - sliceStart) / 1000));
-          w.cpuAtSlice = cpu;
-        }
-        sliceStart = at;
-      }
-    }
-    const end = performance.now();
-    watched.forEach((w) => {
-      w.cpuTotal = (100 * ((cpuSeconds(w.pid) ?? Number.NaN) - w.cpuAtStart)) / ((end - start) / 1000);
-      w.windowEnd = end;
-      if (w.host.child.exitCode !== null)
-        throw new Error(`The ${w.variant.id} host ended during the idle window:\n${w.host.output()}`);
-    });
+    await watchWindow(watched, size);
     for (const w of watched) {
       log(
         `  ${w.variant.id}: CPU ${w.cpuTotal.toFixed(3)} % of a core, RSS peak ${Math.max(...w.rss).toFixed(1)} MiB (own ${Math.max(...w.anon).toFixed(1)}, files ${Math.max(...w.file).toFixed(1)}; process tree ${Math.max(...w.treeRss).toFixed(1)} MiB)`,
@@ -127,12 +171,7 @@ export async function measureIdle(
     }
     return watched.flatMap((w) => idleFigures(w, size));
   } finally {
-    await Promise.all(
-      watched.map(async (w) => {
-        await w.host.stop();
-        await w.world.close();
-      }),
-    );
+    await stopAll(watched);
   }
 }
 
@@ -171,27 +210,20 @@ function idleFigures(w: Watched, size: IdleSize): Figure[] {
     }),
   ];
   if (w.variant.id !== 'tsx') return figures;
-  // Requests: per shop, the rate its listings came at (from the gaps between them, so where the window
-  // cuts the first and last gap does not count), plus every other request of the window (the shop list
-  // at start, a confirm: none are expected) shared out over the shops.
-  const inWindow = w.world.requests.filter(
-    ({ answeredAt }) => answeredAt >= w.windowStart && answeredAt <= w.windowEnd,
+  // Requests: per shop, the rate its own listings came at (from the gaps between them, so where the
+  // window cuts the first and last gap does not count), plus its share of every request for the whole
+  // tenant (a listing of all shops, the shop list at start, a confirm: none are expected).
+  const own = (shopId: number) => w.world.requests.filter(({ entry }) => listedShop(entry) === shopId);
+  const shared = requestRate(
+    w.world.requests.filter(({ entry }) => {
+      const shop = listedShop(entry);
+      return shop === null || shop === undefined;
+    }),
+    w.windowStart,
+    w.windowEnd,
   );
-  const listings = w.world.shopIds.map((shopId) =>
-    inWindow
-      .filter(
-        ({ entry }) =>
-          entry.path === '/v1/orders' && new URLSearchParams(entry.query).get('shop') === String(shopId),
-      )
-      .map(({ answeredAt }) => answeredAt),
-  );
-  const other = inWindow.filter(({ entry }) => entry.path !== '/v1/orders').length;
-  const hourly = listings.map((times) => {
-    const gaps = times.length - 1;
-    const spanSeconds = ((times.at(-1) ?? 0) - (times[0] ?? 0)) / 1000;
-    const listingRate = gaps > 0 && spanSeconds > 0 ? (gaps * 3600) / spanSeconds : Number.NaN;
-    return listingRate + (other / listings.length) * (3600 / seconds);
-  });
+  const perShop = w.world.shopIds.map((shopId) => requestRate(own(shopId), w.windowStart, w.windowEnd));
+  const hourly = perShop.map((rate) => rate.perHour + shared.perHour / w.world.shopIds.length);
   const implied = 3600 / size.pollSeconds;
   figures.push(
     figure({
@@ -202,10 +234,12 @@ function idleFigures(w: Watched, size: IdleSize): Figure[] {
       direction: 'at-most',
       summary: 'max',
       samples: hourly,
-      how: `Per shop, listings per hour from the mean gap between its listings in the ${round(seconds)} s idle window, plus any other request of the window shared over the shops; the busiest shop is reported. ${size.pollSeconds} s polling implies ${implied}/h; the target allows 3 % for the ±10 % jitter sampled over one window.`,
+      how: `Per shop, listings of that shop per hour from the mean gap between them in the ${round(seconds)} s idle window, plus its share of the requests for the whole tenant (listings of all shops at once, the shop list, anything else); the busiest shop is reported. ${size.pollSeconds} s polling implies ${implied}/h for a shop listed alone; the target allows 3 % for the ±10 % jitter sampled over one window.`,
       detail: {
-        listingsPerShop: listings.map((times) => times.length),
-        otherRequests: other,
+        listingsPerShop: perShop.map((rate) => rate.listingsOfOneShop),
+        listingsOfTheTenant: shared.listingsOfTheTenant,
+        shopLists: shared.shopLists,
+        otherRequests: shared.otherRequests,
         impliedPerHour: implied,
       },
     }),
@@ -213,8 +247,119 @@ function idleFigures(w: Watched, size: IdleSize): Figure[] {
   return figures;
 }
 
+export interface IdleShopsSize extends IdleSize {
+  /** The tenant's shop counts, each a bundled host of its own, all side by side. */
+  readonly shopCounts: readonly number[];
+}
+
+export const IDLE_SHOPS_SIZES: Readonly<Record<'full' | 'quick', IdleShopsSize>> = {
+  full: { shopCounts: [1, 10, 50, 100], windowMs: 30_000, sliceMs: 10_000, settleMs: 5_000, pollSeconds: 2 },
+  quick: { shopCounts: [1, 10, 50, 100], windowMs: 10_000, sliceMs: 5_000, settleMs: 3_000, pollSeconds: 2 },
+};
+
+/** At most this much CPU at any shop count (the issue's target at 100 shops; the fewer, the easier). */
+const SHOPS_CPU_TARGET = 0.5;
+
+const shopsName = (count: number): string => `${count} shop${count === 1 ? '' : 's'}`;
+
+/**
+ * Idle cost by the number of shops: for each count, a bundled host (`npm run headless`) polling every
+ * shop of one tenant (the simulator's default shops, then generated ones), all hosts side by side, each
+ * with its own simulator and printer. Every request each simulator answered in the window counts
+ * (listings of one shop, of the whole tenant, the shop list, anything else), and the host process's CPU.
+ * Idle, they do not compete: the busiest (100 shops listed one by one) takes a few % of a core.
+ */
+export async function measureIdleByShops(
+  size: IdleShopsSize,
+  log: (line: string) => void = () => undefined,
+  bundled?: HostVariant,
+): Promise<Figure[]> {
+  const variant = bundled ?? (await bundledHost());
+  const watched: Watched[] = [];
+  try {
+    for (const shops of size.shopCounts) watched.push(await launch(variant, size.pollSeconds, shops));
+    await watchWindow(watched, size);
+    const rates = watched.map((w) => requestRate(w.world.requests, w.windowStart, w.windowEnd));
+    watched.forEach((w, i) => {
+      const rate = rates[i];
+      if (!rate) return;
+      log(
+        `  ${shopsName(w.shops).padStart(9)}: ${Math.round(rate.perHour).toLocaleString('en')} requests/h (in ${round(rate.windowSeconds)} s: ${rate.listingsOfOneShop} listings of one shop, ${rate.listingsOfTheTenant} of the tenant, ${rate.shopLists} shop lists, ${rate.otherRequests} other), CPU ${w.cpuTotal.toFixed(3)} % of a core, RSS peak ${Math.max(...w.rss).toFixed(1)} MiB`,
+      );
+    });
+    const oneShop = watched.findIndex((w) => w.shops === 1);
+    const implied = 3600 / size.pollSeconds;
+    const oneShopRate = oneShop >= 0 ? (rates[oneShop]?.perHour ?? Number.NaN) : Number.NaN;
+    return watched.flatMap((w, i) => {
+      const rate = must(rates[i], 'the request rate of a host');
+      const seconds = (w.windowEnd - w.windowStart) / 1000;
+      const sliceStarts = [w.windowStart, ...w.sliceEnds.slice(0, -1)];
+      const sliceRates = w.sliceEnds.map(
+        (end, slice) => requestRate(w.world.requests, sliceStarts[slice] ?? w.windowStart, end).perHour,
+      );
+      // One shop: no more than one listing per shortest jittered gap (90 % of the interval); the mean of
+      // a short window's gaps strays a few % from the interval either way. More shops: at most twice
+      // the one-shop figure as measured in this run (falling back to twice the poll interval's rate).
+      const target =
+        w.shops === 1
+          ? Math.round(implied / 0.9)
+          : Math.round(2 * (Number.isFinite(oneShopRate) ? oneShopRate : implied));
+      const setup = `${shopsName(w.shops)} of one tenant, all configured (\`--shop\` each), one printer, ${size.pollSeconds} s polling, no orders, \`${variant.label} run …\`, over a ${round(seconds)} s window after every shop was listed and ${size.settleMs / 1000} s more`;
+      return [
+        figure({
+          name: `idle requests, ${shopsName(w.shops)} (bundled)`,
+          unit: '/h',
+          target,
+          direction: 'at-most',
+          summary: 'whole-run',
+          wholeRun: rate.perHour,
+          samples: sliceRates,
+          how: `Every request the simulator answered, an hour: ${setup}. Each stream of listings (one per shop listed alone, one for the whole tenant) from the mean gap between its listings, everything else counted; the spread is over ${size.sliceMs / 1000} s slices. Target: ${w.shops === 1 ? `one shop's listings at ${size.pollSeconds} s (${implied}/h) at the shortest jittered gap (0.9 × ${size.pollSeconds} s)` : 'twice the one-shop figure of the same run'}.`,
+          detail: {
+            shops: w.shops,
+            windowSeconds: round(seconds),
+            listingsOfOneShop: rate.listingsOfOneShop,
+            listingsOfTheTenant: rate.listingsOfTheTenant,
+            listingStreams: rate.streams,
+            shopLists: rate.shopLists,
+            otherRequests: rate.otherRequests,
+            listingsPerHour: round(rate.listingsPerHour),
+            oneShopPerHour: round(oneShopRate),
+            perShopPerHour: round(rate.perHour / w.shops),
+          },
+        }),
+        figure({
+          name: `idle CPU, ${shopsName(w.shops)} (bundled)`,
+          unit: '% of a core',
+          target: SHOPS_CPU_TARGET,
+          direction: 'at-most',
+          summary: 'whole-run',
+          wholeRun: w.cpuTotal,
+          samples: w.cpuSlices,
+          how: `utime+stime of the host process (/proc/<pid>/stat) as a share of one core: ${setup}; the spread is over ${size.sliceMs / 1000} s slices (one clock tick is ${round(100 / (size.sliceMs / 10))} % of a slice). The hosts of the other shop counts ran beside it.`,
+          detail: {
+            shops: w.shops,
+            windowSeconds: round(seconds),
+            rssPeakMiB: round(Math.max(...w.rss)),
+            ownMemoryRssAnonPeakMiB: round(Math.max(...w.anon)),
+          },
+        }),
+      ];
+    });
+  } finally {
+    await stopAll(watched);
+  }
+}
+
 export const idleScenario: Scenario = {
   id: 'idle',
-  title: 'Idle cost and requests (headless host child process)',
-  run: (context) => measureIdle(IDLE_SIZES[context.quick ? 'quick' : 'full'], context.log),
+  title: 'Idle cost and requests (headless host child process), then by number of shops',
+  run: async (context) => {
+    const bundled = await bundledHost();
+    const quick = context.quick ? 'quick' : 'full';
+    const byVariant = await measureIdle(IDLE_SIZES[quick], context.log, bundled);
+    context.log('  by number of shops (bundled, side by side):');
+    const byShops = await measureIdleByShops(IDLE_SHOPS_SIZES[quick], context.log, bundled);
+    return [...byVariant, ...byShops];
+  },
 };

@@ -2,11 +2,12 @@
  * Latency: orders arrive at random while OrderSlip runs with a 2 s poll interval; for each, the time from
  * being added to the simulator to its receipt completed at the virtual printer (the job's receivedAt,
  * matched by the receipt's QR code, which carries the order id). Both times are taken in the peers
- * process, on one clock.
+ * process, on one clock. Then a burst of 300 orders over 100 shops (burst.ts).
  */
 import { figure, round, type Figure } from '../lib/figure';
 import { createEngineWorld, until } from '../lib/engine-world';
 import { Peers } from '../lib/peers';
+import { BURST_SIZES, measureBurst } from './burst';
 import type { Scenario } from '../lib/scenario';
 import { mean, quantile } from '../lib/stats';
 
@@ -61,9 +62,10 @@ async function latencyOnce(peers: Peers, size: LatencySize, seed: number): Promi
     for (const trace of traces) {
       const printedAt = trace.printedAt ?? Number.NaN;
       seconds.push((printedAt - trace.addedAt) / 1000);
-      // The listing that brought it: the first of its shop to arrive at the simulator after it was added.
+      // The listing that brought it: the first of its shop (or of the whole tenant) to arrive at the
+      // simulator after it was added.
       const pickedUp = listings.find(
-        (listing) => listing.shop === trace.shopId && listing.at >= trace.addedAt,
+        (listing) => (listing.shop === trace.shopId || listing.shop === null) && listing.at >= trace.addedAt,
       );
       if (pickedUp === undefined) continue;
       waitSeconds.push((pickedUp.at - trace.addedAt) / 1000);
@@ -138,6 +140,12 @@ export async function measureLatency(
 
 export const latencyScenario: Scenario = {
   id: 'latency',
-  title: 'Latency, order added → receipt printed',
-  run: (context) => measureLatency(LATENCY_SIZES[context.quick ? 'quick' : 'full'], context.log),
+  title: 'Latency, order added → receipt printed; then a burst over 100 shops',
+  run: async (context) => {
+    const quick = context.quick ? 'quick' : 'full';
+    const steady = await measureLatency(LATENCY_SIZES[quick], context.log);
+    const burst = BURST_SIZES[quick];
+    context.log(`  a burst of ${burst.orders} orders over ${burst.shops} shops:`);
+    return [...steady, ...(await measureBurst(burst, context.log))];
+  },
 };

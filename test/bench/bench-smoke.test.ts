@@ -1,6 +1,7 @@
 /**
- * Keeps the benchmark code from rotting between benchmark runs: the receipt, label, history and drain
- * scenarios at a tiny size must still produce well-formed figures. No timing is asserted: that is what
+ * Keeps the benchmark code from rotting between benchmark runs: the receipt, label, history, drain and
+ * burst scenarios at a tiny size must still produce well-formed figures, and the idle and soak
+ * arithmetic (requests by listing stream, growth by least squares) says what it should. No timing is asserted: that is what
  * `npm run bench` is for.
  */
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,11 @@ import { measureReceipts } from '../../bench/scenarios/receipt';
 import { measureImageReceipts } from '../../bench/scenarios/receipt-image';
 import { measureLabels } from '../../bench/scenarios/labels';
 import { measureDrain } from '../../bench/scenarios/drain';
+import { measureBurst } from '../../bench/scenarios/burst';
+import { requestRate } from '../../bench/lib/request-rate';
+import { benchShops } from '../../bench/lib/shops';
+import { slope } from '../../bench/lib/stats';
+import type { RequestLogEntry } from '../../electron/demo/simulator';
 
 function expectWellFormed(found: readonly Figure[], names: readonly string[]): void {
   expect(found.map((f) => f.name)).toEqual(names);
@@ -80,9 +86,62 @@ describe('benchmark scenarios at a tiny size', () => {
     expect(found[0]?.detail).not.toHaveProperty('orderLabels');
   }, 20_000);
 
-  it('history at scale gives open, first page and search figures on a 200-order ledger', () => {
-    const found = measureHistory({ orders: 200, runs: 2 });
+  it('a burst over many shops gives its figures, every order printed once and confirmed', async () => {
+    // Real sockets again; the scenario counts an order short for a reprint, a ledger that disagrees or
+    // any warning from the engine.
+    const found = await measureBurst({
+      shops: 10,
+      printers: 5,
+      orders: 20,
+      pollIntervalMs: 1_000,
+      quietMs: 0,
+      runs: 1,
+    });
     expectWellFormed(found, [
+      'burst, 10 shops: orders printed and confirmed',
+      'burst, 10 shops: order → confirmed p50',
+      'burst, 10 shops: order → confirmed p99',
+      'burst, 10 shops: first order on paper, slowest shop',
+    ]);
+    expect(found[0]?.value).toBe(20);
+    const runs = found[0]?.detail?.['runs'] as { receiptsPrinted: number; warnings: number }[];
+    expect(runs).toMatchObject([{ receiptsPrinted: 20, warnings: 0 }]);
+  }, 20_000);
+
+  it('counts idle requests by listing stream, and fits growth per order by least squares', () => {
+    const at = (ms: number, query: string, path = '/v1/orders') => ({
+      entry: {
+        method: 'GET',
+        path,
+        query,
+        status: 200,
+        at: new Date(ms),
+        tenant: 'x',
+        from: null,
+      } as RequestLogEntry,
+      answeredAt: ms,
+    });
+    // A shop listed every 2 s (the window cuts its gaps), the tenant every 4 s, one shop list.
+    const requests = [
+      ...[500, 2_500, 4_500, 6_500, 8_500].map((ms) => at(ms, 'shop=7')),
+      ...[1_000, 5_000, 9_000].map((ms) => at(ms, '')),
+      at(3_000, '', '/v1/shops'),
+    ];
+    const rate = requestRate(requests, 0, 10_000);
+    expect(rate).toMatchObject({ listingsOfOneShop: 5, listingsOfTheTenant: 3, shopLists: 1, streams: 2 });
+    expect(rate.perHour).toBeCloseTo(1_800 + 900 + 360, 6);
+    expect(slope([0, 1_000, 2_000, 3_000], [10, 11, 12, 13])).toBeCloseTo(0.001, 9);
+    expect(Number.isNaN(slope([5], [1]))).toBe(true);
+    const shops = benchShops(100);
+    expect(new Set(shops.map((shop) => Number(shop.id))).size).toBe(100);
+    expect(shops[0]?.name).toBe('Bakkerij Noëlle');
+  });
+
+  it('history at scale gives open, first page, search and purge figures on a 200-order ledger', async () => {
+    const found = await measureHistory({ orders: 200, runs: 2 });
+    expectWellFormed(found, [
+      'ledger bytes per order',
+      'history purge: longest event-loop pause',
       'history: open ledger',
       'history: first page',
       'history: text search',
@@ -91,12 +150,14 @@ describe('benchmark scenarios at a tiny size', () => {
       'history: today counts',
     ]);
     // Each lookup found its own order (the scenario throws otherwise), on the first page alone.
-    const lookups = found[3]?.detail?.['searches'] as Record<string, { rowsOnFirstPage: number }>;
+    const lookups = found[5]?.detail?.['searches'] as Record<string, { rowsOnFirstPage: number }>;
     expect(lookups['full id']?.rowsOnFirstPage).toBe(1);
     expect(lookups['phone']?.rowsOnFirstPage).toBeGreaterThan(0);
-    expect(found[0]?.detail).toMatchObject({ orders: 200 });
+    expect(found[2]?.detail).toMatchObject({ orders: 200 });
+    // The purge removed the oldest tenth of the orders, and said how long it held the event loop.
+    expect(found[1]?.detail?.['removed']).toBeGreaterThan(0);
     // Every search case ran and found what a person would expect: a customer's own name finds rows.
-    const searches = found[2]?.detail?.['searches'] as Record<string, { rowsOnFirstPage: number }>;
+    const searches = found[4]?.detail?.['searches'] as Record<string, { rowsOnFirstPage: number }>;
     expect(searches['customer']?.rowsOnFirstPage).toBeGreaterThan(0);
     expect(searches['no match']?.rowsOnFirstPage).toBe(0);
   });
