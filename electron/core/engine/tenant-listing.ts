@@ -1,0 +1,153 @@
+/**
+ * One listing for every shop this PC prints: `GET /v1/orders` without `shop`, split here by shop, so an
+ * idle tenant of 100 shops costs one request a poll, not 100. The service has no paging: a listing that
+ * comes back full (100 orders) may hide any shop's orders behind other shops', so then every shop lists
+ * itself (its own page of 100) until each one's own listing comes back short, and the tenant-wide
+ * listing takes over again. Orders of shops this PC does not print (another PC's, or not configured)
+ * are left alone: never recorded, never confirmed.
+ */
+import type { OrderingClient, OrderPage } from '../api/client';
+import { ApiError } from '../api/errors';
+import { Doorbell } from './doorbell';
+import type { ShopGate } from './shop-gate';
+import { PAGE_SIZE, type ShopPoller } from './shop-poller';
+
+/** Below this many shops printed here, each shop's own listing costs no more than one for all. */
+export const TENANT_LISTING_MIN_SHOPS = 2;
+
+/** What a shop's poller asks of the tenant-wide listing. */
+export interface SharedListing {
+  /** The tenant-wide listing brings this shop's orders now: its poller does not list by itself. */
+  covers(shopId: number): boolean;
+  /** The shop listed itself (behind a full tenant-wide listing); `full`: its own page was full too. */
+  ownListing(shopId: number, full: boolean): void;
+}
+
+export interface TenantListingDeps {
+  readonly client: OrderingClient;
+  /** The pollers of the shops this engine polls, by shop id. */
+  readonly pollers: ReadonlyMap<number, ShopPoller>;
+  readonly intervalMs: number;
+  readonly now: () => Date;
+  readonly random: () => number;
+  readonly gate?: ShopGate;
+}
+
+export class TenantListing implements SharedListing {
+  private readonly doorbell = new Doorbell();
+  /**
+   * Shops listing themselves since a tenant-wide listing came back full, until each one's own listing
+   * comes back short; null while the tenant-wide listing serves them all.
+   */
+  private backlog: Set<number> | null = null;
+
+  constructor(private readonly deps: TenantListingDeps) {}
+
+  covers(shopId: number): boolean {
+    if (this.backlog !== null) return false;
+    if (!this.printsHere(shopId)) return false;
+    return this.printedShops().length >= TENANT_LISTING_MIN_SHOPS;
+  }
+
+  ownListing(shopId: number, full: boolean): void {
+    const backlog = this.backlog;
+    if (backlog === null) return;
+    if (!full) backlog.delete(shopId);
+    // A shop that stopped being printed here (another PC took it, the service dropped it) has no
+    // backlog this PC can clear.
+    for (const id of backlog) if (!this.printsHere(id)) backlog.delete(id);
+    if (backlog.size > 0) return;
+    this.backlog = null;
+    this.doorbell.ring();
+  }
+
+  /** After sleep, or when a person asks: list now. */
+  pollNow(): void {
+    this.doorbell.ring();
+  }
+
+  /** Lists the whole tenant every poll while it covers two shops or more, until the signal aborts. */
+  async run(signal: AbortSignal): Promise<void> {
+    const stopListening = this.deps.gate?.onChange(() => this.doorbell.ring());
+    try {
+      while (!signal.aborted) {
+        const delay = await this.listOnce();
+        if (signal.aborted) return;
+        await this.doorbell.wait(delay, signal);
+      }
+    } finally {
+      stopListening?.();
+    }
+  }
+
+  /** One tenant-wide listing, shared out; returns the wait before the next. */
+  private async listOnce(): Promise<number> {
+    const { intervalMs } = this.deps;
+    const covered = this.coveredPollers();
+    // Pollers list their own shops meanwhile; a change (a shop added, a backlog gone) rings the bell.
+    if (covered.length === 0) return intervalMs;
+    let page: OrderPage;
+    try {
+      page = await this.deps.client.listUnconfirmed({ limit: PAGE_SIZE });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // Every covered shop hears of it (its status, the token's doubt); one says it in the log.
+      const waits = covered.map((poller, index) => poller.tenantListingFailed(error, index === 0));
+      return Math.max(...waits);
+    }
+    const full = page.received >= PAGE_SIZE;
+    // Covered again after the await: a shop another PC took over meanwhile is that PC's now.
+    const shareOut = this.coveredPollers();
+    const parts = splitByShop(
+      page,
+      shareOut.map((poller) => poller.shopId),
+    );
+    for (const poller of shareOut) poller.tenantListed(parts.get(poller.shopId) ?? EMPTY_PAGE, !full);
+    if (full) {
+      // Any shop's orders may wait behind the hundred listed: each shop lists itself until it is clear.
+      this.backlog = new Set(shareOut.map((poller) => poller.shopId));
+      for (const poller of shareOut) poller.pollNow();
+      return intervalMs;
+    }
+    const delay = intervalMs * (0.9 + 0.2 * this.deps.random());
+    const next = new Date(this.deps.now().getTime() + delay);
+    for (const poller of shareOut) poller.scheduled(next);
+    return delay;
+  }
+
+  private coveredPollers(): ShopPoller[] {
+    return [...this.deps.pollers.values()].filter((poller) => this.covers(poller.shopId));
+  }
+
+  private printedShops(): number[] {
+    return [...this.deps.pollers.keys()].filter((shopId) => this.printsHere(shopId));
+  }
+
+  private printsHere(shopId: number): boolean {
+    return this.deps.pollers.has(shopId) && (this.deps.gate?.mayPoll(shopId) ?? true);
+  }
+}
+
+const EMPTY_PAGE: OrderPage = { received: 0, orders: [], undecodable: [] };
+
+/**
+ * Each shop's part of a tenant-wide listing. An unreadable order whose shop cannot be read either goes
+ * to the lowest shop id, so it is held (with its raw JSON, for a person) exactly once, never printed.
+ */
+export function splitByShop(page: OrderPage, shopIds: readonly number[]): Map<number, OrderPage> {
+  const parts = new Map<
+    number,
+    { orders: OrderPage['orders'][number][]; undecodable: OrderPage['undecodable'][number][] }
+  >();
+  for (const shopId of shopIds) parts.set(shopId, { orders: [], undecodable: [] });
+  const fallback = shopIds.length > 0 ? Math.min(...shopIds) : null;
+  for (const listed of page.orders) parts.get(listed.order.shop.id)?.orders.push(listed);
+  for (const failure of page.undecodable) {
+    const shopId = failure.shopId ?? fallback;
+    if (shopId !== null) parts.get(shopId)?.undecodable.push(failure);
+  }
+  const pages = new Map<number, OrderPage>();
+  for (const [shopId, part] of parts)
+    pages.set(shopId, { received: part.orders.length + part.undecodable.length, ...part });
+  return pages;
+}
