@@ -126,6 +126,30 @@ describe('one listing for all the shops printed here', () => {
     expect(new Set(world.printedIds(0)).size).toBe(120);
   });
 
+  it('a backlog over many shops, each shop’s part short: each shop lists once a poll, no storm of listings', async () => {
+    world = await World.start({ printers: 3, routes: shopEach });
+    const shops = world.sim.tenants[0]!.shopIds.slice(0, 3);
+    // 120 orders waiting, 40 a shop: the tenant's listing is full, each shop's own is not.
+    for (const shopId of shops) world.sim.addOrders(40, { shopId });
+    world.startEngine();
+    for (const printer of ['p1', 'p2', 'p3']) world.engine!.pausePrinter(printer);
+    await eventually('all 120 recorded', () => world.ledger.counts().byState.waiting === 120);
+    const before = listings(world).length;
+    await pause(1_000);
+    const during = listings(world).slice(before);
+    // 100 ms polling: about ten listings of each shop in a second, and none of the whole tenant (it
+    // would be full again at once), not a listing after every listing.
+    expect(during.length).toBeLessThanOrEqual(3 * 14);
+    expect(during.length).toBeGreaterThanOrEqual(3 * 6);
+    expect(during.filter((shop) => shop === null)).toHaveLength(0);
+
+    for (const printer of ['p1', 'p2', 'p3']) world.engine!.resumePrinter(printer);
+    await eventually('all printed and confirmed', () => world.confirmedIds().length === 120, 20_000);
+    const drained = listings(world).length;
+    await eventually('a few listings after', () => listings(world).length >= drained + 4);
+    expect(listings(world).slice(-3)).toEqual([null, null, null]);
+  });
+
   it('an open order missing from listings that are full is not gone', async () => {
     world = await World.start({ printers: 3, routes: shopEach });
     const [a, b] = world.sim.tenants[0]!.shopIds;

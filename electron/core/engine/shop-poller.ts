@@ -226,7 +226,7 @@ export class ShopPoller {
     const full = page.received >= PAGE_SIZE;
     if (!this.accept(page, { complete: !full, ownListing: true })) return intervalMs;
     this.pageWasFull = full;
-    this.deps.shared?.ownListing(shopId, full);
+    this.deps.shared?.ownListing(shopId, page.received);
     // A full page may hide more orders behind it. The list holds only unconfirmed orders, so listing
     // again at once would bring the same page: the hidden ones show once confirms make room, and
     // `confirmed` rings for the next listing after a quarter page of them (or the interval ends).

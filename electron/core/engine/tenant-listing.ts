@@ -2,9 +2,10 @@
  * One listing for every shop this PC prints: `GET /v1/orders` without `shop`, split here by shop, so an
  * idle tenant of 100 shops costs one request a poll, not 100. The service has no paging: a listing that
  * comes back full (100 orders) may hide any shop's orders behind other shops', so then every shop lists
- * itself (its own page of 100) until each one's own listing comes back short, and the tenant-wide
- * listing takes over again. Orders of shops this PC does not print (another PC's, or not configured)
- * are left alone: never recorded, never confirmed.
+ * itself (its own page of 100, at once and then every poll) until the backlog is gone: each shop's own
+ * listing short, and all of them together fewer than a page, so that one listing of the tenant would
+ * hold them all again. Orders of shops this PC does not print (another PC's, or not configured) are
+ * left alone: never recorded, never confirmed.
  */
 import type { OrderingClient, OrderPage } from '../api/client';
 import { ApiError } from '../api/errors';
@@ -19,8 +20,8 @@ export const TENANT_LISTING_MIN_SHOPS = 2;
 export interface SharedListing {
   /** The tenant-wide listing brings this shop's orders now: its poller does not list by itself. */
   covers(shopId: number): boolean;
-  /** The shop listed itself (behind a full tenant-wide listing); `full`: its own page was full too. */
-  ownListing(shopId: number, full: boolean): void;
+  /** The shop listed itself (behind a full tenant-wide listing); `received`: how many orders came. */
+  ownListing(shopId: number, received: number): void;
 }
 
 export interface TenantListingDeps {
@@ -36,10 +37,10 @@ export interface TenantListingDeps {
 export class TenantListing implements SharedListing {
   private readonly doorbell = new Doorbell();
   /**
-   * Shops listing themselves since a tenant-wide listing came back full, until each one's own listing
-   * comes back short; null while the tenant-wide listing serves them all.
+   * Since a tenant-wide listing came back full: how many orders each shop's last own listing brought
+   * (absent: not listed since); null while the tenant-wide listing serves them all.
    */
-  private backlog: Set<number> | null = null;
+  private backlog: Map<number, number> | null = null;
 
   constructor(private readonly deps: TenantListingDeps) {}
 
@@ -49,16 +50,21 @@ export class TenantListing implements SharedListing {
     return this.printedShops().length >= TENANT_LISTING_MIN_SHOPS;
   }
 
-  ownListing(shopId: number, full: boolean): void {
+  ownListing(shopId: number, received: number): void {
     const backlog = this.backlog;
     if (backlog === null) return;
-    if (!full) backlog.delete(shopId);
-    // A shop that stopped being printed here (another PC took it, the service dropped it) has no
-    // backlog this PC can clear.
-    for (const id of backlog) if (!this.printsHere(id)) backlog.delete(id);
-    if (backlog.size > 0) return;
+    backlog.set(shopId, received);
+    // Only the shops printed here now count (another PC may have taken one, the service dropped one).
+    let total = 0;
+    for (const id of this.printedShops()) {
+      const listed = backlog.get(id);
+      if (listed === undefined || listed >= PAGE_SIZE) return;
+      total += listed;
+    }
+    // Not before one listing of the tenant would hold them all: else it comes back full again at once.
+    if (total >= PAGE_SIZE) return;
+    // The tenant-wide listing takes over at its next turn (within a poll), not with one more request now.
     this.backlog = null;
-    this.doorbell.ring();
   }
 
   /** After sleep, or when a person asks: list now. */
@@ -105,7 +111,7 @@ export class TenantListing implements SharedListing {
     for (const poller of shareOut) poller.tenantListed(parts.get(poller.shopId) ?? EMPTY_PAGE, !full);
     if (full) {
       // Any shop's orders may wait behind the hundred listed: each shop lists itself until it is clear.
-      this.backlog = new Set(shareOut.map((poller) => poller.shopId));
+      this.backlog = new Map();
       for (const poller of shareOut) poller.pollNow();
       return intervalMs;
     }
