@@ -190,12 +190,13 @@ export class ShopPoller {
 
   /**
    * This shop's part of a tenant-wide listing. `complete`: the listing was not full, so an open order
-   * missing from it is missing from the service's list.
+   * missing from it is missing from the service's list. `next`: when the next one comes, for the status
+   * (null: this shop lists itself next).
    */
-  tenantListed(part: OrderPage, complete: boolean): void {
+  tenantListed(part: OrderPage, complete: boolean, next: Date | null): void {
     this.pageWasFull = false;
     try {
-      this.accept(part, { complete, ownListing: false });
+      this.accept(part, { complete, ownListing: false, next });
     } catch (error) {
       this.listingError(error);
     }
@@ -204,11 +205,6 @@ export class ShopPoller {
   /** The tenant-wide listing failed; `log`: this shop says it for all. Returns the wait before the next. */
   tenantListingFailed(error: ApiError, log: boolean): number {
     return this.failed(error, log);
-  }
-
-  /** When the tenant-wide listing comes next, for the status. */
-  scheduled(at: Date): void {
-    this.update({ nextPollAt: at });
   }
 
   /** One poll of this shop's own listing; returns the wait before the next. */
@@ -224,7 +220,7 @@ export class ShopPoller {
       return this.failed(error, true);
     }
     const full = page.received >= PAGE_SIZE;
-    if (!this.accept(page, { complete: !full, ownListing: true })) return intervalMs;
+    if (!this.accept(page, { complete: !full, ownListing: true, next: null })) return intervalMs;
     this.pageWasFull = full;
     this.deps.shared?.ownListing(shopId, page.received);
     // A full page may hide more orders behind it. The list holds only unconfirmed orders, so listing
@@ -238,7 +234,10 @@ export class ShopPoller {
    * new, notices what is gone when the listing was `complete`, and says the service answered. False when
    * the shop went to another PC while the listing was under way: what it brought is that PC's now.
    */
-  private accept(page: OrderPage, how: { complete: boolean; ownListing: boolean }): boolean {
+  private accept(
+    page: OrderPage,
+    how: { complete: boolean; ownListing: boolean; next: Date | null },
+  ): boolean {
     const { gate, shopId } = this.deps;
     if (gate && !gate.mayPoll(shopId)) return false;
     const takeover = gate?.takeTakeover(shopId) ?? null;
@@ -254,6 +253,8 @@ export class ShopPoller {
       failures: 0,
       failingSince: null,
       tokenDoubtedSince: null,
+      // One status change a listing: with a hundred shops, each one is a refresh of the window.
+      ...(how.next !== null ? { nextPollAt: how.next } : {}),
     });
     this.deps.onReachable();
     return true;

@@ -102,22 +102,20 @@ export class TenantListing implements SharedListing {
       return Math.max(...waits);
     }
     const full = page.received >= PAGE_SIZE;
+    const delay = full ? intervalMs : intervalMs * (0.9 + 0.2 * this.deps.random());
+    const next = full ? null : new Date(this.deps.now().getTime() + delay);
     // Covered again after the await: a shop another PC took over meanwhile is that PC's now.
     const shareOut = this.coveredPollers();
     const parts = splitByShop(
       page,
       shareOut.map((poller) => poller.shopId),
     );
-    for (const poller of shareOut) poller.tenantListed(parts.get(poller.shopId) ?? EMPTY_PAGE, !full);
+    for (const poller of shareOut) poller.tenantListed(parts.get(poller.shopId) ?? EMPTY_PAGE, !full, next);
     if (full) {
       // Any shop's orders may wait behind the hundred listed: each shop lists itself until it is clear.
       this.backlog = new Map();
       for (const poller of shareOut) poller.pollNow();
-      return intervalMs;
     }
-    const delay = intervalMs * (0.9 + 0.2 * this.deps.random());
-    const next = new Date(this.deps.now().getTime() + delay);
-    for (const poller of shareOut) poller.scheduled(next);
     return delay;
   }
 
