@@ -475,7 +475,11 @@ export class Engine {
           this.tenantListing.pollNow();
           return started;
         },
-        stopped: (shopId) => this.pollers.delete(shopId),
+        stopped: (shopId) => {
+          this.pollers.delete(shopId);
+          // One shop left may be one too few for the tenant-wide listing: it lists itself then.
+          for (const poller of this.pollers.values()) poller.pollNow();
+        },
       }),
       tenantWide,
     ]);

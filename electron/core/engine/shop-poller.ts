@@ -33,6 +33,8 @@ const MISSING_LISTINGS_FOR_GONE = 3;
  * the print. A quarter page keeps the printer's queue three quarters full meanwhile.
  */
 export const REFILL_AFTER_CONFIRMS = PAGE_SIZE / 4;
+/** A shop covered by the tenant-wide listing checks that it still is every this many polls. */
+const COVERED_RECHECK_POLLS = 10;
 export interface ShopPollerDeps {
   readonly client: OrderingClient;
   readonly ledger: Ledger;
@@ -152,8 +154,9 @@ export class ShopPoller {
         continue;
       }
       if (shared?.covers(shopId)) {
-        // The tenant-wide listing brings this shop's orders (`tenantListed`); it rings when it stops.
-        await this.doorbell.wait(this.deps.intervalMs, signal);
+        // The tenant-wide listing brings this shop's orders (`tenantListed`); whatever ends that rings
+        // (a full listing, the gate, a shop dropped), so this looks again only now and then.
+        await this.doorbell.wait(this.deps.intervalMs * COVERED_RECHECK_POLLS, signal);
         continue;
       }
       let delay: number;

@@ -45,9 +45,12 @@ export class TenantListing implements SharedListing {
   constructor(private readonly deps: TenantListingDeps) {}
 
   covers(shopId: number): boolean {
-    if (this.backlog !== null) return false;
-    if (!this.printsHere(shopId)) return false;
-    return this.printedShops().length >= TENANT_LISTING_MIN_SHOPS;
+    return this.coversAny() && this.printsHere(shopId);
+  }
+
+  /** Whether the tenant-wide listing serves the shops printed here now. */
+  private coversAny(): boolean {
+    return this.backlog === null && this.printedShops().length >= TENANT_LISTING_MIN_SHOPS;
   }
 
   ownListing(shopId: number, received: number): void {
@@ -120,7 +123,8 @@ export class TenantListing implements SharedListing {
   }
 
   private coveredPollers(): ShopPoller[] {
-    return [...this.deps.pollers.values()].filter((poller) => this.covers(poller.shopId));
+    if (!this.coversAny()) return [];
+    return [...this.deps.pollers.values()].filter((poller) => this.printsHere(poller.shopId));
   }
 
   private printedShops(): number[] {
