@@ -51,7 +51,7 @@ export function npmCliHost(): HostVariant {
   );
 }
 
-export const BUNDLE_PATH = resolve(ROOT, 'out/headless/cli.mjs');
+export const BUNDLE_PATH = resolve(ROOT, 'out/headless/cli.cjs');
 
 /**
  * The headless host as `npm run build` ships it (`npm run build:headless`: one ES module of our code,
@@ -65,7 +65,7 @@ export async function bundledHost(): Promise<HostVariant> {
   );
   return {
     id: 'bundled',
-    label: 'npm run headless (node out/headless/cli.mjs)',
+    label: 'npm run headless (node out/headless/cli.cjs)',
     file: NODE,
     args: [BUNDLE_PATH],
     programInChild: false,

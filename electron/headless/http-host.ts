@@ -7,7 +7,8 @@
  * out/renderer, or, compiled on request, those of src/ and the few folders of electron/ it imports.
  */
 import { existsSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { http } from '../core/runtime/http-modules';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { Plugin as VitePlugin } from 'vite';
@@ -72,7 +73,7 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
 
   const streams = new Set<ServerResponse>();
   let port = options.port;
-  const server: Server = createServer((request, response) => {
+  const server: Server = http.createServer((request, response) => {
     for (const [name, value] of Object.entries(FRAMING_HEADERS)) response.setHeader(name, value);
     if (!hostAllowed(request, port)) return refuse(response, 421, msg('host.wrong-address'));
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;

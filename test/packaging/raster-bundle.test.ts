@@ -1,5 +1,5 @@
 /**
- * The headless host is one esbuild bundle (`npm run build:headless`, out/headless/cli.mjs) with its
+ * The headless host is one esbuild bundle (`npm run build:headless`, out/headless/cli.cjs) with its
  * packages left in node_modules. A receipt drawn from such a bundle must still find @napi-rs/canvas's
  * native binary and the font files, which are resolved from the bundle's own place, not the sources'.
  */
@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
+import { HEADLESS_BUNDLE_OPTIONS } from '../../scripts/headless-bundle.mjs';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -27,17 +28,11 @@ console.log(JSON.stringify({ width: bitmap.width, height: bitmap.height, ink: bi
 
 describe('drawing from a bundle like the headless host', () => {
   it('finds the native canvas and the bundled fonts', async () => {
-    const outfile = join(DIR, 'draw.mjs');
-    // The same options as package.json's build:headless.
+    const outfile = join(DIR, 'draw.cjs');
     await build({
+      ...HEADLESS_BUNDLE_OPTIONS,
       stdin: { contents: ENTRY, resolveDir: ROOT, sourcefile: 'entry.ts', loader: 'ts' },
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node22',
-      packages: 'external',
       outfile,
-      logLevel: 'warning',
     });
     const run = spawnSync(process.execPath, [outfile], { cwd: DIR, encoding: 'utf8', timeout: 15_000 });
     expect(run.stderr).toBe('');

@@ -6,8 +6,8 @@
  * (undici) costs about twice the CPU per idle poll and some 10 MB more memory (docs/PERFORMANCE.md).
  * Connections are kept alive, so a poll is one request on an open socket.
  */
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { Agent, IncomingMessage } from 'node:http';
+import { http, https } from '../runtime/http-modules';
 import { msg } from '../../common/messages/catalogue';
 import type { ServiceRequest } from '../../common/messages/service';
 import { ApiError } from './errors';
@@ -33,8 +33,8 @@ const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOST
 // Idle sockets are closed before the usual server keep-alive limits (5 s in Node, 60 s in nginx) would
 // close them under a request; a poll interval longer than this simply opens a new connection.
 const agentOptions = { keepAlive: true, keepAliveMsecs: 1_000, maxSockets: 8, timeout: 4_000 };
-const httpAgent = new HttpAgent(agentOptions);
-const httpsAgent = new HttpsAgent(agentOptions);
+const httpAgent = new http.Agent(agentOptions);
+let httpsAgent: Agent | null = null;
 
 export interface ExchangeContext {
   /** Which request this is: the start of every message about it ("Listing the orders of shop 3: …"). */
@@ -73,10 +73,10 @@ function send(
       resolve(outcome);
     };
     const secure = url.protocol === 'https:';
-    const request = (secure ? httpsRequest : httpRequest)(url, {
+    const request = (secure ? https().request : http.request)(url, {
       method: init.method,
       headers: init.headers,
-      agent: secure ? httpsAgent : httpAgent,
+      agent: secure ? (httpsAgent ??= new (https().Agent)(agentOptions)) : httpAgent,
     });
     const abort = (outcome: Outcome): void => {
       finish(outcome);

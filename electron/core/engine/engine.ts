@@ -33,6 +33,7 @@ import { serviceTimings } from './service-patience';
 import { ShopList } from './shop-list';
 import { ShopPoller } from './shop-poller';
 import type { ShopGate } from './shop-gate';
+import { TenantListing } from './tenant-listing';
 
 const CONFIRM_METHOD_KEY = 'confirm-method';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -97,6 +98,8 @@ export class Engine {
   private readonly workers = new Map<string, PrinterWorker>();
   private readonly printerSettings: ReadonlyMap<string, PrinterSettings>;
   private readonly pollers = new Map<number, ShopPoller>();
+  /** One listing for every shop polled here (while two or more are): see tenant-listing.ts. */
+  private readonly tenantListing: TenantListing;
   private readonly confirmer: Confirmer;
   /** Scheduled bake lists and due-today slips; null without shop's-day settings. */
   private readonly dayScheduler: DayScheduler | null;
@@ -167,6 +170,14 @@ export class Engine {
       ...(options.timing?.confirmRetryBaseMs ? { retryBaseMs: options.timing.confirmRetryBaseMs } : {}),
       ...(options.timing?.confirmIdleMs ? { idleMs: options.timing.confirmIdleMs } : {}),
     });
+    this.tenantListing = new TenantListing({
+      client: this.client,
+      pollers: this.pollers,
+      intervalMs: this.config.pollIntervalMs,
+      now: this.now,
+      random: this.random,
+      ...(options.shopGate ? { gate: options.shopGate } : {}),
+    });
     this.dayScheduler = this.config.shopDay
       ? new DayScheduler({
           ledger: this.ledger,
@@ -226,6 +237,7 @@ export class Engine {
   /** After the computer slept: poll every shop and retry every printer now. */
   wake(): void {
     this.discovery.ring();
+    this.tenantListing.pollNow();
     for (const poller of this.pollers.values()) poller.pollNow();
     for (const worker of this.workers.values()) worker.retryNow();
     this.confirmer.ring();
@@ -463,14 +475,27 @@ export class Engine {
     });
     if (this.config.shops.length > 0) {
       const running = this.config.shops.map((route) => this.runPoller(route, null, signal));
-      await Promise.all([...running, shops.followNames(signal)]);
+      // After the pollers are known: the first listing of the tenant goes out at once.
+      await Promise.all([...running, this.tenantListing.run(signal), shops.followNames(signal)]);
       return;
     }
-    await shops.followAll(signal, {
-      start: (shopId, name, stop) =>
-        this.runPoller({ shopId, printerIds: this.config.defaultPrinterIds }, name, stop),
-      stopped: (shopId) => this.pollers.delete(shopId),
-    });
+    const tenantWide = this.tenantListing.run(signal);
+    await Promise.all([
+      shops.followAll(signal, {
+        start: (shopId, name, stop) => {
+          const started = this.runPoller({ shopId, printerIds: this.config.defaultPrinterIds }, name, stop);
+          // A shop added to the list joins the next tenant-wide listing (or lists itself until then).
+          this.tenantListing.pollNow();
+          return started;
+        },
+        stopped: (shopId) => {
+          this.pollers.delete(shopId);
+          // One shop left may be one too few for the tenant-wide listing: it lists itself then.
+          for (const poller of this.pollers.values()) poller.pollNow();
+        },
+      }),
+      tenantWide,
+    ]);
   }
 
   private runPoller(route: ShopRoute, name: string | null, signal: AbortSignal): Promise<void> {
@@ -493,6 +518,7 @@ export class Engine {
       onLedgerWrite: (error) => this.ledgerWrite(error),
       onUnreachable: (error) => this.setConnection('failing', error.said),
       ...(this.options.shopGate ? { gate: this.options.shopGate } : {}),
+      shared: this.tenantListing,
     });
     this.pollers.set(route.shopId, poller);
     return poller.run(signal);

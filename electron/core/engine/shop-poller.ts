@@ -17,6 +17,7 @@ import type { HoldCode, OrderEntry } from '../ledger/types';
 import { undecodableId } from '../ledger/undecodable';
 import { Doorbell } from './doorbell';
 import type { ShopGate } from './shop-gate';
+import type { SharedListing } from './tenant-listing';
 import { backoffDelay } from '../time/backoff';
 import { describeError, isLedgerDamaged, isLedgerUnwritable } from './internal-error';
 import type { EngineEvents, ShopPollStatus } from './events';
@@ -32,6 +33,8 @@ const MISSING_LISTINGS_FOR_GONE = 3;
  * the print. A quarter page keeps the printer's queue three quarters full meanwhile.
  */
 export const REFILL_AFTER_CONFIRMS = PAGE_SIZE / 4;
+/** A shop covered by the tenant-wide listing checks that it still is every this many polls. */
+const COVERED_RECHECK_POLLS = 10;
 export interface ShopPollerDeps {
   readonly client: OrderingClient;
   readonly ledger: Ledger;
@@ -60,6 +63,8 @@ export interface ShopPollerDeps {
   readonly onLedgerWrite?: (error: unknown) => void;
   /** Another OrderSlip may print this shop: no listing at all while the gate says so. */
   readonly gate?: ShopGate;
+  /** One listing for all the tenant's shops: while it covers this shop, this poller lists nothing. */
+  readonly shared?: SharedListing;
 }
 
 export class ShopPoller {
@@ -93,6 +98,10 @@ export class ShopPoller {
 
   get status(): ShopPollStatus {
     return this.current;
+  }
+
+  get shopId(): number {
+    return this.deps.shopId;
   }
 
   /** The service's refusals of the token are believed, and no listing has succeeded since. */
@@ -133,7 +142,10 @@ export class ShopPoller {
   }
 
   private async loop(signal: AbortSignal): Promise<void> {
-    const { gate, shopId } = this.deps;
+    const { gate, shared, shopId } = this.deps;
+    // The shops of one list (or of the settings) all start in the same turn: only once they are all
+    // known can the tenant-wide listing tell whether it covers them.
+    await Promise.resolve();
     while (!signal.aborted) {
       if (gate && !gate.mayPoll(shopId)) {
         // Another PC prints this shop (or this one still listens for one): not a single request.
@@ -141,26 +153,17 @@ export class ShopPoller {
         await this.doorbell.wait(this.deps.intervalMs, signal);
         continue;
       }
+      if (shared?.covers(shopId)) {
+        // The tenant-wide listing brings this shop's orders (`tenantListed`); whatever ends that rings
+        // (a full listing, the gate, a shop dropped), so this looks again only now and then.
+        await this.doorbell.wait(this.deps.intervalMs * COVERED_RECHECK_POLLS, signal);
+        continue;
+      }
       let delay: number;
       try {
         delay = await this.pollOnce();
       } catch (error) {
-        if (isLedgerDamaged(error)) throw error;
-        if (isLedgerUnwritable(error)) {
-          // Not a bug: the disk is full or the file cannot be written. Status says so; try again later.
-          this.deps.onLedgerWrite?.(error);
-          this.deps.events.log(
-            'error',
-            msg('engine.listing-unwritable', { shop: this.shop, detail: textOf(error) }),
-          );
-        } else {
-          // A bug must not stop this shop's polling for good: say so loudly, and go on after a pause.
-          this.deps.events.log(
-            'error',
-            msg('engine.polling-internal-error', { shop: this.shop, detail: describeError(error) }),
-          );
-        }
-        delay = Math.max(this.deps.intervalMs, 5_000);
+        delay = this.listingError(error);
       }
       if (signal.aborted) return;
       this.update({ nextPollAt: new Date(this.deps.now().getTime() + delay) });
@@ -168,7 +171,46 @@ export class ShopPoller {
     }
   }
 
-  /** One poll; returns the wait before the next. */
+  /** A listing could not be taken in (not the service's fault); returns the wait before the next. */
+  private listingError(error: unknown): number {
+    if (isLedgerDamaged(error)) throw error;
+    if (isLedgerUnwritable(error)) {
+      // Not a bug: the disk is full or the file cannot be written. Status says so; try again later.
+      this.deps.onLedgerWrite?.(error);
+      this.deps.events.log(
+        'error',
+        msg('engine.listing-unwritable', { shop: this.shop, detail: textOf(error) }),
+      );
+    } else {
+      // A bug must not stop this shop's polling for good: say so loudly, and go on after a pause.
+      this.deps.events.log(
+        'error',
+        msg('engine.polling-internal-error', { shop: this.shop, detail: describeError(error) }),
+      );
+    }
+    return Math.max(this.deps.intervalMs, 5_000);
+  }
+
+  /**
+   * This shop's part of a tenant-wide listing. `complete`: the listing was not full, so an open order
+   * missing from it is missing from the service's list. `next`: when the next one comes, for the status
+   * (null: this shop lists itself next).
+   */
+  tenantListed(part: OrderPage, complete: boolean, next: Date | null): void {
+    this.pageWasFull = false;
+    try {
+      this.accept(part, { complete, ownListing: false, next });
+    } catch (error) {
+      this.listingError(error);
+    }
+  }
+
+  /** The tenant-wide listing failed; `log`: this shop says it for all. Returns the wait before the next. */
+  tenantListingFailed(error: ApiError, log: boolean): number {
+    return this.failed(error, log);
+  }
+
+  /** One poll of this shop's own listing; returns the wait before the next. */
   private async pollOnce(): Promise<number> {
     const { client, shopId, intervalMs } = this.deps;
     let page: OrderPage;
@@ -178,16 +220,34 @@ export class ShopPoller {
       page = await client.listUnconfirmed({ shop: shopId, limit: PAGE_SIZE });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      return this.failed(error);
+      return this.failed(error, true);
     }
-    const { gate } = this.deps;
-    // The shop went to another PC while this listing was under way: what it brought is that PC's now.
-    if (gate && !gate.mayPoll(shopId)) return intervalMs;
+    const full = page.received >= PAGE_SIZE;
+    if (!this.accept(page, { complete: !full, ownListing: true, next: null })) return intervalMs;
+    this.pageWasFull = full;
+    this.deps.shared?.ownListing(shopId, page.received);
+    // A full page may hide more orders behind it. The list holds only unconfirmed orders, so listing
+    // again at once would bring the same page: the hidden ones show once confirms make room, and
+    // `confirmed` rings for the next listing after a quarter page of them (or the interval ends).
+    return intervalMs * (0.9 + 0.2 * this.deps.random());
+  }
+
+  /**
+   * Takes in a listing of this shop's orders (its own, or its part of the tenant's): records what is
+   * new, notices what is gone when the listing was `complete`, and says the service answered. False when
+   * the shop went to another PC while the listing was under way: what it brought is that PC's now.
+   */
+  private accept(
+    page: OrderPage,
+    how: { complete: boolean; ownListing: boolean; next: Date | null },
+  ): boolean {
+    const { gate, shopId } = this.deps;
+    if (gate && !gate.mayPoll(shopId)) return false;
     const takeover = gate?.takeTakeover(shopId) ?? null;
-    const fresh = this.record(page, takeover ? msg('network.printed-after-takeover', takeover) : undefined);
+    const duplicate = takeover ? msg('network.printed-after-takeover', takeover) : undefined;
+    const fresh = this.record(page, how, duplicate);
     if (takeover) gate?.tookOver(shopId, fresh);
     this.deps.onLedgerWrite?.(null);
-    this.pageWasFull = page.received >= PAGE_SIZE;
     this.doubt.accepted();
     this.update({
       lastSuccessAt: this.deps.now(),
@@ -196,16 +256,18 @@ export class ShopPoller {
       failures: 0,
       failingSince: null,
       tokenDoubtedSince: null,
+      // One status change a listing: with a hundred shops, each one is a refresh of the window.
+      ...(how.next !== null ? { nextPollAt: how.next } : {}),
     });
     this.deps.onReachable();
-    // A full page may hide more orders behind it. The list holds only unconfirmed orders, so listing
-    // again at once would bring the same page: the hidden ones show once confirms make room, and
-    // `confirmed` rings for the next listing after a quarter page of them (or the interval ends).
-    return intervalMs * (0.9 + 0.2 * this.deps.random());
+    return true;
   }
 
-  /** A failed listing: back off, and judge a refused token. Returns the wait before the next try. */
-  private failed(error: ApiError): number {
+  /**
+   * A failed listing: back off, and judge a refused token; `log`: say it in the log. Returns the wait
+   * before the next try.
+   */
+  private failed(error: ApiError, log: boolean): number {
     const now = this.deps.now();
     const failures = this.current.failures + 1;
     const backoff = backoffDelay(failureBackoff(this.deps.intervalMs, 'half'), failures, this.deps.random);
@@ -225,7 +287,7 @@ export class ShopPoller {
       // without anyone touching the settings.
       const { rejectedRetryMs } = this.timings;
       this.deps.onUnauthorized(error);
-      if (wasRejected)
+      if (wasRejected && log)
         this.deps.events.log(
           'warn',
           msg('engine.token-still-refused', { cause: error.said, waitMs: rejectedRetryMs }),
@@ -236,10 +298,11 @@ export class ShopPoller {
     const wait = Math.max(backoff, error.retryAfterMs ?? 0);
     // A proxy, a firewall or the service itself may refuse the token for a moment.
     const tokenDoubted = error.kind === 'unauthorized';
-    this.deps.events.log(
-      'warn',
-      msg('engine.listing-failed', { cause: error.said, waitMs: wait, tokenDoubted }),
-    );
+    if (log)
+      this.deps.events.log(
+        'warn',
+        msg('engine.listing-failed', { cause: error.said, waitMs: wait, tokenDoubted }),
+      );
     return wait;
   }
 
@@ -247,7 +310,11 @@ export class ShopPoller {
    * Records this shop's orders of the page in the ledger and tells the printers of new ones; returns how
    * many were new. `duplicate`: new ones print marked POSSIBLE DUPLICATE, for that reason.
    */
-  private record(page: OrderPage, duplicate?: Message): number {
+  private record(
+    page: OrderPage,
+    how: { complete: boolean; ownListing: boolean },
+    duplicate?: Message,
+  ): number {
     const { ledger, printerIds, shopId } = this.deps;
     const others = new Map<number, number>();
     const otherShop = (id: number) => others.set(id, (others.get(id) ?? 0) + 1);
@@ -263,7 +330,8 @@ export class ShopPoller {
       if (failure.shopId === null || failure.shopId === shopId) mineUnreadable.push(failure);
       else otherShop(failure.shopId);
     }
-    this.noteOtherShops(others);
+    // A shop's part of the tenant's listing holds only its own orders; its own listing should, too.
+    if (how.ownListing) this.noteOtherShops(others);
 
     const listed = new Set<string>();
     // Most of a page is known from earlier polls: one light lookup for all of it, no payloads read.
@@ -283,7 +351,8 @@ export class ShopPoller {
       if (id !== null) listed.add(id);
     }
     if (fresh > 0) this.deps.onNewWork(printerIds);
-    if (page.received < PAGE_SIZE) this.noticeMissing(listed);
+    // An order missing from a full listing may only be behind the hundred listed: not gone.
+    if (how.complete) this.noticeMissing(listed);
     return fresh;
   }
 

@@ -9,7 +9,7 @@
  * is squeezed across to fit, never cut, so the drawing keeps the layout's promise that nothing wraps.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import QRCode from 'qrcode';
+import { qrCode } from '../receipt/print-libraries';
 import type { LabelElement, LaidOutLabel } from '../../common/label/label';
 import { LABEL_QR_ECC } from '../../common/label/layout';
 import { packDots, rowBytes } from '../../common/receipt/bitmap';
@@ -47,7 +47,7 @@ const INK_LEVEL = 156;
  */
 export function qrMatrix(payload: string): { size: number; get(row: number, col: number): boolean } | null {
   try {
-    const modules = QRCode.create(payload, { errorCorrectionLevel: LABEL_QR_ECC }).modules;
+    const modules = qrCode().create(payload, { errorCorrectionLevel: LABEL_QR_ECC }).modules;
     return { size: modules.size, get: (row, col) => modules.get(row, col) === 1 };
   } catch {
     return null;

@@ -5,7 +5,7 @@
  * with the reason `processing-to-stop-point`. IPP's `job-state` tells them apart.
  */
 import { existsSync } from 'node:fs';
-import { request } from 'node:http';
+import { http } from '../runtime/http-modules';
 import { userInfo } from 'node:os';
 
 /** RFC 8011 §5.3.7: 3 pending, 4 pending-held, 5 processing, 6 processing-stopped, 7 canceled, 8 aborted, 9 completed. */
@@ -188,7 +188,7 @@ function whoAmI(env: NodeJS.ProcessEnv): string {
 function post(server: CupsServer, body: Buffer, timeoutMs: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const where = 'socketPath' in server ? { socketPath: server.socketPath } : server;
-    const req = request(
+    const req = http.request(
       {
         ...where,
         method: 'POST',

@@ -5,7 +5,8 @@
  * the bytes and knowing they printed is the printer module's job); drawn parts go as raster
  * (`raster-commands.ts`).
  */
-import { BreakLine, CharacterSet, PrinterTypes, ThermalPrinter } from 'node-thermal-printer';
+import type { ThermalPrinter } from 'node-thermal-printer';
+import { thermalPrinter } from './print-libraries';
 import type { Order } from '../../common/model/order';
 import { printerModel } from '../../common/model/printer-models';
 import { COLUMNS, dotsPerLine, MAX_COPIES, type PrinterSettings } from '../../common/model/printer-settings';
@@ -107,6 +108,7 @@ export function encodeReceipt(receipt: Receipt, settings: PrinterSettings): Uint
 
 function encodeLineMode(lines: readonly PrintedLine[], settings: PrinterSettings, star: boolean): Uint8Array {
   const characterSet = effectiveCharacterSet(settings.type, settings.characterSet);
+  const { BreakLine, CharacterSet, PrinterTypes, ThermalPrinter } = thermalPrinter();
   const printer = new ThermalPrinter({
     type: settings.type === 'star' ? PrinterTypes.STAR : PrinterTypes.EPSON,
     // No interface: an empty one is never created, so building bytes opens nothing.

@@ -1,5 +1,6 @@
 /** The shop's logo, decoded and scaled to fit the paper, so neither the preview nor the printer overflows. */
-import { PNG } from 'pngjs';
+import type { PNG } from 'pngjs';
+import { png as pngjs } from './print-libraries';
 import type { PaperWidth } from '../../common/model/printer-settings';
 import type { LogoBlock } from '../../common/receipt/receipt';
 
@@ -19,7 +20,7 @@ export function fitLogo(png: Uint8Array, paperWidth: PaperWidth): LogoBlock | nu
   const scaled = scale < 1 ? resize(image, scale) : image;
   return {
     kind: 'logo',
-    pngBase64: PNG.sync.write(scaled).toString('base64'),
+    pngBase64: pngjs().PNG.sync.write(scaled).toString('base64'),
     width: scaled.width,
     height: scaled.height,
   };
@@ -29,7 +30,7 @@ export function fitLogo(png: Uint8Array, paperWidth: PaperWidth): LogoBlock | nu
 export function readPng(png: Uint8Array): PNG | null {
   let image: PNG;
   try {
-    image = PNG.sync.read(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
+    image = pngjs().PNG.sync.read(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
   } catch {
     return null;
   }
@@ -40,7 +41,7 @@ export function readPng(png: Uint8Array): PNG | null {
 function resize(source: PNG, scale: number): PNG {
   const width = Math.max(1, Math.floor(source.width * scale));
   const height = Math.max(1, Math.floor(source.height * scale));
-  const target = new PNG({ width, height });
+  const target = new (pngjs().PNG)({ width, height });
   for (let y = 0; y < height; y++) {
     const sy = Math.min(source.height - 1, Math.floor(y / scale));
     for (let x = 0; x < width; x++) {

@@ -5,7 +5,7 @@
  * means transliterating what the page lacks; for a receipt drawn as an image (`unicode`) every visible
  * character stays as typed and only controls and direction overrides go.
  */
-import transliterate from '@sindresorhus/transliterate';
+import { transliterate } from './print-libraries';
 import type { CharacterSetName } from '../../common/model/printer-settings';
 import type { TextRepertoire } from '../../common/receipt/receipt';
 import { canPrint } from './code-pages';

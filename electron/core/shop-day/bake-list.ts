@@ -22,7 +22,12 @@ import type { BakeList, BakeRow, BakeUnit, DayQuery, PlateText } from '../../com
 import type { DayOrder } from './day-order';
 
 /** Accents and case aside, numbers by value ("Taart 8" before "Taart 12"): as a Belgian shop reads a list. */
-export const dayCollator = new Intl.Collator('nl-BE', { sensitivity: 'base', numeric: true });
+let collator: Intl.Collator | null = null;
+/** Made on first use: ICU's collation data costs memory an idle host need not pay (docs/PERFORMANCE.md). */
+export function dayCollator(): Intl.Collator {
+  collator ??= new Intl.Collator('nl-BE', { sensitivity: 'base', numeric: true });
+  return collator;
+}
 
 /** The orders a day's lists cover: due that day, in the shop asked for, not gone. */
 export function countedOrders(orders: readonly DayOrder[], query: DayQuery): DayOrder[] {
@@ -62,7 +67,7 @@ export function madeWith(line: OrderLine): string {
     ...line.options.filter((option) => option.type === 'default').map(choice),
     ...line.extras.map(choice),
   ].filter((text) => text !== '');
-  return choices.sort(dayCollator.compare).join(', ');
+  return choices.sort(dayCollator().compare).join(', ');
 }
 
 /** The plate texts of a line: its text options with a text (kept exactly as typed). */
@@ -151,8 +156,8 @@ function toRow(tally: Tally): BakeRow {
 
 function byRow(a: BakeRow, b: BakeRow): number {
   return (
-    dayCollator.compare(a.product, b.product) ||
-    dayCollator.compare(a.options, b.options) ||
+    dayCollator().compare(a.product, b.product) ||
+    dayCollator().compare(a.options, b.options) ||
     compareText(a.unit, b.unit) ||
     compareText(a.unitAsSent ?? '', b.unitAsSent ?? '') ||
     // The cake for 8 before the one for 12.
@@ -180,7 +185,7 @@ function plateText(orderId: string, order: Order, line: OrderLine, plate: LineOp
 function byPlate(a: PlateText, b: PlateText): number {
   return (
     compareText(a.dueTime, b.dueTime) ||
-    dayCollator.compare(a.orderNumber ?? '', b.orderNumber ?? '') ||
+    dayCollator().compare(a.orderNumber ?? '', b.orderNumber ?? '') ||
     compareText(a.orderId, b.orderId)
   );
 }

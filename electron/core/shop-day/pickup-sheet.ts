@@ -67,7 +67,7 @@ function byPickup(a: PickupRow, b: PickupRow): number {
   return (
     compareText(a.dueTime, b.dueTime) ||
     ORDER_TYPES.indexOf(a.type) - ORDER_TYPES.indexOf(b.type) ||
-    dayCollator.compare(a.orderNumber ?? '', b.orderNumber ?? '') ||
+    dayCollator().compare(a.orderNumber ?? '', b.orderNumber ?? '') ||
     compareText(a.orderId, b.orderId)
   );
 }

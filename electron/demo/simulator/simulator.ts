@@ -3,7 +3,8 @@
  * says, with seeded realistic orders, and a control surface (this class, and /_sim/ routes on the same
  * server) to add orders, stream them, and inject the faults a real service and network produce.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { http } from '../../core/runtime/http-modules';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_SHOPS } from './catalog';
 import { controlReply, type ControlTarget } from './control-routes';
@@ -155,7 +156,7 @@ export class Simulator implements ControlTarget {
         }),
       };
     });
-    this.server = createServer((req, res) => {
+    this.server = http.createServer((req, res) => {
       this.handle(req, res).catch((error: unknown) => {
         if (!res.headersSent && !res.destroyed) {
           send(res, messageReply(500, `Simulator error: ${textOf(error)}`));

@@ -1,4 +1,4 @@
-import iconv from 'iconv-lite';
+import { iconv } from '../../core/receipt/print-libraries';
 
 /**
  * Epson `ESC t n` code page numbers → iconv-lite encoding names. Only pages iconv-lite knows are listed;
@@ -73,7 +73,7 @@ function upperHalf(codePage: number): readonly string[] | undefined {
   const encoding = EPSON_CODE_PAGES[codePage];
   if (encoding === undefined) return undefined;
   const table: string[] = [];
-  for (let byte = 0x80; byte <= 0xff; byte++) table.push(iconv.decode(Buffer.from([byte]), encoding));
+  for (let byte = 0x80; byte <= 0xff; byte++) table.push(iconv().decode(Buffer.from([byte]), encoding));
   upperHalves.set(codePage, table);
   return table;
 }

@@ -5,7 +5,7 @@
  * fields in the app's bundled mono font as a stand-in for the printer's own scalable font — and shows
  * that page as a PNG inside an HTML fragment whose every piece of label text is escaped.
  */
-import QRCode from 'qrcode';
+import { qrCode } from '../../core/receipt/print-libraries';
 import { ensureFonts, FONT_STACK } from '../../core/receipt/raster/fonts';
 import { loadSkia } from '../../core/receipt/raster/skia';
 import { escapeHtml } from './paper-html';
@@ -120,7 +120,7 @@ function drawBox(image: ParsedImage, op: Extract<DrawOp, { kind: 'box' }>): void
 function drawQr(image: ParsedImage, op: Extract<DrawOp, { kind: 'qr' }>): void {
   let modules;
   try {
-    modules = QRCode.create(op.payload === '' ? ' ' : op.payload, { errorCorrectionLevel: op.ecc }).modules;
+    modules = qrCode().create(op.payload === '' ? ' ' : op.payload, { errorCorrectionLevel: op.ecc }).modules;
   } catch {
     // A payload no QR code holds: a crossed box marks where the printer would have failed to draw it.
     const side = 21 * op.moduleDots;

@@ -5,7 +5,8 @@
  * still need the window's own header and a same-origin Origin, so another site cannot drive it.
  */
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { http } from '../../runtime/http-modules';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
@@ -113,7 +114,7 @@ export class LanWindow implements WindowPairing {
   }
 
   private async open(port: number): Promise<void> {
-    const server = createServer((request, response) => void this.handle(request, response));
+    const server = http.createServer((request, response) => void this.handle(request, response));
     try {
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);

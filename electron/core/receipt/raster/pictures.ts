@@ -2,7 +2,7 @@
  * The parts of a drawn receipt that are pictures rather than text: the QR code, the shop's logo and a
  * bitmap drawn earlier. Each becomes dots (one byte per dot, 1 = black) to be copied into the page.
  */
-import QRCode from 'qrcode';
+import { qrCode } from '../print-libraries';
 import type { Dpi, PaperWidth } from '../../../common/model/printer-settings';
 import { rasterDots } from '../../../common/receipt/bitmap';
 import type { RasterBlock } from '../../../common/receipt/receipt';
@@ -33,7 +33,7 @@ const QR_MARGIN = 2;
 export function qrDots(payload: string, moduleDots: number, maxWidth: number): Dots | null {
   let modules;
   try {
-    modules = QRCode.create(payload, { errorCorrectionLevel: 'M' }).modules;
+    modules = qrCode().create(payload, { errorCorrectionLevel: 'M' }).modules;
   } catch {
     return null;
   }
