@@ -68,7 +68,6 @@ function buildBusyDay(path: string, count: number, date: string): void {
             tenant: BENCH_TENANT,
             shopId: order.shop.id,
             order: { ...order, due: { ...order.due, date } },
-            raw: JSON.stringify(raw),
             printerIds: ['counter'],
           });
         }

@@ -101,7 +101,6 @@ export function buildHistoryLedger(
             tenant: BENCH_TENANT,
             shopId,
             order,
-            raw: JSON.stringify(raw),
             printerIds: [PRINTER],
           });
           const [job] = ledger.jobsOf(order.id);

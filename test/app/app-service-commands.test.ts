@@ -97,7 +97,7 @@ function fixtureOrder(id: string, dueDate: string, firstName = 'Zoë'): Order {
 
 function record(order: Order, arrivedAt: Date | null = null): void {
   clock = arrivedAt;
-  ledger.recordOrder({ tenant: TENANT, shopId, order, raw: '{}', printerIds: [] });
+  ledger.recordOrder({ tenant: TENANT, shopId, order, printerIds: [] });
   clock = null;
 }
 

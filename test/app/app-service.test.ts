@@ -86,7 +86,6 @@ describe('the AppService', () => {
       tenant: 'bakery',
       shopId: decoded.order.shop.id,
       order: decoded.order,
-      raw: JSON.stringify(wire),
       printerIds: ['counter'],
     });
     const byDefault = await service.getOrder(decoded.order.id);

@@ -401,7 +401,6 @@ export class ShopPoller {
             tenant: this.deps.tenant,
             shopId: this.deps.shopId,
             order: listed.order,
-            raw: listed.raw,
             printerIds,
             ...(duplicate ? { possibleDuplicate: duplicate } : {}),
           });

@@ -190,11 +190,6 @@ export class Ledger {
     tenant: string;
     shopId: number;
     order: Order;
-    /**
-     * The JSON as the service sent it. Not kept: a decoded order keeps its decoded JSON only (one copy
-     * of each payload); callers may leave it out.
-     */
-    raw?: string;
     printerIds: readonly string[];
     /**
      * Print it marked POSSIBLE DUPLICATE, for this reason (the timeline's entry): another PC that
