@@ -63,7 +63,7 @@ function buildBusyDay(path: string, count: number, date: string): void {
   try {
     for (let from = 0; from < samples.length; from += BUILD_CHUNK) {
       ledger.batch(() => {
-        for (const { order, raw } of samples.slice(from, from + BUILD_CHUNK)) {
+        for (const { order } of samples.slice(from, from + BUILD_CHUNK)) {
           ledger.recordOrder({
             tenant: BENCH_TENANT,
             shopId: order.shop.id,

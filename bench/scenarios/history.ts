@@ -90,7 +90,6 @@ export function buildHistoryLedger(
           if (next.done === true) throw new Error(`Only ${i} of ${count} orders to build the history from.`);
           const sample = next.value;
           clock += step;
-          const { raw } = sample;
           const due = {
             ...sample.order.due,
             date: localDay(clock + daysAhead(sample.order.due.date) * DAY_MS),
