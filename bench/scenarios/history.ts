@@ -28,7 +28,7 @@ import { normalizePhone } from '../../electron/core/ledger/search-text';
 import { figure, round, type Figure } from '../lib/figure';
 import { BENCH_TENANT, streamOrders, type DecodedSample } from '../lib/orders';
 import type { Scenario } from '../lib/scenario';
-import { median, timed, timedAsync } from '../lib/stats';
+import { median, quantile, timed, timedAsync } from '../lib/stats';
 import { must } from '../lib/must';
 
 const PRINTED = msg('printer.printed', { printer: 'Counter', copies: 1, paperLow: false });
@@ -321,10 +321,37 @@ async function measurePurge(path: string, dir: string, built: BuiltHistory): Pro
     const bytesBefore = statSync(copy).size;
     // Kept: what arrived after the build's clock stood 89 - PURGED_DAYS days before its end.
     const days = 89 - PURGED_DAYS + (Date.now() - built.builtAt) / DAY_MS;
+    // Each kind of step timed, to say which one holds the event loop longest.
+    const steps: Record<'batch' | 'checkpoint' | 'reclaim', number[]> = {
+      batch: [],
+      checkpoint: [],
+      reclaim: [],
+    };
+    const timedStep = <A extends unknown[], R>(kind: keyof typeof steps, step: (...args: A) => R) => {
+      return (...args: A): R => {
+        const { ms, result } = timed(() => step(...args));
+        steps[kind].push(ms);
+        return result;
+      };
+    };
+    ledger.purgeBatch = timedStep('batch', ledger.purgeBatch.bind(ledger));
+    ledger.checkpoint = timedStep('checkpoint', ledger.checkpoint.bind(ledger));
+    ledger.reclaimSpace = timedStep('reclaim', ledger.reclaimSpace.bind(ledger));
     const delay = monitorEventLoopDelay({ resolution: 1 });
     delay.enable();
     const run = await timedAsync(() => purgeGradually(ledger, days));
     delay.disable();
+    const stepDetail = Object.fromEntries(
+      Object.entries(steps).map(([kind, ms]) => [
+        kind,
+        {
+          count: ms.length,
+          medianMs: round(median(ms)),
+          p99Ms: round(quantile(ms, 0.99)),
+          maxMs: round(Math.max(0, ...ms)),
+        },
+      ]),
+    );
     const longestMs = delay.max / 1e6;
     const { removed, reclaimedPages } = run.result;
     if (removed === 0)
@@ -348,6 +375,7 @@ async function measurePurge(path: string, dir: string, built: BuiltHistory): Pro
           fileBytesAfter: bytesAfter,
           meanDelayMs: round(delay.mean / 1e6),
           p99DelayMs: round(delay.percentile(99) / 1e6),
+          steps: stepDetail,
         },
       }),
     ];

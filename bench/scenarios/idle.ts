@@ -193,11 +193,12 @@ function idleFigures(w: Watched, size: IdleSize): Figure[] {
     figure({
       name: `idle memory ${suffix}`,
       unit: 'MiB RSS',
-      target: 80,
+      // Issue 15: 70 MiB for the bundled host, idle before its first print (the print libraries load then).
+      target: 70,
       direction: 'at-most',
       summary: 'max',
       samples: w.rss,
-      how: `Peak VmRSS of the host process (/proc/<pid>/status), sampled every second over the window; detail splits it into RssAnon (the process's own memory) and RssFile (mostly the Node binary's pages).`,
+      how: `Peak VmRSS of the host process (/proc/<pid>/status), sampled every second over the window, with no order printed yet; detail splits it into RssAnon (the process's own memory) and RssFile (mostly the Node binary's pages).`,
       detail: {
         meanMiB: round(mean(w.rss)),
         ownMemoryRssAnonMiB: { mean: round(mean(w.anon)), peak: round(Math.max(...w.anon)) },

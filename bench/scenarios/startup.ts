@@ -3,6 +3,7 @@
  * listing of orders. The first start of each variant is not counted: it creates the ledger, fills the
  * OS file cache and (under tsx) tsx's compile cache, which a shop's PC has after its first day.
  */
+import { DEFAULT_LISTEN_MS } from '../../electron/core/network/shop-coordinator';
 import { figure, round, type Figure } from '../lib/figure';
 import { until } from '../lib/engine-world';
 import { bundledHost, startHost, npmCliHost, type HostVariant } from '../lib/headless-host';
@@ -55,10 +56,12 @@ export async function measureStartup(
         figure({
           name: `start-up to first poll (${variant.id === 'tsx' ? 'npm run cli, tsx' : 'bundled'})`,
           unit: 's',
-          target: 1.5,
+          // A PC first listens for another OrderSlip that may print its shops (docs/NETWORK.md): that wait
+          // is a promise, not start-up cost; the target is OrderSlip's own 1.5 s on top of it.
+          target: DEFAULT_LISTEN_MS / 1000 + 1.5,
           direction: 'at-most',
           samples: samples.map((ms) => ms / 1000),
-          how: `Spawn of \`${variant.label} run …\` (3 shops, existing ledger) → the simulator receives the first GET /v1/orders; after one uncounted warm-up start.`,
+          how: `Spawn of \`${variant.label} run …\` (3 shops, existing ledger) → the simulator receives the first GET /v1/orders; after one uncounted warm-up start. It includes the ${DEFAULT_LISTEN_MS / 1000} s a PC listens for another that may already print its shops before it polls.`,
           detail: { samplesMs: samples.map(round), firstStartMs: round(coldMs) },
         }),
       );
