@@ -4,7 +4,10 @@
  * its result.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { NODE, ROOT } from './peers';
+import { resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const NODE = resolve(ROOT, 'node_modules/.bin/node');
 
 type RequestMap<R> = { [K in keyof R]: { setup: unknown; result: unknown } };
 
