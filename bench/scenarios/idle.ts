@@ -159,20 +159,54 @@ export async function measureIdle(
   log: (line: string) => void = () => undefined,
   bundled?: HostVariant,
 ): Promise<Figure[]> {
-  const variants = [npmCliHost(), bundled ?? (await bundledHost())];
+  const bundledVariant = bundled ?? (await bundledHost());
+  const variants = [npmCliHost(), bundledVariant];
   const watched: Watched[] = [];
   try {
     for (const variant of variants) watched.push(await launch(variant, size.pollSeconds));
+    // A counter PC prints every day: the bundled host once more, idle after printing a few orders (the
+    // print libraries, loaded at the first print, stay).
+    const printed = await launch(bundledVariant, size.pollSeconds);
+    watched.push(printed);
+    const orders = [
+      ...printed.world.sim.addOrders(3),
+      ...printed.world.sim.addOrders(2, { textPlate: true }),
+      ...printed.world.sim.addOrders(1, { type: 'delivery' }),
+    ];
+    await until(
+      'the bundled host printed and confirmed its orders',
+      () => orders.every((order) => printed.world.sim.isConfirmed(String(order.id))),
+      30_000,
+    );
     await watchWindow(watched, size);
     for (const w of watched) {
       log(
-        `  ${w.variant.id}: CPU ${w.cpuTotal.toFixed(3)} % of a core, RSS peak ${Math.max(...w.rss).toFixed(1)} MiB (own ${Math.max(...w.anon).toFixed(1)}, files ${Math.max(...w.file).toFixed(1)}; process tree ${Math.max(...w.treeRss).toFixed(1)} MiB)`,
+        `  ${w === printed ? 'bundled, after printing' : w.variant.id}: CPU ${w.cpuTotal.toFixed(3)} % of a core, RSS peak ${Math.max(...w.rss).toFixed(1)} MiB (own ${Math.max(...w.anon).toFixed(1)}, files ${Math.max(...w.file).toFixed(1)}; process tree ${Math.max(...w.treeRss).toFixed(1)} MiB)`,
       );
     }
-    return watched.flatMap((w) => idleFigures(w, size));
+    return [
+      ...watched.slice(0, 2).flatMap((w) => idleFigures(w, size)),
+      afterPrintingFigure(printed, orders.length),
+    ];
   } finally {
     await stopAll(watched);
   }
+}
+
+function afterPrintingFigure(w: Watched, orders: number): Figure {
+  return figure({
+    name: 'idle memory after printing (bundled)',
+    unit: 'MiB RSS',
+    target: 70,
+    direction: 'at-most',
+    summary: 'max',
+    samples: w.rss,
+    how: `Peak VmRSS of the bundled host, sampled every second over the idle window, after it printed and confirmed ${orders} orders (text receipts, two cake plates, a delivery) on its virtual printer.`,
+    detail: {
+      ownMemoryRssAnonMiB: { peak: round(Math.max(...w.anon)) },
+      mappedFilesRssFileMiB: { peak: round(Math.max(...w.file)) },
+    },
+  });
 }
 
 function idleFigures(w: Watched, size: IdleSize): Figure[] {
