@@ -87,3 +87,11 @@ export class TokenDoubt {
     this.believed = false;
   }
 }
+
+/**
+ * The wait before the next listing: the interval, ±10 % at random, so shops (and PCs) that started
+ * together do not keep listing in the same instant.
+ */
+export function nextListingDelay(intervalMs: number, random: () => number): number {
+  return intervalMs * (0.9 + 0.2 * random());
+}

@@ -22,7 +22,13 @@ import { backoffDelay } from '../time/backoff';
 import { describeError, isLedgerDamaged, isLedgerUnwritable } from './internal-error';
 import type { EngineEvents, ShopPollStatus } from './events';
 import { orderRefOf, type OrderRef } from '../../common/order-label';
-import { failureBackoff, serviceTimings, TokenDoubt, type ServiceTimings } from './service-patience';
+import {
+  failureBackoff,
+  nextListingDelay,
+  serviceTimings,
+  TokenDoubt,
+  type ServiceTimings,
+} from './service-patience';
 
 export const PAGE_SIZE = 100;
 /** Complete listings in a row that must miss an open order before it counts as gone. */
@@ -229,7 +235,7 @@ export class ShopPoller {
     // A full page may hide more orders behind it. The list holds only unconfirmed orders, so listing
     // again at once would bring the same page: the hidden ones show once confirms make room, and
     // `confirmed` rings for the next listing after a quarter page of them (or the interval ends).
-    return intervalMs * (0.9 + 0.2 * this.deps.random());
+    return nextListingDelay(intervalMs, this.deps.random);
   }
 
   /**

@@ -10,6 +10,7 @@
 import type { OrderingClient, OrderPage } from '../api/client';
 import { ApiError } from '../api/errors';
 import { Doorbell } from './doorbell';
+import { nextListingDelay } from './service-patience';
 import type { ShopGate } from './shop-gate';
 import { PAGE_SIZE, type ShopPoller } from './shop-poller';
 
@@ -105,7 +106,7 @@ export class TenantListing implements SharedListing {
       return Math.max(...waits);
     }
     const full = page.received >= PAGE_SIZE;
-    const delay = full ? intervalMs : intervalMs * (0.9 + 0.2 * this.deps.random());
+    const delay = full ? intervalMs : nextListingDelay(intervalMs, this.deps.random);
     const next = full ? null : new Date(this.deps.now().getTime() + delay);
     // Covered again after the await: a shop another PC took over meanwhile is that PC's now.
     const shareOut = this.coveredPollers();
