@@ -100,6 +100,14 @@ export function problemSentence(t: Messages, problem: ProblemView, now: Date, lo
         since(problem.at),
         problem.possibleDuplicates,
       );
+    case 'peer-unproven':
+      return n.problems.peerUnproven(
+        problem.shopId === null ? null : shopName(t, { shopId: problem.shopId, shopName: problem.shopName }),
+        problem.address,
+        problem.reason,
+        problem.records,
+        since(problem.since),
+      );
     case 'discovery-failing':
       return n.problems.discoveryFailing;
   }
@@ -146,6 +154,10 @@ function headlinePhrase(t: Messages, problem: ProblemView, waiting: number): str
       return t.network.headline.peerConflict(shopName(t, problem));
     case 'took-over':
       return t.network.headline.tookOver(shopName(t, problem), problem.fromPc);
+    case 'peer-unproven':
+      return t.network.headline.peerUnproven(
+        problem.shopId === null ? null : shopName(t, { shopId: problem.shopId, shopName: problem.shopName }),
+      );
     case 'discovery-failing':
       return t.network.headline.discoveryFailing;
   }

@@ -150,6 +150,15 @@ describe('Needs attention', () => {
         at: TEN_MINUTES_AGO,
         possibleDuplicates: 2,
       },
+      {
+        kind: 'peer-unproven',
+        address: '192.168.1.66',
+        reason: 'unproven',
+        shopId: 1042,
+        shopName: null,
+        records: 3,
+        since: TEN_MINUTES_AGO,
+      },
       { kind: 'discovery-failing', detail: verbatim('port 5353 in use') },
     ];
     withProblems(api, problems, 3);
@@ -182,6 +191,8 @@ describe('Needs attention', () => {
         /^Bakkerij Noëlle is set to print on this PC and on Office \(192\.168\.1\.20\)\. Office prints it, the other waits: in Settings › Network, untick “This PC prints it” on one of the two\.$/,
       'took-over':
         /^Office stopped answering .*: this PC prints shop 1042 now\. 2 orders that were waiting printed marked POSSIBLE DUPLICATE: check they were not made already\.$/,
+      'peer-unproven':
+        /^A device on the network \(192\.168\.1\.66\) claims shop 1042 but cannot prove it belongs to this tenant: ignored \(3 announcements since .*\)\. If it is an OrderSlip, give it this tenant’s access token/,
       'discovery-failing':
         /^Other OrderSlips on the network cannot be found: if another PC prints the same shop/,
     };
@@ -193,8 +204,8 @@ describe('Needs attention', () => {
       'HTTP 422 from the service.',
     );
     expect(document.body.textContent).not.toMatch(/OrderSlip says/);
-    // Sixteen problems to act on, the held orders counted by their own entries (none here).
-    expect(within(attention()).getByText('16', { selector: '.count' })).toBeTruthy();
+    // Seventeen problems to act on, the held orders counted by their own entries (none here).
+    expect(within(attention()).getByText('17', { selector: '.count' })).toBeTruthy();
   });
 
   it('does not repeat a paused printer’s state under its sentence, in any language', async () => {

@@ -57,6 +57,15 @@ const PROBLEMS: readonly ProblemView[] = [
     thisPcPrints: true,
   },
   { kind: 'took-over', shopId: 7, shopName: null, fromPc: 'Kantoor', at: SINCE, possibleDuplicates: 4 },
+  {
+    kind: 'peer-unproven',
+    address: '10.0.0.66',
+    reason: 'unproven',
+    shopId: 7,
+    shopName: 'Noëlle',
+    records: 1500,
+    since: SINCE,
+  },
   { kind: 'discovery-failing', detail: outside('EADDRINUSE') },
 ];
 
@@ -84,6 +93,7 @@ const CARRIES: Record<ProblemView['kind'], readonly string[]> = {
   'not-collected': ['9', 'Zoë', '10:30', '…'],
   'peer-conflict': ['Noëlle', 'Kantoor', '10.0.0.9'],
   'took-over': ['7', 'Kantoor', '4'],
+  'peer-unproven': ['10.0.0.66', 'Noëlle', '1500'],
   'discovery-failing': [],
 };
 

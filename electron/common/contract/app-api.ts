@@ -153,6 +153,21 @@ export type ProblemView =
       /** Orders that printed with the mark. */
       readonly possibleDuplicates: number;
     }
+  /**
+   * A device on the network announced itself as an OrderSlip of this tenant (claiming `shopId`) but
+   * could not prove it: no valid signature (`unproven`), a record heard before (`replayed`), or a time
+   * too far from this PC's (`clock`). Its announcements are ignored; said once, however many came.
+   */
+  | {
+      readonly kind: 'peer-unproven';
+      readonly address: string;
+      readonly reason: 'unproven' | 'replayed' | 'clock';
+      readonly shopId: number | null;
+      readonly shopName: string | null;
+      /** Records ignored since `since`. */
+      readonly records: number;
+      readonly since: string;
+    }
   /** Network discovery cannot run (its port is taken, no network): other PCs cannot see this one. */
   | { readonly kind: 'discovery-failing'; readonly detail: Message }
   /** The service refused the token, but not often enough yet to believe it: polling goes on slowly. */

@@ -17,6 +17,11 @@ function networkProblems(w: NetworkWords) {
   return {
     'peer-conflict': (p: ProblemOf<'peer-conflict'>) => w.notifications.peerConflict(shop(p), p.otherPc),
     'took-over': (p: ProblemOf<'took-over'>) => w.notifications.tookOver(shop(p), p.fromPc),
+    'peer-unproven': (p: ProblemOf<'peer-unproven'>) =>
+      w.notifications.peerUnproven(
+        p.shopName ?? (p.shopId === null ? null : w.shopNumber(p.shopId)),
+        p.address,
+      ),
     'discovery-failing': () => w.notifications.discoveryFailing(),
   };
 }

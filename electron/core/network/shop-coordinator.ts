@@ -5,13 +5,21 @@
  * of the settings does not make this PC listen again or give its shops away.
  */
 import { hostname } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import type { ProblemView } from '../../common/contract/app-api';
 import type { NetworkStatusView, PeerView, ShopClaimView } from '../../common/contract/network';
 import type { AppSettings } from '../../common/contract/settings';
 import { msg, type Message } from '../../common/messages/catalogue';
 import { textOf } from '../../common/messages/errors';
 import type { ShopGate } from '../engine/shop-gate';
-import type { AnnouncedShop, Announcement, Discovery, HeardAnnouncement } from './announcement';
+import type {
+  AnnouncedShop,
+  Announcement,
+  Discovery,
+  HeardAnnouncement,
+  RejectedAnnouncement,
+} from './announcement';
+import { ReplayGuard, type AnnouncementKey } from './discovery/announcement-auth';
 import type { ShopCoordinator } from './parts';
 import { decideClaim, serviceKey, type LivePeer, type OwnShop } from './shop-claims';
 
@@ -24,16 +32,34 @@ export const DEFAULT_LISTEN_MS = 3_000;
 export const TOOK_OVER_SHOWN_MS = 60 * 60 * 1000;
 /** A shop the engine let go (a restart on new settings) keeps its role this long, announced as before. */
 const DETACHED_KEPT_MS = 30_000;
+/**
+ * Other OrderSlips kept at most (a shop has a few PCs): beyond this a new one is not taken in, and only
+ * proven announcements make an entry, so a flood of forgeries never fills the table or Status.
+ */
+export const MAX_PEERS = 64;
+/** How long Status says a device claimed a shop without proof, after its last such record. */
+export const UNPROVEN_SHOWN_MS = 10 * 60_000;
 
 export interface DiscoverySettings {
   readonly multicast: boolean;
   readonly peerAddresses: readonly string[];
 }
 
+/** What a transport needs besides the settings: the key to sign and prove with, and what was heard. */
+export interface DiscoveryProof {
+  readonly key: AnnouncementKey;
+  readonly replay: ReplayGuard;
+  readonly now: () => number;
+}
+
 export interface ShopCoordinatorOptions {
   readonly instanceId: string;
   /** Makes the transport for these settings (`MdnsDiscovery` in the hosts). */
-  readonly discovery: (settings: DiscoverySettings) => Discovery;
+  readonly discovery: (settings: DiscoverySettings & DiscoveryProof) => Discovery;
+  /**
+   * Monotonic milliseconds (`performance.now()`): listening, silence, takeover and how long things are
+   * shown never jump with the wall clock. Tests move their own.
+   */
   readonly now?: () => number;
   readonly tickMs?: number;
   readonly listenMs?: number;
@@ -66,6 +92,14 @@ interface TookOver {
   readonly count: number;
 }
 
+/** Records that claimed this PC's tenant without proof: one problem, however many there were. */
+interface Unproven {
+  readonly latest: RejectedAnnouncement;
+  readonly count: number;
+  readonly firstAt: number;
+  readonly lastAt: number;
+}
+
 export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
   readonly gate: ShopGate = this;
   private readonly now: () => number;
@@ -73,6 +107,15 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
   private readonly peers = new Map<string, PeerEntry>();
   private readonly shops = new Map<number, ShopEntry>();
   private readonly tookOverAt = new Map<number, TookOver>();
+  private unproven: Unproven | null = null;
+  /**
+   * The wall clock read once and moved on by the monotonic one: what is announced (`since`) and shown
+   * as a time. A step of this PC's clock (NTP, a person) then moves none of it.
+   */
+  private readonly wallAtStart = Date.now();
+  private readonly startedAt: number;
+  private key: AnnouncementKey | null = null;
+  private replay: ReplayGuard;
   private readonly listeners = new Set<() => void>();
   private shopNames = new Map<number, string>();
   private discovery: Discovery | null = null;
@@ -94,11 +137,17 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
   private chosen = new Set<number>();
 
   constructor(private readonly options: ShopCoordinatorOptions) {
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? (() => performance.now());
+    this.startedAt = this.now();
+    this.replay = new ReplayGuard(this.now);
     this.listenMs = options.listenMs ?? DEFAULT_LISTEN_MS;
   }
 
-  apply(settings: AppSettings): void {
+  /**
+   * `key` (derived from the tenant's token: `announcementKey`) signs this PC's announcements and proves
+   * the others'; without it nothing can be proven, so nobody is heard.
+   */
+  apply(settings: AppSettings, key: AnnouncementKey | null): void {
     this.settings = settings;
     const { network, connection } = settings;
     this.pcName = network.pcName.trim() || hostname();
@@ -109,9 +158,16 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
     for (const [shopId, shop] of this.shops)
       this.shops.set(shopId, { ...shop, chosen: this.chosen.has(shopId) });
     const wanted: DiscoverySettings = { multicast: network.discovery, peerAddresses: network.peerAddresses };
-    const key = JSON.stringify(wanted);
-    if (key !== this.discoveryKey) {
-      this.discoveryKey = key;
+    const discoveryKey = JSON.stringify({ ...wanted, key: key?.id ?? null });
+    if (discoveryKey !== this.discoveryKey) {
+      this.discoveryKey = discoveryKey;
+      if (key?.id !== this.key?.id) {
+        // Another tenant or token: what was heard under the old key says nothing now.
+        this.replay = new ReplayGuard(this.now);
+        this.peers.clear();
+        this.unproven = null;
+      }
+      this.key = key;
       this.alone = !wanted.multicast && wanted.peerAddresses.length === 0;
       void this.restartDiscovery(wanted);
     }
@@ -138,7 +194,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
       // With nobody to ask (no discovery), this PC prints, as a PC on its own always did.
       role: alone ? 'printing' : 'starting',
       printing: alone,
-      since: now,
+      since: this.wall(now),
       chosen: this.chosen.has(shopId),
       attachedAt: now,
       printedBy: null,
@@ -189,7 +245,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
       problem: this.discoveryProblem,
       peers: [...this.peers.values()]
         .filter((peer) => !peer.gone && now - peer.lastSeenAt < this.takeoverMs)
-        .map((peer) => peerView(peer)),
+        .map((peer) => peerView(peer, this.wall(peer.lastSeenAt))),
       shops: [...this.shops.values()]
         .filter((shop) => shop.detachedAt === null)
         .sort((a, b) => a.shopId - b.shopId)
@@ -227,8 +283,21 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
         shopId,
         shopName: this.shopNames.get(shopId) ?? null,
         fromPc: took.fromPc,
-        at: new Date(took.at).toISOString(),
+        at: new Date(this.wall(took.at)).toISOString(),
         possibleDuplicates: took.count,
+      });
+    }
+    const unproven = this.unproven;
+    if (unproven && now - unproven.lastAt < UNPROVEN_SHOWN_MS) {
+      const shopId = this.claimedShop(unproven.latest);
+      found.push({
+        kind: 'peer-unproven',
+        address: unproven.latest.address,
+        reason: unproven.latest.reason,
+        shopId,
+        shopName: shopId === null ? null : (this.shopNames.get(shopId) ?? null),
+        records: unproven.count,
+        since: new Date(this.wall(unproven.firstAt)).toISOString(),
       });
     }
     if (this.discoveryProblem) found.push({ kind: 'discovery-failing', detail: this.discoveryProblem });
@@ -250,11 +319,18 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
       // Alone by choice: every shop is this PC's.
       for (const [shopId, shop] of this.shops)
         if (!shop.printing)
-          this.shops.set(shopId, { ...shop, role: 'printing', printing: true, since: this.now() });
+          this.shops.set(shopId, { ...shop, role: 'printing', printing: true, since: this.wall(this.now()) });
       this.changed();
       return;
     }
-    const discovery = this.options.discovery(wanted);
+    // No token yet: nothing this PC says could be proven. The engine does not run without one either.
+    if (this.key === null) return;
+    const discovery = this.options.discovery({
+      ...wanted,
+      key: this.key,
+      replay: this.replay,
+      now: this.now,
+    });
     try {
       await discovery.start();
     } catch (error) {
@@ -264,7 +340,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
       this.alone = true;
       for (const [shopId, shop] of this.shops)
         if (!shop.printing)
-          this.shops.set(shopId, { ...shop, role: 'printing', printing: true, since: this.now() });
+          this.shops.set(shopId, { ...shop, role: 'printing', printing: true, since: this.wall(this.now()) });
       this.changed();
       return;
     }
@@ -272,6 +348,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
     this.readyAt = this.now();
     this.stopDiscovery = [
       discovery.onHeard((heard) => this.heard(heard)),
+      discovery.onRejected((rejected) => this.rejected(rejected)),
       discovery.onProblem((problem) => {
         this.discoveryProblem = problem;
         this.changed();
@@ -292,6 +369,10 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
     const { announcement } = heard;
     if (announcement.serviceKey !== this.service) return;
     const before = this.peers.get(announcement.instanceId);
+    if (!before && this.peers.size >= MAX_PEERS) {
+      this.prunePeers(this.now());
+      if (this.peers.size >= MAX_PEERS) return;
+    }
     this.peers.set(announcement.instanceId, {
       announcement,
       address: heard.address,
@@ -302,6 +383,52 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
     this.decide(
       !before || heard.goodbye || JSON.stringify(before.announcement) !== JSON.stringify(announcement),
     );
+  }
+
+  /**
+   * A record that claims this PC's tenant and service but cannot prove it: ignored, counted, and said
+   * once (one problem, logged when it starts), however many come.
+   */
+  private rejected(rejected: RejectedAnnouncement): void {
+    if (rejected.serviceKey !== this.service) return;
+    const now = this.now();
+    const shown = this.unproven !== null && now - this.unproven.lastAt < UNPROVEN_SHOWN_MS;
+    this.unproven = {
+      latest: rejected,
+      count: shown && this.unproven ? this.unproven.count + 1 : 1,
+      firstAt: shown && this.unproven ? this.unproven.firstAt : now,
+      lastAt: now,
+    };
+    if (shown) return;
+    const shopId = this.claimedShop(rejected);
+    this.options.log?.(
+      'warn',
+      msg('network.peer-unproven', {
+        address: rejected.address,
+        shop: shopId === null ? null : this.shopRef(shopId),
+      }),
+    );
+    this.changed();
+  }
+
+  /** The shop a rejected record is about, as far as this PC cares: one of its own, or the first named. */
+  private claimedShop(rejected: RejectedAnnouncement): number | null {
+    return rejected.shopIds.find((shopId) => this.shops.has(shopId)) ?? rejected.shopIds[0] ?? null;
+  }
+
+  /** Peers gone or silent for the takeover time no longer count: they leave the table. */
+  private prunePeers(now: number): boolean {
+    let pruned = false;
+    for (const [instanceId, peer] of this.peers)
+      if (peer.gone || now - peer.lastSeenAt >= this.takeoverMs) {
+        this.peers.delete(instanceId);
+        pruned = true;
+      }
+    return pruned;
+  }
+
+  private wall(monotonic: number): number {
+    return Math.round(this.wallAtStart + (monotonic - this.startedAt));
   }
 
   private livePeers(now: number): LivePeer[] {
@@ -321,7 +448,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
    */
   decide(force = false): void {
     const now = this.now();
-    let changed = false;
+    let changed = this.prunePeers(now);
     for (const [shopId, shop] of this.shops) {
       if (shop.detachedAt !== null && now - shop.detachedAt > DETACHED_KEPT_MS) {
         this.shops.delete(shopId);
@@ -379,7 +506,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
           ...shop,
           role: claim.role,
           printing: claim.printing,
-          since: roleChanged ? now : shop.since,
+          since: roleChanged ? this.wall(now) : shop.since,
           printedBy,
           lastPrinter,
           takeover,
@@ -416,7 +543,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
   }
 }
 
-function peerView(peer: PeerEntry): PeerView {
+function peerView(peer: PeerEntry, lastSeenAt: number): PeerView {
   const shops = peer.announcement.shops;
   return {
     instanceId: peer.announcement.instanceId,
@@ -426,7 +553,7 @@ function peerView(peer: PeerEntry): PeerView {
     printing: shops.filter((shop) => shop.state === 'printing').map((shop) => shop.shopId),
     standby: shops.filter((shop) => shop.state !== 'printing').map((shop) => shop.shopId),
     chosen: shops.filter((shop) => shop.chosen).map((shop) => shop.shopId),
-    lastSeenAt: new Date(peer.lastSeenAt).toISOString(),
+    lastSeenAt: new Date(lastSeenAt).toISOString(),
     named: peer.named,
   };
 }
