@@ -40,11 +40,13 @@ const txtOf = (records: Answer[]): string[] =>
 
 /** The same records with the TXT strings changed as a forger would (keeping the copied MAC). */
 function forged(records: Answer[], change: (strings: string[]) => string[], ttl?: number): Answer[] {
-  return records.map((record) =>
-    record.type === 'TXT'
-      ? { ...record, ttl: ttl ?? record.ttl, data: change(txtOf(records)).map((s) => Buffer.from(s)) }
-      : { ...record, ttl: ttl ?? record.ttl },
-  );
+  return records.map((record): Answer => {
+    if (record.type === 'OPT') return record;
+    const moved = { ...record, ttl: ttl ?? record.ttl };
+    return record.type === 'TXT'
+      ? { ...record, ttl: moved.ttl, data: change(txtOf(records)).map((s) => Buffer.from(s)) }
+      : moved;
+  });
 }
 
 const verified = (records: Answer[], key = KEY): boolean[] =>
