@@ -45,7 +45,11 @@ function forgedClaim(records: Answer[], instanceId: string): Answer[] {
   const mac = strings.findIndex((entry) => entry.startsWith('mac='));
   const claim = `s=${shop}:p:1:1`;
   const withClaim = strings.filter((entry) => !entry.startsWith('s='));
-  withClaim.splice(mac >= 0 ? withClaim.findIndex((entry) => entry.startsWith('mac=')) : withClaim.length, 0, claim);
+  withClaim.splice(
+    mac >= 0 ? withClaim.findIndex((entry) => entry.startsWith('mac=')) : withClaim.length,
+    0,
+    claim,
+  );
   const name = `Rogue (${instanceId.slice(0, 6)}).${SERVICE}`;
   return [
     { name: SERVICE, type: 'PTR', ttl: 120, data: name },

@@ -286,7 +286,10 @@ describe('a rogue device on the shop’s network', () => {
     for (const pc of [printing, standing]) {
       const status = await statusOf(pc);
       const other = pc === printing ? standing : printing;
-      expect(status.network?.peers.map((peer) => peer.address), pc.name).toEqual([other.host.address]);
+      expect(
+        status.network?.peers.map((peer) => peer.address),
+        pc.name,
+      ).toEqual([other.host.address]);
     }
     // Its own announcements (twice a second here), one group answer a second and one to the rogue a
     // second: a few dozen at most over the flood's seconds, never one per query.
