@@ -50,6 +50,11 @@ export interface DiscoveryProof {
   readonly key: AnnouncementKey;
   readonly replay: ReplayGuard;
   readonly now: () => number;
+  /**
+   * The coordinator's wall clock (read once, moved on by the monotonic one): what the transport stamps
+   * its records with, so a save of the settings (a new transport) after a clock step stamps as before.
+   */
+  readonly wallNow: () => number;
 }
 
 export interface ShopCoordinatorOptions {
@@ -330,6 +335,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
       key: this.key,
       replay: this.replay,
       now: this.now,
+      wallNow: () => this.wall(this.now()),
     });
     try {
       await discovery.start();

@@ -46,6 +46,8 @@ export interface MdnsDiscoveryOptions {
   readonly replay: ReplayGuard;
   /** Monotonic milliseconds (tests move their own). */
   readonly now?: () => number;
+  /** The time records are stamped with: a wall clock that never steps (default: read once, moved on by `now`). */
+  readonly wallNow?: () => number;
   readonly log?: (level: 'info' | 'warn', message: Message) => void;
 }
 
@@ -65,16 +67,18 @@ export class MdnsDiscovery implements Discovery {
   /** This run: a restart is a new boot, its counter starts again, and receivers know it is new. */
   private readonly boot = randomBytes(8).toString('hex');
   private counter = 0;
-  /** The wall clock read once, moved on by the monotonic clock: a clock step here is not a replay there. */
-  private readonly wallAtStart = Date.now();
-  private readonly startedAt: number;
+  /** A clock step here must not look like a replay there: records are stamped by a clock that never steps. */
+  private readonly wallNow: () => number;
   private lastGroupAnswerAt = Number.NEGATIVE_INFINITY;
   private answerWindowAt = Number.NEGATIVE_INFINITY;
   private readonly answeredInWindow = new Set<string>();
 
   constructor(private readonly options: MdnsDiscoveryOptions) {
-    this.now = options.now ?? (() => performance.now());
-    this.startedAt = this.now();
+    const now = options.now ?? (() => performance.now());
+    this.now = now;
+    const wallAtStart = Date.now();
+    const startedAt = now();
+    this.wallNow = options.wallNow ?? (() => wallAtStart + (now() - startedAt));
   }
 
   async start(): Promise<void> {
@@ -166,7 +170,7 @@ export class MdnsDiscovery implements Discovery {
     const freshness: Freshness = {
       boot: this.boot,
       counter: this.counter,
-      time: Math.round(this.wallAtStart + (this.now() - this.startedAt)),
+      time: Math.round(this.wallNow()),
     };
     return encodeAnnouncement(self, this.options.key, freshness, goodbye);
   }
