@@ -287,10 +287,23 @@ function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * Lookups under way, one per name: a lookup cannot be cancelled and holds one of Node's few worker
+ * threads (files and crypto wait on them too) until the resolver gives up, so a name that hangs is
+ * asked once at a time, not again at every announcement.
+ */
+const lookingUp = new Map<string, Promise<string>>();
+
 /** A named peer's IPv4 address; a resolver that hangs fails after `LOOKUP_DEADLINE_MS`. */
-async function addressOf(host: string): Promise<string> {
-  const { address } = await withDeadline(lookup(host, { family: 4 }), LOOKUP_DEADLINE_MS);
-  return address;
+function addressOf(host: string): Promise<string> {
+  let pending = lookingUp.get(host);
+  if (!pending) {
+    pending = lookup(host, { family: 4 })
+      .then(({ address }) => address)
+      .finally(() => lookingUp.delete(host));
+    lookingUp.set(host, pending);
+  }
+  return withDeadline(pending, LOOKUP_DEADLINE_MS);
 }
 
 /** `host`, `host:port`, `[v6]:port`: the port defaults to mDNS's. */
