@@ -11,7 +11,7 @@ const discovery = new MdnsDiscovery({
   multicast: false,
   peerAddresses: ['office-pc.stuck.example'],
   key: announcementKey('tok', 'https://api.example.com', 'bakery'),
-  replay: new ReplayGuard(() => performance.now()),
+  replay: new ReplayGuard(),
   announceEveryMs: 200,
 });
 await discovery.start();

@@ -50,11 +50,6 @@ export interface DiscoveryProof {
   readonly key: AnnouncementKey;
   readonly replay: ReplayGuard;
   readonly now: () => number;
-  /**
-   * The coordinator's wall clock (read once, moved on by the monotonic one): what the transport stamps
-   * its records with, so a save of the settings (a new transport) after a clock step stamps as before.
-   */
-  readonly wallNow: () => number;
 }
 
 export interface ShopCoordinatorOptions {
@@ -144,7 +139,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
   constructor(private readonly options: ShopCoordinatorOptions) {
     this.now = options.now ?? (() => performance.now());
     this.startedAt = this.now();
-    this.replay = new ReplayGuard(this.now);
+    this.replay = new ReplayGuard();
     this.listenMs = options.listenMs ?? DEFAULT_LISTEN_MS;
   }
 
@@ -168,7 +163,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
       this.discoveryKey = discoveryKey;
       if (key?.id !== this.key?.id) {
         // Another tenant or token: what was heard under the old key says nothing now.
-        this.replay = new ReplayGuard(this.now);
+        this.replay = new ReplayGuard();
         this.peers.clear();
         this.unproven = null;
       }
@@ -335,7 +330,6 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
       key: this.key,
       replay: this.replay,
       now: this.now,
-      wallNow: () => this.wall(this.now()),
     });
     try {
       await discovery.start();

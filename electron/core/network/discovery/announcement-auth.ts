@@ -48,7 +48,7 @@ export interface Freshness {
   readonly boot: string;
   /** Grows by one with every record the boot sends. */
   readonly counter: number;
-  /** The sender's wall clock at its boot, moved on by its monotonic clock (ms since the epoch). */
+  /** The sender's wall clock as it sent (ms since the epoch). */
   readonly time: number;
 }
 
@@ -56,8 +56,6 @@ export type FreshnessVerdict = 'fresh' | 'repeat' | 'replayed' | 'clock';
 
 /** How far another PC's clock may be from this one's when it is first heard. */
 export const MAX_CLOCK_DIFFERENCE_MS = 10 * 60_000;
-/** How far a boot's time may wander from this PC's monotonic clock between two of its records. */
-const MAX_DRIFT_MS = 30_000;
 /** Instances remembered (only verified records enter); the oldest heard goes first. */
 const MAX_INSTANCES = 256;
 /** Boots an instance has left behind, remembered so their records are not taken again. */
@@ -66,11 +64,7 @@ const MAX_RETIRED_BOOTS = 8;
 interface Seen {
   readonly boot: string;
   readonly counter: number;
-  /** The boot's time and this PC's monotonic time when its first record here arrived. */
-  readonly firstTime: number;
-  readonly firstAt: number;
   readonly retired: readonly string[];
-  readonly lastAt: number;
 }
 
 /**
@@ -81,36 +75,26 @@ export class ReplayGuard {
   private readonly seen = new Map<string, Seen>();
 
   constructor(
-    /** This PC's monotonic clock (ms). */
-    private readonly now: () => number,
-    /** This PC's wall clock (ms since the epoch): only for an instance heard for the first time. */
-    private readonly wallNow: () => number = Date.now,
+    /** This PC's wall clock (ms since the epoch): only for a boot heard for the first time. */
+    private readonly wallNow: () => number = () => Date.now(),
   ) {}
 
   check(instanceId: string, freshness: Freshness): FreshnessVerdict {
-    const now = this.now();
     const known = this.seen.get(instanceId);
     if (known && known.boot === freshness.boot) {
       // The same record twice (multicast and unicast both reach this PC) is no attack.
       if (freshness.counter === known.counter) return 'repeat';
+      // Within a boot the counter alone decides, not the time: a PC that slept (a laptop's lid) comes
+      // back with its monotonic clock behind, and must still be heard.
       if (freshness.counter < known.counter) return 'replayed';
-      const expected = known.firstTime + (now - known.firstAt);
-      if (Math.abs(freshness.time - expected) > MAX_DRIFT_MS) return 'replayed';
-      this.remember(instanceId, { ...known, counter: freshness.counter, lastAt: now });
+      this.remember(instanceId, { ...known, counter: freshness.counter });
       return 'fresh';
     }
     if (known?.retired.includes(freshness.boot)) return 'replayed';
     // A boot heard for the first time: its time is all there is to tell a restart from a recording.
     if (Math.abs(freshness.time - this.wallNow()) > MAX_CLOCK_DIFFERENCE_MS) return 'clock';
     const retired = known ? [known.boot, ...known.retired].slice(0, MAX_RETIRED_BOOTS) : [];
-    this.remember(instanceId, {
-      boot: freshness.boot,
-      counter: freshness.counter,
-      firstTime: freshness.time,
-      firstAt: now,
-      retired,
-      lastAt: now,
-    });
+    this.remember(instanceId, { boot: freshness.boot, counter: freshness.counter, retired });
     return 'fresh';
   }
 

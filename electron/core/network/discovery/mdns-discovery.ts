@@ -46,7 +46,7 @@ export interface MdnsDiscoveryOptions {
   readonly replay: ReplayGuard;
   /** Monotonic milliseconds (tests move their own). */
   readonly now?: () => number;
-  /** The time records are stamped with: a wall clock that never steps (default: read once, moved on by `now`). */
+  /** The time records are stamped with (ms since the epoch). */
   readonly wallNow?: () => number;
   readonly log?: (level: 'info' | 'warn', message: Message) => void;
 }
@@ -67,18 +67,16 @@ export class MdnsDiscovery implements Discovery {
   /** This run: a restart is a new boot, its counter starts again, and receivers know it is new. */
   private readonly boot = randomBytes(8).toString('hex');
   private counter = 0;
-  /** A clock step here must not look like a replay there: records are stamped by a clock that never steps. */
   private readonly wallNow: () => number;
   private lastGroupAnswerAt = Number.NEGATIVE_INFINITY;
   private answerWindowAt = Number.NEGATIVE_INFINITY;
   private readonly answeredInWindow = new Set<string>();
 
   constructor(private readonly options: MdnsDiscoveryOptions) {
-    const now = options.now ?? (() => performance.now());
-    this.now = now;
-    const wallAtStart = Date.now();
-    const startedAt = now();
-    this.wallNow = options.wallNow ?? (() => wallAtStart + (now() - startedAt));
+    this.now = options.now ?? (() => performance.now());
+    // The real wall clock, not one moved on by the monotonic clock: that one stands still while the PC
+    // sleeps, and a laptop that slept an hour would then seem to announce from an hour ago.
+    this.wallNow = options.wallNow ?? (() => Date.now());
   }
 
   async start(): Promise<void> {
