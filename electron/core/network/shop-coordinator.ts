@@ -245,7 +245,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
       problem: this.discoveryProblem,
       peers: [...this.peers.values()]
         .filter((peer) => !peer.gone && now - peer.lastSeenAt < this.takeoverMs)
-        .map((peer) => peerView(peer, this.wall(peer.lastSeenAt))),
+        .map((peer) => peerView(peer, this.shownAt(peer.lastSeenAt))),
       shops: [...this.shops.values()]
         .filter((shop) => shop.detachedAt === null)
         .sort((a, b) => a.shopId - b.shopId)
@@ -283,7 +283,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
         shopId,
         shopName: this.shopNames.get(shopId) ?? null,
         fromPc: took.fromPc,
-        at: new Date(this.wall(took.at)).toISOString(),
+        at: new Date(this.shownAt(took.at)).toISOString(),
         possibleDuplicates: took.count,
       });
     }
@@ -297,7 +297,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
         shopId,
         shopName: shopId === null ? null : (this.shopNames.get(shopId) ?? null),
         records: unproven.count,
-        since: new Date(this.wall(unproven.firstAt)).toISOString(),
+        since: new Date(this.shownAt(unproven.firstAt)).toISOString(),
       });
     }
     if (this.discoveryProblem) found.push({ kind: 'discovery-failing', detail: this.discoveryProblem });
@@ -427,8 +427,14 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
     return pruned;
   }
 
+  /** What is announced: compared across PCs, so a wall-clock time, but one a clock step does not move. */
   private wall(monotonic: number): number {
     return Math.round(this.wallAtStart + (monotonic - this.startedAt));
+  }
+
+  /** When something happened, for a person: so long ago by the monotonic clock, from the clock now. */
+  private shownAt(monotonic: number): number {
+    return Date.now() - (this.now() - monotonic);
   }
 
   private livePeers(now: number): LivePeer[] {
