@@ -25,7 +25,10 @@ function sayShop(shop: AlertOrder['shop'], f: Formatter): string {
 /** "Pick-up 12"; "Order 3f2a… from Bakkerij Zuid, which could not be read,"; at the start of a sentence. */
 function sayOrder(order: AlertOrder, f: Formatter): string {
   if (order.type !== null)
-    return f.order({ id: order.id ?? '', type: order.type, orderNumber: order.number, clientName: '' }, false);
+    return f.order(
+      { id: order.id ?? '', type: order.type, orderNumber: order.number, clientName: '' },
+      false,
+    );
   const shop = sayShop(order.shop, f);
   const fromShop = { en: `from ${shop}`, nl: `van ${shop}`, fr: `de ${shop}` }[f.language];
   if (order.id)
@@ -141,8 +144,10 @@ export const alertWords = {
   }),
   'alerts.delivery-stopped': words<{ channel: string }>({
     en: (p) => `An alert by ${p.channel} was not sent: OrderSlip stopped while it was on its way.`,
-    nl: (p) => `Een waarschuwing via ${p.channel} is niet verstuurd: OrderSlip stopte terwijl ze onderweg was.`,
-    fr: (p) => `Une alerte par ${p.channel} n’a pas été envoyée\u202f: OrderSlip s’est arrêté pendant l’envoi.`,
+    nl: (p) =>
+      `Een waarschuwing via ${p.channel} is niet verstuurd: OrderSlip stopte terwijl ze onderweg was.`,
+    fr: (p) =>
+      `Une alerte par ${p.channel} n’a pas été envoyée\u202f: OrderSlip s’est arrêté pendant l’envoi.`,
   }),
   'alerts.channel-not-set-up': words<{ channel: string }>({
     en: (p) => `${p.channel} is switched on but not filled in: enter its address in Settings › Alerts.`,
