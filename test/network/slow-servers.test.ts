@@ -212,6 +212,23 @@ describe('alerts to servers that drip', () => {
   );
 
   it(
+    'a heartbeat address that drips: the call ends at its deadline, and the log says so once',
+    async () => {
+      const smtp = await started(dripSmtp(DRIP_MS));
+      const hook = await started(dripHttpHeaders(DRIP_MS));
+      const beat = await started(dripHttpHeaders(DRIP_MS));
+      const settings = settingsFor_(smtp, hook, beat);
+      const { alerts, logged } = ownerAlerts({ deadlines: { httpMs: 1_000 } });
+      alerts.apply(settings);
+      await eventually('the failure is logged', () => logged.length === 1, 1_000 + MARGIN_MS);
+      expect(logged).toEqual([msg('alerts.heartbeat-timed-out', { seconds: 1 })]);
+      expect(say(logged[0]!, 'en')).toContain('did not finish answering within 1 second;');
+      await eventually('its connection is closed', () => beat.dripping() === 0, MARGIN_MS);
+    },
+    TEST_MS,
+  );
+
+  it(
     'stopping with an alert mail, a webhook POST and a heartbeat in flight ends within seconds, and closes them',
     async () => {
       const smtp = await started(dripSmtp(DRIP_MS));

@@ -135,12 +135,12 @@ export const alertWords = {
     fr: (p) => `L’alerte n’a pas pu être envoyée par ${p.channel}\u202f: ${p.detail}`,
   }),
   'alerts.delivery-timed-out': words<{ channel: string; seconds: number }>({
-    en: (p) =>
-      `The alert could not be sent by ${p.channel}: the server did not finish answering within ${p.seconds} seconds. Check its address and port in Settings › Alerts, or ask its provider.`,
-    nl: (p) =>
-      `De waarschuwing kon niet verstuurd worden via ${p.channel}: de server had na ${p.seconds} seconden nog niet volledig geantwoord. Kijk het adres en de poort na bij Instellingen › Waarschuwingen, of vraag het aan de aanbieder ervan.`,
-    fr: (p) =>
-      `L’alerte n’a pas pu être envoyée par ${p.channel}\u202f: le serveur n’avait pas fini de répondre après ${p.seconds} secondes. Vérifiez son adresse et son port dans Réglages › Alertes, ou demandez à son fournisseur.`,
+    en: (p, f) =>
+      `The alert could not be sent by ${p.channel}: the server did not finish answering within ${f.plural(p.seconds, { one: '1 second', other: `${p.seconds} seconds` })}. Check its address and port in Settings › Alerts, or ask its provider.`,
+    nl: (p, f) =>
+      `De waarschuwing kon niet verstuurd worden via ${p.channel}: de server had na ${f.plural(p.seconds, { one: '1 seconde', other: `${p.seconds} seconden` })} nog niet volledig geantwoord. Kijk het adres en de poort na bij Instellingen › Waarschuwingen, of vraag het aan de aanbieder ervan.`,
+    fr: (p, f) =>
+      `L’alerte n’a pas pu être envoyée par ${p.channel}\u202f: le serveur n’avait pas fini de répondre après ${f.plural(p.seconds, { one: '1 seconde', other: `${p.seconds} secondes` })}. Vérifiez son adresse et son port dans Réglages › Alertes, ou demandez à son fournisseur.`,
   }),
   'alerts.delivery-stopped': words<{ channel: string }>({
     en: (p) => `An alert by ${p.channel} was not sent: OrderSlip stopped while it was on its way.`,
@@ -166,6 +166,14 @@ export const alertWords = {
     en: (p) => `The heartbeat address does not answer (${p.detail}); it is called again every minute.`,
     nl: (p) => `Het hartslagadres antwoordt niet (${p.detail}); het wordt elke minuut opnieuw opgeroepen.`,
     fr: (p) => `L’adresse du battement ne répond pas (${p.detail})\u202f; elle est rappelée chaque minute.`,
+  }),
+  'alerts.heartbeat-timed-out': words<{ seconds: number }>({
+    en: (p, f) =>
+      `The heartbeat address did not finish answering within ${f.plural(p.seconds, { one: '1 second', other: `${p.seconds} seconds` })}; it is called again every minute.`,
+    nl: (p, f) =>
+      `Het hartslagadres had na ${f.plural(p.seconds, { one: '1 seconde', other: `${p.seconds} seconden` })} nog niet volledig geantwoord; het wordt elke minuut opnieuw opgeroepen.`,
+    fr: (p, f) =>
+      `L’adresse du battement n’avait pas fini de répondre après ${f.plural(p.seconds, { one: '1 seconde', other: `${p.seconds} secondes` })}\u202f; elle est rappelée chaque minute.`,
   }),
   'alerts.sent': words<{ channel: string; subject: string }>({
     en: (p) => `Alert sent by ${p.channel}: ${p.subject}`,

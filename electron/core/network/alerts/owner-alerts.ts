@@ -207,7 +207,12 @@ export class OwnerAlerts implements OwnerAlertsPort {
     } catch (error) {
       if (this.heartbeatFailing || url !== this.heartbeatUrl || error instanceof CallAbandoned) return;
       this.heartbeatFailing = true;
-      this.options.log('warn', msg('alerts.heartbeat-failing', { detail: failureText(error) }));
+      this.options.log(
+        'warn',
+        error instanceof DeadlineExceeded
+          ? msg('alerts.heartbeat-timed-out', { seconds: Math.round(error.deadlineMs / 1000) })
+          : msg('alerts.heartbeat-failing', { detail: failureText(error) }),
+      );
     }
   }
 }
