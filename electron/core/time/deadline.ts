@@ -45,7 +45,14 @@ export function withDeadline<T>(
     };
     if (stop?.aborted) return end(new CallAbandoned());
     stop?.addEventListener('abort', onStop, { once: true });
-    call(controller.signal).then(
+    let pending: Promise<T>;
+    try {
+      pending = call(controller.signal);
+    } catch (error) {
+      cleanUp();
+      return reject(error instanceof Error ? error : new Error(String(error)));
+    }
+    pending.then(
       (value) => {
         cleanUp();
         resolve(value);
