@@ -122,7 +122,7 @@ describe('alerts to servers that drip', () => {
       const hook = await started(dripHttpHeaders(DRIP_MS));
       const beat = await started(dripHttpHeaders(DRIP_MS));
       const settings = settingsFor_(smtp, hook, beat);
-      const deadlines = { emailMs: 2_000, httpMs: 2_000 };
+      const deadlines = { emailMs: 3_000, httpMs: 3_000 };
       const { alerts } = ownerAlerts({ deadlines });
       // Not applied: the heartbeat's own timer stays out of it, only the test calls it.
       const began = performance.now();
@@ -134,21 +134,21 @@ describe('alerts to servers that drip', () => {
         {
           channel: 'email',
           ok: false,
-          detail: msg('alerts.delivery-timed-out', { channel: 'e-mail', seconds: 2 }),
+          detail: msg('alerts.delivery-timed-out', { channel: 'e-mail', seconds: 3 }),
         },
         {
           channel: 'webhook',
           ok: false,
-          detail: msg('alerts.delivery-timed-out', { channel: 'webhook', seconds: 2 }),
+          detail: msg('alerts.delivery-timed-out', { channel: 'webhook', seconds: 3 }),
         },
         {
           channel: 'heartbeat',
           ok: false,
-          detail: msg('alerts.delivery-timed-out', { channel: 'heartbeat', seconds: 2 }),
+          detail: msg('alerts.delivery-timed-out', { channel: 'heartbeat', seconds: 3 }),
         },
       ]);
       const email = outcome.results[0]?.detail;
-      expect(email && say(email, 'nl')).toContain('had na 2 seconden nog niet volledig geantwoord');
+      expect(email && say(email, 'nl')).toContain('had na 3 seconden nog niet volledig geantwoord');
       // Abandoned means closed: no socket is left for a server to drip on.
       await eventually(
         'every dripping connection is closed',
@@ -197,14 +197,14 @@ describe('alerts to servers that drip', () => {
       const settings = settingsFor_(smtp, hook, null, {
         email: { ...settingsFor_(smtp, hook, null).alerts.email, enabled: false },
       });
-      const { alerts, logged } = ownerAlerts({ deadlines: { httpMs: 1_000 }, retryMs: 10 });
+      const { alerts, logged } = ownerAlerts({ deadlines: { httpMs: 1_500 }, retryMs: 10 });
       alerts.apply(settings);
       const at = new Date(2026, 10, 24, 9);
       const holding = status({ attention: [held] });
       alerts.observe(holding, at);
       alerts.observe(holding, new Date(at.getTime() + 61_000));
-      await eventually('the failure is logged', () => logged.length === 1, 3 * 1_000 + MARGIN_MS);
-      expect(logged).toEqual([msg('alerts.delivery-timed-out', { channel: 'webhook', seconds: 1 })]);
+      await eventually('the failure is logged', () => logged.length === 1, 3 * 1_500 + MARGIN_MS);
+      expect(logged).toEqual([msg('alerts.delivery-timed-out', { channel: 'webhook', seconds: 2 })]);
       expect(hook.dripped()).toBe(3);
       await eventually('no connection is left open', () => hook.dripping() === 0, MARGIN_MS);
     },
@@ -307,7 +307,7 @@ describe('an ordering service that drips', () => {
       const settings = world.settingsWith([counterOn(world)], {
         connection: { baseUrl: `http://127.0.0.1:${service.port}`, tenant: 'drip' },
       });
-      const timeoutMs = 1_000;
+      const timeoutMs = 1_500;
       const maxAttempts = 1;
       const app = world.service(settings, {
         engine: { ...FAST_ENGINE, client: { ...FAST_ENGINE.client, timeoutMs, maxAttempts } },
@@ -330,7 +330,7 @@ describe('an ordering service that drips', () => {
         const problem = seen.problems.find((found) => found.kind === 'service-failing');
         const said = problem && 'detail' in problem ? problem.detail : null;
         expect(said?.code).toBe('service.answer-incomplete');
-        expect(said && say(said, 'en')).toContain('the answer did not arrive completely within 1 second');
+        expect(said && say(said, 'en')).toContain('the answer did not arrive completely within 1.5 seconds');
       } finally {
         await app.dispose();
       }
