@@ -28,6 +28,39 @@ function weight(grams: number, f: Formatter): string {
   return grams >= 1000 ? `${f.number(grams / 1000)} kg` : `${f.number(grams)} g`;
 }
 
+type BakeCsvColumn = 'product' | 'options' | 'unit' | 'quantity' | 'orders' | 'plu' | 'sizes';
+
+/** English headers stay as they were, for the scripts that read them. */
+const BAKE_CSV_COLUMNS: Record<Language, Record<BakeCsvColumn, string>> = {
+  en: {
+    product: 'product',
+    options: 'options',
+    unit: 'unit',
+    quantity: 'quantity',
+    orders: 'orders',
+    plu: 'plu',
+    sizes: 'sizes',
+  },
+  nl: {
+    product: 'product',
+    options: 'opties',
+    unit: 'eenheid',
+    quantity: 'hoeveelheid',
+    orders: 'bestellingen',
+    plu: 'plu',
+    sizes: 'taarten',
+  },
+  fr: {
+    product: 'produit',
+    options: 'options',
+    unit: 'unité',
+    quantity: 'quantité',
+    orders: 'commandes',
+    plu: 'plu',
+    sizes: 'gâteaux',
+  },
+};
+
 interface DayHeading {
   readonly date: string;
   readonly shopId: number | null;
@@ -121,6 +154,18 @@ export const shopDayWords = {
           : p.unit === 'other'
             ? `${f.number(p.quantity)} ${p.unitAsSent ?? ''}`.trim()
             : f.plural(p.quantity, { one: '1 pièce', other: `${f.number(p.quantity)} pièces` }),
+  }),
+  /** A column of the bake list's CSV, in the header row a spreadsheet shows. */
+  'day.csv-column': words<{ column: BakeCsvColumn }>({
+    en: (p) => BAKE_CSV_COLUMNS.en[p.column],
+    nl: (p) => BAKE_CSV_COLUMNS.nl[p.column],
+    fr: (p) => BAKE_CSV_COLUMNS.fr[p.column],
+  }),
+  /** The unit column of the bake list's CSV: what the quantity counts. */
+  'day.csv-unit': words<{ unit: Exclude<BakeUnit, 'other'> }>({
+    en: (p) => ({ pieces: 'pieces', grams: 'grams', persons: 'persons' })[p.unit],
+    nl: (p) => ({ pieces: 'stuks', grams: 'gram', persons: 'personen' })[p.unit],
+    fr: (p) => ({ pieces: 'pièces', grams: 'grammes', persons: 'personnes' })[p.unit],
   }),
   /** After a row: how many orders ask for it. */
   'day.row-orders': words<{ orders: number }>({

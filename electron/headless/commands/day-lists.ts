@@ -18,6 +18,7 @@ import { BUSY_TIMEOUT_MS } from '../../core/ledger/sqlite';
 import { jsonLine } from '../../core/logging/one-line';
 import { computeBakeList } from '../../core/shop-day/bake-list';
 import { bakeListCsv } from '../../core/shop-day/bake-list-csv';
+import { csvConvention, type CsvDelimiter } from '../../core/shop-day/csv';
 import { bakeListText, pickupSheetText } from '../../core/shop-day/day-text';
 import { computePickupSheet } from '../../core/shop-day/pickup-sheet';
 import { messageOf } from '../../common/messages/errors';
@@ -30,7 +31,14 @@ const options = {
   shop: { type: 'string' },
   format: { type: 'string' },
   language: { type: 'string' },
+  delimiter: { type: 'string' },
 } as const;
+
+/** `--delimiter`: what a person types for each; `tab` because a tab is hard to type in a shell. */
+const DELIMITER_FLAGS = { ';': ';', ',': ',', tab: '\t', '|': '|' } as const satisfies Record<
+  string,
+  CsvDelimiter
+>;
 
 interface DayRequest {
   readonly query: DayQuery;
@@ -77,11 +85,16 @@ function withDayReader<T>(request: DayRequest, work: (day: DayReader) => T): T {
   }
 }
 
+function keysOf<K extends string>(record: Readonly<Record<K, unknown>>): readonly K[] {
+  return Object.keys(record) as K[];
+}
+
 const USAGE = [
   '--date YYYY-MM-DD            the pick-up/delivery day',
   `--data-dir DIR               the folder OrderSlip runs with (default ${DEFAULT_DATA_DIR}); read only`,
   '--shop ID                    one shop (default: every shop)',
-  '--language nl|fr|en          the words of the text format (default en)',
+  '--language nl|fr|en          the words (default en); for csv also the spreadsheet convention:',
+  '                             nl, fr: ";" and a decimal comma (Belgian Excel); en: "," and a point',
 ];
 
 export const bakeListCommand: CliCommand = {
@@ -91,15 +104,23 @@ export const bakeListCommand: CliCommand = {
     ...USAGE,
     '--format text|csv|json       text (default); csv: product,options,unit,quantity,orders,plu,sizes (no plates);',
     '                             json: the whole list with its plate texts',
+    "--delimiter ';'|','|tab|'|'  csv: another delimiter than the language's",
   ].join('\n'),
   async run(args, io) {
     const flags = parseFlags(args, options);
     const format = choiceFlag('format', flags.format, ['text', 'csv', 'json'] as const) ?? 'text';
+    const delimiter = choiceFlag('delimiter', flags.delimiter, keysOf(DELIMITER_FLAGS));
+    if (delimiter !== undefined && format !== 'csv')
+      throw new UsageError('--delimiter goes with --format csv');
     const request = dayRequest(flags);
     const list = withDayReader(request, (day) =>
       computeBakeList(day.ordersDue(request.query), request.query),
     );
-    if (format === 'csv') io.out(bakeListCsv(list).replace(/\r\n$/, ''));
+    const convention = csvConvention(
+      request.language,
+      delimiter === undefined ? undefined : DELIMITER_FLAGS[delimiter],
+    );
+    if (format === 'csv') io.out(bakeListCsv(list, convention).replace(/\r\n$/, ''));
     else if (format === 'json') io.out(jsonLine(list));
     else io.out(bakeListText(list, request.language));
     return 0;
@@ -113,6 +134,7 @@ export const pickupSheetCommand: CliCommand = {
   async run(args, io) {
     const flags = parseFlags(args, options);
     const format = choiceFlag('format', flags.format, ['text', 'json'] as const) ?? 'text';
+    if (flags.delimiter !== undefined) throw new UsageError('--delimiter goes with --format csv');
     const request = dayRequest(flags);
     const sheet = withDayReader(request, (day) =>
       computePickupSheet(day.ordersDue(request.query), request.query),
