@@ -220,6 +220,18 @@ export class Simulator implements ControlTarget {
   }
 
   /**
+   * A generated order for `shopId` under the id of an order already stored for another shop: a service
+   * that gave one id out twice. Both are listed; a confirm of the id confirms both.
+   */
+  addSameIdOrder(id: string, options: { tenant?: string; shopId: number }): WireOrder {
+    const state = this.tenantState(options.tenant);
+    const [generated] = state.generator.generate({ now: this.now(), count: 1, shopId: options.shopId });
+    const order: WireOrder = { ...generated!, id };
+    state.orders.add(order, undefined, { sameIdElsewhere: true });
+    return order;
+  }
+
+  /**
    * Stored and listed exactly as given (malformed or awkward orders); it must carry an `id` string.
    * `text`, when given, is the JSON to list for it, as is (it must parse to `order`).
    */
