@@ -95,7 +95,7 @@ export function parseSameIdOrder(value: unknown): SameIdOrderBody {
   onlyKeys(body, ['id', 'shopId', 'tenant'], 'POST /_sim/orders/same-id');
   const id = text(body, 'id');
   if (id === undefined || id === '') throw new BadRequest('"id" must be the id of an order already stored');
-  const shopId = wholeNumber(body, 'shopId', Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, true)!;
+  const shopId = wholeNumber(body, 'shopId', Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, true);
   const tenant = text(body, 'tenant');
   return { id, shopId, ...(tenant !== undefined ? { tenant } : {}) };
 }

@@ -225,8 +225,10 @@ export class Simulator implements ControlTarget {
    */
   addSameIdOrder(id: string, options: { tenant?: string; shopId: number }): WireOrder {
     const state = this.tenantState(options.tenant);
+    if (state.orders.get(id) === undefined) throw new RangeError(`no order with id "${id}" is stored`);
     const [generated] = state.generator.generate({ now: this.now(), count: 1, shopId: options.shopId });
-    const order: WireOrder = { ...generated!, id };
+    if (generated === undefined) throw new Error('the generator made no order');
+    const order: WireOrder = { ...generated, id };
     state.orders.add(order, undefined, { sameIdElsewhere: true });
     return order;
   }
