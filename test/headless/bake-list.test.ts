@@ -245,6 +245,38 @@ describe('npm run cli -- bake-list', () => {
     );
     const times = sheet.rows.map((row) => row.dueTime);
     expect(times).toEqual([...times].sort());
+    // The same sheet as CSV for a Belgian Excel: one row per order, every cell inert.
+    const csv = await cli(
+      'pickup-sheet',
+      '--data-dir',
+      dataDir,
+      '--date',
+      date,
+      '--format',
+      'csv',
+      '--language',
+      'nl',
+    );
+    expect(csv.code).toBe(0);
+    const [header, ...rows] = readCsv(`${csv.out}\r\n`, ';');
+    expect(header).toEqual([
+      'uur',
+      'bestelling',
+      'klant',
+      'telefoon',
+      'adres',
+      'artikelen',
+      'plaatjes',
+      'opmerkingen',
+      'status',
+      'id',
+    ]);
+    expect(rows.map((row) => row[9])).toEqual(sheet.rows.map((row) => row.orderId));
+    expect(rows.map((row) => row[0])).toEqual(times);
+    expect(rows.flat().filter(runsAsFormula)).toEqual([]);
+    // The hostile names of this day are in its items, whole.
+    const items = rows.map((row) => row[5]).join('\n');
+    for (const product of HOSTILE) expect(items).toContain(product.replace(/^\n/, ''));
   });
 
   it('refuses a bad date, a folder without a ledger and an unknown format, with exit code 2', async () => {

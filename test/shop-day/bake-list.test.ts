@@ -6,11 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { computeBakeList } from '../../electron/core/shop-day/bake-list';
 import { bakeListCsv, bakeListFileName } from '../../electron/core/shop-day/bake-list-csv';
 import { csvConvention } from '../../electron/core/shop-day/csv';
+import { pickupSheetCsv } from '../../electron/core/shop-day/pickup-sheet-csv';
 import { bakeListText, pickupSheetText } from '../../electron/core/shop-day/day-text';
 import { computePickupSheet } from '../../electron/core/shop-day/pickup-sheet';
 import { makeOrder } from '../ledger/fixtures';
 import { readCsv, runsAsFormula } from './strict-csv';
-import { SATURDAY, SUNDAY, dayOrder, extra, lineOf, option, weekend } from './day-fixtures';
+import { SATURDAY, SUNDAY, dayOrder, extra, lineOf, option, plate, weekend } from './day-fixtures';
 
 const saturday = { date: SATURDAY, shopId: null };
 const EN = csvConvention('en');
@@ -243,6 +244,50 @@ describe('the bake list as CSV, as the spreadsheet of each language reads it', (
       // A decimal comma with "," between fields: the number is quoted, not split.
       expect(rows.find((row) => row[0] === 'Koffiekoeken')?.[3]).toBe('0,5');
     }
+  });
+});
+
+describe('the pick-up sheet as CSV', () => {
+  it("holds the customer's own text, hostile or not, each in one inert cell, in every convention", () => {
+    const client = { ...makeOrder('x').client, firstName: '=HYPERLINK("http://x")', lastName: 'Jan;+1' };
+    const orders = [
+      dayOrder(
+        'p1',
+        { date: SATURDAY, time: '09:30:00' },
+        [
+          lineOf('Taart', 1, 'st', { options: [option('Mokka'), plate('\n=1+1\r\nVoor Zoë')] }),
+          lineOf('Koffiekoeken', 0.5, 'doos'),
+        ],
+        { orderNumber: '7', client, remarks: '@bel eerst\tdan' },
+      ),
+      dayOrder('p2', { date: SATURDAY, time: '10:00:00' }, [lineOf('Brood', 2, 'st')], { orderNumber: '8' }),
+    ];
+    const sheet = computePickupSheet(orders, saturday);
+    for (const [language, delimiter] of [
+      ['nl', ';'],
+      ['fr', ';'],
+      ['en', ','],
+    ] as const) {
+      const csv = pickupSheetCsv(sheet, csvConvention(language));
+      const [header, ...rows] = readCsv(csv, delimiter);
+      expect(header).toHaveLength(10);
+      expect(rows).toHaveLength(2);
+      expect(rows.every((row) => row.length === 10)).toBe(true);
+      expect(rows.flat().filter(runsAsFormula)).toEqual([]);
+      const [first] = rows as [string[]];
+      expect(first[0]).toBe('09:30');
+      expect(first[2]).toBe(`'=HYPERLINK("http://x") Jan;+1`);
+      // A phone number starts with "+": a spreadsheet would take it for a formula, so it is shown as text.
+      expect(first[3]).toBe("'+32470000000");
+      expect(first[5]).toBe(`1 st Taart (Mokka)\n${language === 'en' ? '0.5' : '0,5'} doos Koffiekoeken`);
+      expect(first[6]).toBe("'\n=1+1\r\nVoor Zoë");
+      expect(first[7]).toBe("'@bel eerst\tdan");
+      expect(first[9]).toBe('p1');
+    }
+    expect(pickupSheetCsv(sheet, csvConvention('nl')).split('\r\n')[0]).toBe(
+      'uur;bestelling;klant;telefoon;adres;artikelen;plaatjes;opmerkingen;status;id',
+    );
+    expect(pickupSheetCsv(sheet, csvConvention('fr')).split('\r\n')[1]).toMatch(/^09:30;À emporter 7;/);
   });
 });
 

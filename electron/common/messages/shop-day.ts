@@ -61,6 +61,48 @@ const BAKE_CSV_COLUMNS: Record<Language, Record<BakeCsvColumn, string>> = {
   },
 };
 
+type PickupCsvColumn =
+  'time' | 'order' | 'client' | 'phone' | 'address' | 'items' | 'plates' | 'remarks' | 'status' | 'id';
+
+const PICKUP_CSV_COLUMNS: Record<Language, Record<PickupCsvColumn, string>> = {
+  en: {
+    time: 'time',
+    order: 'order',
+    client: 'client',
+    phone: 'phone',
+    address: 'address',
+    items: 'items',
+    plates: 'plates',
+    remarks: 'remarks',
+    status: 'status',
+    id: 'id',
+  },
+  nl: {
+    time: 'uur',
+    order: 'bestelling',
+    client: 'klant',
+    phone: 'telefoon',
+    address: 'adres',
+    items: 'artikelen',
+    plates: 'plaatjes',
+    remarks: 'opmerkingen',
+    status: 'status',
+    id: 'id',
+  },
+  fr: {
+    time: 'heure',
+    order: 'commande',
+    client: 'client',
+    phone: 'téléphone',
+    address: 'adresse',
+    items: 'articles',
+    plates: 'plaquettes',
+    remarks: 'remarques',
+    status: 'état',
+    id: 'id',
+  },
+};
+
 interface DayHeading {
   readonly date: string;
   readonly shopId: number | null;
@@ -160,6 +202,18 @@ export const shopDayWords = {
     en: (p) => BAKE_CSV_COLUMNS.en[p.column],
     nl: (p) => BAKE_CSV_COLUMNS.nl[p.column],
     fr: (p) => BAKE_CSV_COLUMNS.fr[p.column],
+  }),
+  /** A column of the pick-up sheet's CSV. */
+  'day.csv-pickup-column': words<{ column: PickupCsvColumn }>({
+    en: (p) => PICKUP_CSV_COLUMNS.en[p.column],
+    nl: (p) => PICKUP_CSV_COLUMNS.nl[p.column],
+    fr: (p) => PICKUP_CSV_COLUMNS.fr[p.column],
+  }),
+  /** The order column of the pick-up sheet's CSV: "Afhalen 12" (the client has a column of its own). */
+  'day.csv-order': words<{ order: OrderRef }>({
+    en: (p, f) => f.order(p.order, false),
+    nl: (p, f) => f.order(p.order, false),
+    fr: (p, f) => f.order(p.order, false),
   }),
   /** The unit column of the bake list's CSV: what the quantity counts. */
   'day.csv-unit': words<{ unit: Exclude<BakeUnit, 'other'> }>({
