@@ -192,4 +192,23 @@ describe('one order id listed for two shops', () => {
     expect(said).toMatch(/The one for .* is held/);
     expect((await host.service.getOrder(early.id)).state).toBe('confirmed');
   }, 40_000);
+
+  it('keeps apart an unreadable order of the second shop under that id, held for a person', async () => {
+    const [early] = sim.addOrders(1, { shopId: shopA }) as [WireOrder];
+    await eventually('the first confirmed', () => sim.isConfirmed(early.id, TENANT), 15_000);
+    const broken = { ...second, id: early.id, order_lines: 'not lines' };
+    sim.addRawOrder(broken, { tenant: TENANT, sameIdElsewhere: true });
+    let item: AttentionItem | undefined;
+    await until(
+      'the unreadable one held',
+      async () => {
+        item = (await attention()).find((candidate) => candidate.orderId === `${early.id}~shop-${shopB}`);
+        return item !== undefined;
+      },
+      15_000,
+    );
+    expect(item!.holdCode).toBe('undecodable');
+    expect(item!.printable).toBe(false);
+    expect((await host.service.getOrder(early.id)).state).toBe('confirmed');
+  }, 40_000);
 });

@@ -357,8 +357,20 @@ export class ShopPoller {
       else if (entry.state === 'gone') this.revive(order);
     }
     const fresh = this.recordNew(unseen, duplicate);
+    const knownUnreadable = ledger.knownOrders(
+      mineUnreadable.flatMap((failure) =>
+        failure.id !== null && failure.shopId === shopId ? [failure.id] : [],
+      ),
+    );
     for (const failure of mineUnreadable) {
-      const id = this.recordUnreadable(failure, failureMessage(failure));
+      // An unreadable order of this shop under an id another shop's order has: kept apart under the id
+      // and its shop (held, as every unreadable order is), never taken for that one.
+      const other = failure.id === null ? undefined : knownUnreadable.get(failure.id);
+      const apart =
+        failure.id !== null && other !== undefined && other.shopId !== shopId
+          ? { ...failure, id: otherShopCopyId(failure.id, shopId) }
+          : failure;
+      const id = this.recordUnreadable(apart, failureMessage(failure));
       if (id !== null) listed.add(id);
     }
     if (fresh > 0) this.deps.onNewWork(printerIds);

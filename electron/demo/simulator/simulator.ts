@@ -237,8 +237,13 @@ export class Simulator implements ControlTarget {
    * Stored and listed exactly as given (malformed or awkward orders); it must carry an `id` string.
    * `text`, when given, is the JSON to list for it, as is (it must parse to `order`).
    */
-  addRawOrder(order: unknown, options: { tenant?: string; text?: string } = {}): void {
-    this.tenantState(options.tenant).orders.add(order, options.text);
+  addRawOrder(
+    order: unknown,
+    options: { tenant?: string; text?: string; sameIdElsewhere?: boolean } = {},
+  ): void {
+    this.tenantState(options.tenant).orders.add(order, options.text, {
+      sameIdElsewhere: options.sameIdElsewhere === true,
+    });
   }
 
   /** A shop opened on the service: listed by GET /v1/shops from now on, and orders can be added for it. */
