@@ -113,13 +113,19 @@ describe('POST /pair', () => {
     expect(lan.devices()).toHaveLength(1);
   });
 
-  it('pairs from a browser that sends no Origin and no Sec-Fetch-Site on a same-origin form', async () => {
+  it('pairs from a browser that sends no Origin and no Sec-Fetch-Site on a same-origin form, and by a local name', async () => {
     const { code } = lan.startPairing();
     const bare = await post(code);
     expect(bare.status).toBe(303);
     expect(bare.cookie).toMatch(/^orderslip_pairing=/);
     const next = lan.startPairing().code;
     expect((await post(next, { Referer: `${base.origin}/pair` })).status).toBe(303);
+    // A name of the shop's own network (mDNS, the router's DNS) is this PC's own origin too.
+    const local = `counter.fritz.box:${base.port}`;
+    const named = lan.startPairing().code;
+    expect(
+      (await post(named, { Host: local, Origin: `http://${local}`, 'Sec-Fetch-Site': 'same-origin' })).status,
+    ).toBe(303);
   });
 
   it('answers wrong tries one at a time: parallel posts wait for the penalty of the one before', async () => {

@@ -260,11 +260,17 @@ export function fromPairingPage(request: IncomingMessage): boolean {
   }
 }
 
-/** An IPv4 or IPv6 address, or a name no one can register on the internet. */
+/**
+ * Names a shop's own network gives out (mDNS, a router's DNS), none of which can be registered on the
+ * internet, so none can be made to point here by a stranger's page.
+ */
+const LOCAL_NAME = /^[a-z0-9-]+(\.[a-z0-9-]+)*\.(local|lan|home|internal|localdomain|home\.arpa|fritz\.box)$/;
+
+/** An IPv4 or IPv6 address, a single-label name, or a name of the shop's own network. */
 function isLocalHost(host: string): boolean {
   if (/^\[[0-9a-f:.]+\](:\d+)?$/i.test(host)) return true;
   const name = host.replace(/:\d+$/, '').toLowerCase();
-  return /^\d{1,3}(\.\d{1,3}){3}$/.test(name) || /^[a-z0-9-]+(\.local)?$/.test(name);
+  return /^\d{1,3}(\.\d{1,3}){3}$/.test(name) || /^[a-z0-9-]+$/.test(name) || LOCAL_NAME.test(name);
 }
 
 function cookieOf(request: IncomingMessage): string | null {
