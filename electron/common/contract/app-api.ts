@@ -10,6 +10,7 @@ import type { LaidOutLabel } from '../label/label';
 import type { Message } from '../messages/catalogue';
 import type { PrinterModelId, PrinterSettings } from '../model/printer-settings';
 import type { AlarmMode, AlarmSound, AppLanguage, AppSettings } from './settings';
+import type { Language } from '../model/printer-settings';
 import type { BakeList, DayQuery, PickupSheet } from '../shop-day/day';
 import type { AlertTestView, NetworkStatusView, PairedDeviceView, PairingCodeView } from './network';
 
@@ -580,8 +581,11 @@ export interface AppApi {
   setLanguage(language: AppLanguage): Promise<void>;
   /** A day's bake list and pick-up sheet, for one shop or all. */
   getDay(query: DayQuery): Promise<DayView>;
-  /** The day's bake list as CSV (`product,options,unit,quantity,orders,…`), for a download. */
-  exportBakeList(query: DayQuery): Promise<ExportView>;
+  /**
+   * The day's bake list as CSV (`product,options,unit,quantity,orders,…`), for a download, in the
+   * window's language and that language's spreadsheet convention (nl, fr: `;` and a decimal comma).
+   */
+  exportBakeList(query: DayQuery, language: Language): Promise<ExportView>;
   /** Prints the day's bake list or pick-up sheet on a receipt printer (in that printer's turn). */
   printDayList(query: DayQuery, list: DayListKind, printerId: string): Promise<PrintOutcomeView>;
   /**

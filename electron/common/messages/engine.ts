@@ -172,6 +172,23 @@ export const engineWords = {
     fr: (p, f) =>
       `${f.order(p.order)} est de nouveau listée après avoir disparu\u202f; elle s’imprime maintenant.`,
   }),
+  /**
+   * One order id listed for two shops: the second is kept under an id of its own and held, the first
+   * too unless it was already confirmed, handled or held for another reason (`firstHeld`).
+   */
+  'engine.same-id-two-shops': words<{
+    id: string;
+    first: { shop: ShopRef; order: OrderRef };
+    second: { shop: ShopRef; order: OrderRef };
+    firstHeld: boolean;
+  }>({
+    en: (p, f) =>
+      `The ordering service listed two orders with the same id ${p.id}: ${f.order(p.first.order)} for ${sayShop(p.first.shop, f)} and ${f.order(p.second.order)} for ${sayShop(p.second.shop, f)}. ${p.firstHeld ? 'Both are held' : `The one for ${sayShop(p.second.shop, f)} is held`}, so that neither is lost: the service confirms an order by its id, so confirming one may take the other off its list. Check both with the shops, then print each one (Retry) or mark it handled.`,
+    nl: (p, f) =>
+      `De bestelservice gaf twee bestellingen met dezelfde id ${p.id}: ${f.order(p.first.order)} voor ${sayShop(p.first.shop, f)} en ${f.order(p.second.order)} voor ${sayShop(p.second.shop, f)}. ${p.firstHeld ? 'Beide worden tegengehouden' : `Die voor ${sayShop(p.second.shop, f)} wordt tegengehouden`}, zodat er geen verloren gaat: de service bevestigt een bestelling met haar id, dus de ene bevestigen kan de andere uit haar lijst halen. Controleer beide met de winkels, druk daarna elk af (Opnieuw proberen) of markeer ze als afgehandeld.`,
+    fr: (p, f) =>
+      `Le service de commande a listé deux commandes avec le même identifiant ${p.id}\u202f: ${f.order(p.first.order)} pour ${sayShop(p.first.shop, f)} et ${f.order(p.second.order)} pour ${sayShop(p.second.shop, f)}. ${p.firstHeld ? 'Les deux sont retenues' : `Celle pour ${sayShop(p.second.shop, f)} est retenue`}, pour qu’aucune ne se perde\u202f: le service confirme une commande par son identifiant, confirmer l’une peut donc retirer l’autre de sa liste. Vérifiez les deux avec les magasins, puis imprimez chacune (Réessayer) ou marquez-la comme traitée.`,
+  }),
   'engine.revive-failed': words<{ order: OrderRef; detail: string }>({
     en: (p, f) =>
       `${f.order(p.order)} is listed again after it had gone, but it could not be taken up again (${p.detail}).`,

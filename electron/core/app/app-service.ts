@@ -50,6 +50,7 @@ import type {
   StatusView,
 } from '../../common/contract/app-api';
 import type { AppLanguage, AppSettings } from '../../common/contract/settings';
+import type { Language } from '../../common/model/printer-settings';
 import { APP_LANGUAGES, decodePrinter, decodeSettings } from './decode-settings';
 import { diagnosticsFileName, diagnosticsText, type DiagnosticsTarget } from './diagnostics';
 import { engineConfigFrom } from './engine-config';
@@ -710,8 +711,8 @@ export class AppService implements AppApi {
     return dayView(this.options.ledger, query);
   }
 
-  async exportBakeList(query: DayQuery): Promise<ExportView> {
-    return bakeListExport(this.options.ledger, query);
+  async exportBakeList(query: DayQuery, language: Language): Promise<ExportView> {
+    return bakeListExport(this.options.ledger, query, language);
   }
 
   async printDayList(query: DayQuery, list: DayListKind, printerId: string): Promise<PrintOutcomeView> {

@@ -47,6 +47,8 @@ export interface KnownOrder {
   readonly state: OrderState;
   /** Confirmed to the service (also true for an order a person handled, once confirmed). */
   readonly confirmed: boolean;
+  /** The shop it was listed for: the same id listed for another shop is another order (same-id.ts). */
+  readonly shopId: number;
 }
 
 /** The service keeps listing confirmed orders for a while; one note per this long is enough. */
@@ -328,6 +330,7 @@ export class Ledger {
       known.set(String(row['id']), {
         state: row['state'] as OrderState,
         confirmed: row['confirmed_at'] !== null,
+        shopId: Number(row['shop_id']),
       });
     }
     return known;

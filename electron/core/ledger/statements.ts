@@ -33,7 +33,7 @@ export function prepareStatements(db: DatabaseSync) {
         FROM orders WHERE id = ?`,
     ),
     // A JSON array of ids in, one row per id the ledger has: a whole listed page in one lookup.
-    knownOrders: sql(`SELECT id, state, confirmed_at FROM orders
+    knownOrders: sql(`SELECT id, state, confirmed_at, shop_id FROM orders
       WHERE id IN (SELECT value FROM json_each(?))`),
     insertOrder: sql(`INSERT INTO orders (id, tenant, shop_id, state, reason, hold_code, type, order_number,
         client_name, client_folded, due_date, due_time, total_cents, paid_at, first_seen_at)
