@@ -3,7 +3,7 @@
  * damaged or deleted after a crash, a whole ledger lost. A lost WAL is made here the way it happens: the
  * ledger's main file as it was at its last checkpoint, without the WAL that held everything since.
  */
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Ledger } from '../../electron/core/ledger/ledger';
 import { SendJournal, readEntries } from '../../electron/core/ledger/send-journal';
@@ -74,6 +74,19 @@ describe('the journal file', () => {
       entries: [whole, { ...whole, n: 3, orderId: 'o-3' }],
       unreadable: 1,
     });
+  });
+
+  it('is needed: a ledger whose journal cannot be opened refuses to open, and says which file', () => {
+    const path = dir.path(`unopenable-${++fileNumber}.sqlite`);
+    mkdirSync(`${path}.sent`);
+    expect(() => Ledger.open(path)).toThrow(
+      expect.objectContaining({
+        said: expect.objectContaining({
+          code: 'order.ledger-cannot-open',
+          params: expect.objectContaining({ path: `${path}.sent` }),
+        }),
+      }),
+    );
   });
 });
 

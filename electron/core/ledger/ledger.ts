@@ -160,7 +160,7 @@ export class Ledger {
       ledger = new Ledger(db, options);
       if (path !== ':memory:' && !path.startsWith('file:')) {
         const lostWhole = ledger.noticeLostHistory(fresh, `${path}.used`);
-        ledger.checkSendJournal(SendJournal.open(`${path}.sent`), lostWhole);
+        ledger.checkSendJournal(openJournal(`${path}.sent`), lostWhole);
       }
       return ledger;
     } catch (error) {
@@ -1195,6 +1195,20 @@ interface Standing {
   readonly holdCode: string | null;
   readonly holdPrinterId: string | null;
   readonly ref: OrderRef;
+}
+
+/**
+ * The journal of sent jobs, or a refusal that names it: without it a lost WAL would reprint orders
+ * unmarked, so the ledger does not open without it (as it does not open where it cannot write).
+ */
+function openJournal(path: string): SendJournal {
+  try {
+    return SendJournal.open(path);
+  } catch (error) {
+    throw new MessageError(msg('order.ledger-cannot-open', { path, detail: textOf(error), damaged: false }), {
+      cause: error,
+    });
+  }
 }
 
 /**
