@@ -114,8 +114,6 @@ export class Ledger {
   } | null;
   /** The journal of sent jobs beside the file; null for a ledger in memory. */
   private journal: SendJournal | null = null;
-  /** The last sequence number a job took (the ledger's or the journal's, whichever is higher). */
-  private journalSeq = 0;
   private appendsSinceTrim = 0;
   /** Sends of orders the ledger lost entirely: they print marked when the service lists them again. */
   private unrecorded: Map<string, UnrecordedSend[]>;
@@ -221,7 +219,7 @@ export class Ledger {
     const { entries, unreadable } = journal.reading;
     const ledgerSeq = Number(this.getMeta(SENT_SEQ_KEY) ?? 0) || 0;
     const lost = lostEntries(entries, ledgerSeq);
-    this.journalSeq = lastSeq(entries, ledgerSeq);
+    const last = lastSeq(entries, ledgerSeq);
     const now = this.now();
     if (lost.length > 0) {
       const orders = new Set<string>();
@@ -236,7 +234,7 @@ export class Ledger {
             this.event(entry.orderId, 'crash-recovered', entry.printerId, this.sentBefore(entry));
           }
         }
-        this.setMeta(SENT_SEQ_KEY, String(this.journalSeq));
+        this.setMeta(SENT_SEQ_KEY, String(last));
         if (this.lostHistory === null || this.lostHistory.at < now) {
           this.setMeta(HISTORY_LOST_KEY, String(now));
           this.sql.deleteMeta.run(HISTORY_LOST_FIRST_ORDER_KEY);
@@ -253,7 +251,8 @@ export class Ledger {
       if (recent.length > 0) this.unrecorded.set(orderId, recent);
       else this.unrecorded.delete(orderId);
     }
-    this.setMeta(UNRECORDED_KEY, storeUnrecorded(this.unrecorded));
+    const unrecorded = storeUnrecorded(this.unrecorded);
+    if (unrecorded !== (this.getMeta(UNRECORDED_KEY) ?? '[]')) this.setMeta(UNRECORDED_KEY, unrecorded);
     this.trimJournal(entries, unreadable > 0);
   }
 
@@ -509,7 +508,8 @@ export class Ledger {
       if (this.journal !== null) {
         const place = this.sql.orderPlace.get(job.orderId) ?? {};
         sent = {
-          n: this.journalSeq + 1,
+          // Read under the write lock: two ledgers on one file (a tool beside the app) never share one.
+          n: (Number(this.getMeta(SENT_SEQ_KEY) ?? 0) || 0) + 1,
           orderId: job.orderId,
           tenant: String(place['tenant'] ?? ''),
           shopId: Number(place['shop_id'] ?? 0),
@@ -533,7 +533,6 @@ export class Ledger {
       return { started, sent };
     });
     if (sent === null || this.journal === null) return started;
-    this.journalSeq = sent.n;
     try {
       this.journal.append(sent);
     } catch (error) {
