@@ -36,6 +36,8 @@ export interface JournalReading {
 
 export class SendJournal {
   private fd: number;
+  /** A write failed part-way (a full disk): the next line starts with a newline of its own. */
+  private cutShort = false;
 
   private constructor(
     readonly path: string,
@@ -60,7 +62,7 @@ export class SendJournal {
 
   /** One line, on disk before this returns: a job's bytes may go out right after. */
   append(entry: SentEntry): void {
-    this.write(`${lineOf(entry)}\n`);
+    this.write(`${this.cutShort ? '\n' : ''}${lineOf(entry)}\n`);
   }
 
   /**
@@ -80,6 +82,7 @@ export class SendJournal {
     syncFolder(this.path);
     closeSync(this.fd);
     this.fd = openSync(this.path, 'a');
+    this.cutShort = false;
   }
 
   close(): void {
@@ -92,8 +95,14 @@ export class SendJournal {
     if (this.fd < 0) throw new Error(`The journal of sent jobs (${this.path}) is closed.`);
     const bytes = Buffer.from(text, 'utf8');
     let written = 0;
-    while (written < bytes.length) written += writeSync(this.fd, bytes, written);
-    fsyncSync(this.fd);
+    try {
+      while (written < bytes.length) written += writeSync(this.fd, bytes, written);
+      fsyncSync(this.fd);
+    } catch (error) {
+      this.cutShort = true;
+      throw error;
+    }
+    this.cutShort = false;
   }
 }
 
