@@ -55,8 +55,13 @@ export class SendJournal {
     const text = existed ? readFileSync(path, 'utf8') : '';
     const reading = { ...readEntries(text), existed };
     const journal = new SendJournal(path, reading);
-    if (!existed) syncFolder(path);
-    if (text !== '' && !text.endsWith('\n')) journal.write('\n');
+    try {
+      if (!existed) syncFolder(path);
+      if (text !== '' && !text.endsWith('\n')) journal.write('\n');
+    } catch (error) {
+      journal.close();
+      throw error;
+    }
     return journal;
   }
 
@@ -73,16 +78,20 @@ export class SendJournal {
     const next = `${this.path}.next`;
     const fd = openSync(next, 'w');
     try {
-      writeSync(fd, entries.map((entry) => `${lineOf(entry)}\n`).join(''));
+      writeAll(fd, entries.map((entry) => `${lineOf(entry)}\n`).join(''));
       fsyncSync(fd);
     } finally {
       closeSync(fd);
     }
-    renameSync(next, this.path);
-    syncFolder(this.path);
+    // Closed first: Windows will not rename over a file that is open.
     closeSync(this.fd);
-    this.fd = openSync(this.path, 'a');
-    this.cutShort = false;
+    try {
+      renameSync(next, this.path);
+      syncFolder(this.path);
+      this.cutShort = false;
+    } finally {
+      this.fd = openSync(this.path, 'a');
+    }
   }
 
   close(): void {
@@ -93,10 +102,8 @@ export class SendJournal {
 
   private write(text: string): void {
     if (this.fd < 0) throw new Error(`The journal of sent jobs (${this.path}) is closed.`);
-    const bytes = Buffer.from(text, 'utf8');
-    let written = 0;
     try {
-      while (written < bytes.length) written += writeSync(this.fd, bytes, written);
+      writeAll(this.fd, text);
       fsyncSync(this.fd);
     } catch (error) {
       this.cutShort = true;
@@ -104,6 +111,12 @@ export class SendJournal {
     }
     this.cutShort = false;
   }
+}
+
+function writeAll(fd: number, text: string): void {
+  const bytes = Buffer.from(text, 'utf8');
+  let written = 0;
+  while (written < bytes.length) written += writeSync(fd, bytes, written);
 }
 
 /** Every whole, readable line; a line without its newline is one a crash cut short. */
