@@ -253,6 +253,15 @@ export const engineWords = {
     fr: (p, f) =>
       `${f.order(p.order)} était en cours d’envoi vers ${p.printer} quand OrderSlip s’est arrêté\u202f; elle s’imprime à nouveau marquée DOUBLON POSSIBLE.`,
   }),
+  /** At start: the ledger lost its latest changes; the journal of sent jobs names `count` orders. */
+  'engine.ledger-lost-sends': words<{ count: number }>({
+    en: (p, f) =>
+      `The order history lost its latest changes (part of its file was damaged or deleted after OrderSlip stopped abruptly). The list of sent receipts names ${f.plural(p.count, { one: '1 order', other: `${f.number(p.count)} orders` })} that may be on paper already: they print again marked POSSIBLE DUPLICATE.`,
+    nl: (p, f) =>
+      `De bestelgeschiedenis is haar laatste wijzigingen kwijt (een deel van het bestand werd beschadigd of gewist nadat OrderSlip abrupt stopte). De lijst van verstuurde bonnen noemt ${f.plural(p.count, { one: '1 bestelling', other: `${f.number(p.count)} bestellingen` })} die misschien al op papier staan: ze worden opnieuw afgedrukt met de vermelding MOGELIJK DUBBEL.`,
+    fr: (p, f) =>
+      `L’historique des commandes a perdu ses dernières modifications (une partie de son fichier a été endommagée ou supprimée après un arrêt brutal d’OrderSlip). La liste des tickets envoyés cite ${f.plural(p.count, { one: '1 commande', other: `${f.number(p.count)} commandes` })} peut-être déjà imprimées\u202f: elles s’imprimeront à nouveau avec la mention DOUBLON POSSIBLE.`,
+  }),
   'engine.printer-gone-cannot-print-again': words({
     en: () =>
       'The printer it was asked about is no longer set up, so it cannot print there again: print it on another printer, or mark it handled.',

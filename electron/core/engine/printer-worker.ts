@@ -4,7 +4,7 @@
  * retries with backoff; other printers and the pollers go on.
  */
 import { msg, type Message } from '../../common/messages/catalogue';
-import { textOf } from '../../common/messages/errors';
+import { MessageError, textOf } from '../../common/messages/errors';
 import type { PrinterRole, PrinterSettings } from '../../common/model/printer-settings';
 import { orderRefOf, type OrderRef } from '../../common/order-label';
 import type { Ledger } from '../ledger/ledger';
@@ -196,10 +196,16 @@ export class PrinterWorker {
         }
         // Stopped while a result could not be written: the next start finds the job and says so.
         if (signal.aborted) return;
-        // A bug must not stop this printer for good: say so loudly, and go on after a pause.
+        // A bug must not stop this printer for good: say so loudly, and go on after a pause. A refusal
+        // meant for people (the journal of sent jobs cannot be written) is said as it is.
         this.deps.events.log(
           'error',
-          msg('printer.internal-error', { printer: this.deps.settings.name, detail: describeError(error) }),
+          error instanceof MessageError
+            ? error.said
+            : msg('printer.internal-error', {
+                printer: this.deps.settings.name,
+                detail: describeError(error),
+              }),
         );
         await this.retry.wait(INTERNAL_ERROR_PAUSE_MS, signal);
         continue;

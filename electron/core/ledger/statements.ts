@@ -159,7 +159,13 @@ export function prepareStatements(db: DatabaseSync) {
     freePages: sql('PRAGMA freelist_count'),
     checkpoint: sql('PRAGMA wal_checkpoint(PASSIVE)'),
 
+    // The journal of sent jobs (sent-check.ts): where an order is, and a lost send's mark on its jobs.
+    orderPlace: sql('SELECT tenant, shop_id, state, confirmed_at FROM orders WHERE id = ?'),
+    markPendingDuplicate: sql(`UPDATE jobs SET possible_duplicate = 1
+      WHERE order_id = ? AND printer_id = ? AND state = 'pending' AND possible_duplicate = 0`),
+
     getMeta: sql('SELECT value FROM meta WHERE key = ?'),
+    deleteMeta: sql('DELETE FROM meta WHERE key = ?'),
     setMeta: sql(
       'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
     ),
