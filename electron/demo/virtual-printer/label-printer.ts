@@ -46,9 +46,15 @@ export interface VirtualLabelPrinterOptions {
   mode?: VirtualLabelMode;
   /** 203 (default) or 300: for sizes given in mm and the picture's real size. */
   dpi?: number;
-  /** Time each label takes to come out; default 5 ms. 0: at once (still after the format is read). */
+  /**
+   * Time each label takes to come out; default 5 ms. Never less than the label's length at
+   * `FASTEST_LABEL_MM_PER_S`: a label printer that says a label is done sooner is not believed.
+   */
   printMsPerLabel?: number;
 }
+
+/** The fastest this printer feeds labels: just inside what OrderSlip believes (`core/printer/paper-time.ts`). */
+export const FASTEST_LABEL_MM_PER_S = 900;
 
 /** One label that came out. `html` and `bits` are drawn the first time they are read. */
 export interface PrintedLabel {
@@ -432,7 +438,8 @@ export class VirtualLabelPrinter {
         const { labels, unknown } = this.read(job);
         this.remaining = labels.length;
         for (const drawn of labels) {
-          await this.paperTime(this.printMsPerLabel);
+          const feedMs = (((drawn.heightDots / this.dpi) * 25.4) / FASTEST_LABEL_MM_PER_S) * 1000;
+          await this.paperTime(Math.max(this.printMsPerLabel, feedMs));
           if (!(await this.whenPrintable()) || generation !== this.generation) break;
           this.remaining--;
           if (this.currentMode === 'no-completion') this.stuck++;

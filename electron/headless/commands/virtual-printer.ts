@@ -88,6 +88,7 @@ const STAR_MODE_NOTES: Readonly<Record<VirtualStarMode, string | null>> = {
   'drop-mid-job': 'answers status, then drops the connection at the first byte of a job.',
   mute: 'answers nothing at all (not even status), and prints.',
   'no-completion': 'answers status and prints, but its ETB counter never moves.',
+  'early-answer': 'counts each job done the moment it arrives, sooner than paper can move, and loses it: nothing prints.',
 };
 
 function modeFlag(raw: string | undefined): VirtualPrinterMode {
@@ -118,6 +119,8 @@ const MODE_NOTES: Readonly<Record<VirtualPrinterMode, string | null>> = {
   'ack-then-lose':
     'answers "done" the moment a job arrives, with the id of an earlier job, and loses the job: nothing prints.',
   'paper-end-on-completion': 'prints, then answers GS r 1 with "paper end" (a clone whose roll ran out).',
+  'early-answer':
+    'answers "done" with the job\'s own id the moment a job arrives, sooner than paper can move, and loses the job: nothing prints.',
 };
 
 export const virtualPrinterCommand: CliCommand = {
