@@ -67,6 +67,16 @@ describe('a "printed" sooner than paper can move is no proof', () => {
     expect(printer.jobs()).toEqual([]);
   });
 
+  it('a label printer that shows a label busy, then done, at once and prints nothing: no proof', async () => {
+    for (const protocol of ['zpl', 'tspl'] as const) {
+      const printer = await keep(VirtualLabelPrinter.start({ protocol, mode: 'early-answer' }));
+      const settings = settingsFor(printer.uri, { role: 'label', label: { ...labelSettings(), protocol } });
+      const result = await printJob(settings, testPrintBuffers(settings, new Date()), FAST);
+      expect(result, protocol).toMatchObject({ outcome: 'failed', reason: 'early_answer', message: tooSoon });
+      expect(printer.labels(), protocol).toEqual([]);
+    }
+  });
+
   it('the virtual printers in their normal modes are proven: text and drawn receipts, Star, labels', async () => {
     const epson = await keep(VirtualPrinter.start());
     for (const overrides of [

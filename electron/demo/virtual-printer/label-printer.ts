@@ -25,6 +25,7 @@ export const VIRTUAL_LABEL_MODES = [
   'mute',
   'no-completion',
   'drop-mid-job',
+  'early-answer',
 ] as const;
 
 /**
@@ -34,7 +35,9 @@ export const VIRTUAL_LABEL_MODES = [
  * - offline: switched off: the port refuses connections and the buffer is lost;
  * - mute: never answers status, prints;
  * - no-completion: prints, but its status keeps saying labels remain (ZPL) / printing (TSPL);
- * - drop-mid-job: answers status, closes the connection at the first job byte, prints nothing.
+ * - drop-mid-job: answers status, closes the connection at the first job byte, prints nothing;
+ * - early-answer: reads each format and counts its labels done at once, sooner than any label could
+ *   feed through, and loses them: busy, then idle, and nothing printed.
  */
 export type VirtualLabelMode = (typeof VIRTUAL_LABEL_MODES)[number];
 
@@ -439,11 +442,12 @@ export class VirtualLabelPrinter {
         this.remaining = labels.length;
         for (const drawn of labels) {
           const feedMs = (((drawn.heightDots / this.dpi) * 25.4) / FASTEST_LABEL_MM_PER_S) * 1000;
-          await this.paperTime(Math.max(this.printMsPerLabel, feedMs));
+          const early = this.currentMode === 'early-answer';
+          if (!early) await this.paperTime(Math.max(this.printMsPerLabel, feedMs));
           if (!(await this.whenPrintable()) || generation !== this.generation) break;
           this.remaining--;
           if (this.currentMode === 'no-completion') this.stuck++;
-          this.record(job.receivedAt, drawn, unknown);
+          if (!early) this.record(job.receivedAt, drawn, unknown);
         }
         if (generation === this.generation) this.remaining = 0;
       }

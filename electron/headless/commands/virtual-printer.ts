@@ -61,6 +61,8 @@ const LABEL_MODE_NOTES: Readonly<Record<VirtualLabelMode, string | null>> = {
   mute: 'answers no status request at all, and prints.',
   'no-completion': 'prints, but its status never says the labels are done.',
   'drop-mid-job': 'answers status, then drops the connection at the first byte of a job.',
+  'early-answer':
+    'counts each label done the moment it reads it, sooner than a label can feed, and loses it.',
 };
 
 /** A label's picture as a page of its own, for --html-dir. */
@@ -88,7 +90,8 @@ const STAR_MODE_NOTES: Readonly<Record<VirtualStarMode, string | null>> = {
   'drop-mid-job': 'answers status, then drops the connection at the first byte of a job.',
   mute: 'answers nothing at all (not even status), and prints.',
   'no-completion': 'answers status and prints, but its ETB counter never moves.',
-  'early-answer': 'counts each job done the moment it arrives, sooner than paper can move, and loses it: nothing prints.',
+  'early-answer':
+    'counts each job done the moment it arrives, sooner than paper can move, and loses it: nothing prints.',
 };
 
 function modeFlag(raw: string | undefined): VirtualPrinterMode {
