@@ -17,7 +17,10 @@ const FASTEST_LABEL_PRINTER_MM_PER_S = 356;
 /** Twice the fastest paper any printer we know moves: generous, yet far from an answer that comes at once. */
 export const PAPER_SPEED_LIMIT_MM_PER_S =
   2 *
-  Math.max(FASTEST_LABEL_PRINTER_MM_PER_S, ...Object.values(PRINTER_MODELS).map((model) => model.speedMmPerS));
+  Math.max(
+    FASTEST_LABEL_PRINTER_MM_PER_S,
+    ...Object.values(PRINTER_MODELS).map((model) => model.speedMmPerS),
+  );
 
 /** The bytes of one copy (a receipt, a label), with the least paper it moves when it is known. */
 export type PrintCopy = Uint8Array & { readonly paperMm?: number };
