@@ -97,7 +97,7 @@ describe('one listing for all the shops printed here', () => {
   });
 
   it('a full listing makes each shop list itself: a shop behind another shop’s backlog still prints at once, then one listing again', async () => {
-    world = await World.start({ printers: 3, routes: shopEach });
+    world = await World.start({ printers: 3, routes: shopEach, paperMsPerLine: 0 });
     const [a, b] = world.sim.tenants[0]!.shopIds;
     const backlog = world.sim.addOrders(120, { shopId: a! });
     world.sim.addRawOrder(lateOrder('late-of-b', b!));

@@ -116,7 +116,8 @@ export async function printEpson(
       }
       if (verdict.kind === 'proof') {
         // "Printed" before the paper could have moved: the printer says so on receipt, not on paper.
-        if (verdict.answeredAt - sentAt < soonestPrintMs(copy)) return answeredTooSoon(settings);
+        if (verdict.answeredAt - sentAt < soonestPrintMs(copy, timeouts.fastestPaperMmPerS))
+          return answeredTooSoon(settings);
         paperLow ||= verdict.paperLow;
         if (requested === 'auto') {
           learnedMethods.set(key, verdict.method);

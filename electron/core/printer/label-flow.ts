@@ -173,7 +173,7 @@ async function printLabel<A>(
   label: PrintCopy,
   copy: ReturnType<typeof copyOf>,
   waitMs: number,
-  statusMs: number,
+  { statusMs, fastestPaperMmPerS: fastestMmPerS }: PrintTimeouts,
 ): Promise<PrintFailure | null> {
   const printer = settings.name;
   const sentAt = performance.now();
@@ -186,7 +186,9 @@ async function printLabel<A>(
     if (status.busy) seenBusy = true;
     else if (seenBusy && problem === null) {
       // Done sooner than the label's length could feed through: it counted the label, not printed it.
-      return performance.now() - sentAt < soonestPrintMs(label) ? answeredTooSoon(settings) : 'proof';
+      return performance.now() - sentAt < soonestPrintMs(label, fastestMmPerS)
+        ? answeredTooSoon(settings)
+        : 'proof';
     }
     return null;
   };
@@ -252,7 +254,7 @@ export async function printLabels<A>(
     const which = copyOf(index, labels.length);
     try {
       const waitMs = completionTimeoutMs(timeouts, label.length);
-      const failure = await printLabel(link, protocol, settings, label, which, waitMs, timeouts.statusMs);
+      const failure = await printLabel(link, protocol, settings, label, which, waitMs, timeouts);
       if (failure) return failure;
     } catch (error) {
       if (error instanceof LinkClosedError)

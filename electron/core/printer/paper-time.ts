@@ -35,9 +35,12 @@ export function paperLengthOf(copy: PrintCopy): number {
   return copy.paperMm ?? 0;
 }
 
-/** The soonest (ms after its bytes were written) that `copy` can have come out of any printer. */
-export function soonestPrintMs(copy: PrintCopy): number {
-  return (paperLengthOf(copy) / PAPER_SPEED_LIMIT_MM_PER_S) * 1000;
+/**
+ * The soonest (ms after its bytes were written) that `copy` can have come out of a printer whose paper
+ * moves at most `fastestMmPerS` (`PrintTimeouts.fastestPaperMmPerS`).
+ */
+export function soonestPrintMs(copy: PrintCopy, fastestMmPerS: number): number {
+  return (paperLengthOf(copy) / fastestMmPerS) * 1000;
 }
 
 /** Dots at `dpi` in mm. */

@@ -234,7 +234,8 @@ export async function printStar(
       const outcome = await awaitCounter(found.source, settings, expected, before, waitMs, which, timeouts);
       if ('outcome' in outcome) return outcome;
       // The counter moved before the paper could have: it counts what arrived, not what printed.
-      if (outcome.answeredAt - sentAt < soonestPrintMs(copy)) return answeredTooSoon(settings);
+      if (outcome.answeredAt - sentAt < soonestPrintMs(copy, timeouts.fastestPaperMmPerS))
+        return answeredTooSoon(settings);
       paperLow ||= outcome.paperLow;
     } catch (error) {
       if (error instanceof LinkClosedError) return failed('connection_lost', place.lost(which), true);

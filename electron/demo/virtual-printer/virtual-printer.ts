@@ -72,9 +72,9 @@ export interface VirtualPrinterOptions {
   /** The printer's default code page (Epson numbering), restored by ESC @. */
   codePage?: number;
   /**
-   * Simulated paper speed, in ms per text line (a raster: per 24 dot rows). Never faster than
-   * `FASTEST_MS_PER_LINE`, a speed a real printer could have: a printer that answered "printed" sooner
-   * than paper can move is not believed (`core/printer/paper-time.ts`).
+   * Simulated paper speed, in ms per text line (a raster: per 24 dot rows); `FASTEST_MS_PER_LINE` unless
+   * given, a speed a real printer could have. 0 prints at once, faster than any paper: OrderSlip does not
+   * believe such a printer (`core/printer/paper-time.ts`) unless told it may (`fastestPaperMmPerS`).
    */
   printMsPerLine?: number;
   /** False: ignore GS ( H, like a TM-T88III or a clone (only GS r 1 tells that a job is done). */
@@ -310,7 +310,7 @@ export class VirtualPrinter {
     options: VirtualPrinterOptions,
   ) {
     this.currentMode = options.mode ?? 'ready';
-    this.printMsPerLine = Math.max(FASTEST_MS_PER_LINE, options.printMsPerLine ?? 0);
+    this.printMsPerLine = options.printMsPerLine ?? FASTEST_MS_PER_LINE;
     this.supportsProcessId = options.supportsProcessId ?? true;
     this.codePage = options.codePage ?? 0;
     this.paperWidth = options.paperWidth ?? 80;
