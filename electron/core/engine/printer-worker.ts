@@ -71,6 +71,8 @@ export class PrinterWorker {
   private statusDue = false;
   private current: PrinterRuntime;
   private stopping: AbortSignal | null = null;
+  /** Whether the log has said that this printer's answers come sooner than paper can move. */
+  private saidTooSoon = false;
 
   constructor(private readonly deps: PrinterWorkerDeps) {
     const paused = deps.ledger.getMeta(this.pausedKey) === 'true';
@@ -410,7 +412,12 @@ export class PrinterWorker {
   }
 
   private afterResult(result: PrintResult): void {
-    if (result.outcome === 'failed' && result.reason === 'no_answer') {
+    if (result.outcome === 'failed' && result.reason === 'early_answer' && !this.saidTooSoon) {
+      // Every job on such a printer gets the same answer: the log says it once, each order says it too.
+      this.saidTooSoon = true;
+      this.deps.events.log('warn', result.message);
+    }
+    if (result.outcome === 'failed' && (result.reason === 'no_answer' || result.reason === 'early_answer')) {
       this.failures = 0;
       this.setState('ready', msg('printer.ready-no-confirm', { cause: result.message }));
       return;
@@ -483,6 +490,7 @@ function stateFor(reason: Extract<PrintResult, { outcome: 'failed' }>['reason'])
       return 'not_verifiable';
     case 'printer_error':
     case 'no_answer':
+    case 'early_answer':
     case 'device_error':
       return 'error';
   }
