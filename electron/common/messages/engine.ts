@@ -223,7 +223,7 @@ export const engineWords = {
     nl: (p, f) =>
       `De klok van deze pc sprong ${sayWait(Math.abs(p.stepMs), f)} ${p.stepMs > 0 ? 'vooruit' : 'achteruit'} (ze werd ingesteld, of de pc sliep). Nieuwe pogingen en wachttijden lopen gewoon door; planningen volgen de nieuwe tijd.`,
     fr: (p, f) =>
-      `L’horloge de ce PC a ${p.stepMs > 0 ? 'avancé' : 'reculé'} de ${sayWait(Math.abs(p.stepMs), f)} (elle a été réglée, ou le PC était en veille). Les nouvelles tentatives et les attentes continuent comme prévu ; les planifications suivent la nouvelle heure.`,
+      `L’horloge de ce PC a ${p.stepMs > 0 ? 'avancé' : 'reculé'} de ${sayWait(Math.abs(p.stepMs), f)} (elle a été réglée, ou le PC était en veille). Les nouvelles tentatives et les attentes continuent comme prévu\u202f; les planifications suivent la nouvelle heure.`,
   }),
   'engine.confirm-internal-error': words<{ order: OrderRef; detail: string }>({
     en: (p, f) =>

@@ -148,7 +148,7 @@ export const scheduleWords = {
     nl: (p, f) =>
       `De baklijst om ${p.time} werd ingesteld toen de klok van deze pc voorliep (ze stond op ${f.dateTime(p.at)}). OrderSlip volgt de juiste tijd: de lijst wordt vanaf vandaag om ${p.time} afgedrukt.`,
     fr: (p, f) =>
-      `La liste de production de ${p.time} a été réglée alors que l’horloge de ce PC avançait (elle indiquait ${f.dateTime(p.at)}). OrderSlip suit l’heure corrigée : la liste s’imprime à ${p.time} dès aujourd’hui.`,
+      `La liste de production de ${p.time} a été réglée alors que l’horloge de ce PC avançait (elle indiquait ${f.dateTime(p.at)}). OrderSlip suit l’heure corrigée\u202f: la liste s’imprime à ${p.time} dès aujourd’hui.`,
   }),
   /**
    * A run was printed (or given up) while this PC's clock was ahead, at `at` (ISO): it happened before
@@ -165,7 +165,7 @@ export const scheduleWords = {
     nl: (p, f) =>
       `${p.what === 'bake-list' || p.order === null ? `De baklijst voor ${dayText(p.day, f)}` : `Het briefje "vandaag af te halen" van ${f.order(p.order)}`} werd verwerkt toen de klok van deze pc voorliep (ze stond op ${f.dateTime(p.at)}). Het wordt opnieuw afgedrukt op het juiste uur.`,
     fr: (p, f) =>
-      `${p.what === 'bake-list' || p.order === null ? `La liste de production du ${dayText(p.day, f)}` : `Le rappel « à retirer aujourd’hui » de ${f.order(p.order)}`} a été traité alors que l’horloge de ce PC avançait (elle indiquait ${f.dateTime(p.at)}). Il est réimprimé à son heure selon l’horloge corrigée.`,
+      `${p.what === 'bake-list' || p.order === null ? `La liste de production du ${dayText(p.day, f)}` : `Le rappel «\u202fà retirer aujourd’hui\u202f» de ${f.order(p.order)}`} a été traité alors que l’horloge de ce PC avançait (elle indiquait ${f.dateTime(p.at)}). Il est réimprimé à son heure selon l’horloge corrigée.`,
   }),
   /** Printing a day's list on request on a label printer. */
   'schedule.not-a-receipt-printer': words<{ printer: string }>({
