@@ -92,6 +92,21 @@ export class DayScheduler {
     void this.tick();
   }
 
+  /**
+   * The PC's clock was set by `stepMs`: what was worked out from the old time is worked out again (a
+   * schedule first seen by the clock before it was set back counts from when that really was), now.
+   */
+  clockStepped(stepMs: number): void {
+    if (this.stopped || !this.started) return;
+    try {
+      this.options.ledger.dayPrints.shiftSchedulesSeenAhead(this.options.now(), stepMs);
+    } catch (error) {
+      this.options.onError(error);
+    }
+    this.since.clear();
+    void this.tick();
+  }
+
   /** The PC woke: what came due while it slept prints now (if still useful). */
   wake(): void {
     void this.tick();

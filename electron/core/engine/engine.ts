@@ -275,7 +275,7 @@ export class Engine {
       if (isLedgerDamaged(error)) this.ledgerIsDamaged(error);
     }
     this.confirmer.ring();
-    this.dayScheduler?.wake();
+    this.dayScheduler?.clockStepped(stepMs);
   }
 
   /** After the computer slept: poll every shop and retry every printer now. */

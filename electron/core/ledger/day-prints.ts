@@ -189,6 +189,19 @@ export class DayPrints {
   }
 
   /**
+   * The PC's clock was just set by `stepMs`: a first sighting still ahead of `now` was written by the
+   * clock before it was set, and moves with it (to when it really was, never later than now).
+   */
+  shiftSchedulesSeenAhead(now: Date, stepMs: number): void {
+    this.db
+      .prepare(
+        `UPDATE meta SET value = CAST(min(CAST(value AS INTEGER) + ?, ?) AS TEXT)
+         WHERE key >= ? AND key < ? AND CAST(value AS INTEGER) > ?`,
+      )
+      .run(Math.round(stepMs), now.getTime(), SCHEDULE_SEEN, `${SCHEDULE_SEEN}\uffff`, now.getTime());
+  }
+
+  /**
    * The schedule's first sighting was written by a clock that was ahead: it counts from `now` instead,
    * or the schedule would not run until the wrong date came round.
    */
