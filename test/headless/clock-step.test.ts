@@ -5,7 +5,7 @@
  * (`FAKETIME_DONT_FAKE_MONOTONIC=1`), as it is when a person or NTP sets a real PC's clock: that the
  * two differ is exactly what OrderSlip must rely on. The simulator and a virtual printer over TCP.
  */
-import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -53,7 +53,7 @@ afterAll(async () => {
 /** A run on its own data folder, settings saved as the window saves them, its clock in `clock`'s hands. */
 async function startRun(
   options: { shopDay?: typeof DEFAULT_SHOP_DAY; startAt?: Date } = {},
-): Promise<{ cli: CliChild; clock: FakeClock }> {
+): Promise<{ cli: CliChild; clock: FakeClock; dataDir: string }> {
   paper = await VirtualPrinter.start();
   const dataDir = mkdtempSync(join(tmpdir(), 'orderslip-clock-'));
   dirs.push(dataDir);
@@ -69,7 +69,8 @@ async function startRun(
   });
   const clock = new FakeClock(join(dataDir, 'faketime-offset'));
   if (options.startAt) clock.set(options.startAt);
-  return { cli: startCli(['run', '--data-dir', dataDir], { ORDERSLIP_TOKEN: TOKEN, ...clock.env }), clock };
+  const cli = startCli(['run', '--data-dir', dataDir], { ORDERSLIP_TOKEN: TOKEN, ...clock.env });
+  return { cli, clock, dataDir };
 }
 
 /** The run's wall clock: an offset from the real one, in seconds, read by libfaketime at every look. */
@@ -153,6 +154,21 @@ describe('npm run cli -- run while the PC clock is set', () => {
     await eventually("today's bake list printed", () => bakeLists().length === 1, 40_000);
     const dayMonth = `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}`;
     expect(bakeLists()[0]!.text).toContain(dayMonth);
-    expect(cli.stdout()).toContain('Printed the bake list for');
+    await cli.waitForLine(/Printed the bake list for/, 20_000);
   }, 120_000);
+
+  it("stamps the data folder's lock again at once when the clock jumps ahead, so a starter never takes it for abandoned", async () => {
+    const { cli, clock, dataDir } = await startRun();
+    const lock = join(dataDir, 'orderslip.lock');
+    await eventually('the folder locked', () => existsSync(lock), 30_000);
+    await cli.waitForLine(/./, 30_000);
+    clock.offset(HOUR_S);
+    // Renewed by the clock that jumped: its time an hour ahead of the real one, long before the next
+    // renewal (a minute) was due.
+    await eventually(
+      'the lock stamped by the new clock',
+      () => statSync(lock).mtimeMs > Date.now() + (HOUR_S - 60) * 1000,
+      20_000,
+    );
+  }, 60_000);
 });
