@@ -16,6 +16,7 @@ import type { PrinterAnswer } from './answer-decoder';
 import type { CompletionMethod } from './print-options';
 import type { PrinterLink } from './printer-link';
 import { PAPER_STATUS_REQUEST, processIdRequest, readPaperStatusByte } from './status-bytes';
+import { monotonicNow } from '../time/monotonic';
 
 export type KnownMethod = Exclude<CompletionMethod, 'auto'>;
 
@@ -101,10 +102,10 @@ export class CompletionRequest {
    */
   async wait(timeoutMs: number, graceMs: number): Promise<CompletionVerdict> {
     for (const answer of this.link.takeKept(isCompletionAnswer)) this.take(answer);
-    const deadline = Date.now() + timeoutMs;
+    const deadline = monotonicNow() + timeoutMs;
     let graceUntil: number | null = null;
     for (;;) {
-      const now = Date.now();
+      const now = monotonicNow();
       const verdict = this.decide(graceUntil !== null && now >= graceUntil);
       if (verdict === 'grace') graceUntil ??= now + graceMs;
       else if (verdict !== 'wait') return verdict;

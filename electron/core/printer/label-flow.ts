@@ -15,6 +15,7 @@ import { completionTimeoutMs, type PrintTimeouts } from './print-options';
 import { failed, printed, type PrintFailure, type PrinterStatus, type PrintResult } from './print-result';
 import { LinkClosedError, PrinterLink, type AnswerStream } from './printer-link';
 import { connectFailure, tcpPlace, type TcpTarget } from './tcp-printer';
+import { monotonicNow } from '../time/monotonic';
 
 /** A label printer's status, in the same words for ZPL and TSPL. */
 export interface LabelStatus {
@@ -142,15 +143,15 @@ async function awaitIdle<A>(
   timeouts: PrintTimeouts,
 ): Promise<PrintFailure | null> {
   const waitMs = timeouts.completionBaseMs;
-  const deadline = Date.now() + waitMs;
+  const deadline = monotonicNow() + waitMs;
   for (;;) {
-    const remaining = deadline - Date.now();
+    const remaining = deadline - monotonicNow();
     if (remaining <= 0) {
       const seconds = Math.round(waitMs / 1000);
       return failed('offline', msg('printer.label-busy', { printer: settings.name, seconds }), false);
     }
     await sleep(Math.min(POLL_MS, remaining));
-    const timeoutMs = Math.max(1, Math.min(timeouts.statusMs, deadline - Date.now()));
+    const timeoutMs = Math.max(1, Math.min(timeouts.statusMs, deadline - monotonicNow()));
     const status = await askLabelStatus(link, protocol, timeoutMs);
     if (status) {
       const refused = labelRefusal(settings.name, status);
@@ -175,7 +176,7 @@ async function printLabel<A>(
   statusMs: number,
 ): Promise<PrintFailure | null> {
   const printer = settings.name;
-  const deadline = Date.now() + waitMs;
+  const deadline = monotonicNow() + waitMs;
   let seenBusy = false;
   let last: LabelStatus | null = null;
   const judge = (status: LabelStatus, final: boolean): PrintFailure | 'proof' | null => {
@@ -190,7 +191,7 @@ async function printLabel<A>(
   // backlog of hundreds waits on each one's proof), a slow one is asked at most every POLL_MS.
   let pollMs = 1;
   for (;;) {
-    const remaining = deadline - Date.now();
+    const remaining = deadline - monotonicNow();
     if (remaining <= 0 && !unsent) break;
     const timeoutMs = Math.max(1, Math.min(statusMs, remaining));
     const status = await askLabelStatus(link, protocol, timeoutMs, unsent);
@@ -201,7 +202,7 @@ async function printLabel<A>(
       if (verdict === 'proof') return null;
       if (verdict) return verdict;
     }
-    const left = deadline - Date.now();
+    const left = deadline - monotonicNow();
     if (left <= 0) break;
     await sleep(Math.min(pollMs, left));
     pollMs = Math.min(POLL_MS, pollMs * 2);

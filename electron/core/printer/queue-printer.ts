@@ -23,6 +23,7 @@ import {
   type PrintResult,
 } from './print-result';
 import { parseWindowsReport, windowsRawPrintCommand, type WindowsReport } from './windows-raw-print';
+import { monotonicNow } from '../time/monotonic';
 
 /** How often a queued job is looked at: gently, a receipt takes a second or two. */
 const POLL_MS = 300;
@@ -158,7 +159,7 @@ const wordsOf = (job: IppJob): string => job.message || job.reasons.join(' ') ||
  * stopped queue is cancelled (`cancel`), so it cannot come out later beside the retry.
  */
 async function followCupsJob(f: Followed, number: number, env: NodeJS.ProcessEnv): Promise<PrintResult> {
-  const deadline = Date.now() + f.followMs;
+  const deadline = monotonicNow() + f.followMs;
   let started = false;
   for (;;) {
     const answer = await getJobAttributes(number, env, Math.min(ASK_MS, f.followMs));
@@ -191,7 +192,7 @@ async function followCupsJob(f: Followed, number: number, env: NodeJS.ProcessEnv
         }
       }
     }
-    if (Date.now() + POLL_MS > deadline) return stillWaiting(f);
+    if (monotonicNow() + POLL_MS > deadline) return stillWaiting(f);
     await sleep(POLL_MS);
   }
 }

@@ -24,6 +24,7 @@ import {
   type StarAnswer,
   type StarStatus,
 } from './star-status';
+import { monotonicNow } from '../time/monotonic';
 
 export type StarLink = PrinterLink<StarAnswer>;
 
@@ -128,9 +129,9 @@ async function clearCounter(
   if (status.etb === 0 || status.etb === null) return 0;
   link.write(STAR_CLEAR_ETB);
   let seen = status.etb;
-  const deadline = Date.now() + statusMs;
-  while (Date.now() < deadline) {
-    const now = latest(await source.ask(Math.max(1, deadline - Date.now())));
+  const deadline = monotonicNow() + statusMs;
+  while (monotonicNow() < deadline) {
+    const now = latest(await source.ask(Math.max(1, deadline - monotonicNow())));
     if (now?.etb === 0) return 0;
     if (now?.etb != null) seen = now.etb;
     if (!now) break;
@@ -150,15 +151,15 @@ async function awaitCounter(
   copy: ReturnType<typeof copyOf>,
   timeouts: PrintTimeouts,
 ): Promise<{ paperLow: boolean } | PrintResult> {
-  const deadline = Date.now() + waitMs;
+  const deadline = monotonicNow() + waitMs;
   let last: StarStatus | null = null;
   let misleading = false;
   const pollMs = Math.min(POLL_MS, timeouts.statusMs);
   for (;;) {
-    const remaining = deadline - Date.now();
+    const remaining = deadline - monotonicNow();
     const statuses = [
       ...(await source.ask(Math.max(1, Math.min(timeouts.statusMs, remaining)))),
-      ...(await source.pause(Math.max(0, Math.min(pollMs, deadline - Date.now())))),
+      ...(await source.pause(Math.max(0, Math.min(pollMs, deadline - monotonicNow())))),
     ];
     for (const status of statuses) {
       last = status;
@@ -173,7 +174,7 @@ async function awaitCounter(
       if (status.paperOut || status.coverOpen || status.error)
         return explainMissingProof(settings, status, waitMs, copy, false);
     }
-    if (Date.now() >= deadline) return explainMissingProof(settings, last, waitMs, copy, misleading);
+    if (monotonicNow() >= deadline) return explainMissingProof(settings, last, waitMs, copy, misleading);
   }
 }
 
