@@ -329,6 +329,24 @@ describe('a PC whose clock was ahead (issue 23)', () => {
     expect(shop.said('schedule.seen-while-clock-ahead')).toHaveLength(1);
   });
 
+  it('a clock set back while it runs: the schedule counts from when it was really seen, and prints at its time that day', async () => {
+    const before = printer.jobs().length;
+    // Seen at a wrong Saturday 06:00; ten minutes later the clock is set to Thursday 09:00:30. It was
+    // really seen at 08:50:30 on Thursday.
+    shop = new Shop('set-back', NINE, SATURDAY(6));
+    await shop.start(SATURDAY(6));
+    const corrected = new Date(THURSDAY(9).getTime() + 30_000);
+    const step = corrected.getTime() - SATURDAY(6, 10).getTime();
+    shop.time = corrected;
+    shop.scheduler!.clockStepped(step);
+    await shop.scheduler!.tick();
+    const printed = printedSince(before);
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toContain('Thursday 26/11/2026');
+    // Moved with the clock, so nothing needed saying about it.
+    expect(shop.said('schedule.seen-while-clock-ahead')).toEqual([]);
+  });
+
   it("a day's list printed while the clock was ahead prints again when that day really comes", async () => {
     const before = printer.jobs().length;
     shop = new Shop('printed-ahead', NINE, SATURDAY(8));

@@ -8,6 +8,10 @@
  * once across restarts, sleep and settings changes. A run missed while the PC was off prints at the next
  * start or wake if it is still useful; one that fails is tried on later ticks while useful, then dropped
  * and said. A run interrupted mid-print prints again marked POSSIBLE DUPLICATE.
+ *
+ * Schedules go by the wall clock, which a person or NTP may set: what a clock that was ahead wrote (a
+ * schedule's first sighting, a run done before its real day) is not believed once the time is right,
+ * and a step noticed while running (`clockStepped`) moves what was seen by the clock before it.
  */
 import { localDate } from '../../common/shop-day/day';
 import { msg, type Message } from '../../common/messages/catalogue';
