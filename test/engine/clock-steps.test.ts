@@ -8,6 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfirmRetry } from '../../electron/core/engine/confirm-retry';
 import { Engine } from '../../electron/core/engine/engine';
+import { TokenDoubt } from '../../electron/core/engine/service-patience';
 import { ClockStepWatch } from '../../electron/core/time/clock-step';
 import { english, eventually, oneShop, shopOf, World } from './world';
 
@@ -100,6 +101,23 @@ describe('when a confirm may go again', () => {
   });
 });
 
+describe('a refused token is believed after a minute of refusals', () => {
+  it('a minute that passed, not one the clock jumped over', () => {
+    const clocks = new Clocks();
+    const doubt = new TokenDoubt(MINUTE, clocks.monotonic);
+    expect(doubt.refused(clocks.now())).toBe(false);
+    clocks.pass(1_000);
+    clocks.set(HOUR);
+    expect(doubt.refused(clocks.now())).toBe(false);
+    clocks.pass(1_000);
+    // Three refusals in two seconds: a blip, however far the clock moved meanwhile.
+    expect(doubt.refused(clocks.now())).toBe(false);
+    clocks.set(-2 * HOUR);
+    clocks.pass(MINUTE);
+    expect(doubt.refused(clocks.now())).toBe(true);
+  });
+});
+
 describe('the engine when the PC clock steps back an hour', () => {
   let world: World;
   afterEach(async () => {
@@ -167,5 +185,19 @@ describe('the engine when the PC clock steps back an hour', () => {
     const after = world.ledger.getOrder(id)!.nextConfirmAt!.getTime();
     // Moved by the step (give or take the tolerance of noticing it), not left an hour ahead.
     expect(Math.abs(after - (before - HOUR))).toBeLessThan(5_000);
+  });
+
+  it("an idle printer's status is still read after the step, so a printer out of paper is seen", async () => {
+    world = await World.start({ routes: oneShop });
+    let offset = 0;
+    world.startEngine({
+      now: () => new Date(Date.now() + offset),
+      timing: { ...world.engineOptions().timing, idleStatusMs: 100 },
+    });
+    const state = () => world.engine!.status().printers[0]!.state;
+    await eventually('the printer read as ready', () => state() === 'ready');
+    offset = -HOUR;
+    await world.printers[0]!.setMode('paper-out');
+    await eventually('the paper-out seen while idle', () => state() === 'paper_out');
   });
 });
