@@ -196,9 +196,9 @@ export class DayPrints {
     this.db
       .prepare(
         `UPDATE meta SET value = CAST(min(CAST(value AS INTEGER) + ?, ?) AS TEXT)
-         WHERE key >= ? AND key < ? AND CAST(value AS INTEGER) > ?`,
+         WHERE substr(key, 1, ?) = ? AND CAST(value AS INTEGER) > ?`,
       )
-      .run(Math.round(stepMs), now.getTime(), SCHEDULE_SEEN, `${SCHEDULE_SEEN}\uffff`, now.getTime());
+      .run(Math.round(stepMs), now.getTime(), SCHEDULE_SEEN.length, SCHEDULE_SEEN, now.getTime());
   }
 
   /**
