@@ -267,7 +267,8 @@ export class Engine {
   private checkClock(): void {
     const stepMs = this.clockWatch.check();
     if (stepMs === null) return;
-    this.events.log('warn', msg('engine.clock-stepped', { stepMs }));
+    // Ahead is also what a PC that slept looks like: worth a line, not a warning.
+    this.events.log(stepMs < 0 ? 'warn' : 'info', msg('engine.clock-stepped', { stepMs }));
     try {
       this.ledger.shiftConfirmTimes(stepMs);
     } catch (error) {
