@@ -14,6 +14,7 @@ import { printerSettings } from '../../electron/common/model/printer-settings';
 import { fileSettingsStore } from '../../electron/core/app/settings-file';
 import { Simulator } from '../../electron/demo/simulator';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
+import { VirtualStarPrinter } from '../../electron/demo/virtual-printer/star-printer';
 import { eventually } from '../engine/world';
 import { killAllCli, startCli, type CliChild } from './cli-process';
 
@@ -30,6 +31,7 @@ const FAKETIME_LIBRARY = [
 
 let sim: Simulator;
 let paper: VirtualPrinter;
+let star: VirtualStarPrinter | null = null;
 const dirs: string[] = [];
 
 beforeAll(async () => {
@@ -41,6 +43,8 @@ beforeAll(async () => {
 afterEach(async () => {
   await killAllCli();
   await paper?.close();
+  await star?.close();
+  star = null;
   sim.clearFaults();
 });
 
@@ -52,7 +56,7 @@ afterAll(async () => {
 
 /** A run on its own data folder, settings saved as the window saves them, its clock in `clock`'s hands. */
 async function startRun(
-  options: { shopDay?: typeof DEFAULT_SHOP_DAY; startAt?: Date } = {},
+  options: { shopDay?: typeof DEFAULT_SHOP_DAY; startAt?: Date; star?: VirtualStarPrinter } = {},
 ): Promise<{ cli: CliChild; clock: FakeClock; dataDir: string }> {
   paper = await VirtualPrinter.start();
   const dataDir = mkdtempSync(join(tmpdir(), 'orderslip-clock-'));
@@ -61,7 +65,15 @@ async function startRun(
   fileSettingsStore(dataDir).save({
     ...DEFAULT_SETTINGS,
     connection: { baseUrl: sim.url, tenant: TENANT },
-    printers: [printerSettings({ id: 'counter', name: 'Counter', uri: paper.uri, language: 'en' })],
+    printers: [
+      printerSettings({
+        id: 'counter',
+        name: 'Counter',
+        uri: options.star?.uri ?? paper.uri,
+        language: 'en',
+        ...(options.star ? { type: 'star' as const } : {}),
+      }),
+    ],
     defaultPrinterIds: ['counter'],
     shops: [{ shopId, name: null, city: null, printerIds: ['counter'] }],
     pollIntervalSeconds: 1,
@@ -171,4 +183,22 @@ describe('npm run cli -- run while the PC clock is set', () => {
       20_000,
     );
   }, 60_000);
+
+  it('a Star printer that takes 3 s to print proves it, however far the clock jumps ahead meanwhile', async () => {
+    const shopId = sim.tenants[0]!.shopIds[0]!;
+    star = await VirtualStarPrinter.start({ printMs: 3_000 });
+    const { cli, clock } = await startRun({ star });
+    await cli.waitForLine(/./, 30_000);
+    const [order] = sim.addOrders(1, { shopId }).map((added) => String(added.id));
+    // The clock runs ahead in jumps of ten minutes, four times a second, until the order is settled.
+    let ahead = 0;
+    const jumping = setInterval(() => clock.offset((ahead += 600)), 250);
+    try {
+      await eventually('the order confirmed', () => sim.isConfirmed(order!, TENANT), 40_000);
+    } finally {
+      clearInterval(jumping);
+    }
+    expect(star.jobs().filter((job) => job.parsed.qrCodes.includes(order!))).toHaveLength(1);
+    expect(cli.stdout()).not.toMatch(/could not prove|come out/);
+  }, 90_000);
 });
