@@ -298,6 +298,78 @@ describe('scheduled lists off the happy path', () => {
   });
 });
 
+describe('a PC whose clock was ahead (issue 23)', () => {
+  const NINE: ShopDaySettings = {
+    ...MORNING_LIST,
+    bakeLists: [{ id: 'nine', day: 'today', time: '09:00', printerId: 'counter', shopId: null }],
+  };
+  const THURSDAY = (hours: number, minutes = 0) => new Date(2026, 10, 26, hours, minutes);
+
+  it('a bake list saved while the clock read two days ahead prints on each day once the clock is corrected, and says so', async () => {
+    const before = printer.jobs().length;
+    // Saved at a wrong Saturday 28/11 06:00; the clock is corrected to Thursday 26/11 08:59.
+    shop = new Shop('saved-ahead', NINE, SATURDAY(6));
+    await shop.start(SATURDAY(6));
+    await shop.at(THURSDAY(8, 59));
+    expect(printedSince(before)).toEqual([]);
+    expect(shop.said('schedule.seen-while-clock-ahead')).toHaveLength(1);
+    expect(shop.said('schedule.seen-while-clock-ahead')[0]).toMatch(
+      /^The bake list at 09:00 was set up while this PC's clock was ahead \(it read .*28.*\)\. OrderSlip goes by the corrected clock/,
+    );
+    await shop.at(THURSDAY(9));
+    expect(printedSince(before)).toHaveLength(1);
+    expect(printedSince(before)[0]).toContain('Thursday 26/11/2026');
+    // A restart on Friday: the corrected sighting was kept.
+    await shop.restart(FRIDAY(8));
+    await shop.at(FRIDAY(9));
+    expect(printedSince(before)).toHaveLength(2);
+    expect(printedSince(before)[1]).toContain('Friday 27/11/2026');
+    await shop.at(SATURDAY(9));
+    expect(printedSince(before)).toHaveLength(3);
+    expect(shop.said('schedule.seen-while-clock-ahead')).toHaveLength(1);
+  });
+
+  it('a clock set back while it runs: the schedule counts from when it was really seen, and prints at its time that day', async () => {
+    const before = printer.jobs().length;
+    // Seen at a wrong Saturday 06:00; ten minutes later the clock is set to Thursday 09:00:30. It was
+    // really seen at 08:50:30 on Thursday.
+    shop = new Shop('set-back', NINE, SATURDAY(6));
+    await shop.start(SATURDAY(6));
+    const corrected = new Date(THURSDAY(9).getTime() + 30_000);
+    const step = corrected.getTime() - SATURDAY(6, 10).getTime();
+    shop.time = corrected;
+    shop.scheduler!.clockStepped(step);
+    await shop.scheduler!.tick();
+    const printed = printedSince(before);
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toContain('Thursday 26/11/2026');
+    // Moved with the clock, so nothing needed saying about it.
+    expect(shop.said('schedule.seen-while-clock-ahead')).toEqual([]);
+  });
+
+  it("a day's list printed while the clock was ahead prints again when that day really comes", async () => {
+    const before = printer.jobs().length;
+    shop = new Shop('printed-ahead', NINE, SATURDAY(8));
+    await shop.start(SATURDAY(8));
+    // The wrong clock reaches Saturday 09:00: Saturday's list comes out two days early.
+    await shop.at(SATURDAY(9));
+    expect(printedSince(before)).toHaveLength(1);
+    await shop.at(THURSDAY(10));
+    expect(shop.said('schedule.run-while-clock-ahead')).toHaveLength(1);
+    expect(shop.said('schedule.run-while-clock-ahead')[0]).toMatch(
+      /^The bake list for Saturday 28\/11 was handled while this PC's clock was ahead/,
+    );
+    expect(shop.ledger.dayPrints.get(bakeListKey('nine', '2026-11-28'))).toBeNull();
+    await shop.at(FRIDAY(9));
+    await shop.at(SATURDAY(9));
+    const printed = printedSince(before);
+    expect(printed).toHaveLength(3);
+    expect(printed[2]).toContain('Saturday 28/11/2026');
+    await shop.at(SATURDAY(9, 30));
+    expect(printedSince(before)).toHaveLength(3);
+  });
+});
+
 describe('due-today slips', () => {
   const slips = (when: 'opening' | 'before-due'): ShopDaySettings => ({
     ...DEFAULT_SHOP_DAY,

@@ -230,6 +230,18 @@ export const engineWords = {
     fr: (p, f) =>
       `${f.say(p.cause)} OrderSlip réessaie dans ${sayWait(p.waitMs, f)}\u202f; le ticket n’est pas réimprimé.`,
   }),
+  /**
+   * The PC's clock was set (or the PC slept): retries and timers do not follow the wall clock, schedules
+   * do. `stepMs` > 0: the clock jumped ahead.
+   */
+  'engine.clock-stepped': words<{ stepMs: number }>({
+    en: (p, f) =>
+      `This PC's clock jumped ${p.stepMs > 0 ? 'ahead' : 'back'} by ${sayWait(Math.abs(p.stepMs), f)} (it was set, or the PC slept). Retries and waits go on as they were; schedules follow the new time.`,
+    nl: (p, f) =>
+      `De klok van deze pc sprong ${sayWait(Math.abs(p.stepMs), f)} ${p.stepMs > 0 ? 'vooruit' : 'achteruit'} (ze werd ingesteld, of de pc sliep). Nieuwe pogingen en wachttijden lopen gewoon door; planningen volgen de nieuwe tijd.`,
+    fr: (p, f) =>
+      `L’horloge de ce PC a ${p.stepMs > 0 ? 'avancé' : 'reculé'} de ${sayWait(Math.abs(p.stepMs), f)} (elle a été réglée, ou le PC était en veille). Les nouvelles tentatives et les attentes continuent comme prévu\u202f; les planifications suivent la nouvelle heure.`,
+  }),
   'engine.confirm-internal-error': words<{ order: OrderRef; detail: string }>({
     en: (p, f) =>
       `Confirming ${f.order(p.order)} hit an internal error (${p.detail}). OrderSlip tries again later and goes on with the other orders.`,

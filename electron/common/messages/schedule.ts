@@ -138,6 +138,35 @@ export const scheduleWords = {
     fr: (p, f) =>
       `OrderSlip s’est arrêté pendant l’impression ${p.what === 'bake-list' || p.order === null ? `de la liste de production du ${dayText(p.day, f)}` : `du rappel «\u202fà retirer aujourd’hui\u202f» de ${f.order(p.order)}`} sur ${p.printer}\u202f: elle est peut-être déjà sortie. Elle est réimprimée avec la mention DOUBLON POSSIBLE.`,
   }),
+  /**
+   * A bake-list schedule was first seen while this PC's clock was ahead (`at`, ISO): it would not have
+   * run before that moment came again. It counts from now.
+   */
+  'schedule.seen-while-clock-ahead': words<{ time: string; at: string }>({
+    en: (p, f) =>
+      `The bake list at ${p.time} was set up while this PC's clock was ahead (it read ${f.dateTime(p.at)}). OrderSlip goes by the corrected clock: the list prints at ${p.time} from today on.`,
+    nl: (p, f) =>
+      `De baklijst om ${p.time} werd ingesteld toen de klok van deze pc voorliep (ze stond op ${f.dateTime(p.at)}). OrderSlip volgt de juiste tijd: de lijst wordt vanaf vandaag om ${p.time} afgedrukt.`,
+    fr: (p, f) =>
+      `La liste de production de ${p.time} a été réglée alors que l’horloge de ce PC avançait (elle indiquait ${f.dateTime(p.at)}). OrderSlip suit l’heure corrigée\u202f: la liste s’imprime à ${p.time} dès aujourd’hui.`,
+  }),
+  /**
+   * A run was printed (or given up) while this PC's clock was ahead, at `at` (ISO): it happened before
+   * its real time, so it is done again when that time comes.
+   */
+  'schedule.run-while-clock-ahead': words<{
+    what: 'bake-list' | 'due-slip';
+    day: string;
+    order: OrderRef | null;
+    at: string;
+  }>({
+    en: (p, f) =>
+      `${p.what === 'bake-list' || p.order === null ? `The bake list for ${dayText(p.day, f)}` : `The "due today" slip of ${f.order(p.order)}`} was handled while this PC's clock was ahead (it read ${f.dateTime(p.at)}). It prints again at its time by the corrected clock.`,
+    nl: (p, f) =>
+      `${p.what === 'bake-list' || p.order === null ? `De baklijst voor ${dayText(p.day, f)}` : `Het briefje "vandaag af te halen" van ${f.order(p.order)}`} werd verwerkt toen de klok van deze pc voorliep (ze stond op ${f.dateTime(p.at)}). Het wordt opnieuw afgedrukt op het juiste uur.`,
+    fr: (p, f) =>
+      `${p.what === 'bake-list' || p.order === null ? `La liste de production du ${dayText(p.day, f)}` : `Le rappel «\u202fà retirer aujourd’hui\u202f» de ${f.order(p.order)}`} a été traité alors que l’horloge de ce PC avançait (elle indiquait ${f.dateTime(p.at)}). Il est réimprimé à son heure selon l’horloge corrigée.`,
+  }),
   /** Printing a day's list on request on a label printer. */
   'schedule.not-a-receipt-printer': words<{ printer: string }>({
     en: (p) =>

@@ -74,6 +74,7 @@ import { printDayList } from './day-printing';
 import { Alarm } from './alarm';
 import { announcementKey } from '../network/discovery/announcement-auth';
 import type { DayQuery } from '../../common/shop-day/day';
+import { monotonicNow } from '../time/monotonic';
 
 export type { DiagnosticsTarget } from './diagnostics';
 
@@ -406,9 +407,9 @@ export class AppService implements AppApi {
     const entry = this.requireOrder(orderId);
     const printerName = this.requirePrinter(engine, printerId);
     const queued = engine.reprint(entry.id, printerId);
-    const deadline = Date.now() + (this.options.reprintWaitMs ?? REPRINT_WAIT_MS);
+    const deadline = monotonicNow() + (this.options.reprintWaitMs ?? REPRINT_WAIT_MS);
     let job = queued;
-    while (Date.now() < deadline) {
+    while (monotonicNow() < deadline) {
       job = engine.job(queued.id) ?? job;
       if (job.state === 'printed' || job.state === 'cancelled') break;
       await new Promise((resolve) => setTimeout(resolve, 100));

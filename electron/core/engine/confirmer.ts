@@ -12,6 +12,8 @@ import { serviceIdOf } from '../ledger/same-id';
 import { undecodableId } from '../ledger/undecodable';
 import { Doorbell } from './doorbell';
 import { backoffDelay } from '../time/backoff';
+import { monotonicNow, type Monotonic } from '../time/monotonic';
+import { ConfirmRetry } from './confirm-retry';
 import { describeError, isLedgerDamaged } from './internal-error';
 import type { EngineEvents } from './events';
 import { orderRefOf } from '../../common/order-label';
@@ -26,7 +28,10 @@ export interface ConfirmerDeps {
   readonly client: OrderingClient;
   readonly ledger: Ledger;
   readonly events: EngineEvents;
+  /** Wall time: what is stored for a person and across restarts. */
   readonly now: () => Date;
+  /** What retries are timed on (default `performance.now`). */
+  readonly monotonic?: Monotonic;
   readonly random: () => number;
   readonly retryBaseMs?: number;
   readonly idleMs?: number;
@@ -37,8 +42,11 @@ export interface ConfirmerDeps {
 
 export class Confirmer {
   private readonly doorbell = new Doorbell();
+  private readonly retry: ConfirmRetry;
 
-  constructor(private readonly deps: ConfirmerDeps) {}
+  constructor(private readonly deps: ConfirmerDeps) {
+    this.retry = new ConfirmRetry(deps.monotonic ?? monotonicNow, RETRY_MAX_MS);
+  }
 
   ring(): void {
     this.doorbell.ring();
@@ -46,8 +54,7 @@ export class Confirmer {
 
   async run(signal: AbortSignal): Promise<void> {
     while (!signal.aborted) {
-      const { ledger, now } = this.deps;
-      const due = [...ledger.ordersToConfirm(now()), ...ledger.handledToConfirm(now())];
+      const due = this.dueNow();
       for (const entry of due) {
         if (signal.aborted) return;
         try {
@@ -63,10 +70,10 @@ export class Confirmer {
             }),
           );
           try {
-            this.deps.ledger.confirmFailed(
+            this.rescheduled(
               entry.id,
               msg('engine.confirm-internal-error-reason'),
-              new Date(this.deps.now().getTime() + INTERNAL_ERROR_PAUSE_MS * 12),
+              INTERNAL_ERROR_PAUSE_MS * 12,
             );
           } catch {
             await this.doorbell.wait(INTERNAL_ERROR_PAUSE_MS, signal);
@@ -79,8 +86,30 @@ export class Confirmer {
     }
   }
 
+  /** The orders whose confirm may go now, oldest first. */
+  private dueNow(): OrderEntry[] {
+    const { ledger, now } = this.deps;
+    const queue = ledger.confirmQueue();
+    this.retry.keepOnly(new Set(queue.map((entry) => entry.id)));
+    const wallNow = now();
+    const due: OrderEntry[] = [];
+    for (const { id, nextConfirmAt } of queue) {
+      if (!this.retry.isDue(id, nextConfirmAt, wallNow)) continue;
+      const entry = ledger.getOrder(id);
+      if (entry) due.push(entry);
+    }
+    return due;
+  }
+
+  /** The order's next confirm goes `waitMs` from now: timed here, and stored for after a restart. */
+  private rescheduled(orderId: string, reason: Message, waitMs: number): void {
+    const retryAt = new Date(this.deps.now().getTime() + waitMs);
+    this.deps.ledger.confirmFailed(orderId, reason, retryAt);
+    this.retry.failed(orderId, waitMs, retryAt);
+  }
+
   private async confirm(entry: OrderEntry): Promise<void> {
-    const { client, ledger, events, now } = this.deps;
+    const { client, ledger, events } = this.deps;
     const order = orderRefOf(entry.id, entry.order);
     const gone = (reason: Message): void => {
       ledger.markGone(entry.id, reason);
@@ -109,7 +138,7 @@ export class Confirmer {
       } as const;
       const backoff = backoffDelay(policy, entry.confirmAttempts + 1, this.deps.random);
       const wait = Math.max(backoff, error.retryAfterMs ?? 0);
-      ledger.confirmFailed(entry.id, error.said, new Date(now().getTime() + wait));
+      this.rescheduled(entry.id, error.said, wait);
       events.log('warn', msg('engine.confirm-failed', { cause: error.said, waitMs: wait }));
     }
   }

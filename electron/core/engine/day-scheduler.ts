@@ -8,6 +8,10 @@
  * once across restarts, sleep and settings changes. A run missed while the PC was off prints at the next
  * start or wake if it is still useful; one that fails is tried on later ticks while useful, then dropped
  * and said. A run interrupted mid-print prints again marked POSSIBLE DUPLICATE.
+ *
+ * Schedules go by the wall clock, which a person or NTP may set: what a clock that was ahead wrote (a
+ * schedule's first sighting, a run done before its real day) is not believed once the time is right,
+ * and a step noticed while running (`clockStepped`) moves what was seen by the clock before it.
  */
 import { localDate } from '../../common/shop-day/day';
 import { msg, type Message } from '../../common/messages/catalogue';
@@ -25,6 +29,7 @@ import { printVerdict } from './print-verdict';
 import { computeBakeList } from '../shop-day/bake-list';
 import type { DayOrder } from '../shop-day/day-order';
 import { bakeListReceipt, dueSlipReceipt } from '../shop-day/day-receipts';
+import { CLOCK_STEP_TOLERANCE_MS } from '../time/clock-step';
 
 /** How often the clock is looked at; a schedule prints at most this late. */
 export const DAY_TICK_MS = 30_000;
@@ -91,6 +96,21 @@ export class DayScheduler {
     void this.tick();
   }
 
+  /**
+   * The PC's clock was set by `stepMs`: what was worked out from the old time is worked out again (a
+   * schedule first seen by the clock before it was set back counts from when that really was), now.
+   */
+  clockStepped(stepMs: number): void {
+    if (this.stopped || !this.started) return;
+    try {
+      this.options.ledger.dayPrints.shiftSchedulesSeenAhead(this.options.now(), stepMs);
+    } catch (error) {
+      this.options.onError(error);
+    }
+    this.since.clear();
+    void this.tick();
+  }
+
   /** The PC woke: what came due while it slept prints now (if still useful). */
   wake(): void {
     void this.tick();
@@ -126,6 +146,7 @@ export class DayScheduler {
 
   private async runDue(): Promise<void> {
     const now = this.options.now();
+    this.forgetRunsAhead(now);
     // A printer that failed once this tick is not asked again before the next one.
     const failing = new Set<string>();
     for (const schedule of this.options.shopDay.bakeLists) {
@@ -154,7 +175,16 @@ export class DayScheduler {
     const { ledger, shopDay } = this.options;
     // Noted at the first tick that sees the schedule, whatever its time: one added after its time today
     // starts tomorrow.
-    const since = this.since.get(schedule.id) ?? ledger.dayPrints.scheduleSince(schedule.id, now);
+    let since = this.since.get(schedule.id) ?? ledger.dayPrints.scheduleSince(schedule.id, now);
+    if (since.getTime() > now.getTime() + CLOCK_STEP_TOLERANCE_MS) {
+      // First seen by a clock that was ahead: waiting for that moment would skip days. It counts from now.
+      ledger.dayPrints.resetScheduleSince(schedule.id, now);
+      this.options.log(
+        'warn',
+        msg('schedule.seen-while-clock-ahead', { time: shortTime(schedule.time), at: since.toISOString() }),
+      );
+      since = now;
+    }
     this.since.set(schedule.id, since);
     const scheduled = at(runDay, schedule.time);
     if (scheduled === null || now < scheduled || since > scheduled) return;
@@ -276,6 +306,22 @@ export class DayScheduler {
         },
       );
       if (!ok) failing.add(printer.id);
+    }
+  }
+
+  /**
+   * Runs recorded as done at a time still to come were done while this PC's clock was ahead (a bake list
+   * for the 28th printed on the 26th): they run again when their time really comes.
+   */
+  private forgetRunsAhead(now: Date): void {
+    const { ledger, log } = this.options;
+    for (const entry of ledger.dayPrints.forgetAhead(new Date(now.getTime() + CLOCK_STEP_TOLERANCE_MS))) {
+      const order =
+        entry.orderId === null
+          ? null
+          : orderRefOf(entry.orderId, ledger.getOrder(entry.orderId)?.order ?? null);
+      const at = (entry.finishedAt ?? entry.createdAt).toISOString();
+      log('warn', msg('schedule.run-while-clock-ahead', { what: entry.kind, day: entry.day, order, at }));
     }
   }
 

@@ -34,11 +34,15 @@ import { ShopList } from './shop-list';
 import { ShopPoller } from './shop-poller';
 import type { ShopGate } from './shop-gate';
 import { TenantListing } from './tenant-listing';
+import { ClockStepWatch } from '../time/clock-step';
+import { monotonicNow, type Monotonic } from '../time/monotonic';
 
 const CONFIRM_METHOD_KEY = 'confirm-method';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The first history purge waits this long after start: polling and printing come first. */
 const PURGE_DELAY_MS = 60_000;
+/** How often the wall clock is compared with the monotonic one, to notice the PC's clock being set. */
+const CLOCK_CHECK_MS = 5_000;
 
 export interface EngineTiming {
   /** How often an idle printer's status is read. Default 30 s. */
@@ -50,12 +54,20 @@ export interface EngineTiming {
   readonly dayTickMs?: number;
   /** How long after start the first history purge runs (then daily). Default 60 s. */
   readonly purgeDelayMs?: number;
+  /** How often a step of the PC's clock is looked for. Default 5 s. */
+  readonly clockCheckMs?: number;
 }
 
 export interface EngineOptions {
   readonly config: EngineConfig;
   readonly ledger: Ledger;
+  /** The wall clock: what a person reads, and the shop's day. */
   readonly now?: () => Date;
+  /**
+   * What every retry, backoff and timer is measured on (default `performance.now`): the PC's clock may
+   * be set at any time, and a wait must not grow or vanish with it (docs/PRINTING.md, "Clocks").
+   */
+  readonly monotonic?: Monotonic;
   readonly random?: () => number;
   readonly printOptions?: PrintOptions;
   /** Deadlines and retries of the service client (tests shorten them). */
@@ -94,6 +106,9 @@ export class Engine {
   private readonly ledger: Ledger;
   private readonly config: EngineConfig;
   private readonly now: () => Date;
+  private readonly monotonic: Monotonic;
+  private readonly clockWatch: ClockStepWatch;
+  private clockTimer: NodeJS.Timeout | undefined;
   private readonly random: () => number;
   private readonly workers = new Map<string, PrinterWorker>();
   private readonly printerSettings: ReadonlyMap<string, PrinterSettings>;
@@ -125,6 +140,8 @@ export class Engine {
     // The ledger's own timeline names printers; it learns their names before any job is queued.
     this.ledger.setPrinterNames(new Map(this.config.printers.map((printer) => [printer.id, printer.name])));
     this.now = options.now ?? (() => new Date());
+    this.monotonic = options.monotonic ?? monotonicNow;
+    this.clockWatch = new ClockStepWatch(() => this.now().getTime(), this.monotonic);
     this.random = options.random ?? Math.random;
     const remembered = this.ledger.getMeta(CONFIRM_METHOD_KEY);
     const confirmMethod = CONFIRM_METHODS.find((method) => method === remembered);
@@ -143,6 +160,7 @@ export class Engine {
           ledger: this.ledger,
           events: this.events,
           now: this.now,
+          monotonic: this.monotonic,
           logo: this.readLogo(settings.logoPath, settings.name),
           idleStatusMs: options.timing?.idleStatusMs ?? 30_000,
           onOrderPrinted: () => this.confirmer.ring(),
@@ -160,6 +178,7 @@ export class Engine {
       ledger: this.ledger,
       events: this.events,
       now: this.now,
+      monotonic: this.monotonic,
       random: this.random,
       onConfirmed: (entry) => this.pollers.get(entry.shopId)?.confirmed(),
       // Said after every confirm; written only when it changes (each write is a sync to disk).
@@ -219,6 +238,11 @@ export class Engine {
       this.purge();
     }, this.options.timing?.purgeDelayMs ?? PURGE_DELAY_MS);
     this.purgeTimer.unref();
+    this.clockTimer = setInterval(
+      () => this.checkClock(),
+      this.options.timing?.clockCheckMs ?? CLOCK_CHECK_MS,
+    );
+    this.clockTimer.unref();
     for (const worker of this.workers.values()) this.track(worker.run(this.stopAll.signal));
     this.track(this.confirmer.run(this.stopAll.signal));
     this.track(this.startPolling());
@@ -229,12 +253,33 @@ export class Engine {
   async stop(): Promise<void> {
     clearTimeout(this.purgeTimer);
     clearInterval(this.purgeTimer);
+    clearInterval(this.clockTimer);
     // A scheduled list being printed finishes (and is recorded) before the printers stop.
     await this.dayScheduler?.stop();
     // A purge stops between two of its batches.
     this.stopAll.abort();
     await Promise.allSettled([...this.running, ...(this.purging ? [this.purging] : [])]);
     this.setConnection('stopped', msg('service.stopped'));
+  }
+
+  /**
+   * The PC's clock was set (or the PC slept, which the monotonic clock does not count): waits go on as
+   * they were, being monotonic; what was computed from wall time is computed again: the confirm retry
+   * times kept for a restart move with the clock, and the shop's day looks at the new time now.
+   */
+  private checkClock(): void {
+    const stepMs = this.clockWatch.check();
+    if (stepMs === null) return;
+    // Ahead is also what a PC that slept looks like: worth a line, not a warning.
+    this.events.log(stepMs < 0 ? 'warn' : 'info', msg('engine.clock-stepped', { stepMs }));
+    try {
+      this.ledger.shiftConfirmTimes(stepMs);
+    } catch (error) {
+      // Left unshifted, a stored time is still bounded by the longest backoff after a restart.
+      if (isLedgerDamaged(error)) this.ledgerIsDamaged(error);
+    }
+    this.confirmer.ring();
+    this.dayScheduler?.clockStepped(stepMs);
   }
 
   /** After the computer slept: poll every shop and retry every printer now. */
@@ -467,6 +512,7 @@ export class Engine {
       events: this.events,
       intervalMs: this.config.pollIntervalMs,
       now: this.now,
+      monotonic: this.monotonic,
       doorbell: this.discovery,
       // A shop another PC prints is not polled here: the list, not its poller, says the service answers.
       polling: () =>
@@ -514,6 +560,7 @@ export class Engine {
       printerSettings: (printerId) => this.printerSettings.get(printerId),
       intervalMs: this.config.pollIntervalMs,
       now: this.now,
+      monotonic: this.monotonic,
       random: this.random,
       onNewWork: (printerIds) => printerIds.forEach((id) => this.workers.get(id)?.ring()),
       onUnauthorized: (error) => this.tokenRejected(error),

@@ -20,6 +20,7 @@ import {
 import { failed } from '../printer/print-result';
 import type { ReceiptKind } from '../receipt';
 import { backoffDelay, type BackoffPolicy } from '../time/backoff';
+import { monotonicNow, type Monotonic } from '../time/monotonic';
 import { Doorbell } from './doorbell';
 import { orderBuffers, testPrintBuffers } from './print-bytes';
 import { printVerdict } from './print-verdict';
@@ -44,6 +45,8 @@ export interface PrinterWorkerDeps {
   readonly ledger: Ledger;
   readonly events: EngineEvents;
   readonly now: () => Date;
+  /** What the idle status check is timed on (default `performance.now`). */
+  readonly monotonic?: Monotonic;
   readonly printOptions?: PrintOptions;
   readonly logo: Uint8Array | null;
   /** How often an idle printer is asked how it is (paper low, offline), for the status view. */
@@ -66,7 +69,8 @@ export class PrinterWorker {
   private readonly retry = new Doorbell();
   private busy: Promise<unknown> = Promise.resolve();
   private failures = 0;
-  private lastStatusAt = 0;
+  /** Monotonic ms of the last idle status check; never at first, so the first idle moment asks. */
+  private lastStatusAt = Number.NEGATIVE_INFINITY;
   /** Ask the printer how it is at the next idle moment, whenever it was last asked (after a resume). */
   private statusDue = false;
   private current: PrinterRuntime;
@@ -438,7 +442,7 @@ export class PrinterWorker {
   }
 
   private async checkWhileIdle(): Promise<void> {
-    const at = this.deps.now().getTime();
+    const at = (this.deps.monotonic ?? monotonicNow)();
     if (!this.statusDue && at - this.lastStatusAt < this.deps.idleStatusMs) return;
     this.statusDue = false;
     this.lastStatusAt = at;

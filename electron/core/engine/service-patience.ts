@@ -4,6 +4,7 @@
  * again. Shared by the shop pollers and the engine's shop-list reader.
  */
 import type { BackoffPolicy } from '../time/backoff';
+import { monotonicNow, type Monotonic } from '../time/monotonic';
 
 /**
  * A refused token (401/403) is believed only when this many listings in a row are refused, over at
@@ -53,9 +54,14 @@ export function failureBackoff(intervalMs: number, jitter: 'half' | 'none'): Bac
 export class TokenDoubt {
   private refusals = 0;
   private since: Date | null = null;
+  /** The same moment on the monotonic clock: "over at least a minute" must not count a clock being set. */
+  private sinceMonotonic = 0;
   private believed = false;
 
-  constructor(private readonly doubtMs: number) {}
+  constructor(
+    private readonly doubtMs: number,
+    private readonly monotonic: Monotonic = monotonicNow,
+  ) {}
 
   /** Since when requests have been refused in a row; null when the last one was not refused. */
   get doubtedSince(): Date | null {
@@ -66,11 +72,14 @@ export class TokenDoubt {
     return this.believed;
   }
 
-  /** A refused request; returns whether the refusal is (now) believed. */
+  /** A refused request (`now`: the wall time, shown to a person); returns whether the refusal is (now) believed. */
   refused(now: Date): boolean {
     this.refusals += 1;
-    this.since ??= now;
-    if (this.refusals >= REFUSALS_TO_BELIEVE && now.getTime() - this.since.getTime() >= this.doubtMs)
+    if (this.since === null) {
+      this.since = now;
+      this.sinceMonotonic = this.monotonic();
+    }
+    if (this.refusals >= REFUSALS_TO_BELIEVE && this.monotonic() - this.sinceMonotonic >= this.doubtMs)
       this.believed = true;
     return this.believed;
   }

@@ -19,12 +19,15 @@ import {
   TokenDoubt,
   type ServiceTimings,
 } from './service-patience';
+import type { Monotonic } from '../time/monotonic';
 
 export interface ShopListDeps {
   readonly client: OrderingClient;
   readonly events: EngineEvents;
   readonly intervalMs: number;
   readonly now: () => Date;
+  /** What the token's doubt is timed on (default `performance.now`). */
+  readonly monotonic?: Monotonic;
   /** Rung on wake: read the list again now. */
   readonly doorbell: Doorbell;
   /** How many shops are polled: once pollers run, they (not the list) say whether the service answers. */
@@ -127,7 +130,7 @@ export class ShopList {
    * next turn.
    */
   private async follow(signal: AbortSignal, use: (list: ShopDecoding) => void): Promise<void> {
-    const doubt = new TokenDoubt(this.timings.doubtMs);
+    const doubt = new TokenDoubt(this.timings.doubtMs, this.deps.monotonic);
     let failures = 0;
     while (!signal.aborted) {
       let wait = this.timings.shopListMs;

@@ -30,6 +30,7 @@ import {
   TokenDoubt,
   type ServiceTimings,
 } from './service-patience';
+import type { Monotonic } from '../time/monotonic';
 
 export const PAGE_SIZE = 100;
 /** Complete listings in a row that must miss an open order before it counts as gone. */
@@ -59,6 +60,8 @@ export interface ShopPollerDeps {
   readonly printerSettings?: (printerId: string) => PrinterSettings | undefined;
   readonly intervalMs: number;
   readonly now: () => Date;
+  /** What the token's doubt is timed on (default `performance.now`). */
+  readonly monotonic?: Monotonic;
   readonly random: () => number;
   /** New orders are waiting on these printers. */
   readonly onNewWork: (printerIds: readonly string[]) => void;
@@ -88,7 +91,7 @@ export class ShopPoller {
 
   constructor(private readonly deps: ShopPollerDeps) {
     this.timings = serviceTimings(deps.intervalMs);
-    this.doubt = new TokenDoubt(this.timings.doubtMs);
+    this.doubt = new TokenDoubt(this.timings.doubtMs, deps.monotonic);
     this.current = {
       shopId: deps.shopId,
       name: deps.shopName,

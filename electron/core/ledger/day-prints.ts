@@ -188,6 +188,49 @@ export class DayPrints {
     return new Date(Number(value));
   }
 
+  /**
+   * The PC's clock was just set by `stepMs`: a first sighting still ahead of `now` was written by the
+   * clock before it was set, and moves with it (to when it really was, never later than now).
+   */
+  shiftSchedulesSeenAhead(now: Date, stepMs: number): void {
+    this.db
+      .prepare(
+        `UPDATE meta SET value = CAST(min(CAST(value AS INTEGER) + ?, ?) AS TEXT)
+         WHERE substr(key, 1, ?) = ? AND CAST(value AS INTEGER) > ?`,
+      )
+      .run(Math.round(stepMs), now.getTime(), SCHEDULE_SEEN.length, SCHEDULE_SEEN, now.getTime());
+  }
+
+  /**
+   * The schedule's first sighting was written by a clock that was ahead: it counts from `now` instead,
+   * or the schedule would not run until the wrong date came round.
+   */
+  resetScheduleSince(scheduleId: string, now: Date): void {
+    this.db
+      .prepare('UPDATE meta SET value = ? WHERE key = ?')
+      .run(String(now.getTime()), `${SCHEDULE_SEEN}${scheduleId}`);
+  }
+
+  /**
+   * Runs that printed or were dropped later than `latest` (a moment still to come): written while this
+   * PC's clock was ahead, before their real time, they are forgotten so that they run when it comes.
+   * A run being sent is left alone: it is someone's print in flight. Returned so the caller can say so.
+   */
+  forgetAhead(latest: Date): DayPrintEntry[] {
+    return atomically(this.db, () => {
+      const ahead = this.db
+        .prepare(
+          `SELECT * FROM day_prints WHERE state IN ('printed', 'dropped')
+             AND coalesce(finished_at, created_at) > ?`,
+        )
+        .all(latest.getTime())
+        .map(toEntry);
+      const forget = this.db.prepare('DELETE FROM day_prints WHERE key = ?');
+      for (const entry of ahead) forget.run(entry.key);
+      return ahead;
+    });
+  }
+
   private transition(sql: string, params: SQLInputValue[], key: string, to: DayPrintState): void {
     atomically(this.db, () => {
       const changed = this.db.prepare(sql).run(...params);

@@ -54,6 +54,12 @@ export interface LedgerOptions {
   readonly now?: () => Date;
 }
 
+/** An order waiting for its confirm, and when a failed confirm said to try again (null: at once). */
+export interface ConfirmQueueEntry {
+  readonly id: string;
+  readonly nextConfirmAt: Date | null;
+}
+
 /** An order's standing as far as a poll needs it. */
 export interface KnownOrder {
   readonly state: OrderState;
@@ -701,6 +707,27 @@ export class Ledger {
 
   ordersToConfirm(now: Date = this.clock()): OrderEntry[] {
     return this.sql.ordersToConfirm.all(now.getTime()).map(toOrder);
+  }
+
+  /**
+   * Every order waiting for its confirm (printed, or handled by a person), with the retry time a failed
+   * confirm left (wall clock, kept across restarts), light: no payloads. Printed ones first, in the order
+   * they printed. The confirmer decides which are due (confirm-retry.ts): a stored time is only a hint,
+   * since the PC's clock may have been set since it was written.
+   */
+  confirmQueue(): ConfirmQueueEntry[] {
+    return [...this.sql.printedToConfirmLight.all(), ...this.sql.handledToConfirmLight.all()].map((row) => {
+      const at = row['next_confirm_at'];
+      return { id: String(row['id']), nextConfirmAt: typeof at === 'number' ? new Date(at) : null };
+    });
+  }
+
+  /**
+   * The PC's clock was set by `stepMs`: the stored retry times move with it, so each still lies as far
+   * ahead as its backoff said (a step back of an hour must not add an hour to every retry).
+   */
+  shiftConfirmTimes(stepMs: number): void {
+    this.sql.shiftConfirmTimes.run(Math.round(stepMs));
   }
 
   confirmFailed(orderId: string, message: Message, retryAt: Date): void {

@@ -141,6 +141,12 @@ export function prepareStatements(db: DatabaseSync) {
       ORDER BY o.printed_at, o.id`),
     handledToConfirm: sql(`${ORDERS} WHERE o.state = 'handled' AND o.confirmed_at IS NULL
       AND (o.next_confirm_at IS NULL OR o.next_confirm_at <= ?) ORDER BY o.first_seen_at, o.id`),
+    printedToConfirmLight: sql(`SELECT id, next_confirm_at FROM orders WHERE state = 'printed'
+      ORDER BY printed_at, id`),
+    handledToConfirmLight: sql(`SELECT id, next_confirm_at FROM orders WHERE state = 'handled'
+      AND confirmed_at IS NULL ORDER BY first_seen_at, id`),
+    shiftConfirmTimes: sql(`UPDATE orders SET next_confirm_at = next_confirm_at + ?
+      WHERE next_confirm_at IS NOT NULL AND state IN ('printed', 'handled')`),
     openOrders: sql(`${ORDERS} WHERE o.state IN ('waiting', 'printed') AND o.tenant = ? AND o.shop_id = ?
       ORDER BY o.first_seen_at, o.id`),
     needsAttention: sql(`${ORDERS} WHERE o.state = 'held' ORDER BY o.first_seen_at, o.id`),

@@ -11,6 +11,7 @@
  * A `GS r 1` answer proves nothing when, with it, the printer showed it speaks `GS ( H` (an id answer
  * that is not ours) or sent bytes nobody can explain: that printer has to echo our id.
  */
+import { monotonicNow } from '../time/monotonic';
 import { randomInt } from 'node:crypto';
 import type { PrinterAnswer } from './answer-decoder';
 import type { CompletionMethod } from './print-options';
@@ -109,10 +110,10 @@ export class CompletionRequest {
    */
   async wait(timeoutMs: number, graceMs: number): Promise<CompletionVerdict> {
     for (const answer of this.link.takeKept(isCompletionAnswer)) this.take(answer);
-    const deadline = performance.now() + timeoutMs;
+    const deadline = monotonicNow() + timeoutMs;
     let graceUntil: number | null = null;
     for (;;) {
-      const now = performance.now();
+      const now = monotonicNow();
       const verdict = this.decide(graceUntil !== null && now >= graceUntil);
       if (verdict === 'grace') graceUntil ??= now + graceMs;
       else if (verdict !== 'wait') return verdict;
@@ -145,11 +146,11 @@ export class CompletionRequest {
         if (this.owed > 0) this.owed--;
         else if (this.asksPaper && this.paper === null) {
           this.paper = answer.byte;
-          this.paperAt = performance.now();
+          this.paperAt = monotonicNow();
         } else this.misleading = true;
         return;
       case 'block':
-        if (this.id && isOwnProcessIdAnswer(this.id, answer.bytes)) this.ownIdAt ??= performance.now();
+        if (this.id && isOwnProcessIdAnswer(this.id, answer.bytes)) this.ownIdAt ??= monotonicNow();
         else this.misleading = true;
         return;
       case 'unknown':

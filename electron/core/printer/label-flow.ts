@@ -5,6 +5,7 @@
  * (zpl-status.ts, tspl-status.ts); what a status means for a job is decided here, once. See
  * docs/PRINTING.md, "Label printers".
  */
+import { monotonicNow } from '../time/monotonic';
 import { msg } from '../../common/messages/catalogue';
 import type { LabelProblem } from '../../common/messages/printer';
 import type { PrinterSettings } from '../../common/model/printer-settings';
@@ -143,15 +144,15 @@ async function awaitIdle<A>(
   timeouts: PrintTimeouts,
 ): Promise<PrintFailure | null> {
   const waitMs = timeouts.completionBaseMs;
-  const deadline = performance.now() + waitMs;
+  const deadline = monotonicNow() + waitMs;
   for (;;) {
-    const remaining = deadline - performance.now();
+    const remaining = deadline - monotonicNow();
     if (remaining <= 0) {
       const seconds = Math.round(waitMs / 1000);
       return failed('offline', msg('printer.label-busy', { printer: settings.name, seconds }), false);
     }
     await sleep(Math.min(POLL_MS, remaining));
-    const timeoutMs = Math.max(1, Math.min(timeouts.statusMs, deadline - performance.now()));
+    const timeoutMs = Math.max(1, Math.min(timeouts.statusMs, deadline - monotonicNow()));
     const status = await askLabelStatus(link, protocol, timeoutMs);
     if (status) {
       const refused = labelRefusal(settings.name, status);
@@ -176,7 +177,7 @@ async function printLabel<A>(
   { statusMs, fastestPaperMmPerS: fastestMmPerS }: PrintTimeouts,
 ): Promise<PrintFailure | null> {
   const printer = settings.name;
-  const sentAt = performance.now();
+  const sentAt = monotonicNow();
   const deadline = sentAt + waitMs;
   let seenBusy = false;
   let last: LabelStatus | null = null;
@@ -186,7 +187,7 @@ async function printLabel<A>(
     if (status.busy) seenBusy = true;
     else if (seenBusy && problem === null) {
       // Done sooner than the label's length could feed through: it counted the label, not printed it.
-      return performance.now() - sentAt < soonestPrintMs(label, fastestMmPerS)
+      return monotonicNow() - sentAt < soonestPrintMs(label, fastestMmPerS)
         ? answeredTooSoon(settings)
         : 'proof';
     }
@@ -197,7 +198,7 @@ async function printLabel<A>(
   // backlog of hundreds waits on each one's proof), a slow one is asked at most every POLL_MS.
   let pollMs = 1;
   for (;;) {
-    const remaining = deadline - performance.now();
+    const remaining = deadline - monotonicNow();
     if (remaining <= 0 && !unsent) break;
     const timeoutMs = Math.max(1, Math.min(statusMs, remaining));
     const status = await askLabelStatus(link, protocol, timeoutMs, unsent);
@@ -208,7 +209,7 @@ async function printLabel<A>(
       if (verdict === 'proof') return null;
       if (verdict) return verdict;
     }
-    const left = deadline - performance.now();
+    const left = deadline - monotonicNow();
     if (left <= 0) break;
     await sleep(Math.min(pollMs, left));
     pollMs = Math.min(POLL_MS, pollMs * 2);

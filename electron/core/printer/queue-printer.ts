@@ -5,6 +5,7 @@
  * the printer's word), stopped or was cancelled (failed), or is still waiting when the time is up
  * ('delivered'). A job that cannot be followed is 'delivered', as before.
  */
+import { monotonicNow } from '../time/monotonic';
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -159,7 +160,7 @@ const wordsOf = (job: IppJob): string => job.message || job.reasons.join(' ') ||
  */
 async function followCupsJob(f: Followed, number: number, env: NodeJS.ProcessEnv): Promise<PrintResult> {
   // Monotonic: a wall clock that steps back while a job is followed must not stretch the following.
-  const deadline = performance.now() + f.followMs;
+  const deadline = monotonicNow() + f.followMs;
   let started = false;
   for (;;) {
     const answer = await getJobAttributes(number, env, Math.min(ASK_MS, f.followMs));
@@ -192,7 +193,7 @@ async function followCupsJob(f: Followed, number: number, env: NodeJS.ProcessEnv
         }
       }
     }
-    if (performance.now() + POLL_MS > deadline) return stillWaiting(f);
+    if (monotonicNow() + POLL_MS > deadline) return stillWaiting(f);
     await sleep(POLL_MS);
   }
 }

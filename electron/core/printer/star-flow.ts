@@ -5,6 +5,7 @@
  * ASB sent by itself when the printer has it on), or — for a network printer that answers nothing there —
  * from its status port (9101). See docs/PRINTING.md, "Star printers".
  */
+import { monotonicNow } from '../time/monotonic';
 import { msg } from '../../common/messages/catalogue';
 import type { PrinterSettings } from '../../common/model/printer-settings';
 import { sendUnverified } from './epson-flow';
@@ -135,9 +136,9 @@ async function clearCounter(
   if (status.etb === 0 || status.etb === null) return 0;
   link.write(STAR_CLEAR_ETB);
   let seen = status.etb;
-  const deadline = performance.now() + statusMs;
-  while (performance.now() < deadline) {
-    const now = latest(await source.ask(Math.max(1, deadline - performance.now())));
+  const deadline = monotonicNow() + statusMs;
+  while (monotonicNow() < deadline) {
+    const now = latest(await source.ask(Math.max(1, deadline - monotonicNow())));
     if (now?.etb === 0) return 0;
     if (now?.etb != null) seen = now.etb;
     if (!now) break;
@@ -157,17 +158,17 @@ async function awaitCounter(
   copy: ReturnType<typeof copyOf>,
   timeouts: PrintTimeouts,
 ): Promise<{ paperLow: boolean; answeredAt: number } | PrintResult> {
-  const deadline = performance.now() + waitMs;
+  const deadline = monotonicNow() + waitMs;
   let last: StarStatus | null = null;
   let misleading = false;
   const pollMs = Math.min(POLL_MS, timeouts.statusMs);
   for (;;) {
-    const remaining = deadline - performance.now();
+    const remaining = deadline - monotonicNow();
     // Each status with when it was read: the proof's time says whether the paper could have moved.
     const asked = await source.ask(Math.max(1, Math.min(timeouts.statusMs, remaining)));
-    const askedAt = performance.now();
-    const paused = await source.pause(Math.max(0, Math.min(pollMs, deadline - performance.now())));
-    const pausedAt = performance.now();
+    const askedAt = monotonicNow();
+    const paused = await source.pause(Math.max(0, Math.min(pollMs, deadline - monotonicNow())));
+    const pausedAt = monotonicNow();
     const statuses = [
       ...asked.map((status) => ({ status, at: askedAt })),
       ...paused.map((status) => ({ status, at: pausedAt })),
@@ -185,7 +186,7 @@ async function awaitCounter(
       if (status.paperOut || status.coverOpen || status.error)
         return explainMissingProof(settings, status, waitMs, copy, false);
     }
-    if (performance.now() >= deadline) return explainMissingProof(settings, last, waitMs, copy, misleading);
+    if (monotonicNow() >= deadline) return explainMissingProof(settings, last, waitMs, copy, misleading);
   }
 }
 
@@ -227,7 +228,7 @@ export async function printStar(
     const before = (base + index) % ETB_MODULO;
     const expected = (base + index + 1) % ETB_MODULO;
     try {
-      const sentAt = performance.now();
+      const sentAt = monotonicNow();
       link.write(copy);
       link.write(STAR_ETB);
       const waitMs = completionTimeoutMs(timeouts, copy.length);

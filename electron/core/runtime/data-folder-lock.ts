@@ -29,6 +29,8 @@ import {
 } from 'node:fs';
 import { hostname as osHostname, uptime } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
+import { ClockStepWatch } from '../time/clock-step';
+import { monotonicNow } from '../time/monotonic';
 
 export const LOCK_FILE_NAME = 'orderslip.lock';
 
@@ -92,6 +94,12 @@ const ELSEWHERE_STALE_MS = 10 * 60_000;
  * three renewals is stale.
  */
 const UNRENEWED_STALE_MS = 3 * RENEW_MS;
+/**
+ * How often the holder looks whether this PC's clock was set: the lock's time is wall time, and one
+ * stamped just before the clock jumped ahead an hour looks an hour old to a starter. It is stamped
+ * again at once, not at the next renewal.
+ */
+const CLOCK_LOOK_MS = 5_000;
 const ATTEMPTS = 50;
 
 /** Folders this process holds, so a second acquire in the same process is refused like any other. */
@@ -113,7 +121,7 @@ export function acquireDataFolderLock(folder: string, kind: LockHolderKind): Dat
       const verdict = judge(found.holder, found.modifiedMs, canonical(requested), self);
       if (verdict !== 'stale')
         throw new DataFolderBusyError(requested, file, found.holder, verdict === 'elsewhere');
-    } else if (found.kind === 'unreadable' && Date.now() - found.modifiedMs < UNREADABLE_GRACE_MS) {
+    } else if (found.kind === 'unreadable' && writtenWithin(found.modifiedMs, UNREADABLE_GRACE_MS)) {
       // Only our fallback writer (no hard links on this disk) leaves a lock empty, and only for a moment.
       sleep(100);
       continue;
@@ -134,14 +142,19 @@ function held(folder: string, file: string, text: string): DataFolderLock {
   const key = canonical(folder);
   heldHere.add(key);
   let released = false;
+  const clock = new ClockStepWatch(Date.now, monotonicNow);
+  let renewedAt = monotonicNow();
   const renew = setInterval(() => {
+    const stepped = clock.check() !== null;
+    if (!stepped && monotonicNow() - renewedAt < RENEW_MS) return;
+    renewedAt = monotonicNow();
     try {
       const now = new Date();
       utimesSync(file, now, now);
     } catch {
       // A folder gone or read-only for a moment: the next renewal tries again.
     }
-  }, RENEW_MS);
+  }, CLOCK_LOOK_MS);
   renew.unref();
   const release = (): void => {
     if (released) return;
@@ -340,7 +353,7 @@ function takeOver(file: string, stale: string, text: string, folder: string, sel
       const passedOver =
         other.kind === 'none' ||
         (other.kind === 'held' && judge(other.holder, other.modifiedMs, folder, self) === 'stale') ||
-        (other.kind === 'unreadable' && Date.now() - other.modifiedMs >= UNREADABLE_GRACE_MS);
+        (other.kind === 'unreadable' && !writtenWithin(other.modifiedMs, UNREADABLE_GRACE_MS));
       if (passedOver) continue;
       return false; // a live starter is taking it over right now; its claim must stay
     }
@@ -371,6 +384,15 @@ function currentText(file: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether a file was written within the last `ms` by this PC's clock. A time further ahead than that
+ * was stamped before the clock was set back, not a moment ago.
+ */
+function writtenWithin(modifiedMs: number, ms: number): boolean {
+  const age = Date.now() - modifiedMs;
+  return age < ms && age > -ms;
 }
 
 function sleep(ms: number): void {
