@@ -74,7 +74,7 @@ export const en = {
       starting: 'OrderSlip is connecting to the ordering service.',
       ok: 'Orders are fetched and printed automatically.',
       token_rejected:
-        'The ordering service refused the access token. Enter a valid token in Settings; until then no orders arrive.',
+        'The ordering service refuses the access token: check the token in Settings. Until then no new orders arrive; orders already received still print.',
       failing:
         'New orders are not coming in. OrderSlip keeps trying; check the internet connection, or retry now.',
       stopped: 'OrderSlip is not fetching orders.',
@@ -86,7 +86,7 @@ export const en = {
     retried: 'OrderSlip is trying again now.',
     doubted: 'Token refused, still trying',
     doubtedAdvice:
-      'The ordering service refused the access token. OrderSlip keeps trying, more slowly, in case it was a passing fault.',
+      'The ordering service refused the access token: check the token in Settings. OrderSlip keeps trying meanwhile, in case it was a passing fault.',
   },
   shops: {
     heading: 'Shops',

@@ -51,7 +51,7 @@ export const nl: Messages = {
       starting: 'OrderSlip maakt verbinding met de bestelservice.',
       ok: 'Bestellingen worden vanzelf opgehaald en afgedrukt.',
       token_rejected:
-        'De bestelservice weigert het toegangstoken. Vul een geldig token in bij Instellingen; tot dan komen er geen bestellingen binnen.',
+        'De bestelservice weigert het toegangstoken: controleer het token bij Instellingen. Tot dan komen er geen nieuwe bestellingen binnen; bestellingen die al binnen zijn, worden nog afgedrukt.',
       failing:
         'Er komen geen nieuwe bestellingen binnen. OrderSlip blijft het proberen; controleer de internetverbinding of probeer nu opnieuw.',
       stopped: 'OrderSlip haalt geen bestellingen op.',
@@ -63,7 +63,7 @@ export const nl: Messages = {
     retried: 'OrderSlip probeert het nu opnieuw.',
     doubted: 'Token geweigerd, blijft proberen',
     doubtedAdvice:
-      'De bestelservice weigerde het toegangstoken. OrderSlip blijft het proberen, maar trager: misschien ging het om een tijdelijke fout.',
+      'De bestelservice weigerde het toegangstoken: controleer het token bij Instellingen. OrderSlip blijft het ondertussen proberen, voor het geval het om een tijdelijke fout ging.',
   },
   shops: {
     heading: 'Winkels',
