@@ -340,13 +340,17 @@ export interface OrderDetailView {
   readonly jobs: readonly JobView[];
 }
 
-/** One print job of an order, for the order's detail (reprints can be cancelled while they wait). */
+/**
+ * One print job of an order, for the order's detail (reprints can be cancelled while they wait).
+ * `unconfirmed`: its bytes reached the printer, which never confirmed printing it, and nobody said it
+ * came out — it may be on paper. Such a job is never `cancelled`, not even once it was printed again.
+ */
 export interface JobView {
   readonly id: number;
   readonly printerId: string;
   readonly printerName: string;
   readonly kind: 'auto' | 'reprint';
-  readonly state: 'pending' | 'sending' | 'printed' | 'cancelled';
+  readonly state: 'pending' | 'sending' | 'printed' | 'unconfirmed' | 'cancelled';
   readonly possibleDuplicate: boolean;
   readonly verified: boolean | null;
 }

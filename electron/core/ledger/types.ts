@@ -112,6 +112,8 @@ export type TimelineKind =
   | 'undecodable'
   | 'print-started'
   | 'printed'
+  /** The bytes reached the printer, which gave no proof that it printed: never titled "printed". */
+  | 'sent-unconfirmed'
   | 'print-failed'
   | 'crash-recovered'
   | 'confirm-failed'

@@ -411,6 +411,7 @@ export const en = {
         pending: 'Waiting',
         sending: 'Being sent',
         printed: 'Printed',
+        unconfirmed: 'May have printed, not confirmed',
         cancelled: 'Cancelled',
       } satisfies Record<JobView['state'], string>,
       verified: 'confirmed by the printer',
@@ -429,11 +430,14 @@ export const en = {
       printed: 'Printed',
       confirmed: 'Confirmed',
     },
+    /** The title of a print the printer never confirmed: what is known, and no more. */
+    sentUnconfirmed: (printer: string) => `Sent to ${printer}, not confirmed`,
     timelineKinds: {
       seen: 'Arrived',
       undecodable: 'Could not be read',
       'print-started': 'Sent to printer',
       printed: 'Printed',
+      'sent-unconfirmed': 'Sent, not confirmed',
       'print-failed': 'Print failed',
       'crash-recovered': 'Recovered after a stop',
       'confirm-failed': 'Confirmation failed',

@@ -413,6 +413,7 @@ export const fr: Messages = {
         pending: 'En attente',
         sending: 'En cours d’envoi',
         printed: 'Imprimé',
+        unconfirmed: 'Peut-être imprimé, non confirmé',
         cancelled: 'Annulé',
       },
       verified: 'confirmé par l’imprimante',
@@ -431,11 +432,14 @@ export const fr: Messages = {
       printed: 'Imprimée',
       confirmed: 'Confirmée',
     },
+    /** The title of a print the printer never confirmed: what is known, and no more. */
+    sentUnconfirmed: (printer: string) => `Envoyée à ${printer}, non confirmée`,
     timelineKinds: {
       seen: 'Arrivée',
       undecodable: 'Illisible',
       'print-started': 'Envoyée à l’imprimante',
       printed: 'Imprimée',
+      'sent-unconfirmed': 'Envoyée, non confirmée',
       'print-failed': 'Échec d’impression',
       'crash-recovered': 'Reprise après un arrêt',
       'confirm-failed': 'Échec de confirmation',

@@ -406,6 +406,7 @@ export const nl: Messages = {
         pending: 'Wacht',
         sending: 'Wordt verstuurd',
         printed: 'Afgedrukt',
+        unconfirmed: 'Misschien afgedrukt, niet bevestigd',
         cancelled: 'Geannuleerd',
       },
       verified: 'bevestigd door de printer',
@@ -424,11 +425,14 @@ export const nl: Messages = {
       printed: 'Afgedrukt',
       confirmed: 'Bevestigd',
     },
+    /** The title of a print the printer never confirmed: what is known, and no more. */
+    sentUnconfirmed: (printer: string) => `Verstuurd naar ${printer}, niet bevestigd`,
     timelineKinds: {
       seen: 'Binnengekomen',
       undecodable: 'Onleesbaar',
       'print-started': 'Naar printer gestuurd',
       printed: 'Afgedrukt',
+      'sent-unconfirmed': 'Verstuurd, niet bevestigd',
       'print-failed': 'Afdrukken mislukt',
       'crash-recovered': 'Hersteld na een onderbreking',
       'confirm-failed': 'Bevestigen mislukt',
