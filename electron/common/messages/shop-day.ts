@@ -47,6 +47,29 @@ export const shopDayWords = {
     nl: () => 'Toch als niet afgehaald aangeduid.',
     fr: () => 'Finalement marquée comme non retirée.',
   }),
+  /** A delivery's bag given to its driver (a scan or a click): a delivery is never "collected". */
+  'day.handed-over': words({
+    en: () => 'Handed to the driver: marked as given out for delivery.',
+    nl: () => 'Meegegeven aan de bezorger: aangeduid als vertrokken voor levering.',
+    fr: () => `Remise au livreur${NB}: marquée comme partie en livraison.`,
+  }),
+  'day.not-handed-over': words({
+    en: () => 'Marked as not handed to the driver after all.',
+    nl: () => 'Toch als niet meegegeven aangeduid.',
+    fr: () => 'Finalement marquée comme non remise au livreur.',
+  }),
+  /**
+   * Handed over on another day than it is due, as a person chose (warned after a scan, "hand it over
+   * anyway"; or in the order's detail): the timeline keeps that it was deliberate.
+   */
+  'day.handed-over-other-day': words<{ date: string; time: string; delivery: boolean }>({
+    en: (p, f) =>
+      `${p.delivery ? 'Handed to the driver' : 'Collected'} on another day than ordered (${longDate(p.date, f.language)} at ${p.time}), as a person chose.`,
+    nl: (p, f) =>
+      `${p.delivery ? 'Meegegeven aan de bezorger' : 'Afgehaald'} op een andere dag dan besteld (${longDate(p.date, f.language)} om ${p.time}), zoals iemand koos.`,
+    fr: (p, f) =>
+      `${p.delivery ? 'Remise au livreur' : 'Retirée'} un autre jour que prévu (${longDate(p.date, f.language)} à ${p.time}), au choix d’une personne.`,
+  }),
   /** What a scan or a typed number named matches no order. */
   'day.scan-unknown': words<{ scanned: string }>({
     en: (p) =>

@@ -722,8 +722,11 @@ export class AppService implements AppApi {
     );
   }
 
-  async markCollected(scanned: string, collected: boolean): Promise<CollectOutcomeView> {
-    const outcome = markCollected(this.options.ledger, scanned, collected);
+  async markCollected(scanned: string, collected: boolean, anyDay = false): Promise<CollectOutcomeView> {
+    const outcome = markCollected(this.options.ledger, scanned, collected, {
+      today: localDate(this.now()),
+      anyDay,
+    });
     if (!outcome.unchanged) this.emit({ type: 'status-changed' });
     return outcome;
   }

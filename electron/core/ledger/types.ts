@@ -127,7 +127,10 @@ export type TimelineKind =
   | 'answered'
   | 'jobs-moved'
   | 'collected'
-  | 'uncollected';
+  | 'uncollected'
+  /** A delivery's bag given to the driver (scanned or clicked): a delivery is never "collected". */
+  | 'handed-over'
+  | 'not-handed-over';
 
 export interface TimelineEvent {
   readonly at: Date;

@@ -452,6 +452,8 @@ export const en = {
       'jobs-moved': 'Moved to another printer',
       collected: 'Collected',
       uncollected: 'Marked not collected',
+      'handed-over': 'Handed to the driver',
+      'not-handed-over': 'Marked not handed to the driver',
     },
   },
   receipt: {

@@ -454,6 +454,8 @@ export const fr: Messages = {
       'jobs-moved': 'Déplacée vers une autre imprimante',
       collected: 'Retirée',
       uncollected: 'Marquée non retirée',
+      'handed-over': 'Remise au livreur',
+      'not-handed-over': 'Marquée non remise au livreur',
     },
   },
   receipt: {

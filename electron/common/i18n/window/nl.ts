@@ -447,6 +447,8 @@ export const nl: Messages = {
       'jobs-moved': 'Naar een andere printer verplaatst',
       collected: 'Afgehaald',
       uncollected: 'Toch niet afgehaald',
+      'handed-over': 'Meegegeven aan de bezorger',
+      'not-handed-over': 'Als niet meegegeven gemarkeerd',
     },
   },
   receipt: {
