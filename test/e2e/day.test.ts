@@ -264,6 +264,8 @@ describe.each([
     ).toBe(0);
     await detail.locator('.timeline').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, `history-unconfirmed-${language}.png`), fullPage: true });
+    await detail.locator('li[data-job][data-state="unconfirmed"]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, `history-unconfirmed-jobs-${language}.png`), fullPage: true });
     await demo.printer.setMode('ready');
     expect(pageProblems).toEqual([]);
   }, 90_000);

@@ -68,6 +68,8 @@ export const dayEn = {
   collectedAt: (time: string) => `Collected ${time}`,
   markCollected: 'Mark collected',
   markNotCollected: 'Not collected after all',
+  handedOver: 'Handed to the driver',
+  markNotHandedOver: 'Not handed to the driver after all',
   scan: {
     label: 'Scan a receipt to mark it collected (or handed to the driver)',
     hint: 'Scan the QR code on the receipt, or type the code printed under it (all of it, or its first 8 characters, e.g. 7c1d2e3f) and press Enter.',
@@ -181,6 +183,8 @@ export const dayNl: DayWords = {
   collectedAt: (time: string) => `Afgehaald om ${time}`,
   markCollected: 'Als afgehaald markeren',
   markNotCollected: 'Toch niet afgehaald',
+  handedOver: 'Meegegeven aan de bezorger',
+  markNotHandedOver: 'Toch niet meegegeven',
   scan: {
     label: 'Scan een bon om hem als afgehaald (of meegegeven aan de bezorger) te markeren',
     hint: 'Scan de QR-code op de bon, of typ de code die eronder staat (helemaal, of de eerste 8 tekens, bv. 7c1d2e3f) en druk op Enter.',
@@ -289,6 +293,8 @@ export const dayFr: DayWords = {
   collectedAt: (time: string) => `Retirée à ${time}`,
   markCollected: 'Marquer comme retirée',
   markNotCollected: 'Pas retirée finalement',
+  handedOver: 'Remise au livreur',
+  markNotHandedOver: 'Pas remise au livreur finalement',
   scan: {
     label: 'Scannez un ticket pour marquer la commande comme retirée (ou remise au livreur)',
     hint: 'Scannez le code QR du ticket, ou tapez le code imprimé en dessous (en entier, ou ses 8 premiers caractères, par ex. 7c1d2e3f), puis Entrée.',
