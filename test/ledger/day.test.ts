@@ -6,6 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Ledger } from '../../electron/core/ledger';
 import { markCollected } from '../../electron/core/app/day-service';
+import { ArgumentError, decodeArgs } from '../../electron/core/host/command-args';
 import { msg, say } from '../../electron/common/messages/catalogue';
 import { line, makeOrder, note, record, refusal, tempDir, TestClock, thrown } from './fixtures';
 
@@ -165,6 +166,12 @@ describe('marking an order collected', () => {
     } finally {
       ledger.close();
     }
+  });
+
+  it('checks the day when a window leaves "anyway" out, and takes only true or false for it', () => {
+    expect(decodeArgs('markCollected', [ID, true])).toEqual([ID, true, false]);
+    expect(decodeArgs('markCollected', [ID, true, true])).toEqual([ID, true, true]);
+    expect(() => decodeArgs('markCollected', [ID, true, 'yes'])).toThrow(ArgumentError);
   });
 
   it('hands a scanned delivery to its driver: never "collected"', () => {
