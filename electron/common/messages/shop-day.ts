@@ -185,26 +185,23 @@ export const shopDayWords = {
     nl: (p, f) => `${f.order(p.order)}, om ${p.dueTime}`,
     fr: (p, f) => `${f.order(p.order)}, à ${p.dueTime}`,
   }),
-  /** Where an order of the pick-up sheet stands: collected (when), or a state that matters at the counter. */
-  'day.pickup-standing': words<{ collectedAt: string | null; state: PickupState }>({
+  /**
+   * Where an order of the pick-up sheet stands: collected (when), or a state that matters at the counter.
+   * A delivery is handed to its driver, never "collected".
+   */
+  'day.pickup-standing': words<{ collectedAt: string | null; state: PickupState; delivery: boolean }>({
     en: (p, f) =>
       p.collectedAt !== null
-        ? `collected ${f.time(p.collectedAt)}`
-        : p.state === 'held'
-          ? 'not collected · held: see Status'
-          : 'not collected',
+        ? `${p.delivery ? 'handed to the driver' : 'collected'} ${f.time(p.collectedAt)}`
+        : `${p.delivery ? 'not handed to the driver' : 'not collected'}${p.state === 'held' ? ' · held: see Status' : ''}`,
     nl: (p, f) =>
       p.collectedAt !== null
-        ? `afgehaald ${f.time(p.collectedAt)}`
-        : p.state === 'held'
-          ? 'niet afgehaald · tegengehouden: zie Status'
-          : 'niet afgehaald',
+        ? `${p.delivery ? 'meegegeven' : 'afgehaald'} ${f.time(p.collectedAt)}`
+        : `${p.delivery ? 'niet meegegeven' : 'niet afgehaald'}${p.state === 'held' ? ' · tegengehouden: zie Status' : ''}`,
     fr: (p, f) =>
       p.collectedAt !== null
-        ? `retirée à ${f.time(p.collectedAt)}`
-        : p.state === 'held'
-          ? `pas retirée · retenue${NB}: voir la vue État`
-          : 'pas retirée',
+        ? `${p.delivery ? 'remise au livreur' : 'retirée'} à ${f.time(p.collectedAt)}`
+        : `${p.delivery ? 'pas remise au livreur' : 'pas retirée'}${p.state === 'held' ? ` · retenue${NB}: voir la vue État` : ''}`,
   }),
   'day.pickup-remarks': words<{ remarks: string }>({
     en: (p) => `Remarks: ${p.remarks}`,
