@@ -28,6 +28,19 @@ export function formatDay(date: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(day);
 }
 
+/** "za 29 nov.": a day short enough for one warning line, never shifted by a time zone. */
+export function formatShortDay(date: string, locale: string): string {
+  const match = DATE.exec(date);
+  if (!match) return date;
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(day);
+}
+
 const number = (value: number, locale: string): string =>
   new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(value);
 

@@ -228,7 +228,11 @@ export function shownConnection(
     if (problems.some((problem) => problem.kind === 'token-rejected')) state = 'token_rejected';
     else if (problems.some((problem) => problem.kind === 'service-failing')) state = 'failing';
   }
-  const doubted = state === 'ok' && problems.some((problem) => problem.kind === 'token-doubted');
+  // A refusal not believed yet reads as a refused token that is still tried, never as "cannot reach".
+  const doubted =
+    (state === 'ok' || state === 'token_rejected' || state === 'failing') &&
+    problems.some((problem) => problem.kind === 'token-doubted') &&
+    !problems.some((problem) => problem.kind === 'token-rejected' || problem.kind === 'service-failing');
   return { state, doubted };
 }
 

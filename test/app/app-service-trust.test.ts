@@ -97,6 +97,30 @@ describe('the question "did it come out?"', () => {
   });
 });
 
+describe('an unproven print, as History words it (issue 23, words that must not mislead)', () => {
+  it('is titled "sent, not confirmed" and its job is never listed as cancelled, not even once printed again', async () => {
+    await printer.setMode('no-completion');
+    const [order] = sim.addOrders(1, { shopId });
+    const id = String(order!.id);
+    await eventually('held', () => ledger.getOrder(id)?.holdCode === 'unverified');
+    const held = await service.getOrder(id);
+    const sent = held.timeline.filter((entry) => entry.printerId === 'counter' && entry.kind !== 'held');
+    expect(sent.map((entry) => entry.kind)).toEqual(['print-started', 'sent-unconfirmed']);
+    expect(say(sent[1]!.detail, 'nl')).not.toMatch(/^Afgedrukt/);
+    expect(held.jobs.map((job) => [job.kind, job.state])).toEqual([['auto', 'unconfirmed']]);
+
+    // "Print again": the first job may still be on paper, so it keeps saying so beside the new one.
+    await printer.setMode('ready');
+    await service.answerUnverified(id, 'print-again');
+    await eventually('confirmed', () => confirmed(id));
+    const jobs = (await service.getOrder(id)).jobs;
+    expect(jobs.map((job) => [job.state, job.possibleDuplicate])).toEqual([
+      ['unconfirmed', false],
+      ['printed', true],
+    ]);
+  });
+});
+
 describe('removing a printer that has waiting jobs', () => {
   it('asks first, and moves them to the printer that replaces it', async () => {
     await printer.setMode('offline');

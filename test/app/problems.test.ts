@@ -322,12 +322,20 @@ describe('the connection Status shows', () => {
     expect(connectionView(status)).toEqual({ state: 'failing', detail: verbatim('HTTP 503.') });
   });
 
-  it('is failing while the token is doubted, stopped when the ledger is damaged, else the engine’s', () => {
-    expect(
-      connectionView(
-        engine({ shops: [shop({ tokenDoubtedSince: ago(1_000), lastError: verbatim('HTTP 401.') })] }),
-      ).state,
-    ).toBe('failing');
+  it('is a refused token while the token is doubted, stopped when the ledger is damaged, else the engine’s', () => {
+    const doubted = shop({ failures: 1, tokenDoubtedSince: ago(1_000), lastError: verbatim('HTTP 401.') });
+    expect(connectionView(engine({ shops: [doubted] }))).toEqual({
+      state: 'token_rejected',
+      detail: verbatim('HTTP 401.'),
+    });
+    // Another shop that cannot reach the service at all: that is a connection problem.
+    const unreachable = shop({
+      shopId: 1057,
+      failures: 2,
+      failingSince: ago(1_000),
+      lastError: verbatim('ECONNREFUSED'),
+    });
+    expect(connectionView(engine({ shops: [doubted, unreachable] })).state).toBe('failing');
     expect(connectionView(engine({ ledgerDamaged: verbatim('disk I/O error') }))).toEqual({
       state: 'stopped',
       detail: verbatim('disk I/O error'),

@@ -10,6 +10,7 @@ import { printerSettings } from '../../electron/common/model/printer-settings';
 import type { Simulator } from '../../electron/demo/simulator';
 import type { VirtualPrinter } from '../../electron/demo/virtual-printer';
 import type { ProblemView, StatusView } from '../../electron/common/contract/app-api';
+import { say } from '../../electron/common/messages/catalogue';
 import { ServiceWorld } from './service-world';
 
 const TENANT = 'status-tenant';
@@ -117,6 +118,30 @@ describe('Status with a failing service', () => {
     await service.retryNow(null);
     await statusUntil('the service answers again', (view) => view.connection.state === 'ok');
     expect(status.problems).toEqual([]);
+  });
+});
+
+describe('Status with a refused token (issue 23, words that must not mislead)', () => {
+  it('says the service refused the access token, never that it cannot be reached', async () => {
+    await printer.setMode('ready');
+    await statusUntil('the service was reached', (view) => view.connection.state === 'ok');
+    const fault = await fetch(`${sim.url}/_sim/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'status', status: 401, times: 'Infinity', match: { operation: 'list' } }),
+    });
+    expect(fault.status).toBe(201);
+    await statusUntil('the refusal is seen', (view) => kinds(view).includes('token-doubted'));
+    // Not believed yet (it may be a proxy's blip), but a refusal all the same: not "failing".
+    expect(status.connection.state).toBe('token_rejected');
+    expect(kinds(status)).not.toContain('service-failing');
+    const words = [
+      say(status.connection.detail, 'nl'),
+      ...status.problems.map((problem) => ('detail' in problem ? say(problem.detail, 'nl') : '')),
+    ].join(' ');
+    expect(words).toContain('weigerde het toegangstoken (HTTP 401)');
+    expect(words).toContain('Controleer het token');
+    expect(words).not.toMatch(/internetverbinding|niet bereikbaar/);
   });
 });
 

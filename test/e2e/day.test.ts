@@ -17,6 +17,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DayView, HistoryRowView } from '../../electron/common/contract/app-api';
 import { WINDOW_TABLES } from '../../electron/common/i18n/window/tables';
 import { orderLabel } from '../../electron/common/order-label';
+import { localDate } from '../../electron/common/shop-day/day';
 import { startDemo, type DemoRuntime } from '../../electron/demo/demo-runtime';
 import { pause } from '../engine/world';
 import { customerTexts, englishIn, messagesIn, shownText } from './no-english';
@@ -43,8 +44,13 @@ afterAll(async () => {
 });
 
 /** Waits for an answer of the app that passes `ok`, and hands it back. */
-async function until<T>(description: string, read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 15_000;
+async function until<T>(
+  description: string,
+  read: () => Promise<T>,
+  ok: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (ok(value)) return value;
@@ -53,10 +59,14 @@ async function until<T>(description: string, read: () => Promise<T>, ok: (value:
   }
 }
 
-/** The due day most of the demo's orders share: the fullest day to show. */
-function busiestDay(rows: readonly HistoryRowView[]): string {
+/**
+ * The due day most of the demo's orders share, today left out: the fullest day to show, and one whose
+ * orders a scan today must not hand over unasked.
+ */
+function busiestDay(rows: readonly HistoryRowView[], today: string): string {
   const counts = new Map<string, number>();
-  for (const row of rows) if (row.dueDate) counts.set(row.dueDate, (counts.get(row.dueDate) ?? 0) + 1);
+  for (const row of rows)
+    if (row.dueDate && row.dueDate !== today) counts.set(row.dueDate, (counts.get(row.dueDate) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
 }
 
@@ -105,7 +115,7 @@ describe.each([
       () => host.service.listHistory({ limit: 100 }),
       (answer) => answer.rows.length >= DEMO_ORDERS,
     );
-    const date = busiestDay(history.rows);
+    const date = busiestDay(history.rows, localDate(new Date()));
     const day: DayView = await host.service.getDay({ date, shopId: null });
     expect(day.bakeList.orderCount).toBeGreaterThan(0);
 
@@ -125,8 +135,10 @@ describe.each([
     const plates = await page.locator('.plates .text').allTextContents();
     expect(plates).toEqual(day.bakeList.plates.map((plate) => plate.text));
 
-    // A USB scanner types the receipt's QR code (the order's id) and Enter.
-    const row = day.pickupSheet.rows.find((candidate) => candidate.collectedAt === null)!;
+    // A USB scanner types the receipt's QR code (the order's id) and Enter: a bag of another day.
+    const row = day.pickupSheet.rows.find(
+      (candidate) => candidate.collectedAt === null && candidate.type !== 'delivery',
+    )!;
     expect(row).toBeTruthy();
     const label = orderLabel(t, {
       id: row.orderId,
@@ -137,7 +149,21 @@ describe.each([
     await scan.focus();
     await page.keyboard.type(row.orderId);
     await page.keyboard.press('Enter');
+    // Not today's: a warning nobody can miss, saying when it is due; nothing is marked.
+    const warning = page.getByRole('alert').filter({ hasText: label });
+    await warning.waitFor();
+    const notToday = t.day.scan.notToday(label, '\u0000', false).split('\u0000');
+    const warned = (await warning.textContent()) ?? '';
+    expect(warned).toContain(notToday[0]);
+    expect(warned).toContain(`${row.dueTime.slice(0, 5)}${notToday[1]}`);
+    expect((await host.service.getOrder(row.orderId)).collectedAt).toBeNull();
+    await page.locator(`tr[data-order="${row.orderId}"]:not(.collected)`).waitFor();
+    await page.locator('main').evaluate((main) => main.scrollTo(0, 0));
+    await page.screenshot({ path: join(SHOTS, `day-scan-not-today-${language}.png`) });
+    // The person checked the bag: handed over anyway, and only now collected.
+    await warning.getByRole('button', { name: t.day.scan.handOverAnyway, exact: true }).click();
     await page.getByText(t.day.scan.collected(label), { exact: true }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
     await page.locator(`tr[data-order="${row.orderId}"].collected`).waitFor();
     expect(await scan.inputValue()).toBe('');
     const collected = await host.service.getOrder(row.orderId);
@@ -207,4 +233,45 @@ describe.each([
       .waitFor();
     expect(pageProblems).toEqual([]);
   }, 60_000);
+
+  it('titles a print the printer never confirmed by what is known, and never lists its job as cancelled', async () => {
+    await demo.printer.setMode('no-completion');
+    const [order] = demo.simulator.addOrders(1);
+    const id = String(order!.id);
+    const held = await until(
+      'the order is held with the question',
+      // Until the app polled it, the order is not in the ledger yet.
+      () => host.service.getOrder(id).catch(() => null),
+      (detail) => detail?.state === 'held' && detail.jobs.some((job) => job.state === 'unconfirmed'),
+      // Polled, printed, then the printer's silence waited out, behind whatever the demo still prints.
+      45_000,
+    );
+    const sent = held!.timeline.find((entry) => entry.kind === 'sent-unconfirmed');
+    expect(sent?.printerName).toBeTruthy();
+
+    await page.getByRole('button', { name: t.nav.history, exact: true }).click();
+    const search = page.getByLabel(t.history.search, { exact: true });
+    await search.fill(id);
+    await search.press('Enter');
+    const detail = page.getByRole('article');
+    await detail
+      .locator('.timeline strong')
+      .getByText(t.detail.sentUnconfirmed(sent!.printerName!), { exact: true })
+      .waitFor();
+    await detail
+      .locator('li[data-job][data-state="unconfirmed"]')
+      .getByText(t.detail.job.states.unconfirmed, { exact: true })
+      .waitFor();
+    expect(await detail.getByText(t.detail.job.states.cancelled, { exact: true }).count()).toBe(0);
+    // The label printer proved its labels: that entry is "printed"; the receipt's never is.
+    expect(
+      await detail.locator('li[data-kind="printed"]').getByText(sent!.printerName!, { exact: true }).count(),
+    ).toBe(0);
+    await detail.locator('.timeline').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, `history-unconfirmed-${language}.png`), fullPage: true });
+    await detail.locator('li[data-job][data-state="unconfirmed"]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, `history-unconfirmed-jobs-${language}.png`), fullPage: true });
+    await demo.printer.setMode('ready');
+    expect(pageProblems).toEqual([]);
+  }, 90_000);
 });

@@ -6,12 +6,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Ledger } from '../../electron/core/ledger';
 import { markCollected } from '../../electron/core/app/day-service';
+import { ArgumentError, decodeArgs } from '../../electron/core/host/command-args';
+import { msg, say } from '../../electron/common/messages/catalogue';
 import { line, makeOrder, note, record, refusal, tempDir, TestClock, thrown } from './fixtures';
 
 const dir = tempDir();
 afterAll(() => dir.cleanup());
 
 const ID = 'f5fd7c72-1c2b-4e5f-9a0b-123456789abc';
+/** The shop's today in these tests: the day most seeded orders are due. */
+const TODAY = { today: '2026-11-28', anyDay: false };
 
 function seeded(name: string, clock = new TestClock()): Ledger {
   const ledger = Ledger.open(dir.path(name), { now: clock.now });
@@ -62,7 +66,7 @@ describe('marking an order collected', () => {
     const clock = new TestClock(Date.UTC(2026, 10, 28, 9, 40));
     const ledger = seeded('collect.db', clock);
     try {
-      const first = markCollected(ledger, ` ${ID}\r\n`, true);
+      const first = markCollected(ledger, ` ${ID}\r\n`, true, TODAY);
       expect(first).toEqual({
         orderId: ID,
         type: 'pick_up',
@@ -70,9 +74,11 @@ describe('marking an order collected', () => {
         clientName: 'Jeanne Peeters',
         collectedAt: '2026-11-28T09:40:00.000Z',
         unchanged: false,
+        due: { date: '2026-11-28', time: '10:30:00' },
+        notToday: false,
       });
       clock.advance(60_000);
-      const again = markCollected(ledger, ID, true);
+      const again = markCollected(ledger, ID, true, TODAY);
       expect(again).toEqual({ ...first, unchanged: true });
       expect(ledger.getOrder(ID)?.collectedAt?.toISOString()).toBe('2026-11-28T09:40:00.000Z');
       expect(ledger.timeline(ID).filter((event) => event.kind === 'collected')).toEqual([
@@ -89,11 +95,11 @@ describe('marking an order collected', () => {
   it('by the short id printed on the receipt, and undone by a click', () => {
     const ledger = seeded('short.db');
     try {
-      expect(markCollected(ledger, '#f5fd7c72-1', true).orderId).toBe(ID);
-      const undone = markCollected(ledger, ID, false);
+      expect(markCollected(ledger, '#f5fd7c72-1', true, TODAY).orderId).toBe(ID);
+      const undone = markCollected(ledger, ID, false, TODAY);
       expect(undone).toMatchObject({ collectedAt: null, unchanged: false });
       expect(ledger.timeline(ID).map((event) => event.kind)).toContain('uncollected');
-      expect(markCollected(ledger, ID, false).unchanged).toBe(true);
+      expect(markCollected(ledger, ID, false, TODAY).unchanged).toBe(true);
     } finally {
       ledger.close();
     }
@@ -102,12 +108,12 @@ describe('marking an order collected', () => {
   it('refuses what matches no order, or a short id that starts several, saying what to scan instead', () => {
     const ledger = seeded('unknown.db');
     try {
-      expect(thrown(() => markCollected(ledger, ' nothing-like-it\r', true))).toEqual(
+      expect(thrown(() => markCollected(ledger, ' nothing-like-it\r', true, TODAY))).toEqual(
         refusal('day.scan-unknown', { scanned: 'nothing-like-it' }),
       );
-      expect(thrown(() => markCollected(ledger, '', true))).toEqual(refusal('day.scan-unknown'));
+      expect(thrown(() => markCollected(ledger, '', true, TODAY))).toEqual(refusal('day.scan-unknown'));
       // Two ids start with f5fd7c72: the 8 characters printed are not enough here; the QR code is.
-      expect(thrown(() => markCollected(ledger, '#f5fd7c72', true))).toEqual(
+      expect(thrown(() => markCollected(ledger, '#f5fd7c72', true, TODAY))).toEqual(
         refusal('day.scan-ambiguous', { count: 2 }),
       );
     } finally {
@@ -120,11 +126,68 @@ describe('marking an order collected', () => {
     try {
       // What such a scanner typed for f5fd7c72-1c2b-4e5f-9a0b-123456789abc, with its Enter.
       const garbled = "f(fdècèé)&céb)'e(f)çqàb)&é\"'(§è!çqbc\r\n";
-      expect(markCollected(ledger, garbled, true)).toMatchObject({ orderId: ID, unchanged: false });
+      expect(markCollected(ledger, garbled, true, TODAY)).toMatchObject({ orderId: ID, unchanged: false });
       // Read back only when nothing matched as typed: garbled text that still matches nothing says so.
-      expect(thrown(() => markCollected(ledger, 'q&é"(', true))).toEqual(
+      expect(thrown(() => markCollected(ledger, 'q&é"(', true, TODAY))).toEqual(
         refusal('day.scan-unknown', { scanned: 'q&é"(' }),
       );
+    } finally {
+      ledger.close();
+    }
+  });
+
+  it('never marks a scanned order due on another day unasked: it says when it is due; "anyway" marks it, noted', () => {
+    const ledger = seeded('other-day.db');
+    try {
+      // Tomorrow's bag scanned today: not collected, and the window is told when it is due.
+      expect(markCollected(ledger, 'sunday', true, TODAY)).toMatchObject({
+        orderId: 'sunday',
+        collectedAt: null,
+        unchanged: false,
+        due: { date: '2026-11-29', time: '08:00:00' },
+        notToday: true,
+      });
+      expect(ledger.getOrder('sunday')?.collectedAt).toBeNull();
+      expect(ledger.timeline('sunday').map((event) => event.kind)).not.toContain('collected');
+      // A person, warned, hands it over anyway: marked, and the timeline keeps that it was deliberate.
+      const anyway = markCollected(ledger, 'sunday', true, { ...TODAY, anyDay: true });
+      expect(anyway).toMatchObject({ notToday: false, unchanged: false });
+      expect(anyway.collectedAt).not.toBeNull();
+      expect(ledger.timeline('sunday').filter((event) => event.kind === 'collected')).toEqual([
+        expect.objectContaining({
+          detail: msg('day.handed-over-other-day', { date: '2026-11-29', time: '08:00', delivery: false }),
+        }),
+      ]);
+      // Undoing needs no warning, whatever the day.
+      expect(markCollected(ledger, 'sunday', false, TODAY)).toMatchObject({
+        collectedAt: null,
+        notToday: false,
+      });
+    } finally {
+      ledger.close();
+    }
+  });
+
+  it('checks the day when a window leaves "anyway" out, and takes only true or false for it', () => {
+    expect(decodeArgs('markCollected', [ID, true])).toEqual([ID, true, false]);
+    expect(decodeArgs('markCollected', [ID, true, true])).toEqual([ID, true, true]);
+    expect(() => decodeArgs('markCollected', [ID, true, 'yes'])).toThrow(ArgumentError);
+  });
+
+  it('hands a scanned delivery to its driver: never "collected"', () => {
+    const ledger = seeded('delivery.db');
+    try {
+      record(ledger, makeOrder('van', { type: 'delivery', due: { date: '2026-11-28', time: '14:00:00' } }));
+      expect(markCollected(ledger, 'van', true, TODAY)).toMatchObject({ type: 'delivery', notToday: false });
+      const [handed] = ledger.timeline('van').filter((event) => event.kind === 'handed-over');
+      expect(handed?.detail).toEqual(msg('day.handed-over'));
+      expect(say(handed!.detail, 'nl')).toMatch(/^Meegegeven aan de bezorger/);
+      expect(say(handed!.detail, 'nl')).not.toMatch(/afgehaald/i);
+      markCollected(ledger, 'van', false, TODAY);
+      expect(ledger.timeline('van').at(-1)).toMatchObject({
+        kind: 'not-handed-over',
+        detail: msg('day.not-handed-over'),
+      });
     } finally {
       ledger.close();
     }
@@ -133,7 +196,7 @@ describe('marking an order collected', () => {
   it('marks a gone order collected too: the customer came for it', () => {
     const ledger = seeded('gone.db');
     try {
-      expect(markCollected(ledger, 'gone-1', true).unchanged).toBe(false);
+      expect(markCollected(ledger, 'gone-1', true, TODAY).unchanged).toBe(false);
       expect(ledger.getOrder('gone-1')?.state).toBe('gone');
     } finally {
       ledger.close();

@@ -277,7 +277,8 @@ describe('messages in the ledger', () => {
         'print-started',
         msg('order.sending', { printer: 'Toonbank', attempt: 1, reprint: false, possibleDuplicate: false }),
       ],
-      ['printed', note('Sent, no proof')],
+      // Sent without proof: never titled "printed".
+      ['sent-unconfirmed', note('Sent, no proof')],
       ['held', msg('order.did-it-come-out', { printer: 'Toonbank' })],
       ['reprint-requested', msg('order.reprint-requested', { printer: 'Toonbank' })],
       ['print-failed', msg('order.reprint-cancelled', { printer: 'Toonbank', by: 'settings' })],

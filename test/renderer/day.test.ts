@@ -236,7 +236,7 @@ describe('Day', () => {
     expect(rows[1]!.textContent).toContain('✓');
     expect(
       within(rows[1] as HTMLElement).getByRole('button', {
-        name: 'Undo: Delivery 7 · Youssef not delivered after all',
+        name: 'Undo: Delivery 7 · Youssef not handed to the driver after all',
       }),
     ).toBeTruthy();
   });
@@ -244,7 +244,7 @@ describe('Day', () => {
   it('marks a scanned order collected, says so, empties the field and shows it on the sheet', async () => {
     await showDay(api);
     await bakeTable();
-    const field = screen.getByLabelText('Scan a receipt to mark it collected');
+    const field = screen.getByLabelText('Scan a receipt to mark it collected (or handed to the driver)');
     expect(document.activeElement).toBe(field);
     await fireEvent.input(field, { target: { value: ' 0f5fd7c7-2a1e-4d7f-9a55-3b1f0c2d4e12 ' } });
     api.day = {
@@ -262,6 +262,8 @@ describe('Day', () => {
       clientName: 'Zoë Verstraeten',
       collectedAt: new Date().toISOString(),
       unchanged: false,
+      due: null,
+      notToday: false,
     });
     await fireEvent.keyDown(field, { key: 'Enter' });
     await waitFor(() =>
@@ -276,13 +278,68 @@ describe('Day', () => {
     );
   });
 
+  it('warns, in Dutch, when a scanned order is not for today: nothing marked until a person hands it over anyway', async () => {
+    i18n.set('nl');
+    api.day = { ...DAY, pickupSheet: { ...DAY.pickupSheet, date: '2026-11-28' } };
+    api.collectToday = '2026-11-27';
+    const live = new LiveStatus(api, 10);
+    await live.refresh();
+    const friday = (): Date => new Date(2026, 10, 27, 9, 0);
+    render(DayView, { props: { api, live, refreshDebounceMs: 20, now: friday } });
+    await bakeTable();
+    const field = screen.getByLabelText(i18n.t.day.scan.label);
+    await fireEvent.input(field, { target: { value: '0f5fd7c7-2a1e-4d7f-9a55-3b1f0c2d4e12' } });
+    await fireEvent.keyDown(field, { key: 'Enter' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'Afhalen 12 · Zoë Verstraeten is voor morgen, za 28 nov 10:30, niet voor vandaag. Ze is niet gemarkeerd: controleer eerst de zak.',
+    );
+    expect(document.body.textContent).not.toContain(': afgehaald.');
+    expect(api.callsOf('markCollected')).toEqual([['0f5fd7c7-2a1e-4d7f-9a55-3b1f0c2d4e12', true]]);
+
+    await fireEvent.click(within(alert).getByRole('button', { name: 'Toch meegeven' }));
+    await waitFor(() =>
+      expect(api.callsOf('markCollected').at(-1)).toEqual([
+        '0f5fd7c7-2a1e-4d7f-9a55-3b1f0c2d4e12',
+        true,
+        true,
+      ]),
+    );
+    expect(await screen.findByText('Afhalen 12 · Zoë Verstraeten: afgehaald.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    // A delivery's bag goes with the driver: never "afgehaald".
+    await fireEvent.input(field, { target: { value: '#a1b2c3d4' } });
+    await fireEvent.keyDown(field, { key: 'Enter' });
+    expect(await screen.findByText('Levering 7 · Youssef was al meegegeven aan de bezorger.')).toBeTruthy();
+  });
+
+  it('lets a person keep another day’s order: "Niet meegeven" marks nothing', async () => {
+    i18n.set('nl');
+    api.day = { ...DAY, pickupSheet: { ...DAY.pickupSheet, date: '2026-11-26' } };
+    api.collectToday = '2026-11-27';
+    const live = new LiveStatus(api, 10);
+    await live.refresh();
+    render(DayView, { props: { api, live, refreshDebounceMs: 20, now: () => new Date(2026, 10, 27, 9, 0) } });
+    await bakeTable();
+    const field = screen.getByLabelText(i18n.t.day.scan.label);
+    await fireEvent.input(field, { target: { value: '0f5fd7c7-2a1e-4d7f-9a55-3b1f0c2d4e12' } });
+    await fireEvent.keyDown(field, { key: 'Enter' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('was voor gisteren, do 26 nov 10:30, niet voor vandaag');
+    await fireEvent.click(within(alert).getByRole('button', { name: 'Niet meegeven' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.callsOf('markCollected')).toHaveLength(1);
+    expect(document.activeElement).toBe(field);
+  });
+
   it('says a second scan changed nothing, and an unknown id why', async () => {
     await showDay(api);
     await bakeTable();
-    const field = screen.getByLabelText('Scan a receipt to mark it collected');
+    const field = screen.getByLabelText('Scan a receipt to mark it collected (or handed to the driver)');
     await fireEvent.input(field, { target: { value: '#a1b2c3d4' } });
     await fireEvent.keyDown(field, { key: 'Enter' });
-    expect(await screen.findByText('Delivery 7 · Youssef was already collected.')).toBeTruthy();
+    expect(await screen.findByText('Delivery 7 · Youssef was already handed to the driver.')).toBeTruthy();
     api.failNext('markCollected', msg('general.text', { text: 'No order #deadbeef.' }));
     await fireEvent.input(field, { target: { value: '#deadbeef' } });
     await fireEvent.keyDown(field, { key: 'Enter' });
@@ -394,7 +451,9 @@ describe('Day', () => {
   it('puts the focus back on the scan field after a click, so the next scan is not lost', async () => {
     await showDay(api);
     await bakeTable();
-    const field = screen.getByLabelText<HTMLInputElement>('Scan a receipt to mark it collected');
+    const field = screen.getByLabelText<HTMLInputElement>(
+      'Scan a receipt to mark it collected (or handed to the driver)',
+    );
     const button = screen.getByRole('button', { name: 'Mark collected: Pick-up 12 · Zoë Verstraeten' });
     button.focus();
     await fireEvent.click(button);
@@ -415,7 +474,9 @@ describe('Day', () => {
   it('sends what a scanner types while the focus is on the page or a button to the scan field', async () => {
     await showDay(api);
     await bakeTable();
-    const field = screen.getByLabelText<HTMLInputElement>('Scan a receipt to mark it collected');
+    const field = screen.getByLabelText<HTMLInputElement>(
+      'Scan a receipt to mark it collected (or handed to the driver)',
+    );
     const button = screen.getByRole('button', { name: 'Mark collected: Pick-up 12 · Zoë Verstraeten' });
     button.focus();
     await fireEvent.keyDown(button, { key: 'a' });
@@ -487,20 +548,20 @@ describe('Day', () => {
     };
     await showDay(api);
     await bakeTable();
-    expect(screen.getByRole('columnheader', { name: 'Collected / delivered' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Collected / handed to the driver' })).toBeTruthy();
     const [pickUp, delivery] = [...document.querySelectorAll<HTMLElement>('table.sheet tbody tr')];
     expect(delivery!.querySelector('.address')?.textContent).toBe('Rue Haute 5 box 24000 Liège');
     expect(pickUp!.querySelector('.address')).toBeNull();
     expect(within(pickUp!).getByText('Not yet')).toBeTruthy();
     await fireEvent.click(
-      within(delivery!).getByRole('button', { name: 'Mark delivered: Delivery 7 · Youssef' }),
+      within(delivery!).getByRole('button', { name: 'Mark handed to the driver: Delivery 7 · Youssef' }),
     );
     await waitFor(() =>
       expect(api.callsOf('markCollected')).toEqual([['a1b2c3d4-0000-4000-8000-000000000001', true]]),
     );
     i18n.set('nl');
     await waitFor(() =>
-      expect(within(delivery!).getByRole('button', { name: /^Als geleverd markeren: / })).toBeTruthy(),
+      expect(within(delivery!).getByRole('button', { name: /^Als meegegeven markeren: / })).toBeTruthy(),
     );
     expect(within(pickUp!).getByRole('button', { name: /^Als afgehaald markeren: / })).toBeTruthy();
   });
@@ -510,7 +571,9 @@ describe('Day', () => {
     await bakeTable();
     const collected = document.querySelectorAll<HTMLElement>('table.sheet tbody tr')[1]!;
     expect(collected.querySelector('.done')?.getAttribute('aria-hidden')).toBe('true');
-    expect(collected.querySelector('.collect .visually-hidden')?.textContent).toMatch(/^Delivered /);
+    expect(collected.querySelector('.collect .visually-hidden')?.textContent).toMatch(
+      /^Handed to the driver /,
+    );
   });
 });
 
@@ -543,9 +606,11 @@ describe('History and collection', () => {
       clientName: 'Client 2',
       collectedAt: new Date().toISOString(),
       unchanged: true,
+      due: null,
+      notToday: false,
     });
     await fireEvent.click(await within(detail).findByRole('button', { name: 'Mark collected' }));
-    await waitFor(() => expect(api.callsOf('markCollected')).toEqual([['order-00002', true]]));
+    await waitFor(() => expect(api.callsOf('markCollected')).toEqual([['order-00002', true, true]]));
     expect(await within(detail).findByText(/was already collected\.$/)).toBeTruthy();
   });
 });

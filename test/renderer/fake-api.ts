@@ -208,20 +208,28 @@ export class FakeApi implements AppApi {
     mimeType: 'text/csv',
     content: 'product,options,unit,quantity,orders\n',
   };
+  /** The app's today for `markCollected`: an order of another day is then not marked unasked; null: any day. */
+  collectToday: string | null = null;
   /** What `markCollected` answers; by default the order of the day's pick-up sheet it names, now collected. */
-  collectOutcome = (scanned: string, collected: boolean): CollectOutcomeView => {
+  collectOutcome = (scanned: string, collected: boolean, anyDay = false): CollectOutcomeView => {
     const wanted = scanned.trim().replace(/^#/, '').toLowerCase();
     const row = this.day.pickupSheet.rows.find(
       (candidate) => candidate.orderId === wanted || shortOrderId(candidate.orderId) === `#${wanted}`,
     );
     if (!row) throw new MessageError(verbatim(`No order ${scanned}.`));
+    const unchanged = (row.collectedAt !== null) === collected;
+    const date = this.day.pickupSheet.date;
+    const notToday =
+      collected && !unchanged && !anyDay && this.collectToday !== null && date !== this.collectToday;
     return {
       orderId: row.orderId,
       type: row.type,
       orderNumber: row.orderNumber,
       clientName: row.clientName,
-      collectedAt: collected ? new Date().toISOString() : null,
-      unchanged: (row.collectedAt !== null) === collected,
+      collectedAt: collected && !notToday ? new Date().toISOString() : null,
+      unchanged,
+      due: { date, time: row.dueTime },
+      notToday,
     };
   };
   printOutcome: PrintOutcomeView = { outcome: 'printed', message: verbatim('The test receipt printed.') };
@@ -449,8 +457,10 @@ export class FakeApi implements AppApi {
     return this.answer('printDayList', [query, list, printerId], () => this.printOutcome);
   }
 
-  markCollected(scanned: string, collected: boolean): Promise<CollectOutcomeView> {
-    return this.answer('markCollected', [scanned, collected], () => this.collectOutcome(scanned, collected));
+  markCollected(scanned: string, collected: boolean, anyDay = false): Promise<CollectOutcomeView> {
+    return this.answer('markCollected', anyDay ? [scanned, collected, true] : [scanned, collected], () =>
+      this.collectOutcome(scanned, collected, anyDay),
+    );
   }
 
   network: NetworkStatusView | null = null;

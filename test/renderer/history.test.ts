@@ -330,6 +330,63 @@ describe('History', () => {
       await waitFor(() => expect(api.callsOf('cancelReprint')).toEqual([[3]]));
     });
 
+    it('titles a print the printer never confirmed by what is known, and never lists its job as cancelled', async () => {
+      const unconfirmed = msg('printer.job-unconfirmed', {
+        printer: 'Toonbank',
+        cause: msg('general.text', { text: 'no answer' }),
+      });
+      const base = sampleDetail({ state: 'held' });
+      for (const [language, title, state, cancelled] of [
+        [
+          'nl',
+          'Verstuurd naar Toonbank, niet bevestigd',
+          'Misschien afgedrukt, niet bevestigd',
+          'Geannuleerd',
+        ],
+        ['fr', 'Envoyée à Toonbank, non confirmée', 'Peut-être imprimé, non confirmé', 'Annulé'],
+      ] as const) {
+        i18n.set(language);
+        api.details.set(
+          'order-12',
+          sampleDetail({
+            state: 'held',
+            timeline: [
+              base.timeline[0]!,
+              {
+                at: '2026-11-22T07:30:02.000Z',
+                kind: 'sent-unconfirmed',
+                printerId: 'toonbank',
+                printerName: 'Toonbank',
+                detail: unconfirmed,
+              },
+            ],
+            jobs: [
+              // Sent without proof, then printed again at a person's word: both stay what they are.
+              jobView({
+                id: 1,
+                printerId: 'toonbank',
+                printerName: 'Toonbank',
+                state: 'unconfirmed',
+                verified: false,
+              }),
+              jobView({ id: 2, printerId: 'toonbank', printerName: 'Toonbank', possibleDuplicate: true }),
+            ],
+          }),
+        );
+        const { unmount } = await showHistory(api);
+        await fireEvent.click(await screen.findByText('Zoë Verstraeten'));
+        const detail = await screen.findByRole('article');
+        const timeline = detail.querySelector('.timeline')!;
+        expect([...timeline.querySelectorAll('strong')].map((kind) => kind.textContent)).toContain(title);
+        expect(timeline.textContent).toContain(say(unconfirmed, language));
+        const job = detail.querySelector<HTMLElement>('[data-job="1"]')!;
+        expect(job.textContent).toContain(state);
+        expect(job.querySelector('.badge')?.getAttribute('data-tone')).toBe('warn');
+        expect(detail.textContent).not.toContain(cancelled);
+        unmount();
+      }
+    });
+
     it('marks it handled after a confirmation', async () => {
       const detail = await open();
       await fireEvent.click(within(detail).getByRole('button', { name: 'Mark handled' }));

@@ -100,7 +100,7 @@ describe('Status', () => {
     const { onsetup, unmount } = await showStatus(api);
     const panel = screen.getByRole('region', { name: /^Connection/ });
     expect(within(panel).getByText('Token refused')).toBeTruthy();
-    expect(within(panel).getByText(/refused the access token/)).toBeTruthy();
+    expect(within(panel).getByText(/refuses the access token/)).toBeTruthy();
     await fireEvent.click(screen.getByRole('button', { name: 'Open the settings' }));
     expect(onsetup).toHaveBeenCalledWith(false);
     unmount();
@@ -230,6 +230,32 @@ describe('Status', () => {
         JSON.stringify({ id: 'o-broken', order_type: 'pickup' }, null, 2),
       );
     });
+  });
+
+  it('reads a refused token (401) as a refused token, said once, never as a service out of reach', async () => {
+    i18n.set('nl');
+    // What the engine reports while it does not believe the refusal yet: the listing's own error.
+    const refused = msg('service.unauthorized', { request: { operation: 'list' }, status: 401 });
+    const since = new Date(Date.now() - 30_000).toISOString();
+    for (const state of ['failing', 'token_rejected'] as const) {
+      api.status = {
+        ...api.status,
+        connection: { state, detail: refused },
+        problems: [{ kind: 'token-doubted', since, detail: refused }],
+      };
+      const { unmount } = await showStatus(api);
+      const panel = screen.getByRole('region', { name: /^Verbinding/ });
+      const said = panel.textContent ?? '';
+      expect(within(panel).getByText(i18n.t.connection.doubted)).toBeTruthy();
+      expect(said.match(/toegangstoken/g), said).toHaveLength(1);
+      expect(said).toContain('controleer het token bij Instellingen');
+      const problem = document.querySelector<HTMLElement>('[data-problem="token-doubted"]')!;
+      expect(problem.textContent?.match(/toegangstoken/g), problem.textContent ?? '').toHaveLength(1);
+      const page = document.body.textContent ?? '';
+      for (const wrong of ['niet bereikbaar', 'internetverbinding', i18n.t.connection.states.failing])
+        expect(page).not.toContain(wrong);
+      unmount();
+    }
   });
 
   it('says the app’s messages in the window’s language, never in English', async () => {

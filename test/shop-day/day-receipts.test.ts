@@ -17,6 +17,7 @@ import {
 import type { Receipt } from '../../electron/common/receipt/receipt';
 import type { BakeList, PickupSheet } from '../../electron/common/shop-day/day';
 import { encodeReceipt } from '../../electron/core/receipt/encode';
+import { pickupSheetText } from '../../electron/core/shop-day/day-text';
 import { renderText } from '../../electron/core/receipt/render-text';
 import {
   bakeListReceipt,
@@ -245,6 +246,23 @@ describe('golden day lists (UPDATE_GOLDEN=1 rewrites them)', () => {
 });
 
 describe('the day lists on paper', () => {
+  it('a delivery handed to its driver reads so on the printed and the text pick-up sheet, never "collected"', () => {
+    const delivered: PickupSheet = {
+      ...PICKUP_SHEET,
+      rows: PICKUP_SHEET.rows.map((row) =>
+        row.type === 'delivery'
+          ? { ...row, state: 'confirmed', collectedAt: new Date(2024, 10, 30, 13, 5).toISOString() }
+          : row,
+      ),
+    };
+    const paper = textOf(pickupSheetReceipt(delivered, printer('nl', 80), PRINTED_AT));
+    expect(paper).toContain('meegegeven 13:05');
+    expect(paper.match(/afgehaald/g)).toHaveLength(1);
+    const text = pickupSheetText(delivered, 'nl');
+    expect(text).toMatch(/Noor Janssens.* — meegegeven 13:05/);
+    expect(text).not.toMatch(/Noor Janssens.*afgehaald/);
+  });
+
   it('a bake list without orders says so, and an interrupted one is marked POSSIBLE DUPLICATE', () => {
     const empty: BakeList = { ...BAKE_LIST, orderCount: 0, unreadable: 0, rows: [], plates: [] };
     const text = wordsOf(bakeListReceipt(empty, printer('en', 80), PRINTED_AT, { possibleDuplicate: true }));

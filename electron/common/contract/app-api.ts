@@ -4,7 +4,7 @@
  * renderer uses nothing else. Only plain JSON crosses it: times are ISO-8601 strings, so both
  * transports carry the same values.
  */
-import type { Order, OrderType } from '../model/order';
+import type { LocalDateTime, Order, OrderType } from '../model/order';
 import type { Receipt } from '../receipt/receipt';
 import type { LaidOutLabel } from '../label/label';
 import type { Message } from '../messages/catalogue';
@@ -356,13 +356,17 @@ export interface OrderDetailView {
   readonly jobs: readonly JobView[];
 }
 
-/** One print job of an order, for the order's detail (reprints can be cancelled while they wait). */
+/**
+ * One print job of an order, for the order's detail (reprints can be cancelled while they wait).
+ * `unconfirmed`: its bytes reached the printer, which never confirmed printing it, and nobody said it
+ * came out — it may be on paper. Such a job is never `cancelled`, not even once it was printed again.
+ */
 export interface JobView {
   readonly id: number;
   readonly printerId: string;
   readonly printerName: string;
   readonly kind: 'auto' | 'reprint';
-  readonly state: 'pending' | 'sending' | 'printed' | 'cancelled';
+  readonly state: 'pending' | 'sending' | 'printed' | 'unconfirmed' | 'cancelled';
   readonly possibleDuplicate: boolean;
   readonly verified: boolean | null;
 }
@@ -509,6 +513,13 @@ export interface CollectOutcomeView {
   readonly collectedAt: string | null;
   /** It already was in that state (a second scan): nothing changed. */
   readonly unchanged: boolean;
+  /** When it is due (pick-up or delivery day and time, the shop's); null when its data cannot be read. */
+  readonly due: LocalDateTime | null;
+  /**
+   * Not marked: it is due on another day than today, and handing over another day's bag unasked is how
+   * the wrong bag goes out. The window warns and offers to hand it over anyway (`anyDay`).
+   */
+  readonly notToday: boolean;
 }
 
 export type AppEvent =
@@ -591,8 +602,10 @@ export interface AppApi {
   /**
    * Marks an order collected (or, with `collected` false, not collected after all). `scanned` is what a
    * scanner typed or a click sent: the full order id (the receipt's QR code), or its short id "#f5fd7c72".
+   * An order due on another day than today is not marked unless `anyDay` (a person, warned, said "hand
+   * it over anyway"): the outcome says `notToday` instead, with its due moment.
    */
-  markCollected(scanned: string, collected: boolean): Promise<CollectOutcomeView>;
+  markCollected(scanned: string, collected: boolean, anyDay?: boolean): Promise<CollectOutcomeView>;
   /** Someone heard the alarm: it stops until the next reason. */
   acknowledgeAlarm(): Promise<void>;
   /** Other OrderSlips on the network and who prints which shop (also in `getStatus`). */

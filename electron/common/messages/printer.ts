@@ -712,19 +712,19 @@ export const printerWords = {
   }),
   'printer.job-queue-completed': words<{ printer: string; reprint: boolean }>({
     en: (p) =>
-      `${p.reprint ? 'Reprinted' : 'Printed'} on ${p.printer}: completed by the print queue (the printer itself does not confirm it).`,
+      `${p.reprint ? 'Reprint sent' : 'Sent'} to ${p.printer}: the print queue finished it (the printer itself does not confirm that it printed).`,
     nl: (p) =>
-      `${p.reprint ? 'Herdrukt' : 'Afgedrukt'} op ${p.printer}: afgewerkt door de wachtrij (de printer zelf bevestigt het niet).`,
+      `${p.reprint ? 'Herdruk verstuurd' : 'Verstuurd'} naar ${p.printer}: de wachtrij heeft hem afgewerkt (de printer zelf bevestigt niet dat hij afgedrukt heeft).`,
     fr: (p) =>
-      `${p.reprint ? 'Ticket réimprimé' : 'Ticket imprimé'} sur ${p.printer}\u202f: terminé par la file d’impression (l’imprimante elle-même ne le confirme pas).`,
+      `${p.reprint ? 'Réimpression envoyée' : 'Ticket envoyé'} à ${p.printer}\u202f: la file d’impression l’a terminé (l’imprimante elle-même ne confirme pas l’impression).`,
   }),
   'printer.job-delivered': words<{ printer: string; reprint: boolean }>({
     en: (p) =>
-      `${p.reprint ? 'Reprinted' : 'Printed'} on ${p.printer} (sent, but this printer cannot confirm it printed).`,
+      `${p.reprint ? 'Reprint sent' : 'Sent'} to ${p.printer}, which cannot confirm that it printed.`,
     nl: (p) =>
-      `${p.reprint ? 'Herdrukt' : 'Afgedrukt'} op ${p.printer} (verstuurd, maar deze printer kan niet bevestigen dat hij afgedrukt heeft).`,
+      `${p.reprint ? 'Herdruk verstuurd' : 'Verstuurd'} naar ${p.printer}, die niet kan bevestigen dat hij afgedrukt heeft.`,
     fr: (p) =>
-      `${p.reprint ? 'Ticket réimprimé' : 'Ticket imprimé'} sur ${p.printer} (envoyé, mais cette imprimante ne peut pas confirmer l’impression).`,
+      `${p.reprint ? 'Réimpression envoyée' : 'Ticket envoyé'} à ${p.printer}, qui ne peut pas confirmer l’impression.`,
   }),
   'printer.job-unconfirmed': words<PrinterCause>({
     en: (p, f): string => `Sent to ${p.printer}, which did not confirm that it printed: ${f.say(p.cause)}`,

@@ -240,14 +240,17 @@ export const serviceWords = {
     nl: (p, f) => `${doing(p.request, f)}de verbinding viel weg terwijl het antwoord binnenkwam.`,
     fr: (p, f) => `${doing(p.request, f)}la connexion a été coupée pendant la réception de la réponse.`,
   }),
-  /** 401/403: the token or the tenant, or something in between. */
+  /**
+   * 401/403: the token (or the tenant) was refused. Said as a refusal of the access token, never as a
+   * connection problem: the connection works, the service answered "no".
+   */
   'service.unauthorized': words<WithRequest & { status: number }>({
     en: (p, f) =>
-      `${doing(p.request, f)}the service refused the access token or the tenant (HTTP ${p.status}). Check in Settings that both are the ones the service gave you for this business; a proxy or firewall in between can also refuse.`,
+      `${doing(p.request, f)}the service refused the access token (HTTP ${p.status}). Check the token, and the tenant, in Settings.`,
     nl: (p, f) =>
-      `${doing(p.request, f)}de bestelservice weigerde het toegangstoken of de tenant (HTTP ${p.status}). Kijk bij Instellingen na of beide zijn wat de bestelservice u voor uw zaak gaf; ook een proxy of firewall onderweg kan weigeren.`,
+      `${doing(p.request, f)}de bestelservice weigerde het toegangstoken (HTTP ${p.status}). Controleer het token, en de tenant, bij Instellingen.`,
     fr: (p, f) =>
-      `${doing(p.request, f)}le service a refusé le jeton d’accès ou le tenant (HTTP ${p.status}). Vérifiez dans les Réglages que les deux sont ceux que le service vous a donnés pour votre commerce\u202f; un proxy ou un pare-feu intermédiaire peut aussi refuser.`,
+      `${doing(p.request, f)}le service a refusé le jeton d’accès (HTTP ${p.status}). Vérifiez le jeton, et le tenant, dans les Réglages.`,
   }),
   'service.no-such-address': words<WithRequest>({
     en: (p, f) =>

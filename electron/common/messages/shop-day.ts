@@ -122,6 +122,29 @@ export const shopDayWords = {
     nl: () => 'Toch als niet afgehaald aangeduid.',
     fr: () => 'Finalement marquée comme non retirée.',
   }),
+  /** A delivery's bag given to its driver (a scan or a click): a delivery is never "collected". */
+  'day.handed-over': words({
+    en: () => 'Handed to the driver: marked as given out for delivery.',
+    nl: () => 'Meegegeven aan de bezorger: aangeduid als vertrokken voor levering.',
+    fr: () => `Remise au livreur${NB}: marquée comme partie en livraison.`,
+  }),
+  'day.not-handed-over': words({
+    en: () => 'Marked as not handed to the driver after all.',
+    nl: () => 'Toch als niet meegegeven aangeduid.',
+    fr: () => 'Finalement marquée comme non remise au livreur.',
+  }),
+  /**
+   * Handed over on another day than it is due, as a person chose (warned after a scan, "hand it over
+   * anyway"; or in the order's detail): the timeline keeps that it was deliberate.
+   */
+  'day.handed-over-other-day': words<{ date: string; time: string; delivery: boolean }>({
+    en: (p, f) =>
+      `${p.delivery ? 'Handed to the driver' : 'Collected'} on another day than ordered (${longDate(p.date, f.language)} at ${p.time}), as a person chose.`,
+    nl: (p, f) =>
+      `${p.delivery ? 'Meegegeven aan de bezorger' : 'Afgehaald'} op een andere dag dan besteld (${longDate(p.date, f.language)} om ${p.time}), zoals iemand koos.`,
+    fr: (p, f) =>
+      `${p.delivery ? 'Remise au livreur' : 'Retirée'} un autre jour que prévu (${longDate(p.date, f.language)} à ${p.time}), au choix d’une personne.`,
+  }),
   /** What a scan or a typed number named matches no order. */
   'day.scan-unknown': words<{ scanned: string }>({
     en: (p) =>
@@ -261,26 +284,23 @@ export const shopDayWords = {
     nl: (p, f) => `${f.order(p.order)}, om ${p.dueTime}`,
     fr: (p, f) => `${f.order(p.order)}, à ${p.dueTime}`,
   }),
-  /** Where an order of the pick-up sheet stands: collected (when), or a state that matters at the counter. */
-  'day.pickup-standing': words<{ collectedAt: string | null; state: PickupState }>({
+  /**
+   * Where an order of the pick-up sheet stands: collected (when), or a state that matters at the counter.
+   * A delivery is handed to its driver, never "collected".
+   */
+  'day.pickup-standing': words<{ collectedAt: string | null; state: PickupState; delivery: boolean }>({
     en: (p, f) =>
       p.collectedAt !== null
-        ? `collected ${f.time(p.collectedAt)}`
-        : p.state === 'held'
-          ? 'not collected · held: see Status'
-          : 'not collected',
+        ? `${p.delivery ? 'handed to the driver' : 'collected'} ${f.time(p.collectedAt)}`
+        : `${p.delivery ? 'not handed to the driver' : 'not collected'}${p.state === 'held' ? ' · held: see Status' : ''}`,
     nl: (p, f) =>
       p.collectedAt !== null
-        ? `afgehaald ${f.time(p.collectedAt)}`
-        : p.state === 'held'
-          ? 'niet afgehaald · tegengehouden: zie Status'
-          : 'niet afgehaald',
+        ? `${p.delivery ? 'meegegeven' : 'afgehaald'} ${f.time(p.collectedAt)}`
+        : `${p.delivery ? 'niet meegegeven' : 'niet afgehaald'}${p.state === 'held' ? ' · tegengehouden: zie Status' : ''}`,
     fr: (p, f) =>
       p.collectedAt !== null
-        ? `retirée à ${f.time(p.collectedAt)}`
-        : p.state === 'held'
-          ? `pas retirée · retenue${NB}: voir la vue État`
-          : 'pas retirée',
+        ? `${p.delivery ? 'remise au livreur' : 'retirée'} à ${f.time(p.collectedAt)}`
+        : `${p.delivery ? 'pas remise au livreur' : 'pas retirée'}${p.state === 'held' ? ` · retenue${NB}: voir la vue État` : ''}`,
   }),
   'day.pickup-remarks': words<{ remarks: string }>({
     en: (p) => `Remarks: ${p.remarks}`,

@@ -23,6 +23,8 @@ export interface DayWords {
   readonly plates: string;
   /** Beside a pick-up row: collected at that time. */
   readonly collectedAt: (time: string) => string;
+  /** A delivery's bag given to the driver, at `time`. */
+  readonly handedOverAt: (time: string) => string;
   /** A held order still comes: its slip may not have printed. */
   readonly held: string;
   /** The due-today slip's banner, per order type: what happens with the order today. */
@@ -45,6 +47,7 @@ export const DAY_WORDS: Readonly<Record<Language, DayWords>> = {
     noOrders: 'Geen bestellingen voor deze dag.',
     plates: 'TEKSTEN',
     collectedAt: (time) => `afgehaald ${time}`,
+    handedOverAt: (time) => `meegegeven ${time}`,
     held: 'Staat vast in OrderSlip: kijk het na.',
     dueToday: { pick_up: 'VANDAAG AFHALEN', delivery: 'VANDAAG LEVEREN', pick_up_coolbox: 'VANDAAG KOELBOX' },
     notNew: 'GEEN NIEUWE BESTELLING',
@@ -64,6 +67,7 @@ export const DAY_WORDS: Readonly<Record<Language, DayWords>> = {
     noOrders: 'Aucune commande pour ce jour.',
     plates: 'TEXTES',
     collectedAt: (time) => `retiré à ${time}`,
+    handedOverAt: (time) => `remis au livreur à ${time}`,
     held: 'Bloquée dans OrderSlip\u00a0: à vérifier.',
     dueToday: {
       pick_up: "À RETIRER AUJOURD'HUI",
@@ -85,6 +89,7 @@ export const DAY_WORDS: Readonly<Record<Language, DayWords>> = {
     noOrders: 'No orders for this day.',
     plates: 'PLATES',
     collectedAt: (time) => `collected ${time}`,
+    handedOverAt: (time) => `handed to the driver ${time}`,
     held: 'Held in OrderSlip: check it.',
     dueToday: { pick_up: 'DUE TODAY', delivery: 'DELIVER TODAY', pick_up_coolbox: 'COOL BOX TODAY' },
     notNew: 'NOT A NEW ORDER',

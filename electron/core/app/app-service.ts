@@ -730,8 +730,11 @@ export class AppService implements AppApi {
     );
   }
 
-  async markCollected(scanned: string, collected: boolean): Promise<CollectOutcomeView> {
-    const outcome = markCollected(this.options.ledger, scanned, collected);
+  async markCollected(scanned: string, collected: boolean, anyDay = false): Promise<CollectOutcomeView> {
+    const outcome = markCollected(this.options.ledger, scanned, collected, {
+      today: localDate(this.now()),
+      anyDay,
+    });
     if (!outcome.unchanged) this.emit({ type: 'status-changed' });
     return outcome;
   }
@@ -892,12 +895,16 @@ function waitingJobDecisions(
 }
 
 function jobView(job: JobEntry, printerName: string): JobView {
+  // A job sent without proof keeps saying so: "print again" takes it out of the ledger's count (as
+  // cancelled), but its paper may well have come out.
+  const unconfirmed =
+    job.verified === false && (job.state === 'cancelled' || (job.state === 'printed' && !job.trusted));
   return {
     id: job.id,
     printerId: job.printerId,
     printerName,
     kind: job.kind,
-    state: job.state,
+    state: unconfirmed ? 'unconfirmed' : job.state,
     possibleDuplicate: job.possibleDuplicate,
     verified: job.verified,
   };

@@ -39,13 +39,32 @@ export function bakeListExport(ledger: Ledger, query: DayQuery, language: Langua
 
 /**
  * Marks the order a scan or a click names collected (or not, after all). A second scan of the same
- * order changes nothing and says so (`unchanged`), so a double read of the scanner is harmless.
+ * order changes nothing and says so (`unchanged`), so a double read of the scanner is harmless. An
+ * order due on another day than `today` is not marked unless `anyDay`: a bag for tomorrow scanned
+ * today is the wrong bag until a person, warned, says otherwise (`notToday`). An order whose data
+ * cannot be read has no known day, and is marked as asked.
  */
-export function markCollected(ledger: Ledger, scanned: string, collected: boolean): CollectOutcomeView {
+export function markCollected(
+  ledger: Ledger,
+  scanned: string,
+  collected: boolean,
+  when: { readonly today: string; readonly anyDay: boolean },
+): CollectOutcomeView {
   const found = ledger.day.findScanned(scanned);
   if (found === null) throw new MessageError(msg('day.scan-unknown', { scanned: scanned.trim() }));
   const unchanged = (found.collectedAt !== null) === collected;
-  const entry = unchanged ? found : ledger.day.markCollected(found.id, collected);
+  const due = found.order?.due ?? null;
+  const otherDay = collected && !unchanged && due !== null && due.date !== when.today;
+  const notToday = otherDay && !when.anyDay;
+  const detail =
+    otherDay && due !== null
+      ? msg('day.handed-over-other-day', {
+          date: due.date,
+          time: due.time.slice(0, 5),
+          delivery: found.order?.type === 'delivery',
+        })
+      : undefined;
+  const entry = unchanged || notToday ? found : ledger.day.markCollected(found.id, collected, detail);
   const ref = orderRefOf(entry.id, entry.order);
   return {
     orderId: entry.id,
@@ -54,5 +73,7 @@ export function markCollected(ledger: Ledger, scanned: string, collected: boolea
     clientName: ref.clientName,
     collectedAt: entry.collectedAt?.toISOString() ?? null,
     unchanged,
+    due,
+    notToday,
   };
 }

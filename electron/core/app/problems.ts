@@ -259,7 +259,9 @@ export function headline(problems: readonly ProblemView[], waiting: number, runn
 
 /**
  * The connection as the window shows it. The engine's own state is the last poll's, of whichever shop
- * polled last: one shop's success must not paint the badge green while another's listings fail.
+ * polled last: one shop's success must not paint the badge green while another's listings fail. A
+ * refused token is a refusal, even before it is believed: the service answered, so it is never shown
+ * as a connection that fails (a person would check the cable instead of the token).
  */
 export function connectionView(engine: EngineStatus): {
   state: ConnectionStateView;
@@ -272,7 +274,11 @@ export function connectionView(engine: EngineStatus): {
     engine.shops.filter((shop) => shop.failures > 0 || shop.tokenDoubtedSince !== null),
     (shop) => shop.failingSince ?? shop.tokenDoubtedSince,
   );
-  if (troubled) return { state: 'failing', detail: troubled.lastError ?? engine.connection.detail };
+  if (troubled) {
+    const detail = troubled.lastError ?? engine.connection.detail;
+    const refusedOnly = engine.shops.every((shop) => shop.failures === 0 || shop.tokenDoubtedSince !== null);
+    return { state: refusedOnly ? 'token_rejected' : 'failing', detail };
+  }
   return engine.connection;
 }
 

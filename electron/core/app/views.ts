@@ -36,6 +36,12 @@ export function timelineView(
 ): TimelineEntryView[] {
   return events.map((event) => ({
     ...event,
+    // A ledger written before 'sent-unconfirmed' existed titled a job the printer never confirmed
+    // "printed"; its detail still says which it was.
+    kind:
+      event.kind === 'printed' && event.detail.code === 'printer.job-unconfirmed'
+        ? 'sent-unconfirmed'
+        : event.kind,
     at: event.at.toISOString(),
     printerName: event.printerId === null ? null : printerName(event.printerId),
   }));

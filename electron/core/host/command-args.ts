@@ -278,7 +278,12 @@ export const COMMAND_ARGS: { readonly [C in AppCommand]: Decoder<C> } = {
   exportBakeList: takes(['query', dayQuery], ['language', oneOf(LANGUAGES)]),
   printDayList: takes(['query', dayQuery], ['list', oneOf(DAY_LISTS)], ['printerId', id]),
   // What a scanner typed: an id, or a short id with "#"; bounded like a search.
-  markCollected: takes(['scanned', text(MAX_SEARCH_LENGTH)], ['collected', bool]),
+  markCollected: takes(
+    ['scanned', text(MAX_SEARCH_LENGTH)],
+    ['collected', bool],
+    // Left out by a window of an older version: the day is checked, as is safe.
+    ['anyDay', (value, argument) => (value === undefined ? false : bool(value, argument))],
+  ),
   acknowledgeAlarm: takes(),
   getNetwork: takes(),
   startPairing: takes(),

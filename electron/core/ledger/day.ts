@@ -13,7 +13,8 @@ import { keyQuery } from './search-text';
 import { atomically } from './sqlite';
 import { ORDERS } from './statements';
 import { storeMessage } from './stored-message';
-import type { OrderEntry, OrderState } from './types';
+import type { Message } from '../../common/messages/catalogue';
+import type { OrderEntry, OrderState, TimelineKind } from './types';
 import { ORDER_STATES } from './types';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -170,21 +171,37 @@ export class DayReader {
   /**
    * Marks the order collected now (`collected`), or not collected after all, with a timeline entry. An
    * order already so is left as it is: nothing written, the entry as it stands. A gone order may be
-   * marked too: the customer came for it, whatever the service says.
+   * marked too: the customer came for it, whatever the service says. A delivery is handed to its
+   * driver, not collected, and its timeline says so. `detail`: the entry's words when the caller has
+   * more to say (handed over on another day than it is due).
    */
-  markCollected(orderId: string, collected: boolean): OrderEntry {
+  markCollected(orderId: string, collected: boolean, detail?: Message): OrderEntry {
     return atomically(this.db, () => {
       const entry = this.getOrder(orderId);
       if (entry === null) throw new MessageError(msg('order.unknown', { id: orderId }));
       if ((entry.collectedAt !== null) === collected) return entry;
       const now = this.clock().getTime();
+      const delivery = entry.order?.type === 'delivery';
+      const kind: TimelineKind = collected
+        ? delivery
+          ? 'handed-over'
+          : 'collected'
+        : delivery
+          ? 'not-handed-over'
+          : 'uncollected';
+      const said =
+        detail ??
+        msg(
+          collected
+            ? delivery
+              ? 'day.handed-over'
+              : 'day.collected'
+            : delivery
+              ? 'day.not-handed-over'
+              : 'day.uncollected',
+        );
       this.sql.setCollected.run(collected ? now : null, orderId);
-      this.sql.insertEvent.run(
-        orderId,
-        now,
-        collected ? 'collected' : 'uncollected',
-        storeMessage(msg(collected ? 'day.collected' : 'day.uncollected')),
-      );
+      this.sql.insertEvent.run(orderId, now, kind, storeMessage(said));
       return { ...entry, collectedAt: collected ? new Date(now) : null };
     });
   }

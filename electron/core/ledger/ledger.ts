@@ -582,7 +582,7 @@ export class Ledger {
       const job = this.mustBeSending(jobId, 'printed');
       const now = this.now();
       this.sql.jobPrinted.run(proof === 'verified' ? 1 : 0, proof === 'trusted' ? 1 : 0, now, jobId);
-      this.event(job.orderId, 'printed', job.printerId, detail);
+      this.event(job.orderId, proof === 'none' ? 'sent-unconfirmed' : 'printed', job.printerId, detail);
       const standing = this.stateOf(job.orderId);
       if (job.kind === 'auto') {
         if (standing.state === 'waiting') this.settle(job.orderId);

@@ -112,6 +112,8 @@ export type TimelineKind =
   | 'undecodable'
   | 'print-started'
   | 'printed'
+  /** The bytes reached the printer, which gave no proof that it printed: never titled "printed". */
+  | 'sent-unconfirmed'
   | 'print-failed'
   | 'crash-recovered'
   | 'confirm-failed'
@@ -125,7 +127,10 @@ export type TimelineKind =
   | 'answered'
   | 'jobs-moved'
   | 'collected'
-  | 'uncollected';
+  | 'uncollected'
+  /** A delivery's bag given to the driver (scanned or clicked): a delivery is never "collected". */
+  | 'handed-over'
+  | 'not-handed-over';
 
 export interface TimelineEvent {
   readonly at: Date;

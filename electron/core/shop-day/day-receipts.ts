@@ -193,8 +193,11 @@ function pickupRow(row: PickupRow, paper: Sheet): void {
   paper.row(paper.clean(row.clientName), '', { bold: true });
   const phone = paper.clean(row.phone, TEXT_LIMITS.field);
   if (phone !== '') paper.row(`${paper.labels.phone} ${phone}`);
-  if (row.collectedAt !== null)
-    paper.row(paper.words.collectedAt(localTime(row.collectedAt)), '', { bold: true });
+  if (row.collectedAt !== null) {
+    // A delivery's bag went with the driver: it was not "collected".
+    const handed = row.type === 'delivery' ? paper.words.handedOverAt : paper.words.collectedAt;
+    paper.row(handed(localTime(row.collectedAt)), '', { bold: true });
+  }
   if (row.state === 'held') paper.row(paper.words.held, '', { bold: true });
   for (const line of row.lines) {
     const unit = paper.clean(line.unit, TEXT_LIMITS.short);

@@ -102,7 +102,11 @@ function pickupRowText(row: PickupRow, language: Language): string[] {
   const order = { id: row.orderId, type: row.type, orderNumber: row.orderNumber, clientName: row.clientName };
   const who = say(msg('day.pickup-who', { order, dueTime: row.dueTime }), language);
   const standing = say(
-    msg('day.pickup-standing', { collectedAt: row.collectedAt, state: row.state }),
+    msg('day.pickup-standing', {
+      collectedAt: row.collectedAt,
+      state: row.state,
+      delivery: row.type === 'delivery',
+    }),
     language,
   );
   const lines = [oneLine(`${who}${row.phone === '' ? '' : ` · ${row.phone}`} — ${standing}`)];

@@ -74,7 +74,7 @@ export const en = {
       starting: 'OrderSlip is connecting to the ordering service.',
       ok: 'Orders are fetched and printed automatically.',
       token_rejected:
-        'The ordering service refused the access token. Enter a valid token in Settings; until then no orders arrive.',
+        'The ordering service refuses the access token: check the token in Settings. Until then no new orders arrive; orders already received still print.',
       failing:
         'New orders are not coming in. OrderSlip keeps trying; check the internet connection, or retry now.',
       stopped: 'OrderSlip is not fetching orders.',
@@ -86,7 +86,7 @@ export const en = {
     retried: 'OrderSlip is trying again now.',
     doubted: 'Token refused, still trying',
     doubtedAdvice:
-      'The ordering service refused the access token. OrderSlip keeps trying, more slowly, in case it was a passing fault.',
+      'The ordering service refused the access token: check the token in Settings. OrderSlip keeps trying meanwhile, in case it was a passing fault.',
   },
   shops: {
     heading: 'Shops',
@@ -411,6 +411,7 @@ export const en = {
         pending: 'Waiting',
         sending: 'Being sent',
         printed: 'Printed',
+        unconfirmed: 'May have printed, not confirmed',
         cancelled: 'Cancelled',
       } satisfies Record<JobView['state'], string>,
       verified: 'confirmed by the printer',
@@ -429,11 +430,14 @@ export const en = {
       printed: 'Printed',
       confirmed: 'Confirmed',
     },
+    /** The title of a print the printer never confirmed: what is known, and no more. */
+    sentUnconfirmed: (printer: string) => `Sent to ${printer}, not confirmed`,
     timelineKinds: {
       seen: 'Arrived',
       undecodable: 'Could not be read',
       'print-started': 'Sent to printer',
       printed: 'Printed',
+      'sent-unconfirmed': 'Sent, not confirmed',
       'print-failed': 'Print failed',
       'crash-recovered': 'Recovered after a stop',
       'confirm-failed': 'Confirmation failed',
@@ -448,6 +452,8 @@ export const en = {
       'jobs-moved': 'Moved to another printer',
       collected: 'Collected',
       uncollected: 'Marked not collected',
+      'handed-over': 'Handed to the driver',
+      'not-handed-over': 'Marked not handed to the driver',
     },
   },
   receipt: {

@@ -51,7 +51,7 @@ export const fr: Messages = {
       starting: 'OrderSlip se connecte au service de commandes.',
       ok: 'Les commandes sont récupérées et imprimées automatiquement.',
       token_rejected:
-        'Le service de commandes refuse le jeton d’accès. Saisissez un jeton valide dans les Réglages\u202f; d’ici là, aucune commande n’arrive.',
+        'Le service de commandes refuse le jeton d’accès\u202f: vérifiez le jeton dans les Réglages. D’ici là, aucune nouvelle commande n’arrive\u202f; les commandes déjà reçues s’impriment encore.',
       failing:
         'Les nouvelles commandes n’arrivent pas. OrderSlip continue d’essayer\u202f; vérifiez la connexion internet, ou réessayez maintenant.',
       stopped: 'OrderSlip ne récupère pas de commandes.',
@@ -63,7 +63,7 @@ export const fr: Messages = {
     retried: 'OrderSlip réessaie maintenant.',
     doubted: 'Jeton refusé, nouvel essai en cours',
     doubtedAdvice:
-      'Le service de commandes a refusé le jeton d’accès. OrderSlip continue d’essayer, plus lentement, au cas où ce serait un incident passager.',
+      'Le service de commandes a refusé le jeton d’accès\u202f: vérifiez le jeton dans les Réglages. OrderSlip continue d’essayer en attendant, au cas où ce serait un incident passager.',
   },
   shops: {
     heading: 'Magasins',
@@ -413,6 +413,7 @@ export const fr: Messages = {
         pending: 'En attente',
         sending: 'En cours d’envoi',
         printed: 'Imprimé',
+        unconfirmed: 'Peut-être imprimé, non confirmé',
         cancelled: 'Annulé',
       },
       verified: 'confirmé par l’imprimante',
@@ -431,11 +432,14 @@ export const fr: Messages = {
       printed: 'Imprimée',
       confirmed: 'Confirmée',
     },
+    /** The title of a print the printer never confirmed: what is known, and no more. */
+    sentUnconfirmed: (printer: string) => `Envoyée à ${printer}, non confirmée`,
     timelineKinds: {
       seen: 'Arrivée',
       undecodable: 'Illisible',
       'print-started': 'Envoyée à l’imprimante',
       printed: 'Imprimée',
+      'sent-unconfirmed': 'Envoyée, non confirmée',
       'print-failed': 'Échec d’impression',
       'crash-recovered': 'Reprise après un arrêt',
       'confirm-failed': 'Échec de confirmation',
@@ -450,6 +454,8 @@ export const fr: Messages = {
       'jobs-moved': 'Déplacée vers une autre imprimante',
       collected: 'Retirée',
       uncollected: 'Marquée non retirée',
+      'handed-over': 'Remise au livreur',
+      'not-handed-over': 'Marquée non remise au livreur',
     },
   },
   receipt: {

@@ -51,7 +51,7 @@ export const nl: Messages = {
       starting: 'OrderSlip maakt verbinding met de bestelservice.',
       ok: 'Bestellingen worden vanzelf opgehaald en afgedrukt.',
       token_rejected:
-        'De bestelservice weigert het toegangstoken. Vul een geldig token in bij Instellingen; tot dan komen er geen bestellingen binnen.',
+        'De bestelservice weigert het toegangstoken: controleer het token bij Instellingen. Tot dan komen er geen nieuwe bestellingen binnen; bestellingen die al binnen zijn, worden nog afgedrukt.',
       failing:
         'Er komen geen nieuwe bestellingen binnen. OrderSlip blijft het proberen; controleer de internetverbinding of probeer nu opnieuw.',
       stopped: 'OrderSlip haalt geen bestellingen op.',
@@ -63,7 +63,7 @@ export const nl: Messages = {
     retried: 'OrderSlip probeert het nu opnieuw.',
     doubted: 'Token geweigerd, blijft proberen',
     doubtedAdvice:
-      'De bestelservice weigerde het toegangstoken. OrderSlip blijft het proberen, maar trager: misschien ging het om een tijdelijke fout.',
+      'De bestelservice weigerde het toegangstoken: controleer het token bij Instellingen. OrderSlip blijft het ondertussen proberen, voor het geval het om een tijdelijke fout ging.',
   },
   shops: {
     heading: 'Winkels',
@@ -406,6 +406,7 @@ export const nl: Messages = {
         pending: 'Wacht',
         sending: 'Wordt verstuurd',
         printed: 'Afgedrukt',
+        unconfirmed: 'Misschien afgedrukt, niet bevestigd',
         cancelled: 'Geannuleerd',
       },
       verified: 'bevestigd door de printer',
@@ -424,11 +425,14 @@ export const nl: Messages = {
       printed: 'Afgedrukt',
       confirmed: 'Bevestigd',
     },
+    /** The title of a print the printer never confirmed: what is known, and no more. */
+    sentUnconfirmed: (printer: string) => `Verstuurd naar ${printer}, niet bevestigd`,
     timelineKinds: {
       seen: 'Binnengekomen',
       undecodable: 'Onleesbaar',
       'print-started': 'Naar printer gestuurd',
       printed: 'Afgedrukt',
+      'sent-unconfirmed': 'Verstuurd, niet bevestigd',
       'print-failed': 'Afdrukken mislukt',
       'crash-recovered': 'Hersteld na een onderbreking',
       'confirm-failed': 'Bevestigen mislukt',
@@ -443,6 +447,8 @@ export const nl: Messages = {
       'jobs-moved': 'Naar een andere printer verplaatst',
       collected: 'Afgehaald',
       uncollected: 'Toch niet afgehaald',
+      'handed-over': 'Meegegeven aan de bezorger',
+      'not-handed-over': 'Als niet meegegeven gemarkeerd',
     },
   },
   receipt: {
