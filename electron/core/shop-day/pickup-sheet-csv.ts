@@ -53,7 +53,10 @@ function cellsOf(row: PickupRow, convention: CsvConvention): { text: string }[] 
     { text: row.remarks ?? '' },
     {
       text: say(
-        { code: 'day.pickup-standing', params: { collectedAt: row.collectedAt, state: row.state } },
+        {
+          code: 'day.pickup-standing',
+          params: { collectedAt: row.collectedAt, state: row.state, delivery: row.type === 'delivery' },
+        },
         language,
       ),
     },
