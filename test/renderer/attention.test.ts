@@ -149,6 +149,17 @@ describe('Needs attention', () => {
         fromPc: 'Office',
         at: TEN_MINUTES_AGO,
         possibleDuplicates: 2,
+        ordersWaited: null,
+      },
+      { kind: 'shop-taken-over', shopId: 1043, shopName: null, byPc: 'Laptop', byAddress: '192.168.1.30' },
+      {
+        kind: 'standby-orders-waiting',
+        shopId: 1044,
+        shopName: null,
+        printedBy: 'Laptop',
+        orderNumber: '12',
+        since: TEN_MINUTES_AGO,
+        count: 2,
       },
       { kind: 'discovery-failing', detail: verbatim('port 5353 in use') },
     ];
@@ -182,6 +193,10 @@ describe('Needs attention', () => {
         /^Bakkerij Noëlle is set to print on this PC and on Office \(192\.168\.1\.20\)\. Office prints it, the other waits: in Settings › Network, untick “This PC prints it” on one of the two\.$/,
       'took-over':
         /^Office stopped answering .*: this PC prints shop 1042 now\. 2 orders that were waiting printed marked POSSIBLE DUPLICATE: check they were not made already\.$/,
+      'shop-taken-over':
+        /^Laptop \(192\.168\.1\.30\) took shop 1043 over from this PC: its orders waited unconfirmed here\./,
+      'standby-orders-waiting':
+        /^Laptop prints shop 1044, but order 12 and 1 more has waited unconfirmed since .*this PC takes shop 1044 over\.$/,
       'discovery-failing':
         /^Other OrderSlips on the network cannot be found: if another PC prints the same shop/,
     };
@@ -193,8 +208,8 @@ describe('Needs attention', () => {
       'HTTP 422 from the service.',
     );
     expect(document.body.textContent).not.toMatch(/OrderSlip says/);
-    // Sixteen problems to act on, the held orders counted by their own entries (none here).
-    expect(within(attention()).getByText('16', { selector: '.count' })).toBeTruthy();
+    // Eighteen problems to act on, the held orders counted by their own entries (none here).
+    expect(within(attention()).getByText('18', { selector: '.count' })).toBeTruthy();
   });
 
   it('does not repeat a paused printer’s state under its sentence, in any language', async () => {

@@ -63,7 +63,14 @@ describe('Settings › Network', () => {
         },
       ],
       shops: [
-        { shopId: 1042, role: 'printing', printedBy: null, since: new Date().toISOString(), chosen: false },
+        {
+          shopId: 1042,
+          role: 'printing',
+          printedBy: null,
+          since: new Date().toISOString(),
+          chosen: false,
+          watch: null,
+        },
       ],
       servedAt: null,
     };

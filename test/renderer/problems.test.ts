@@ -56,7 +56,25 @@ const PROBLEMS: readonly ProblemView[] = [
     otherAddress: '10.0.0.9',
     thisPcPrints: true,
   },
-  { kind: 'took-over', shopId: 7, shopName: null, fromPc: 'Kantoor', at: SINCE, possibleDuplicates: 4 },
+  {
+    kind: 'took-over',
+    shopId: 7,
+    shopName: null,
+    fromPc: 'Kantoor',
+    at: SINCE,
+    possibleDuplicates: 4,
+    ordersWaited: null,
+  },
+  { kind: 'shop-taken-over', shopId: 8, shopName: 'Zuid', byPc: 'Laptop', byAddress: '10.0.0.7' },
+  {
+    kind: 'standby-orders-waiting',
+    shopId: 9,
+    shopName: null,
+    printedBy: 'Laptop',
+    orderNumber: '31',
+    since: SINCE,
+    count: 1,
+  },
   { kind: 'discovery-failing', detail: outside('EADDRINUSE') },
 ];
 
@@ -84,6 +102,8 @@ const CARRIES: Record<ProblemView['kind'], readonly string[]> = {
   'not-collected': ['9', 'Zoë', '10:30', '…'],
   'peer-conflict': ['Noëlle', 'Kantoor', '10.0.0.9'],
   'took-over': ['7', 'Kantoor', '4'],
+  'shop-taken-over': ['Zuid', 'Laptop', '10.0.0.7'],
+  'standby-orders-waiting': ['9', 'Laptop', '31'],
   'discovery-failing': [],
 };
 

@@ -37,6 +37,10 @@ export function encodeAnnouncement(announcement: Announcement, ttl = RECORD_TTL_
     ...announcement.shops.map(
       (shop) => `s=${shop.shopId}:${STATE_CODES[shop.state]}:${shop.since}:${shop.chosen ? 1 : 0}`,
     ),
+    // Its own key, so a PC of an earlier version reads the rest of the record as before.
+    ...announcement.shops.flatMap((shop) =>
+      shop.tookOverFrom ? [`t=${shop.shopId}:${shop.tookOverFrom}`] : [],
+    ),
   ];
   return [
     { name: SERVICE_TYPE, type: 'PTR', ttl, data: name },
@@ -62,12 +66,15 @@ export function decodeAnnouncements(records: readonly Answer[]): DecodedAnnounce
 }
 
 const SHOP = /^(\d{1,15}):([psw]):(\d{1,15}):([01])$/;
+/** `t=SHOP:INSTANCE-ID`: this PC took the shop from that one by its service watch. */
+const TOOK_OVER = /^(\d{1,15}):([0-9a-f-]{8,64})$/i;
 const STATES: Readonly<Record<string, AnnouncedShopState>> = { p: 'printing', s: 'standby', w: 'starting' };
 
 function decodeTxt(data: unknown): Announcement | null {
   const strings = Array.isArray(data) ? data : [data];
   const fields = new Map<string, string>();
   const shops: AnnouncedShop[] = [];
+  const tookOver = new Map<number, string>();
   for (const item of strings) {
     const text = Buffer.isBuffer(item) ? item.toString('utf8') : typeof item === 'string' ? item : null;
     if (text === null) return null;
@@ -84,6 +91,10 @@ function decodeTxt(data: unknown): Announcement | null {
         since: Number(match[3]),
         chosen: match[4] === '1',
       });
+    } else if (key === 't') {
+      const match = TOOK_OVER.exec(value);
+      if (!match || tookOver.size >= MAX_SHOPS) return null;
+      tookOver.set(Number(match[1]), match[2] ?? '');
     } else if (!fields.has(key)) {
       fields.set(key, value);
     }
@@ -96,8 +107,18 @@ function decodeTxt(data: unknown): Announcement | null {
     pcName: cleanText(fields.get('pc') ?? '') || id.slice(0, 8),
     serviceKey: svc.slice(0, 64),
     tenant: cleanText(fields.get('tenant') ?? ''),
-    shops,
+    shops: tookOver.size === 0 ? shops : withTookOver(shops, tookOver),
   };
+}
+
+function withTookOver(
+  shops: readonly AnnouncedShop[],
+  tookOver: ReadonlyMap<number, string>,
+): AnnouncedShop[] {
+  return shops.map((shop) => {
+    const from = tookOver.get(shop.shopId);
+    return from === undefined ? shop : { ...shop, tookOverFrom: from };
+  });
 }
 
 /** A name another PC chose: shown in the window and the log, so no control characters, and short. */
