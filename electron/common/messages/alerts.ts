@@ -74,6 +74,15 @@ export const alertWords = {
     nl: (p, f) => `${sayOrder(p.order, f)} wordt niet meer tegengehouden.`,
     fr: (p, f) => `${sayOrder(p.order, f)} n’est plus bloquée.`,
   }),
+  /** This PC took a shop over by its service watch (docs/NETWORK.md): told at once. */
+  'alerts.shop-taken-over': words<{ shop: number; fromPc: string; order: AlertOrder; minutes: number }>({
+    en: (p, f) =>
+      `This PC took shop ${p.shop} over from ${p.fromPc}: ${sayOrder(p.order, f)} waited ${f.plural(p.minutes, { one: '1 minute', other: `${p.minutes} minutes` })} unconfirmed while ${p.fromPc} claimed to print it. The waiting orders printed here marked POSSIBLE DUPLICATE; check ${p.fromPc}’s printer.`,
+    nl: (p, f) =>
+      `Deze pc nam winkel ${p.shop} over van ${p.fromPc}: ${sayOrder(p.order, f)} wachtte ${f.plural(p.minutes, { one: '1 minuut', other: `${p.minutes} minuten` })} onbevestigd terwijl ${p.fromPc} zei ze af te drukken. De wachtende bestellingen werden hier afgedrukt met MOGELIJK DUBBEL; kijk de printer van ${p.fromPc} na.`,
+    fr: (p, f) =>
+      `Ce PC a repris le magasin ${p.shop} de ${p.fromPc} : ${sayOrder(p.order, f)} a attendu ${f.plural(p.minutes, { one: '1 minute', other: `${p.minutes} minutes` })} sans confirmation alors que ${p.fromPc} disait l’imprimer. Les commandes en attente se sont imprimées ici avec DOUBLON POSSIBLE ; vérifiez l’imprimante de ${p.fromPc}.`,
+  }),
   'alerts.token-rejected': words<{ minutes: number }>({
     en: (p, f) =>
       `The ordering service has refused OrderSlip's access token for ${f.plural(p.minutes, { one: '1 minute', other: `${p.minutes} minutes` })}: no new orders come in. Enter a valid token in Settings.`,

@@ -85,6 +85,15 @@ export const networkWords = {
     fr: (p, f) =>
       `${sayShop(p.shop, f)} est réglé pour imprimer sur ce PC et sur ${p.otherPc}\u202f: un seul des deux imprime. Choisissez-en un dans Réglages › Réseau.`,
   }),
+  /** Why an order waiting here is held: the PC that took the shop over printed it. */
+  'network.held-taken-over': words<{ byPc: string }>({
+    en: (p) =>
+      `${p.byPc} took this shop over because its orders waited unconfirmed here, and printed this order (marked POSSIBLE DUPLICATE): it is held here rather than printed twice. Print it here only if it did not come out at ${p.byPc}.`,
+    nl: (p) =>
+      `${p.byPc} nam deze winkel over omdat de bestellingen hier onbevestigd bleven wachten, en drukte deze bestelling af (met MOGELIJK DUBBEL): ze wordt hier tegengehouden in plaats van twee keer afgedrukt. Druk ze hier alleen af als ze bij ${p.byPc} niet uit de printer kwam.`,
+    fr: (p) =>
+      `${p.byPc} a repris ce magasin parce que ses commandes attendaient ici sans confirmation, et a imprimé cette commande (avec DOUBLON POSSIBLE) : elle est retenue ici plutôt qu’imprimée deux fois. Imprimez-la ici seulement si elle n’est pas sortie chez ${p.byPc}.`,
+  }),
   /** The timeline of an order printed right after a takeover. */
   'network.printed-after-takeover': words<{ fromPc: string }>({
     en: (p) =>

@@ -34,6 +34,11 @@ export interface ShopGate {
    * The gate judges from it whether the PC that claims the shop prints it (docs/NETWORK.md).
    */
   watched?(shopId: number, orders: readonly WatchedOrder[], complete: boolean): void;
+  /**
+   * Another PC took the shop from this one because its orders waited unconfirmed here: that PC's name.
+   * What still waits here to print is held (it printed there), so the two never both print it.
+   */
+  takenOverBy?(shopId: number): string | null;
   /** Called when `mayPoll` may answer differently; returns what stops the listening. */
   onChange(listener: () => void): () => void;
 }

@@ -160,6 +160,7 @@ export class ShopPoller {
         // Another PC prints this shop (or this one still listens for one): nothing is recorded or
         // printed here, only a watch of its unconfirmed orders now and then while standing by.
         if (this.current.nextPollAt !== null) this.update({ nextPollAt: null });
+        this.holdTakenOver(gate);
         await this.doorbell.wait(await this.watchTurn(gate, signal), signal);
         continue;
       }
@@ -178,6 +179,30 @@ export class ShopPoller {
       if (signal.aborted) return;
       this.update({ nextPollAt: new Date(this.deps.now().getTime() + delay) });
       await this.doorbell.wait(delay, signal);
+    }
+  }
+
+  /**
+   * Another PC took this shop from this one because its orders waited here: it printed them (marked
+   * POSSIBLE DUPLICATE), so what still waits for a printer here is held for a person, not printed a
+   * second time when this PC's printer comes back.
+   */
+  private holdTakenOver(gate: ShopGate): void {
+    const byPc = gate.takenOverBy?.(this.deps.shopId) ?? null;
+    if (byPc === null) return;
+    const { ledger, tenant, shopId, events } = this.deps;
+    try {
+      for (const entry of ledger.openOrders(tenant, shopId)) {
+        if (entry.state !== 'waiting') continue;
+        ledger.hold(entry.id, msg('network.held-taken-over', { byPc }), 'other');
+        events.orderChanged(ledger.getOrder(entry.id));
+      }
+    } catch (error) {
+      if (isLedgerDamaged(error)) throw error;
+      events.log(
+        'error',
+        msg('engine.polling-internal-error', { shop: this.shop, detail: describeError(error) }),
+      );
     }
   }
 

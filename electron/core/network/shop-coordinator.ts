@@ -193,6 +193,11 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
     return watchEveryMs(this.takeoverMs);
   }
 
+  takenOverBy(shopId: number): string | null {
+    if (!this.ousted.has(shopId)) return null;
+    return this.shops.get(shopId)?.printedBy?.pcName ?? null;
+  }
+
   watched(shopId: number, orders: readonly WatchedOrder[], complete: boolean): void {
     if (this.watchEveryMs(shopId) === null) return;
     this.watch.watched(shopId, orders, complete);
