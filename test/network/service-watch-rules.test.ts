@@ -266,7 +266,7 @@ describe('a standby PC that watches the shop through the service', () => {
     );
   });
 
-  it('a wall clock stepped forward an hour invents no waiting order', async () => {
+  it('times the wait on the monotonic clock: a wall clock stepped forward an hour neither hastens nor hides it', async () => {
     const { laptop, counter } = await laptopAndCounter();
     counter.coordinator.gate.watched?.(SHOP, [order('12')], true);
     wall += 60 * 60_000;
@@ -277,5 +277,8 @@ describe('a standby PC that watches the shop through the service', () => {
     pass(0, laptop, counter);
     expect(counter.coordinator.gate.mayPoll(SHOP)).toBe(false);
     expect(counter.coordinator.problems()).toEqual([]);
+    // The order's own minute, counted on the monotonic clock, is what takes the shop over.
+    watchFor(TAKEOVER_MS - 5_000, counter, laptop, [order('12')]);
+    expect(counter.coordinator.gate.mayPoll(SHOP)).toBe(true);
   });
 });
