@@ -99,9 +99,10 @@ export function problemSentence(t: Messages, problem: ProblemView, now: Date, lo
         ? n.problems.tookOverWaited(
             shopName(t, problem),
             problem.fromPc,
-            since(problem.at),
-            problem.ordersWaited.orderNumber,
-            Math.max(1, Math.round(problem.ordersWaited.waitedMs / 60_000)),
+            n.problems.orderWaited(
+              problem.ordersWaited.orderNumber,
+              Math.max(1, Math.round(problem.ordersWaited.waitedMs / 60_000)),
+            ),
             problem.possibleDuplicates,
           )
         : n.problems.tookOver(
@@ -116,9 +117,8 @@ export function problemSentence(t: Messages, problem: ProblemView, now: Date, lo
       return n.problems.standbyWaiting(
         shopName(t, problem),
         problem.printedBy,
-        problem.orderNumber,
+        n.problems.waitingOrders(problem.orderNumber, problem.count),
         since(problem.since),
-        problem.count,
       );
     case 'discovery-failing':
       return n.problems.discoveryFailing;
@@ -135,7 +135,7 @@ export function standbyText(t: Messages, claim: ShopClaimView, now: Date, locale
   const parts = [roles.standby(claim.printedBy.pcName)];
   const watch = claim.watch;
   if (watch?.waiting)
-    parts.push(roles.orderWaits(watch.waiting.orderNumber, formatRelative(watch.waiting.since, now, locale)));
+    parts.push(roles.orderWaits(watch.waiting.orderNumber, formatSince(watch.waiting.since, now, locale)));
   else if (watch?.lastConfirmedAt)
     parts.push(roles.lastConfirmed(formatRelative(watch.lastConfirmedAt, now, locale)));
   else if (watch?.lastWatchedAt) parts.push(roles.noneConfirmed);

@@ -8,23 +8,20 @@ export type ShopName = string;
 
 export const networkEn = {
   problems: {
-    tookOverWaited: (
-      shop: ShopName,
-      fromPc: string,
-      at: string,
-      order: string | null,
-      minutes: number,
-      duplicates: number,
-    ) =>
-      `This PC took ${shop} over from ${fromPc} ${at}: ${order === null ? 'an order' : `order ${order}`} waited ${minutes === 1 ? '1 minute' : `${minutes} minutes`} unconfirmed while ${fromPc} claimed to print it. ${
+    orderWaited: (order: string | null, minutes: number) =>
+      `${order === null ? 'an order' : `order ${order}`} waited ${minutes === 1 ? '1 minute' : `${minutes} minutes`}`,
+    tookOverWaited: (shop: ShopName, fromPc: string, waited: string, duplicates: number) =>
+      `This PC took ${shop} over from ${fromPc}: ${waited} unconfirmed while ${fromPc} claimed to print it. ${
         duplicates === 1
           ? '1 order that was waiting printed here marked POSSIBLE DUPLICATE'
           : `${duplicates} orders that were waiting printed here marked POSSIBLE DUPLICATE`
       }: check ${fromPc}’s printer.`,
     shopTakenOver: (shop: ShopName, byPc: string, address: string) =>
       `${byPc} (${address}) took ${shop} over from this PC: its orders waited unconfirmed here. ${byPc} prints it now and this PC stands by. Check this PC’s printers; this PC prints ${shop} again when ${byPc} stops.`,
-    standbyWaiting: (shop: ShopName, pc: string, order: string | null, since: string, count: number) =>
-      `${pc} prints ${shop}, but ${order === null ? 'an order' : `order ${order}`}${count > 1 ? ` and ${count - 1} more` : ''} has waited unconfirmed since ${since}. Check ${pc}’s printer; if the orders still wait after the takeover time, this PC takes ${shop} over.`,
+    waitingOrders: (order: string | null, count: number) =>
+      `${order === null ? 'an order' : `order ${order}`}${count > 1 ? ` and ${count - 1} more` : ''}`,
+    standbyWaiting: (shop: ShopName, pc: string, orders: string, since: string) =>
+      `${pc} prints ${shop}, but ${orders} has waited unconfirmed since ${since}. Check ${pc}’s printer; if the orders still wait after the takeover time, this PC takes ${shop} over.`,
     peerConflict: (shop: ShopName, otherPc: string, address: string, thisPcPrints: boolean) =>
       `${shop} is set to print on this PC and on ${otherPc} (${address}). ${
         thisPcPrints ? 'This PC prints it' : `${otherPc} prints it`
@@ -118,8 +115,8 @@ export const networkEn = {
     roles: {
       lastConfirmed: (ago: string) => `last order confirmed ${ago}`,
       noneConfirmed: 'no order confirmed yet',
-      orderWaits: (order: string | null, ago: string) =>
-        `${order === null ? 'an order' : `order ${order}`} waiting since ${ago}`,
+      orderWaits: (order: string | null, since: string) =>
+        `${order === null ? 'an order' : `order ${order}`} waiting since ${since}`,
       printing: 'printed by this PC',
       standby: (pc: string) => `printed by ${pc}`,
       starting: 'listening for other PCs…',
@@ -138,16 +135,20 @@ export type NetworkWords = typeof networkEn;
 
 export const networkNl: NetworkWords = {
   problems: {
-    tookOverWaited: (shop, fromPc, at, order, minutes, duplicates) =>
-      `Deze pc nam ${shop} over van ${fromPc} ${at}: ${order === null ? 'een bestelling' : `bestelling ${order}`} wachtte ${minutes === 1 ? '1 minuut' : `${minutes} minuten`} onbevestigd terwijl ${fromPc} zei ze af te drukken. ${
+    orderWaited: (order, minutes) =>
+      `${order === null ? 'een bestelling' : `bestelling ${order}`} wachtte ${minutes === 1 ? '1 minuut' : `${minutes} minuten`}`,
+    tookOverWaited: (shop, fromPc, waited, duplicates) =>
+      `Deze pc nam ${shop} over van ${fromPc}: ${waited} onbevestigd terwijl ${fromPc} zei ze af te drukken. ${
         duplicates === 1
           ? '1 wachtende bestelling werd hier afgedrukt met MOGELIJK DUBBEL'
           : `${duplicates} wachtende bestellingen werden hier afgedrukt met MOGELIJK DUBBEL`
       }: kijk de printer van ${fromPc} na.`,
     shopTakenOver: (shop, byPc, address) =>
       `${byPc} (${address}) nam ${shop} over van deze pc: de bestellingen bleven hier onbevestigd wachten. ${byPc} drukt ze nu af en deze pc staat klaar als reserve. Kijk de printers van deze pc na; deze pc drukt ${shop} weer af wanneer ${byPc} stopt.`,
-    standbyWaiting: (shop, pc, order, since, count) =>
-      `${pc} drukt ${shop} af, maar ${order === null ? 'een bestelling' : `bestelling ${order}`}${count > 1 ? ` en nog ${count - 1}` : ''} wacht onbevestigd sinds ${since}. Kijk de printer van ${pc} na; wachten de bestellingen nog na de overnametijd, dan neemt deze pc ${shop} over.`,
+    waitingOrders: (order, count) =>
+      `${order === null ? 'een bestelling' : `bestelling ${order}`}${count > 1 ? ` en nog ${count - 1}` : ''}`,
+    standbyWaiting: (shop, pc, orders, since) =>
+      `${pc} drukt ${shop} af, maar ${orders} wacht onbevestigd sinds ${since}. Kijk de printer van ${pc} na; wachten de bestellingen nog na de overnametijd, dan neemt deze pc ${shop} over.`,
     peerConflict: (shop, otherPc, address, thisPcPrints) =>
       `${shop} staat ingesteld om af te drukken op deze pc en op ${otherPc} (${address}). ${
         thisPcPrints ? 'Deze pc drukt af' : `${otherPc} drukt af`
@@ -241,8 +242,8 @@ export const networkNl: NetworkWords = {
     roles: {
       lastConfirmed: (ago) => `laatste bestelling bevestigd ${ago}`,
       noneConfirmed: 'nog geen bestelling bevestigd',
-      orderWaits: (order, ago) =>
-        `${order === null ? 'een bestelling' : `bestelling ${order}`} wacht sinds ${ago}`,
+      orderWaits: (order, since) =>
+        `${order === null ? 'een bestelling' : `bestelling ${order}`} wacht sinds ${since}`,
       printing: 'afgedrukt door deze pc',
       standby: (pc) => `afgedrukt door ${pc}`,
       starting: 'zoekt andere pc’s…',
@@ -258,16 +259,20 @@ export const networkNl: NetworkWords = {
 
 export const networkFr: NetworkWords = {
   problems: {
-    tookOverWaited: (shop, fromPc, at, order, minutes, duplicates) =>
-      `Ce PC a repris ${shop} de ${fromPc} ${at} : ${order === null ? 'une commande' : `la commande ${order}`} a attendu ${minutes === 1 ? '1 minute' : `${minutes} minutes`} sans confirmation alors que ${fromPc} disait l’imprimer. ${
+    orderWaited: (order, minutes) =>
+      `${order === null ? 'une commande' : `la commande ${order}`} a attendu ${minutes === 1 ? '1 minute' : `${minutes} minutes`}`,
+    tookOverWaited: (shop, fromPc, waited, duplicates) =>
+      `Ce PC a repris ${shop} de ${fromPc}\u202f: ${waited} sans confirmation alors que ${fromPc} disait l’imprimer. ${
         duplicates === 1
           ? '1 commande en attente s’est imprimée ici avec DOUBLON POSSIBLE'
           : `${duplicates} commandes en attente se sont imprimées ici avec DOUBLON POSSIBLE`
-      } : vérifiez l’imprimante de ${fromPc}.`,
+      }\u202f: vérifiez l’imprimante de ${fromPc}.`,
     shopTakenOver: (shop, byPc, address) =>
       `${byPc} (${address}) a repris ${shop} à ce PC : ses commandes attendaient ici sans confirmation. ${byPc} l’imprime maintenant et ce PC reste en réserve. Vérifiez les imprimantes de ce PC ; ce PC imprimera de nouveau ${shop} quand ${byPc} s’arrêtera.`,
-    standbyWaiting: (shop, pc, order, since, count) =>
-      `${pc} imprime ${shop}, mais ${order === null ? 'une commande' : `la commande ${order}`}${count > 1 ? ` et ${count - 1} autre(s)` : ''} attend sans confirmation depuis ${since}. Vérifiez l’imprimante de ${pc} ; si les commandes attendent encore après le délai de reprise, ce PC reprend ${shop}.`,
+    waitingOrders: (order, count) =>
+      `${order === null ? 'une commande' : `la commande ${order}`}${count > 1 ? ` et ${count - 1} autre(s)` : ''}`,
+    standbyWaiting: (shop, pc, orders, since) =>
+      `${pc} imprime ${shop}, mais ${orders} attend sans confirmation depuis ${since}. Vérifiez l’imprimante de ${pc}\u202f; si les commandes attendent encore après le délai de reprise, ce PC reprend ${shop}.`,
     peerConflict: (shop, otherPc, address, thisPcPrints) =>
       `${shop} est réglé pour imprimer sur ce PC et sur ${otherPc} (${address}). ${
         thisPcPrints ? 'Ce PC imprime' : `${otherPc} imprime`
@@ -362,8 +367,8 @@ export const networkFr: NetworkWords = {
     roles: {
       lastConfirmed: (ago) => `dernière commande confirmée ${ago}`,
       noneConfirmed: 'aucune commande confirmée pour l’instant',
-      orderWaits: (order, ago) =>
-        `${order === null ? 'une commande' : `la commande ${order}`} attend depuis ${ago}`,
+      orderWaits: (order, since) =>
+        `${order === null ? 'une commande' : `la commande ${order}`} attend depuis ${since}`,
       printing: 'imprimé par ce PC',
       standby: (pc) => `imprimé par ${pc}`,
       starting: 'cherche les autres PC…',
