@@ -81,7 +81,7 @@ export const alertWords = {
     nl: (p, f) =>
       `Deze pc nam winkel ${p.shop} over van ${p.fromPc}: ${sayOrder(p.order, f)} wachtte ${f.plural(p.minutes, { one: '1 minuut', other: `${p.minutes} minuten` })} onbevestigd terwijl ${p.fromPc} zei ze af te drukken. De wachtende bestellingen werden hier afgedrukt met MOGELIJK DUBBEL; kijk de printer van ${p.fromPc} na.`,
     fr: (p, f) =>
-      `Ce PC a repris le magasin ${p.shop} de ${p.fromPc} : ${sayOrder(p.order, f)} a attendu ${f.plural(p.minutes, { one: '1 minute', other: `${p.minutes} minutes` })} sans confirmation alors que ${p.fromPc} disait l’imprimer. Les commandes en attente se sont imprimées ici avec DOUBLON POSSIBLE ; vérifiez l’imprimante de ${p.fromPc}.`,
+      `Ce PC a repris le magasin ${p.shop} de ${p.fromPc}\u202f: ${sayOrder(p.order, f)} a attendu ${f.plural(p.minutes, { one: '1 minute', other: `${p.minutes} minutes` })} sans confirmation alors que ${p.fromPc} disait l’imprimer. Les commandes en attente se sont imprimées ici avec DOUBLON POSSIBLE\u202f; vérifiez l’imprimante de ${p.fromPc}.`,
   }),
   'alerts.token-rejected': words<{ minutes: number }>({
     en: (p, f) =>

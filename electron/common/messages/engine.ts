@@ -81,7 +81,7 @@ export const engineWords = {
     nl: (p, f) =>
       `${sayShop(p.shop, f)}, die een andere pc afdrukt, via de bestelservice opvolgen lukte niet: ${f.say(p.cause)} Deze pc probeert opnieuw; tot dan kan ze niet zien of die pc de bestellingen echt afdrukt.`,
     fr: (p, f) =>
-      `La surveillance de ${sayShop(p.shop, f)}, imprimé par un autre PC, via le service a échoué : ${f.say(p.cause)} Ce PC réessaie ; d’ici là, il ne peut pas savoir si cet autre PC imprime vraiment les commandes.`,
+      `La surveillance de ${sayShop(p.shop, f)}, imprimé par un autre PC, via le service a échoué\u202f: ${f.say(p.cause)} Ce PC réessaie\u202f; d’ici là, il ne peut pas savoir si cet autre PC imprime vraiment les commandes.`,
   }),
   'engine.listing-unwritable': words<{ shop: ShopRef; detail: string }>({
     en: (p, f) =>

@@ -53,7 +53,7 @@ export const networkWords = {
     nl: (p, f) =>
       `Deze pc nam ${sayShop(p.shop, f)} over van ${p.fromPc}: ${p.orderNumber === null ? 'een bestelling' : `bestelling ${p.orderNumber}`} wachtte ${sayWait(p.waitedMs, f)} onbevestigd terwijl ${p.fromPc} zei ze af te drukken. De wachtende bestellingen worden hier afgedrukt met MOGELIJK DUBBEL; kijk de printer van ${p.fromPc} na.`,
     fr: (p, f) =>
-      `Ce PC a repris ${sayShop(p.shop, f)} de ${p.fromPc} : ${p.orderNumber === null ? 'une commande' : `la commande ${p.orderNumber}`} a attendu ${sayWait(p.waitedMs, f)} sans confirmation alors que ${p.fromPc} disait l’imprimer. Les commandes en attente s’impriment ici avec DOUBLON POSSIBLE ; vérifiez l’imprimante de ${p.fromPc}.`,
+      `Ce PC a repris ${sayShop(p.shop, f)} de ${p.fromPc}\u202f: ${p.orderNumber === null ? 'une commande' : `la commande ${p.orderNumber}`} a attendu ${sayWait(p.waitedMs, f)} sans confirmation alors que ${p.fromPc} disait l’imprimer. Les commandes en attente s’impriment ici avec DOUBLON POSSIBLE\u202f; vérifiez l’imprimante de ${p.fromPc}.`,
   }),
   /** The other side of it: this PC claimed the shop, its orders waited, another PC took it. */
   'network.shop-taken-over': words<{ shop: ShopRef; byPc: string }>({
@@ -62,7 +62,7 @@ export const networkWords = {
     nl: (p, f) =>
       `${p.byPc} nam ${sayShop(p.shop, f)} over van deze pc: de bestellingen bleven hier onbevestigd wachten. Deze pc staat klaar als reserve zolang ${p.byPc} ze afdrukt; kijk de printers van deze pc na.`,
     fr: (p, f) =>
-      `${p.byPc} a repris ${sayShop(p.shop, f)} à ce PC : ses commandes attendaient ici sans confirmation. Ce PC reste en réserve tant que ${p.byPc} l’imprime ; vérifiez les imprimantes de ce PC.`,
+      `${p.byPc} a repris ${sayShop(p.shop, f)} à ce PC\u202f: ses commandes attendaient ici sans confirmation. Ce PC reste en réserve tant que ${p.byPc} l’imprime\u202f; vérifiez les imprimantes de ce PC.`,
   }),
   'network.handed-over': words<{ shop: ShopRef; fromPc: string }>({
     en: (p, f) =>
@@ -92,7 +92,7 @@ export const networkWords = {
     nl: (p) =>
       `${p.byPc} nam deze winkel over omdat de bestellingen hier onbevestigd bleven wachten, en drukte deze bestelling af (met MOGELIJK DUBBEL): ze wordt hier tegengehouden in plaats van twee keer afgedrukt. Druk ze hier alleen af als ze bij ${p.byPc} niet uit de printer kwam.`,
     fr: (p) =>
-      `${p.byPc} a repris ce magasin parce que ses commandes attendaient ici sans confirmation, et a imprimé cette commande (avec DOUBLON POSSIBLE) : elle est retenue ici plutôt qu’imprimée deux fois. Imprimez-la ici seulement si elle n’est pas sortie chez ${p.byPc}.`,
+      `${p.byPc} a repris ce magasin parce que ses commandes attendaient ici sans confirmation, et a imprimé cette commande (avec DOUBLON POSSIBLE)\u202f: elle est retenue ici plutôt qu’imprimée deux fois. Imprimez-la ici seulement si elle n’est pas sortie chez ${p.byPc}.`,
   }),
   /** The timeline of an order printed right after a takeover. */
   'network.printed-after-takeover': words<{ fromPc: string }>({

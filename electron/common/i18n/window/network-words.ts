@@ -268,7 +268,7 @@ export const networkFr: NetworkWords = {
           : `${duplicates} commandes en attente se sont imprimées ici avec DOUBLON POSSIBLE`
       }\u202f: vérifiez l’imprimante de ${fromPc}.`,
     shopTakenOver: (shop, byPc, address) =>
-      `${byPc} (${address}) a repris ${shop} à ce PC : ses commandes attendaient ici sans confirmation. ${byPc} l’imprime maintenant et ce PC reste en réserve. Vérifiez les imprimantes de ce PC ; ce PC imprimera de nouveau ${shop} quand ${byPc} s’arrêtera.`,
+      `${byPc} (${address}) a repris ${shop} à ce PC\u202f: ses commandes attendaient ici sans confirmation. ${byPc} l’imprime maintenant et ce PC reste en réserve. Vérifiez les imprimantes de ce PC\u202f; ce PC imprimera de nouveau ${shop} quand ${byPc} s’arrêtera.`,
     waitingOrders: (order, count) =>
       `${order === null ? 'une commande' : `la commande ${order}`}${count > 1 ? ` et ${count - 1} autre(s)` : ''}`,
     standbyWaiting: (shop, pc, orders, since) =>
