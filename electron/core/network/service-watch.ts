@@ -17,6 +17,9 @@ export type { WatchedOrder };
 /** The watch lists the shop at most this often (and at least every half takeover time). */
 export const WATCH_EVERY_MAX_MS = 30_000;
 
+/** Orders one shop's watch remembers at most (a page is 100). */
+const MAX_REMEMBERED = 1_000;
+
 /** How often a standby PC lists the shop: twice per takeover time, never more than every 30 s. */
 export function watchEveryMs(takeoverMs: number): number {
   return Math.max(1_000, Math.min(WATCH_EVERY_MAX_MS, Math.floor(takeoverMs / 2)));
@@ -73,6 +76,9 @@ export class ShopWatch {
     }
     for (const order of orders)
       if (!this.seen.has(order.id)) this.seen.set(order.id, { number: order.number, since: now });
+    // Listings cut at a full page, one after another, never drop anything: bounded, the unlisted go.
+    if (this.seen.size > MAX_REMEMBERED)
+      for (const id of [...this.seen.keys()]) if (!listed.has(id)) this.seen.delete(id);
     this.watchedAt = now;
   }
 
