@@ -51,6 +51,9 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   }
 }
 
+/** How long a finished command's process may take to wind down by itself before it is ended. */
+const EXIT_GRACE_MS = 3_000;
+
 function processIo(): CliIo {
   const stopRequested = new Promise<string>((resolve) => {
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
@@ -70,6 +73,9 @@ if (isEntry) {
   main(process.argv.slice(2), processIo()).then(
     (code) => {
       process.exitCode = code;
+      // The command is done: whatever a stranger still holds open (a server that drips its answer to a
+      // call nobody awaits any more) must not keep the process alive. Unref'd: a clean exit is not delayed.
+      setTimeout(() => process.exit(code), EXIT_GRACE_MS).unref();
     },
     (error: unknown) => {
       process.stderr.write(`${oneLine(`orderslip: ${textOf(error)}`)}\n`);

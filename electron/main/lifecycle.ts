@@ -15,12 +15,19 @@ export interface Lifecycle {
 }
 
 /**
+ * The longest a quit waits for the engine to stop: a receipt being printed finishes well within it. Past
+ * it the app exits anyway (the ledger is safe against a crash), so nothing a stranger holds open — a
+ * server that drips its answer — keeps a quitting app alive.
+ */
+export const STOP_LIMIT_MS = 15_000;
+
+/**
  * Takes the single-instance lock (false: another OrderSlip runs, this one quits), shows the window
  * when a second launch happens, and on quit stops the engine before the process exits.
  */
 export function startLifecycle(
   app: AppLike,
-  options: { show: () => void; stop: () => Promise<void> },
+  options: { show: () => void; stop: () => Promise<void>; stopLimitMs?: number },
 ): Lifecycle | null {
   if (!app.requestSingleInstanceLock()) {
     app.quit();
@@ -36,7 +43,15 @@ export function startLifecycle(
     event.preventDefault();
     if (stopping) return;
     stopping = true;
-    void options.stop().finally(() => app.exit(0));
+    let exited = false;
+    const exit = (): void => {
+      if (exited) return;
+      exited = true;
+      clearTimeout(limit);
+      app.exit(0);
+    };
+    const limit = setTimeout(exit, options.stopLimitMs ?? STOP_LIMIT_MS);
+    void options.stop().finally(exit);
   });
   return {
     get quitting() {

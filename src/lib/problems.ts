@@ -120,6 +120,14 @@ export function problemSentence(t: Messages, problem: ProblemView, now: Date, lo
         n.problems.waitingOrders(problem.orderNumber, problem.count),
         since(problem.since),
       );
+    case 'peer-unproven':
+      return n.problems.peerUnproven(
+        problem.shopId === null ? null : shopName(t, { shopId: problem.shopId, shopName: problem.shopName }),
+        problem.address,
+        problem.reason,
+        problem.records,
+        since(problem.since),
+      );
     case 'discovery-failing':
       return n.problems.discoveryFailing;
   }
@@ -187,6 +195,10 @@ function headlinePhrase(t: Messages, problem: ProblemView, waiting: number): str
       return t.network.headline.shopTakenOver(shopName(t, problem), problem.byPc);
     case 'standby-orders-waiting':
       return t.network.headline.standbyWaiting(shopName(t, problem), problem.printedBy);
+    case 'peer-unproven':
+      return t.network.headline.peerUnproven(
+        problem.shopId === null ? null : shopName(t, { shopId: problem.shopId, shopName: problem.shopName }),
+      );
     case 'discovery-failing':
       return t.network.headline.discoveryFailing;
   }

@@ -32,7 +32,7 @@ function settingsWith(printers: AppSettings['printers']): AppSettings {
 }
 
 beforeEach(async () => {
-  world = await ServiceWorld.open({ seed: 3, tenant: TENANT, token: TOKEN, printer: { printMsPerLine: 0 } });
+  world = await ServiceWorld.open({ seed: 3, tenant: TENANT, token: TOKEN });
   ({ dir, sim, printer, ledger, shopId } = world);
   service = world.service(
     settingsWith([printerSettings({ id: 'counter', name: 'Counter', uri: printer.uri, language: 'en' })]),

@@ -66,6 +66,8 @@ const codes = Object.keys(CATALOGUE) as MessageCode[];
 const SAME_AS_ENGLISH: Readonly<Partial<Record<MessageCode, readonly string[]>>> = {
   'general.text': ['nl', 'fr'],
   'engine.order-gone': ['nl', 'fr'],
+  // The order as the formatter names it, alone: the formatter words it in the language.
+  'day.csv-order': ['nl', 'fr'],
   'engine.config-printer': ['nl'],
   'log.demo-printer': ['nl'],
 };

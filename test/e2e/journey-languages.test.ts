@@ -115,7 +115,7 @@ describe.each(STORIES)('the journey in $language', ({ language, t, locale, shop,
     mkdirSync(shots, { recursive: true });
     dataDir = mkdtempSync(join(tmpdir(), `orderslip-e2e-journey-${language}-`));
     sim = await Simulator.start({ seed: language === 'nl' ? 21 : 22, shapeVariety: false });
-    printer = await VirtualPrinter.start({ printMsPerLine: 0 });
+    printer = await VirtualPrinter.start();
     page = await windowPage(browser, locale, pageProblems);
   }, 30_000);
 

@@ -53,7 +53,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'orderslip-e2e-labels-data-'));
   browser = await browserAndWindow(root);
   sim = await Simulator.start({ seed: 12, shapeVariety: false });
-  counter = await VirtualPrinter.start({ printMsPerLine: 0 });
+  counter = await VirtualPrinter.start();
   zebra = await VirtualLabelPrinter.start({ protocol: 'zpl', printMsPerLabel: 0 });
 
   const settings = fileSettingsStore(dataDir);

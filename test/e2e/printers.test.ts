@@ -54,7 +54,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'orderslip-e2e-printers-data-'));
   browser = await browserAndWindow(root);
   sim = await Simulator.start({ seed: 5, shapeVariety: false });
-  counter = await VirtualPrinter.start({ printMsPerLine: 0 });
+  counter = await VirtualPrinter.start();
   // Linux routes all of 127/8 to the loopback interface: two "network printers" on one port.
   named = await VirtualPrinter.start({ host: '127.0.0.2', model: 'TM-T88VI' });
   mute = await VirtualPrinter.start({ host: '127.0.0.3', port: named.port, mode: 'mute' });

@@ -131,7 +131,7 @@ beforeAll(async () => {
   demoDir = mkdtempSync(join(tmpdir(), 'orderslip-e2e-nl-demo-'));
   browser = await browserAndWindow(root);
   sim = await Simulator.start({ seed: 11, shapeVariety: false });
-  printer = await VirtualPrinter.start({ printMsPerLine: 0 });
+  printer = await VirtualPrinter.start();
   // The window follows the system language: a Belgian Dutch one.
   page = await windowPage(browser, 'nl-BE', pageProblems);
 }, 60_000);

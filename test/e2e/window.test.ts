@@ -82,7 +82,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'orderslip-e2e-data-'));
   browser = await browserAndWindow(root);
   sim = await Simulator.start({ seed: 7, shapeVariety: false });
-  printer = await VirtualPrinter.start({ printMsPerLine: 0 });
+  printer = await VirtualPrinter.start();
   page = await windowPage(browser, 'en-GB', pageProblems);
 }, 60_000);
 

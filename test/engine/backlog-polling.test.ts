@@ -19,6 +19,7 @@ describe('draining a backlog', () => {
       routes: oneShop,
       // Long enough that only confirms, never the interval, can bring the next listing within the test.
       pollIntervalMs: 60_000,
+      paperMsPerLine: 0,
     });
     const orders = PAGE_SIZE * 2 + 30;
     const added = world.sim.addOrders(orders, { shopId: world.sim.tenants[0]!.shopIds[0]! });

@@ -66,6 +66,7 @@ describe('every order of every shop is printed once and then confirmed', () => {
     world = await World.start({
       routes: oneShop,
       pollIntervalMs: 5_000,
+      paperMsPerLine: 0,
     });
     world.sim.addOrders(130, { shopId: world.sim.tenants[0]!.shopIds[0]! });
     world.startEngine();

@@ -97,7 +97,7 @@ describe('one listing for all the shops printed here', () => {
   });
 
   it('a full listing makes each shop list itself: a shop behind another shop’s backlog still prints at once, then one listing again', async () => {
-    world = await World.start({ printers: 3, routes: shopEach });
+    world = await World.start({ printers: 3, routes: shopEach, paperMsPerLine: 0 });
     const [a, b] = world.sim.tenants[0]!.shopIds;
     const backlog = world.sim.addOrders(120, { shopId: a! });
     world.sim.addRawOrder(lateOrder('late-of-b', b!));
@@ -127,7 +127,7 @@ describe('one listing for all the shops printed here', () => {
   });
 
   it('a backlog over many shops, each shop’s part short: each shop lists once a poll, no storm of listings', async () => {
-    world = await World.start({ printers: 3, routes: shopEach });
+    world = await World.start({ printers: 3, routes: shopEach, paperMsPerLine: 0 });
     const shops = world.sim.tenants[0]!.shopIds.slice(0, 3);
     // 120 orders waiting, 40 a shop: the tenant's listing is full, each shop's own is not.
     for (const shopId of shops) world.sim.addOrders(40, { shopId });

@@ -35,6 +35,11 @@ export interface WorldOptions {
   readonly simulator?: SimulatorOptions;
   readonly pollIntervalMs?: number;
   readonly printer?: Partial<PrinterSettings>;
+  /**
+   * The virtual printers' paper speed (ms a line; their own, as fast as a real printer could be, unless
+   * given). 0: at once, for a test about hundreds of orders rather than paper; the engine is then told
+   * that its printers are faster than any paper, or it would believe none of them.
+   */
   readonly paperMsPerLine?: number;
 }
 
@@ -47,6 +52,8 @@ export class World {
     readonly dir: string,
     public ledger: Ledger,
     readonly config: EngineConfig,
+    /** Its printers print at once: the engine believes answers sooner than paper can move. */
+    private readonly instantPaper = false,
   ) {}
 
   static async start(options: WorldOptions = {}): Promise<World> {
@@ -57,7 +64,9 @@ export class World {
     });
     const printers = await Promise.all(
       Array.from({ length: options.printers ?? 1 }, () =>
-        VirtualPrinter.start({ printMsPerLine: options.paperMsPerLine ?? 0 }),
+        VirtualPrinter.start(
+          options.paperMsPerLine === undefined ? {} : { printMsPerLine: options.paperMsPerLine },
+        ),
       ),
     );
     const dir = mkdtempSync(join(tmpdir(), 'orderslip-engine-'));
@@ -83,11 +92,14 @@ export class World {
       pollIntervalMs: options.pollIntervalMs ?? 100,
       retentionDays: 90,
     };
-    return new World(sim, printers, dir, ledger, config);
+    return new World(sim, printers, dir, ledger, config, options.paperMsPerLine === 0);
   }
 
   engineOptions(): EngineOptions {
-    return { config: this.config, ledger: this.ledger, ...FAST_ENGINE };
+    const options: EngineOptions = { config: this.config, ledger: this.ledger, ...FAST_ENGINE };
+    if (!this.instantPaper) return options;
+    const timeouts = { ...FAST_ENGINE.printOptions?.timeouts, fastestPaperMmPerS: Infinity };
+    return { ...options, printOptions: { ...FAST_ENGINE.printOptions, timeouts } };
   }
 
   startEngine(overrides: Partial<EngineOptions> = {}): Engine {

@@ -20,6 +20,7 @@ import { main } from '../../electron/headless/cli';
 import { startHeadless, type HeadlessHost } from '../../electron/headless/host';
 import { headlessTokenStore } from '../../electron/headless/token-source';
 import { eventually } from '../engine/world';
+import { readCsv, runsAsFormula } from '../shop-day/strict-csv';
 
 const TENANT = 'day-shop';
 const TOKEN = 'tok-day-lists';
@@ -31,6 +32,9 @@ const ENGINE: Omit<EngineOptions, 'config' | 'ledger'> = {
     timeouts: { connectMs: 500, statusMs: 500, completionBaseMs: 2_000, completionPerKbMs: 0 },
   },
 };
+
+/** Each one a formula, or a cell split in two, in a spreadsheet of some language. */
+const HOSTILE = ['Brood;+1', 'Brood\t=1+1', "\n=cmd|' /C calc'!A0", ' @SUM(A1)', 'Kaas, "oud"', '-2+3'];
 
 let sim: Simulator;
 let paper: VirtualPrinter;
@@ -50,39 +54,6 @@ async function cli(...args: string[]): Promise<{ code: number; out: string; err:
   };
   const code = await main(args, io);
   return { code, out: out.join('\n'), err: err.join('\n') };
-}
-
-/** RFC 4180, as a spreadsheet reads it: quoted fields may hold commas, quotes and line ends. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const endField = (): void => {
-    row.push(field);
-    field = '';
-  };
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      field += '"';
-      i += 1;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (quoted) {
-      field += char;
-    } else if (char === ',') {
-      endField();
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      endField();
-      rows.push(row);
-      row = [];
-      i += 1;
-    } else {
-      field += char;
-    }
-  }
-  return rows;
 }
 
 /** What the test expects, from the service's own orders: per product and unit, the total (kg as grams). */
@@ -108,6 +79,14 @@ beforeAll(async () => {
     ...sim.addOrders(12, { shopId }),
     ...sim.addOrders(3, { shopId, textPlate: true }),
   ]);
+  // Product names as a careless or hostile catalogue could send them, on the first day's first lines:
+  // each one a formula, or a split, in some spreadsheet. Stored by reference: renamed before any listing.
+  const firstDay = orders.filter((order) => order.order_date === orders[0]!.order_date);
+  const lines = firstDay.flatMap((order) => order.order_lines);
+  expect(lines.length).toBeGreaterThanOrEqual(HOSTILE.length);
+  HOSTILE.forEach((product, index) => {
+    (lines[index] as { product: string }).product = product;
+  });
   const settings = fileSettingsStore(dataDir);
   settings.save({
     ...DEFAULT_SETTINGS,
@@ -159,8 +138,10 @@ describe('npm run cli -- bake-list', () => {
         'csv',
       );
       expect({ code, err }).toEqual({ code: 0, err: '' });
-      const [header, ...rows] = parseCsv(`${out}\r\n`);
+      const [header, ...rows] = readCsv(`${out}\r\n`, ',');
       expect(header).toEqual(['product', 'options', 'unit', 'quantity', 'orders', 'plu', 'sizes']);
+      expect(rows.every((row) => row.length === 7)).toBe(true);
+      expect(rows.flat().filter(runsAsFormula)).toEqual([]);
       const sums = new Map<string, number>();
       for (const [product, , unit, quantity, , , sizes] of rows) {
         expect(quantity).toMatch(/^\d+(\.\d+)?$/);
@@ -175,6 +156,49 @@ describe('npm run cli -- bake-list', () => {
       }
       expect(sums, date).toEqual(expectedSums(date));
     }
+  });
+
+  it("follows the language's spreadsheet convention, and --delimiter, with the same cells every time", async () => {
+    const date = orders[0]!.order_date;
+    const csvOf = async (...flags: string[]): Promise<string> => {
+      const { code, out, err } = await cli(
+        'bake-list',
+        '--data-dir',
+        dataDir,
+        '--date',
+        date,
+        '--format',
+        'csv',
+        ...flags,
+      );
+      expect({ code, err }).toEqual({ code: 0, err: '' });
+      return `${out}\r\n`;
+    };
+    const en = readCsv(await csvOf(), ',');
+    const nl = readCsv(await csvOf('--language', 'nl'), ';');
+    const fr = readCsv(await csvOf('--language', 'fr'), ';');
+    const tab = readCsv(await csvOf('--language', 'nl', '--delimiter', 'tab'), '\t');
+    const comma = readCsv(await csvOf('--language', 'fr', '--delimiter', ','), ',');
+    expect(nl[0]).toEqual(['product', 'opties', 'eenheid', 'hoeveelheid', 'bestellingen', 'plu', 'taarten']);
+    expect(fr[0]).toEqual(['produit', 'options', 'unité', 'quantité', 'commandes', 'plu', 'gâteaux']);
+    expect(tab).toEqual(nl);
+    expect(comma).toEqual(fr);
+    for (const table of [en, nl, fr]) {
+      expect(table.length).toBe(en.length);
+      expect(table.every((row) => row.length === 7)).toBe(true);
+      expect(table.flat().filter(runsAsFormula)).toEqual([]);
+    }
+    // The hostile names come back whole, each in its one cell, the same in every convention.
+    const names = (table: string[][]): string[] => table.slice(1).map((row) => row[0]!.replace(/^'/, ''));
+    expect(names(en)).toEqual(expect.arrayContaining(HOSTILE));
+    expect(names(nl)).toEqual(names(en));
+    // Units in the language, and the same quantities with the language's decimal mark.
+    const units = (table: string[][]): Set<string> => new Set(table.slice(1).map((row) => row[2]!));
+    expect([...units(nl)].filter((unit) => ['pieces', 'grams', 'persons'].includes(unit))).toEqual([]);
+    expect([...units(en)].some((unit) => ['pieces', 'grams', 'persons'].includes(unit))).toBe(true);
+    expect(nl.slice(1).map((row) => row[3]!.replace(',', '.'))).toEqual(en.slice(1).map((row) => row[3]));
+    const usage = await cli('pickup-sheet', '--data-dir', dataDir, '--date', date, '--delimiter', ';');
+    expect(usage.code).toBe(2);
   });
 
   it('words the text in the language asked, and the JSON carries the plate texts exactly as ordered', async () => {
@@ -221,6 +245,38 @@ describe('npm run cli -- bake-list', () => {
     );
     const times = sheet.rows.map((row) => row.dueTime);
     expect(times).toEqual([...times].sort());
+    // The same sheet as CSV for a Belgian Excel: one row per order, every cell inert.
+    const csv = await cli(
+      'pickup-sheet',
+      '--data-dir',
+      dataDir,
+      '--date',
+      date,
+      '--format',
+      'csv',
+      '--language',
+      'nl',
+    );
+    expect(csv.code).toBe(0);
+    const [header, ...rows] = readCsv(`${csv.out}\r\n`, ';');
+    expect(header).toEqual([
+      'uur',
+      'bestelling',
+      'klant',
+      'telefoon',
+      'adres',
+      'artikelen',
+      'plaatjes',
+      'opmerkingen',
+      'status',
+      'id',
+    ]);
+    expect(rows.map((row) => row[9])).toEqual(sheet.rows.map((row) => row.orderId));
+    expect(rows.map((row) => row[0])).toEqual(times);
+    expect(rows.flat().filter(runsAsFormula)).toEqual([]);
+    // The hostile names of this day are in its items, whole.
+    const items = rows.map((row) => row[5]).join('\n');
+    for (const product of HOSTILE) expect(items).toContain(product.replace(/^\n/, ''));
   });
 
   it('refuses a bad date, a folder without a ledger and an unknown format, with exit code 2', async () => {

@@ -29,7 +29,7 @@ const dirs: string[] = [];
 
 beforeAll(async () => {
   sim = await Simulator.start({ seed: 41, tenants: [{ id: TENANT, token: TOKEN }] });
-  printer = await VirtualPrinter.start({ printMsPerLine: 0 });
+  printer = await VirtualPrinter.start();
   shop = sim.tenants[0]!.shopIds[0]!;
 });
 

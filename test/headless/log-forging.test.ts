@@ -166,7 +166,7 @@ describe('npm run cli -- run with a printer whose name forges lines', () => {
 
   beforeAll(async () => {
     sim = await Simulator.start({ seed: 43, tenants: [{ id: TENANT, token: TOKEN }] });
-    paper = await VirtualPrinter.start({ printMsPerLine: 0 });
+    paper = await VirtualPrinter.start();
   });
   afterAll(async () => {
     await killAllCli();

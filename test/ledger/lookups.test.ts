@@ -7,7 +7,7 @@ const dir = tempDir();
 afterAll(() => dir.cleanup());
 
 describe('lookups without payloads', () => {
-  it('knownOrders answers for a whole page at once: state and whether confirmed, unknown ids left out', () => {
+  it('knownOrders answers for a whole page at once: state, whether confirmed, shop; unknown ids left out', () => {
     const ledger = Ledger.open(dir.path('known.db'));
     try {
       record(ledger, makeOrder('waiting-1'));
@@ -16,14 +16,15 @@ describe('lookups without payloads', () => {
       ledger.startJob(job!.id);
       ledger.jobPrinted(job!.id, 'verified', note('Printed.'));
       ledger.markConfirmed('done-1', note('Confirmed.'));
-      record(ledger, makeOrder('gone-1'));
+      record(ledger, makeOrder('gone-1'), ['counter'], 7);
       ledger.markGone('gone-1', note('No longer listed.'));
 
       const known = ledger.knownOrders(['waiting-1', 'done-1', 'gone-1', 'never-seen', 'it"s odd']);
       expect([...known.keys()].sort()).toEqual(['done-1', 'gone-1', 'waiting-1']);
-      expect(known.get('waiting-1')).toEqual({ state: 'waiting', confirmed: false });
-      expect(known.get('done-1')).toEqual({ state: 'confirmed', confirmed: true });
-      expect(known.get('gone-1')).toEqual({ state: 'gone', confirmed: false });
+      expect(known.get('waiting-1')).toEqual({ state: 'waiting', confirmed: false, shopId: 1 });
+      expect(known.get('done-1')).toEqual({ state: 'confirmed', confirmed: true, shopId: 1 });
+      // The shop it was listed for: the same id listed for another shop is another order.
+      expect(known.get('gone-1')).toEqual({ state: 'gone', confirmed: false, shopId: 7 });
       expect(ledger.knownOrders([]).size).toBe(0);
     } finally {
       ledger.close();

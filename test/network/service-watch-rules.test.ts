@@ -5,19 +5,22 @@
  * over stands down (chosen or not) and never takes it back by its own watch. Two coordinators on an
  * in-process bus; the real processes are `service-watch.test.ts`.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, type AppSettings } from '../../electron/common/contract/settings';
 import type { Message } from '../../electron/common/messages/catalogue';
 import type { Announcement, Discovery, HeardAnnouncement } from '../../electron/core/network/announcement';
+import { announcementKey } from '../../electron/core/network/discovery/announcement-auth';
 import {
   decodeAnnouncements,
   encodeAnnouncement,
+  verifyRecord,
 } from '../../electron/core/network/discovery/announcement-codec';
-import { ServiceWatch, ShopWatch, watchEveryMs } from '../../electron/core/network/service-watch';
+import { ShopWatch, watchEveryMs } from '../../electron/core/network/service-watch';
 import { NetworkShopCoordinator } from '../../electron/core/network/shop-coordinator';
 
 const SHOP = 1042;
 const TAKEOVER_MS = 60_000;
+const KEY = announcementKey('tok-bakery', 'https://api.example.com', 'bakery');
 const order = (id: string, number = id) => ({ id: `order-${id}`, number });
 
 describe('one shop’s watch', () => {
@@ -82,13 +85,15 @@ describe('the takeover flag in the announcement', () => {
         { shopId: 7, state: 'standby', since: 5, chosen: false },
       ],
     };
-    const [decoded] = decodeAnnouncements(encodeAnnouncement(announcement));
+    const freshness = { boot: '0123456789abcdef', counter: 1, time: 1_800_000_000_000 };
+    const records = encodeAnnouncement(announcement, KEY, freshness);
+    const [decoded] = decodeAnnouncements(records);
     expect(decoded?.announcement.shops).toEqual(announcement.shops);
+    expect(decoded && verifyRecord(decoded, KEY)).toBe(true);
     // A hostile value is not believed: the whole record is dropped.
-    const records = encodeAnnouncement(announcement);
     const txt = records.find((record) => record.type === 'TXT');
     if (txt?.type !== 'TXT') throw new Error('no TXT');
-    const forged = { ...txt, data: [...(txt.data as Buffer[]), Buffer.from('t=1042:<script>')] };
+    const forged = { ...txt, data: [...(txt.data as Buffer[]), Buffer.from('o=1042:<script>')] };
     expect(decodeAnnouncements([forged])).toEqual([]);
   });
 });
@@ -115,6 +120,7 @@ function busDiscovery(bus: Bus, id: string): Discovery {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    onRejected: () => () => undefined,
     onProblem: () => () => undefined,
     async stop() {
       bus.members.delete(id);
@@ -122,11 +128,16 @@ function busDiscovery(bus: Bus, id: string): Discovery {
   };
 }
 
+/** The PC's wall clock (`Date.now`, which the coordinator reads only to show times) and its monotonic one. */
 let wall = 1_700_000_000_000;
 let mono = 1_000;
 const running: NetworkShopCoordinator[] = [];
+beforeEach(() => {
+  vi.spyOn(Date, 'now').mockImplementation(() => wall);
+});
 afterEach(async () => {
   await Promise.all(running.splice(0).map((coordinator) => coordinator.stop()));
+  vi.restoreAllMocks();
 });
 
 const settings = (name: string, chosen: number[] = []): AppSettings => ({
@@ -140,14 +151,14 @@ async function pc(bus: Bus, id: string, name: string, chosen: number[] = []) {
   const coordinator = new NetworkShopCoordinator({
     instanceId: id,
     discovery: () => busDiscovery(bus, id),
-    now: () => wall,
+    // One monotonic clock for the peers, the takeover time and the watch, as in the hosts.
+    now: () => mono,
     tickMs: 3_600_000,
     listenMs: 3_000,
     log: (_level, message) => logged.push(message),
-    watch: new ServiceWatch(() => mono),
   });
   running.push(coordinator);
-  coordinator.apply(settings(name, chosen));
+  coordinator.apply(settings(name, chosen), KEY);
   await new Promise((wake) => setImmediate(wake));
   coordinator.gate.attach(SHOP);
   return { coordinator, logged, codes: () => logged.map((message) => message.code) };
@@ -271,8 +282,7 @@ describe('a standby PC that watches the shop through the service', () => {
     counter.coordinator.gate.watched?.(SHOP, [order('12')], true);
     wall += 60 * 60_000;
     mono += 5_000;
-    // (The laptop announces itself first: how peers' silence is timed is not the watch's business.)
-    pass(0, laptop, counter);
+    // The laptop's last announcement is 5 s old, not an hour: its silence is timed on the same clock.
     counter.coordinator.gate.watched?.(SHOP, [order('12')], true);
     pass(0, laptop, counter);
     expect(counter.coordinator.gate.mayPoll(SHOP)).toBe(false);

@@ -9,11 +9,7 @@ import {
   type LivePeer,
   type OwnShop,
 } from '../../electron/core/network/shop-claims';
-import {
-  decodeAnnouncements,
-  encodeAnnouncement,
-} from '../../electron/core/network/discovery/announcement-codec';
-import type { AnnouncedShop, Announcement } from '../../electron/core/network/announcement';
+import type { AnnouncedShop } from '../../electron/core/network/announcement';
 
 const SHOP = 7;
 const NOW = 1_000_000;
@@ -106,60 +102,5 @@ describe('who prints a shop', () => {
     expect(key).toBe(serviceKey('https://API.example.com', ' bakery '));
     expect(key).not.toBe(serviceKey('https://api.example.com', 'butcher'));
     expect(key).not.toContain('example');
-  });
-});
-
-describe('announcements as DNS-SD records', () => {
-  const announcement: Announcement = {
-    instanceId: '0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0',
-    pcName: 'Kassa',
-    serviceKey: 'abcdef0123456789',
-    tenant: 'bakery',
-    shops: [
-      { shopId: 7, state: 'printing', since: 1_700_000_000_000, chosen: true },
-      { shopId: 8, state: 'standby', since: 1_700_000_000_001, chosen: false },
-    ],
-  };
-
-  it('come back as they were sent, and a TTL of 0 is a goodbye', () => {
-    expect(decodeAnnouncements(encodeAnnouncement(announcement))).toEqual([{ announcement, goodbye: false }]);
-    expect(decodeAnnouncements(encodeAnnouncement(announcement, 0))[0]?.goodbye).toBe(true);
-  });
-
-  it('a PC with a hundred shops still fits: every TXT string under 255 bytes', () => {
-    const shops = Array.from({ length: 100 }, (_, index) => ({
-      shopId: 100_000 + index,
-      state: 'standby' as const,
-      since: 1_700_000_000_000,
-      chosen: false,
-    }));
-    const records = encodeAnnouncement({ ...announcement, shops });
-    const txt = records.find((record) => record.type === 'TXT');
-    for (const entry of (txt?.data ?? []) as Buffer[]) expect(entry.length).toBeLessThan(255);
-    expect(decodeAnnouncements(records)[0]?.announcement.shops).toHaveLength(100);
-  });
-
-  it('drop what is malformed or hostile instead of believing it, and clean names for the screen', () => {
-    const txt = (strings: string[]) => [
-      {
-        name: `x._orderslip._udp.local`,
-        type: 'TXT' as const,
-        ttl: 120,
-        data: strings.map((s) => Buffer.from(s)),
-      },
-    ];
-    expect(decodeAnnouncements(txt(['v=2', `id=${announcement.instanceId}`, 'svc=a']))).toEqual([]);
-    expect(decodeAnnouncements(txt(['v=1', 'id=../../etc', 'svc=a']))).toEqual([]);
-    expect(decodeAnnouncements(txt(['v=1', `id=${announcement.instanceId}`, 'svc=a', 's=7:x:1:0']))).toEqual(
-      [],
-    );
-    const [named] = decodeAnnouncements(
-      txt(['v=1', `id=${announcement.instanceId}`, 'svc=a', 'pc=Evil\u001b[2J\u202ePC']),
-    );
-    expect(named?.announcement.pcName).toBe('Evil[2JPC');
-    // Another service's records in the same packet are not ours.
-    expect(decodeAnnouncements([{ name: 'printer._ipp._tcp.local', type: 'TXT', ttl: 1, data: [] }])).toEqual(
-      [],
-    );
   });
 });

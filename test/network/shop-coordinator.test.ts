@@ -9,31 +9,55 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type AppSettings } from '../../electron/common/contract/settings';
 import { msg, type Message } from '../../electron/common/messages/catalogue';
 import { MessageError } from '../../electron/common/messages/errors';
-import type { Announcement, Discovery, HeardAnnouncement } from '../../electron/core/network/announcement';
-import { NetworkShopCoordinator } from '../../electron/core/network/shop-coordinator';
+import type {
+  Announcement,
+  Discovery,
+  HeardAnnouncement,
+  RejectedAnnouncement,
+} from '../../electron/core/network/announcement';
+import { announcementKey } from '../../electron/core/network/discovery/announcement-auth';
+import { serviceKey } from '../../electron/core/network/shop-claims';
+import {
+  MAX_PEERS,
+  NetworkShopCoordinator,
+  UNPROVEN_SHOWN_MS,
+} from '../../electron/core/network/shop-coordinator';
 
 const SHOP = 1042;
 const LISTEN_MS = 3_000;
 
-/** Every PC's announcements reach every other one at once, unless it is cut off. */
+const KEY = announcementKey('tok-bakery', 'https://api.example.com', 'bakery');
+const SERVICE = serviceKey('https://api.example.com', 'bakery');
+
+/**
+ * Every PC's announcements reach every other one at once, unless it is cut off. The bus stands for a
+ * transport that already checked proofs (the transport's own tests: announcement-auth, rogue-peers).
+ */
 class Bus {
   readonly members = new Map<string, (heard: HeardAnnouncement) => void>();
+  readonly rejections = new Map<string, (rejected: RejectedAnnouncement) => void>();
   readonly silent = new Set<string>();
   send(from: string, announcement: Announcement, goodbye = false): void {
     if (this.silent.has(from)) return;
     for (const [id, deliver] of this.members)
       if (id !== from) deliver({ announcement, address: `10.0.0.${from.length}`, named: false, goodbye });
   }
+  /** What a forger's records come to once the transport found no proof in them. */
+  reject(rejected: RejectedAnnouncement): void {
+    for (const deliver of this.rejections.values()) deliver(rejected);
+  }
 }
 
 function busDiscovery(bus: Bus, id: string, fails = false): Discovery {
   let last: Announcement | null = null;
   const listeners = new Set<(heard: HeardAnnouncement) => void>();
+  const rejections = new Set<(rejected: RejectedAnnouncement) => void>();
   return {
     async start() {
       if (fails)
         throw new MessageError(msg('network.discovery-cannot-listen', { port: 5353, detail: 'EADDRINUSE' }));
       bus.members.set(id, (heard) => listeners.forEach((listener) => listener(heard)));
+      bus.rejections.set(id, (rejected) => rejections.forEach((listener) => listener(rejected)));
     },
     announce(self) {
       last = self;
@@ -43,10 +67,15 @@ function busDiscovery(bus: Bus, id: string, fails = false): Discovery {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    onRejected(listener) {
+      rejections.add(listener);
+      return () => rejections.delete(listener);
+    },
     onProblem: () => () => undefined,
     async stop() {
       if (last) bus.send(id, last, true);
       bus.members.delete(id);
+      bus.rejections.delete(id);
     },
   };
 }
@@ -63,18 +92,26 @@ const settings = (name: string, chosen: number[] = []): AppSettings => ({
   network: { ...DEFAULT_SETTINGS.network, pcName: name, printingShops: chosen, takeoverSeconds: 60 },
 });
 
-async function pc(bus: Bus, id: string, name: string, chosen: number[] = [], fails = false) {
+async function pc(
+  bus: Bus,
+  id: string,
+  name: string,
+  chosen: number[] = [],
+  fails = false,
+  /** The coordinator's own clock (its default) instead of the test's. */
+  ownClock = false,
+) {
   const logged: Message[] = [];
   const coordinator = new NetworkShopCoordinator({
     instanceId: id,
     discovery: () => busDiscovery(bus, id, fails),
-    now: () => clock,
+    ...(ownClock ? {} : { now: () => clock }),
     tickMs: 3_600_000,
     listenMs: LISTEN_MS,
     log: (_level, message) => logged.push(message),
   });
   running.push(coordinator);
-  coordinator.apply(settings(name, chosen));
+  coordinator.apply(settings(name, chosen), KEY);
   await new Promise((wake) => setImmediate(wake));
   coordinator.gate.attach(SHOP);
   return { coordinator, logged };
@@ -142,7 +179,7 @@ describe('the shop coordinator', () => {
     // Kassa printed first, though Kantoor's id is lower.
     expect([a.coordinator.gate.mayPoll(SHOP), b.coordinator.gate.mayPoll(SHOP)]).toEqual([true, false]);
     a.coordinator.gate.detach(SHOP);
-    a.coordinator.apply(settings('Kassa'));
+    a.coordinator.apply(settings('Kassa'), KEY);
     pass(500, a, b);
     a.coordinator.gate.attach(SHOP);
     pass(1_000, a, b);
@@ -156,5 +193,76 @@ describe('the shop coordinator', () => {
     pass(LISTEN_MS, a);
     expect(a.coordinator.gate.mayPoll(SHOP)).toBe(true);
     expect(a.coordinator.problems()).toMatchObject([{ kind: 'discovery-failing' }]);
+  });
+
+  it('says a claim without proof once, however many come, and goes on printing', async () => {
+    const bus = new Bus();
+    const a = await pc(bus, 'aaaa-0001', 'Kassa');
+    pass(LISTEN_MS, a);
+    const forged = (address: string): RejectedAnnouncement => ({
+      address,
+      serviceKey: SERVICE,
+      pcName: 'Kassa',
+      shopIds: [SHOP],
+      reason: 'unproven',
+    });
+    for (let index = 0; index < 500; index += 1) bus.reject(forged('10.0.0.66'));
+    // Another tenant's records are none of this PC's business.
+    bus.reject({ ...forged('10.0.0.77'), serviceKey: 'ffffffffffffffff' });
+    pass(1_000, a);
+    expect(a.coordinator.gate.mayPoll(SHOP)).toBe(true);
+    expect(a.coordinator.problems()).toMatchObject([
+      { kind: 'peer-unproven', address: '10.0.0.66', shopId: SHOP, reason: 'unproven', records: 500 },
+    ]);
+    expect(a.logged.filter((message) => message.code === 'network.peer-unproven')).toHaveLength(1);
+    expect(a.coordinator.status().peers).toEqual([]);
+    pass(UNPROVEN_SHOWN_MS, a);
+    expect(a.coordinator.problems()).toEqual([]);
+  });
+
+  it('keeps at most a bounded number of peers, and forgets those gone silent for the takeover time', async () => {
+    const bus = new Bus();
+    const a = await pc(bus, 'aaaa-0001', 'Kassa');
+    pass(LISTEN_MS, a);
+    const peer = (index: number): Announcement => ({
+      instanceId: `bbbb-${String(index).padStart(8, '0')}`,
+      pcName: `PC ${index}`,
+      serviceKey: SERVICE,
+      tenant: 'bakery',
+      shops: [{ shopId: 9_000 + index, state: 'printing', since: 1, chosen: false }],
+    });
+    for (let index = 0; index < MAX_PEERS * 3; index += 1) bus.send(`sender-${index}`, peer(index));
+    expect(a.coordinator.status().peers).toHaveLength(MAX_PEERS);
+    // Silent for the takeover time: gone from the table, and room for new ones.
+    pass(61_000, a);
+    expect(a.coordinator.status().peers).toHaveLength(0);
+    bus.send('late', peer(1_000));
+    expect(a.coordinator.status().peers.map((view) => view.pcName)).toEqual(['PC 1000']);
+  });
+
+  it('runs its timers on the monotonic clock: a step of the wall clock hands no shop over', async () => {
+    const realNow = Date.now;
+    let step = 0;
+    // The wall clock as the PC reads it, from before the coordinator starts, so it can be stepped.
+    Date.now = () => realNow() + step;
+    try {
+      const bus = new Bus();
+      const a = await pc(bus, 'aaaa-0001', 'Kassa');
+      pass(LISTEN_MS, a);
+      // Kantoor runs on its own clock, as in the hosts.
+      const b = await pc(bus, 'bbbb-0002', 'Kantoor', [], false, true);
+      pass(0, a, b);
+      expect([a.coordinator.gate.mayPoll(SHOP), b.coordinator.gate.mayPoll(SHOP)]).toEqual([true, false]);
+      const since = b.coordinator.status().shops[0]?.since;
+      // Kantoor's wall clock jumps two hours ahead (a wrong NTP answer): Kassa was heard a moment ago.
+      step = 2 * 3_600_000;
+      b.coordinator.decide();
+      expect([a.coordinator.gate.mayPoll(SHOP), b.coordinator.gate.mayPoll(SHOP)]).toEqual([true, false]);
+      expect(b.coordinator.problems()).toEqual([]);
+      // What Kantoor announces as the start of its role did not jump either.
+      expect(b.coordinator.status().shops[0]?.since).toBe(since);
+    } finally {
+      Date.now = realNow;
+    }
   });
 });

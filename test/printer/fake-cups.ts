@@ -25,6 +25,11 @@ export interface FakeCupsOptions {
   readonly steps: readonly FakeJobStep[];
   /** The queue's printer-state (3 idle, 4 processing, 5 stopped) and message. */
   readonly queueState?: { readonly state: 3 | 4 | 5; readonly message: string };
+  /**
+   * A print server that hangs: every IPP answer starts (200, headers) and then comes one byte every
+   * `dripMs`, never ending, so no socket is ever idle long enough for an idle timeout.
+   */
+  readonly dripMs?: number;
 }
 
 export interface FakeCups {
@@ -51,7 +56,19 @@ export async function fakeCups(options: FakeCupsOptions): Promise<FakeCups> {
   await script('cancel', `echo "$@" >> "${join(dir, 'cancel.txt')}"`);
 
   let polls = 0;
+  const drips = new Set<NodeJS.Timeout>();
   const server: Server = createServer((req, res) => {
+    if (options.dripMs !== undefined) {
+      if (req.headers['content-type'] === 'application/ipp') polls += 1;
+      res.writeHead(200, { 'Content-Type': 'application/ipp' });
+      const drip = setInterval(() => res.write(Buffer.from([0x01])), options.dripMs);
+      drips.add(drip);
+      res.on('close', () => {
+        clearInterval(drip);
+        drips.delete(drip);
+      });
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -112,6 +129,8 @@ export async function fakeCups(options: FakeCupsOptions): Promise<FakeCups> {
     received: () => readFile(join(dir, 'out.bin')),
     cancelled: () => readFile(join(dir, 'cancel.txt'), 'utf8').catch(() => ''),
     close: async () => {
+      drips.forEach((drip) => clearInterval(drip));
+      server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await rm(dir, { recursive: true, force: true });
     },

@@ -145,6 +145,7 @@ describe('answers that do not belong to this job', () => {
     const channel = new CompletionChannel(link);
     link.write(receipt('copy 1'));
     expect(await channel.request('auto').wait(600, 50)).toEqual({
+      answeredAt: expect.any(Number),
       kind: 'proof',
       method: 'process-id',
       paperLow: false,

@@ -161,6 +161,15 @@ describe('Needs attention', () => {
         since: TEN_MINUTES_AGO,
         count: 2,
       },
+      {
+        kind: 'peer-unproven',
+        address: '192.168.1.66',
+        reason: 'unproven',
+        shopId: 1042,
+        shopName: null,
+        records: 3,
+        since: TEN_MINUTES_AGO,
+      },
       { kind: 'discovery-failing', detail: verbatim('port 5353 in use') },
     ];
     withProblems(api, problems, 3);
@@ -197,6 +206,8 @@ describe('Needs attention', () => {
         /^Laptop \(192\.168\.1\.30\) took shop 1043 over from this PC: its orders waited unconfirmed here\./,
       'standby-orders-waiting':
         /^Laptop prints shop 1044, but order 12 and 1 more has waited unconfirmed since .*this PC takes shop 1044 over\.$/,
+      'peer-unproven':
+        /^A device on the network \(192\.168\.1\.66\) claims shop 1042 but cannot prove it belongs to this tenant: ignored \(3 announcements since .*\)\. If it is an OrderSlip, give it this tenant’s access token/,
       'discovery-failing':
         /^Other OrderSlips on the network cannot be found: if another PC prints the same shop/,
     };
@@ -208,8 +219,8 @@ describe('Needs attention', () => {
       'HTTP 422 from the service.',
     );
     expect(document.body.textContent).not.toMatch(/OrderSlip says/);
-    // Eighteen problems to act on, the held orders counted by their own entries (none here).
-    expect(within(attention()).getByText('18', { selector: '.count' })).toBeTruthy();
+    // Nineteen problems to act on, the held orders counted by their own entries (none here).
+    expect(within(attention()).getByText('19', { selector: '.count' })).toBeTruthy();
   });
 
   it('does not repeat a paused printer’s state under its sentence, in any language', async () => {

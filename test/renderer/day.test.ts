@@ -343,7 +343,7 @@ describe('Day', () => {
     try {
       await fireEvent.click(screen.getByRole('button', { name: 'Export bake list (CSV)' }));
       await waitFor(() =>
-        expect(api.callsOf('exportBakeList')).toEqual([[{ date: '2026-12-24', shopId: 1057 }]]),
+        expect(api.callsOf('exportBakeList')).toEqual([[{ date: '2026-12-24', shopId: 1057 }, 'en']]),
       );
       await screen.findByText('Downloaded as bake-list.csv.');
       expect(downloaded).toBe('bake-list.csv');

@@ -37,6 +37,7 @@ import type {
   UnverifiedAnswer,
 } from '../../electron/common/contract/app-api';
 import type { AppLanguage, AppSettings } from '../../electron/common/contract/settings';
+import type { Language } from '../../electron/common/model/printer-settings';
 import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
 import { printerSettings, type PrinterSettings } from '../../electron/common/model/printer-settings';
 import { msg, verbatim, type Message } from '../../electron/common/messages/catalogue';
@@ -440,8 +441,8 @@ export class FakeApi implements AppApi {
     }));
   }
 
-  exportBakeList(query: DayQuery): Promise<ExportView> {
-    return this.answer('exportBakeList', [query], () => this.bakeListCsv);
+  exportBakeList(query: DayQuery, language: Language): Promise<ExportView> {
+    return this.answer('exportBakeList', [query, language], () => this.bakeListCsv);
   }
 
   printDayList(query: DayQuery, list: DayListKind, printerId: string): Promise<PrintOutcomeView> {

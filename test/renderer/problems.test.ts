@@ -75,6 +75,15 @@ const PROBLEMS: readonly ProblemView[] = [
     since: SINCE,
     count: 1,
   },
+  {
+    kind: 'peer-unproven',
+    address: '10.0.0.66',
+    reason: 'unproven',
+    shopId: 7,
+    shopName: 'Noëlle',
+    records: 1500,
+    since: SINCE,
+  },
   { kind: 'discovery-failing', detail: outside('EADDRINUSE') },
 ];
 
@@ -104,6 +113,7 @@ const CARRIES: Record<ProblemView['kind'], readonly string[]> = {
   'took-over': ['7', 'Kantoor', '4'],
   'shop-taken-over': ['Zuid', 'Laptop', '10.0.0.7'],
   'standby-orders-waiting': ['9', 'Laptop', '31'],
+  'peer-unproven': ['10.0.0.66', 'Noëlle', '1500'],
   'discovery-failing': [],
 };
 

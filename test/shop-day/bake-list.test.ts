@@ -5,12 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { computeBakeList } from '../../electron/core/shop-day/bake-list';
 import { bakeListCsv, bakeListFileName } from '../../electron/core/shop-day/bake-list-csv';
+import { csvConvention } from '../../electron/core/shop-day/csv';
+import { pickupSheetCsv } from '../../electron/core/shop-day/pickup-sheet-csv';
 import { bakeListText, pickupSheetText } from '../../electron/core/shop-day/day-text';
 import { computePickupSheet } from '../../electron/core/shop-day/pickup-sheet';
 import { makeOrder } from '../ledger/fixtures';
-import { SATURDAY, SUNDAY, dayOrder, extra, lineOf, option, weekend } from './day-fixtures';
+import { readCsv, runsAsFormula } from './strict-csv';
+import { SATURDAY, SUNDAY, dayOrder, extra, lineOf, option, plate, weekend } from './day-fixtures';
 
 const saturday = { date: SATURDAY, shopId: null };
+const EN = csvConvention('en');
 
 describe('the bake list', () => {
   it('sums every product per unit and per options, counting held and handled orders but not gone ones', () => {
@@ -113,7 +117,7 @@ describe('cakes sold by the person', () => {
       ['persons', 24, 2, [{ persons: 12, count: 2 }]],
     ]);
     expect(list.rows.find((row) => row.product === 'Roggebrood')?.sizes).toEqual([]);
-    const csv = bakeListCsv(list).split('\r\n');
+    const csv = bakeListCsv(list, EN).split('\r\n');
     expect(csv).toContain('Chocoladetaart,,persons,8,1,PLU-Chocoladetaart,8');
     expect(csv).toContain('Chocoladetaart,,persons,24,2,PLU-Chocoladetaart,2×12');
     // The text says which cakes, not how many persons.
@@ -140,7 +144,7 @@ describe('cakes sold by the person', () => {
 
 describe('the bake list as CSV', () => {
   it('has the header, one row per line of the list, quantities with a dot, CRLF line ends', () => {
-    const csv = bakeListCsv(computeBakeList(weekend(), saturday));
+    const csv = bakeListCsv(computeBakeList(weekend(), saturday), EN);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('product,options,unit,quantity,orders,plu,sizes');
     expect(lines).toContain('Chocoladetaart,"8 pers., Chocolade",pieces,2,2,PLU-Chocoladetaart,');
@@ -160,11 +164,130 @@ describe('the bake list as CSV', () => {
         lineOf('Brood\r\nmet lijn', 1, 'st'),
       ]),
     ];
-    const rows = bakeListCsv(computeBakeList(orders, saturday));
+    const rows = bakeListCsv(computeBakeList(orders, saturday), EN);
     expect(rows).toContain(`"'=HYPERLINK(""http://x"",""click"")",,pieces,1,1,`);
     expect(rows).toContain(`"'-2+3, @SUM(A1)"`);
     expect(rows).toContain('"Taart ""Deluxe"", groot"');
     expect(rows).toContain('"Brood\r\nmet lijn"');
+  });
+});
+
+describe('the bake list as CSV, as the spreadsheet of each language reads it', () => {
+  /** Names a catalogue or the service could send, each one a formula or a split in some spreadsheet. */
+  const HOSTILE = [
+    'Brood;+1',
+    'Brood\t=1+1',
+    "\n=cmd|' /C calc'!A0",
+    '\r\n@SUM(A1)',
+    '  =HYPERLINK("http://x")',
+    '\t-2+3',
+    'Kaas, "oud"',
+    'Taart|groot',
+    '＝1+1',
+  ];
+  const hostileDay = () => [
+    dayOrder('evil', { date: SATURDAY, time: '08:00:00' }, [
+      ...HOSTILE.map((product) => lineOf(product, 1, 'st')),
+      lineOf('Koffiekoeken', 0.5, 'doos'),
+      lineOf('Roggebrood', 0.25, 'kg'),
+    ]),
+  ];
+
+  it.each([
+    {
+      language: 'nl' as const,
+      delimiter: ';',
+      header: 'product;opties;eenheid;hoeveelheid;bestellingen;plu;taarten',
+      unit: 'stuks',
+      half: '0,5',
+    },
+    {
+      language: 'fr' as const,
+      delimiter: ';',
+      header: 'produit;options;unité;quantité;commandes;plu;gâteaux',
+      unit: 'pièces',
+      half: '0,5',
+    },
+    {
+      language: 'en' as const,
+      delimiter: ',',
+      header: 'product,options,unit,quantity,orders,plu,sizes',
+      unit: 'pieces',
+      half: '0.5',
+    },
+  ])(
+    'in $language: "$delimiter" between fields, its decimal mark, its words; every hostile name one inert cell',
+    ({ language, delimiter, header, unit, half }) => {
+      const csv = bakeListCsv(computeBakeList(hostileDay(), saturday), csvConvention(language));
+      expect(csv.split('\r\n')[0]).toBe(header);
+      const [, ...rows] = readCsv(csv, delimiter);
+      expect(rows.every((row) => row.length === 7)).toBe(true);
+      expect(rows.flat().filter(runsAsFormula)).toEqual([]);
+      const products = rows.map((row) => row[0]!.replace(/^'/, ''));
+      expect(products).toEqual(expect.arrayContaining(HOSTILE));
+      expect(rows.find((row) => row[0] === 'Brood;+1')?.slice(2, 4)).toEqual([unit, '1']);
+      expect(rows.find((row) => row[0] === 'Koffiekoeken')?.slice(2, 4)).toEqual(['doos', half]);
+      expect(rows.find((row) => row[0] === 'Roggebrood')?.[3]).toBe('250');
+    },
+  );
+
+  it('quotes a field holding either usual delimiter or a tab whatever the delimiter, so no spreadsheet splits it', () => {
+    const list = computeBakeList(hostileDay(), saturday);
+    for (const delimiter of [';', ',', '\t', '|'] as const) {
+      const csv = bakeListCsv(list, csvConvention('nl', delimiter));
+      expect(csv).toContain('"Brood;+1"');
+      expect(csv).toContain('"Kaas, ""oud"""');
+      expect(csv).toContain('"Brood\t=1+1"');
+      const rows = readCsv(csv, delimiter);
+      expect(rows.every((row) => row.length === 7)).toBe(true);
+      expect(rows.flat().filter(runsAsFormula)).toEqual([]);
+      // A decimal comma with "," between fields: the number is quoted, not split.
+      expect(rows.find((row) => row[0] === 'Koffiekoeken')?.[3]).toBe('0,5');
+    }
+  });
+});
+
+describe('the pick-up sheet as CSV', () => {
+  it("holds the customer's own text, hostile or not, each in one inert cell, in every convention", () => {
+    const client = { ...makeOrder('x').client, firstName: '=HYPERLINK("http://x")', lastName: 'Jan;+1' };
+    const orders = [
+      dayOrder(
+        'p1',
+        { date: SATURDAY, time: '09:30:00' },
+        [
+          lineOf('Taart', 1, 'st', { options: [option('Mokka'), plate('\n=1+1\r\nVoor Zoë')] }),
+          lineOf('Koffiekoeken', 0.5, 'doos'),
+        ],
+        { orderNumber: '7', client, remarks: '@bel eerst\tdan' },
+      ),
+      dayOrder('p2', { date: SATURDAY, time: '10:00:00' }, [lineOf('Brood', 2, 'st')], { orderNumber: '8' }),
+    ];
+    const sheet = computePickupSheet(orders, saturday);
+    for (const [language, delimiter] of [
+      ['nl', ';'],
+      ['fr', ';'],
+      ['en', ','],
+    ] as const) {
+      const csv = pickupSheetCsv(sheet, csvConvention(language));
+      const [header, ...rows] = readCsv(csv, delimiter);
+      expect(header).toHaveLength(10);
+      expect(rows).toHaveLength(2);
+      expect(rows.every((row) => row.length === 10)).toBe(true);
+      expect(rows.flat().filter(runsAsFormula)).toEqual([]);
+      const [first] = rows as [string[]];
+      expect(first[0]).toBe('09:30');
+      expect(first[2]).toBe(`'=HYPERLINK("http://x") Jan;+1`);
+      // A phone number starts with "+": a spreadsheet would take it for a formula, so it is shown as text.
+      expect(first[3]).toBe("'+32470000000");
+      expect(first[5]).toBe(`1 st Taart (Mokka)\n${language === 'en' ? '0.5' : '0,5'} doos Koffiekoeken`);
+      expect(first[6]).toBe("'\n=1+1\r\nVoor Zoë");
+      expect(first[7]).toBe("'@bel eerst\tdan");
+      expect(first[9]).toBe('p1');
+    }
+    expect(pickupSheetCsv(sheet, csvConvention('nl')).split('\r\n')[0]).toBe(
+      'uur;bestelling;klant;telefoon;adres;artikelen;plaatjes;opmerkingen;status;id',
+    );
+    expect(pickupSheetCsv(sheet, csvConvention('fr')).split('\r\n')[1]).toMatch(/^09:30;À emporter 7;/);
   });
 });
 

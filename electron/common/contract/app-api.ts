@@ -10,6 +10,7 @@ import type { LaidOutLabel } from '../label/label';
 import type { Message } from '../messages/catalogue';
 import type { PrinterModelId, PrinterSettings } from '../model/printer-settings';
 import type { AlarmMode, AlarmSound, AppLanguage, AppSettings } from './settings';
+import type { Language } from '../model/printer-settings';
 import type { BakeList, DayQuery, PickupSheet } from '../shop-day/day';
 import type { AlertTestView, NetworkStatusView, PairedDeviceView, PairingCodeView } from './network';
 
@@ -182,6 +183,21 @@ export type ProblemView =
       readonly orderNumber: string | null;
       readonly since: string;
       readonly count: number;
+    }
+  /**
+   * A device on the network announced itself as an OrderSlip of this tenant (claiming `shopId`) but
+   * could not prove it: no valid signature (`unproven`), a record heard before (`replayed`), or a time
+   * too far from this PC's (`clock`). Its announcements are ignored; said once, however many came.
+   */
+  | {
+      readonly kind: 'peer-unproven';
+      readonly address: string;
+      readonly reason: 'unproven' | 'replayed' | 'clock';
+      readonly shopId: number | null;
+      readonly shopName: string | null;
+      /** Records ignored since `since`. */
+      readonly records: number;
+      readonly since: string;
     }
   /** Network discovery cannot run (its port is taken, no network): other PCs cannot see this one. */
   | { readonly kind: 'discovery-failing'; readonly detail: Message }
@@ -595,8 +611,11 @@ export interface AppApi {
   setLanguage(language: AppLanguage): Promise<void>;
   /** A day's bake list and pick-up sheet, for one shop or all. */
   getDay(query: DayQuery): Promise<DayView>;
-  /** The day's bake list as CSV (`product,options,unit,quantity,orders,…`), for a download. */
-  exportBakeList(query: DayQuery): Promise<ExportView>;
+  /**
+   * The day's bake list as CSV (`product,options,unit,quantity,orders,…`), for a download, in the
+   * window's language and that language's spreadsheet convention (nl, fr: `;` and a decimal comma).
+   */
+  exportBakeList(query: DayQuery, language: Language): Promise<ExportView>;
   /** Prints the day's bake list or pick-up sheet on a receipt printer (in that printer's turn). */
   printDayList(query: DayQuery, list: DayListKind, printerId: string): Promise<PrintOutcomeView>;
   /**

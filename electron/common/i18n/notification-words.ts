@@ -23,6 +23,11 @@ function networkProblems(w: NetworkWords) {
     'shop-taken-over': (p: ProblemOf<'shop-taken-over'>) => w.notifications.shopTakenOver(shop(p), p.byPc),
     'standby-orders-waiting': (p: ProblemOf<'standby-orders-waiting'>) =>
       w.notifications.standbyWaiting(shop(p), p.printedBy),
+    'peer-unproven': (p: ProblemOf<'peer-unproven'>) =>
+      w.notifications.peerUnproven(
+        p.shopName ?? (p.shopId === null ? null : w.shopNumber(p.shopId)),
+        p.address,
+      ),
     'discovery-failing': () => w.notifications.discoveryFailing(),
   };
 }

@@ -5,14 +5,43 @@
 import type { OrderType } from '../model/order';
 import { words, type Formatter } from './wording';
 
-/** An order as an alert names it: its type and number, never its customer. */
+/**
+ * An order as an alert names it: its type and number, never its customer. One that could not be read
+ * has neither: it is named by the service's id (null when it had no readable one) and its shop.
+ */
 export interface AlertOrder {
   readonly number: string | null;
   readonly type: OrderType | null;
+  readonly id: string | null;
+  readonly shop: { readonly id: number; readonly name: string | null } | null;
 }
 
+function sayShop(shop: AlertOrder['shop'], f: Formatter): string {
+  if (shop?.name) return shop.name;
+  const id = shop ? ` ${shop.id}` : '';
+  return { en: `shop${id}`, nl: `winkel${id}`, fr: `la boutique${id}` }[f.language];
+}
+
+/** "Pick-up 12"; "Order 3f2a… from Bakkerij Zuid, which could not be read,"; at the start of a sentence. */
 function sayOrder(order: AlertOrder, f: Formatter): string {
-  return f.order({ id: '', type: order.type, orderNumber: order.number, clientName: '' }, false);
+  if (order.type !== null)
+    return f.order(
+      { id: order.id ?? '', type: order.type, orderNumber: order.number, clientName: '' },
+      false,
+    );
+  const shop = sayShop(order.shop, f);
+  const fromShop = { en: `from ${shop}`, nl: `van ${shop}`, fr: `de ${shop}` }[f.language];
+  if (order.id)
+    return {
+      en: `Order ${order.id} ${fromShop}, which could not be read,`,
+      nl: `Bestelling ${order.id} ${fromShop}, die niet gelezen kon worden,`,
+      fr: `La commande ${order.id} ${fromShop}, illisible,`,
+    }[f.language];
+  return {
+    en: `An order ${fromShop} that could not be read`,
+    nl: `Een bestelling ${fromShop} die niet gelezen kon worden,`,
+    fr: `Une commande illisible ${fromShop}`,
+  }[f.language];
 }
 
 /** An order by its type and number, or by its number alone when the type is not known (a takeover). */
@@ -123,6 +152,21 @@ export const alertWords = {
     nl: (p) => `De waarschuwing kon niet verstuurd worden via ${p.channel}: ${p.detail}`,
     fr: (p) => `L’alerte n’a pas pu être envoyée par ${p.channel}\u202f: ${p.detail}`,
   }),
+  'alerts.delivery-timed-out': words<{ channel: string; seconds: number }>({
+    en: (p, f) =>
+      `The alert could not be sent by ${p.channel}: the server did not finish answering within ${f.plural(p.seconds, { one: '1 second', other: `${p.seconds} seconds` })}. Check its address and port in Settings › Alerts, or ask its provider.`,
+    nl: (p, f) =>
+      `De waarschuwing kon niet verstuurd worden via ${p.channel}: de server had na ${f.plural(p.seconds, { one: '1 seconde', other: `${p.seconds} seconden` })} nog niet volledig geantwoord. Kijk het adres en de poort na bij Instellingen › Waarschuwingen, of vraag het aan de aanbieder ervan.`,
+    fr: (p, f) =>
+      `L’alerte n’a pas pu être envoyée par ${p.channel}\u202f: le serveur n’avait pas fini de répondre après ${f.plural(p.seconds, { one: '1 seconde', other: `${p.seconds} secondes` })}. Vérifiez son adresse et son port dans Réglages › Alertes, ou demandez à son fournisseur.`,
+  }),
+  'alerts.delivery-stopped': words<{ channel: string }>({
+    en: (p) => `An alert by ${p.channel} was not sent: OrderSlip stopped while it was on its way.`,
+    nl: (p) =>
+      `Een waarschuwing via ${p.channel} is niet verstuurd: OrderSlip stopte terwijl ze onderweg was.`,
+    fr: (p) =>
+      `Une alerte par ${p.channel} n’a pas été envoyée\u202f: OrderSlip s’est arrêté pendant l’envoi.`,
+  }),
   'alerts.channel-not-set-up': words<{ channel: string }>({
     en: (p) => `${p.channel} is switched on but not filled in: enter its address in Settings › Alerts.`,
     nl: (p) =>
@@ -140,6 +184,14 @@ export const alertWords = {
     en: (p) => `The heartbeat address does not answer (${p.detail}); it is called again every minute.`,
     nl: (p) => `Het hartslagadres antwoordt niet (${p.detail}); het wordt elke minuut opnieuw opgeroepen.`,
     fr: (p) => `L’adresse du battement ne répond pas (${p.detail})\u202f; elle est rappelée chaque minute.`,
+  }),
+  'alerts.heartbeat-timed-out': words<{ seconds: number }>({
+    en: (p, f) =>
+      `The heartbeat address did not finish answering within ${f.plural(p.seconds, { one: '1 second', other: `${p.seconds} seconds` })}; it is called again every minute.`,
+    nl: (p, f) =>
+      `Het hartslagadres had na ${f.plural(p.seconds, { one: '1 seconde', other: `${p.seconds} seconden` })} nog niet volledig geantwoord; het wordt elke minuut opnieuw opgeroepen.`,
+    fr: (p, f) =>
+      `L’adresse du battement n’avait pas fini de répondre après ${f.plural(p.seconds, { one: '1 seconde', other: `${p.seconds} secondes` })}\u202f; elle est rappelée chaque minute.`,
   }),
   'alerts.sent': words<{ channel: string; subject: string }>({
     en: (p) => `Alert sent by ${p.channel}: ${p.subject}`,

@@ -181,6 +181,23 @@ export const engineWords = {
     fr: (p, f) =>
       `${f.order(p.order)} est de nouveau listée après avoir disparu\u202f; elle s’imprime maintenant.`,
   }),
+  /**
+   * One order id listed for two shops: the second is kept under an id of its own and held, the first
+   * too unless it was already confirmed, handled or held for another reason (`firstHeld`).
+   */
+  'engine.same-id-two-shops': words<{
+    id: string;
+    first: { shop: ShopRef; order: OrderRef };
+    second: { shop: ShopRef; order: OrderRef };
+    firstHeld: boolean;
+  }>({
+    en: (p, f) =>
+      `The ordering service listed two orders with the same id ${p.id}: ${f.order(p.first.order)} for ${sayShop(p.first.shop, f)} and ${f.order(p.second.order)} for ${sayShop(p.second.shop, f)}. ${p.firstHeld ? 'Both are held' : `The one for ${sayShop(p.second.shop, f)} is held`}, so that neither is lost: the service confirms an order by its id, so confirming one may take the other off its list. Check both with the shops, then print each one (Retry) or mark it handled.`,
+    nl: (p, f) =>
+      `De bestelservice gaf twee bestellingen met dezelfde id ${p.id}: ${f.order(p.first.order)} voor ${sayShop(p.first.shop, f)} en ${f.order(p.second.order)} voor ${sayShop(p.second.shop, f)}. ${p.firstHeld ? 'Beide worden tegengehouden' : `Die voor ${sayShop(p.second.shop, f)} wordt tegengehouden`}, zodat er geen verloren gaat: de service bevestigt een bestelling met haar id, dus de ene bevestigen kan de andere uit haar lijst halen. Controleer beide met de winkels, druk daarna elk af (Opnieuw proberen) of markeer ze als afgehandeld.`,
+    fr: (p, f) =>
+      `Le service de commande a listé deux commandes avec le même identifiant ${p.id}\u202f: ${f.order(p.first.order)} pour ${sayShop(p.first.shop, f)} et ${f.order(p.second.order)} pour ${sayShop(p.second.shop, f)}. ${p.firstHeld ? 'Les deux sont retenues' : `Celle pour ${sayShop(p.second.shop, f)} est retenue`}, pour qu’aucune ne se perde\u202f: le service confirme une commande par son identifiant, confirmer l’une peut donc retirer l’autre de sa liste. Vérifiez les deux avec les magasins, puis imprimez chacune (Réessayer) ou marquez-la comme traitée.`,
+  }),
   'engine.revive-failed': words<{ order: OrderRef; detail: string }>({
     en: (p, f) =>
       `${f.order(p.order)} is listed again after it had gone, but it could not be taken up again (${p.detail}).`,
@@ -244,6 +261,15 @@ export const engineWords = {
       `${f.order(p.order)} werd naar ${p.printer} gestuurd toen OrderSlip stopte; ze wordt opnieuw afgedrukt met de vermelding MOGELIJK DUPLICAAT.`,
     fr: (p, f) =>
       `${f.order(p.order)} était en cours d’envoi vers ${p.printer} quand OrderSlip s’est arrêté\u202f; elle s’imprime à nouveau marquée DOUBLON POSSIBLE.`,
+  }),
+  /** At start: the ledger lost its latest changes; the journal of sent jobs names `count` orders. */
+  'engine.ledger-lost-sends': words<{ count: number }>({
+    en: (p, f) =>
+      `The order history lost its latest changes (part of its file was damaged or deleted after OrderSlip stopped abruptly). The list of sent receipts names ${f.plural(p.count, { one: '1 order', other: `${f.number(p.count)} orders` })} that may be on paper already: they print again marked POSSIBLE DUPLICATE.`,
+    nl: (p, f) =>
+      `De bestelgeschiedenis is haar laatste wijzigingen kwijt (een deel van het bestand werd beschadigd of gewist nadat OrderSlip abrupt stopte). De lijst van verstuurde bonnen noemt ${f.plural(p.count, { one: '1 bestelling', other: `${f.number(p.count)} bestellingen` })} die misschien al op papier staan: ze worden opnieuw afgedrukt met de vermelding MOGELIJK DUBBEL.`,
+    fr: (p, f) =>
+      `L’historique des commandes a perdu ses dernières modifications (une partie de son fichier a été endommagée ou supprimée après un arrêt brutal d’OrderSlip). La liste des tickets envoyés cite ${f.plural(p.count, { one: '1 commande', other: `${f.number(p.count)} commandes` })} peut-être déjà imprimées\u202f: elles s’imprimeront à nouveau avec la mention DOUBLON POSSIBLE.`,
   }),
   'engine.printer-gone-cannot-print-again': words({
     en: () =>

@@ -94,6 +94,18 @@ export const networkWords = {
     fr: (p) =>
       `${p.byPc} a repris ce magasin parce que ses commandes attendaient ici sans confirmation, et a imprimé cette commande (avec DOUBLON POSSIBLE)\u202f: elle est retenue ici plutôt qu’imprimée deux fois. Imprimez-la ici seulement si elle n’est pas sortie chez ${p.byPc}.`,
   }),
+  /**
+   * A record on the network claimed this tenant's shop (or its service) without the proof only a PC
+   * holding the token can give: ignored. Logged once when it starts; Status says it as a problem.
+   */
+  'network.peer-unproven': words<{ address: string; shop: ShopRef | null }>({
+    en: (p, f) =>
+      `A device on the network (${p.address}) claims ${p.shop ? sayShop(p.shop, f) : 'a shop of this tenant'} but cannot prove it belongs to this tenant: its announcements are ignored. If it is an OrderSlip, check it uses the same access token.`,
+    nl: (p, f) =>
+      `Een toestel op het netwerk (${p.address}) eist ${p.shop ? sayShop(p.shop, f) : 'een winkel van deze klant'} op, maar kan niet bewijzen dat het bij deze klant hoort: zijn aankondigingen worden genegeerd. Is het een OrderSlip, controleer dan of het hetzelfde toegangstoken gebruikt.`,
+    fr: (p, f) =>
+      `Un appareil du réseau (${p.address}) revendique ${p.shop ? sayShop(p.shop, f) : 'un magasin de ce client'} mais ne peut pas prouver qu’il appartient à ce client\u202f: ses annonces sont ignorées. Si c’est un OrderSlip, vérifiez qu’il utilise le même jeton d’accès.`,
+  }),
   /** The timeline of an order printed right after a takeover. */
   'network.printed-after-takeover': words<{ fromPc: string }>({
     en: (p) =>

@@ -106,6 +106,18 @@ export const orderWords = {
     fr: () =>
       `L’historique des commandes a été perdu avant l’arrivée de cette commande, elle a donc peut-être déjà été imprimée${NB}: elle s’imprime avec la mention DOUBLON POSSIBLE. Comparez-la avec ce qui a déjà été imprimé.`,
   }),
+  /**
+   * The ledger lost its latest changes (a WAL damaged or deleted after a crash, or the whole file), but
+   * the journal of sent jobs says this order went to `printer` at `sentAt` (ISO): it may be on paper.
+   */
+  'order.sent-before-ledger-lost': words<{ printer: string; sentAt: string }>({
+    en: (p, f) =>
+      `The order history lost its latest changes, but OrderSlip's list of sent receipts says this order was sent to ${p.printer} on ${f.dateTime(p.sentAt)}, so it may be on paper already: it prints again marked POSSIBLE DUPLICATE. Compare it with what was printed.`,
+    nl: (p, f) =>
+      `De bestelgeschiedenis is haar laatste wijzigingen kwijt, maar volgens de lijst van verstuurde bonnen werd deze bestelling op ${f.dateTime(p.sentAt)} naar ${p.printer} gestuurd, dus misschien ligt ze al op papier: ze wordt opnieuw afgedrukt met de vermelding MOGELIJK DUBBEL. Vergelijk ze met wat al afgedrukt was.`,
+    fr: (p, f) =>
+      `L’historique des commandes a perdu ses dernières modifications, mais la liste des tickets envoyés d’OrderSlip indique que cette commande a été envoyée à ${p.printer} le ${f.dateTime(p.sentAt)}, elle est donc peut-être déjà imprimée${NB}: elle s’imprime à nouveau avec la mention DOUBLON POSSIBLE. Comparez-la avec ce qui a déjà été imprimé.`,
+  }),
   /** Held on arrival: its shop has no printer. `shop` is the shop's name (null when unknown). */
   'order.no-printer': words<{ shop: string | null; shopId: number }>({
     en: (p) =>
@@ -171,6 +183,15 @@ export const orderWords = {
       `OrderSlip stopte terwijl dit op ${p.printer} afgedrukt werd: het wordt opnieuw afgedrukt, met de vermelding MOGELIJK DUBBEL.`,
     fr: (p) =>
       `OrderSlip s’est arrêté pendant l’impression sur ${p.printer}${NB}: elle s’imprime à nouveau, avec la mention DOUBLON POSSIBLE.`,
+  }),
+  /** The journal of sent jobs could not be written, so the job was not sent: it is tried again. */
+  'order.send-journal-unwritable': words<{ printer: string; path: string; detail: string }>({
+    en: (p) =>
+      `Not sent to ${p.printer}: OrderSlip could not note the job in its list of sent receipts (${p.path}: ${p.detail}). It tries again; check that the disk is not full and the data folder can be written.`,
+    nl: (p) =>
+      `Niet naar ${p.printer} gestuurd: OrderSlip kon de opdracht niet noteren in de lijst van verstuurde bonnen (${p.path}: ${p.detail}). Het probeert opnieuw; kijk na of de schijf niet vol is en de gegevensmap beschrijfbaar is.`,
+    fr: (p) =>
+      `Pas envoyée à ${p.printer}${NB}: OrderSlip n’a pas pu noter la tâche dans sa liste des tickets envoyés (${p.path}${NB}: ${p.detail}). Il réessaie${NB}; vérifiez que le disque n’est pas plein et que le dossier de données est accessible en écriture.`,
   }),
   'order.still-listed': words({
     en: () => 'The ordering service still lists this order after it was confirmed.',

@@ -430,6 +430,14 @@ export const printerWords = {
     fr: (p) =>
       `${p.printer} a reçu le ticket${copyNote.fr(p)} et a répondu, mais pas pour ce ticket\u202f: elle n’a donc pas confirmé son impression. Vérifiez s’il est sorti.`,
   }),
+  'printer.answered-too-soon': words<{ printer: string }>({
+    en: (p) =>
+      `${p.printer} answered “printed” sooner than paper can move: its answers are not taken as proof. Check whether it came out.`,
+    nl: (p) =>
+      `${p.printer} antwoordde “afgedrukt” sneller dan er papier kan bewegen: zijn antwoorden gelden niet als bewijs. Kijk of het eruit gekomen is.`,
+    fr: (p) =>
+      `${p.printer} a répondu «\u202fimprimé\u202f» plus vite que le papier ne peut avancer\u202f: ses réponses ne valent pas preuve. Vérifiez si c’est sorti.`,
+  }),
   'printer.not-verifiable': words<{ printer: string; why: NoProofWhy }>({
     en: (p) =>
       `${p.why === 'star' ? `${p.printer} is a Star printer, whose status OrderSlip cannot read over the network yet` : p.why === 'no-counter' ? `${p.printer} answers status requests, but its answers carry no job counter (older Star firmware)` : `${p.printer} answers no status requests`}, so OrderSlip cannot know whether a receipt printed. Nothing was sent. To print anyway, turn on “Print without proof” for this printer in Settings › Printers.`,

@@ -28,6 +28,81 @@ function weight(grams: number, f: Formatter): string {
   return grams >= 1000 ? `${f.number(grams / 1000)} kg` : `${f.number(grams)} g`;
 }
 
+type BakeCsvColumn = 'product' | 'options' | 'unit' | 'quantity' | 'orders' | 'plu' | 'sizes';
+
+/** English headers stay as they were, for the scripts that read them. */
+const BAKE_CSV_COLUMNS: Record<Language, Record<BakeCsvColumn, string>> = {
+  en: {
+    product: 'product',
+    options: 'options',
+    unit: 'unit',
+    quantity: 'quantity',
+    orders: 'orders',
+    plu: 'plu',
+    sizes: 'sizes',
+  },
+  nl: {
+    product: 'product',
+    options: 'opties',
+    unit: 'eenheid',
+    quantity: 'hoeveelheid',
+    orders: 'bestellingen',
+    plu: 'plu',
+    sizes: 'taarten',
+  },
+  fr: {
+    product: 'produit',
+    options: 'options',
+    unit: 'unité',
+    quantity: 'quantité',
+    orders: 'commandes',
+    plu: 'plu',
+    sizes: 'gâteaux',
+  },
+};
+
+type PickupCsvColumn =
+  'time' | 'order' | 'client' | 'phone' | 'address' | 'items' | 'plates' | 'remarks' | 'status' | 'id';
+
+const PICKUP_CSV_COLUMNS: Record<Language, Record<PickupCsvColumn, string>> = {
+  en: {
+    time: 'time',
+    order: 'order',
+    client: 'client',
+    phone: 'phone',
+    address: 'address',
+    items: 'items',
+    plates: 'plates',
+    remarks: 'remarks',
+    status: 'status',
+    id: 'id',
+  },
+  nl: {
+    time: 'uur',
+    order: 'bestelling',
+    client: 'klant',
+    phone: 'telefoon',
+    address: 'adres',
+    items: 'artikelen',
+    plates: 'plaatjes',
+    remarks: 'opmerkingen',
+    status: 'status',
+    id: 'id',
+  },
+  fr: {
+    time: 'heure',
+    order: 'commande',
+    client: 'client',
+    phone: 'téléphone',
+    address: 'adresse',
+    items: 'articles',
+    plates: 'plaquettes',
+    remarks: 'remarques',
+    status: 'état',
+    id: 'id',
+  },
+};
+
 interface DayHeading {
   readonly date: string;
   readonly shopId: number | null;
@@ -121,6 +196,30 @@ export const shopDayWords = {
           : p.unit === 'other'
             ? `${f.number(p.quantity)} ${p.unitAsSent ?? ''}`.trim()
             : f.plural(p.quantity, { one: '1 pièce', other: `${f.number(p.quantity)} pièces` }),
+  }),
+  /** A column of the bake list's CSV, in the header row a spreadsheet shows. */
+  'day.csv-column': words<{ column: BakeCsvColumn }>({
+    en: (p) => BAKE_CSV_COLUMNS.en[p.column],
+    nl: (p) => BAKE_CSV_COLUMNS.nl[p.column],
+    fr: (p) => BAKE_CSV_COLUMNS.fr[p.column],
+  }),
+  /** A column of the pick-up sheet's CSV. */
+  'day.csv-pickup-column': words<{ column: PickupCsvColumn }>({
+    en: (p) => PICKUP_CSV_COLUMNS.en[p.column],
+    nl: (p) => PICKUP_CSV_COLUMNS.nl[p.column],
+    fr: (p) => PICKUP_CSV_COLUMNS.fr[p.column],
+  }),
+  /** The order column of the pick-up sheet's CSV: "Afhalen 12" (the client has a column of its own). */
+  'day.csv-order': words<{ order: OrderRef }>({
+    en: (p, f) => f.order(p.order, false),
+    nl: (p, f) => f.order(p.order, false),
+    fr: (p, f) => f.order(p.order, false),
+  }),
+  /** The unit column of the bake list's CSV: what the quantity counts. */
+  'day.csv-unit': words<{ unit: Exclude<BakeUnit, 'other'> }>({
+    en: (p) => ({ pieces: 'pieces', grams: 'grams', persons: 'persons' })[p.unit],
+    nl: (p) => ({ pieces: 'stuks', grams: 'gram', persons: 'personen' })[p.unit],
+    fr: (p) => ({ pieces: 'pièces', grams: 'grammes', persons: 'personnes' })[p.unit],
   }),
   /** After a row: how many orders ask for it. */
   'day.row-orders': words<{ orders: number }>({

@@ -50,6 +50,7 @@ import type {
   StatusView,
 } from '../../common/contract/app-api';
 import type { AppLanguage, AppSettings } from '../../common/contract/settings';
+import type { Language } from '../../common/model/printer-settings';
 import { APP_LANGUAGES, decodePrinter, decodeSettings } from './decode-settings';
 import { diagnosticsFileName, diagnosticsText, type DiagnosticsTarget } from './diagnostics';
 import { engineConfigFrom } from './engine-config';
@@ -71,6 +72,7 @@ import { appEvent, attentionItem, historyView, orderRef, printerView, timelineVi
 import { bakeListExport, dayView, markCollected } from './day-service';
 import { printDayList } from './day-printing';
 import { Alarm } from './alarm';
+import { announcementKey } from '../network/discovery/announcement-auth';
 import type { DayQuery } from '../../common/shop-day/day';
 
 export type { DiagnosticsTarget } from './diagnostics';
@@ -134,12 +136,17 @@ export class AppService implements AppApi {
   /** Starts the engine when the settings are complete; otherwise says what is missing. */
   async start(): Promise<void> {
     const settings = this.options.settings.load();
+    const token = await this.options.token.read();
     this.followAlarm(settings);
-    this.options.network?.shops?.apply(settings);
+    // The coordinator gets a key derived from the token, never the token: it signs what goes on the LAN.
+    this.options.network?.shops?.apply(
+      settings,
+      token ? announcementKey(token, settings.connection.baseUrl, settings.connection.tenant) : null,
+    );
     this.options.network?.alerts?.apply(settings);
     this.options.network?.pairing?.apply(settings);
     this.followNetwork();
-    const result = engineConfigFrom(settings, await this.options.token.read());
+    const result = engineConfigFrom(settings, token);
     if (!result.ok) {
       this.notConfigured = result.problems;
       this.emit({
@@ -704,8 +711,8 @@ export class AppService implements AppApi {
     return dayView(this.options.ledger, query);
   }
 
-  async exportBakeList(query: DayQuery): Promise<ExportView> {
-    return bakeListExport(this.options.ledger, query);
+  async exportBakeList(query: DayQuery, language: Language): Promise<ExportView> {
+    return bakeListExport(this.options.ledger, query, language);
   }
 
   async printDayList(query: DayQuery, list: DayListKind, printerId: string): Promise<PrintOutcomeView> {

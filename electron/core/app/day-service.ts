@@ -9,7 +9,9 @@ import { orderRefOf } from '../../common/order-label';
 import type { DayQuery } from '../../common/shop-day/day';
 import type { Ledger } from '../ledger/ledger';
 import { computeBakeList } from '../shop-day/bake-list';
+import type { Language } from '../../common/model/printer-settings';
 import { bakeListCsv, bakeListFileName } from '../shop-day/bake-list-csv';
+import { csvConvention } from '../shop-day/csv';
 import { computePickupSheet } from '../shop-day/pickup-sheet';
 
 /** Both lists of a day from one read of its orders. */
@@ -26,12 +28,12 @@ export function dayView(ledger: Ledger, query: DayQuery): DayView {
  * The bake list as a CSV file to save. It starts with a byte-order mark: without it Excel, where this
  * file is opened, reads UTF-8 as the PC's code page and garbles every accent ("crème" as "crÃ¨me").
  */
-export function bakeListExport(ledger: Ledger, query: DayQuery): ExportView {
+export function bakeListExport(ledger: Ledger, query: DayQuery, language: Language): ExportView {
   const list = computeBakeList(ledger.day.ordersDue(query), query);
   return {
     fileName: bakeListFileName(list),
     mimeType: 'text/csv;charset=utf-8',
-    content: `\uFEFF${bakeListCsv(list)}`,
+    content: `\uFEFF${bakeListCsv(list, csvConvention(language))}`,
   };
 }
 

@@ -94,6 +94,8 @@ const SEVERITY: Readonly<Record<ProblemKind, 'bad' | 'warn'>> = {
   'history-lost': 'warn',
   'not-collected': 'warn',
   'took-over': 'warn',
+  // Ignored, so orders go on; but someone on the network tried, or an OrderSlip has the wrong token.
+  'peer-unproven': 'warn',
   'discovery-failing': 'warn',
 };
 const WORST_FIRST = Object.keys(SEVERITY) as ProblemKind[];

@@ -25,6 +25,7 @@ const ANSWERED: ReadonlySet<PrintFailureReason> = new Set([
   'printer_error',
   'offline',
   'no_answer',
+  'early_answer',
 ]);
 
 /** Whether the printer answers status, as the test print's result shows it; null: the result cannot tell. */

@@ -8,6 +8,7 @@ import { ApiError } from '../api/errors';
 import { MAX_ORDER_ID_LENGTH, orderIdProblem } from '../api/order-id';
 import type { Ledger } from '../ledger/ledger';
 import type { OrderEntry } from '../ledger/types';
+import { serviceIdOf } from '../ledger/same-id';
 import { undecodableId } from '../ledger/undecodable';
 import { Doorbell } from './doorbell';
 import { backoffDelay } from '../time/backoff';
@@ -89,7 +90,8 @@ export class Confirmer {
     const unsendable = unsendableId(entry);
     if (unsendable !== null) return gone(unsendable);
     try {
-      await client.confirm(entry.id);
+      // A second shop's order under a shared id is confirmed as the service knows it: by that id.
+      await client.confirm(serviceIdOf(entry.id, entry.shopId));
       const method = client.confirmMethod;
       if (method) this.deps.onConfirmMethod(method);
       ledger.markConfirmed(entry.id, msg('order.confirmed', { byPerson: entry.state === 'handled' }));

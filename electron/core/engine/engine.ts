@@ -200,6 +200,9 @@ export class Engine {
 
   /** Recovers from an interrupted run, then starts polling, printing and confirming. */
   start(): void {
+    // Said once per opening of the ledger, not at every restart of the engine on a settings change.
+    const lostSends = this.ledger.takeLostSendsNotice();
+    if (lostSends !== null) this.events.log('warn', lostSends);
     for (const job of this.ledger.recoverInterruptedJobs()) {
       const order = orderRefOf(job.orderId, this.ledger.getOrder(job.orderId)?.order ?? null);
       this.events.log(

@@ -13,6 +13,7 @@ import type { PrinterSettings } from '../../common/model/printer-settings';
 import type { LabelContext } from '../label/build-labels';
 import { encodeLabels, labelsFor } from '../label/encode-labels';
 import { testLabels } from '../label/test-labels';
+import type { PrintCopy } from '../printer/paper-time';
 import { encodeCopies, encodeReceipt, testPrintReceipt, withBuzzer, type PrintContext } from '../receipt';
 
 /** What an order's job is printed with: the receipt's context, and whether it is the order's new job. */
@@ -26,7 +27,7 @@ export function orderBuffers(
   order: Order,
   settings: PrinterSettings,
   context: OrderPrintContext,
-): Uint8Array[] {
+): PrintCopy[] {
   const { sound, ...print } = context;
   if (settings.role === 'label')
     return labelBuffers(order, settings, { kind: print.kind, printedAt: print.printedAt });
@@ -35,12 +36,12 @@ export function orderBuffers(
 }
 
 /** The order's labels on this label printer; none when its settings give it no label for the order. */
-export function labelBuffers(order: Order, settings: PrinterSettings, context: LabelContext): Uint8Array[] {
+export function labelBuffers(order: Order, settings: PrinterSettings, context: LabelContext): PrintCopy[] {
   return encodeLabels(labelsFor(order, settings, context), settings);
 }
 
 /** A test print: a sample receipt, or on a label printer a sample order label and cake label. */
-export function testPrintBuffers(settings: PrinterSettings, now: Date): Uint8Array[] {
+export function testPrintBuffers(settings: PrinterSettings, now: Date): PrintCopy[] {
   if (settings.role !== 'label')
     return withBuzzer([encodeReceipt(testPrintReceipt(settings, now), settings)], settings);
   const { widthMm, heightMm } = settings.label;

@@ -30,7 +30,8 @@ const FAULTS_DURING_JOB: ReadonlySet<PrintFailureReason> = new Set([
  * - Printed with proof: verified.
  * - Completed by the OS print queue: trusted where the shop lets the queue's word confirm orders
  *   (`confirmOnQueueCompletion`), else a person is asked. Not silent: the queue did answer.
- * - Silence after every byte went out: trusted only where the printer may print without proof.
+ * - Silence after every byte went out (or a "printed" sooner than paper can move): trusted only where the
+ *   printer may print without proof.
  * - A fault reported during the job, or a second attempt that again may have left paper: reached,
  *   without proof, whatever the setting — a person is asked rather than the job sent again.
  * - Anything else (nothing sent, or cut off once): try again later.
@@ -44,7 +45,8 @@ export function printVerdict(
   if (result.outcome === 'printed') return { kind: 'reached', proof: 'verified', silent: false };
   if (result.outcome === 'queue-completed')
     return { kind: 'reached', proof: trust.confirmOnQueueCompletion ? 'trusted' : 'none', silent: false };
-  if (result.outcome === 'delivered' || result.reason === 'no_answer')
+  // An answer sooner than the paper could move is no answer: as silent as a printer that cannot report.
+  if (result.outcome === 'delivered' || result.reason === 'no_answer' || result.reason === 'early_answer')
     return { kind: 'reached', proof: allowUnverified ? 'trusted' : 'none', silent: true };
   const faultDuringJob = FAULTS_DURING_JOB.has(result.reason) && result.mayHavePrinted;
   const againMayHavePrinted = result.mayHavePrinted && job.possibleDuplicate;

@@ -4,7 +4,7 @@
  * retries with backoff; other printers and the pollers go on.
  */
 import { msg, type Message } from '../../common/messages/catalogue';
-import { textOf } from '../../common/messages/errors';
+import { MessageError, textOf } from '../../common/messages/errors';
 import type { PrinterRole, PrinterSettings } from '../../common/model/printer-settings';
 import { orderRefOf, type OrderRef } from '../../common/order-label';
 import type { Ledger } from '../ledger/ledger';
@@ -71,6 +71,8 @@ export class PrinterWorker {
   private statusDue = false;
   private current: PrinterRuntime;
   private stopping: AbortSignal | null = null;
+  /** Whether the log has said that this printer's answers come sooner than paper can move. */
+  private saidTooSoon = false;
 
   constructor(private readonly deps: PrinterWorkerDeps) {
     const paused = deps.ledger.getMeta(this.pausedKey) === 'true';
@@ -196,10 +198,16 @@ export class PrinterWorker {
         }
         // Stopped while a result could not be written: the next start finds the job and says so.
         if (signal.aborted) return;
-        // A bug must not stop this printer for good: say so loudly, and go on after a pause.
+        // A bug must not stop this printer for good: say so loudly, and go on after a pause. A refusal
+        // meant for people (the journal of sent jobs cannot be written) is said as it is.
         this.deps.events.log(
           'error',
-          msg('printer.internal-error', { printer: this.deps.settings.name, detail: describeError(error) }),
+          error instanceof MessageError
+            ? error.said
+            : msg('printer.internal-error', {
+                printer: this.deps.settings.name,
+                detail: describeError(error),
+              }),
         );
         await this.retry.wait(INTERNAL_ERROR_PAUSE_MS, signal);
         continue;
@@ -404,7 +412,12 @@ export class PrinterWorker {
   }
 
   private afterResult(result: PrintResult): void {
-    if (result.outcome === 'failed' && result.reason === 'no_answer') {
+    if (result.outcome === 'failed' && result.reason === 'early_answer' && !this.saidTooSoon) {
+      // Every job on such a printer gets the same answer: the log says it once, each order says it too.
+      this.saidTooSoon = true;
+      this.deps.events.log('warn', result.message);
+    }
+    if (result.outcome === 'failed' && (result.reason === 'no_answer' || result.reason === 'early_answer')) {
       this.failures = 0;
       this.setState('ready', msg('printer.ready-no-confirm', { cause: result.message }));
       return;
@@ -477,6 +490,7 @@ function stateFor(reason: Extract<PrintResult, { outcome: 'failed' }>['reason'])
       return 'not_verifiable';
     case 'printer_error':
     case 'no_answer':
+    case 'early_answer':
     case 'device_error':
       return 'error';
   }

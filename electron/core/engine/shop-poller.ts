@@ -12,7 +12,8 @@ import type { ListedOrder, OrderingClient, OrderPage } from '../api/client';
 import { printable } from '../api/decode-fields';
 import { failureMessage, type UndecodableOrder } from '../api/decode-order';
 import { ApiError } from '../api/errors';
-import type { Ledger } from '../ledger/ledger';
+import type { KnownOrder, Ledger } from '../ledger/ledger';
+import { otherShopCopyId } from '../ledger/same-id';
 import type { HoldCode, OrderEntry } from '../ledger/types';
 import { undecodableId } from '../ledger/undecodable';
 import { Doorbell } from './doorbell';
@@ -417,15 +418,31 @@ export class ShopPoller {
     const unseen: ListedOrder[] = [];
     for (const listedOrder of mine) {
       const { order } = listedOrder;
-      listed.add(order.id);
       const entry = known.get(order.id);
+      if (entry !== undefined && entry.shopId !== shopId) {
+        listed.add(this.sameIdAsOtherShop(listedOrder, entry));
+        continue;
+      }
+      listed.add(order.id);
       if (entry === undefined) unseen.push(listedOrder);
       else if (entry.confirmed) this.noteStillListed(order);
       else if (entry.state === 'gone') this.revive(order);
     }
     const fresh = this.recordNew(unseen, duplicate);
+    const knownUnreadable = ledger.knownOrders(
+      mineUnreadable.flatMap((failure) =>
+        failure.id !== null && failure.shopId === shopId ? [failure.id] : [],
+      ),
+    );
     for (const failure of mineUnreadable) {
-      const id = this.recordUnreadable(failure, failureMessage(failure));
+      // An unreadable order of this shop under an id another shop's order has: kept apart under the id
+      // and its shop (held, as every unreadable order is), never taken for that one.
+      const other = failure.id === null ? undefined : knownUnreadable.get(failure.id);
+      const apart =
+        failure.id !== null && other !== undefined && other.shopId !== shopId
+          ? { ...failure, id: otherShopCopyId(failure.id, shopId) }
+          : failure;
+      const id = this.recordUnreadable(apart, failureMessage(failure));
       if (id !== null) listed.add(id);
     }
     if (fresh > 0) this.deps.onNewWork(printerIds);
@@ -509,6 +526,50 @@ export class ShopPoller {
     for (const entry of recorded) events.orderChanged(entry, true);
     for (const { listed, error } of refused) this.holdUnrecordable(listed, error);
     return recorded.length;
+  }
+
+  /**
+   * The service listed for this shop an order whose id another shop's order already has. Neither is
+   * dropped: this one is kept under an id of its own (same-id.ts) and held, and so is the first if it
+   * is not printed and confirmed yet, both with the reason. The service confirms by id, so confirming
+   * either may take the other off its list unprinted: a person checks both with the shops first, then
+   * prints each (Retry) or marks it handled. Returns this order's ledger id.
+   */
+  private sameIdAsOtherShop(listed: ListedOrder, first: KnownOrder): string {
+    const { ledger, events, tenant, shopId } = this.deps;
+    const { order } = listed;
+    const copyId = otherShopCopyId(order.id, shopId);
+    const seen = ledger.getOrder(copyId);
+    if (seen !== null) {
+      if (seen.state === 'gone') this.revive({ ...order, id: copyId });
+      return copyId;
+    }
+    const firstEntry = ledger.getOrder(order.id);
+    const firstHeld = !first.confirmed && (first.state === 'waiting' || first.state === 'printed');
+    const firstName = firstEntry?.order?.shop.name.trim();
+    const reason = msg('engine.same-id-two-shops', {
+      id: printable(order.id),
+      first: {
+        shop: { id: first.shopId, name: firstName ? printable(firstName) : null },
+        order: orderRefOf(order.id, firstEntry?.order ?? null),
+      },
+      second: { shop: this.shop, order: orderRefOf(order.id, order) },
+      firstHeld,
+    });
+    ledger.batch(() => {
+      ledger.recordOrder({
+        tenant,
+        shopId,
+        order: { ...order, id: copyId },
+        printerIds: this.routeOf(order),
+      });
+      ledger.hold(copyId, reason, 'other');
+      if (firstHeld) ledger.hold(order.id, reason, 'other');
+    });
+    events.orderChanged(ledger.getOrder(copyId), true);
+    if (firstHeld) events.orderChanged(ledger.getOrder(order.id));
+    events.log('warn', reason);
+    return copyId;
   }
 
   /** An order the ledger would not record as it is: held with the reason instead, if it takes that. */

@@ -18,7 +18,7 @@ import type { AppSettings } from '../../common/contract/settings';
 import type { DayQuery } from '../../common/shop-day/day';
 import { msg, type Message } from '../../common/messages/catalogue';
 import { ORDER_TYPES, type OrderType } from '../../common/model/order';
-import type { PrinterSettings } from '../../common/model/printer-settings';
+import { LANGUAGES, type PrinterSettings } from '../../common/model/printer-settings';
 import { APP_LANGUAGES, decodePrinter, decodeSettings } from '../app/decode-settings';
 
 /** Far above any id we give out or the service may send (order ids stop at 128, see api/order-id.ts). */
@@ -275,7 +275,7 @@ export const COMMAND_ARGS: { readonly [C in AppCommand]: Decoder<C> } = {
   exportDiagnostics: takes(),
   setLanguage: takes(['language', oneOf(APP_LANGUAGES)]),
   getDay: takes(['query', dayQuery]),
-  exportBakeList: takes(['query', dayQuery]),
+  exportBakeList: takes(['query', dayQuery], ['language', oneOf(LANGUAGES)]),
   printDayList: takes(['query', dayQuery], ['list', oneOf(DAY_LISTS)], ['printerId', id]),
   // What a scanner typed: an id, or a short id with "#"; bounded like a search.
   markCollected: takes(['scanned', text(MAX_SEARCH_LENGTH)], ['collected', bool]),

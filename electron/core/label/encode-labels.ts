@@ -12,6 +12,7 @@ import type { Order } from '../../common/model/order';
 import type { PrinterSettings } from '../../common/model/printer-settings';
 import { labelGeometry, type LaidOutLabel } from '../../common/label/label';
 import { layoutLabel } from '../../common/label/layout';
+import { withPaperLength, type PrintCopy } from '../printer/paper-time';
 import { concat, escPosRaster } from '../receipt/raster-commands';
 import { buildLabels, type LabelContext } from './build-labels';
 import { drawLabel } from './draw-label';
@@ -44,13 +45,16 @@ export function encodeEscPosLabel(label: LaidOutLabel): Uint8Array {
 }
 
 /** One buffer per label, in the printer's label protocol. */
-export function encodeLabels(labels: readonly LaidOutLabel[], settings: PrinterSettings): Uint8Array[] {
+export function encodeLabels(labels: readonly LaidOutLabel[], settings: PrinterSettings): PrintCopy[] {
+  // Each label moves at least its own height of paper (the gap after it is left out).
+  const sized = (encode: (label: LaidOutLabel) => Uint8Array) => (label: LaidOutLabel) =>
+    withPaperLength(encode(label), label.geometry.heightMm);
   switch (settings.label.protocol) {
     case 'zpl':
-      return labels.map((label) => encoder.encode(encodeZpl(label)));
+      return labels.map(sized((label) => encoder.encode(encodeZpl(label))));
     case 'tspl':
-      return labels.map(encodeTspl);
+      return labels.map(sized(encodeTspl));
     case 'escpos':
-      return labels.map(encodeEscPosLabel);
+      return labels.map(sized(encodeEscPosLabel));
   }
 }

@@ -9,15 +9,27 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Order, OrderType } from '../../common/model/order';
 import { ORDER_TYPES } from '../../common/model/order';
 import { msg, type Message } from '../../common/messages/catalogue';
-import { MessageError } from '../../common/messages/errors';
+import { MessageError, textOf } from '../../common/messages/errors';
 import type { OrderRef } from '../../common/order-label';
 import { HistoryReader } from './history';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { UPGRADE_VACUUM_KEY, migrate, schemaVersion } from './migrations';
 import type { Row } from './rows';
 import { toEvent, toJob, toOrder } from './rows';
 import { clientName, fold, searchKeys, searchText } from './search-text';
 import { readMessage, storeMessage } from './stored-message';
+import { readEntries, SendJournal, type SentEntry } from './send-journal';
+import {
+  KEEP_UNKNOWN_MS,
+  TRIM_EVERY_APPENDS,
+  lastSeq,
+  lostEntries,
+  readUnrecorded,
+  storeUnrecorded,
+  worthKeeping,
+  type SentStanding,
+  type UnrecordedSend,
+} from './sent-check';
 import { atomically, openDatabase } from './sqlite';
 import type { Statements } from './statements';
 import { prepareStatements } from './statements';
@@ -47,6 +59,8 @@ export interface KnownOrder {
   readonly state: OrderState;
   /** Confirmed to the service (also true for an order a person handled, once confirmed). */
   readonly confirmed: boolean;
+  /** The shop it was listed for: the same id listed for another shop is another order (same-id.ts). */
+  readonly shopId: number;
 }
 
 /** The service keeps listing confirmed orders for a while; one note per this long is enough. */
@@ -56,6 +70,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const HISTORY_LOST_KEY = 'history-lost-at';
 const HISTORY_LOST_FIRST_ORDER_KEY = 'history-lost-first-order-at';
+/**
+ * Set when the journal of sent jobs found the loss and can vouch for every send: only the orders it
+ * names print marked, not every order of the first listings.
+ */
+const HISTORY_LOST_BY_JOURNAL_KEY = 'history-lost-by-journal';
+/** The journal's sequence number of the last job this ledger started (see sent-check.ts). */
+const SENT_SEQ_KEY = 'sent-journal-seq';
+/** Sends the journal knows of whose order the ledger lost entirely, until the service lists it again. */
+const UNRECORDED_KEY = 'sent-unrecorded';
 /**
  * After a lost history, orders first seen this long after the first one are marked POSSIBLE DUPLICATE:
  * the first listings of every shop (and a backlog behind a full page) arrive well within it.
@@ -82,8 +105,22 @@ export class Ledger {
   private closed = false;
   /** Printer names by id, for the timeline's sentences (see setPrinterNames). */
   private printerNames: ReadonlyMap<string, string> = new Map();
-  /** Set when this ledger replaced a used one (see `open`), with the first order recorded since. */
-  private lostHistory: { readonly at: number; readonly firstOrderAt: number | null } | null;
+  /**
+   * Set when this ledger lost history (see `open`), with the first order recorded since; `window`: the
+   * first listings' orders all print marked, because nothing says which ones were sent.
+   */
+  private lostHistory: {
+    readonly at: number;
+    readonly firstOrderAt: number | null;
+    readonly window: boolean;
+  } | null;
+  /** The journal of sent jobs beside the file; null for a ledger in memory. */
+  private journal: SendJournal | null = null;
+  private appendsSinceTrim = 0;
+  /** Sends of orders the ledger lost entirely: they print marked when the service lists them again. */
+  private unrecorded: Map<string, UnrecordedSend[]>;
+  /** Said once by the engine: how many orders the journal found the ledger had lost. */
+  private lostSendsNotice: Message | null = null;
 
   private constructor(
     private readonly db: DatabaseSync,
@@ -97,7 +134,9 @@ export class Ledger {
     // Read once: only this process writes them (one OrderSlip per data folder), and every new order asks.
     const at = Number(this.getMeta(HISTORY_LOST_KEY));
     const first = Number(this.getMeta(HISTORY_LOST_FIRST_ORDER_KEY));
-    this.lostHistory = at > 0 ? { at, firstOrderAt: first > 0 ? first : null } : null;
+    const window = this.getMeta(HISTORY_LOST_BY_JOURNAL_KEY) !== '1';
+    this.lostHistory = at > 0 ? { at, firstOrderAt: first > 0 ? first : null, window } : null;
+    this.unrecorded = readUnrecorded(this.getMeta(UNRECORDED_KEY));
     this.printerNames = new Map(
       this.sql.printerNames.all().map((row) => [String(row['printer_id']), String(row['name'])]),
     );
@@ -107,19 +146,25 @@ export class Ledger {
    * Opens (creating it and its folder when needed) and migrates the ledger at `path`; ':memory:' for a
    * throwaway one. A ledger that is new where one was used before (a marker file beside it says so:
    * deleted, emptied, moved aside, its WAL lost) notes that its history was lost, so the first orders
-   * print marked POSSIBLE DUPLICATE instead of silently twice.
+   * print marked POSSIBLE DUPLICATE instead of silently twice. The journal of sent jobs beside it
+   * (`<path>.sent`) names what was sent that the ledger no longer knows: those orders print marked too.
    */
   static open(path: string, options: LedgerOptions = {}): Ledger {
     const db = openDatabase(path);
+    let ledger: Ledger | null = null;
     try {
       const fresh = schemaVersion(db) === 0;
       migrate(db, path);
       vacuumAfterUpgrade(db);
       stopDeleteMerges(db);
-      const ledger = new Ledger(db, options);
-      if (path !== ':memory:' && !path.startsWith('file:')) ledger.noticeLostHistory(fresh, `${path}.used`);
+      ledger = new Ledger(db, options);
+      if (path !== ':memory:' && !path.startsWith('file:')) {
+        const lostWhole = ledger.noticeLostHistory(fresh, `${path}.used`);
+        ledger.checkSendJournal(openJournal(`${path}.sent`), lostWhole);
+      }
       return ledger;
     } catch (error) {
+      ledger?.closeJournal();
       db.close();
       throw error;
     }
@@ -149,17 +194,113 @@ export class Ledger {
     return this.lostHistory ? new Date(this.lostHistory.at) : null;
   }
 
-  private noticeLostHistory(fresh: boolean, markerPath: string): void {
+  /** Whether this ledger is new where one was used: its whole history was lost. */
+  private noticeLostHistory(fresh: boolean, markerPath: string): boolean {
     const used = existsSync(markerPath);
     if (fresh && used) {
       this.setMeta(HISTORY_LOST_KEY, String(this.now()));
-      this.lostHistory = { at: this.now(), firstOrderAt: null };
+      this.lostHistory = { at: this.now(), firstOrderAt: null, window: true };
     }
     if (!used)
       writeFileSync(
         markerPath,
         `${JSON.stringify({ ledgerCreatedAt: new Date(this.now()).toISOString() })}\n`,
       );
+    return fresh && used;
+  }
+
+  /**
+   * Reads the journal of sent jobs against the ledger (see sent-check.ts). A line the ledger lost names
+   * an order that may be on paper: its waiting jobs on that printer are marked POSSIBLE DUPLICATE, or,
+   * when the ledger lost the order too, it is remembered and marked when the service lists it again.
+   * Then the history counts as lost (Status says so); when the journal has a line it could not read,
+   * it cannot vouch for every send, so the first listings' orders all print marked as well.
+   */
+  private checkSendJournal(journal: SendJournal, lostWhole: boolean): void {
+    this.journal = journal;
+    const { entries, unreadable } = journal.reading;
+    const ledgerSeq = Number(this.getMeta(SENT_SEQ_KEY) ?? 0) || 0;
+    const lost = lostEntries(entries, ledgerSeq);
+    const last = lastSeq(entries, ledgerSeq);
+    const now = this.now();
+    if (lost.length > 0) {
+      const orders = new Set<string>();
+      atomically(this.db, () => {
+        for (const entry of lost) {
+          orders.add(entry.orderId);
+          if (this.sql.orderPlace.get(entry.orderId) === undefined) {
+            const sends = this.unrecorded.get(entry.orderId) ?? [];
+            if (!sends.some((send) => send.printerId === entry.printerId && send.at === entry.at))
+              this.unrecorded.set(entry.orderId, [...sends, { printerId: entry.printerId, at: entry.at }]);
+          } else if (Number(this.sql.markPendingDuplicate.run(entry.orderId, entry.printerId).changes) > 0) {
+            this.event(entry.orderId, 'crash-recovered', entry.printerId, this.sentBefore(entry));
+          }
+        }
+        this.setMeta(SENT_SEQ_KEY, String(last));
+        if (this.lostHistory === null || this.lostHistory.at < now) {
+          this.setMeta(HISTORY_LOST_KEY, String(now));
+          this.sql.deleteMeta.run(HISTORY_LOST_FIRST_ORDER_KEY);
+          const window = lostWhole || unreadable > 0;
+          if (window) this.sql.deleteMeta.run(HISTORY_LOST_BY_JOURNAL_KEY);
+          else this.setMeta(HISTORY_LOST_BY_JOURNAL_KEY, '1');
+          this.lostHistory = { at: now, firstOrderAt: null, window };
+        }
+      });
+      this.lostSendsNotice = msg('engine.ledger-lost-sends', { count: orders.size });
+    }
+    for (const [orderId, sends] of this.unrecorded) {
+      const recent = sends.filter((send) => now - send.at < KEEP_UNKNOWN_MS);
+      if (recent.length > 0) this.unrecorded.set(orderId, recent);
+      else this.unrecorded.delete(orderId);
+    }
+    const unrecorded = storeUnrecorded(this.unrecorded);
+    if (unrecorded !== (this.getMeta(UNRECORDED_KEY) ?? '[]')) this.setMeta(UNRECORDED_KEY, unrecorded);
+    this.trimJournal(entries, unreadable > 0);
+  }
+
+  /** The timeline's words for a send the ledger lost. */
+  private sentBefore(send: { readonly printerId: string; readonly at: number }): Message {
+    return msg('order.sent-before-ledger-lost', {
+      printer: this.printerName(send.printerId),
+      sentAt: new Date(send.at).toISOString(),
+    });
+  }
+
+  /**
+   * Rewrites the journal without the lines no longer worth keeping (sent-check.ts), when there are
+   * some (or lines it could not read, noted already). Housekeeping: a failure leaves the file as it
+   * was, and the next trim tries again.
+   */
+  private trimJournal(entries?: readonly SentEntry[], unreadable = false): void {
+    const journal = this.journal;
+    if (journal === null) return;
+    this.appendsSinceTrim = 0;
+    try {
+      const all = entries ?? readEntries(readFileSync(journal.path, 'utf8')).entries;
+      const now = this.now();
+      const kept = all.filter((entry) => worthKeeping(entry, this.sentStanding(entry.orderId), now));
+      if (kept.length < all.length || unreadable) journal.rewrite(kept);
+    } catch {
+      // Kept as it is: every line that matters is still in it.
+    }
+  }
+
+  private sentStanding(orderId: string): SentStanding {
+    const row = this.sql.orderPlace.get(orderId);
+    if (row === undefined) return 'unknown';
+    return row['confirmed_at'] !== null || row['state'] === 'gone' ? 'finished' : 'open';
+  }
+
+  /** Once: what the journal of sent jobs found the ledger had lost when it opened; null when nothing. */
+  takeLostSendsNotice(): Message | null {
+    const notice = this.lostSendsNotice;
+    this.lostSendsNotice = null;
+    return notice;
+  }
+
+  private closeJournal(): void {
+    this.journal?.close();
+    this.journal = null;
   }
 
   /**
@@ -167,7 +308,7 @@ export class Ledger {
    * POSSIBLE DUPLICATE mark. The window opens with the first order recorded after the loss.
    */
   private afterLostHistory(now: number): boolean {
-    if (this.lostHistory === null) return false;
+    if (this.lostHistory === null || !this.lostHistory.window) return false;
     if (this.lostHistory.firstOrderAt === null) {
       this.setMeta(HISTORY_LOST_FIRST_ORDER_KEY, String(now));
       this.lostHistory = { ...this.lostHistory, firstOrderAt: now };
@@ -179,6 +320,7 @@ export class Ledger {
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    this.closeJournal();
     this.db.close();
   }
 
@@ -208,6 +350,16 @@ export class Ledger {
       const now = this.now();
       const printerIds = [...new Set(input.printerIds)];
       const possibleDuplicate = input.possibleDuplicate !== undefined || this.afterLostHistory(now);
+      // The journal of sent jobs says it went to these printers before the ledger lost it; to a printer
+      // no longer on its route, it may be on paper anywhere: then every printer's copy is marked.
+      const sent = (this.unrecorded.get(order.id) ?? []).filter((send) =>
+        printerIds.includes(send.printerId),
+      );
+      const sentAnywhere = this.unrecorded.has(order.id);
+      const markedOn = (printerId: string): boolean =>
+        possibleDuplicate ||
+        sent.some((send) => send.printerId === printerId) ||
+        (sentAnywhere && sent.length === 0);
       const reason =
         printerIds.length === 0
           ? msg('order.no-printer', { shop: order.shop.name.trim() || null, shopId })
@@ -237,12 +389,19 @@ export class Ledger {
         searchKeys(order.id, order),
       );
       for (const printerId of printerIds) {
-        if (possibleDuplicate) this.sql.insertDuplicateJob.run(order.id, printerId, now);
+        if (markedOn(printerId)) this.sql.insertDuplicateJob.run(order.id, printerId, now);
         else this.sql.insertJob.run(order.id, printerId, 'auto', now);
       }
       this.event(order.id, 'seen', null, msg('order.received'));
-      if (possibleDuplicate)
+      if (possibleDuplicate && (input.possibleDuplicate !== undefined || !sentAnywhere))
         this.event(order.id, 'crash-recovered', null, input.possibleDuplicate ?? msg('order.history-lost'));
+      if (sentAnywhere) {
+        const sends = this.unrecorded.get(order.id) ?? [];
+        for (const send of sent.length > 0 ? sent : sends)
+          this.event(order.id, 'crash-recovered', send.printerId, this.sentBefore(send));
+        this.unrecorded.delete(order.id);
+        this.setMeta(UNRECORDED_KEY, storeUnrecorded(this.unrecorded));
+      }
       if (reason !== null) this.event(order.id, 'held', null, reason);
       return { isNew: true, entry: this.mustGetOrder(order.id) };
     });
@@ -328,13 +487,19 @@ export class Ledger {
       known.set(String(row['id']), {
         state: row['state'] as OrderState,
         confirmed: row['confirmed_at'] !== null,
+        shopId: Number(row['shop_id']),
       });
     }
     return known;
   }
 
+  /**
+   * Marks the job 'sending' (committed), then notes it in the journal of sent jobs (fsynced): both are
+   * on disk before this returns and a byte goes to the printer. A journal that cannot be written
+   * puts the job back, unsent, and throws: nothing is sent that the journal does not know.
+   */
   startJob(jobId: number): JobEntry {
-    return atomically(this.db, () => {
+    const { started, sent } = atomically(this.db, () => {
       const job = this.mustGetJob(jobId);
       if (job.state !== 'pending') {
         throw new Error(
@@ -342,6 +507,21 @@ export class Ledger {
         );
       }
       const started = toJob(written(this.sql.startJob.get(jobId)));
+      let sent: SentEntry | null = null;
+      if (this.journal !== null) {
+        const place = this.sql.orderPlace.get(job.orderId) ?? {};
+        sent = {
+          // Read under the write lock: two ledgers on one file (a tool beside the app) never share one.
+          n: (Number(this.getMeta(SENT_SEQ_KEY) ?? 0) || 0) + 1,
+          orderId: job.orderId,
+          tenant: String(place['tenant'] ?? ''),
+          shopId: Number(place['shop_id'] ?? 0),
+          printerId: job.printerId,
+          jobId,
+          at: this.now(),
+        };
+        this.setMeta(SENT_SEQ_KEY, String(sent.n));
+      }
       this.event(
         job.orderId,
         'print-started',
@@ -353,8 +533,25 @@ export class Ledger {
           possibleDuplicate: started.possibleDuplicate,
         }),
       );
-      return started;
+      return { started, sent };
     });
+    if (sent === null || this.journal === null) return started;
+    try {
+      this.journal.append(sent);
+    } catch (error) {
+      const reason = msg('order.send-journal-unwritable', {
+        printer: this.printerName(started.printerId),
+        path: this.journal.path,
+        detail: textOf(error),
+      });
+      atomically(this.db, () => {
+        this.retryLater(started, false);
+        this.event(started.orderId, 'print-failed', started.printerId, reason);
+      });
+      throw new MessageError(reason, { cause: error });
+    }
+    if (++this.appendsSinceTrim >= TRIM_EVERY_APPENDS) this.trimJournal();
+    return started;
   }
 
   /**
@@ -1000,6 +1197,20 @@ interface Standing {
   readonly holdCode: string | null;
   readonly holdPrinterId: string | null;
   readonly ref: OrderRef;
+}
+
+/**
+ * The journal of sent jobs, or a refusal that names it: without it a lost WAL would reprint orders
+ * unmarked, so the ledger does not open without it (as it does not open where it cannot write).
+ */
+function openJournal(path: string): SendJournal {
+  try {
+    return SendJournal.open(path);
+  } catch (error) {
+    throw new MessageError(msg('order.ledger-cannot-open', { path, detail: textOf(error), damaged: false }), {
+      cause: error,
+    });
+  }
 }
 
 /**

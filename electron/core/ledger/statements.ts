@@ -33,7 +33,7 @@ export function prepareStatements(db: DatabaseSync) {
         FROM orders WHERE id = ?`,
     ),
     // A JSON array of ids in, one row per id the ledger has: a whole listed page in one lookup.
-    knownOrders: sql(`SELECT id, state, confirmed_at FROM orders
+    knownOrders: sql(`SELECT id, state, confirmed_at, shop_id FROM orders
       WHERE id IN (SELECT value FROM json_each(?))`),
     insertOrder: sql(`INSERT INTO orders (id, tenant, shop_id, state, reason, hold_code, type, order_number,
         client_name, client_folded, due_date, due_time, total_cents, paid_at, first_seen_at)
@@ -159,7 +159,13 @@ export function prepareStatements(db: DatabaseSync) {
     freePages: sql('PRAGMA freelist_count'),
     checkpoint: sql('PRAGMA wal_checkpoint(PASSIVE)'),
 
+    // The journal of sent jobs (sent-check.ts): where an order is, and a lost send's mark on its jobs.
+    orderPlace: sql('SELECT tenant, shop_id, state, confirmed_at FROM orders WHERE id = ?'),
+    markPendingDuplicate: sql(`UPDATE jobs SET possible_duplicate = 1
+      WHERE order_id = ? AND printer_id = ? AND state = 'pending' AND possible_duplicate = 0`),
+
     getMeta: sql('SELECT value FROM meta WHERE key = ?'),
+    deleteMeta: sql('DELETE FROM meta WHERE key = ?'),
     setMeta: sql(
       'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
     ),

@@ -7,6 +7,11 @@ export function undecodableId(id: string | null, raw: string): string {
   return `raw:${createHash('sha256').update(raw).digest('hex')}`;
 }
 
+/** The service's id behind a ledger id: null for one derived from the JSON (it had no readable id). */
+export function serviceOrderId(ledgerId: string): string | null {
+  return ledgerId.startsWith('raw:') ? null : ledgerId;
+}
+
 /** The client's name, when the JSON is at least JSON and has one where the spec puts it; else ''. */
 export function nameFromRaw(raw: string): string {
   let parsed: unknown;

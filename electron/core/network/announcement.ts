@@ -43,14 +43,30 @@ export interface HeardAnnouncement {
   readonly goodbye: boolean;
 }
 
+/**
+ * A record that names itself an OrderSlip but could not prove it holds the tenant's token (`unproven`),
+ * or a proven one heard before (`replayed`), or one whose time is too far from this PC's (`clock`):
+ * ignored, but counted and said.
+ */
+export interface RejectedAnnouncement {
+  readonly address: string;
+  /** What it claims to be: only claims on this PC's own tenant and service concern it. */
+  readonly serviceKey: string;
+  readonly pcName: string;
+  readonly shopIds: readonly number[];
+  readonly reason: 'unproven' | 'replayed' | 'clock';
+}
+
 /** The transport: announces this PC and hears the others (electron/core/network/discovery). */
 export interface Discovery {
   /** Opens the socket; resolves once it listens (rejects with a MessageError when it cannot). */
   start(): Promise<void>;
   /** What this PC says from now on; sent at once and then every announce interval. */
   announce(self: Announcement): void;
-  /** Every announcement heard from another PC (never this PC's own). */
+  /** Every proven, fresh announcement heard from another PC (never this PC's own). */
   onHeard(listener: (heard: HeardAnnouncement) => void): () => void;
+  /** Every announcement that failed its proof. */
+  onRejected(listener: (rejected: RejectedAnnouncement) => void): () => void;
   /** A problem of the transport after start (the network went away), or null when it works again. */
   onProblem(listener: (problem: Message | null) => void): () => void;
   /** Says goodbye (so the others need not wait for the takeover time) and closes the socket. */

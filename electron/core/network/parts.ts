@@ -12,15 +12,19 @@ import type {
   PairingCodeView,
 } from '../../common/contract/network';
 import type { ShopGate } from '../engine/shop-gate';
+import type { AnnouncementKey } from './discovery/announcement-auth';
 
 /** One per process: finds the other OrderSlips and decides, per shop, whether this PC prints it. */
 export interface ShopCoordinator {
   /** What the engine asks before each listing of a shop. */
   readonly gate: ShopGate;
-  /** Takes (new) settings: PC name, discovery, named peers, chosen shops, tenant and service. */
-  apply(settings: AppSettings): void;
+  /**
+   * Takes (new) settings: PC name, discovery, named peers, chosen shops, tenant and service, and the key
+   * derived from the tenant's token (`announcementKey`; null without a token) — never the token itself.
+   */
+  apply(settings: AppSettings, key: AnnouncementKey | null): void;
   status(): NetworkStatusView;
-  /** `peer-conflict`, `took-over`, `discovery-failing` while they hold. */
+  /** `peer-conflict`, `took-over`, `peer-unproven`, `discovery-failing` while they hold. */
   problems(): readonly ProblemView[];
   /** Told when what `status` says changed (a peer came or went, a role changed). */
   onChange(listener: () => void): () => void;

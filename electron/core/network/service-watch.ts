@@ -6,8 +6,8 @@
  * the shop over, and the takeover sticks: the PC taken over hears it in this PC's announcement and
  * stands down for that shop, red, rather than winning it straight back by being chosen.
  *
- * Every time here is on a monotonic clock (milliseconds, `performance.now()` by default): a wall clock
- * stepped back or forward neither hides a waiting order nor invents one.
+ * Every time here is on the coordinator's monotonic clock (milliseconds, `performance.now()` in the
+ * hosts): a wall clock stepped back or forward neither hides a waiting order nor invents one.
  */
 import type { WatchedOrder } from '../engine/shop-gate';
 import type { LivePeer } from './shop-claims';
@@ -131,7 +131,8 @@ export class ServiceWatch {
   /** Takeovers decided, not yet acted on by the claim (one decision later the shop prints here). */
   private readonly fresh = new Set<number>();
 
-  constructor(readonly now: () => number = () => performance.now()) {}
+  /** `now`: the coordinator's monotonic clock (ms), the one its peers and takeover are timed on. */
+  constructor(private readonly now: () => number) {}
 
   /** A listing of a shop this PC stands by for. */
   watched(shopId: number, orders: readonly WatchedOrder[], complete: boolean): void {
@@ -216,9 +217,4 @@ export function ousterOf(shopId: number, selfId: string, peers: readonly LivePee
       ),
     ) ?? null
   );
-}
-
-/** Monotonic milliseconds as a wall-clock time, for the window (`now` and `wallNow`: the same moment). */
-export function wallTimeOf(at: number, now: number, wallNow: number): string {
-  return new Date(wallNow - (now - at)).toISOString();
 }

@@ -5,6 +5,7 @@
  * of the settings does not make this PC listen again or give its shops away.
  */
 import { hostname } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import type { ProblemView } from '../../common/contract/app-api';
 import type {
   NetworkStatusView,
@@ -16,10 +17,17 @@ import type { AppSettings } from '../../common/contract/settings';
 import { msg, type Message } from '../../common/messages/catalogue';
 import { textOf } from '../../common/messages/errors';
 import type { ShopGate } from '../engine/shop-gate';
-import type { AnnouncedShop, Announcement, Discovery, HeardAnnouncement } from './announcement';
+import type {
+  AnnouncedShop,
+  Announcement,
+  Discovery,
+  HeardAnnouncement,
+  RejectedAnnouncement,
+} from './announcement';
+import { ReplayGuard, type AnnouncementKey } from './discovery/announcement-auth';
 import type { ShopCoordinator } from './parts';
 import { decideClaim, serviceKey, type LivePeer, type OwnShop } from './shop-claims';
-import { ousterOf, ServiceWatch, wallTimeOf, watchEveryMs, type WatchedOrder } from './service-watch';
+import { ousterOf, ServiceWatch, watchEveryMs, type WatchedOrder } from './service-watch';
 
 /**
  * How long a starting PC listens before it claims a shop. It asks who is there as it starts and the
@@ -30,22 +38,38 @@ export const DEFAULT_LISTEN_MS = 3_000;
 export const TOOK_OVER_SHOWN_MS = 60 * 60 * 1000;
 /** A shop the engine let go (a restart on new settings) keeps its role this long, announced as before. */
 const DETACHED_KEPT_MS = 30_000;
+/**
+ * Other OrderSlips kept at most (a shop has a few PCs): beyond this a new one is not taken in, and only
+ * proven announcements make an entry, so a flood of forgeries never fills the table or Status.
+ */
+export const MAX_PEERS = 64;
+/** How long Status says a device claimed a shop without proof, after its last such record. */
+export const UNPROVEN_SHOWN_MS = 10 * 60_000;
 
 export interface DiscoverySettings {
   readonly multicast: boolean;
   readonly peerAddresses: readonly string[];
 }
 
+/** What a transport needs besides the settings: the key to sign and prove with, and what was heard. */
+export interface DiscoveryProof {
+  readonly key: AnnouncementKey;
+  readonly replay: ReplayGuard;
+  readonly now: () => number;
+}
+
 export interface ShopCoordinatorOptions {
   readonly instanceId: string;
   /** Makes the transport for these settings (`MdnsDiscovery` in the hosts). */
-  readonly discovery: (settings: DiscoverySettings) => Discovery;
+  readonly discovery: (settings: DiscoverySettings & DiscoveryProof) => Discovery;
+  /**
+   * Monotonic milliseconds (`performance.now()`): listening, silence, takeover and how long things are
+   * shown never jump with the wall clock. Tests move their own.
+   */
   readonly now?: () => number;
   readonly tickMs?: number;
   readonly listenMs?: number;
   readonly log?: (level: 'info' | 'warn' | 'error', message: Message) => void;
-  /** The service watch of the shops this PC stands by for (tests give it their own monotonic clock). */
-  readonly watch?: ServiceWatch;
 }
 
 interface PeerEntry {
@@ -75,6 +99,14 @@ interface TookOver {
   readonly ordersWaited: { readonly orderNumber: string | null; readonly waitedMs: number } | null;
 }
 
+/** Records that claimed this PC's tenant without proof: one problem, however many there were. */
+interface Unproven {
+  readonly latest: RejectedAnnouncement;
+  readonly count: number;
+  readonly firstAt: number;
+  readonly lastAt: number;
+}
+
 export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
   readonly gate: ShopGate = this;
   private readonly now: () => number;
@@ -82,6 +114,15 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
   private readonly peers = new Map<string, PeerEntry>();
   private readonly shops = new Map<number, ShopEntry>();
   private readonly tookOverAt = new Map<number, TookOver>();
+  private unproven: Unproven | null = null;
+  /**
+   * The wall clock read once and moved on by the monotonic one: what is announced (`since`) and shown
+   * as a time. A step of this PC's clock (NTP, a person) then moves none of it.
+   */
+  private readonly wallAtStart = Date.now();
+  private readonly startedAt: number;
+  private key: AnnouncementKey | null = null;
+  private replay: ReplayGuard;
   private readonly listeners = new Set<() => void>();
   private shopNames = new Map<number, string>();
   private discovery: Discovery | null = null;
@@ -106,12 +147,19 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
   private readonly ousted = new Set<number>();
 
   constructor(private readonly options: ShopCoordinatorOptions) {
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? (() => performance.now());
+    this.startedAt = this.now();
+    this.replay = new ReplayGuard();
     this.listenMs = options.listenMs ?? DEFAULT_LISTEN_MS;
-    this.watch = options.watch ?? new ServiceWatch();
+    // The watch times the waiting orders on the same monotonic clock as the peers and the takeover.
+    this.watch = new ServiceWatch(this.now);
   }
 
-  apply(settings: AppSettings): void {
+  /**
+   * `key` (derived from the tenant's token: `announcementKey`) signs this PC's announcements and proves
+   * the others'; without it nothing can be proven, so nobody is heard.
+   */
+  apply(settings: AppSettings, key: AnnouncementKey | null): void {
     this.settings = settings;
     const { network, connection } = settings;
     this.pcName = network.pcName.trim() || hostname();
@@ -122,9 +170,16 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
     for (const [shopId, shop] of this.shops)
       this.shops.set(shopId, { ...shop, chosen: this.chosen.has(shopId) });
     const wanted: DiscoverySettings = { multicast: network.discovery, peerAddresses: network.peerAddresses };
-    const key = JSON.stringify(wanted);
-    if (key !== this.discoveryKey) {
-      this.discoveryKey = key;
+    const discoveryKey = JSON.stringify({ ...wanted, key: key?.id ?? null });
+    if (discoveryKey !== this.discoveryKey) {
+      this.discoveryKey = discoveryKey;
+      if (key?.id !== this.key?.id) {
+        // Another tenant or token: what was heard under the old key says nothing now.
+        this.replay = new ReplayGuard();
+        this.peers.clear();
+        this.unproven = null;
+      }
+      this.key = key;
       this.alone = !wanted.multicast && wanted.peerAddresses.length === 0;
       void this.restartDiscovery(wanted);
     }
@@ -151,7 +206,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
       // With nobody to ask (no discovery), this PC prints, as a PC on its own always did.
       role: alone ? 'printing' : 'starting',
       printing: alone,
-      since: now,
+      since: this.wall(now),
       chosen: this.chosen.has(shopId),
       attachedAt: now,
       printedBy: null,
@@ -221,7 +276,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
       problem: this.discoveryProblem,
       peers: [...this.peers.values()]
         .filter((peer) => !peer.gone && now - peer.lastSeenAt < this.takeoverMs)
-        .map((peer) => peerView(peer)),
+        .map((peer) => peerView(peer, this.shownAt(peer.lastSeenAt))),
       shops: [...this.shops.values()]
         .filter((shop) => shop.detachedAt === null)
         .sort((a, b) => a.shopId - b.shopId)
@@ -233,7 +288,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
             : null,
           since: new Date(shop.since).toISOString(),
           chosen: shop.chosen,
-          watch: shop.printing ? null : this.watchView(shop.shopId, now),
+          watch: shop.printing ? null : this.watchView(shop.shopId),
         })),
       servedAt: null,
     };
@@ -260,12 +315,25 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
         shopId,
         shopName: this.shopNames.get(shopId) ?? null,
         fromPc: took.fromPc,
-        at: new Date(took.at).toISOString(),
+        at: new Date(this.shownAt(took.at)).toISOString(),
         possibleDuplicates: took.count,
         ordersWaited: took.ordersWaited,
       });
     }
-    found.push(...this.watchProblems(now));
+    found.push(...this.watchProblems());
+    const unproven = this.unproven;
+    if (unproven && now - unproven.lastAt < UNPROVEN_SHOWN_MS) {
+      const shopId = this.claimedShop(unproven.latest);
+      found.push({
+        kind: 'peer-unproven',
+        address: unproven.latest.address,
+        reason: unproven.latest.reason,
+        shopId,
+        shopName: shopId === null ? null : (this.shopNames.get(shopId) ?? null),
+        records: unproven.count,
+        since: new Date(this.shownAt(unproven.firstAt)).toISOString(),
+      });
+    }
     if (this.discoveryProblem) found.push({ kind: 'discovery-failing', detail: this.discoveryProblem });
     return found;
   }
@@ -285,11 +353,18 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
       // Alone by choice: every shop is this PC's.
       for (const [shopId, shop] of this.shops)
         if (!shop.printing)
-          this.shops.set(shopId, { ...shop, role: 'printing', printing: true, since: this.now() });
+          this.shops.set(shopId, { ...shop, role: 'printing', printing: true, since: this.wall(this.now()) });
       this.changed();
       return;
     }
-    const discovery = this.options.discovery(wanted);
+    // No token yet: nothing this PC says could be proven. The engine does not run without one either.
+    if (this.key === null) return;
+    const discovery = this.options.discovery({
+      ...wanted,
+      key: this.key,
+      replay: this.replay,
+      now: this.now,
+    });
     try {
       await discovery.start();
     } catch (error) {
@@ -299,7 +374,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
       this.alone = true;
       for (const [shopId, shop] of this.shops)
         if (!shop.printing)
-          this.shops.set(shopId, { ...shop, role: 'printing', printing: true, since: this.now() });
+          this.shops.set(shopId, { ...shop, role: 'printing', printing: true, since: this.wall(this.now()) });
       this.changed();
       return;
     }
@@ -307,6 +382,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
     this.readyAt = this.now();
     this.stopDiscovery = [
       discovery.onHeard((heard) => this.heard(heard)),
+      discovery.onRejected((rejected) => this.rejected(rejected)),
       discovery.onProblem((problem) => {
         this.discoveryProblem = problem;
         this.changed();
@@ -327,6 +403,10 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
     const { announcement } = heard;
     if (announcement.serviceKey !== this.service) return;
     const before = this.peers.get(announcement.instanceId);
+    if (!before && this.peers.size >= MAX_PEERS) {
+      this.prunePeers(this.now());
+      if (this.peers.size >= MAX_PEERS) return;
+    }
     this.peers.set(announcement.instanceId, {
       announcement,
       address: heard.address,
@@ -337,6 +417,58 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
     this.decide(
       !before || heard.goodbye || JSON.stringify(before.announcement) !== JSON.stringify(announcement),
     );
+  }
+
+  /**
+   * A record that claims this PC's tenant and service but cannot prove it: ignored, counted, and said
+   * once (one problem, logged when it starts), however many come.
+   */
+  private rejected(rejected: RejectedAnnouncement): void {
+    if (rejected.serviceKey !== this.service) return;
+    const now = this.now();
+    const shown = this.unproven !== null && now - this.unproven.lastAt < UNPROVEN_SHOWN_MS;
+    this.unproven = {
+      latest: rejected,
+      count: shown && this.unproven ? this.unproven.count + 1 : 1,
+      firstAt: shown && this.unproven ? this.unproven.firstAt : now,
+      lastAt: now,
+    };
+    if (shown) return;
+    const shopId = this.claimedShop(rejected);
+    this.options.log?.(
+      'warn',
+      msg('network.peer-unproven', {
+        address: rejected.address,
+        shop: shopId === null ? null : this.shopRef(shopId),
+      }),
+    );
+    this.changed();
+  }
+
+  /** The shop a rejected record is about, as far as this PC cares: one of its own, or the first named. */
+  private claimedShop(rejected: RejectedAnnouncement): number | null {
+    return rejected.shopIds.find((shopId) => this.shops.has(shopId)) ?? rejected.shopIds[0] ?? null;
+  }
+
+  /** Peers gone or silent for the takeover time no longer count: they leave the table. */
+  private prunePeers(now: number): boolean {
+    let pruned = false;
+    for (const [instanceId, peer] of this.peers)
+      if (peer.gone || now - peer.lastSeenAt >= this.takeoverMs) {
+        this.peers.delete(instanceId);
+        pruned = true;
+      }
+    return pruned;
+  }
+
+  /** What is announced: compared across PCs, so a wall-clock time, but one a clock step does not move. */
+  private wall(monotonic: number): number {
+    return Math.round(this.wallAtStart + (monotonic - this.startedAt));
+  }
+
+  /** When something happened, for a person: so long ago by the monotonic clock, from the clock now. */
+  private shownAt(monotonic: number): number {
+    return Date.now() - (this.now() - monotonic);
   }
 
   private livePeers(now: number): LivePeer[] {
@@ -356,7 +488,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
    */
   decide(force = false): void {
     const now = this.now();
-    let changed = false;
+    let changed = this.prunePeers(now);
     for (const [shopId, shop] of this.shops) {
       if (shop.detachedAt !== null && now - shop.detachedAt > DETACHED_KEPT_MS) {
         this.shops.delete(shopId);
@@ -455,7 +587,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
           ...shop,
           role: claim.role,
           printing: claim.printing,
-          since: roleChanged ? now : shop.since,
+          since: roleChanged ? this.wall(now) : shop.since,
           printedBy,
           lastPrinter,
           takeover,
@@ -491,11 +623,10 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
     return takeover ? { tookOverFrom: takeover.fromInstanceId } : {};
   }
 
-  private watchView(shopId: number, wallNow: number): ShopWatchView | null {
+  private watchView(shopId: number): ShopWatchView | null {
     const watch = this.watch.watchOf(shopId);
     if (!watch) return null;
-    const mono = this.watch.now();
-    const at = (time: number | null) => (time === null ? null : wallTimeOf(time, mono, wallNow));
+    const at = (time: number | null) => (time === null ? null : new Date(this.shownAt(time)).toISOString());
     const verdict = watch.verdict(this.takeoverMs);
     return {
       lastWatchedAt: at(watch.lastWatchedAt),
@@ -505,13 +636,13 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
           ? null
           : {
               orderNumber: verdict.order.orderNumber,
-              since: wallTimeOf(verdict.order.since, mono, wallNow),
+              since: new Date(this.shownAt(verdict.order.since)).toISOString(),
               count: verdict.order.count,
             },
     };
   }
 
-  private watchProblems(wallNow: number): ProblemView[] {
+  private watchProblems(): ProblemView[] {
     const found: ProblemView[] = [];
     for (const shop of this.shops.values()) {
       if (shop.detachedAt !== null || shop.printing || !shop.printedBy) continue;
@@ -524,7 +655,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
           byPc: shop.printedBy.pcName,
           byAddress: shop.printedBy.address,
         });
-      const waiting = this.watchView(shop.shopId, wallNow)?.waiting;
+      const waiting = this.watchView(shop.shopId)?.waiting;
       if (waiting)
         found.push({
           kind: 'standby-orders-waiting',
@@ -546,7 +677,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
   }
 }
 
-function peerView(peer: PeerEntry): PeerView {
+function peerView(peer: PeerEntry, lastSeenAt: number): PeerView {
   const shops = peer.announcement.shops;
   return {
     instanceId: peer.announcement.instanceId,
@@ -556,7 +687,7 @@ function peerView(peer: PeerEntry): PeerView {
     printing: shops.filter((shop) => shop.state === 'printing').map((shop) => shop.shopId),
     standby: shops.filter((shop) => shop.state !== 'printing').map((shop) => shop.shopId),
     chosen: shops.filter((shop) => shop.chosen).map((shop) => shop.shopId),
-    lastSeenAt: new Date(peer.lastSeenAt).toISOString(),
+    lastSeenAt: new Date(lastSeenAt).toISOString(),
     named: peer.named,
   };
 }

@@ -20,7 +20,13 @@ import { PAPER_STATUS_REQUEST, processIdRequest, readPaperStatusByte } from './s
 export type KnownMethod = Exclude<CompletionMethod, 'auto'>;
 
 export type CompletionVerdict =
-  | { readonly kind: 'proof'; readonly method: KnownMethod; readonly paperLow: boolean }
+  | {
+      readonly kind: 'proof';
+      readonly method: KnownMethod;
+      readonly paperLow: boolean;
+      /** When (monotonic ms) the answer that proves it was read: whether paper could have moved by then. */
+      readonly answeredAt: number;
+    }
   /** The `GS r 1` answer to this copy says the paper ran out. */
   | { readonly kind: 'paper-end' }
   /** No proof. `misleading`: the printer did answer, but nothing it said belongs to this copy. */
@@ -72,8 +78,10 @@ export class CompletionChannel {
 export class CompletionRequest {
   private readonly id: Uint8Array | null;
   private readonly asksPaper: boolean;
-  private ownId = false;
+  /** When our id came back, and when this request's `GS r 1` answer did (monotonic ms). */
+  private ownIdAt: number | null = null;
   private paper: number | null = null;
+  private paperAt = 0;
   private misleading = false;
 
   constructor(
@@ -101,10 +109,10 @@ export class CompletionRequest {
    */
   async wait(timeoutMs: number, graceMs: number): Promise<CompletionVerdict> {
     for (const answer of this.link.takeKept(isCompletionAnswer)) this.take(answer);
-    const deadline = Date.now() + timeoutMs;
+    const deadline = performance.now() + timeoutMs;
     let graceUntil: number | null = null;
     for (;;) {
-      const now = Date.now();
+      const now = performance.now();
       const verdict = this.decide(graceUntil !== null && now >= graceUntil);
       if (verdict === 'grace') graceUntil ??= now + graceMs;
       else if (verdict !== 'wait') return verdict;
@@ -118,14 +126,15 @@ export class CompletionRequest {
   private decide(graceOver: boolean): CompletionVerdict | 'wait' | 'grace' {
     const paper = this.paper === null ? null : readPaperStatusByte(this.paper);
     if (paper?.paperEnd) return { kind: 'paper-end' };
-    if (this.ownId) {
+    if (this.ownIdAt !== null) {
       if (this.asksPaper && paper === null && !graceOver) return 'grace';
-      return { kind: 'proof', method: 'process-id', paperLow: paper?.paperLow ?? false };
+      const paperLow = paper?.paperLow ?? false;
+      return { kind: 'proof', method: 'process-id', paperLow, answeredAt: this.ownIdAt };
     }
     if (paper && !this.misleading) {
       // Both asked: a printer that knows GS ( H answers it once the paper is out, maybe after GS r 1.
       if (this.id && !graceOver) return 'grace';
-      return { kind: 'proof', method: 'paper-status', paperLow: paper.paperLow };
+      return { kind: 'proof', method: 'paper-status', paperLow: paper.paperLow, answeredAt: this.paperAt };
     }
     return 'wait';
   }
@@ -134,11 +143,13 @@ export class CompletionRequest {
     switch (answer.kind) {
       case 'paper':
         if (this.owed > 0) this.owed--;
-        else if (this.asksPaper && this.paper === null) this.paper = answer.byte;
-        else this.misleading = true;
+        else if (this.asksPaper && this.paper === null) {
+          this.paper = answer.byte;
+          this.paperAt = performance.now();
+        } else this.misleading = true;
         return;
       case 'block':
-        if (this.id && isOwnProcessIdAnswer(this.id, answer.bytes)) this.ownId = true;
+        if (this.id && isOwnProcessIdAnswer(this.id, answer.bytes)) this.ownIdAt ??= performance.now();
         else this.misleading = true;
         return;
       case 'unknown':

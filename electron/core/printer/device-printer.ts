@@ -24,6 +24,7 @@ import { printStar, queryStar } from './star-flow';
 import { TSPL_STATUS, TsplAnswerDecoder } from './tspl-status';
 import { ZPL_STATUS, ZplAnswerDecoder } from './zpl-status';
 import { StarAnswerDecoder } from './star-status';
+import type { PrintCopy } from './paper-time';
 
 const OS_PROBLEMS: Readonly<Record<string, Exclude<DeviceProblem, 'other'>>> = {
   ENOENT: 'missing',
@@ -104,7 +105,7 @@ async function openDevice(path: string, timeoutMs: number): Promise<DeviceStream
 export async function printToDevice(
   settings: PrinterSettings,
   path: string,
-  copies: readonly Uint8Array[],
+  copies: readonly PrintCopy[],
   timeouts: PrintTimeouts,
   completion: CompletionMethod,
 ): Promise<PrintResult> {
@@ -157,7 +158,7 @@ export async function printToDevice(
 async function writeToFile(
   settings: PrinterSettings,
   path: string,
-  copies: readonly Uint8Array[],
+  copies: readonly PrintCopy[],
   timeoutMs: number,
 ): Promise<PrintResult> {
   const printer = settings.name;

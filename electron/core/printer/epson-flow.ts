@@ -8,12 +8,19 @@ import type { NoProofWhy } from '../../common/messages/printer';
 import type { PrinterSettings } from '../../common/model/printer-settings';
 import type { PrinterAnswer } from './answer-decoder';
 import { CompletionChannel, type KnownMethod } from './completion';
-import { explainMissingProof, silentPrinter, toPrinterStatus, type LinkPlace } from './link-outcomes';
+import {
+  answeredTooSoon,
+  explainMissingProof,
+  silentPrinter,
+  toPrinterStatus,
+  type LinkPlace,
+} from './link-outcomes';
 import { copyOf, refusal, WHOLE_JOB } from './messages';
 import { completionTimeoutMs, type CompletionMethod, type PrintTimeouts } from './print-options';
 import { delivered, failed, printed, type PrinterStatus, type PrintResult } from './print-result';
 import { LinkClosedError, type PrinterLink } from './printer-link';
 import { readStatusBytes, statusRequest, type StatusReport } from './status-bytes';
+import { soonestPrintMs, type PrintCopy } from './paper-time';
 
 /** Which completion request each printer answered (by place), so later jobs send only that one. */
 const learnedMethods = new Map<string, KnownMethod>();
@@ -41,7 +48,7 @@ export async function askEpsonStatus(link: PrinterLink, statusMs: number): Promi
 export async function sendUnverified<A>(
   link: PrinterLink<A>,
   place: LinkPlace,
-  copies: readonly Uint8Array[],
+  copies: readonly PrintCopy[],
   timeouts: PrintTimeouts,
   why: NoProofWhy,
 ): Promise<PrintResult> {
@@ -61,7 +68,7 @@ export async function printEpson(
   link: PrinterLink,
   settings: PrinterSettings,
   place: LinkPlace,
-  copies: readonly Uint8Array[],
+  copies: readonly PrintCopy[],
   timeouts: PrintTimeouts,
   requested: CompletionMethod,
 ): Promise<PrintResult> {
@@ -88,6 +95,7 @@ export async function printEpson(
   for (const [index, copy] of copies.entries()) {
     const which = copyOf(index, copies.length);
     try {
+      const sentAt = performance.now();
       link.write(copy);
       const completion = channel.request(method);
       const waitMs = completionTimeoutMs(timeouts, copy.length);
@@ -107,6 +115,9 @@ export async function printEpson(
         return failed('paper_out', msg('printer.paper-ran-out', { printer: settings.name, ...which }), true);
       }
       if (verdict.kind === 'proof') {
+        // "Printed" before the paper could have moved: the printer says so on receipt, not on paper.
+        if (verdict.answeredAt - sentAt < soonestPrintMs(copy, timeouts.fastestPaperMmPerS))
+          return answeredTooSoon(settings);
         paperLow ||= verdict.paperLow;
         if (requested === 'auto') {
           learnedMethods.set(key, verdict.method);

@@ -185,6 +185,10 @@ function whoAmI(env: NodeJS.ProcessEnv): string {
   }
 }
 
+/**
+ * One IPP request, its whole answer within `timeoutMs`: an idle-socket timeout alone would let a print
+ * server that drips its answer hold the job's follow-up (and stopping) for as long as it drips.
+ */
 function post(server: CupsServer, body: Buffer, timeoutMs: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const where = 'socketPath' in server ? { socketPath: server.socketPath } : server;
@@ -194,20 +198,23 @@ function post(server: CupsServer, body: Buffer, timeoutMs: number): Promise<Buff
         method: 'POST',
         path: '/',
         headers: { 'Content-Type': 'application/ipp', 'Content-Length': body.length, Host: 'localhost' },
-        timeout: timeoutMs,
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          res.statusCode === 200
-            ? resolve(Buffer.concat(chunks))
-            : reject(new Error(`HTTP ${res.statusCode ?? '?'} from the print server`)),
-        );
+        res.on('end', () => {
+          clearTimeout(deadline);
+          if (res.statusCode === 200) resolve(Buffer.concat(chunks));
+          else reject(new Error(`HTTP ${res.statusCode ?? '?'} from the print server`));
+        });
         res.on('error', reject);
       },
     );
-    req.on('timeout', () => req.destroy(new Error(`no answer from the print server in ${timeoutMs} ms`)));
+    const deadline = setTimeout(() => {
+      reject(new Error(`no complete answer from the print server in ${timeoutMs} ms`));
+      req.destroy();
+    }, timeoutMs);
+    req.on('close', () => clearTimeout(deadline));
     req.on('error', reject);
     req.end(body);
   });

@@ -9,12 +9,13 @@ import { msg } from '../../common/messages/catalogue';
 import type { LabelProblem } from '../../common/messages/printer';
 import type { PrinterSettings } from '../../common/model/printer-settings';
 import { sendUnverified } from './epson-flow';
-import { silentPrinter, type LinkPlace } from './link-outcomes';
+import { answeredTooSoon, silentPrinter, type LinkPlace } from './link-outcomes';
 import { copyOf } from './messages';
 import { completionTimeoutMs, type PrintTimeouts } from './print-options';
 import { failed, printed, type PrintFailure, type PrinterStatus, type PrintResult } from './print-result';
 import { LinkClosedError, PrinterLink, type AnswerStream } from './printer-link';
 import { connectFailure, tcpPlace, type TcpTarget } from './tcp-printer';
+import { soonestPrintMs, type PrintCopy } from './paper-time';
 
 /** A label printer's status, in the same words for ZPL and TSPL. */
 export interface LabelStatus {
@@ -142,15 +143,15 @@ async function awaitIdle<A>(
   timeouts: PrintTimeouts,
 ): Promise<PrintFailure | null> {
   const waitMs = timeouts.completionBaseMs;
-  const deadline = Date.now() + waitMs;
+  const deadline = performance.now() + waitMs;
   for (;;) {
-    const remaining = deadline - Date.now();
+    const remaining = deadline - performance.now();
     if (remaining <= 0) {
       const seconds = Math.round(waitMs / 1000);
       return failed('offline', msg('printer.label-busy', { printer: settings.name, seconds }), false);
     }
     await sleep(Math.min(POLL_MS, remaining));
-    const timeoutMs = Math.max(1, Math.min(timeouts.statusMs, deadline - Date.now()));
+    const timeoutMs = Math.max(1, Math.min(timeouts.statusMs, deadline - performance.now()));
     const status = await askLabelStatus(link, protocol, timeoutMs);
     if (status) {
       const refused = labelRefusal(settings.name, status);
@@ -169,20 +170,26 @@ async function printLabel<A>(
   link: PrinterLink<A>,
   protocol: LabelStatusProtocol<A>,
   settings: PrinterSettings,
-  label: Uint8Array,
+  label: PrintCopy,
   copy: ReturnType<typeof copyOf>,
   waitMs: number,
-  statusMs: number,
+  { statusMs, fastestPaperMmPerS: fastestMmPerS }: PrintTimeouts,
 ): Promise<PrintFailure | null> {
   const printer = settings.name;
-  const deadline = Date.now() + waitMs;
+  const sentAt = performance.now();
+  const deadline = sentAt + waitMs;
   let seenBusy = false;
   let last: LabelStatus | null = null;
   const judge = (status: LabelStatus, final: boolean): PrintFailure | 'proof' | null => {
     const problem = problemOf(status);
     if (problem !== null && (problem !== 'paused' || final)) return stopped(printer, problem, copy);
     if (status.busy) seenBusy = true;
-    else if (seenBusy && problem === null) return 'proof';
+    else if (seenBusy && problem === null) {
+      // Done sooner than the label's length could feed through: it counted the label, not printed it.
+      return performance.now() - sentAt < soonestPrintMs(label, fastestMmPerS)
+        ? answeredTooSoon(settings)
+        : 'proof';
+    }
     return null;
   };
   let unsent: Uint8Array | undefined = label;
@@ -190,7 +197,7 @@ async function printLabel<A>(
   // backlog of hundreds waits on each one's proof), a slow one is asked at most every POLL_MS.
   let pollMs = 1;
   for (;;) {
-    const remaining = deadline - Date.now();
+    const remaining = deadline - performance.now();
     if (remaining <= 0 && !unsent) break;
     const timeoutMs = Math.max(1, Math.min(statusMs, remaining));
     const status = await askLabelStatus(link, protocol, timeoutMs, unsent);
@@ -201,7 +208,7 @@ async function printLabel<A>(
       if (verdict === 'proof') return null;
       if (verdict) return verdict;
     }
-    const left = deadline - Date.now();
+    const left = deadline - performance.now();
     if (left <= 0) break;
     await sleep(Math.min(pollMs, left));
     pollMs = Math.min(POLL_MS, pollMs * 2);
@@ -223,7 +230,7 @@ export async function printLabels<A>(
   protocol: LabelStatusProtocol<A>,
   settings: PrinterSettings,
   place: LinkPlace,
-  labels: readonly Uint8Array[],
+  labels: readonly PrintCopy[],
   timeouts: PrintTimeouts,
 ): Promise<PrintResult> {
   const printer = settings.name;
@@ -247,7 +254,7 @@ export async function printLabels<A>(
     const which = copyOf(index, labels.length);
     try {
       const waitMs = completionTimeoutMs(timeouts, label.length);
-      const failure = await printLabel(link, protocol, settings, label, which, waitMs, timeouts.statusMs);
+      const failure = await printLabel(link, protocol, settings, label, which, waitMs, timeouts);
       if (failure) return failure;
     } catch (error) {
       if (error instanceof LinkClosedError)
@@ -282,7 +289,7 @@ function labelPlace(settings: PrinterSettings, target: TcpTarget): LinkPlace {
 export async function printLabelsOverTcp<A>(
   settings: PrinterSettings,
   target: TcpTarget,
-  labels: readonly Uint8Array[],
+  labels: readonly PrintCopy[],
   timeouts: PrintTimeouts,
   protocol: LabelStatusProtocol<A>,
   decoder: AnswerStream<A>,

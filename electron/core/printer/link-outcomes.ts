@@ -7,7 +7,7 @@ import { msg, type Message } from '../../common/messages/catalogue';
 import type { CopyParams, NoProofWhy } from '../../common/messages/printer';
 import type { PrinterSettings } from '../../common/model/printer-settings';
 import { refusal, type Refusal } from './messages';
-import { failed, type PrinterStatus, type PrintResult } from './print-result';
+import { failed, type PrintFailure, type PrinterStatus, type PrintResult } from './print-result';
 import type { StatusReport } from './status-bytes';
 
 /** Where a link goes, and what differs between a network printer and a device. */
@@ -42,6 +42,14 @@ export function explainMissingProof(
   if (misleading) return failed('no_answer', msg('printer.answer-not-ours', { printer, ...copy }), true);
   const seconds = Math.round(waitedMs / 1000);
   return failed('no_answer', msg('printer.no-answer', { printer, seconds, ...copy }), true);
+}
+
+/**
+ * A copy's "printed" came sooner than its paper could move: the answer proves nothing, and the copy is
+ * treated as sent to a printer that cannot report (a person is asked whether it came out).
+ */
+export function answeredTooSoon(settings: PrinterSettings): PrintFailure {
+  return failed('early_answer', msg('printer.answered-too-soon', { printer: settings.name }), true);
 }
 
 /**

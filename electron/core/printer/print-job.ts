@@ -10,6 +10,7 @@ import { printToQueue, queryQueueStatus } from './queue-printer';
 import { printOverTcp, queryTcpStatus } from './tcp-printer';
 import { printTspl, queryTspl } from './tspl-flow';
 import { printZpl, queryZpl } from './zpl-flow';
+import type { PrintCopy } from './paper-time';
 
 function targetOf(settings: PrinterSettings): PrinterTarget | { readonly invalid: Message } {
   try {
@@ -34,7 +35,7 @@ function labelProtocolOf(settings: PrinterSettings): 'zpl' | 'tspl' | null {
  */
 export async function printJob(
   settings: PrinterSettings,
-  copies: readonly Uint8Array[],
+  copies: readonly PrintCopy[],
   options?: PrintOptions,
 ): Promise<PrintResult> {
   const target = targetOf(settings);

@@ -1,4 +1,5 @@
 /** How long to wait for what, and how to ask a printer whether a job is done. */
+import { PAPER_SPEED_LIMIT_MM_PER_S } from './paper-time';
 
 export interface PrintTimeouts {
   /** Opening the TCP connection. */
@@ -11,6 +12,12 @@ export interface PrintTimeouts {
   readonly completionPerKbMs: number;
   /** Writing to a device file, and the OS queue command. */
   readonly deviceMs: number;
+  /**
+   * The fastest paper is believed to move: a "printed" that came sooner than a copy's paper at this
+   * speed is no proof (paper-time.ts). Twice the fastest known printer; a test whose simulated printer
+   * prints faster than any paper (at once) says so with `Infinity`.
+   */
+  readonly fastestPaperMmPerS: number;
 }
 
 export const DEFAULT_TIMEOUTS: PrintTimeouts = {
@@ -19,6 +26,7 @@ export const DEFAULT_TIMEOUTS: PrintTimeouts = {
   completionBaseMs: 10_000,
   completionPerKbMs: 500,
   deviceMs: 30_000,
+  fastestPaperMmPerS: PAPER_SPEED_LIMIT_MM_PER_S,
 };
 
 /**

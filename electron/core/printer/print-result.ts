@@ -9,6 +9,8 @@ export type PrintFailureReason =
   | 'printer_error'
   | 'connection_lost'
   | 'no_answer'
+  /** It answered "printed" sooner than the paper could move: no proof, as if it had not answered. */
+  | 'early_answer'
   | 'not_verifiable'
   | 'device_error';
 

@@ -153,20 +153,28 @@ export class PrinterLink<A = PrinterAnswer> {
     }
     if (this.closedBy) return Promise.reject(this.closedBy);
     return new Promise((resolve, reject) => {
+      let judging: NodeJS.Immediate | undefined;
       const waiter: Waiter<A> = {
         accept,
         resolve: (answer) => {
           clearTimeout(timer);
+          clearImmediate(judging);
           resolve(answer);
         },
         reject: (error) => {
           clearTimeout(timer);
+          clearImmediate(judging);
           reject(error);
         },
       };
+      // Timers run before the loop reads sockets: after a busy spell (a PC slow to run us) the deadline
+      // fires while an answer that came in time still waits in the socket's buffer. So the deadline is
+      // judged one turn later, once what has arrived is read and has had its chance to take this waiter.
       const timer = setTimeout(() => {
-        this.waiters = this.waiters.filter((candidate) => candidate !== waiter);
-        resolve(null);
+        judging = setImmediate(() => {
+          this.waiters = this.waiters.filter((candidate) => candidate !== waiter);
+          resolve(null);
+        });
       }, timeoutMs);
       this.waiters.push(waiter);
     });

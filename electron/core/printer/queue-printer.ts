@@ -158,7 +158,8 @@ const wordsOf = (job: IppJob): string => job.message || job.reasons.join(' ') ||
  * stopped queue is cancelled (`cancel`), so it cannot come out later beside the retry.
  */
 async function followCupsJob(f: Followed, number: number, env: NodeJS.ProcessEnv): Promise<PrintResult> {
-  const deadline = Date.now() + f.followMs;
+  // Monotonic: a wall clock that steps back while a job is followed must not stretch the following.
+  const deadline = performance.now() + f.followMs;
   let started = false;
   for (;;) {
     const answer = await getJobAttributes(number, env, Math.min(ASK_MS, f.followMs));
@@ -191,7 +192,7 @@ async function followCupsJob(f: Followed, number: number, env: NodeJS.ProcessEnv
         }
       }
     }
-    if (Date.now() + POLL_MS > deadline) return stillWaiting(f);
+    if (performance.now() + POLL_MS > deadline) return stillWaiting(f);
     await sleep(POLL_MS);
   }
 }

@@ -8,7 +8,13 @@
 import { msg } from '../../common/messages/catalogue';
 import type { PrinterSettings } from '../../common/model/printer-settings';
 import { sendUnverified } from './epson-flow';
-import { explainMissingProof, silentPrinter, toPrinterStatus, type LinkPlace } from './link-outcomes';
+import {
+  answeredTooSoon,
+  explainMissingProof,
+  silentPrinter,
+  toPrinterStatus,
+  type LinkPlace,
+} from './link-outcomes';
 import { copyOf, refusal } from './messages';
 import { completionTimeoutMs, type PrintTimeouts } from './print-options';
 import { failed, printed, type PrinterStatus, type PrintResult } from './print-result';
@@ -24,6 +30,7 @@ import {
   type StarAnswer,
   type StarStatus,
 } from './star-status';
+import { soonestPrintMs, type PrintCopy } from './paper-time';
 
 export type StarLink = PrinterLink<StarAnswer>;
 
@@ -128,9 +135,9 @@ async function clearCounter(
   if (status.etb === 0 || status.etb === null) return 0;
   link.write(STAR_CLEAR_ETB);
   let seen = status.etb;
-  const deadline = Date.now() + statusMs;
-  while (Date.now() < deadline) {
-    const now = latest(await source.ask(Math.max(1, deadline - Date.now())));
+  const deadline = performance.now() + statusMs;
+  while (performance.now() < deadline) {
+    const now = latest(await source.ask(Math.max(1, deadline - performance.now())));
     if (now?.etb === 0) return 0;
     if (now?.etb != null) seen = now.etb;
     if (!now) break;
@@ -149,31 +156,36 @@ async function awaitCounter(
   waitMs: number,
   copy: ReturnType<typeof copyOf>,
   timeouts: PrintTimeouts,
-): Promise<{ paperLow: boolean } | PrintResult> {
-  const deadline = Date.now() + waitMs;
+): Promise<{ paperLow: boolean; answeredAt: number } | PrintResult> {
+  const deadline = performance.now() + waitMs;
   let last: StarStatus | null = null;
   let misleading = false;
   const pollMs = Math.min(POLL_MS, timeouts.statusMs);
   for (;;) {
-    const remaining = deadline - Date.now();
+    const remaining = deadline - performance.now();
+    // Each status with when it was read: the proof's time says whether the paper could have moved.
+    const asked = await source.ask(Math.max(1, Math.min(timeouts.statusMs, remaining)));
+    const askedAt = performance.now();
+    const paused = await source.pause(Math.max(0, Math.min(pollMs, deadline - performance.now())));
+    const pausedAt = performance.now();
     const statuses = [
-      ...(await source.ask(Math.max(1, Math.min(timeouts.statusMs, remaining)))),
-      ...(await source.pause(Math.max(0, Math.min(pollMs, deadline - Date.now())))),
+      ...asked.map((status) => ({ status, at: askedAt })),
+      ...paused.map((status) => ({ status, at: pausedAt })),
     ];
-    for (const status of statuses) {
+    for (const { status, at } of statuses) {
       last = status;
       if (status.etb === expected) {
         // Proof needs the counter advanced AND nothing wrong: a fault with it is explained as one.
         if (status.paperOut || status.coverOpen || status.error || status.offline)
           return explainMissingProof(settings, status, waitMs, copy, false);
-        return { paperLow: status.paperLow };
+        return { paperLow: status.paperLow, answeredAt: at };
       }
       if (status.etb !== before && status.etb !== null) misleading = true;
       // Paper out, cover open or an error while the job waits: it will not finish by itself.
       if (status.paperOut || status.coverOpen || status.error)
         return explainMissingProof(settings, status, waitMs, copy, false);
     }
-    if (Date.now() >= deadline) return explainMissingProof(settings, last, waitMs, copy, misleading);
+    if (performance.now() >= deadline) return explainMissingProof(settings, last, waitMs, copy, misleading);
   }
 }
 
@@ -183,7 +195,7 @@ export async function printStar(
   settings: PrinterSettings,
   place: LinkPlace,
   statusPort: StarStatusPort | null,
-  copies: readonly Uint8Array[],
+  copies: readonly PrintCopy[],
   timeouts: PrintTimeouts,
 ): Promise<PrintResult> {
   let found: Awaited<ReturnType<typeof findStatus>>;
@@ -215,11 +227,15 @@ export async function printStar(
     const before = (base + index) % ETB_MODULO;
     const expected = (base + index + 1) % ETB_MODULO;
     try {
+      const sentAt = performance.now();
       link.write(copy);
       link.write(STAR_ETB);
       const waitMs = completionTimeoutMs(timeouts, copy.length);
       const outcome = await awaitCounter(found.source, settings, expected, before, waitMs, which, timeouts);
       if ('outcome' in outcome) return outcome;
+      // The counter moved before the paper could have: it counts what arrived, not what printed.
+      if (outcome.answeredAt - sentAt < soonestPrintMs(copy, timeouts.fastestPaperMmPerS))
+        return answeredTooSoon(settings);
       paperLow ||= outcome.paperLow;
     } catch (error) {
       if (error instanceof LinkClosedError) return failed('connection_lost', place.lost(which), true);

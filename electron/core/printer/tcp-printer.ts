@@ -16,6 +16,7 @@ import { ConnectError, LinkClosedError, PrinterLink } from './printer-link';
 import { describeTarget } from './printer-uri';
 import { printStar, queryStar, type StarStatusPort } from './star-flow';
 import { STAR_STATUS_PORT, StarAnswerDecoder } from './star-status';
+import type { PrintCopy } from './paper-time';
 
 export interface TcpTarget {
   readonly host: string;
@@ -68,7 +69,7 @@ function starStatusPort(target: TcpTarget, statusPort: number | undefined): Star
 export async function printOverTcp(
   settings: PrinterSettings,
   target: TcpTarget,
-  copies: readonly Uint8Array[],
+  copies: readonly PrintCopy[],
   timeouts: PrintTimeouts,
   completion: CompletionMethod,
   statusPort?: number,

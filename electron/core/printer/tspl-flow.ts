@@ -9,12 +9,13 @@ import type { PrintTimeouts } from './print-options';
 import type { PrinterStatus, PrintResult } from './print-result';
 import type { TcpTarget } from './tcp-printer';
 import { TSPL_STATUS, TsplAnswerDecoder } from './tspl-status';
+import type { PrintCopy } from './paper-time';
 
 /** Prints TSPL labels (one complete `SIZE … PRINT` program per buffer); never throws for printer problems. */
 export function printTspl(
   settings: PrinterSettings,
   target: TcpTarget,
-  labels: readonly Uint8Array[],
+  labels: readonly PrintCopy[],
   timeouts: PrintTimeouts,
 ): Promise<PrintResult> {
   return printLabelsOverTcp(settings, target, labels, timeouts, TSPL_STATUS, new TsplAnswerDecoder());

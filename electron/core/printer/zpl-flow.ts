@@ -9,12 +9,13 @@ import type { PrintTimeouts } from './print-options';
 import type { PrinterStatus, PrintResult } from './print-result';
 import type { TcpTarget } from './tcp-printer';
 import { ZPL_STATUS, ZplAnswerDecoder } from './zpl-status';
+import type { PrintCopy } from './paper-time';
 
 /** Prints ZPL labels (one complete `^XA…^XZ` format per buffer); never throws for printer problems. */
 export function printZpl(
   settings: PrinterSettings,
   target: TcpTarget,
-  labels: readonly Uint8Array[],
+  labels: readonly PrintCopy[],
   timeouts: PrintTimeouts,
 ): Promise<PrintResult> {
   return printLabelsOverTcp(settings, target, labels, timeouts, ZPL_STATUS, new ZplAnswerDecoder());

@@ -5,6 +5,7 @@
  */
 import { printerModel, type BuzzerCommand } from '../../common/model/printer-models';
 import type { PrinterSettings } from '../../common/model/printer-settings';
+import { paperLengthOf, withPaperLength, type PrintCopy } from '../printer/paper-time';
 
 const ESC = 0x1b;
 const GS = 0x1d;
@@ -39,14 +40,15 @@ export function buzzerBytes(settings: Pick<PrinterSettings, 'model' | 'buzzer' |
  * copy, as it always does. No buzzer: the buffers as they are.
  */
 export function withBuzzer(
-  buffers: readonly Uint8Array[],
+  buffers: readonly PrintCopy[],
   settings: Pick<PrinterSettings, 'model' | 'buzzer' | 'role'>,
-): Uint8Array[] {
+): PrintCopy[] {
   const bytes = buzzerBytes(settings);
   const [first, ...rest] = buffers;
   if (bytes === null || first === undefined) return [...buffers];
   const joined = new Uint8Array(first.length + bytes.length);
   joined.set(first);
   joined.set(bytes, first.length);
-  return [joined, ...rest];
+  // The buzzer moves no paper: the copy takes as long to print as without it.
+  return [withPaperLength(joined, paperLengthOf(first)), ...rest];
 }

@@ -20,6 +20,7 @@ import { prepareReceipt, repertoireFor } from './print-mode';
 import { concat, escPosRaster, rowBytes, starRaster, type Bitmap } from './raster-commands';
 import type { RasterBlock, Receipt, TextSize } from '../../common/receipt/receipt';
 import { asciiPayload, guardText } from './sanitize';
+import { dotsToMm, withPaperLength, type PrintCopy } from '../printer/paper-time';
 
 /** What the caller decides per print; the rest of a ReceiptContext comes from the printer's settings. */
 export type PrintContext = Omit<
@@ -76,9 +77,9 @@ export function documentFor(
  * One buffer per copy (`copyCount`), each a complete receipt (or production ticket) with "copy i/n" when
  * n > 1; none when the printer's filter takes nothing of the order.
  */
-export function encodeCopies(order: Order, settings: PrinterSettings, context: PrintContext): Uint8Array[] {
+export function encodeCopies(order: Order, settings: PrinterSettings, context: PrintContext): PrintCopy[] {
   const count = copyCount(settings);
-  const copies: Uint8Array[] = [];
+  const copies: PrintCopy[] = [];
   for (let i = 1; i <= count; i++) {
     const document = documentFor(order, settings, context, { index: i, of: count });
     if (document === null) return [];
@@ -96,14 +97,35 @@ export function encodeCopies(order: Order, settings: PrinterSettings, context: P
  *   cannot print text at all) gets no text commands: reset, raster, feed, cut.
  * Either way one complete buffer: it starts with a reset and ends with a feed and a cut.
  */
-export function encodeReceipt(receipt: Receipt, settings: PrinterSettings): Uint8Array {
+export function encodeReceipt(receipt: Receipt, settings: PrinterSettings): PrintCopy {
   const prepared = prepareReceipt(receipt, settings);
   const lines = layoutReceipt(prepared, COLUMNS[settings.paperWidth]);
   const model = printerModel(settings.model);
   const star = settings.type === 'star' || model.raster === 'star';
   const drawnOnly = !model.text || lines.every((line) => line.kind === 'raster' || line.kind === 'feed');
-  if (!drawnOnly) return encodeLineMode(lines, settings, star);
-  return star ? encodeStarRasterJob(lines, settings) : encodeEscPosRasterJob(lines, settings);
+  const bytes = !drawnOnly
+    ? encodeLineMode(lines, settings, star)
+    : star
+      ? encodeStarRasterJob(lines, settings)
+      : encodeEscPosRasterJob(lines, settings);
+  return withPaperLength(bytes, leastPaperMm(lines, settings.dpi));
+}
+
+/** Font A's height: no line of text moves the paper less (even with a smaller line spacing). */
+const TEXT_LINE_DOTS = 24;
+
+/**
+ * The least paper the receipt moves: each text line at least font A's height, each drawn row. Feeds, QR
+ * codes and logos are left out: how far they move depends on the printer, and this must never say more
+ * than the paper really takes (`core/printer/paper-time.ts`).
+ */
+function leastPaperMm(lines: readonly PrintedLine[], dpi: number): number {
+  let dots = 0;
+  for (const line of lines) {
+    if (line.kind === 'text') dots += TEXT_LINE_DOTS;
+    else if (line.kind === 'raster') dots += line.heightDots;
+  }
+  return dotsToMm(dots, dpi);
 }
 
 function encodeLineMode(lines: readonly PrintedLine[], settings: PrinterSettings, star: boolean): Uint8Array {

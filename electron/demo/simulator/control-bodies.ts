@@ -83,6 +83,23 @@ export function parseAddOrders(value: unknown): AddOrdersBody {
   };
 }
 
+export interface SameIdOrderBody {
+  readonly id: string;
+  readonly shopId: number;
+  readonly tenant?: string;
+}
+
+/** `POST /_sim/orders/same-id`: a new order for `shopId` under the id of another shop's order. */
+export function parseSameIdOrder(value: unknown): SameIdOrderBody {
+  const body = object(value, 'the body');
+  onlyKeys(body, ['id', 'shopId', 'tenant'], 'POST /_sim/orders/same-id');
+  const id = text(body, 'id');
+  if (id === undefined || id === '') throw new BadRequest('"id" must be the id of an order already stored');
+  const shopId = wholeNumber(body, 'shopId', Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, true);
+  const tenant = text(body, 'tenant');
+  return { id, shopId, ...(tenant !== undefined ? { tenant } : {}) };
+}
+
 export interface StreamBody {
   readonly perMinute: number;
   readonly tenant?: string;

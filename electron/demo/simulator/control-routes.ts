@@ -3,7 +3,14 @@
  * 400 that says what was wrong with a body.
  */
 import type { IncomingMessage } from 'node:http';
-import { BadRequest, parseAddOrders, parseFault, parseShop, parseStream } from './control-bodies';
+import {
+  BadRequest,
+  parseAddOrders,
+  parseFault,
+  parseSameIdOrder,
+  parseShop,
+  parseStream,
+} from './control-bodies';
 import { faultToJson, type Fault } from './faults';
 import { BodyTooLarge, jsonReply, messageReply, readBody, type Reply } from './http-io';
 import type { WireOrder, WireOrderType, WireShop } from './wire';
@@ -12,6 +19,7 @@ import { textOf } from '../../common/messages/errors';
 export interface ControlTarget {
   addOrders(count: number, options?: { tenant?: string; shopId?: number; type?: WireOrderType }): WireOrder[];
   addRawOrder(order: unknown, options?: { tenant?: string; text?: string }): void;
+  addSameIdOrder(id: string, options: { tenant?: string; shopId: number }): WireOrder;
   addShop(shop: WireShop, options?: { tenant?: string }): void;
   removeShop(shopId: number, options?: { tenant?: string }): void;
   startStream(perMinute: number, options?: { tenant?: string }): void;
@@ -25,6 +33,7 @@ const MAX_BODY_BYTES = 4 * 1024 * 1024;
 const ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/_sim/orders': ['POST'],
   '/_sim/orders/raw': ['POST'],
+  '/_sim/orders/same-id': ['POST'],
   '/_sim/shops': ['POST', 'DELETE'],
   '/_sim/stream': ['POST'],
   '/_sim/faults': ['POST', 'DELETE'],
@@ -100,6 +109,11 @@ async function route(
       target.addRawOrder(order, { text, ...(tenant !== null ? { tenant } : {}) });
       const id = (order as { id?: unknown }).id;
       return jsonReply(201, { added: 1, id });
+    }
+    case 'POST /_sim/orders/same-id': {
+      const { id, shopId, tenant } = parseSameIdOrder(await jsonBody(req));
+      const order = target.addSameIdOrder(id, { shopId, ...(tenant !== undefined ? { tenant } : {}) });
+      return jsonReply(201, { added: 1, id: order.id, shopId });
     }
     case 'POST /_sim/shops': {
       const shop = parseShop(await jsonBody(req));

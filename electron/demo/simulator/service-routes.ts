@@ -144,15 +144,18 @@ export function serviceReply(context: ServiceContext, request: ServiceRequest): 
 }
 
 function confirm(context: ServiceContext, tenant: TenantState, id: string, facts: RequestFacts): Reply {
-  const stored = tenant.orders.get(id);
+  // Keyed by id, as the spec's service is: one id given to two shops' orders confirms both.
+  const all = tenant.orders.withId(id);
+  const stored = all[0];
   if (!stored) return notFound();
   stored.confirmCalls += 1;
   if (context.faults.takeConfirmFalse(facts)) return jsonReply(200, { success: false });
-  if (stored.confirmedAt === null) {
-    const now = context.now();
-    stored.confirmedAt = now;
-    const lag = context.faults.takeConfirmLag();
-    if (lag !== null) stored.listedUntil = new Date(now.getTime() + lag * 1000);
+  const now = context.now();
+  const lag = stored.confirmedAt === null ? context.faults.takeConfirmLag() : null;
+  for (const each of all) {
+    if (each.confirmedAt !== null) continue;
+    each.confirmedAt = now;
+    if (lag !== null) each.listedUntil = new Date(now.getTime() + lag * 1000);
   }
   return jsonReply(200, { success: true });
 }

@@ -220,11 +220,30 @@ export class Simulator implements ControlTarget {
   }
 
   /**
+   * A generated order for `shopId` under the id of an order already stored for another shop: a service
+   * that gave one id out twice. Both are listed; a confirm of the id confirms both.
+   */
+  addSameIdOrder(id: string, options: { tenant?: string; shopId: number }): WireOrder {
+    const state = this.tenantState(options.tenant);
+    if (state.orders.get(id) === undefined) throw new RangeError(`no order with id "${id}" is stored`);
+    const [generated] = state.generator.generate({ now: this.now(), count: 1, shopId: options.shopId });
+    if (generated === undefined) throw new Error('the generator made no order');
+    const order: WireOrder = { ...generated, id };
+    state.orders.add(order, undefined, { sameIdElsewhere: true });
+    return order;
+  }
+
+  /**
    * Stored and listed exactly as given (malformed or awkward orders); it must carry an `id` string.
    * `text`, when given, is the JSON to list for it, as is (it must parse to `order`).
    */
-  addRawOrder(order: unknown, options: { tenant?: string; text?: string } = {}): void {
-    this.tenantState(options.tenant).orders.add(order, options.text);
+  addRawOrder(
+    order: unknown,
+    options: { tenant?: string; text?: string; sameIdElsewhere?: boolean } = {},
+  ): void {
+    this.tenantState(options.tenant).orders.add(order, options.text, {
+      sameIdElsewhere: options.sameIdElsewhere === true,
+    });
   }
 
   /** A shop opened on the service: listed by GET /v1/shops from now on, and orders can be added for it. */

@@ -32,20 +32,29 @@ export class TenantOrders {
   /**
    * Stores an order; it must carry a string id that is not taken yet. Returns that id. `text`, when
    * given, is its JSON exactly as listed (an order nested deeper than JSON.stringify goes, say).
+   * `sameIdElsewhere`: the id may be taken by an order of another shop (a service that gave one id out
+   * twice); both are listed, and a confirm of the id confirms both, as a service keyed by id would.
    */
-  add(order: unknown, text?: string): string {
+  add(order: unknown, text?: string, options: { sameIdElsewhere?: boolean } = {}): string {
     const id = field(order, 'id');
     if (typeof id !== 'string' || id === '') {
       throw new TypeError('an order needs an "id" string to be stored (it is how the client confirms it)');
     }
-    if (this.orders.has(id)) throw new RangeError(`an order with id "${id}" is already stored`);
+    const shopId = shopIdOf(order);
+    let key = id;
+    if (this.orders.has(id)) {
+      const taken = this.withId(id);
+      if (!options.sameIdElsewhere || taken.some((stored) => stored.shopId === shopId))
+        throw new RangeError(`an order with id "${id}" is already stored`);
+      key = `${id}\u0000shop ${shopId}`;
+    }
     const paidAt = field(order, 'payed_at');
-    this.orders.set(id, {
+    this.orders.set(key, {
       id,
       order,
       text: text ?? null,
       paidAt: typeof paidAt === 'string' ? paidAt : '',
-      shopId: shopIdOf(order),
+      shopId,
       confirmCalls: 0,
       confirmedAt: null,
       listedUntil: null,
@@ -53,8 +62,14 @@ export class TenantOrders {
     return id;
   }
 
+  /** The order with this id (the first stored, when another shop's has the same id). */
   get(id: string): StoredOrder | undefined {
     return this.orders.get(id);
+  }
+
+  /** Every order with this id: one, or one per shop that was given the same id. */
+  withId(id: string): StoredOrder[] {
+    return this.all().filter((stored) => stored.id === id);
   }
 
   all(): StoredOrder[] {

@@ -25,6 +25,7 @@ export const VIRTUAL_LABEL_MODES = [
   'mute',
   'no-completion',
   'drop-mid-job',
+  'early-answer',
 ] as const;
 
 /**
@@ -34,7 +35,9 @@ export const VIRTUAL_LABEL_MODES = [
  * - offline: switched off: the port refuses connections and the buffer is lost;
  * - mute: never answers status, prints;
  * - no-completion: prints, but its status keeps saying labels remain (ZPL) / printing (TSPL);
- * - drop-mid-job: answers status, closes the connection at the first job byte, prints nothing.
+ * - drop-mid-job: answers status, closes the connection at the first job byte, prints nothing;
+ * - early-answer: reads each format and counts its labels done at once, sooner than any label could
+ *   feed through, and loses them: busy, then idle, and nothing printed.
  */
 export type VirtualLabelMode = (typeof VIRTUAL_LABEL_MODES)[number];
 
@@ -46,9 +49,15 @@ export interface VirtualLabelPrinterOptions {
   mode?: VirtualLabelMode;
   /** 203 (default) or 300: for sizes given in mm and the picture's real size. */
   dpi?: number;
-  /** Time each label takes to come out; default 5 ms. 0: at once (still after the format is read). */
+  /**
+   * Time each label takes to come out; default 5 ms. Never less than the label's length at
+   * `FASTEST_LABEL_MM_PER_S`: a label printer that says a label is done sooner is not believed.
+   */
   printMsPerLabel?: number;
 }
+
+/** The fastest this printer feeds labels: just inside what OrderSlip believes (`core/printer/paper-time.ts`). */
+export const FASTEST_LABEL_MM_PER_S = 900;
 
 /** One label that came out. `html` and `bits` are drawn the first time they are read. */
 export interface PrintedLabel {
@@ -432,11 +441,13 @@ export class VirtualLabelPrinter {
         const { labels, unknown } = this.read(job);
         this.remaining = labels.length;
         for (const drawn of labels) {
-          await this.paperTime(this.printMsPerLabel);
+          const feedMs = (((drawn.heightDots / this.dpi) * 25.4) / FASTEST_LABEL_MM_PER_S) * 1000;
+          const early = this.currentMode === 'early-answer';
+          if (!early) await this.paperTime(Math.max(this.printMsPerLabel, feedMs));
           if (!(await this.whenPrintable()) || generation !== this.generation) break;
           this.remaining--;
           if (this.currentMode === 'no-completion') this.stuck++;
-          this.record(job.receivedAt, drawn, unknown);
+          if (!early) this.record(job.receivedAt, drawn, unknown);
         }
         if (generation === this.generation) this.remaining = 0;
       }

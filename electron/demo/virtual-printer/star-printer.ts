@@ -10,10 +10,10 @@
  */
 import type { Server, Socket } from 'node:net';
 import { CommandScanner } from './escpos-commands';
-import { parseEscPos } from './escpos-parser';
+import { parseEscPos, type ParsedJob } from './escpos-parser';
 import { renderPaperHtml, type PaperWidth } from './paper-html';
 import { closeServer, joinChunks, listen, portOf, tcpUri, waitForCount } from './printer-server';
-import { buzzesIn, type PrintedJob } from './virtual-printer';
+import { buzzesIn, FASTEST_MS_PER_LINE, type PrintedJob } from './virtual-printer';
 
 export const VIRTUAL_STAR_MODES = [
   'ready',
@@ -24,6 +24,7 @@ export const VIRTUAL_STAR_MODES = [
   'drop-mid-job',
   'mute',
   'no-completion',
+  'early-answer',
 ] as const;
 
 /**
@@ -33,7 +34,9 @@ export const VIRTUAL_STAR_MODES = [
  * - offline: switched off, both ports refuse connections;
  * - drop-mid-job: answers status, closes the connection at the first job byte, prints nothing;
  * - mute: answers nothing at all, on either port (a printer whose status is switched off), prints;
- * - no-completion: answers status and prints every job, but its ETB counter never moves.
+ * - no-completion: answers status and prints every job, but its ETB counter never moves;
+ * - early-answer: counts each ETB the moment it arrives, sooner than paper can move, and loses the job:
+ *   its status shows every copy done, and nothing prints.
  */
 export type VirtualStarMode = (typeof VIRTUAL_STAR_MODES)[number];
 
@@ -48,7 +51,10 @@ export interface VirtualStarPrinterOptions {
   statusOnLink?: boolean;
   /** True: ASB is on — sent on connecting, after each ETB and on every change, without being asked. */
   asb?: boolean;
-  /** Simulated paper time per job; 0 prints at once. */
+  /**
+   * Simulated paper time per job. Never less than the job's length at the fastest a real printer could
+   * go (`FASTEST_MS_PER_LINE` a text line or 24 dot rows): a quicker "printed" is not believed.
+   */
   printMs?: number;
   paperWidth?: PaperWidth;
 }
@@ -58,6 +64,9 @@ type Work =
   | { readonly kind: 'etb' }
   | { readonly kind: 'clear' }
   | { readonly kind: 'end' };
+
+/** Dot rows of raster that take the paper time of one text line. */
+const ROWS_PER_LINE = 24;
 
 /** Star commands the printer acts on itself (never printed): status request, ETB and its counter. */
 const OWN_COMMANDS: ReadonlySet<string> = new Set(['ETB', 'ESC ACK SOH', 'ESC RS E', 'ESC RS a']);
@@ -108,6 +117,7 @@ class StarSession {
       if (token.kind === 'command' && OWN_COMMANDS.has(token.name)) {
         offset += token.length;
         if (token.name === 'ESC ACK SOH' && this.printer.statusOnLink) this.sendStatus();
+        else if (token.name === 'ETB' && this.printer.mode === 'early-answer') this.countAtOnce();
         else if (token.name === 'ETB') this.enqueue({ kind: 'etb' });
         else if (token.name === 'ESC RS E') this.enqueue({ kind: 'clear' });
         continue;
@@ -119,6 +129,8 @@ class StarSession {
         return;
       }
       this.printer.noteReceived(piece.length);
+      // Lost in the printer: what it counted as done never reaches the paper.
+      if (this.printer.mode === 'early-answer') continue;
       this.enqueue({ kind: 'data', bytes: piece });
     }
     this.pending = bytes.slice(offset);
@@ -159,12 +171,19 @@ class StarSession {
     }
   }
 
+  /** early-answer: "done" the moment ETB arrives. */
+  private countAtOnce(): void {
+    this.printer.countEtb();
+    if (this.printer.sendsAsb) this.sendStatus();
+  }
+
   private async finishJob(): Promise<void> {
     if (this.job.length === 0) return;
     const bytes = joinChunks(this.job);
     this.job = [];
-    await this.printer.paperTime();
-    if (!this.dropped) this.printer.record(bytes);
+    const parsed = parseEscPos(bytes, { dialect: 'star' });
+    await this.printer.paperTime(parsed);
+    if (!this.dropped) this.printer.record(bytes, parsed);
   }
 }
 
@@ -290,10 +309,12 @@ export class VirtualStarPrinter {
     return !this.closed;
   }
 
-  paperTime(): Promise<void> {
-    return this.printMs > 0 && !this.closed
-      ? new Promise((resolve) => setTimeout(resolve, this.printMs))
-      : Promise.resolve();
+  /** The time the job's paper takes: one wait, so a busy event loop delays it once. */
+  paperTime(job: ParsedJob): Promise<void> {
+    const rows = job.images.reduce((sum, image) => sum + image.heightDots, 0);
+    const lines = job.lines.filter((line) => line.kind !== 'image').length + rows / ROWS_PER_LINE;
+    const ms = Math.max(this.printMs, lines * FASTEST_MS_PER_LINE);
+    return ms > 0 && !this.closed ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
   }
 
   clearCounter(): void {
@@ -323,8 +344,7 @@ export class VirtualStarPrinter {
     return Uint8Array.of(0x23, 0x06, status1, 0x00, 0x00, paper, 0x00, etb, 0x00);
   }
 
-  record(bytes: Uint8Array): void {
-    const parsed = parseEscPos(bytes, { dialect: 'star' });
+  record(bytes: Uint8Array, parsed: ParsedJob = parseEscPos(bytes, { dialect: 'star' })): void {
     const receivedAt = new Date();
     const html = renderPaperHtml(parsed, {
       paperWidth: this.paperWidth,

@@ -22,6 +22,7 @@ export const VIRTUAL_PRINTER_MODES = [
   'no-completion',
   'ack-then-lose',
   'paper-end-on-completion',
+  'early-answer',
 ] as const;
 
 /**
@@ -36,7 +37,10 @@ export const VIRTUAL_PRINTER_MODES = [
  *   with the id of the request before it (`00 00 00 00` for the first one since it started), then loses
  *   the job and everything queued behind it: nothing prints, GS r 1 is never answered;
  * - paper-end-on-completion: a clone without GS ( H whose paper ran out at the end of the job: DLE EOT
- *   says ready, the job prints, and the GS r 1 answer carries the paper-end bits.
+ *   says ready, the job prints, and the GS r 1 answer carries the paper-end bits;
+ * - early-answer: answers DLE EOT (ready); answers GS ( H with our own id and GS r 1 "all well" the
+ *   moment they arrive, sooner than any paper could move, then loses the job: nothing prints. Only the
+ *   time its answer took can give it away.
  */
 export type VirtualPrinterMode = (typeof VIRTUAL_PRINTER_MODES)[number];
 
@@ -67,7 +71,11 @@ export interface VirtualPrinterOptions {
   mode?: VirtualPrinterMode;
   /** The printer's default code page (Epson numbering), restored by ESC @. */
   codePage?: number;
-  /** Simulated paper speed; 0 prints instantly. */
+  /**
+   * Simulated paper speed, in ms per text line (a raster: per 24 dot rows); `FASTEST_MS_PER_LINE` unless
+   * given, a speed a real printer could have. 0 prints at once, faster than any paper: OrderSlip does not
+   * believe such a printer (`core/printer/paper-time.ts`) unless told it may (`fastestPaperMmPerS`).
+   */
   printMsPerLine?: number;
   /** False: ignore GS ( H, like a TM-T88III or a clone (only GS r 1 tells that a job is done). */
   supportsProcessId?: boolean;
@@ -90,6 +98,11 @@ type Work =
 const STATUS_BASE = 0x12;
 /** Dot rows of raster that take the paper time of one text line (font A is 24 dots high). */
 const ROWS_PER_LINE = 24;
+/**
+ * The fastest this printer moves paper: a 1/6 inch line in 4 ms is about 1,050 mm/s, just inside what
+ * OrderSlip believes (twice the fastest known model), with room for the engine's shorter count of a line.
+ */
+export const FASTEST_MS_PER_LINE = 4;
 
 /** How far a command moves the paper, in lines, for the simulated paper speed. */
 function paperLines(name: string, bytes: Uint8Array): number {
@@ -116,6 +129,8 @@ class Session {
   private jobChunks: Uint8Array[] = [];
   private running = false;
   private dropped = false;
+  /** When (monotonic ms) the paper is through with what this session printed so far. */
+  private paperDoneAt = 0;
 
   constructor(
     private readonly printer: VirtualPrinter,
@@ -149,7 +164,7 @@ class Session {
       }
       this.printer.noteReceived(piece.length);
       // Lost in the printer: what it acknowledged never reaches the paper.
-      if (this.printer.mode === 'ack-then-lose') continue;
+      if (this.printer.losesJobs()) continue;
       this.enqueue({ kind: 'data', bytes: piece, lines: name === null ? 0 : paperLines(name, piece) });
     }
     this.pending = bytes.slice(offset);
@@ -166,12 +181,13 @@ class Session {
     if (name === 'GS I') {
       // Answered in turn, like GS r: after what came before it is processed.
       const n = bytes[2] ?? 0;
-      if (this.printer.mode === 'ack-then-lose') this.answer(this.printer.identity(n));
+      if (this.printer.losesJobs()) this.answer(this.printer.identity(n));
       else this.enqueue({ kind: 'identity', n });
       return true;
     }
     if (name === 'GS r') {
-      if (this.printer.mode !== 'ack-then-lose') this.enqueue({ kind: 'paper-status' });
+      if (this.printer.mode === 'early-answer') this.answer([this.printer.paperStatus()]);
+      else if (this.printer.mode !== 'ack-then-lose') this.enqueue({ kind: 'paper-status' });
       return true;
     }
     if (name === 'GS ( H') {
@@ -180,6 +196,7 @@ class Session {
       const id = [...bytes.slice(7)];
       if (this.printer.mode === 'ack-then-lose')
         this.answer([0x37, 0x22, ...this.printer.swapProcessId(id), 0x00]);
+      else if (this.printer.mode === 'early-answer') this.answer([0x37, 0x22, ...id, 0x00]);
       else if (this.printer.answersProcessId()) this.enqueue({ kind: 'process-id', id });
       return true;
     }
@@ -206,9 +223,13 @@ class Session {
 
   private async run(): Promise<void> {
     this.running = true;
+    // The paper starts moving now; within one run it moves on without stopping between pieces.
+    this.paperDoneAt = performance.now();
     try {
       for (let item = this.work.shift(); item; item = this.work.shift()) {
+        const stopped = this.printer.stopped;
         if (!(await this.printer.whenPrintable())) return;
+        if (stopped) this.paperDoneAt = performance.now();
         await this.process(item);
       }
     } finally {
@@ -245,10 +266,16 @@ class Session {
   private async print(bytes: Uint8Array, lines: number): Promise<void> {
     this.jobChunks.push(bytes);
     const msPerLine = this.printer.printMsPerLine;
-    if (msPerLine <= 0 || lines <= 0) return;
     for (let left = lines; left > 0; left -= 1) {
-      await this.printer.paperTime(msPerLine * Math.min(1, left));
-      if (!(await this.printer.whenPrintable())) return;
+      // Each line ends at a time on one schedule, not a fresh wait after the last one: a busy event loop
+      // delays the answer once, instead of once per line (a receipt of 60 lines came out seconds late).
+      this.paperDoneAt += msPerLine * Math.min(1, left);
+      await this.printer.paperUntil(this.paperDoneAt);
+      if (this.printer.stopped) {
+        if (!(await this.printer.whenPrintable())) return;
+        // Time the paper stood still is not printing time.
+        this.paperDoneAt = performance.now();
+      }
     }
   }
 
@@ -283,7 +310,7 @@ export class VirtualPrinter {
     options: VirtualPrinterOptions,
   ) {
     this.currentMode = options.mode ?? 'ready';
-    this.printMsPerLine = options.printMsPerLine ?? 0;
+    this.printMsPerLine = options.printMsPerLine ?? FASTEST_MS_PER_LINE;
     this.supportsProcessId = options.supportsProcessId ?? true;
     this.codePage = options.codePage ?? 0;
     this.paperWidth = options.paperWidth ?? 80;
@@ -378,6 +405,16 @@ export class VirtualPrinter {
     return !this.closed;
   }
 
+  /** Paper out or cover open: nothing moves until the mode changes back. */
+  get stopped(): boolean {
+    return this.currentMode === 'paper-out' || this.currentMode === 'cover-open';
+  }
+
+  /** The modes in which a job is taken and never printed. */
+  losesJobs(): boolean {
+    return this.currentMode === 'ack-then-lose' || this.currentMode === 'early-answer';
+  }
+
   answersCompletion(): boolean {
     return this.currentMode !== 'mute' && this.currentMode !== 'no-completion';
   }
@@ -424,16 +461,21 @@ export class VirtualPrinter {
     return identityAnswer(n, this.identityInfo);
   }
 
-  /** The time the paper takes; cut short by close() so a slow simulated job never outlives the printer. */
-  paperTime(ms: number): Promise<void> {
-    if (this.closed) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.paperTimers.delete(timer);
-        resolve();
-      }, ms);
-      this.paperTimers.set(timer, resolve);
-    });
+  /**
+   * Resolves at `at` (monotonic ms; at once when that is past); cut short by close() so a slow simulated
+   * job never outlives the printer.
+   */
+  async paperUntil(at: number): Promise<void> {
+    // A timer may fire a fraction of a millisecond early by the monotonic clock: wait out the rest.
+    for (let left = at - performance.now(); left > 0 && !this.closed; left = at - performance.now()) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          this.paperTimers.delete(timer);
+          resolve();
+        }, Math.ceil(left));
+        this.paperTimers.set(timer, resolve);
+      });
+    }
   }
 
   noteReceived(count: number): void {

@@ -18,6 +18,8 @@ import { BUSY_TIMEOUT_MS } from '../../core/ledger/sqlite';
 import { jsonLine } from '../../core/logging/one-line';
 import { computeBakeList } from '../../core/shop-day/bake-list';
 import { bakeListCsv } from '../../core/shop-day/bake-list-csv';
+import { csvConvention, type CsvConvention, type CsvDelimiter } from '../../core/shop-day/csv';
+import { pickupSheetCsv } from '../../core/shop-day/pickup-sheet-csv';
 import { bakeListText, pickupSheetText } from '../../core/shop-day/day-text';
 import { computePickupSheet } from '../../core/shop-day/pickup-sheet';
 import { messageOf } from '../../common/messages/errors';
@@ -30,7 +32,14 @@ const options = {
   shop: { type: 'string' },
   format: { type: 'string' },
   language: { type: 'string' },
+  delimiter: { type: 'string' },
 } as const;
+
+/** `--delimiter`: what a person types for each; `tab` because a tab is hard to type in a shell. */
+const DELIMITER_FLAGS = { ';': ';', ',': ',', tab: '\t', '|': '|' } as const satisfies Record<
+  string,
+  CsvDelimiter
+>;
 
 interface DayRequest {
   readonly query: DayQuery;
@@ -77,11 +86,26 @@ function withDayReader<T>(request: DayRequest, work: (day: DayReader) => T): T {
   }
 }
 
+const DELIMITER_USAGE = "--delimiter ';'|','|tab|'|'  csv: another delimiter than the language's";
+
+/** `--delimiter`, checked: the CSV's convention in a language, the delimiter asked for if any. */
+function csvFlags(
+  flags: ReturnType<typeof parseFlags<typeof options>>,
+  format: string,
+): (language: Language) => CsvConvention {
+  const keys = Object.keys(DELIMITER_FLAGS) as (keyof typeof DELIMITER_FLAGS)[];
+  const delimiter = choiceFlag('delimiter', flags.delimiter, keys);
+  if (delimiter !== undefined && format !== 'csv') throw new UsageError('--delimiter goes with --format csv');
+  return (language) =>
+    csvConvention(language, delimiter === undefined ? undefined : DELIMITER_FLAGS[delimiter]);
+}
+
 const USAGE = [
   '--date YYYY-MM-DD            the pick-up/delivery day',
   `--data-dir DIR               the folder OrderSlip runs with (default ${DEFAULT_DATA_DIR}); read only`,
   '--shop ID                    one shop (default: every shop)',
-  '--language nl|fr|en          the words of the text format (default en)',
+  '--language nl|fr|en          the words (default en); for csv also the spreadsheet convention:',
+  '                             nl, fr: ";" and a decimal comma (Belgian Excel); en: "," and a point',
 ];
 
 export const bakeListCommand: CliCommand = {
@@ -91,15 +115,17 @@ export const bakeListCommand: CliCommand = {
     ...USAGE,
     '--format text|csv|json       text (default); csv: product,options,unit,quantity,orders,plu,sizes (no plates);',
     '                             json: the whole list with its plate texts',
+    DELIMITER_USAGE,
   ].join('\n'),
   async run(args, io) {
     const flags = parseFlags(args, options);
     const format = choiceFlag('format', flags.format, ['text', 'csv', 'json'] as const) ?? 'text';
+    const convention = csvFlags(flags, format);
     const request = dayRequest(flags);
     const list = withDayReader(request, (day) =>
       computeBakeList(day.ordersDue(request.query), request.query),
     );
-    if (format === 'csv') io.out(bakeListCsv(list).replace(/\r\n$/, ''));
+    if (format === 'csv') io.out(bakeListCsv(list, convention(request.language)).replace(/\r\n$/, ''));
     else if (format === 'json') io.out(jsonLine(list));
     else io.out(bakeListText(list, request.language));
     return 0;
@@ -109,15 +135,23 @@ export const bakeListCommand: CliCommand = {
 export const pickupSheetCommand: CliCommand = {
   name: 'pickup-sheet',
   summary: 'Who comes when on a day: orders by due time, what to hand over, whether collected.',
-  usage: [...USAGE, '--format text|json           text (default), or the whole sheet as JSON'].join('\n'),
+  usage: [
+    ...USAGE,
+    '--format text|csv|json       text (default); csv: one row per order (time, order, client, phone,',
+    '                             address, items, plates, remarks, status, id); json: the whole sheet',
+    DELIMITER_USAGE,
+  ].join('\n'),
   async run(args, io) {
     const flags = parseFlags(args, options);
-    const format = choiceFlag('format', flags.format, ['text', 'json'] as const) ?? 'text';
+    const format = choiceFlag('format', flags.format, ['text', 'csv', 'json'] as const) ?? 'text';
+    const convention = csvFlags(flags, format);
     const request = dayRequest(flags);
     const sheet = withDayReader(request, (day) =>
       computePickupSheet(day.ordersDue(request.query), request.query),
     );
-    io.out(format === 'json' ? jsonLine(sheet) : pickupSheetText(sheet, request.language));
+    if (format === 'csv') io.out(pickupSheetCsv(sheet, convention(request.language)).replace(/\r\n$/, ''));
+    else if (format === 'json') io.out(jsonLine(sheet));
+    else io.out(pickupSheetText(sheet, request.language));
     return 0;
   },
 };

@@ -61,6 +61,8 @@ const LABEL_MODE_NOTES: Readonly<Record<VirtualLabelMode, string | null>> = {
   mute: 'answers no status request at all, and prints.',
   'no-completion': 'prints, but its status never says the labels are done.',
   'drop-mid-job': 'answers status, then drops the connection at the first byte of a job.',
+  'early-answer':
+    'counts each label done the moment it reads it, sooner than a label can feed, and loses it.',
 };
 
 /** A label's picture as a page of its own, for --html-dir. */
@@ -88,6 +90,8 @@ const STAR_MODE_NOTES: Readonly<Record<VirtualStarMode, string | null>> = {
   'drop-mid-job': 'answers status, then drops the connection at the first byte of a job.',
   mute: 'answers nothing at all (not even status), and prints.',
   'no-completion': 'answers status and prints, but its ETB counter never moves.',
+  'early-answer':
+    'counts each job done the moment it arrives, sooner than paper can move, and loses it: nothing prints.',
 };
 
 function modeFlag(raw: string | undefined): VirtualPrinterMode {
@@ -118,6 +122,8 @@ const MODE_NOTES: Readonly<Record<VirtualPrinterMode, string | null>> = {
   'ack-then-lose':
     'answers "done" the moment a job arrives, with the id of an earlier job, and loses the job: nothing prints.',
   'paper-end-on-completion': 'prints, then answers GS r 1 with "paper end" (a clone whose roll ran out).',
+  'early-answer':
+    'answers "done" with the job\'s own id the moment a job arrives, sooner than paper can move, and loses the job: nothing prints.',
 };
 
 export const virtualPrinterCommand: CliCommand = {

@@ -262,3 +262,29 @@ describe('control routing', () => {
     expect(response.status).toBe(201);
   });
 });
+
+describe('POST /_sim/orders/same-id', () => {
+  it("lists another shop's order under an id already given out; a confirm of the id confirms both", async () => {
+    const sim = await startSimulator();
+    const [first] = sim.addOrders(1, { shopId: 2113 });
+    const otherShop = sim.tenants[0]!.shopIds.find((shopId) => shopId !== 2113)!;
+    const added = await control(sim, 'POST', '/_sim/orders/same-id', { id: first!.id, shopId: otherShop });
+    expect(added).toMatchObject({ status: 201, body: { added: 1, id: first!.id, shopId: otherShop } });
+    const listed = await list(sim);
+    expect(listed.map((order) => [order['id'], Number((order['shop'] as { id: unknown }).id)])).toEqual(
+      expect.arrayContaining([
+        [first!.id, 2113],
+        [first!.id, otherShop],
+      ]),
+    );
+    expect(listed.filter((order) => order['id'] === first!.id)).toHaveLength(2);
+    const confirm = await call(sim, `/v1/orders/${first!.id}/confirm`, { method: 'PUT', headers: AUTH });
+    expect(confirm.body).toEqual({ success: true });
+    expect(await list(sim)).toEqual([]);
+    // One per shop: a third under the same id, or one for a shop that has it already, is refused.
+    const again = await control(sim, 'POST', '/_sim/orders/same-id', { id: first!.id, shopId: 2113 });
+    expect(again.status).toBe(400);
+    const unknown = await control(sim, 'POST', '/_sim/orders/same-id', { id: 'nobody', shopId: 2113 });
+    expect((unknown.body as { message: string }).message).toMatch(/no order with id "nobody"/);
+  });
+});

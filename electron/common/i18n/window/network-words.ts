@@ -32,6 +32,25 @@ export const networkEn = {
           ? '1 order that was waiting printed marked POSSIBLE DUPLICATE: check it was not made already.'
           : `${duplicates} orders that were waiting printed marked POSSIBLE DUPLICATE: check they were not made already.`
       }`,
+    /** `shop` null: the record named no shop this PC knows. */
+    peerUnproven: (
+      shop: ShopName | null,
+      address: string,
+      reason: 'unproven' | 'replayed' | 'clock',
+      records: number,
+      since: string,
+    ) =>
+      `A device on the network (${address}) claims ${shop ?? 'a shop of this tenant'} but ${
+        reason === 'unproven'
+          ? 'cannot prove it belongs to this tenant'
+          : reason === 'replayed'
+            ? 'only repeats announcements recorded earlier'
+            : 'announces a time far from this PC’s clock'
+      }: ignored (${records === 1 ? '1 announcement' : `${records} announcements`} since ${since}). ${
+        reason === 'clock'
+          ? 'If it is an OrderSlip, set the clocks of both PCs right.'
+          : 'If it is an OrderSlip, give it this tenant’s access token; otherwise someone on the network is trying to stop this shop’s printing.'
+      }`,
     discoveryFailing:
       'Other OrderSlips on the network cannot be found: if another PC prints the same shop, both print every order. Check Settings › Network.',
   },
@@ -40,6 +59,7 @@ export const networkEn = {
     standbyWaiting: (shop: ShopName, pc: string) => `orders of ${shop} wait on ${pc}`,
     peerConflict: (shop: ShopName) => `two PCs want to print ${shop}`,
     tookOver: (shop: ShopName, fromPc: string) => `this PC took ${shop} over from ${fromPc}`,
+    peerUnproven: (shop: ShopName | null) => `a device claims ${shop ?? 'a shop'} without proof`,
     discoveryFailing: 'other PCs cannot be found',
   },
   problemKinds: {
@@ -47,6 +67,7 @@ export const networkEn = {
     standbyWaiting: 'orders wait on the PC that prints a shop',
     peerConflict: 'two PCs want to print the same shop',
     tookOver: 'this PC took a shop over',
+    peerUnproven: 'a device claims a shop without proof',
     discoveryFailing: 'other PCs cannot be found',
   },
   notifications: {
@@ -69,6 +90,10 @@ export const networkEn = {
     tookOver: (shop: ShopName, fromPc: string) => ({
       title: `This PC prints ${shop} now`,
       body: `${fromPc} stopped answering. Waiting orders print marked POSSIBLE DUPLICATE.`,
+    }),
+    peerUnproven: (shop: ShopName | null, address: string) => ({
+      title: `A device claims ${shop ?? 'a shop'} without proof`,
+      body: `${address} cannot prove it belongs to this tenant: it is ignored, this PC goes on as before.`,
     }),
     discoveryFailing: () => ({
       title: 'Other OrderSlips cannot be found',
@@ -159,6 +184,18 @@ export const networkNl: NetworkWords = {
           ? '1 wachtende bestelling werd afgedrukt met MOGELIJK DUBBEL: kijk na of ze niet al klaargemaakt is.'
           : `${duplicates} wachtende bestellingen werden afgedrukt met MOGELIJK DUBBEL: kijk na of ze niet al klaargemaakt zijn.`
       }`,
+    peerUnproven: (shop, address, reason, records, since) =>
+      `Een toestel op het netwerk (${address}) eist ${shop ?? 'een winkel van deze klant'} op, maar ${
+        reason === 'unproven'
+          ? 'kan niet bewijzen dat het bij deze klant hoort'
+          : reason === 'replayed'
+            ? 'herhaalt alleen eerder opgenomen aankondigingen'
+            : 'meldt een tijd ver van de klok van deze pc'
+      }: genegeerd (${records === 1 ? '1 aankondiging' : `${records} aankondigingen`} sinds ${since}). ${
+        reason === 'clock'
+          ? 'Is het een OrderSlip, zet dan de klok van beide pc’s juist.'
+          : 'Is het een OrderSlip, geef het dan het toegangstoken van deze klant; anders probeert iemand op het netwerk het afdrukken van deze winkel stil te leggen.'
+      }`,
     discoveryFailing:
       'Andere OrderSlips op het netwerk zijn niet te vinden: drukt een andere pc dezelfde winkel af, dan drukken ze elke bestelling allebei af. Kijk Instellingen › Netwerk na.',
   },
@@ -167,6 +204,7 @@ export const networkNl: NetworkWords = {
     standbyWaiting: (shop, pc) => `bestellingen van ${shop} wachten op ${pc}`,
     peerConflict: (shop) => `twee pc’s willen ${shop} afdrukken`,
     tookOver: (shop, fromPc) => `deze pc nam ${shop} over van ${fromPc}`,
+    peerUnproven: (shop) => `een toestel eist ${shop ?? 'een winkel'} op zonder bewijs`,
     discoveryFailing: 'andere pc’s zijn niet te vinden',
   },
   problemKinds: {
@@ -174,6 +212,7 @@ export const networkNl: NetworkWords = {
     standbyWaiting: 'bestellingen wachten op de pc die een winkel afdrukt',
     peerConflict: 'twee pc’s willen dezelfde winkel afdrukken',
     tookOver: 'deze pc nam een winkel over',
+    peerUnproven: 'een toestel eist een winkel op zonder bewijs',
     discoveryFailing: 'andere pc’s zijn niet te vinden',
   },
   notifications: {
@@ -196,6 +235,10 @@ export const networkNl: NetworkWords = {
     tookOver: (shop, fromPc) => ({
       title: `Deze pc drukt nu ${shop} af`,
       body: `${fromPc} antwoordt niet meer. Wachtende bestellingen worden afgedrukt met MOGELIJK DUBBEL.`,
+    }),
+    peerUnproven: (shop, address) => ({
+      title: `Een toestel eist ${shop ?? 'een winkel'} op zonder bewijs`,
+      body: `${address} kan niet bewijzen dat het bij deze klant hoort: het wordt genegeerd, deze pc gaat gewoon door.`,
     }),
     discoveryFailing: () => ({
       title: 'Andere OrderSlips zijn niet te vinden',
@@ -283,6 +326,18 @@ export const networkFr: NetworkWords = {
           ? '1 commande en attente s’est imprimée avec DOUBLON POSSIBLE\u202f: vérifiez qu’elle n’a pas déjà été préparée.'
           : `${duplicates} commandes en attente se sont imprimées avec DOUBLON POSSIBLE\u202f: vérifiez qu’elles n’ont pas déjà été préparées.`
       }`,
+    peerUnproven: (shop, address, reason, records, since) =>
+      `Un appareil du réseau (${address}) revendique ${shop ?? 'un magasin de ce client'} mais ${
+        reason === 'unproven'
+          ? 'ne peut pas prouver qu’il appartient à ce client'
+          : reason === 'replayed'
+            ? 'ne fait que répéter des annonces enregistrées plus tôt'
+            : 'annonce une heure loin de l’horloge de ce PC'
+      }\u202f: ignoré (${records === 1 ? '1 annonce' : `${records} annonces`} depuis ${since}). ${
+        reason === 'clock'
+          ? 'Si c’est un OrderSlip, mettez les horloges des deux PC à l’heure.'
+          : 'Si c’est un OrderSlip, donnez-lui le jeton d’accès de ce client\u202f; sinon quelqu’un sur le réseau tente d’arrêter l’impression de ce magasin.'
+      }`,
     discoveryFailing:
       'Les autres OrderSlip du réseau sont introuvables\u202f: si un autre PC imprime le même magasin, chaque commande s’imprime deux fois. Vérifiez Réglages › Réseau.',
   },
@@ -291,6 +346,7 @@ export const networkFr: NetworkWords = {
     standbyWaiting: (shop, pc) => `des commandes de ${shop} attendent sur ${pc}`,
     peerConflict: (shop) => `deux PC veulent imprimer ${shop}`,
     tookOver: (shop, fromPc) => `ce PC a repris ${shop} de ${fromPc}`,
+    peerUnproven: (shop) => `un appareil revendique ${shop ?? 'un magasin'} sans preuve`,
     discoveryFailing: 'les autres PC sont introuvables',
   },
   problemKinds: {
@@ -298,6 +354,7 @@ export const networkFr: NetworkWords = {
     standbyWaiting: 'des commandes attendent sur le PC qui imprime un magasin',
     peerConflict: 'deux PC veulent imprimer le même magasin',
     tookOver: 'ce PC a repris un magasin',
+    peerUnproven: 'un appareil revendique un magasin sans preuve',
     discoveryFailing: 'les autres PC sont introuvables',
   },
   notifications: {
@@ -320,6 +377,10 @@ export const networkFr: NetworkWords = {
     tookOver: (shop, fromPc) => ({
       title: `Ce PC imprime maintenant ${shop}`,
       body: `${fromPc} ne répond plus. Les commandes en attente s’impriment avec DOUBLON POSSIBLE.`,
+    }),
+    peerUnproven: (shop, address) => ({
+      title: `Un appareil revendique ${shop ?? 'un magasin'} sans preuve`,
+      body: `${address} ne peut pas prouver qu’il appartient à ce client\u202f: il est ignoré, ce PC continue comme avant.`,
     }),
     discoveryFailing: () => ({
       title: 'Les autres OrderSlip sont introuvables',

@@ -8,6 +8,8 @@ export const pairingEn = {
   wrong: 'That code is not right. Check it on the PC (after five wrong tries, ask for a new code).',
   expired: 'That code has expired. Ask for a new one on the PC.',
   noCode: 'No code is waiting. Choose “Pair a device” on the PC first.',
+  foreign:
+    'This code was sent from another page than this pairing page, so it was not tried. Open the address shown on the PC in this browser and type the code here.',
 };
 
 export type PairingWords = typeof pairingEn;
@@ -21,6 +23,8 @@ export const pairingNl: PairingWords = {
   wrong: 'Die code klopt niet. Kijk ze na op de pc (na vijf foute pogingen vraagt u een nieuwe code).',
   expired: 'Die code is verlopen. Vraag een nieuwe op de pc.',
   noCode: 'Er wacht geen code. Kies eerst “Toestel koppelen” op de pc.',
+  foreign:
+    'Deze code kwam van een andere pagina dan deze koppelpagina en is dus niet geprobeerd. Open in deze browser het adres dat de pc toont en typ de code hier.',
 };
 
 export const pairingFr: PairingWords = {
@@ -33,6 +37,8 @@ export const pairingFr: PairingWords = {
     'Ce code n’est pas le bon. Vérifiez-le sur le PC (après cinq essais ratés, demandez un nouveau code).',
   expired: 'Ce code a expiré. Demandez-en un nouveau sur le PC.',
   noCode: 'Aucun code n’attend. Choisissez d’abord «\u202fAssocier un appareil\u202f» sur le PC.',
+  foreign:
+    'Ce code a été envoyé depuis une autre page que cette page d’association, il n’a donc pas été essayé. Ouvrez dans ce navigateur l’adresse affichée sur le PC et tapez le code ici.',
 };
 
 export const PAIRING_WORDS = { en: pairingEn, nl: pairingNl, fr: pairingFr } as const;

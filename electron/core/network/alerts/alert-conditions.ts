@@ -5,8 +5,9 @@
  */
 import type { StatusView } from '../../../common/contract/app-api';
 import type { AlertSettings, TimeOfDay } from '../../../common/contract/settings';
-import type { OrderType } from '../../../common/model/order';
+import type { AlertOrder } from '../../../common/messages/alerts';
 import { localDate } from '../../../common/shop-day/day';
+import { serviceOrderId } from '../../ledger/undecodable';
 
 /** A condition that went away for less than this and came back is the same one (a flapping paper-out). */
 export const GONE_AFTER_MS = 60_000;
@@ -21,8 +22,8 @@ export interface Condition {
   readonly key: string;
   /** The printer's name, for `printer-down`. */
   readonly printer: string | null;
-  /** The order by number and type only: never the customer. */
-  readonly order: { readonly number: string | null; readonly type: OrderType | null } | null;
+  /** The order by number and type (or, unreadable, by id and shop): never the customer. */
+  readonly order: AlertOrder | null;
   readonly shopId: number | null;
   /** For `shop-taken-over`: the PC the shop was taken from, and how long its order had waited. */
   readonly takenFrom?: { readonly pc: string; readonly waitedMs: number };
@@ -64,7 +65,7 @@ function conditionsOf(status: StatusView, settings: AlertSettings): Condition[] 
         kind: 'shop-taken-over',
         key: `took-over:${problem.shopId}:${problem.at}`,
         printer: null,
-        order: { number: problem.ordersWaited.orderNumber, type: null },
+        order: { number: problem.ordersWaited.orderNumber, type: null, id: null, shop: null },
         shopId: problem.shopId,
         takenFrom: { pc: problem.fromPc, waitedMs: problem.ordersWaited.waitedMs },
       });
@@ -72,14 +73,21 @@ function conditionsOf(status: StatusView, settings: AlertSettings): Condition[] 
       found.push({ kind: 'token-rejected', key: 'token', printer: null, order: null, shopId: null });
   }
   if (settings.orderHeld)
-    for (const item of status.attention)
+    for (const item of status.attention) {
+      const shop = status.shops.find((candidate) => candidate.shopId === item.shopId);
       found.push({
         kind: 'order-held',
         key: `order:${item.orderId}`,
         printer: null,
-        order: { number: item.orderNumber, type: item.orderType },
+        order: {
+          number: item.orderNumber,
+          type: item.orderType,
+          id: serviceOrderId(item.orderId),
+          shop: { id: item.shopId, name: shop?.name ?? null },
+        },
         shopId: item.shopId,
       });
+    }
   return found;
 }
 

@@ -1,6 +1,7 @@
 /**
  * An alert as the owner reads it: a subject and a body in the app's language, and the webhook's JSON.
- * Built only from what may leave the PC: the PC's name, a printer's name, an order's type and number.
+ * Built only from what may leave the PC: the PC's name, a printer's name, an order's type and number
+ * (or, for one that could not be read, the service's id for it and its shop).
  * Never the customer, never the token, never an order's data.
  */
 import type { AppLanguage } from '../../../common/contract/settings';
@@ -38,7 +39,7 @@ function messageOf(event: AlertEvent, at: Date): Message {
         ? msg('alerts.printer-up', { printer: condition.printer ?? '' })
         : msg('alerts.printer-down', { printer: condition.printer ?? '', minutes });
     case 'order-held': {
-      const order = condition.order ?? { number: null, type: null };
+      const order = condition.order ?? { number: null, type: null, id: null, shop: null };
       return over ? msg('alerts.order-released', { order }) : msg('alerts.order-held', { order, minutes });
     }
     case 'token-rejected':
@@ -47,7 +48,7 @@ function messageOf(event: AlertEvent, at: Date): Message {
       return msg('alerts.shop-taken-over', {
         shop: condition.shopId ?? 0,
         fromPc: condition.takenFrom?.pc ?? '',
-        order: condition.order ?? { number: null, type: null },
+        order: condition.order ?? { number: null, type: null, id: null, shop: null },
         minutes: Math.max(1, Math.round((condition.takenFrom?.waitedMs ?? 0) / 60_000)),
       });
   }
@@ -75,7 +76,9 @@ export function alertText(
       event: kind,
       kind: condition?.kind ?? (kind === 'quiet-morning' ? 'quiet-morning' : 'test'),
       ...(condition?.printer ? { printer: condition.printer } : {}),
-      ...(condition?.order ? { order: condition.order } : {}),
+      ...(condition?.order
+        ? { order: { number: condition.order.number, type: condition.order.type, id: condition.order.id } }
+        : {}),
       ...(condition?.shopId !== null && condition?.shopId !== undefined ? { shop: condition.shopId } : {}),
       ...(event !== 'test' && event.event !== 'quiet-morning' ? { since: event.since.toISOString() } : {}),
       at: at.toISOString(),

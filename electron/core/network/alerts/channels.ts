@@ -1,63 +1,104 @@
 /**
  * The ways an alert leaves the PC: an e-mail over SMTP (nodemailer), a JSON POST (webhook), and the
- * heartbeat's GET. Each throws an Error a person can read; the caller words it.
+ * heartbeat's GET. Each has an overall deadline and stops when its owner does (docs/NETWORK.md): a
+ * server that drips its answer one byte at a time never trips an idle timeout, and must not hold
+ * "Send a test alert" or the app's stopping. Each throws an Error a person can read; the caller words it.
  */
 import type { EmailAlertSettings } from '../../../common/contract/settings';
+import { withDeadline } from '../../time/deadline';
 import type { AlertText } from './alert-text';
 
-const SMTP_TIMEOUT_MS = 15_000;
-const HTTP_TIMEOUT_MS = 10_000;
+/** Everything from connecting to the server's last answer: a mail takes a few seconds at most. */
+export const EMAIL_DEADLINE_MS = 30_000;
+/** One webhook POST or heartbeat GET, its answer included. */
+export const HTTP_DEADLINE_MS = 10_000;
+/** The SMTP library's own stage timeouts, each shorter than the overall deadline. */
+const SMTP_STAGE_MS = 15_000;
+
+export interface CallLimits {
+  readonly deadlineMs: number;
+  /** Aborts the call at once (the app stopping). */
+  readonly stop?: AbortSignal;
+}
 
 export async function sendEmail(
   settings: EmailAlertSettings,
   password: string | null,
   text: AlertText,
+  limits: CallLimits = { deadlineMs: EMAIL_DEADLINE_MS },
 ): Promise<void> {
   // Loaded when a mail is sent: most shops never set e-mail up, and the idle app stays smaller.
   const { createTransport } = await import('nodemailer');
-  const transport = createTransport({
+  const options = {
     host: settings.host,
     port: settings.port,
     secure: settings.security === 'tls',
     requireTLS: settings.security === 'starttls',
     ignoreTLS: settings.security === 'none',
     ...(settings.user ? { auth: { user: settings.user, pass: password ?? '' } } : {}),
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
-  });
+    connectionTimeout: SMTP_STAGE_MS,
+    greetingTimeout: SMTP_STAGE_MS,
+    socketTimeout: SMTP_STAGE_MS,
+    // An abandoned connection is destroyed, not closed politely: a dripping server would hold the
+    // polite close (and the process) for its own grace period.
+    socketCloseTimeout: 0,
+  };
+  const transport = createTransport(options);
   try {
-    await transport.sendMail({
-      from: settings.from,
-      to: [...settings.to],
-      subject: text.subject,
-      text: text.body,
-    });
+    await withDeadline(
+      (signal) =>
+        // nodemailer (10.x) cancels a send on `signal` and tears its socket down; its types predate it.
+        transport.sendMail({
+          from: settings.from,
+          to: [...settings.to],
+          subject: text.subject,
+          text: text.body,
+          ...{ signal },
+        }),
+      limits.deadlineMs,
+      limits.stop,
+    );
   } finally {
     transport.close();
   }
 }
 
-export async function postWebhook(url: string, text: AlertText): Promise<void> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': 'OrderSlip' },
-    body: JSON.stringify(text.json),
-    signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-    redirect: 'error',
-  });
-  await response.body?.cancel();
-  if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
+export async function postWebhook(
+  url: string,
+  text: AlertText,
+  limits: CallLimits = { deadlineMs: HTTP_DEADLINE_MS },
+): Promise<void> {
+  await withDeadline(
+    async (signal) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': 'OrderSlip' },
+        body: JSON.stringify(text.json),
+        signal,
+        redirect: 'error',
+      });
+      // The answer's body is not read, only closed: a receiver that drips it cannot hold the call.
+      await response.body?.cancel();
+      if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
+    },
+    limits.deadlineMs,
+    limits.stop,
+  );
 }
 
-export async function callHeartbeat(url: string): Promise<void> {
-  const response = await fetch(url, {
-    method: 'GET',
-    headers: { 'user-agent': 'OrderSlip' },
-    signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-  });
-  await response.body?.cancel();
-  if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
+export async function callHeartbeat(
+  url: string,
+  limits: CallLimits = { deadlineMs: HTTP_DEADLINE_MS },
+): Promise<void> {
+  await withDeadline(
+    async (signal) => {
+      const response = await fetch(url, { method: 'GET', headers: { 'user-agent': 'OrderSlip' }, signal });
+      await response.body?.cancel();
+      if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
+    },
+    limits.deadlineMs,
+    limits.stop,
+  );
 }
 
 /** The cause a person can act on: fetch's own message is "fetch failed", its cause says why. */

@@ -2,7 +2,8 @@
  * Alerts for an owner who is not in the shop (docs/NETWORK.md): the app service hands every reading of
  * Status to `observe`; conditions that lasted the set time, their end, and a quiet morning go out by
  * e-mail and/or webhook in the background (a failed send is tried again a few times, then logged);
- * the heartbeat is called every minute while OrderSlip runs.
+ * the heartbeat is called every minute while OrderSlip runs. Every call has an overall deadline, and
+ * stopping waits a moment for a send in flight, then abandons it.
  */
 import { hostname } from 'node:os';
 import type { StatusView } from '../../../common/contract/app-api';
@@ -11,13 +12,25 @@ import type { AppSettings } from '../../../common/contract/settings';
 import { msg, type Message } from '../../../common/messages/catalogue';
 import { MessageError } from '../../../common/messages/errors';
 import type { Language } from '../../../common/model/printer-settings';
+import { sleep } from '../../time/backoff';
+import { CallAbandoned, DeadlineExceeded } from '../../time/deadline';
 import type { OwnerAlerts as OwnerAlertsPort, SecretStore } from '../parts';
 import { AlertConditions } from './alert-conditions';
 import { alertLanguage, alertText, type AlertText } from './alert-text';
-import { callHeartbeat, failureText, postWebhook, sendEmail } from './channels';
+import {
+  callHeartbeat,
+  EMAIL_DEADLINE_MS,
+  failureText,
+  HTTP_DEADLINE_MS,
+  postWebhook,
+  sendEmail,
+  type CallLimits,
+} from './channels';
 
 export const HEARTBEAT_MS = 60_000;
 const ATTEMPTS = 3;
+/** How long stopping lets a send in flight finish before it is abandoned (its socket destroyed). */
+export const STOP_GRACE_MS = 2_000;
 
 export interface OwnerAlertsOptions {
   readonly password: SecretStore;
@@ -28,6 +41,8 @@ export interface OwnerAlertsOptions {
   /** The wait before a failed send is tried again (doubles each time). */
   readonly retryMs?: number;
   readonly now?: () => Date;
+  /** Each call's overall deadline: an e-mail's, and a webhook's or heartbeat's. */
+  readonly deadlines?: { readonly emailMs?: number; readonly httpMs?: number };
 }
 
 export class OwnerAlerts implements OwnerAlertsPort {
@@ -38,6 +53,8 @@ export class OwnerAlerts implements OwnerAlertsPort {
   private heartbeatFailing = false;
   private readonly sending = new Set<Promise<void>>();
   private stopped = false;
+  /** Aborts every call in flight and every wait before a retry: the app is stopping. */
+  private readonly abandon = new AbortController();
 
   constructor(private readonly options: OwnerAlertsOptions) {}
 
@@ -74,46 +91,58 @@ export class OwnerAlerts implements OwnerAlertsPort {
 
   async test(settings: AppSettings): Promise<AlertTestView> {
     const text = alertText('test', this.context(settings, this.now()));
-    const results: AlertTestView['results'][number][] = [];
-    const attempt = async (channel: AlertChannel, send: () => Promise<void>) => {
-      if (!setUp(channel, settings)) {
-        results.push({
+    type Result = AlertTestView['results'][number];
+    const attempt = async (channel: AlertChannel, send: () => Promise<void>): Promise<Result> => {
+      if (!setUp(channel, settings))
+        return {
           channel,
           ok: false,
           detail: msg('alerts.channel-not-set-up', { channel: CHANNEL_NAMES[channel] }),
-        });
-        return;
-      }
+        };
       try {
         await send();
-        results.push({ channel, ok: true, detail: null });
+        return { channel, ok: true, detail: null };
       } catch (error) {
-        results.push({
-          channel,
-          ok: false,
-          detail: msg('alerts.delivery-failed', {
-            channel: CHANNEL_NAMES[channel],
-            detail: failureText(error),
-          }),
-        });
+        return { channel, ok: false, detail: failureMessage(channel, error) };
       }
     };
     const { email, webhook, heartbeat } = settings.alerts;
-    if (email.enabled) {
-      const password = await this.options.password.read();
-      await attempt('email', () => sendEmail(email, password, text));
-    }
-    if (webhook.enabled) await attempt('webhook', () => postWebhook(webhook.url, text));
-    if (heartbeat.enabled) await attempt('heartbeat', () => callHeartbeat(heartbeat.url));
-    if (results.length === 0) throw new MessageError(msg('alerts.none-switched-on'));
-    return { results };
+    // Side by side: the answer comes within the longest channel's deadline, not the sum of them.
+    const tries: Promise<Result>[] = [];
+    if (email.enabled)
+      tries.push(
+        attempt('email', async () =>
+          sendEmail(email, await this.options.password.read(), text, this.limits('email')),
+        ),
+      );
+    if (webhook.enabled)
+      tries.push(attempt('webhook', () => postWebhook(webhook.url, text, this.limits('webhook'))));
+    if (heartbeat.enabled)
+      tries.push(attempt('heartbeat', () => callHeartbeat(heartbeat.url, this.limits('heartbeat'))));
+    if (tries.length === 0) throw new MessageError(msg('alerts.none-switched-on'));
+    return { results: await Promise.all(tries) };
   }
 
+  /**
+   * Sends in flight get a moment to finish (a resolution that is nearly out), then are abandoned:
+   * stopping never waits on a slow server.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.heartbeat);
     this.heartbeat = undefined;
-    await Promise.allSettled([...this.sending]);
+    const settled = Promise.allSettled([...this.sending]);
+    const grace = new AbortController();
+    await Promise.race([settled, sleep(STOP_GRACE_MS, grace.signal).catch(() => undefined)]);
+    grace.abort();
+    this.abandon.abort();
+    await settled;
+  }
+
+  /** A call's deadline, and the signal that abandons it when stopping. */
+  private limits(channel: AlertChannel): CallLimits {
+    const { emailMs = EMAIL_DEADLINE_MS, httpMs = HTTP_DEADLINE_MS } = this.options.deadlines ?? {};
+    return { deadlineMs: channel === 'email' ? emailMs : httpMs, stop: this.abandon.signal };
   }
 
   private now(): Date {
@@ -139,10 +168,12 @@ export class OwnerAlerts implements OwnerAlertsPort {
     const sends: Promise<void>[] = [];
     if (email.enabled && setUp('email', settings))
       sends.push(
-        this.retrying('email', async () => sendEmail(email, await this.options.password.read(), text)),
+        this.retrying('email', async () =>
+          sendEmail(email, await this.options.password.read(), text, this.limits('email')),
+        ),
       );
     if (webhook.enabled && setUp('webhook', settings))
-      sends.push(this.retrying('webhook', () => postWebhook(webhook.url, text)));
+      sends.push(this.retrying('webhook', () => postWebhook(webhook.url, text, this.limits('webhook'))));
     await Promise.all(sends);
   }
 
@@ -154,14 +185,16 @@ export class OwnerAlerts implements OwnerAlertsPort {
         return;
       } catch (error) {
         if (attempt >= ATTEMPTS || this.stopped) {
-          this.options.log(
-            'error',
-            msg('alerts.delivery-failed', { channel: CHANNEL_NAMES[channel], detail: failureText(error) }),
-          );
+          this.options.log('error', failureMessage(channel, error));
           return;
         }
       }
-      await new Promise((wake) => setTimeout(wake, wait).unref());
+      try {
+        await sleep(wait, this.abandon.signal);
+      } catch {
+        this.options.log('error', msg('alerts.delivery-stopped', { channel: CHANNEL_NAMES[channel] }));
+        return;
+      }
       wait *= 2;
     }
   }
@@ -169,14 +202,31 @@ export class OwnerAlerts implements OwnerAlertsPort {
   /** One call of the heartbeat: its failure is said once, and its recovery goes unsaid (the monitor shows it). */
   private async beat(url: string): Promise<void> {
     try {
-      await callHeartbeat(url);
+      await callHeartbeat(url, this.limits('heartbeat'));
       this.heartbeatFailing = false;
     } catch (error) {
-      if (this.heartbeatFailing || url !== this.heartbeatUrl) return;
+      if (this.heartbeatFailing || url !== this.heartbeatUrl || error instanceof CallAbandoned) return;
       this.heartbeatFailing = true;
-      this.options.log('warn', msg('alerts.heartbeat-failing', { detail: failureText(error) }));
+      this.options.log(
+        'warn',
+        error instanceof DeadlineExceeded
+          ? msg('alerts.heartbeat-timed-out', { seconds: Math.round(error.deadlineMs / 1000) })
+          : msg('alerts.heartbeat-failing', { detail: failureText(error) }),
+      );
     }
   }
+}
+
+/** Why a send failed, for the person: a slow server and a stop are said as such, anything else as it came. */
+function failureMessage(channel: AlertChannel, error: unknown): Message {
+  const name = CHANNEL_NAMES[channel];
+  if (error instanceof DeadlineExceeded)
+    return msg('alerts.delivery-timed-out', {
+      channel: name,
+      seconds: Math.round(error.deadlineMs / 1000),
+    });
+  if (error instanceof CallAbandoned) return msg('alerts.delivery-stopped', { channel: name });
+  return msg('alerts.delivery-failed', { channel: name, detail: failureText(error) });
 }
 
 /** Whether a channel switched on has what it needs to be tried (the settings allow saving it empty). */

@@ -32,8 +32,11 @@ import { PairingStore } from './pairing-store';
 
 const COOKIE = 'orderslip_pairing';
 const COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
-/** A wrong code costs this much time per address: guessing is slow on top of being void after five. */
-const WRONG_CODE_DELAY_MS = 1_000;
+/**
+ * A wrong code costs this much time, and tries are answered one after the other: the next try is only
+ * looked at once the last wrong one's time is up, so parallel posts cannot spend the five tries at once.
+ */
+export const WRONG_CODE_DELAY_MS = 1_000;
 
 export interface LanWindowOptions {
   /** The data folder: paired devices are kept there. */
@@ -57,6 +60,8 @@ export class LanWindow implements WindowPairing {
   private unsubscribe: (() => void) | null = null;
   private heartbeat: NodeJS.Timeout | undefined;
   private opening: Promise<void> = Promise.resolve();
+  /** The last try on the code and its penalty: the next one waits for it (see WRONG_CODE_DELAY_MS). */
+  private tries: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: LanWindowOptions) {
     this.store = new PairingStore(join(options.dataDir, 'paired-devices.json'), options.now);
@@ -197,14 +202,21 @@ export class LanWindow implements WindowPairing {
     if (request.method === 'GET' || request.method === 'HEAD') return page(response, 200, words, null);
     if (request.method !== 'POST')
       return refuse(response, 405, msg('host.method-not-allowed', { method: methodOf(request) }));
+    // Refused before the body is read and before the store hears of it: not a try, the code lives on.
+    if (!fromPairingPage(request)) return page(response, 403, words, words.foreign);
     const body = await readForm(request);
     if (body === null) return void response.destroy();
-    const attempt = this.store.pair(body.get('code') ?? '', {
-      name: String(request.headers['user-agent'] ?? ''),
-      address,
+    const code = body.get('code') ?? '';
+    const device = { name: String(request.headers['user-agent'] ?? ''), address };
+    const turn = this.tries.then(async () => {
+      const attempt = this.store.pair(code, device);
+      // Only a try on a live code is worth guessing; "no code" and "expired" are answered at once.
+      if (!attempt.ok && attempt.why === 'wrong') await sleep(WRONG_CODE_DELAY_MS);
+      return attempt;
     });
+    this.tries = turn.catch(() => undefined);
+    const attempt = await turn;
     if (!attempt.ok) {
-      await new Promise((wake) => setTimeout(wake, WRONG_CODE_DELAY_MS));
       const said = { wrong: words.wrong, expired: words.expired, 'no-code': words.noCode }[attempt.why];
       // The page again with the reason: an answer the browser shows, not a failed load.
       return page(response, 200, words, said);
@@ -216,6 +228,49 @@ export class LanWindow implements WindowPairing {
     });
     response.end();
   }
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((wake) => setTimeout(wake, ms));
+
+/**
+ * Whether a post to /pair comes from our own pairing page, so a page of another site opened in a
+ * browser on the shop's network cannot spend the owner's tries with a hidden form. What browsers send:
+ * - `Origin`, on every POST in today's browsers: it must be this listener itself (`http://` + Host);
+ *   `null` (a sandboxed or redirected form) is refused;
+ * - `Sec-Fetch-Site`: `same-origin` (or `none`, typed by the person) only; `cross-site` and
+ *   `same-site` (another port or app on the same address) are refused;
+ * - an older browser may send neither on a same-origin post: then a `Referer`, when sent, must be ours.
+ * The Host must be an address or a local name (`counter`, `counter.local`, `localhost`): a name on the
+ * internet pointing at this PC (DNS rebinding) would otherwise make a foreign page "same-origin".
+ */
+export function fromPairingPage(request: IncomingMessage): boolean {
+  const host = request.headers.host;
+  if (host === undefined || !isLocalHost(host)) return false;
+  const own = `http://${host}`;
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
+  const origin = request.headers.origin;
+  if (origin !== undefined) return origin === own;
+  const referer = request.headers.referer;
+  if (referer === undefined) return true;
+  try {
+    return new URL(referer).origin === own;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Names a shop's own network gives out (mDNS, a router's DNS), none of which can be registered on the
+ * internet, so none can be made to point here by a stranger's page.
+ */
+const LOCAL_NAME = /^[a-z0-9-]+(\.[a-z0-9-]+)*\.(local|lan|home|internal|localdomain|home\.arpa|fritz\.box)$/;
+
+/** An IPv4 or IPv6 address, a single-label name, or a name of the shop's own network. */
+function isLocalHost(host: string): boolean {
+  if (/^\[[0-9a-f:.]+\](:\d+)?$/i.test(host)) return true;
+  const name = host.replace(/:\d+$/, '').toLowerCase();
+  return /^\d{1,3}(\.\d{1,3}){3}$/.test(name) || /^[a-z0-9-]+$/.test(name) || LOCAL_NAME.test(name);
 }
 
 function cookieOf(request: IncomingMessage): string | null {
