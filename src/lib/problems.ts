@@ -12,7 +12,8 @@ import type {
   StatusView,
 } from '../../electron/common/contract/app-api';
 import type { Messages } from '../../electron/common/i18n/window/en';
-import { formatSince } from './format';
+import type { ShopClaimView } from '../../electron/common/contract/network';
+import { formatRelative, formatSince } from './format';
 import { CONNECTION_TONES, type Tone } from './tones';
 import { holdsOrdersBack } from '../../electron/common/contract/problem-kinds';
 
@@ -94,11 +95,30 @@ export function problemSentence(t: Messages, problem: ProblemView, now: Date, lo
         problem.thisPcPrints,
       );
     case 'took-over':
-      return n.problems.tookOver(
+      return problem.ordersWaited
+        ? n.problems.tookOverWaited(
+            shopName(t, problem),
+            problem.fromPc,
+            n.problems.orderWaited(
+              problem.ordersWaited.orderNumber,
+              Math.max(1, Math.round(problem.ordersWaited.waitedMs / 60_000)),
+            ),
+            problem.possibleDuplicates,
+          )
+        : n.problems.tookOver(
+            shopName(t, problem),
+            problem.fromPc,
+            since(problem.at),
+            problem.possibleDuplicates,
+          );
+    case 'shop-taken-over':
+      return n.problems.shopTakenOver(shopName(t, problem), problem.byPc, problem.byAddress);
+    case 'standby-orders-waiting':
+      return n.problems.standbyWaiting(
         shopName(t, problem),
-        problem.fromPc,
-        since(problem.at),
-        problem.possibleDuplicates,
+        problem.printedBy,
+        n.problems.waitingOrders(problem.orderNumber, problem.count),
+        since(problem.since),
       );
     case 'peer-unproven':
       return n.problems.peerUnproven(
@@ -111,6 +131,23 @@ export function problemSentence(t: Messages, problem: ProblemView, now: Date, lo
     case 'discovery-failing':
       return n.problems.discoveryFailing;
   }
+}
+
+/**
+ * A shop another PC prints, with the evidence this PC's service watch has that it does: "printed by
+ * Counter, last order confirmed 40 seconds ago" (or the order that waits).
+ */
+export function standbyText(t: Messages, claim: ShopClaimView, now: Date, locale: string): string {
+  const roles = t.network.settings.roles;
+  if (!claim.printedBy) return roles.starting;
+  const parts = [roles.standby(claim.printedBy.pcName)];
+  const watch = claim.watch;
+  if (watch?.waiting)
+    parts.push(roles.orderWaits(watch.waiting.orderNumber, formatSince(watch.waiting.since, now, locale)));
+  else if (watch?.lastConfirmedAt)
+    parts.push(roles.lastConfirmed(formatRelative(watch.lastConfirmedAt, now, locale)));
+  else if (watch?.lastWatchedAt) parts.push(roles.noneConfirmed);
+  return parts.join(', ');
 }
 
 /** A shop as a sentence names it: its name, or "shop 12". */
@@ -154,6 +191,10 @@ function headlinePhrase(t: Messages, problem: ProblemView, waiting: number): str
       return t.network.headline.peerConflict(shopName(t, problem));
     case 'took-over':
       return t.network.headline.tookOver(shopName(t, problem), problem.fromPc);
+    case 'shop-taken-over':
+      return t.network.headline.shopTakenOver(shopName(t, problem), problem.byPc);
+    case 'standby-orders-waiting':
+      return t.network.headline.standbyWaiting(shopName(t, problem), problem.printedBy);
     case 'peer-unproven':
       return t.network.headline.peerUnproven(
         problem.shopId === null ? null : shopName(t, { shopId: problem.shopId, shopName: problem.shopName }),

@@ -109,6 +109,55 @@ describe('signed announcements', () => {
     expect(verified(replayedAsGoodbye)).toEqual([false]);
   });
 
+  it('the takeover flag (`o=`) is signed like every field: forged, changed, dropped or spliced, it is not proven', () => {
+    const LAPTOP = '0a0b0c0d-1111-4222-8333-444455556666';
+    const tookOver: Announcement = {
+      ...announcement,
+      shops: [{ ...announcement.shops[0]!, tookOverFrom: LAPTOP }, announcement.shops[1]!],
+    };
+    const records = encodeAnnouncement(tookOver, KEY, fresh(6));
+    expect(txtOf(records)).toContain(`o=7:${LAPTOP}`);
+    expect(decodeAnnouncements(records)[0]?.announcement).toEqual(tookOver);
+    expect(verified(records)).toEqual([true]);
+    const beforeMac = (strings: string[], extra: string) => [...strings.slice(0, -1), extra, strings.at(-1)!];
+    const untouched = encodeAnnouncement(announcement, KEY, fresh(7));
+    const changes: [Answer[], (strings: string[]) => string[]][] = [
+      // A forger adds the flag to a PC's real record: the PC it names would stand down.
+      [untouched, (strings) => beforeMac(strings, `o=7:${LAPTOP}`)],
+      [untouched, (strings) => beforeMac(strings, `o=8:${announcement.instanceId}`)],
+      // Or names another PC as the one taken over, or takes the flag out (the laptop would win back).
+      [records, (strings) => strings.map((s) => (s.startsWith('o=') ? `o=7:${announcement.instanceId}` : s))],
+      [records, (strings) => strings.map((s) => (s.startsWith('o=') ? `o=8:${LAPTOP}` : s))],
+      [records, (strings) => strings.filter((s) => !s.startsWith('o='))],
+      // Or moves it past the MAC, where nothing covers it.
+      [untouched, (strings) => [...strings, `o=7:${LAPTOP}`]],
+    ];
+    for (const [base, change] of changes) expect(verified(forged(base, change))).toEqual([false]);
+    // Spliced from the earlier record into the PC's next one, under the next one's MAC.
+    const flag = txtOf(records).find((s) => s.startsWith('o='))!;
+    expect(verified(forged(untouched, (strings) => beforeMac(strings, flag)))).toEqual([false]);
+  });
+
+  it('a record with the takeover flag replayed after the PC announced without it is refused', () => {
+    const guard = new ReplayGuard(() => WALL);
+    const LAPTOP = '0a0b0c0d-1111-4222-8333-444455556666';
+    const withFlag = encodeAnnouncement(
+      { ...announcement, shops: [{ ...announcement.shops[0]!, tookOverFrom: LAPTOP }] },
+      KEY,
+      fresh(6),
+    );
+    const without = encodeAnnouncement(announcement, KEY, fresh(7));
+    const check = (records: Answer[]) => {
+      const [decoded] = decodeAnnouncements(records);
+      if (!decoded?.proof || !verifyRecord(decoded, KEY)) return 'unproven';
+      return guard.check(decoded.announcement.instanceId, decoded.proof.freshness);
+    };
+    expect(check(withFlag)).toBe('fresh');
+    expect(check(without)).toBe('fresh');
+    // Genuine and signed, but older than what the PC said since: the takeover it claims is over.
+    expect(check(withFlag)).toBe('replayed');
+  });
+
   it('a PC with a hundred shops still fits: every TXT string under 255 bytes', () => {
     const shops = Array.from({ length: 100 }, (_, index) => ({
       shopId: 100_000 + index,

@@ -149,6 +149,17 @@ describe('Needs attention', () => {
         fromPc: 'Office',
         at: TEN_MINUTES_AGO,
         possibleDuplicates: 2,
+        ordersWaited: null,
+      },
+      { kind: 'shop-taken-over', shopId: 1043, shopName: null, byPc: 'Laptop', byAddress: '192.168.1.30' },
+      {
+        kind: 'standby-orders-waiting',
+        shopId: 1044,
+        shopName: null,
+        printedBy: 'Laptop',
+        orderNumber: '12',
+        since: TEN_MINUTES_AGO,
+        count: 2,
       },
       {
         kind: 'peer-unproven',
@@ -191,6 +202,10 @@ describe('Needs attention', () => {
         /^Bakkerij Noëlle is set to print on this PC and on Office \(192\.168\.1\.20\)\. Office prints it, the other waits: in Settings › Network, untick “This PC prints it” on one of the two\.$/,
       'took-over':
         /^Office stopped answering .*: this PC prints shop 1042 now\. 2 orders that were waiting printed marked POSSIBLE DUPLICATE: check they were not made already\.$/,
+      'shop-taken-over':
+        /^Laptop \(192\.168\.1\.30\) took shop 1043 over from this PC: its orders waited unconfirmed here\./,
+      'standby-orders-waiting':
+        /^Laptop prints shop 1044, but order 12 and 1 more has waited unconfirmed since .*this PC takes shop 1044 over\.$/,
       'peer-unproven':
         /^A device on the network \(192\.168\.1\.66\) claims shop 1042 but cannot prove it belongs to this tenant: ignored \(3 announcements since .*\)\. If it is an OrderSlip, give it this tenant’s access token/,
       'discovery-failing':
@@ -204,8 +219,8 @@ describe('Needs attention', () => {
       'HTTP 422 from the service.',
     );
     expect(document.body.textContent).not.toMatch(/OrderSlip says/);
-    // Seventeen problems to act on, the held orders counted by their own entries (none here).
-    expect(within(attention()).getByText('17', { selector: '.count' })).toBeTruthy();
+    // Nineteen problems to act on, the held orders counted by their own entries (none here).
+    expect(within(attention()).getByText('19', { selector: '.count' })).toBeTruthy();
   });
 
   it('does not repeat a paused printer’s state under its sentence, in any language', async () => {

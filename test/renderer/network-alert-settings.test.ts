@@ -63,7 +63,14 @@ describe('Settings › Network', () => {
         },
       ],
       shops: [
-        { shopId: 1042, role: 'printing', printedBy: null, since: new Date().toISOString(), chosen: false },
+        {
+          shopId: 1042,
+          role: 'printing',
+          printedBy: null,
+          since: new Date().toISOString(),
+          chosen: false,
+          watch: null,
+        },
       ],
       servedAt: null,
     };
@@ -244,6 +251,7 @@ describe('Status: a shop printed by another PC', () => {
           printedBy: { pcName: 'Kantoor', address: '192.168.1.20' },
           since: new Date().toISOString(),
           chosen: false,
+          watch: null,
         },
       ],
       servedAt: null,
@@ -260,5 +268,21 @@ describe('Status: a shop printed by another PC', () => {
     i18n.set('en');
     const alone = render(ShopTable, { props: { shops: [shop], now: new Date(), network: null } });
     expect(alone.queryByText(/printed by/)).toBeNull();
+    alone.unmount();
+    // With the evidence of this PC's watch through the service: when that PC last confirmed an order.
+    const now = new Date();
+    const watched = {
+      ...network,
+      shops: network.shops.map((claim) => ({
+        ...claim,
+        watch: {
+          lastWatchedAt: now.toISOString(),
+          lastConfirmedAt: new Date(now.getTime() - 40_000).toISOString(),
+          waiting: null,
+        },
+      })),
+    };
+    const evidence = render(ShopTable, { props: { shops: [shop], now, network: watched } });
+    expect(evidence.getByText('printed by Kantoor, last order confirmed 40 seconds ago')).toBeTruthy();
   });
 });

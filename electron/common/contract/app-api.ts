@@ -142,8 +142,9 @@ export type ProblemView =
       readonly thisPcPrints: boolean;
     }
   /**
-   * This PC took a shop over from a PC that went silent: the orders that were waiting printed marked
-   * POSSIBLE DUPLICATE. Said for an hour after the takeover.
+   * This PC took a shop over from a PC that went silent, or whose orders waited unconfirmed while it
+   * claimed the shop (`ordersWaited`): the orders that were waiting printed marked POSSIBLE DUPLICATE.
+   * Said for an hour after the takeover.
    */
   | {
       readonly kind: 'took-over';
@@ -153,6 +154,35 @@ export type ProblemView =
       readonly at: string;
       /** Orders that printed with the mark. */
       readonly possibleDuplicates: number;
+      /**
+       * Why, when the other PC still announced itself as printing: the service watch saw this order
+       * wait unconfirmed that long (ms). Null: the other PC went silent or said goodbye.
+       */
+      readonly ordersWaited: { readonly orderNumber: string | null; readonly waitedMs: number } | null;
+    }
+  /**
+   * Another PC took this shop from this one because the shop's orders waited unconfirmed while this PC
+   * claimed it (its printer unreachable, say): this PC stands down for the shop while the other says so.
+   */
+  | {
+      readonly kind: 'shop-taken-over';
+      readonly shopId: number;
+      readonly shopName: string | null;
+      readonly byPc: string;
+      readonly byAddress: string;
+    }
+  /**
+   * This PC stands by for a shop whose orders its service watch sees waiting unconfirmed: the PC that
+   * claims the shop may not be printing it. Before (or instead of) a takeover.
+   */
+  | {
+      readonly kind: 'standby-orders-waiting';
+      readonly shopId: number;
+      readonly shopName: string | null;
+      readonly printedBy: string;
+      readonly orderNumber: string | null;
+      readonly since: string;
+      readonly count: number;
     }
   /**
    * A device on the network announced itself as an OrderSlip of this tenant (claiming `shopId`) but

@@ -39,6 +39,26 @@ export interface ShopClaimView {
   readonly since: string;
   /** This PC was chosen to print the shop (settings). */
   readonly chosen: boolean;
+  /**
+   * Standing by (or the side of a conflict that waits): what this PC's watch through the service saw
+   * of the shop — the evidence that the other PC prints it. Null while this PC prints the shop.
+   */
+  readonly watch: ShopWatchView | null;
+}
+
+/** What a standby PC's watch of a shop's unconfirmed orders saw (docs/NETWORK.md, the service watch). */
+export interface ShopWatchView {
+  /** When the service last answered the watch; null before the first answer. */
+  readonly lastWatchedAt: string | null;
+  /** When an order last left the unconfirmed list: the printing PC confirmed it. Null: not seen yet. */
+  readonly lastConfirmedAt: string | null;
+  /** The oldest order seen waiting unconfirmed longer than half the takeover time, if any. */
+  readonly waiting: {
+    readonly orderNumber: string | null;
+    readonly since: string;
+    /** Orders waiting that long. */
+    readonly count: number;
+  } | null;
 }
 
 export interface NetworkStatusView {

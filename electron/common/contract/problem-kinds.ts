@@ -32,6 +32,8 @@ export function problemKey(problem: ProblemView): string {
     case 'wrong-shop':
     case 'peer-conflict':
     case 'took-over':
+    case 'shop-taken-over':
+    case 'standby-orders-waiting':
       return `${problem.kind}:${problem.shopId}`;
     default:
       return problem.kind;

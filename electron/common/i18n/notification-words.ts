@@ -16,7 +16,13 @@ function networkProblems(w: NetworkWords) {
   const shop = (p: { shopId: number; shopName: string | null }) => p.shopName ?? w.shopNumber(p.shopId);
   return {
     'peer-conflict': (p: ProblemOf<'peer-conflict'>) => w.notifications.peerConflict(shop(p), p.otherPc),
-    'took-over': (p: ProblemOf<'took-over'>) => w.notifications.tookOver(shop(p), p.fromPc),
+    'took-over': (p: ProblemOf<'took-over'>) =>
+      p.ordersWaited
+        ? w.notifications.tookOverWaited(shop(p), p.fromPc)
+        : w.notifications.tookOver(shop(p), p.fromPc),
+    'shop-taken-over': (p: ProblemOf<'shop-taken-over'>) => w.notifications.shopTakenOver(shop(p), p.byPc),
+    'standby-orders-waiting': (p: ProblemOf<'standby-orders-waiting'>) =>
+      w.notifications.standbyWaiting(shop(p), p.printedBy),
     'peer-unproven': (p: ProblemOf<'peer-unproven'>) =>
       w.notifications.peerUnproven(
         p.shopName ?? (p.shopId === null ? null : w.shopNumber(p.shopId)),

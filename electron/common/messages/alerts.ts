@@ -44,6 +44,15 @@ function sayOrder(order: AlertOrder, f: Formatter): string {
   }[f.language];
 }
 
+/** An order by its type and number, or by its number alone when the type is not known (a takeover). */
+function sayOrderNumber(order: AlertOrder, f: Formatter): string {
+  const said = order.type === null ? '' : sayOrder(order, f);
+  if (said !== '') return said;
+  const { number } = order;
+  if (number === null) return { en: 'an order', nl: 'een bestelling', fr: 'une commande' }[f.language];
+  return { en: `order ${number}`, nl: `bestelling ${number}`, fr: `la commande ${number}` }[f.language];
+}
+
 /** What an alert is about, for its subject line. */
 export type AlertSubject = 'problem' | 'resolved' | 'quiet-morning' | 'test';
 
@@ -102,6 +111,15 @@ export const alertWords = {
     en: (p, f) => `${sayOrder(p.order, f)} is no longer held.`,
     nl: (p, f) => `${sayOrder(p.order, f)} wordt niet meer tegengehouden.`,
     fr: (p, f) => `${sayOrder(p.order, f)} n’est plus bloquée.`,
+  }),
+  /** This PC took a shop over by its service watch (docs/NETWORK.md): told at once. */
+  'alerts.shop-taken-over': words<{ shop: number; fromPc: string; order: AlertOrder; minutes: number }>({
+    en: (p, f) =>
+      `This PC took shop ${p.shop} over from ${p.fromPc}: ${sayOrderNumber(p.order, f)} waited ${f.plural(p.minutes, { one: '1 minute', other: `${p.minutes} minutes` })} unconfirmed while ${p.fromPc} claimed to print it. The waiting orders printed here marked POSSIBLE DUPLICATE; check ${p.fromPc}’s printer.`,
+    nl: (p, f) =>
+      `Deze pc nam winkel ${p.shop} over van ${p.fromPc}: ${sayOrderNumber(p.order, f)} wachtte ${f.plural(p.minutes, { one: '1 minuut', other: `${p.minutes} minuten` })} onbevestigd terwijl ${p.fromPc} zei ze af te drukken. De wachtende bestellingen werden hier afgedrukt met MOGELIJK DUBBEL; kijk de printer van ${p.fromPc} na.`,
+    fr: (p, f) =>
+      `Ce PC a repris le magasin ${p.shop} de ${p.fromPc}\u202f: ${sayOrderNumber(p.order, f)} a attendu ${f.plural(p.minutes, { one: '1 minute', other: `${p.minutes} minutes` })} sans confirmation alors que ${p.fromPc} disait l’imprimer. Les commandes en attente se sont imprimées ici avec DOUBLON POSSIBLE\u202f; vérifiez l’imprimante de ${p.fromPc}.`,
   }),
   'alerts.token-rejected': words<{ minutes: number }>({
     en: (p, f) =>

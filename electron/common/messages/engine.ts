@@ -74,6 +74,15 @@ export const engineWords = {
     fr: (p, f) =>
       `${f.say(p.cause)}${p.tokenDoubted ? ' OrderSlip ne croit un jeton refusé que si les refus continuent.' : ''} Prochain essai dans ${sayWait(p.waitMs, f)}.`,
   }),
+  /** A standby PC's watch of a shop through the service failed (said once until it works again). */
+  'engine.watch-failed': words<{ shop: ShopRef; cause: NestedMessage }>({
+    en: (p, f) =>
+      `Watching ${sayShop(p.shop, f)}, which another PC prints, through the service failed: ${f.say(p.cause)} This PC tries again; until then it cannot tell whether that PC really prints its orders.`,
+    nl: (p, f) =>
+      `${sayShop(p.shop, f)}, die een andere pc afdrukt, via de bestelservice opvolgen lukte niet: ${f.say(p.cause)} Deze pc probeert opnieuw; tot dan kan ze niet zien of die pc de bestellingen echt afdrukt.`,
+    fr: (p, f) =>
+      `La surveillance de ${sayShop(p.shop, f)}, imprimé par un autre PC, via le service a échoué\u202f: ${f.say(p.cause)} Ce PC réessaie\u202f; d’ici là, il ne peut pas savoir si cet autre PC imprime vraiment les commandes.`,
+  }),
   'engine.listing-unwritable': words<{ shop: ShopRef; detail: string }>({
     en: (p, f) =>
       `The orders listed for ${sayShop(p.shop, f)} could not be written to the order ledger (${p.detail}). Free disk space; OrderSlip tries again.`,

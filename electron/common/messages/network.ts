@@ -3,6 +3,7 @@
  * the window say about discovery, takeovers and conflicts, and the network settings' own errors.
  */
 import { sayShop, type ShopRef } from './engine';
+import { sayWait } from './service';
 import { words } from './wording';
 
 export const networkWords = {
@@ -40,6 +41,29 @@ export const networkWords = {
     fr: (p, f) =>
       `${p.fromPc} ne répond plus\u202f: ce PC imprime maintenant ${sayShop(p.shop, f)}. Les commandes en attente s’impriment avec DOUBLON POSSIBLE.`,
   }),
+  /** The service watch saw the shop's orders wait while the other PC claimed it (docs/NETWORK.md). */
+  'network.took-over-orders-waited': words<{
+    shop: ShopRef;
+    fromPc: string;
+    orderNumber: string | null;
+    waitedMs: number;
+  }>({
+    en: (p, f) =>
+      `This PC took ${sayShop(p.shop, f)} over from ${p.fromPc}: ${p.orderNumber === null ? 'an order' : `order ${p.orderNumber}`} waited ${sayWait(p.waitedMs, f)} unconfirmed while ${p.fromPc} claimed to print it. The orders that were waiting print here marked POSSIBLE DUPLICATE; check ${p.fromPc}’s printer.`,
+    nl: (p, f) =>
+      `Deze pc nam ${sayShop(p.shop, f)} over van ${p.fromPc}: ${p.orderNumber === null ? 'een bestelling' : `bestelling ${p.orderNumber}`} wachtte ${sayWait(p.waitedMs, f)} onbevestigd terwijl ${p.fromPc} zei ze af te drukken. De wachtende bestellingen worden hier afgedrukt met MOGELIJK DUBBEL; kijk de printer van ${p.fromPc} na.`,
+    fr: (p, f) =>
+      `Ce PC a repris ${sayShop(p.shop, f)} de ${p.fromPc}\u202f: ${p.orderNumber === null ? 'une commande' : `la commande ${p.orderNumber}`} a attendu ${sayWait(p.waitedMs, f)} sans confirmation alors que ${p.fromPc} disait l’imprimer. Les commandes en attente s’impriment ici avec DOUBLON POSSIBLE\u202f; vérifiez l’imprimante de ${p.fromPc}.`,
+  }),
+  /** The other side of it: this PC claimed the shop, its orders waited, another PC took it. */
+  'network.shop-taken-over': words<{ shop: ShopRef; byPc: string }>({
+    en: (p, f) =>
+      `${p.byPc} took ${sayShop(p.shop, f)} over from this PC: its orders waited unconfirmed here. This PC stands by for it while ${p.byPc} prints it; check this PC’s printers.`,
+    nl: (p, f) =>
+      `${p.byPc} nam ${sayShop(p.shop, f)} over van deze pc: de bestellingen bleven hier onbevestigd wachten. Deze pc staat klaar als reserve zolang ${p.byPc} ze afdrukt; kijk de printers van deze pc na.`,
+    fr: (p, f) =>
+      `${p.byPc} a repris ${sayShop(p.shop, f)} à ce PC\u202f: ses commandes attendaient ici sans confirmation. Ce PC reste en réserve tant que ${p.byPc} l’imprime\u202f; vérifiez les imprimantes de ce PC.`,
+  }),
   'network.handed-over': words<{ shop: ShopRef; fromPc: string }>({
     en: (p, f) =>
       `${p.fromPc} handed ${sayShop(p.shop, f)} over: this PC prints it now (the orders that were waiting print marked POSSIBLE DUPLICATE).`,
@@ -60,6 +84,15 @@ export const networkWords = {
       `${sayShop(p.shop, f)} staat ingesteld om af te drukken op deze pc en op ${p.otherPc}: maar één van beide drukt af. Kies er één in Instellingen › Netwerk.`,
     fr: (p, f) =>
       `${sayShop(p.shop, f)} est réglé pour imprimer sur ce PC et sur ${p.otherPc}\u202f: un seul des deux imprime. Choisissez-en un dans Réglages › Réseau.`,
+  }),
+  /** Why an order waiting here is held: the PC that took the shop over printed it. */
+  'network.held-taken-over': words<{ byPc: string }>({
+    en: (p) =>
+      `${p.byPc} took this shop over because its orders waited unconfirmed here, and printed this order (marked POSSIBLE DUPLICATE): it is held here rather than printed twice. Print it here only if it did not come out at ${p.byPc}.`,
+    nl: (p) =>
+      `${p.byPc} nam deze winkel over omdat de bestellingen hier onbevestigd bleven wachten, en drukte deze bestelling af (met MOGELIJK DUBBEL): ze wordt hier tegengehouden in plaats van twee keer afgedrukt. Druk ze hier alleen af als ze bij ${p.byPc} niet uit de printer kwam.`,
+    fr: (p) =>
+      `${p.byPc} a repris ce magasin parce que ses commandes attendaient ici sans confirmation, et a imprimé cette commande (avec DOUBLON POSSIBLE)\u202f: elle est retenue ici plutôt qu’imprimée deux fois. Imprimez-la ici seulement si elle n’est pas sortie chez ${p.byPc}.`,
   }),
   /**
    * A record on the network claimed this tenant's shop (or its service) without the proof only a PC

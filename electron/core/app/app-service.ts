@@ -916,7 +916,13 @@ function named(
   shops: readonly { readonly shopId: number; readonly name: string | null }[],
 ): ProblemView[] {
   return problems.map((problem) => {
-    if ((problem.kind !== 'peer-conflict' && problem.kind !== 'took-over') || problem.shopName !== null)
+    if (
+      (problem.kind !== 'peer-conflict' &&
+        problem.kind !== 'took-over' &&
+        problem.kind !== 'shop-taken-over' &&
+        problem.kind !== 'standby-orders-waiting') ||
+      problem.shopName !== null
+    )
       return problem;
     const name = shops.find((shop) => shop.shopId === problem.shopId)?.name ?? null;
     return { ...problem, shopName: name };

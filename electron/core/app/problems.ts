@@ -83,6 +83,10 @@ const SEVERITY: Readonly<Record<ProblemKind, 'bad' | 'warn'>> = {
   'orders-waiting': 'bad',
   // One of the two prints; but a person must choose, or the wrong one may go on printing.
   'peer-conflict': 'bad',
+  // This PC claimed a shop whose orders waited here: another PC prints it now, this one must be looked at.
+  'shop-taken-over': 'bad',
+  // The PC that claims a shop does not confirm its orders: they may wait unseen.
+  'standby-orders-waiting': 'bad',
   // Orders may well print on it, but nobody has seen it print yet: the first thing worth knowing.
   'printer-untested': 'warn',
   'token-doubted': 'warn',

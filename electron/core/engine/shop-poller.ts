@@ -87,6 +87,9 @@ export class ShopPoller {
   /** The last page was full: more orders may wait behind it, to be seen as confirms make room. */
   private pageWasFull = false;
   private confirmsSinceListing = 0;
+  /** When the service last showed this shop to the watch (monotonic ms), its own listing or the tenant's. */
+  private watchedAt: number | null = null;
+  private watchFailureSaid = false;
   private current: ShopPollStatus;
 
   constructor(private readonly deps: ShopPollerDeps) {
@@ -158,9 +161,11 @@ export class ShopPoller {
     await Promise.resolve();
     while (!signal.aborted) {
       if (gate && !gate.mayPoll(shopId)) {
-        // Another PC prints this shop (or this one still listens for one): not a single request.
+        // Another PC prints this shop (or this one still listens for one): nothing is recorded or
+        // printed here, only a watch of its unconfirmed orders now and then while standing by.
         if (this.current.nextPollAt !== null) this.update({ nextPollAt: null });
-        await this.doorbell.wait(this.deps.intervalMs, signal);
+        this.holdTakenOver(gate);
+        await this.doorbell.wait(await this.watchTurn(gate, signal), signal);
         continue;
       }
       if (shared?.covers(shopId)) {
@@ -179,6 +184,73 @@ export class ShopPoller {
       this.update({ nextPollAt: new Date(this.deps.now().getTime() + delay) });
       await this.doorbell.wait(delay, signal);
     }
+  }
+
+  /**
+   * Another PC took this shop from this one because its orders waited here: it printed them (marked
+   * POSSIBLE DUPLICATE), so what still waits for a printer here is held for a person, not printed a
+   * second time when this PC's printer comes back.
+   */
+  private holdTakenOver(gate: ShopGate): void {
+    const byPc = gate.takenOverBy?.(this.deps.shopId) ?? null;
+    if (byPc === null) return;
+    const { ledger, tenant, shopId, events } = this.deps;
+    try {
+      for (const entry of ledger.openOrders(tenant, shopId)) {
+        if (entry.state !== 'waiting') continue;
+        ledger.hold(entry.id, msg('network.held-taken-over', { byPc }), 'other');
+        events.orderChanged(ledger.getOrder(entry.id));
+      }
+    } catch (error) {
+      if (isLedgerDamaged(error)) throw error;
+      events.log(
+        'error',
+        msg('engine.polling-internal-error', { shop: this.shop, detail: describeError(error) }),
+      );
+    }
+  }
+
+  /**
+   * Standing by: watches the shop through the service when its turn has come (docs/NETWORK.md, the
+   * service watch); returns the wait before the loop looks again. Nothing listed here is recorded,
+   * printed or confirmed: the gate only judges from it whether the other PC prints the shop.
+   */
+  private async watchTurn(gate: ShopGate, signal: AbortSignal): Promise<number> {
+    const { client, shopId, intervalMs } = this.deps;
+    const every = gate.watchEveryMs?.(shopId) ?? null;
+    if (every === null || !gate.watched) return intervalMs;
+    const due = this.watchedAt === null ? 0 : this.watchedAt + every - performance.now();
+    if (due > 0) return due;
+    let page: OrderPage;
+    try {
+      page = await client.listUnconfirmed({ shop: shopId, limit: PAGE_SIZE });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // The printing PC meets the same trouble and says it; here it is said once, in the log.
+      if (!this.watchFailureSaid)
+        this.deps.events.log('warn', msg('engine.watch-failed', { shop: this.shop, cause: error.said }));
+      this.watchFailureSaid = true;
+      this.watchedAt = performance.now();
+      return nextListingDelay(every, this.deps.random);
+    }
+    if (signal.aborted) return 0;
+    this.watchFailureSaid = false;
+    this.watchedByTenant(page, page.received < PAGE_SIZE);
+    return nextListingDelay(every, this.deps.random);
+  }
+
+  /**
+   * What the service listed of this shop while this PC stands by: its own watch listing, or its part of
+   * the tenant-wide listing (which costs nothing more). `complete`: not cut at a full page.
+   */
+  watchedByTenant(part: OrderPage, complete: boolean): void {
+    const { gate, shopId } = this.deps;
+    if (!gate?.watched || gate.mayPoll(shopId)) return;
+    this.watchedAt = performance.now();
+    const orders = part.orders
+      .filter(({ order }) => order.shop.id === shopId)
+      .map(({ order }) => ({ id: order.id, number: order.orderNumber }));
+    gate.watched(shopId, orders, complete);
   }
 
   /** A listing could not be taken in (not the service's fault); returns the wait before the next. */

@@ -115,6 +115,16 @@ export class TenantListing implements SharedListing {
       shareOut.map((poller) => poller.shopId),
     );
     for (const poller of shareOut) poller.tenantListed(parts.get(poller.shopId) ?? EMPTY_PAGE, !full, next);
+    // The same listing holds the shops this PC stands by for: their watch needs no request of its own.
+    const watched = this.watchedPollers();
+    if (watched.length > 0) {
+      const watchParts = splitByShop(
+        page,
+        watched.map((poller) => poller.shopId),
+      );
+      for (const poller of watched)
+        poller.watchedByTenant(watchParts.get(poller.shopId) ?? EMPTY_PAGE, !full);
+    }
     if (full) {
       // Any shop's orders may wait behind the hundred listed: each shop lists itself until it is clear.
       this.backlog = new Map();
@@ -126,6 +136,15 @@ export class TenantListing implements SharedListing {
   private coveredPollers(): ShopPoller[] {
     if (!this.coversAny()) return [];
     return [...this.deps.pollers.values()].filter((poller) => this.printsHere(poller.shopId));
+  }
+
+  /** The pollers of shops another PC prints, which this PC watches while standing by. */
+  private watchedPollers(): ShopPoller[] {
+    const gate = this.deps.gate;
+    if (!gate?.watchEveryMs) return [];
+    return [...this.deps.pollers.values()].filter(
+      (poller) => !gate.mayPoll(poller.shopId) && gate.watchEveryMs?.(poller.shopId) != null,
+    );
   }
 
   private printedShops(): number[] {

@@ -14,6 +14,11 @@ export interface AnnouncedShop {
   readonly since: number;
   /** A person chose this PC to print the shop. */
   readonly chosen: boolean;
+  /**
+   * Printing because its service watch saw the shop's orders wait unconfirmed on the PC with this
+   * instance id: that PC stands down for the shop while this is said (`service-watch.ts`).
+   */
+  readonly tookOverFrom?: string;
 }
 
 export interface Announcement {

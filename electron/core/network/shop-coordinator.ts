@@ -7,7 +7,12 @@
 import { hostname } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { ProblemView } from '../../common/contract/app-api';
-import type { NetworkStatusView, PeerView, ShopClaimView } from '../../common/contract/network';
+import type {
+  NetworkStatusView,
+  PeerView,
+  ShopClaimView,
+  ShopWatchView,
+} from '../../common/contract/network';
 import type { AppSettings } from '../../common/contract/settings';
 import { msg, type Message } from '../../common/messages/catalogue';
 import { textOf } from '../../common/messages/errors';
@@ -22,6 +27,7 @@ import type {
 import { ReplayGuard, type AnnouncementKey } from './discovery/announcement-auth';
 import type { ShopCoordinator } from './parts';
 import { decideClaim, serviceKey, type LivePeer, type OwnShop } from './shop-claims';
+import { ousterOf, ServiceWatch, watchEveryMs, type WatchedOrder } from './service-watch';
 
 /**
  * How long a starting PC listens before it claims a shop. It asks who is there as it starts and the
@@ -90,6 +96,7 @@ interface TookOver {
   readonly fromPc: string;
   readonly at: number;
   readonly count: number;
+  readonly ordersWaited: { readonly orderNumber: string | null; readonly waitedMs: number } | null;
 }
 
 /** Records that claimed this PC's tenant without proof: one problem, however many there were. */
@@ -135,12 +142,17 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
   private service = '';
   private takeoverMs = 60_000;
   private chosen = new Set<number>();
+  private readonly watch: ServiceWatch;
+  /** Shops another PC took from this one by its service watch (it says so in its announcement). */
+  private readonly ousted = new Set<number>();
 
   constructor(private readonly options: ShopCoordinatorOptions) {
     this.now = options.now ?? (() => performance.now());
     this.startedAt = this.now();
     this.replay = new ReplayGuard();
     this.listenMs = options.listenMs ?? DEFAULT_LISTEN_MS;
+    // The watch times the waiting orders on the same monotonic clock as the peers and the takeover.
+    this.watch = new ServiceWatch(this.now);
   }
 
   /**
@@ -229,6 +241,25 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
     this.changed();
   }
 
+  watchEveryMs(shopId: number): number | null {
+    const shop = this.shops.get(shopId);
+    if (!shop || shop.detachedAt !== null || shop.printing || shop.role === 'starting') return null;
+    if (this.alone || this.discovery === null) return null;
+    return watchEveryMs(this.takeoverMs);
+  }
+
+  takenOverBy(shopId: number): string | null {
+    if (!this.ousted.has(shopId)) return null;
+    return this.shops.get(shopId)?.printedBy?.pcName ?? null;
+  }
+
+  watched(shopId: number, orders: readonly WatchedOrder[], complete: boolean): void {
+    if (this.watchEveryMs(shopId) === null) return;
+    this.watch.watched(shopId, orders, complete);
+    // Not `changed()` for every listing: the engine's listings wake on it (and this one came from them).
+    this.decide();
+  }
+
   onChange(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -257,6 +288,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
             : null,
           since: new Date(shop.since).toISOString(),
           chosen: shop.chosen,
+          watch: shop.printing ? null : this.watchView(shop.shopId),
         })),
       servedAt: null,
     };
@@ -285,8 +317,10 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
         fromPc: took.fromPc,
         at: new Date(this.shownAt(took.at)).toISOString(),
         possibleDuplicates: took.count,
+        ordersWaited: took.ordersWaited,
       });
     }
+    found.push(...this.watchProblems());
     const unproven = this.unproven;
     if (unproven && now - unproven.lastAt < UNPROVEN_SHOWN_MS) {
       const shopId = this.claimedShop(unproven.latest);
@@ -458,6 +492,9 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
     for (const [shopId, shop] of this.shops) {
       if (shop.detachedAt !== null && now - shop.detachedAt > DETACHED_KEPT_MS) {
         this.shops.delete(shopId);
+        this.watch.forget(shopId);
+        this.watch.release(shopId);
+        this.ousted.delete(shopId);
         changed = true;
       }
     }
@@ -465,13 +502,32 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
     if (!this.alone && this.discovery !== null) {
       const peers = this.livePeers(now);
       for (const [shopId, shop] of this.shops) {
-        const claim = decideClaim({
-          selfId: this.options.instanceId,
-          shop: { ...shop, attachedAt: Math.max(shop.attachedAt, this.readyAt) },
-          peers,
-          now,
-          listenMs: this.listenMs,
-        });
+        // The service watch (service-watch.ts): a PC that took the shop from this one is obeyed; a PC
+        // that claims it while its orders wait loses it.
+        const ouster = ousterOf(shopId, this.options.instanceId, peers);
+        if (!shop.printing && shop.role !== 'starting' && shop.detachedAt === null) {
+          const printer = peers.find((peer) => peer.instanceId === shop.printedBy?.instanceId) ?? null;
+          const prints = printer?.shops.some((s) => s.shopId === shopId && s.state === 'printing') ?? false;
+          this.watch.judge(shopId, prints ? printer : null, this.takeoverMs, ouster !== null);
+        }
+        if (ouster && !this.ousted.has(shopId))
+          this.options.log?.(
+            'error',
+            msg('network.shop-taken-over', { shop: this.shopRef(shopId), byPc: ouster.pcName }),
+          );
+        if (ouster) this.ousted.add(shopId);
+        else this.ousted.delete(shopId);
+        const claim = ouster
+          ? { role: 'standby' as const, printing: false, other: ouster }
+          : decideClaim({
+              selfId: this.options.instanceId,
+              shop: { ...shop, attachedAt: Math.max(shop.attachedAt, this.readyAt) },
+              peers: this.watch.peersFor(shopId, peers),
+              now,
+              listenMs: this.listenMs,
+            });
+        if (claim.printing) this.watch.forget(shopId);
+        else this.watch.release(shopId);
         const otherPrints =
           claim.other?.shops.some((s) => s.shopId === shopId && s.state === 'printing') ?? false;
         const lastPrinter =
@@ -483,15 +539,34 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
         let takeover = shop.takeover;
         if (claim.printing && !shop.printing && shop.lastPrinter) {
           takeover = { fromPc: shop.lastPrinter.pcName };
+          const byWatch = this.watch.takeFresh(shopId);
           const silent = !peers.some((peer) => peer.instanceId === shop.lastPrinter?.instanceId);
-          if (silent) this.tookOverAt.set(shopId, { fromPc: shop.lastPrinter.pcName, at: now, count: 0 });
-          this.options.log?.(
-            'warn',
-            msg(silent ? 'network.took-over' : 'network.handed-over', {
-              shop: this.shopRef(shopId),
+          if (byWatch) {
+            const ordersWaited = { orderNumber: byWatch.order.orderNumber, waitedMs: byWatch.order.waitedMs };
+            this.tookOverAt.set(shopId, { fromPc: byWatch.fromPc, at: now, count: 0, ordersWaited });
+            this.options.log?.(
+              'warn',
+              msg('network.took-over-orders-waited', {
+                shop: this.shopRef(shopId),
+                fromPc: byWatch.fromPc,
+                ...ordersWaited,
+              }),
+            );
+          } else if (silent)
+            this.tookOverAt.set(shopId, {
               fromPc: shop.lastPrinter.pcName,
-            }),
-          );
+              at: now,
+              count: 0,
+              ordersWaited: null,
+            });
+          if (!byWatch)
+            this.options.log?.(
+              'warn',
+              msg(silent ? 'network.took-over' : 'network.handed-over', {
+                shop: this.shopRef(shopId),
+                fromPc: shop.lastPrinter.pcName,
+              }),
+            );
         } else if (claim.role === 'standby' && shop.role !== 'standby' && claim.other) {
           this.options.log?.(
             'info',
@@ -536,8 +611,61 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
         state: shop.printing ? 'printing' : shop.role === 'starting' ? 'starting' : 'standby',
         since: shop.since,
         chosen: shop.chosen,
+        ...this.tookOverFrom(shop),
       })),
     };
+  }
+
+  // The service watch's part of the announcement and of Status (service-watch.ts).
+
+  private tookOverFrom(shop: ShopEntry): { tookOverFrom?: string } {
+    const takeover = shop.printing ? this.watch.takeoverOf(shop.shopId) : null;
+    return takeover ? { tookOverFrom: takeover.fromInstanceId } : {};
+  }
+
+  private watchView(shopId: number): ShopWatchView | null {
+    const watch = this.watch.watchOf(shopId);
+    if (!watch) return null;
+    const at = (time: number | null) => (time === null ? null : new Date(this.shownAt(time)).toISOString());
+    const verdict = watch.verdict(this.takeoverMs);
+    return {
+      lastWatchedAt: at(watch.lastWatchedAt),
+      lastConfirmedAt: at(watch.lastConfirmedAt),
+      waiting:
+        verdict.kind === 'fine'
+          ? null
+          : {
+              orderNumber: verdict.order.orderNumber,
+              since: new Date(this.shownAt(verdict.order.since)).toISOString(),
+              count: verdict.order.count,
+            },
+    };
+  }
+
+  private watchProblems(): ProblemView[] {
+    const found: ProblemView[] = [];
+    for (const shop of this.shops.values()) {
+      if (shop.detachedAt !== null || shop.printing || !shop.printedBy) continue;
+      const shopName = this.shopNames.get(shop.shopId) ?? null;
+      if (this.ousted.has(shop.shopId))
+        found.push({
+          kind: 'shop-taken-over',
+          shopId: shop.shopId,
+          shopName,
+          byPc: shop.printedBy.pcName,
+          byAddress: shop.printedBy.address,
+        });
+      const waiting = this.watchView(shop.shopId)?.waiting;
+      if (waiting)
+        found.push({
+          kind: 'standby-orders-waiting',
+          shopId: shop.shopId,
+          shopName,
+          printedBy: shop.printedBy.pcName,
+          ...waiting,
+        });
+    }
+    return found;
   }
 
   private shopRef(shopId: number): { id: number; name: string | null } {

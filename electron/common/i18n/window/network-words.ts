@@ -8,6 +8,20 @@ export type ShopName = string;
 
 export const networkEn = {
   problems: {
+    orderWaited: (order: string | null, minutes: number) =>
+      `${order === null ? 'an order' : `order ${order}`} waited ${minutes === 1 ? '1 minute' : `${minutes} minutes`}`,
+    tookOverWaited: (shop: ShopName, fromPc: string, waited: string, duplicates: number) =>
+      `This PC took ${shop} over from ${fromPc}: ${waited} unconfirmed while ${fromPc} claimed to print it. ${
+        duplicates === 1
+          ? '1 order that was waiting printed here marked POSSIBLE DUPLICATE'
+          : `${duplicates} orders that were waiting printed here marked POSSIBLE DUPLICATE`
+      }: check ${fromPc}’s printer.`,
+    shopTakenOver: (shop: ShopName, byPc: string, address: string) =>
+      `${byPc} (${address}) took ${shop} over from this PC: its orders waited unconfirmed here. ${byPc} prints it now and this PC stands by. Check this PC’s printers; this PC prints ${shop} again when ${byPc} stops.`,
+    waitingOrders: (order: string | null, count: number) =>
+      `${order === null ? 'an order' : `order ${order}`}${count > 1 ? ` and ${count - 1} more` : ''}`,
+    standbyWaiting: (shop: ShopName, pc: string, orders: string, since: string) =>
+      `${pc} prints ${shop}, but ${orders} has waited unconfirmed since ${since}. Check ${pc}’s printer; if the orders still wait after the takeover time, this PC takes ${shop} over.`,
     peerConflict: (shop: ShopName, otherPc: string, address: string, thisPcPrints: boolean) =>
       `${shop} is set to print on this PC and on ${otherPc} (${address}). ${
         thisPcPrints ? 'This PC prints it' : `${otherPc} prints it`
@@ -41,18 +55,34 @@ export const networkEn = {
       'Other OrderSlips on the network cannot be found: if another PC prints the same shop, both print every order. Check Settings › Network.',
   },
   headline: {
+    shopTakenOver: (shop: ShopName, byPc: string) => `${byPc} took ${shop} over from this PC`,
+    standbyWaiting: (shop: ShopName, pc: string) => `orders of ${shop} wait on ${pc}`,
     peerConflict: (shop: ShopName) => `two PCs want to print ${shop}`,
     tookOver: (shop: ShopName, fromPc: string) => `this PC took ${shop} over from ${fromPc}`,
     peerUnproven: (shop: ShopName | null) => `a device claims ${shop ?? 'a shop'} without proof`,
     discoveryFailing: 'other PCs cannot be found',
   },
   problemKinds: {
+    shopTakenOver: 'another PC took a shop over from this one',
+    standbyWaiting: 'orders wait on the PC that prints a shop',
     peerConflict: 'two PCs want to print the same shop',
     tookOver: 'this PC took a shop over',
     peerUnproven: 'a device claims a shop without proof',
     discoveryFailing: 'other PCs cannot be found',
   },
   notifications: {
+    tookOverWaited: (shop: ShopName, fromPc: string) => ({
+      title: `This PC prints ${shop} now`,
+      body: `Its orders waited unconfirmed on ${fromPc}. Waiting orders print marked POSSIBLE DUPLICATE.`,
+    }),
+    shopTakenOver: (shop: ShopName, byPc: string) => ({
+      title: `${byPc} prints ${shop} now`,
+      body: `Its orders waited unconfirmed on this PC. Check this PC’s printers.`,
+    }),
+    standbyWaiting: (shop: ShopName, pc: string) => ({
+      title: `Orders of ${shop} wait on ${pc}`,
+      body: `${pc} claims to print them but has not confirmed them. Check its printer.`,
+    }),
     peerConflict: (shop: ShopName, otherPc: string) => ({
       title: `${shop} is set to print on two PCs`,
       body: `${otherPc} wants to print it too. Choose one in Settings › Network.`,
@@ -108,6 +138,10 @@ export const networkEn = {
       `${name} — paired ${paired}${seen ? `, last seen ${seen}` : ''}`,
     remove: 'Remove',
     roles: {
+      lastConfirmed: (ago: string) => `last order confirmed ${ago}`,
+      noneConfirmed: 'no order confirmed yet',
+      orderWaits: (order: string | null, since: string) =>
+        `${order === null ? 'an order' : `order ${order}`} waiting since ${since}`,
       printing: 'printed by this PC',
       standby: (pc: string) => `printed by ${pc}`,
       starting: 'listening for other PCs…',
@@ -126,6 +160,20 @@ export type NetworkWords = typeof networkEn;
 
 export const networkNl: NetworkWords = {
   problems: {
+    orderWaited: (order, minutes) =>
+      `${order === null ? 'een bestelling' : `bestelling ${order}`} wachtte ${minutes === 1 ? '1 minuut' : `${minutes} minuten`}`,
+    tookOverWaited: (shop, fromPc, waited, duplicates) =>
+      `Deze pc nam ${shop} over van ${fromPc}: ${waited} onbevestigd terwijl ${fromPc} zei ze af te drukken. ${
+        duplicates === 1
+          ? '1 wachtende bestelling werd hier afgedrukt met MOGELIJK DUBBEL'
+          : `${duplicates} wachtende bestellingen werden hier afgedrukt met MOGELIJK DUBBEL`
+      }: kijk de printer van ${fromPc} na.`,
+    shopTakenOver: (shop, byPc, address) =>
+      `${byPc} (${address}) nam ${shop} over van deze pc: de bestellingen bleven hier onbevestigd wachten. ${byPc} drukt ze nu af en deze pc staat klaar als reserve. Kijk de printers van deze pc na; deze pc drukt ${shop} weer af wanneer ${byPc} stopt.`,
+    waitingOrders: (order, count) =>
+      `${order === null ? 'een bestelling' : `bestelling ${order}`}${count > 1 ? ` en nog ${count - 1}` : ''}`,
+    standbyWaiting: (shop, pc, orders, since) =>
+      `${pc} drukt ${shop} af, maar ${orders} wacht onbevestigd sinds ${since}. Kijk de printer van ${pc} na; wachten de bestellingen nog na de overnametijd, dan neemt deze pc ${shop} over.`,
     peerConflict: (shop, otherPc, address, thisPcPrints) =>
       `${shop} staat ingesteld om af te drukken op deze pc en op ${otherPc} (${address}). ${
         thisPcPrints ? 'Deze pc drukt af' : `${otherPc} drukt af`
@@ -152,18 +200,34 @@ export const networkNl: NetworkWords = {
       'Andere OrderSlips op het netwerk zijn niet te vinden: drukt een andere pc dezelfde winkel af, dan drukken ze elke bestelling allebei af. Kijk Instellingen › Netwerk na.',
   },
   headline: {
+    shopTakenOver: (shop, byPc) => `${byPc} nam ${shop} over van deze pc`,
+    standbyWaiting: (shop, pc) => `bestellingen van ${shop} wachten op ${pc}`,
     peerConflict: (shop) => `twee pc’s willen ${shop} afdrukken`,
     tookOver: (shop, fromPc) => `deze pc nam ${shop} over van ${fromPc}`,
     peerUnproven: (shop) => `een toestel eist ${shop ?? 'een winkel'} op zonder bewijs`,
     discoveryFailing: 'andere pc’s zijn niet te vinden',
   },
   problemKinds: {
+    shopTakenOver: 'een andere pc nam een winkel over van deze',
+    standbyWaiting: 'bestellingen wachten op de pc die een winkel afdrukt',
     peerConflict: 'twee pc’s willen dezelfde winkel afdrukken',
     tookOver: 'deze pc nam een winkel over',
     peerUnproven: 'een toestel eist een winkel op zonder bewijs',
     discoveryFailing: 'andere pc’s zijn niet te vinden',
   },
   notifications: {
+    tookOverWaited: (shop, fromPc) => ({
+      title: `Deze pc drukt nu ${shop} af`,
+      body: `De bestellingen bleven onbevestigd wachten op ${fromPc}. Wachtende bestellingen worden afgedrukt met MOGELIJK DUBBEL.`,
+    }),
+    shopTakenOver: (shop, byPc) => ({
+      title: `${byPc} drukt nu ${shop} af`,
+      body: 'De bestellingen bleven onbevestigd wachten op deze pc. Kijk de printers van deze pc na.',
+    }),
+    standbyWaiting: (shop, pc) => ({
+      title: `Bestellingen van ${shop} wachten op ${pc}`,
+      body: `${pc} zegt ze af te drukken maar bevestigde ze niet. Kijk de printer na.`,
+    }),
     peerConflict: (shop, otherPc) => ({
       title: `${shop} staat ingesteld op twee pc’s`,
       body: `${otherPc} wil ze ook afdrukken. Kies er één in Instellingen › Netwerk.`,
@@ -219,6 +283,10 @@ export const networkNl: NetworkWords = {
     device: (name, paired, seen) => `${name} — gekoppeld ${paired}${seen ? `, laatst gezien ${seen}` : ''}`,
     remove: 'Verwijderen',
     roles: {
+      lastConfirmed: (ago) => `laatste bestelling bevestigd ${ago}`,
+      noneConfirmed: 'nog geen bestelling bevestigd',
+      orderWaits: (order, since) =>
+        `${order === null ? 'een bestelling' : `bestelling ${order}`} wacht sinds ${since}`,
       printing: 'afgedrukt door deze pc',
       standby: (pc) => `afgedrukt door ${pc}`,
       starting: 'zoekt andere pc’s…',
@@ -234,6 +302,20 @@ export const networkNl: NetworkWords = {
 
 export const networkFr: NetworkWords = {
   problems: {
+    orderWaited: (order, minutes) =>
+      `${order === null ? 'une commande' : `la commande ${order}`} a attendu ${minutes === 1 ? '1 minute' : `${minutes} minutes`}`,
+    tookOverWaited: (shop, fromPc, waited, duplicates) =>
+      `Ce PC a repris ${shop} de ${fromPc}\u202f: ${waited} sans confirmation alors que ${fromPc} disait l’imprimer. ${
+        duplicates === 1
+          ? '1 commande en attente s’est imprimée ici avec DOUBLON POSSIBLE'
+          : `${duplicates} commandes en attente se sont imprimées ici avec DOUBLON POSSIBLE`
+      }\u202f: vérifiez l’imprimante de ${fromPc}.`,
+    shopTakenOver: (shop, byPc, address) =>
+      `${byPc} (${address}) a repris ${shop} à ce PC\u202f: ses commandes attendaient ici sans confirmation. ${byPc} l’imprime maintenant et ce PC reste en réserve. Vérifiez les imprimantes de ce PC\u202f; ce PC imprimera de nouveau ${shop} quand ${byPc} s’arrêtera.`,
+    waitingOrders: (order, count) =>
+      `${order === null ? 'une commande' : `la commande ${order}`}${count > 1 ? ` et ${count - 1} autre(s)` : ''}`,
+    standbyWaiting: (shop, pc, orders, since) =>
+      `${pc} imprime ${shop}, mais ${orders} attend sans confirmation depuis ${since}. Vérifiez l’imprimante de ${pc}\u202f; si les commandes attendent encore après le délai de reprise, ce PC reprend ${shop}.`,
     peerConflict: (shop, otherPc, address, thisPcPrints) =>
       `${shop} est réglé pour imprimer sur ce PC et sur ${otherPc} (${address}). ${
         thisPcPrints ? 'Ce PC imprime' : `${otherPc} imprime`
@@ -260,18 +342,34 @@ export const networkFr: NetworkWords = {
       'Les autres OrderSlip du réseau sont introuvables\u202f: si un autre PC imprime le même magasin, chaque commande s’imprime deux fois. Vérifiez Réglages › Réseau.',
   },
   headline: {
+    shopTakenOver: (shop, byPc) => `${byPc} a repris ${shop} à ce PC`,
+    standbyWaiting: (shop, pc) => `des commandes de ${shop} attendent sur ${pc}`,
     peerConflict: (shop) => `deux PC veulent imprimer ${shop}`,
     tookOver: (shop, fromPc) => `ce PC a repris ${shop} de ${fromPc}`,
     peerUnproven: (shop) => `un appareil revendique ${shop ?? 'un magasin'} sans preuve`,
     discoveryFailing: 'les autres PC sont introuvables',
   },
   problemKinds: {
+    shopTakenOver: 'un autre PC a repris un magasin à celui-ci',
+    standbyWaiting: 'des commandes attendent sur le PC qui imprime un magasin',
     peerConflict: 'deux PC veulent imprimer le même magasin',
     tookOver: 'ce PC a repris un magasin',
     peerUnproven: 'un appareil revendique un magasin sans preuve',
     discoveryFailing: 'les autres PC sont introuvables',
   },
   notifications: {
+    tookOverWaited: (shop, fromPc) => ({
+      title: `Ce PC imprime maintenant ${shop}`,
+      body: `Ses commandes attendaient sans confirmation sur ${fromPc}. Les commandes en attente s’impriment avec DOUBLON POSSIBLE.`,
+    }),
+    shopTakenOver: (shop, byPc) => ({
+      title: `${byPc} imprime maintenant ${shop}`,
+      body: 'Ses commandes attendaient sans confirmation sur ce PC. Vérifiez les imprimantes de ce PC.',
+    }),
+    standbyWaiting: (shop, pc) => ({
+      title: `Des commandes de ${shop} attendent sur ${pc}`,
+      body: `${pc} dit les imprimer mais ne les a pas confirmées. Vérifiez son imprimante.`,
+    }),
     peerConflict: (shop, otherPc) => ({
       title: `${shop} est réglé sur deux PC`,
       body: `${otherPc} veut aussi l’imprimer. Choisissez-en un dans Réglages › Réseau.`,
@@ -328,6 +426,10 @@ export const networkFr: NetworkWords = {
     device: (name, paired, seen) => `${name} — associé ${paired}${seen ? `, vu ${seen}` : ''}`,
     remove: 'Retirer',
     roles: {
+      lastConfirmed: (ago) => `dernière commande confirmée ${ago}`,
+      noneConfirmed: 'aucune commande confirmée pour l’instant',
+      orderWaits: (order, since) =>
+        `${order === null ? 'une commande' : `la commande ${order}`} attend depuis ${since}`,
       printing: 'imprimé par ce PC',
       standby: (pc) => `imprimé par ${pc}`,
       starting: 'cherche les autres PC…',

@@ -15,7 +15,7 @@ export const GONE_AFTER_MS = 60_000;
 /** A quiet morning is told until this long after its time; later the day is judged without a word. */
 const LATE_MS = 2 * 60 * 60 * 1000;
 
-export type ConditionKind = 'printer-down' | 'order-held' | 'token-rejected';
+export type ConditionKind = 'printer-down' | 'order-held' | 'token-rejected' | 'shop-taken-over';
 
 export interface Condition {
   readonly kind: ConditionKind;
@@ -25,7 +25,15 @@ export interface Condition {
   /** The order by number and type (or, unreadable, by id and shop): never the customer. */
   readonly order: AlertOrder | null;
   readonly shopId: number | null;
+  /** For `shop-taken-over`: the PC the shop was taken from, and how long its order had waited. */
+  readonly takenFrom?: { readonly pc: string; readonly waitedMs: number };
 }
+
+/**
+ * A takeover is an event, not a state: it already waited the takeover time, so it is told at once, and
+ * never "over" (the Status line fades after an hour by itself).
+ */
+const TOLD_AT_ONCE: ReadonlySet<ConditionKind> = new Set<ConditionKind>(['shop-taken-over']);
 
 export type AlertEvent =
   | { readonly event: 'problem' | 'resolved'; readonly condition: Condition; readonly since: Date }
@@ -50,6 +58,16 @@ function conditionsOf(status: StatusView, settings: AlertSettings): Condition[] 
         printer: problem.printerName,
         order: null,
         shopId: null,
+      });
+    // The PC that claimed the shop could not print it: its printer, seen from here.
+    if (settings.printerDown && problem.kind === 'took-over' && problem.ordersWaited)
+      found.push({
+        kind: 'shop-taken-over',
+        key: `took-over:${problem.shopId}:${problem.at}`,
+        printer: null,
+        order: { number: problem.ordersWaited.orderNumber, type: null, id: null, shop: null },
+        shopId: problem.shopId,
+        takenFrom: { pc: problem.fromPc, waitedMs: problem.ordersWaited.waitedMs },
       });
     if (settings.tokenRejected && problem.kind === 'token-rejected')
       found.push({ kind: 'token-rejected', key: 'token', printer: null, order: null, shopId: null });
@@ -86,7 +104,8 @@ export class AlertConditions {
       const before = this.tracked.get(condition.key);
       const since = before?.since ?? now;
       let sent = before?.sent ?? false;
-      if (!sent && now.getTime() - since.getTime() >= settings.afterMinutes * 60_000) {
+      const afterMs = TOLD_AT_ONCE.has(condition.kind) ? 0 : settings.afterMinutes * 60_000;
+      if (!sent && now.getTime() - since.getTime() >= afterMs) {
         events.push({ event: 'problem', condition, since });
         sent = true;
       }
@@ -95,7 +114,7 @@ export class AlertConditions {
     for (const [key, tracked] of this.tracked) {
       if (seen.has(key) || now.getTime() - tracked.lastSeen.getTime() < GONE_AFTER_MS) continue;
       this.tracked.delete(key);
-      if (tracked.sent)
+      if (tracked.sent && !TOLD_AT_ONCE.has(tracked.condition.kind))
         events.push({ event: 'resolved', condition: tracked.condition, since: tracked.since });
     }
     const quiet = this.quietMorning(status, now, settings, openingTime);

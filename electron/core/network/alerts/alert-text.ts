@@ -44,6 +44,13 @@ function messageOf(event: AlertEvent, at: Date): Message {
     }
     case 'token-rejected':
       return over ? msg('alerts.token-accepted') : msg('alerts.token-rejected', { minutes });
+    case 'shop-taken-over':
+      return msg('alerts.shop-taken-over', {
+        shop: condition.shopId ?? 0,
+        fromPc: condition.takenFrom?.pc ?? '',
+        order: condition.order ?? { number: null, type: null, id: null, shop: null },
+        minutes: Math.max(1, Math.round((condition.takenFrom?.waitedMs ?? 0) / 60_000)),
+      });
   }
 }
 

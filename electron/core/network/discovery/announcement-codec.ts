@@ -56,6 +56,11 @@ export function encodeAnnouncement(
     ...announcement.shops.map(
       (shop) => `s=${shop.shopId}:${STATE_CODES[shop.state]}:${shop.since}:${shop.chosen ? 1 : 0}`,
     ),
+    // Its own key, so a PC of an earlier version reads the rest of the record as before; before the
+    // MAC, so signed like every other field.
+    ...announcement.shops.flatMap((shop) =>
+      shop.tookOverFrom ? [`o=${shop.shopId}:${shop.tookOverFrom}`] : [],
+    ),
   ];
   txt.push(`mac=${macOf(key, signedText(txt))}`);
   return [
@@ -99,6 +104,8 @@ export function verifyRecord(decoded: DecodedAnnouncement, key: AnnouncementKey)
 }
 
 const SHOP = /^(\d{1,15}):([psw]):(\d{1,15}):([01])$/;
+/** `o=SHOP:INSTANCE-ID`: this PC took the shop from that one by its service watch (`t=` is the time). */
+const TOOK_OVER = /^(\d{1,15}):([0-9a-f-]{8,64})$/i;
 const STATES: Readonly<Record<string, AnnouncedShopState>> = { p: 'printing', s: 'standby', w: 'starting' };
 
 const BOOT = /^[0-9a-f]{8,32}$/;
@@ -112,6 +119,7 @@ function decodeTxt(data: unknown): Omit<DecodedAnnouncement, 'goodbye'> | null {
   if (strings.length > MAX_STRINGS) return null;
   const fields = new Map<string, string>();
   const shops: AnnouncedShop[] = [];
+  const tookOver = new Map<number, string>();
   const signed: string[] = [];
   let mac: string | null = null;
   let afterMac = false;
@@ -138,6 +146,10 @@ function decodeTxt(data: unknown): Omit<DecodedAnnouncement, 'goodbye'> | null {
         since: Number(match[3]),
         chosen: match[4] === '1',
       });
+    } else if (key === 'o') {
+      const match = TOOK_OVER.exec(value);
+      if (!match || tookOver.size >= MAX_SHOPS) return null;
+      tookOver.set(Number(match[1]), match[2] ?? '');
     } else if (!fields.has(key)) {
       fields.set(key, value);
     }
@@ -156,7 +168,7 @@ function decodeTxt(data: unknown): Omit<DecodedAnnouncement, 'goodbye'> | null {
       pcName: cleanText(fields.get('pc') ?? '') || id.slice(0, 8),
       serviceKey: svc.slice(0, 64),
       tenant: cleanText(fields.get('tenant') ?? ''),
-      shops,
+      shops: tookOver.size === 0 ? shops : withTookOver(shops, tookOver),
     },
     proof: proven
       ? {
@@ -167,6 +179,16 @@ function decodeTxt(data: unknown): Omit<DecodedAnnouncement, 'goodbye'> | null {
         }
       : null,
   };
+}
+
+function withTookOver(
+  shops: readonly AnnouncedShop[],
+  tookOver: ReadonlyMap<number, string>,
+): AnnouncedShop[] {
+  return shops.map((shop) => {
+    const from = tookOver.get(shop.shopId);
+    return from === undefined ? shop : { ...shop, tookOverFrom: from };
+  });
 }
 
 /** A name another PC chose: shown in the window and the log, so no control characters, and short. */
