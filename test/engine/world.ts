@@ -171,11 +171,11 @@ export const shopOf = (w: World, index = 0): number => w.sim.tenants[0]!.shopIds
 /** Polls a condition until it holds; fails with the description when it does not within the time. */
 export async function eventually(
   description: string,
-  condition: () => boolean,
+  condition: () => boolean | Promise<boolean>,
   timeoutMs = 8_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting until ${description}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
