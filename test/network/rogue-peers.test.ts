@@ -8,20 +8,17 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatusView } from '../../electron/common/contract/app-api';
 import { Simulator } from '../../electron/demo/simulator';
-import { VirtualPrinter } from '../../electron/demo/virtual-printer';
 import { eventually } from '../engine/world';
-import { killAllCli, ROOT, startCli, type CliChild } from '../headless/cli-process';
+import { killAllCli, ROOT } from '../headless/cli-process';
+import { codes, copies, ids, lanPcs, type LanPc } from './lan-pcs';
 import { lan, type Lan, type LanHost } from './netns';
 
 const TENANT = 'rogue-peers';
 const TOKEN = 'tok-rogue-peers-91c3-secret';
-const FAST = { ORDERSLIP_TEST_ANNOUNCE_MS: '500', ORDERSLIP_TEST_LISTEN_MS: '1500' };
 const TAKEOVER_SECONDS = 10;
 /** Each PC serves its AppApi on its own 127.0.0.1 (its own namespace), so the same port for both. */
 const HTTP_PORT = 48_610;
@@ -31,57 +28,18 @@ let network: Lan;
 let sim: Simulator;
 let shop: number;
 let simPort: number;
-const printers: VirtualPrinter[] = [];
-const dirs: string[] = [];
+const pcs = lanPcs(
+  () => network,
+  () => ({ tenant: TENANT, token: TOKEN, shop, simPort, takeoverSeconds: TAKEOVER_SECONDS }),
+);
+type Pc = LanPc;
 const rogues: ChildProcess[] = [];
-
-interface Pc {
-  readonly name: string;
-  readonly host: LanHost;
-  readonly printer: VirtualPrinter;
-  readonly cli: CliChild;
-}
 
 let printing: Pc;
 let standing: Pc;
 let rogueHost: LanHost;
 
-async function startPc(host: LanHost, name: string): Promise<Pc> {
-  const printer = await VirtualPrinter.start({ host: network.gateway });
-  printers.push(printer);
-  const dataDir = mkdtempSync(join(tmpdir(), `orderslip-${name}-`));
-  dirs.push(dataDir);
-  const config = join(dataDir, 'config.json');
-  writeFileSync(config, JSON.stringify({ network: { pcName: name, takeoverSeconds: TAKEOVER_SECONDS } }));
-  const cli = startCli(
-    [
-      'run',
-      '--api-url',
-      `http://127.0.0.1:${simPort}`,
-      '--tenant',
-      TENANT,
-      '--shop',
-      String(shop),
-      '--printer',
-      printer.uri,
-      '--poll-interval',
-      '1',
-      '--data-dir',
-      dataDir,
-      '--config',
-      config,
-      '--http-port',
-      String(HTTP_PORT),
-      '--log-format',
-      'json',
-      '--language',
-      'en',
-    ],
-    { ORDERSLIP_TOKEN: TOKEN, ...FAST },
-    network.exec(host),
-  );
-  return { name, host, printer, cli };
-}
+const startPc = (host: LanHost, name: string): Promise<Pc> => pcs.start(host, name, { httpPort: HTTP_PORT });
 
 /** Status as the window reads it, asked on the PC itself (its AppApi listens on its 127.0.0.1). */
 function statusOf(pc: Pc): Promise<StatusView> {
@@ -172,19 +130,7 @@ function rogue(mode: 'forge' | 'goodbye' | 'flood', target: Pc, count = 0): Rogu
   };
 }
 
-const ids = (orders: readonly { id: unknown }[]): string[] => orders.map((order) => String(order.id));
-const copies = (pcs: readonly Pc[], id: string): number =>
-  pcs.reduce((sum, pc) => sum + pc.printer.jobs().filter((job) => job.parsed.qrCodes.includes(id)).length, 0);
 const confirmed = (orderIds: readonly string[]) => () => orderIds.every((id) => sim.isConfirmed(id, TENANT));
-const codes = (pc: Pc): string[] =>
-  pc.cli.stdoutLines().flatMap((line) => {
-    try {
-      const parsed = JSON.parse(line) as { code?: unknown };
-      return typeof parsed.code === 'string' ? [parsed.code] : [];
-    } catch {
-      return [];
-    }
-  });
 
 async function ordersOverTime(count: number, everyMs: number): Promise<string[]> {
   const added: { id: unknown }[] = [];
@@ -223,10 +169,10 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const child of rogues) child.kill('SIGKILL');
   await killAllCli();
-  await Promise.all(printers.splice(0).map((printer) => printer.close()));
+  await pcs.closePrinters();
   await sim?.close();
   network?.close();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  pcs.removeFolders();
 });
 
 describe('a rogue device on the shop’s network', () => {

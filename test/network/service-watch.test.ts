@@ -7,21 +7,16 @@
  * laptop stands down for the shop (red on its Status) instead of winning it back as the chosen PC.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProblemView, StatusView } from '../../electron/common/contract/app-api';
 import { Simulator } from '../../electron/demo/simulator';
-import { VirtualPrinter } from '../../electron/demo/virtual-printer';
-import { killAllCli, startCli, type CliChild } from '../headless/cli-process';
+import { killAllCli } from '../headless/cli-process';
+import { codes, copies, ids, lanPcs, marked, type LanPc } from './lan-pcs';
 import { lan, type Lan, type LanHost } from './netns';
 
 const TENANT = 'service-watch';
 const TOKEN = 'tok-service-watch-7c2d-secret';
-/** Announcements twice a second, 1.5 s of listening at start: the file stays quick. */
-const FAST = { ORDERSLIP_TEST_ANNOUNCE_MS: '500', ORDERSLIP_TEST_LISTEN_MS: '1500' };
 /** The shortest the setting allows: the watch lists the shop every 5 s, jittered. */
 const TAKEOVER_SECONDS = 10;
 /** Each PC serves its AppApi on its own loopback (its own namespace), at the same port. */
@@ -31,8 +26,11 @@ let network: Lan;
 let sim: Simulator;
 let shop: number;
 let simPort: number;
-const printers: VirtualPrinter[] = [];
-const dirs: string[] = [];
+const pcs = lanPcs(
+  () => network,
+  () => ({ tenant: TENANT, token: TOKEN, shop, simPort, takeoverSeconds: TAKEOVER_SECONDS }),
+);
+type Pc = LanPc;
 const run = promisify(execFile);
 
 beforeAll(async () => {
@@ -45,68 +43,19 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await killAllCli();
-  await Promise.all(printers.splice(0).map((printer) => printer.close()));
+  await pcs.closePrinters();
   await sim?.close();
   network?.close();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  pcs.removeFolders();
 });
 
-interface Pc {
-  readonly name: string;
-  readonly host: LanHost;
-  readonly printer: VirtualPrinter;
-  readonly cli: CliChild;
-}
-
 /** `run` on `host` as PC `name`, printing the shop on its own virtual printer (offline: a closed port). */
-async function startPc(host: LanHost, name: string, options: { chosen: boolean; offline: boolean }) {
-  const printer = await VirtualPrinter.start({
-    host: network.gateway,
-    ...(options.offline ? { mode: 'offline' as const } : {}),
+const startPc = (host: LanHost, name: string, options: { chosen: boolean; offline: boolean }): Promise<Pc> =>
+  pcs.start(host, name, {
+    network: options.chosen ? { printingShops: [shop] } : {},
+    httpPort: HTTP_PORT,
+    ...(options.offline ? { printerMode: 'offline' as const } : {}),
   });
-  printers.push(printer);
-  const dataDir = mkdtempSync(join(tmpdir(), `orderslip-${name}-`));
-  dirs.push(dataDir);
-  const config = join(dataDir, 'config.json');
-  writeFileSync(
-    config,
-    JSON.stringify({
-      network: {
-        pcName: name,
-        takeoverSeconds: TAKEOVER_SECONDS,
-        ...(options.chosen ? { printingShops: [shop] } : {}),
-      },
-    }),
-  );
-  const cli = startCli(
-    [
-      'run',
-      '--api-url',
-      `http://127.0.0.1:${simPort}`,
-      '--tenant',
-      TENANT,
-      '--shop',
-      String(shop),
-      '--printer',
-      printer.uri,
-      '--poll-interval',
-      '1',
-      '--data-dir',
-      dataDir,
-      '--config',
-      config,
-      '--http-port',
-      String(HTTP_PORT),
-      '--log-format',
-      'json',
-      '--language',
-      'en',
-    ],
-    { ORDERSLIP_TOKEN: TOKEN, ...FAST },
-    network.exec(host),
-  );
-  return { name, host, printer, cli } satisfies Pc;
-}
 
 /** Status as the PC's window reads it: its AppApi, asked on the PC itself (inside its namespace). */
 async function statusOf(pc: Pc): Promise<StatusView> {
@@ -158,21 +107,7 @@ async function eventually(
   }
 }
 
-const ids = (orders: readonly { id: unknown }[]): string[] => orders.map((order) => String(order.id));
-const copies = (pc: Pc, id: string): number =>
-  pc.printer.jobs().filter((job) => job.parsed.qrCodes.includes(id)).length;
-const marked = (pc: Pc, id: string): boolean =>
-  pc.printer.jobs().some((job) => job.parsed.qrCodes.includes(id) && /POSSIBLE DUPLICATE/.test(job.text));
 const confirmed = (orderIds: readonly string[]) => () => orderIds.every((id) => sim.isConfirmed(id, TENANT));
-const codes = (pc: Pc): string[] =>
-  pc.cli.stdoutLines().flatMap((line) => {
-    try {
-      const parsed = JSON.parse(line) as { code?: unknown };
-      return typeof parsed.code === 'string' ? [parsed.code] : [];
-    } catch {
-      return [];
-    }
-  });
 const problem = <K extends ProblemView['kind']>(status: StatusView | null, kind: K) =>
   status?.problems.find((found): found is Extract<ProblemView, { kind: K }> => found.kind === kind);
 
@@ -207,7 +142,7 @@ describe('a PC standing by watches the shop through the service', () => {
     );
     await eventually('what waited is printed and confirmed', confirmed(waiting), 30_000);
     for (const id of waiting) {
-      expect(copies(counter, id), `copies of ${id}`).toBe(1);
+      expect(copies([counter], id), `copies of ${id}`).toBe(1);
       expect(marked(counter, id), `${id} marked`).toBe(true);
     }
     // Status says why: the laptop, the order that waited, how long, and what printed marked.
@@ -239,7 +174,7 @@ describe('a PC standing by watches the shop through the service', () => {
     const later = ids(sim.addOrders(2, { shopId: shop }));
     await eventually('later orders are printed and confirmed', confirmed(later), 30_000);
     for (const id of later) {
-      expect(copies(counter, id)).toBe(1);
+      expect(copies([counter], id)).toBe(1);
       expect(marked(counter, id)).toBe(false);
     }
     // Now the laptop's printer comes back: what waited there is held, not printed a second time.
@@ -252,7 +187,7 @@ describe('a PC standing by watches the shop through the service', () => {
       },
       20_000,
     );
-    for (const id of [...waiting, ...later]) expect(copies(laptop, id), `${id} on the laptop`).toBe(0);
+    for (const id of [...waiting, ...later]) expect(copies([laptop], id), `${id} on the laptop`).toBe(0);
     expect(codes(counter).filter((code) => code === 'network.took-over-orders-waited')).toHaveLength(1);
   }, 180_000);
 });

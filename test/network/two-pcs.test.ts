@@ -4,20 +4,15 @@
  * counted across both printers: one copy per order while both run, every order printed after the
  * printing one is killed, and two PCs that both insist on the shop never print side by side silently.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Simulator } from '../../electron/demo/simulator';
-import { VirtualPrinter } from '../../electron/demo/virtual-printer';
 import { eventually } from '../engine/world';
-import { killAllCli, startCli, type CliChild } from '../headless/cli-process';
+import { killAllCli } from '../headless/cli-process';
+import { codes, copies, ids, lanPcs, marked, type LanPc } from './lan-pcs';
 import { lan, type Lan, type LanHost } from './netns';
 
 const TENANT = 'two-pcs';
 const TOKEN = 'tok-two-pcs-5e1a-secret';
-/** Short timings so the file stays quick: announcements twice a second, 1.5 s of listening at start. */
-const FAST = { ORDERSLIP_TEST_ANNOUNCE_MS: '500', ORDERSLIP_TEST_LISTEN_MS: '1500' };
 const TAKEOVER_SECONDS = 10;
 
 let network: Lan;
@@ -25,8 +20,11 @@ let sim: Simulator;
 let shop: number;
 /** The simulator's port, reached on each PC at 127.0.0.1 (plain http is allowed only there). */
 let simPort: number;
-const printers: VirtualPrinter[] = [];
-const dirs: string[] = [];
+const pcs = lanPcs(
+  () => network,
+  () => ({ tenant: TENANT, token: TOKEN, shop, simPort, takeoverSeconds: TAKEOVER_SECONDS }),
+);
+type Pc = LanPc;
 
 beforeAll(async () => {
   network = lan(2);
@@ -38,78 +36,21 @@ beforeAll(async () => {
 
 afterEach(async () => {
   await killAllCli();
-  await Promise.all(printers.splice(0).map((printer) => printer.close()));
+  await pcs.closePrinters();
 });
 
 afterAll(async () => {
   await killAllCli();
   await sim?.close();
   network?.close();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  pcs.removeFolders();
 });
 
-interface Pc {
-  readonly name: string;
-  readonly printer: VirtualPrinter;
-  readonly cli: CliChild;
-}
-
 /** `run` on `host`, printing the shop on its own virtual printer, as PC `name`. */
-async function startPc(host: LanHost, name: string, network: object = {}): Promise<Pc> {
-  const printer = await VirtualPrinter.start({ host: lanOf().gateway });
-  printers.push(printer);
-  const dataDir = mkdtempSync(join(tmpdir(), `orderslip-${name}-`));
-  dirs.push(dataDir);
-  const config = join(dataDir, 'config.json');
-  writeFileSync(
-    config,
-    JSON.stringify({ network: { pcName: name, takeoverSeconds: TAKEOVER_SECONDS, ...network } }),
-  );
-  const cli = startCli(
-    [
-      'run',
-      '--api-url',
-      `http://127.0.0.1:${simPort}`,
-      '--tenant',
-      TENANT,
-      '--shop',
-      String(shop),
-      '--printer',
-      printer.uri,
-      '--poll-interval',
-      '1',
-      '--data-dir',
-      dataDir,
-      '--config',
-      config,
-      '--log-format',
-      'json',
-      '--language',
-      'en',
-    ],
-    { ORDERSLIP_TOKEN: TOKEN, ...FAST },
-    lanOf().exec(host),
-  );
-  return { name, printer, cli };
-}
+const startPc = (host: LanHost, name: string, network: object = {}): Promise<Pc> =>
+  pcs.start(host, name, { network });
 
-const lanOf = (): Lan => network;
-const ids = (orders: readonly { id: unknown }[]): string[] => orders.map((order) => String(order.id));
-const copies = (pcs: readonly Pc[], id: string): number =>
-  pcs.reduce((sum, pc) => sum + pc.printer.jobs().filter((job) => job.parsed.qrCodes.includes(id)).length, 0);
-const marked = (pc: Pc, id: string): boolean =>
-  pc.printer.jobs().some((job) => job.parsed.qrCodes.includes(id) && /POSSIBLE DUPLICATE/.test(job.text));
 const confirmed = (orderIds: readonly string[]) => () => orderIds.every((id) => sim.isConfirmed(id, TENANT));
-/** The message codes a PC logged (JSON lines carry each message's code). */
-const codes = (pc: Pc): string[] =>
-  pc.cli.stdoutLines().flatMap((line) => {
-    try {
-      const parsed = JSON.parse(line) as { code?: unknown };
-      return typeof parsed.code === 'string' ? [parsed.code] : [];
-    } catch {
-      return [];
-    }
-  });
 
 /** The order listings the simulator received from a PC's address. */
 const listingsFrom = (address: string): number =>
