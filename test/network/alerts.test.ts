@@ -8,12 +8,13 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AttentionItem, ProblemView, StatusView } from '../../electron/common/contract/app-api';
+import type { ProblemView } from '../../electron/common/contract/app-api';
 import { DEFAULT_SETTINGS, type AppSettings } from '../../electron/common/contract/settings';
 import { msg, say, verbatim } from '../../electron/common/messages/catalogue';
 import { AlertConditions } from '../../electron/core/network/alerts/alert-conditions';
 import { OwnerAlerts } from '../../electron/core/network/alerts/owner-alerts';
 import { memoryPasswordStore } from '../../electron/core/network/alerts/password-store';
+import { heldOrder, statusWith } from './status-fixtures';
 import { eventually } from '../engine/world';
 
 const T0 = new Date(2026, 10, 24, 9, 0, 0);
@@ -27,33 +28,9 @@ const paperOut: ProblemView = {
   waiting: 2,
   detail: verbatim('Out of paper.'),
 };
-const held: AttentionItem = {
-  orderId: 'o-12',
-  shopId: 3,
-  orderType: 'pick_up',
-  orderNumber: '12',
-  clientName: 'Zoë Verstraeten',
-  reason: msg('order.received'),
-  holdCode: 'unverified',
-  printerId: 'counter',
-  printerName: 'Toonbank',
-  firstSeenAt: T0.toISOString(),
-  printable: true,
-};
+const held = heldOrder(T0);
 
-function status(patch: Partial<StatusView> = {}): StatusView {
-  return {
-    connection: { state: 'ok', detail: msg('service.connected') },
-    shops: [],
-    printers: [],
-    attention: [],
-    problems: [],
-    headline: { tone: 'ok', waiting: 0, worst: null },
-    alarm: null,
-    network: null,
-    ...patch,
-  };
-}
+const status = statusWith;
 
 describe('which conditions are told, and when', () => {
   const settings = { ...DEFAULT_SETTINGS.alerts, afterMinutes: 10 };

@@ -8,7 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AttentionItem, StatusView } from '../../electron/common/contract/app-api';
+import type { StatusView } from '../../electron/common/contract/app-api';
 import { DEFAULT_SETTINGS, type AppSettings } from '../../electron/common/contract/settings';
 import { msg, say, type Message } from '../../electron/common/messages/catalogue';
 import { printerSettings } from '../../electron/common/model/printer-settings';
@@ -17,6 +17,7 @@ import { memoryPasswordStore } from '../../electron/core/network/alerts/password
 import { FAILING_LISTINGS } from '../../electron/core/app/problems';
 import { printJob } from '../../electron/core/printer';
 import { ServiceWorld } from '../app/service-world';
+import { heldOrder, statusWith } from './status-fixtures';
 import { eventually, FAST_ENGINE } from '../engine/world';
 import { fakeCups } from '../printer/fake-cups';
 import { receipt, settingsFor } from '../printer/helpers';
@@ -86,33 +87,9 @@ function ownerAlerts(options: Partial<ConstructorParameters<typeof OwnerAlerts>[
   return { alerts, logged };
 }
 
-const held: AttentionItem = {
-  orderId: 'o-12',
-  shopId: 3,
-  orderType: 'pick_up',
-  orderNumber: '12',
-  clientName: 'Zoë Verstraeten',
-  reason: msg('order.received'),
-  holdCode: 'unverified',
-  printerId: 'counter',
-  printerName: 'Toonbank',
-  firstSeenAt: new Date(2026, 10, 24, 9).toISOString(),
-  printable: true,
-};
+const held = heldOrder(new Date(2026, 10, 24, 9));
 
-function status(patch: Partial<StatusView> = {}): StatusView {
-  return {
-    connection: { state: 'ok', detail: msg('service.connected') },
-    shops: [],
-    printers: [],
-    attention: [],
-    problems: [],
-    headline: { tone: 'ok', waiting: 0, worst: null },
-    alarm: null,
-    network: null,
-    ...patch,
-  };
-}
+const status = statusWith;
 
 describe('alerts to servers that drip', () => {
   it(
