@@ -240,6 +240,60 @@ describe('the shop coordinator', () => {
     expect(a.coordinator.status().peers.map((view) => view.pcName)).toEqual(['PC 1000']);
   });
 
+  it('hears only with the latest key when settings are saved twice while its socket opens, and opens none after stop', async () => {
+    // Each transport as made: with which key, and whether it runs. Opening waits until the test lets it.
+    const made: { key: string; running: boolean; open: () => void }[] = [];
+    const coordinator = new NetworkShopCoordinator({
+      instanceId: 'aaaa-0001',
+      discovery: ({ key }) => {
+        const transport = { key: key.id, running: false, open: () => undefined };
+        made.push(transport);
+        return {
+          start: () =>
+            new Promise<void>((resolve) => {
+              transport.open = () => {
+                transport.open = () => undefined;
+                transport.running = true;
+                resolve();
+              };
+            }),
+          announce: () => undefined,
+          onHeard: () => () => undefined,
+          onRejected: () => () => undefined,
+          onProblem: () => () => undefined,
+          stop: async () => {
+            transport.running = false;
+          },
+        };
+      },
+      now: () => clock,
+      tickMs: 3_600_000,
+      listenMs: LISTEN_MS,
+    });
+    running.push(coordinator);
+    const settle = async () => {
+      for (let turn = 0; turn < 10; turn += 1) await new Promise((wake) => setImmediate(wake));
+    };
+    const oldKey = announcementKey('tok-old', 'https://api.example.com', 'bakery');
+    coordinator.apply(settings('Kassa'), oldKey);
+    await settle();
+    // The token is changed in Settings while the first socket is still opening.
+    coordinator.apply(settings('Kassa'), KEY);
+    await settle();
+    for (const transport of made) transport.open();
+    await settle();
+    // One transport listens, with the new key: a record signed with the old token is proven by none.
+    expect(made.filter((transport) => transport.running).map((transport) => transport.key)).toEqual([KEY.id]);
+
+    // Stopped while a socket opens: nothing opens after the stop (a socket would keep the process up).
+    coordinator.apply(settings('Kassa', [SHOP]), oldKey);
+    await settle();
+    await coordinator.stop();
+    for (const transport of made) transport.open();
+    await settle();
+    expect(made.filter((transport) => transport.running)).toEqual([]);
+  });
+
   it('runs its timers on the monotonic clock: a step of the wall clock hands no shop over', async () => {
     const realNow = Date.now;
     let step = 0;

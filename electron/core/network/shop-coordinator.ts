@@ -136,6 +136,11 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
   /** When the socket opened: a shop's listening counts from here (the answers come after it). */
   private readyAt = 0;
   private stopDiscovery: (() => void)[] = [];
+  /**
+   * Counts restarts of the transport (and stops): one that finishes opening after a later one began
+   * closes again, so a transport with an old key (the token changed meanwhile) never goes on proving.
+   */
+  private discoveryRun = 0;
   private timer: NodeJS.Timeout | undefined;
   private settings: AppSettings | null = null;
   private pcName = hostname();
@@ -341,13 +346,16 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
+    this.discoveryRun += 1;
     await this.closeDiscovery();
   }
 
   // Inside
 
   private async restartDiscovery(wanted: DiscoverySettings): Promise<void> {
+    const run = (this.discoveryRun += 1);
     await this.closeDiscovery();
+    if (run !== this.discoveryRun) return;
     this.discoveryProblem = null;
     if (!wanted.multicast && wanted.peerAddresses.length === 0) {
       // Alone by choice: every shop is this PC's.
@@ -368,6 +376,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
     try {
       await discovery.start();
     } catch (error) {
+      if (run !== this.discoveryRun) return;
       // It cannot know better: this PC prints, and Status says other PCs cannot be seen.
       this.discoveryProblem = msg('network.discovery-failing', { detail: textOf(error) });
       this.options.log?.('error', this.discoveryProblem);
@@ -376,6 +385,11 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
         if (!shop.printing)
           this.shops.set(shopId, { ...shop, role: 'printing', printing: true, since: this.wall(this.now()) });
       this.changed();
+      return;
+    }
+    if (run !== this.discoveryRun) {
+      // Settings saved again (another key) or stopped while it opened: the newer run decides.
+      await discovery.stop().catch(() => undefined);
       return;
     }
     this.discovery = discovery;
