@@ -186,6 +186,47 @@ describe('the shop coordinator', () => {
     expect([a.coordinator.gate.mayPoll(SHOP), b.coordinator.gate.mayPoll(SHOP)]).toEqual([true, false]);
   });
 
+  it('listens again after a save that moves it to another service: a shop of the old one is not claimed there', async () => {
+    const bus = new Bus();
+    // Kassa tried the shop on the staging service first: it prints shop SHOP there, alone.
+    const staging = (name: string): AppSettings => ({
+      ...settings(name),
+      connection: { baseUrl: 'https://staging.example.com', tenant: 'bakery' },
+    });
+    const stagingKey = announcementKey('tok-staging', 'https://staging.example.com', 'bakery');
+    const logged: Message[] = [];
+    const a = new NetworkShopCoordinator({
+      instanceId: 'aaaa-0001',
+      discovery: () => busDiscovery(bus, 'aaaa-0001'),
+      now: () => clock,
+      tickMs: 3_600_000,
+      listenMs: LISTEN_MS,
+      log: (_level, message) => logged.push(message),
+    });
+    running.push(a);
+    const kassa = { coordinator: a };
+    a.apply(staging('Kassa'), stagingKey);
+    await new Promise((wake) => setImmediate(wake));
+    a.gate.attach(SHOP);
+    pass(LISTEN_MS, kassa);
+    expect(a.gate.mayPoll(SHOP)).toBe(true);
+    // On the real service the counter PC prints the shop of the same number.
+    pass(60_000, kassa);
+    const b = await pc(bus, 'bbbb-0002', 'Toonbank');
+    pass(LISTEN_MS, kassa, b);
+    expect(b.coordinator.gate.mayPoll(SHOP)).toBe(true);
+    // Kassa's settings are saved on the real service: the engine lets go of its shops and takes them again.
+    a.gate.detach(SHOP);
+    a.apply(settings('Kassa'), KEY);
+    await new Promise((wake) => setImmediate(wake));
+    a.gate.attach(SHOP);
+    expect(a.gate.mayPoll(SHOP)).toBe(false);
+    pass(LISTEN_MS, kassa, b);
+    expect([a.gate.mayPoll(SHOP), b.coordinator.gate.mayPoll(SHOP)]).toEqual([false, true]);
+    expect(a.status().shops).toMatchObject([{ role: 'standby', printedBy: { pcName: 'Toonbank' } }]);
+    expect(a.gate.takeTakeover(SHOP)).toBeNull();
+  });
+
   it('prints when its socket cannot open, and says other PCs cannot be seen', async () => {
     const bus = new Bus();
     const a = await pc(bus, 'aaaa-0001', 'Kassa', [], true);

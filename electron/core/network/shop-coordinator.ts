@@ -2,7 +2,8 @@
  * One per process: announces this PC and the shops it is set up for, keeps the table of the other
  * OrderSlips it hears, and decides every second (and on every announcement) whether this PC prints
  * each shop (`shop-claims`). It is the engine's `ShopGate`, and it lives across engine restarts: a save
- * of the settings does not make this PC listen again or give its shops away.
+ * of the settings does not make this PC listen again or give its shops away — unless it moves this PC
+ * to another service or tenant, whose shops it has to listen for like a PC that just started.
  */
 import { hostname } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -168,7 +169,11 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
     this.settings = settings;
     const { network, connection } = settings;
     this.pcName = network.pcName.trim() || hostname();
-    this.service = serviceKey(connection.baseUrl, connection.tenant);
+    const service = serviceKey(connection.baseUrl, connection.tenant);
+    // Another service or tenant: its shop 3 is not the shop this PC printed as 3. Kept, the claim would
+    // print there at once, without listening, and win against the PC printing it by its older `since`.
+    if (service !== this.service) this.forgetShops();
+    this.service = service;
     this.takeoverMs = network.takeoverSeconds * 1000;
     this.chosen = new Set(network.printingShops);
     this.shopNames = new Map(settings.shops.flatMap((shop) => (shop.name ? [[shop.shopId, shop.name]] : [])));
@@ -193,6 +198,16 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
       this.timer.unref();
     }
     this.decide(true);
+  }
+
+  private forgetShops(): void {
+    for (const shopId of this.shops.keys()) {
+      this.watch.forget(shopId);
+      this.watch.release(shopId);
+    }
+    this.shops.clear();
+    this.tookOverAt.clear();
+    this.ousted.clear();
   }
 
   // ShopGate
