@@ -265,6 +265,23 @@ describe('a standby PC that watches the shop through the service', () => {
     );
   });
 
+  it('the PC taken over prints again, marked, once the one that took the shop went silent', async () => {
+    const { laptop, counter } = await laptopAndCounter();
+    watchFor(TAKEOVER_MS, counter, laptop, [order('12')]);
+    expect(laptop.coordinator.gate.mayPoll(SHOP)).toBe(false);
+    // The counter PC's power goes: its flag is no longer heard, so it no longer holds the laptop down.
+    await counter.coordinator.stop();
+    pass(TAKEOVER_MS - 1_000, laptop);
+    expect(laptop.coordinator.gate.mayPoll(SHOP)).toBe(false);
+    pass(2_000, laptop);
+    expect(laptop.coordinator.gate.mayPoll(SHOP)).toBe(true);
+    expect(laptop.coordinator.gate.takenOverBy?.(SHOP)).toBeNull();
+    expect(laptop.coordinator.gate.takeTakeover(SHOP)).toEqual({ fromPc: 'Toonbank' });
+    expect(laptop.coordinator.problems()).not.toContainEqual(
+      expect.objectContaining({ kind: 'shop-taken-over' }),
+    );
+  });
+
   it('never takes over while the other PC confirms orders, even with one order held there for long', async () => {
     const { laptop, counter } = await laptopAndCounter();
     counter.coordinator.gate.watched?.(SHOP, [order('12'), order('13')], true);

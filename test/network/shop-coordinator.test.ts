@@ -186,6 +186,47 @@ describe('the shop coordinator', () => {
     expect([a.coordinator.gate.mayPoll(SHOP), b.coordinator.gate.mayPoll(SHOP)]).toEqual([true, false]);
   });
 
+  it('listens again after a save that moves it to another service: a shop of the old one is not claimed there', async () => {
+    const bus = new Bus();
+    // Kassa tried the shop on the staging service first: it prints shop SHOP there, alone.
+    const staging = (name: string): AppSettings => ({
+      ...settings(name),
+      connection: { baseUrl: 'https://staging.example.com', tenant: 'bakery' },
+    });
+    const stagingKey = announcementKey('tok-staging', 'https://staging.example.com', 'bakery');
+    const logged: Message[] = [];
+    const a = new NetworkShopCoordinator({
+      instanceId: 'aaaa-0001',
+      discovery: () => busDiscovery(bus, 'aaaa-0001'),
+      now: () => clock,
+      tickMs: 3_600_000,
+      listenMs: LISTEN_MS,
+      log: (_level, message) => logged.push(message),
+    });
+    running.push(a);
+    const kassa = { coordinator: a };
+    a.apply(staging('Kassa'), stagingKey);
+    await new Promise((wake) => setImmediate(wake));
+    a.gate.attach(SHOP);
+    pass(LISTEN_MS, kassa);
+    expect(a.gate.mayPoll(SHOP)).toBe(true);
+    // On the real service the counter PC prints the shop of the same number.
+    pass(60_000, kassa);
+    const b = await pc(bus, 'bbbb-0002', 'Toonbank');
+    pass(LISTEN_MS, kassa, b);
+    expect(b.coordinator.gate.mayPoll(SHOP)).toBe(true);
+    // Kassa's settings are saved on the real service: the engine lets go of its shops and takes them again.
+    a.gate.detach(SHOP);
+    a.apply(settings('Kassa'), KEY);
+    await new Promise((wake) => setImmediate(wake));
+    a.gate.attach(SHOP);
+    expect(a.gate.mayPoll(SHOP)).toBe(false);
+    pass(LISTEN_MS, kassa, b);
+    expect([a.gate.mayPoll(SHOP), b.coordinator.gate.mayPoll(SHOP)]).toEqual([false, true]);
+    expect(a.status().shops).toMatchObject([{ role: 'standby', printedBy: { pcName: 'Toonbank' } }]);
+    expect(a.gate.takeTakeover(SHOP)).toBeNull();
+  });
+
   it('prints when its socket cannot open, and says other PCs cannot be seen', async () => {
     const bus = new Bus();
     const a = await pc(bus, 'aaaa-0001', 'Kassa', [], true);
@@ -238,6 +279,60 @@ describe('the shop coordinator', () => {
     expect(a.coordinator.status().peers).toHaveLength(0);
     bus.send('late', peer(1_000));
     expect(a.coordinator.status().peers.map((view) => view.pcName)).toEqual(['PC 1000']);
+  });
+
+  it('hears only with the latest key when settings are saved twice while its socket opens, and opens none after stop', async () => {
+    // Each transport as made: with which key, and whether it runs. Opening waits until the test lets it.
+    const made: { key: string; running: boolean; open: () => void }[] = [];
+    const coordinator = new NetworkShopCoordinator({
+      instanceId: 'aaaa-0001',
+      discovery: ({ key }) => {
+        const transport = { key: key.id, running: false, open: () => undefined };
+        made.push(transport);
+        return {
+          start: () =>
+            new Promise<void>((resolve) => {
+              transport.open = () => {
+                transport.open = () => undefined;
+                transport.running = true;
+                resolve();
+              };
+            }),
+          announce: () => undefined,
+          onHeard: () => () => undefined,
+          onRejected: () => () => undefined,
+          onProblem: () => () => undefined,
+          stop: async () => {
+            transport.running = false;
+          },
+        };
+      },
+      now: () => clock,
+      tickMs: 3_600_000,
+      listenMs: LISTEN_MS,
+    });
+    running.push(coordinator);
+    const settle = async () => {
+      for (let turn = 0; turn < 10; turn += 1) await new Promise((wake) => setImmediate(wake));
+    };
+    const oldKey = announcementKey('tok-old', 'https://api.example.com', 'bakery');
+    coordinator.apply(settings('Kassa'), oldKey);
+    await settle();
+    // The token is changed in Settings while the first socket is still opening.
+    coordinator.apply(settings('Kassa'), KEY);
+    await settle();
+    for (const transport of made) transport.open();
+    await settle();
+    // One transport listens, with the new key: a record signed with the old token is proven by none.
+    expect(made.filter((transport) => transport.running).map((transport) => transport.key)).toEqual([KEY.id]);
+
+    // Stopped while a socket opens: nothing opens after the stop (a socket would keep the process up).
+    coordinator.apply(settings('Kassa', [SHOP]), oldKey);
+    await settle();
+    await coordinator.stop();
+    for (const transport of made) transport.open();
+    await settle();
+    expect(made.filter((transport) => transport.running)).toEqual([]);
   });
 
   it('runs its timers on the monotonic clock: a step of the wall clock hands no shop over', async () => {

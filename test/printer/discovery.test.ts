@@ -241,6 +241,32 @@ describe('network discovery', () => {
     expect(found.map((one) => one.uri)).toEqual([`tcp://127.0.0.2:${printer.port}`]);
   });
 
+  it('lets go of a silent address in its own time when the wall clock steps back meanwhile', async () => {
+    // The probe of a test print holds the printer's one connection: an hour of it keeps the shop from printing.
+    const realNow = Date.now;
+    let step = 0;
+    Date.now = () => realNow() - step;
+    let asked = 0;
+    const closed: Promise<void>[] = [];
+    try {
+      await peer('127.0.0.1', 0, (_chunk, socket) => {
+        asked += 1;
+        // The PC's clock is set an hour back while the probe waits for this answer, which never comes.
+        step = 3_600_000;
+        closed.push(new Promise((resolve) => socket.once('close', () => resolve())));
+      }).then(async (server) => {
+        const address = server.address();
+        if (address === null || typeof address === 'string') throw new Error('no port');
+        const answer = await probePrinter('127.0.0.1', address.port, { timeouts: FAST, star: false });
+        expect(answer).toEqual({ answersStatus: false, statusByte: null, modelName: null, star: false });
+      });
+      expect(asked).toBe(1);
+      await Promise.all(closed);
+    } finally {
+      Date.now = realNow;
+    }
+  }, 20_000);
+
   it('answers null where nothing listens, and never throws', async () => {
     const printer = await virtualPrinter({ host: '127.0.0.2' });
     await expect(probePrinter('127.0.0.12', printer.port, { timeouts: FAST })).resolves.toBeNull();

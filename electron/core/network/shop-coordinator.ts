@@ -2,7 +2,8 @@
  * One per process: announces this PC and the shops it is set up for, keeps the table of the other
  * OrderSlips it hears, and decides every second (and on every announcement) whether this PC prints
  * each shop (`shop-claims`). It is the engine's `ShopGate`, and it lives across engine restarts: a save
- * of the settings does not make this PC listen again or give its shops away.
+ * of the settings does not make this PC listen again or give its shops away — unless it moves this PC
+ * to another service or tenant, whose shops it has to listen for like a PC that just started.
  */
 import { hostname } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -136,6 +137,11 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
   /** When the socket opened: a shop's listening counts from here (the answers come after it). */
   private readyAt = 0;
   private stopDiscovery: (() => void)[] = [];
+  /**
+   * Counts restarts of the transport (and stops): one that finishes opening after a later one began
+   * closes again, so a transport with an old key (the token changed meanwhile) never goes on proving.
+   */
+  private discoveryRun = 0;
   private timer: NodeJS.Timeout | undefined;
   private settings: AppSettings | null = null;
   private pcName = hostname();
@@ -163,7 +169,11 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
     this.settings = settings;
     const { network, connection } = settings;
     this.pcName = network.pcName.trim() || hostname();
-    this.service = serviceKey(connection.baseUrl, connection.tenant);
+    const service = serviceKey(connection.baseUrl, connection.tenant);
+    // Another service or tenant: its shop 3 is not the shop this PC printed as 3. Kept, the claim would
+    // print there at once, without listening, and win against the PC printing it by its older `since`.
+    if (service !== this.service) this.forgetShops();
+    this.service = service;
     this.takeoverMs = network.takeoverSeconds * 1000;
     this.chosen = new Set(network.printingShops);
     this.shopNames = new Map(settings.shops.flatMap((shop) => (shop.name ? [[shop.shopId, shop.name]] : [])));
@@ -188,6 +198,16 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
       this.timer.unref();
     }
     this.decide(true);
+  }
+
+  private forgetShops(): void {
+    for (const shopId of this.shops.keys()) {
+      this.watch.forget(shopId);
+      this.watch.release(shopId);
+    }
+    this.shops.clear();
+    this.tookOverAt.clear();
+    this.ousted.clear();
   }
 
   // ShopGate
@@ -341,13 +361,16 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
+    this.discoveryRun += 1;
     await this.closeDiscovery();
   }
 
   // Inside
 
   private async restartDiscovery(wanted: DiscoverySettings): Promise<void> {
+    const run = (this.discoveryRun += 1);
     await this.closeDiscovery();
+    if (run !== this.discoveryRun) return;
     this.discoveryProblem = null;
     if (!wanted.multicast && wanted.peerAddresses.length === 0) {
       // Alone by choice: every shop is this PC's.
@@ -368,6 +391,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
     try {
       await discovery.start();
     } catch (error) {
+      if (run !== this.discoveryRun) return;
       // It cannot know better: this PC prints, and Status says other PCs cannot be seen.
       this.discoveryProblem = msg('network.discovery-failing', { detail: textOf(error) });
       this.options.log?.('error', this.discoveryProblem);
@@ -376,6 +400,11 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
         if (!shop.printing)
           this.shops.set(shopId, { ...shop, role: 'printing', printing: true, since: this.wall(this.now()) });
       this.changed();
+      return;
+    }
+    if (run !== this.discoveryRun) {
+      // Settings saved again (another key) or stopped while it opened: the newer run decides.
+      await discovery.stop().catch(() => undefined);
       return;
     }
     this.discovery = discovery;

@@ -10,6 +10,7 @@
 import { networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
 import { DEFAULT_TCP_PORT } from './printer-uri';
 import { probePrinter, PROBE_TIMEOUTS, type ProbeAnswer, type ProbeTimeouts } from './discovery-probe';
+import { monotonicNow } from '../time/monotonic';
 
 /** Never more connection attempts at once than this, whatever a caller asks. */
 export const MAX_CONCURRENCY = 64;
@@ -120,7 +121,7 @@ export async function findNetworkPrinters(options: NetworkScanOptions = {}): Pro
   const hosts = options.hosts ? [...options.hosts] : localNetworkHosts(options.interfaces);
   const port = options.port ?? DEFAULT_TCP_PORT;
   const concurrency = Math.max(1, Math.min(options.concurrency ?? MAX_CONCURRENCY, MAX_CONCURRENCY));
-  const deadline = Date.now() + (options.deadlineMs ?? NETWORK_DEADLINE_MS);
+  const deadline = monotonicNow() + (options.deadlineMs ?? NETWORK_DEADLINE_MS);
   const probeOptions = {
     timeouts: { ...PROBE_TIMEOUTS, ...options.timeouts },
     ...(options.star === undefined ? {} : { star: options.star }),
@@ -129,7 +130,7 @@ export async function findNetworkPrinters(options: NetworkScanOptions = {}): Pro
   const found: NetworkPrinter[] = [];
   let next = 0;
   const worker = async (): Promise<void> => {
-    while (next < hosts.length && Date.now() < deadline) {
+    while (next < hosts.length && monotonicNow() < deadline) {
       const host = hosts[next++];
       if (host === undefined) return;
       const answer = await probePrinter(host, port, probeOptions).catch(() => null);

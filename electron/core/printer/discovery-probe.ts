@@ -17,6 +17,7 @@
  * printer must never be kept from printing by a search.
  */
 import { Socket } from 'node:net';
+import { monotonicNow } from '../time/monotonic';
 import { AnswerDecoder, type PrinterAnswer } from './answer-decoder';
 import { isRealtimeStatusByte, statusRequest } from './status-bytes';
 import {
@@ -86,11 +87,12 @@ class Replies {
 
   /** The first thing `find` finds in what arrived, waiting up to `timeoutMs` for it. */
   async wait<T>(find: () => T | null, timeoutMs: number): Promise<T | null> {
-    const deadline = Date.now() + timeoutMs;
+    // Monotonic: a clock set back meanwhile would hold the printer's one connection for as long.
+    const deadline = monotonicNow() + timeoutMs;
     for (;;) {
       const found = find();
       if (found !== null) return found;
-      const left = deadline - Date.now();
+      const left = deadline - monotonicNow();
       if (left <= 0 || this.closed) return null;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
