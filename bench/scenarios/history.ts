@@ -300,8 +300,10 @@ function historyLedger(size: HistorySize, dir: string, cache: boolean, log: (lin
   const built: BuiltHistory = { orders: size.orders, builtAt, buildSeconds: round(build.ms / 1000), picked };
   if (cache) {
     renameSync(building, path);
-    // The ledger's mark that its folder was used (see historyLostAt) goes with the file.
-    if (existsSync(`${building}.used`)) renameSync(`${building}.used`, `${path}.used`);
+    // The ledger's mark that its folder was used (see historyLostAt) and its journal of jobs sent
+    // (send-journal.ts) go with the file.
+    for (const beside of ['.used', '.sent'])
+      if (existsSync(`${building}${beside}`)) renameSync(`${building}${beside}`, `${path}${beside}`);
     writeFileSync(about, JSON.stringify(built));
   }
   return { path, built };
