@@ -6,7 +6,7 @@
  * server and the ordering service get the same treatment. "Within" is a generous bound (the deadline
  * plus many seconds), never a tight window: only a call that hangs fails it.
  */
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AttentionItem, StatusView } from '../../electron/common/contract/app-api';
@@ -271,9 +271,9 @@ describe('alerts to servers that never answer or cannot be reached', () => {
   it(
     'a mail server that accepts and never greets, and a port where nothing listens: the test alert says why in the person’s words, never the library’s English',
     async () => {
-      const silent = createServer(() => {
-        // Accepts and says nothing: no greeting ever comes.
-      });
+      // Accepts and says nothing: no greeting ever comes.
+      const accepted = new Set<Socket>();
+      const silent = createServer((socket) => accepted.add(socket));
       await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
       const closed = createServer();
       await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
@@ -318,8 +318,8 @@ describe('alerts to servers that never answer or cannot be reached', () => {
         expect(refused.results[0]).toEqual({ channel: 'email', ok: false, detail: unreachable('e-mail') });
         expect(say(unreachable('e-mail'), 'nl')).toContain('de server is niet bereikbaar (ECONNREFUSED)');
       } finally {
+        for (const socket of accepted) socket.destroy();
         silent.close();
-        silent.closeAllConnections?.();
       }
     },
     TEST_MS,
