@@ -18,6 +18,7 @@ const DEMO_FAULT_MODES: Readonly<Record<DemoPrinterFault, VirtualPrinterMode>> =
   'paper-out': 'paper-out',
   offline: 'offline',
   'no-completion': 'no-completion',
+  'early-answer': 'early-answer',
 };
 
 /** Receipts and labels of the virtual printers the window can show. */

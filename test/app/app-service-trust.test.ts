@@ -121,6 +121,24 @@ describe('an unproven print, as History words it (issue 23, words that must not 
   });
 });
 
+describe('a printer whose prints are unproven (issue 23, words that must not mislead)', () => {
+  it('answering “done” too soon and losing the job: its card never says it printed', async () => {
+    await printer.setMode('early-answer');
+    const [order] = sim.addOrders(1, { shopId });
+    const id = String(order!.id);
+    await eventually('held', () => ledger.getOrder(id)?.holdCode === 'unverified');
+    expect(printer.jobs()).toEqual([]);
+    const card = (await service.getStatus()).printers.find((view) => view.printerId === 'counter');
+    expect(card?.lastPrintedAt).toBeNull();
+    // A print it proves is one.
+    await printer.setMode('ready');
+    const proven = await oneConfirmedOrder();
+    expect(printer.jobs().some((job) => job.parsed.qrCodes.includes(proven))).toBe(true);
+    const after = (await service.getStatus()).printers.find((view) => view.printerId === 'counter');
+    expect(after?.lastPrintedAt).not.toBeNull();
+  });
+});
+
 describe('removing a printer that has waiting jobs', () => {
   it('asks first, and moves them to the printer that replaces it', async () => {
     await printer.setMode('offline');

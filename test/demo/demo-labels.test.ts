@@ -12,6 +12,7 @@ import { AppService } from '../../electron/core/app/app-service';
 import { decodeOrder } from '../../electron/core/api/decode-order';
 import { Ledger } from '../../electron/core/ledger';
 import type { Order } from '../../electron/common/model/order';
+import type { DemoPrinterFault } from '../../electron/common/contract/app-api';
 import { startDemo, type DemoRuntime } from '../../electron/demo/demo-runtime';
 import type { WireOrder } from '../../electron/demo/simulator/wire';
 import { eventually } from '../engine/world';
@@ -28,7 +29,7 @@ afterEach(async () => {
 
 /** The demo as the app runs it: its settings, its token, the engine, the paper for the window. */
 async function run(
-  options: { receiptPaperOut?: boolean } = {},
+  options: { receiptPaperOut?: boolean; receiptFault?: DemoPrinterFault } = {},
 ): Promise<{ demo: DemoRuntime; app: AppService }> {
   const dir = mkdtempSync(join(tmpdir(), 'orderslip-demo-labels-'));
   const demo = await startDemo({ dataDir: dir, perMinute: 0, language: 'nl', ordersAtOnce: false });
@@ -44,6 +45,7 @@ async function run(
   opened.push({ demo, app, ledger, dir });
   await app.start();
   if (options.receiptPaperOut) await app.setDemoPrinterFault('paper-out');
+  if (options.receiptFault) await app.setDemoPrinterFault(options.receiptFault);
   demo.beginOrders();
   return { demo, app };
 }
@@ -134,5 +136,26 @@ describe('the demo’s label printer', () => {
       () => orders.every((o) => confirmed(demo, o.id)),
       15_000,
     );
+  }, 40_000);
+
+  it('the “says printed too soon” button: the receipt printer answers at once and loses the job; nothing is confirmed, each order is asked about', async () => {
+    const { demo, app } = await run({ receiptFault: 'early-answer' });
+    expect(demo.printer.mode).toBe('early-answer');
+    // The orders held with the question “did it come out?”, each time looked at.
+    let asked: string[] = [];
+    const look = setInterval(() => {
+      void app.getStatus().then((status) => {
+        asked = status.attention.filter((item) => item.holdCode === 'unverified').map((item) => item.orderId);
+      });
+    }, 200);
+    try {
+      await eventually('three orders are held with the question', () => asked.length >= 3, 20_000);
+    } finally {
+      clearInterval(look);
+    }
+    // Answered “printed” at once, yet nothing came out: none of them is confirmed to the service.
+    expect(demo.printer.jobs()).toEqual([]);
+    expect(asked.filter((id) => confirmed(demo, id))).toEqual([]);
+    expect(demo.labelPrinter.mode).toBe('ready');
   }, 40_000);
 });

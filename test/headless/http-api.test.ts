@@ -356,7 +356,7 @@ describe('the dispatcher over HTTP: 200 {result} or 422 {error: {code, params}}'
     expect(await refusal('setDemoPrinterFault', '["on-fire"]')).toMatchObject({
       params: {
         argument: 'fault',
-        problem: { params: { choices: ['none', 'paper-out', 'offline', 'no-completion'] } },
+        problem: { params: { choices: ['none', 'paper-out', 'offline', 'no-completion', 'early-answer'] } },
       },
     });
     expect(await refusal('setLanguage', '["de"]')).toMatchObject({

@@ -6,6 +6,7 @@
  * server and the ordering service get the same treatment. "Within" is a generous bound (the deadline
  * plus many seconds), never a tight window: only a call that hangs fails it.
  */
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StatusView } from '../../electron/common/contract/app-api';
@@ -238,6 +239,65 @@ describe('alerts to servers that drip', () => {
         () => smtp.dripping() + hook.dripping() + beat.dripping() === 0,
         MARGIN_MS,
       );
+    },
+    TEST_MS,
+  );
+});
+
+describe('alerts to servers that never answer or cannot be reached', () => {
+  it(
+    'a mail server that accepts and never greets, and a port where nothing listens: the test alert says why in the person’s words, never the library’s English',
+    async () => {
+      // Accepts and says nothing: no greeting ever comes.
+      const accepted = new Set<Socket>();
+      const silent = createServer((socket) => accepted.add(socket));
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      const closed = createServer();
+      await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+      const closedPort = (closed.address() as AddressInfo).port;
+      await new Promise((resolve) => closed.close(resolve));
+      try {
+        const email = (port: number): AppSettings['alerts']['email'] => ({
+          enabled: true,
+          host: '127.0.0.1',
+          port,
+          security: 'none',
+          user: '',
+          from: 'orderslip@bakkerij.be',
+          to: ['eigenaar@bakkerij.be'],
+        });
+        const settings = (emailPort: number): AppSettings => ({
+          ...DEFAULT_SETTINGS,
+          language: 'nl',
+          alerts: {
+            ...DEFAULT_SETTINGS.alerts,
+            email: email(emailPort),
+            webhook: { enabled: true, url: `http://127.0.0.1:${closedPort}/hook` },
+            heartbeat: { enabled: false, url: '' },
+          },
+        });
+        // The mail library's own stage timeout is shorter than the overall deadline: it trips first.
+        const { alerts } = ownerAlerts({ deadlines: { emailMs: 30_000, smtpStageMs: 1_000 } });
+        const began = performance.now();
+        const unanswered = await alerts.test(settings((silent.address() as AddressInfo).port));
+        expect(performance.now() - began).toBeLessThan(1_000 + MARGIN_MS);
+        const unreachable = (channel: string): Message =>
+          msg('alerts.delivery-unreachable', { channel, code: 'ECONNREFUSED' });
+        expect(unanswered.results).toEqual([
+          {
+            channel: 'email',
+            ok: false,
+            detail: msg('alerts.delivery-timed-out', { channel: 'e-mail', seconds: 1 }),
+          },
+          { channel: 'webhook', ok: false, detail: unreachable('webhook') },
+        ]);
+        const refused = await alerts.test(settings(closedPort));
+        expect(refused.results[0]).toEqual({ channel: 'email', ok: false, detail: unreachable('e-mail') });
+        expect(say(unreachable('e-mail'), 'nl')).toContain('de server is niet bereikbaar (ECONNREFUSED)');
+      } finally {
+        for (const socket of accepted) socket.destroy();
+        silent.close();
+      }
     },
     TEST_MS,
   );

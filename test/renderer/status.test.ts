@@ -338,6 +338,11 @@ describe('Status', () => {
         'no-completion',
         /sends each order only once, then asks you whether it came out/,
       ],
+      [
+        'Says “printed” too soon',
+        'early-answer',
+        /sooner than paper can move, then loses it: OrderSlip takes no such answer as proof/,
+      ],
       ['Back to normal', 'none', /works normally/],
     ] as const;
     for (const [name, fault, effect] of cases) {
@@ -347,7 +352,7 @@ describe('Status', () => {
       expect(await within(faults).findByText(effect)).toBeTruthy();
       expect(button.getAttribute('aria-pressed')).toBe('true');
     }
-    expect(api.callsOf('setDemoPrinterFault')).toHaveLength(4);
+    expect(api.callsOf('setDemoPrinterFault')).toHaveLength(5);
   });
 
   it('says so when the demo printer cannot be switched', async () => {

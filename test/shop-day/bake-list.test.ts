@@ -279,7 +279,11 @@ describe('the pick-up sheet as CSV', () => {
       expect(first[2]).toBe(`'=HYPERLINK("http://x") Jan;+1`);
       // A phone number starts with "+": a spreadsheet would take it for a formula, so it is shown as text.
       expect(first[3]).toBe("'+32470000000");
-      expect(first[5]).toBe(`1 st Taart (Mokka)\n${language === 'en' ? '0.5' : '0,5'} doos Koffiekoeken`);
+      // Quantities as the receipt writes them in the language, never the service's unit codes.
+      expect(first[5]).toBe(`1x Taart (Mokka)\n${language === 'en' ? '0.5' : '0,5'} doos Koffiekoeken`);
+      expect(pickupSheetText(sheet, language)).toContain(
+        `    ${language === 'en' ? '0.5' : '0,5'} doos Koffiekoeken`,
+      );
       expect(first[6]).toBe("'\n=1+1\r\nVoor Zoë");
       expect(first[7]).toBe("'@bel eerst\tdan");
       expect(first[9]).toBe('p1');
@@ -292,6 +296,28 @@ describe('the pick-up sheet as CSV', () => {
 });
 
 describe('the pick-up sheet', () => {
+  it('as text and CSV says each quantity as the receipt does, in the language, never the service’s unit codes', () => {
+    const orders = [
+      dayOrder('q', { date: SATURDAY, time: '09:00:00' }, [
+        lineOf('Ham', 250, 'gr'),
+        lineOf('Taart', 12, 'pers'),
+        lineOf('Brood', 2, 'st'),
+        lineOf('Rosbief', 1.5, 'kg'),
+      ]),
+    ];
+    const sheet = computePickupSheet(orders, saturday);
+    const items = ['250 g Ham', '12 pers. Taart', '2x Brood', '1,5 kg Rosbief'];
+    for (const language of ['nl', 'fr'] as const) {
+      const text = pickupSheetText(sheet, language);
+      const csv = pickupSheetCsv(sheet, csvConvention(language));
+      for (const item of items) {
+        expect(text).toContain(`    ${item}`);
+        expect(csv).toContain(item);
+      }
+      expect(`${text}${csv}`).not.toMatch(/\d (st|gr|pers) /);
+    }
+  });
+
   it('lists the day by due time, then type, then number; gone orders left out, held ones kept', () => {
     const sheet = computePickupSheet(weekend(), saturday);
     expect(sheet.rows.map((row) => [row.dueTime, row.type, row.orderNumber, row.state])).toEqual([

@@ -42,7 +42,7 @@ export interface DemoPrintView {
  * What the demo's virtual printer does: print normally, run out of paper, go offline (refuse
  * connections), or print but never answer the completion request.
  */
-export type DemoPrinterFault = 'none' | 'paper-out' | 'offline' | 'no-completion';
+export type DemoPrinterFault = 'none' | 'paper-out' | 'offline' | 'no-completion' | 'early-answer';
 
 export type OrderStateView = 'waiting' | 'printed' | 'confirmed' | 'held' | 'handled' | 'gone';
 export type ConnectionStateView =

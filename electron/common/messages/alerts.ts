@@ -160,6 +160,14 @@ export const alertWords = {
     fr: (p, f) =>
       `L’alerte n’a pas pu être envoyée par ${p.channel}\u202f: le serveur n’avait pas fini de répondre après ${f.plural(p.seconds, { one: '1 seconde', other: `${p.seconds} secondes` })}. Vérifiez son adresse et son port dans Réglages › Alertes, ou demandez à son fournisseur.`,
   }),
+  'alerts.delivery-unreachable': words<{ channel: string; code: string }>({
+    en: (p) =>
+      `The alert could not be sent by ${p.channel}: its server cannot be reached (${p.code}). Check its address and port in Settings › Alerts, and that this PC can reach it.`,
+    nl: (p) =>
+      `De waarschuwing kon niet verstuurd worden via ${p.channel}: de server is niet bereikbaar (${p.code}). Kijk het adres en de poort na bij Instellingen › Waarschuwingen, en of deze pc de server kan bereiken.`,
+    fr: (p) =>
+      `L’alerte n’a pas pu être envoyée par ${p.channel}\u202f: son serveur est injoignable (${p.code}). Vérifiez son adresse et son port dans Réglages › Alertes, et que ce PC peut l’atteindre.`,
+  }),
   'alerts.delivery-stopped': words<{ channel: string }>({
     en: (p) => `An alert by ${p.channel} was not sent: OrderSlip stopped while it was on its way.`,
     nl: (p) =>

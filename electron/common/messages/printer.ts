@@ -432,11 +432,11 @@ export const printerWords = {
   }),
   'printer.answered-too-soon': words<{ printer: string }>({
     en: (p) =>
-      `${p.printer} answered “printed” sooner than paper can move: its answers are not taken as proof. Check whether it came out.`,
+      `${p.printer} answered “printed” sooner than paper can move, so its answers are not taken as proof. Check what really came out.`,
     nl: (p) =>
-      `${p.printer} antwoordde “afgedrukt” sneller dan er papier kan bewegen: zijn antwoorden gelden niet als bewijs. Kijk of het eruit gekomen is.`,
+      `${p.printer} antwoordde “afgedrukt” sneller dan er papier kan bewegen, dus zijn antwoorden gelden niet als bewijs. Kijk wat er echt uit de printer gekomen is.`,
     fr: (p) =>
-      `${p.printer} a répondu «\u202fimprimé\u202f» plus vite que le papier ne peut avancer\u202f: ses réponses ne valent pas preuve. Vérifiez si c’est sorti.`,
+      `${p.printer} a répondu «\u202fimprimé\u202f» plus vite que le papier ne peut avancer, ses réponses ne valent donc pas preuve. Vérifiez ce qui est vraiment sorti de l’imprimante.`,
   }),
   'printer.not-verifiable': words<{ printer: string; why: NoProofWhy }>({
     en: (p) =>

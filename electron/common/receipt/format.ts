@@ -1,7 +1,7 @@
 /** Amounts, quantities, dates and distances as a shop in each language writes them. */
 import type { Cents } from '../model/money';
 import type { Language } from '../model/printer-settings';
-import type { Labels } from './labels';
+import { LABELS, type Labels } from './labels';
 
 const THOUSANDS: Readonly<Record<Language, string>> = { nl: '.', fr: ' ', en: ',' };
 const DECIMAL: Readonly<Record<Language, string>> = { nl: ',', fr: ',', en: '.' };
@@ -29,6 +29,20 @@ export function formatQuantity(qty: number, unit: string, labels: Labels): strin
     default:
       return `${qty} ${unit.trim()}`;
   }
+}
+
+/**
+ * A line's quantity as its receipt writes it, in the language, with the decimal mark a reader of that
+ * language expects ("0,5 kg"): what the pick-up sheet as text and as CSV say, never the service's own
+ * unit codes (`st`, `gr`).
+ */
+export function formatQuantityIn(
+  qty: number,
+  unit: string,
+  language: Language,
+  decimalMark = DECIMAL[language],
+): string {
+  return formatQuantity(qty, unit, LABELS[language]).replace(/^(-?\d+)\.(\d)/, `$1${decimalMark}$2`);
 }
 
 /** Kilometres with one decimal in the language's notation: 4200 → "4,2 km". */

@@ -313,7 +313,9 @@ export class PrinterWorker {
       );
       this.current = {
         ...this.current,
-        lastPrintedAt: now(),
+        // "Last printed" on the printer's card: a job nobody knows came out (it is asked about) is not a
+        // print, or a printer that answered "done" and lost the job would read as printing well.
+        lastPrintedAt: proof === 'none' ? this.current.lastPrintedAt : now(),
         // Only silence counts towards "cannot report completion"; a fault it reported is an answer.
         jobsWithoutProof:
           proof === 'verified' ? 0 : this.current.jobsWithoutProof + (silent && proof === 'none' ? 1 : 0),

@@ -70,6 +70,7 @@ const DEMO_PRINTER_FAULTS = [
   'paper-out',
   'offline',
   'no-completion',
+  'early-answer',
 ] as const satisfies readonly DemoPrinterFault[];
 const DAY_LISTS = ['bake-list', 'pickup-sheet'] as const satisfies readonly DayListKind[];
 const HISTORY_SORTS = ['arrival', 'due'] as const satisfies readonly NonNullable<HistoryQueryView['sort']>[];

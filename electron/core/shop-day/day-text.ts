@@ -6,6 +6,7 @@
  */
 import { msg, say } from '../../common/messages/catalogue';
 import type { Language } from '../../common/model/printer-settings';
+import { formatQuantityIn } from '../../common/receipt/format';
 import type {
   BakeList,
   BakeRow,
@@ -112,7 +113,9 @@ function pickupRowText(row: PickupRow, language: Language): string[] {
   const lines = [oneLine(`${who}${row.phone === '' ? '' : ` · ${row.phone}`} — ${standing}`)];
   for (const line of row.lines) {
     const details = line.details === '' ? '' : ` (${line.details})`;
-    lines.push(oneLine(`${INDENT}${line.qty} ${line.unit} ${line.product}${details}`));
+    lines.push(
+      oneLine(`${INDENT}${formatQuantityIn(line.qty, line.unit, language)} ${line.product}${details}`),
+    );
     if (line.plate !== null) {
       const [first = '', ...more] = linesOf(line.plate);
       lines.push(

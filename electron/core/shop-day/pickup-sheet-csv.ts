@@ -7,6 +7,7 @@
  * spreadsheet shows a wrapped cell.
  */
 import { say } from '../../common/messages/catalogue';
+import { formatQuantityIn } from '../../common/receipt/format';
 import type { DeliveryAddress } from '../../common/model/order';
 import type { PickupRow, PickupSheet } from '../../common/shop-day/day';
 import { csvLine, type CsvConvention } from './csv';
@@ -38,8 +39,8 @@ function cellsOf(row: PickupRow, convention: CsvConvention): { text: string }[] 
   const { language, decimalMark } = convention;
   const order = { id: row.orderId, type: row.type, orderNumber: row.orderNumber, clientName: row.clientName };
   const items = row.lines.map((line) => {
-    const qty = String(line.qty).replace('.', decimalMark);
-    return `${qty} ${line.unit} ${line.product}${line.details === '' ? '' : ` (${line.details})`}`;
+    const quantity = formatQuantityIn(line.qty, line.unit, language, decimalMark);
+    return `${quantity} ${line.product}${line.details === '' ? '' : ` (${line.details})`}`;
   });
   const plates = row.lines.flatMap((line) => (line.plate === null ? [] : [line.plate]));
   return [

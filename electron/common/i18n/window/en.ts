@@ -324,6 +324,7 @@ export const en = {
       'paper-out': 'Out of paper',
       offline: 'Offline',
       'no-completion': 'Prints but never reports',
+      'early-answer': 'Says “printed” too soon',
       none: 'Back to normal',
     } satisfies Record<DemoPrinterFault, string>,
     faultEffects: {
@@ -333,6 +334,8 @@ export const en = {
         'The printer does not answer: OrderSlip keeps the orders waiting, keeps trying, and shows it under Needs attention.',
       'no-completion':
         'The printer prints but never confirms it: OrderSlip sends each order only once, then asks you whether it came out.',
+      'early-answer':
+        'The printer says “printed” the moment the receipt arrives, sooner than paper can move, then loses it: OrderSlip takes no such answer as proof, does not confirm the order, and asks you whether it came out.',
       none: 'The printer works normally: orders print, and are confirmed once the printer confirms them.',
     } satisfies Record<DemoPrinterFault, string>,
     faultAction: (fault: string) => `Setting the virtual printer to “${fault}”`,

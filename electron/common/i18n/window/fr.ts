@@ -324,6 +324,7 @@ export const fr: Messages = {
       'paper-out': 'Plus de papier',
       offline: 'Hors ligne',
       'no-completion': 'Imprime sans jamais confirmer',
+      'early-answer': 'Dit «\u202fimprimé\u202f» trop tôt',
       none: 'Retour à la normale',
     },
     faultEffects: {
@@ -333,6 +334,8 @@ export const fr: Messages = {
         'L’imprimante ne répond pas\u202f: OrderSlip garde les commandes en attente, continue d’essayer et l’affiche sous À traiter.',
       'no-completion':
         'L’imprimante imprime mais ne le confirme jamais\u202f: OrderSlip n’envoie chaque commande qu’une fois, puis vous demande si elle est sortie.',
+      'early-answer':
+        'L’imprimante répond «\u202fimprimé\u202f» dès que le ticket arrive, plus vite que le papier ne peut avancer, puis le perd\u202f: OrderSlip ne prend pas cette réponse pour une preuve, ne confirme pas la commande et vous demande si elle est sortie.',
       none: 'L’imprimante fonctionne normalement\u202f: les commandes s’impriment et sont confirmées dès que l’imprimante le confirme.',
     },
     faultAction: (fault: string) => `Le passage de l’imprimante virtuelle à «\u202f${fault}\u202f»`,

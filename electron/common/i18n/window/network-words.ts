@@ -105,7 +105,7 @@ export const networkEn = {
   settings: {
     heading: 'Network',
     intro:
-      'Several OrderSlips on one network find each other: for each shop exactly one PC prints, the others stand by and take over when it stops answering.',
+      'Several OrderSlips on one network with the same access token find each other: for each shop exactly one PC prints, the others stand by and take over when it stops answering or its orders stay unconfirmed.',
     pcName: 'Name of this PC for the others',
     pcNameHint: 'Empty: the computer’s own name.',
     discovery: 'Find other OrderSlips on this network',
@@ -249,7 +249,7 @@ export const networkNl: NetworkWords = {
   settings: {
     heading: 'Netwerk',
     intro:
-      'Meerdere OrderSlips op één netwerk vinden elkaar: per winkel drukt precies één pc af, de andere staan klaar als reserve en nemen over als die niet meer antwoordt.',
+      'Meerdere OrderSlips op één netwerk met hetzelfde toegangstoken vinden elkaar: per winkel drukt precies één pc af, de andere staan klaar als reserve en nemen over als die niet meer antwoordt of zijn bestellingen onbevestigd blijven.',
     pcName: 'Naam van deze pc voor de andere',
     pcNameHint: 'Leeg: de eigen naam van de computer.',
     discovery: 'Andere OrderSlips op dit netwerk zoeken',
@@ -391,7 +391,7 @@ export const networkFr: NetworkWords = {
   settings: {
     heading: 'Réseau',
     intro:
-      'Plusieurs OrderSlip sur un même réseau se trouvent\u202f: pour chaque magasin, un seul PC imprime, les autres restent en réserve et reprennent quand il ne répond plus.',
+      'Plusieurs OrderSlip sur un même réseau, avec le même jeton d’accès, se trouvent\u202f: pour chaque magasin, un seul PC imprime, les autres restent en réserve et reprennent quand il ne répond plus ou que ses commandes restent sans confirmation.',
     pcName: 'Nom de ce PC pour les autres',
     pcNameHint: 'Vide\u202f: le nom de l’ordinateur.',
     discovery: 'Chercher les autres OrderSlip sur ce réseau',

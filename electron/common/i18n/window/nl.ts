@@ -317,6 +317,7 @@ export const nl: Messages = {
       'paper-out': 'Papier op',
       offline: 'Offline',
       'no-completion': 'Drukt af maar meldt het nooit',
+      'early-answer': 'Zegt te vroeg “afgedrukt”',
       none: 'Weer normaal',
     },
     faultEffects: {
@@ -326,6 +327,8 @@ export const nl: Messages = {
         'De printer antwoordt niet: OrderSlip houdt de bestellingen in de wachtrij, blijft het proberen en toont het probleem bij Vraagt aandacht.',
       'no-completion':
         'De printer drukt af maar bevestigt het nooit: OrderSlip stuurt elke bestelling maar één keer en vraagt je dan of ze eruit gekomen is.',
+      'early-answer':
+        'De printer zegt “afgedrukt” zodra de bon binnenkomt, sneller dan papier kan bewegen, en verliest hem dan: OrderSlip neemt dat antwoord niet als bewijs, bevestigt de bestelling niet en vraagt je of ze eruit gekomen is.',
       none: 'De printer werkt normaal: bestellingen worden afgedrukt en bevestigd zodra de printer het bevestigt.',
     },
     faultAction: (fault: string) => `De virtuele printer op “${fault}” zetten`,

@@ -13,10 +13,12 @@ export const EMAIL_DEADLINE_MS = 30_000;
 /** One webhook POST or heartbeat GET, its answer included. */
 export const HTTP_DEADLINE_MS = 10_000;
 /** The SMTP library's own stage timeouts, each shorter than the overall deadline. */
-const SMTP_STAGE_MS = 15_000;
+export const SMTP_STAGE_MS = 15_000;
 
 export interface CallLimits {
   readonly deadlineMs: number;
+  /** E-mail only: the SMTP library's stage timeouts (connecting, the greeting, a quiet socket). */
+  readonly stageMs?: number;
   /** Aborts the call at once (the app stopping). */
   readonly stop?: AbortSignal;
 }
@@ -36,9 +38,9 @@ export async function sendEmail(
     requireTLS: settings.security === 'starttls',
     ignoreTLS: settings.security === 'none',
     ...(settings.user ? { auth: { user: settings.user, pass: password ?? '' } } : {}),
-    connectionTimeout: SMTP_STAGE_MS,
-    greetingTimeout: SMTP_STAGE_MS,
-    socketTimeout: SMTP_STAGE_MS,
+    connectionTimeout: limits.stageMs ?? SMTP_STAGE_MS,
+    greetingTimeout: limits.stageMs ?? SMTP_STAGE_MS,
+    socketTimeout: limits.stageMs ?? SMTP_STAGE_MS,
     // An abandoned connection is destroyed, not closed politely: a dripping server would hold the
     // polite close (and the process) for its own grace period.
     socketCloseTimeout: 0,
@@ -99,6 +101,26 @@ export async function callHeartbeat(
     limits.deadlineMs,
     limits.stop,
   );
+}
+
+/**
+ * A server that cannot be reached at all, by the system's code for it (`ECONNREFUSED`: nothing listens on
+ * that port; `ENOTFOUND`: no such name), or null. The SMTP library keeps the code only in its message.
+ */
+export function unreachableCode(error: unknown): string | null {
+  for (let cause: unknown = error, depth = 0; cause instanceof Error && depth < 3; depth++) {
+    const found = /\b(ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN|ECONNRESET)\b/.exec(
+      `${(cause as { code?: unknown }).code ?? ''} ${cause.message}`,
+    );
+    if (found?.[1]) return found[1];
+    cause = cause.cause;
+  }
+  return null;
+}
+
+/** Whether the SMTP library gave up at one of its own stage timeouts (its errors carry `ETIMEDOUT`). */
+export function isStageTimeout(error: unknown): boolean {
+  return error instanceof Error && (error as { code?: unknown }).code === 'ETIMEDOUT';
 }
 
 /** The cause a person can act on: fetch's own message is "fetch failed", its cause says why. */

@@ -22,8 +22,11 @@ import {
   EMAIL_DEADLINE_MS,
   failureText,
   HTTP_DEADLINE_MS,
+  isStageTimeout,
   postWebhook,
   sendEmail,
+  SMTP_STAGE_MS,
+  unreachableCode,
   type CallLimits,
 } from './channels';
 
@@ -42,7 +45,7 @@ export interface OwnerAlertsOptions {
   readonly retryMs?: number;
   readonly now?: () => Date;
   /** Each call's overall deadline: an e-mail's, and a webhook's or heartbeat's. */
-  readonly deadlines?: { readonly emailMs?: number; readonly httpMs?: number };
+  readonly deadlines?: { readonly emailMs?: number; readonly httpMs?: number; readonly smtpStageMs?: number };
 }
 
 export class OwnerAlerts implements OwnerAlertsPort {
@@ -103,7 +106,7 @@ export class OwnerAlerts implements OwnerAlertsPort {
         await send();
         return { channel, ok: true, detail: null };
       } catch (error) {
-        return { channel, ok: false, detail: failureMessage(channel, error) };
+        return { channel, ok: false, detail: this.failureOf(channel, error) };
       }
     };
     const { email, webhook, heartbeat } = settings.alerts;
@@ -140,9 +143,19 @@ export class OwnerAlerts implements OwnerAlertsPort {
   }
 
   /** A call's deadline, and the signal that abandons it when stopping. */
+  private failureOf(channel: AlertChannel, error: unknown): Message {
+    return failureMessage(channel, error, this.options.deadlines?.smtpStageMs ?? SMTP_STAGE_MS);
+  }
+
   private limits(channel: AlertChannel): CallLimits {
-    const { emailMs = EMAIL_DEADLINE_MS, httpMs = HTTP_DEADLINE_MS } = this.options.deadlines ?? {};
-    return { deadlineMs: channel === 'email' ? emailMs : httpMs, stop: this.abandon.signal };
+    const {
+      emailMs = EMAIL_DEADLINE_MS,
+      httpMs = HTTP_DEADLINE_MS,
+      smtpStageMs = SMTP_STAGE_MS,
+    } = this.options.deadlines ?? {};
+    return channel === 'email'
+      ? { deadlineMs: emailMs, stageMs: smtpStageMs, stop: this.abandon.signal }
+      : { deadlineMs: httpMs, stop: this.abandon.signal };
   }
 
   private now(): Date {
@@ -185,7 +198,7 @@ export class OwnerAlerts implements OwnerAlertsPort {
         return;
       } catch (error) {
         if (attempt >= ATTEMPTS || this.stopped) {
-          this.options.log('error', failureMessage(channel, error));
+          this.options.log('error', this.failureOf(channel, error));
           return;
         }
       }
@@ -218,7 +231,7 @@ export class OwnerAlerts implements OwnerAlertsPort {
 }
 
 /** Why a send failed, for the person: a slow server and a stop are said as such, anything else as it came. */
-function failureMessage(channel: AlertChannel, error: unknown): Message {
+function failureMessage(channel: AlertChannel, error: unknown, stageMs: number): Message {
   const name = CHANNEL_NAMES[channel];
   if (error instanceof DeadlineExceeded)
     return msg('alerts.delivery-timed-out', {
@@ -226,6 +239,12 @@ function failureMessage(channel: AlertChannel, error: unknown): Message {
       seconds: Math.round(error.deadlineMs / 1000),
     });
   if (error instanceof CallAbandoned) return msg('alerts.delivery-stopped', { channel: name });
+  // The mail library's own timeouts (a server that accepts and never greets) read like the deadline's,
+  // not as its English "Greeting never received".
+  if (channel === 'email' && isStageTimeout(error))
+    return msg('alerts.delivery-timed-out', { channel: name, seconds: Math.round(stageMs / 1000) });
+  const code = unreachableCode(error);
+  if (code !== null) return msg('alerts.delivery-unreachable', { channel: name, code });
   return msg('alerts.delivery-failed', { channel: name, detail: failureText(error) });
 }
 
