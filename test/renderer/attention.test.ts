@@ -205,7 +205,7 @@ describe('Needs attention', () => {
       'shop-taken-over':
         /^Laptop \(192\.168\.1\.30\) took shop 1043 over from this PC: its orders waited unconfirmed here\./,
       'standby-orders-waiting':
-        /^Laptop prints shop 1044, but order 12 and 1 more has waited unconfirmed since .*this PC takes shop 1044 over\.$/,
+        /^Laptop prints shop 1044, but order 12 and 1 more have waited unconfirmed since .*this PC takes shop 1044 over\.$/,
       'peer-unproven':
         /^A device on the network \(192\.168\.1\.66\) claims shop 1042 but cannot prove it belongs to this tenant: ignored \(3 announcements since .*\)\. If it is an OrderSlip, give it this tenant’s access token/,
       'discovery-failing':

@@ -19,9 +19,11 @@ export const networkEn = {
     shopTakenOver: (shop: ShopName, byPc: string, address: string) =>
       `${byPc} (${address}) took ${shop} over from this PC: its orders waited unconfirmed here. ${byPc} prints it now and this PC stands by. Check this PC’s printers; this PC prints ${shop} again when ${byPc} stops.`,
     waitingOrders: (order: string | null, count: number) =>
-      `${order === null ? 'an order' : `order ${order}`}${count > 1 ? ` and ${count - 1} more` : ''}`,
+      count > 1
+        ? `${order === null ? 'an order' : `order ${order}`} and ${count - 1} more have waited`
+        : `${order === null ? 'an order' : `order ${order}`} has waited`,
     standbyWaiting: (shop: ShopName, pc: string, orders: string, since: string) =>
-      `${pc} prints ${shop}, but ${orders} has waited unconfirmed since ${since}. Check ${pc}’s printer; if the orders still wait after the takeover time, this PC takes ${shop} over.`,
+      `${pc} prints ${shop}, but ${orders} unconfirmed since ${since}. Check ${pc}’s printer; if the orders still wait after the takeover time, this PC takes ${shop} over.`,
     peerConflict: (shop: ShopName, otherPc: string, address: string, thisPcPrints: boolean) =>
       `${shop} is set to print on this PC and on ${otherPc} (${address}). ${
         thisPcPrints ? 'This PC prints it' : `${otherPc} prints it`
@@ -171,9 +173,11 @@ export const networkNl: NetworkWords = {
     shopTakenOver: (shop, byPc, address) =>
       `${byPc} (${address}) nam ${shop} over van deze pc: de bestellingen bleven hier onbevestigd wachten. ${byPc} drukt ze nu af en deze pc staat klaar als reserve. Kijk de printers van deze pc na; deze pc drukt ${shop} weer af wanneer ${byPc} stopt.`,
     waitingOrders: (order, count) =>
-      `${order === null ? 'een bestelling' : `bestelling ${order}`}${count > 1 ? ` en nog ${count - 1}` : ''}`,
+      count > 1
+        ? `${order === null ? 'een bestelling' : `bestelling ${order}`} en nog ${count - 1} wachten`
+        : `${order === null ? 'een bestelling' : `bestelling ${order}`} wacht`,
     standbyWaiting: (shop, pc, orders, since) =>
-      `${pc} drukt ${shop} af, maar ${orders} wacht onbevestigd sinds ${since}. Kijk de printer van ${pc} na; wachten de bestellingen nog na de overnametijd, dan neemt deze pc ${shop} over.`,
+      `${pc} drukt ${shop} af, maar ${orders} onbevestigd sinds ${since}. Kijk de printer van ${pc} na; wachten de bestellingen nog na de overnametijd, dan neemt deze pc ${shop} over.`,
     peerConflict: (shop, otherPc, address, thisPcPrints) =>
       `${shop} staat ingesteld om af te drukken op deze pc en op ${otherPc} (${address}). ${
         thisPcPrints ? 'Deze pc drukt af' : `${otherPc} drukt af`
@@ -313,9 +317,11 @@ export const networkFr: NetworkWords = {
     shopTakenOver: (shop, byPc, address) =>
       `${byPc} (${address}) a repris ${shop} à ce PC\u202f: ses commandes attendaient ici sans confirmation. ${byPc} l’imprime maintenant et ce PC reste en réserve. Vérifiez les imprimantes de ce PC\u202f; ce PC imprimera de nouveau ${shop} quand ${byPc} s’arrêtera.`,
     waitingOrders: (order, count) =>
-      `${order === null ? 'une commande' : `la commande ${order}`}${count > 1 ? ` et ${count - 1} autre(s)` : ''}`,
+      count > 1
+        ? `${order === null ? 'une commande' : `la commande ${order}`} et ${count - 1 === 1 ? '1 autre attendent' : `${count - 1} autres attendent`}`
+        : `${order === null ? 'une commande' : `la commande ${order}`} attend`,
     standbyWaiting: (shop, pc, orders, since) =>
-      `${pc} imprime ${shop}, mais ${orders} attend sans confirmation depuis ${since}. Vérifiez l’imprimante de ${pc}\u202f; si les commandes attendent encore après le délai de reprise, ce PC reprend ${shop}.`,
+      `${pc} imprime ${shop}, mais ${orders} sans confirmation depuis ${since}. Vérifiez l’imprimante de ${pc}\u202f; si les commandes attendent encore après le délai de reprise, ce PC reprend ${shop}.`,
     peerConflict: (shop, otherPc, address, thisPcPrints) =>
       `${shop} est réglé pour imprimer sur ce PC et sur ${otherPc} (${address}). ${
         thisPcPrints ? 'Ce PC imprime' : `${otherPc} imprime`
