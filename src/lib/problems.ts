@@ -62,6 +62,7 @@ export function problemSentence(t: Messages, problem: ProblemView, now: Date, lo
         problem.printerName,
         problem.jobsWithoutProof,
         t.settings.printers.allowUnverified,
+        problem.earlyAnswers,
       );
     case 'service-failing':
       return p.serviceFailing(since(problem.since), problem.failures);

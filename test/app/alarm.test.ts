@@ -99,7 +99,13 @@ describe('the alarm', () => {
       { kind: 'orders-waiting', count: 3, oldestSince: T0.toISOString() },
       { kind: 'token-doubted', since: T0.toISOString(), detail: msg('general.text', { text: 'x' }) },
       { kind: 'printer-untested', printerId: 'p', printerName: 'P' },
-      { kind: 'printer-cannot-report', printerId: 'p', printerName: 'P', jobsWithoutProof: 3 },
+      {
+        kind: 'printer-cannot-report',
+        printerId: 'p',
+        printerName: 'P',
+        jobsWithoutProof: 3,
+        earlyAnswers: false,
+      },
       { kind: 'history-lost', at: T0.toISOString() },
       { ...paperOut(), state: 'paused' },
     ];

@@ -124,12 +124,16 @@ describe('an unproven print, as History words it (issue 23, words that must not 
 describe('a printer whose prints are unproven (issue 23, words that must not mislead)', () => {
   it('answering “done” too soon and losing the job: its card never says it printed', async () => {
     await printer.setMode('early-answer');
-    const [order] = sim.addOrders(1, { shopId });
-    const id = String(order!.id);
-    await eventually('held', () => ledger.getOrder(id)?.holdCode === 'unverified');
+    const ids = sim.addOrders(3, { shopId }).map((order) => String(order.id));
+    await eventually('held', () => ids.every((id) => ledger.getOrder(id)?.holdCode === 'unverified'));
     expect(printer.jobs()).toEqual([]);
-    const card = (await service.getStatus()).printers.find((view) => view.printerId === 'counter');
+    const status = await service.getStatus();
+    const card = status.printers.find((view) => view.printerId === 'counter');
     expect(card?.lastPrintedAt).toBeNull();
+    // Three in a row without proof: it cannot report, and Status knows why (no "print without proof").
+    expect(status.problems).toContainEqual(
+      expect.objectContaining({ kind: 'printer-cannot-report', printerId: 'counter', earlyAnswers: true }),
+    );
     // A print it proves is one.
     await printer.setMode('ready');
     const proven = await oneConfirmedOrder();

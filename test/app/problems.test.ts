@@ -16,6 +16,7 @@ const printer = (patch: Partial<PrinterRuntime> = {}): PrinterRuntime => ({
   queued: 0,
   lastPrintedAt: null,
   jobsWithoutProof: 0,
+  answersTooSoon: false,
   ...patch,
 });
 const shop = (patch: Partial<ShopPollStatus> = {}): ShopPollStatus => ({
@@ -122,8 +123,22 @@ describe('the problems Status lists', () => {
   it('say when a printer apparently cannot report completion (3 jobs in a row without proof)', () => {
     expect(kinds({ engine: engine({ printers: [printer({ jobsWithoutProof: 2 })] }) })).toEqual([]);
     expect(findProblems(input({ engine: engine({ printers: [printer({ jobsWithoutProof: 3 })] }) }))).toEqual(
-      [{ kind: 'printer-cannot-report', printerId: 'counter', printerName: 'Counter', jobsWithoutProof: 3 }],
+      [
+        {
+          kind: 'printer-cannot-report',
+          printerId: 'counter',
+          printerName: 'Counter',
+          jobsWithoutProof: 3,
+          earlyAnswers: false,
+        },
+      ],
     );
+  });
+
+  it('say when the printer that cannot report answered sooner than paper can move', () => {
+    const early = printer({ jobsWithoutProof: 3, answersTooSoon: true });
+    const [problem] = findProblems(input({ engine: engine({ printers: [early] }) }));
+    expect(problem).toMatchObject({ kind: 'printer-cannot-report', earlyAnswers: true });
   });
 
   it('say when orders have waited longer than a minute, whatever the cause', () => {

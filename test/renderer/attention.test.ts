@@ -101,7 +101,13 @@ describe('Needs attention', () => {
       { kind: 'token-rejected', detail: verbatim('HTTP 401.') },
       { kind: 'token-doubted', since: TEN_MINUTES_AGO, detail: verbatim('HTTP 403 from a proxy.') },
       PAPER_OUT,
-      { kind: 'printer-cannot-report', printerId: 'bakery', printerName: 'Bakery', jobsWithoutProof: 3 },
+      {
+        kind: 'printer-cannot-report',
+        printerId: 'bakery',
+        printerName: 'Bakery',
+        jobsWithoutProof: 3,
+        earlyAnswers: false,
+      },
       {
         kind: 'service-failing',
         since: TEN_MINUTES_AGO,
@@ -253,7 +259,13 @@ describe('Needs attention', () => {
     withProblems(api, [
       PAPER_OUT,
       { ...PAPER_OUT, printerId: 'bakery', printerName: 'Bakery', state: 'paused' },
-      { kind: 'printer-cannot-report', printerId: 'counter', printerName: 'Counter', jobsWithoutProof: 3 },
+      {
+        kind: 'printer-cannot-report',
+        printerId: 'counter',
+        printerName: 'Counter',
+        jobsWithoutProof: 3,
+        earlyAnswers: false,
+      },
       { kind: 'service-failing', since: TEN_MINUTES_AGO, failures: 4, detail: verbatim('Timeout.') },
       { kind: 'token-rejected', detail: verbatim('HTTP 401.') },
     ]);
@@ -566,7 +578,13 @@ describe('From a problem to the setting that fits it', () => {
     i18n.set('en');
     const api = new FakeApi();
     withProblems(api, [
-      { kind: 'printer-cannot-report', printerId: 'counter', printerName: 'Counter', jobsWithoutProof: 4 },
+      {
+        kind: 'printer-cannot-report',
+        printerId: 'counter',
+        printerName: 'Counter',
+        jobsWithoutProof: 4,
+        earlyAnswers: false,
+      },
     ]);
     render(App, { props: { api } });
     await fireEvent.click(await screen.findByRole('button', { name: 'Open the settings of Counter' }));

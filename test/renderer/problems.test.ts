@@ -34,7 +34,13 @@ const PROBLEMS: readonly ProblemView[] = [
     waiting: 3,
     detail: outside('paper end sensor'),
   },
-  { kind: 'printer-cannot-report', printerId: 'c', printerName: 'Toog', jobsWithoutProof: 4 },
+  {
+    kind: 'printer-cannot-report',
+    printerId: 'c',
+    printerName: 'Toog',
+    jobsWithoutProof: 4,
+    earlyAnswers: false,
+  },
   { kind: 'service-failing', since: SINCE, failures: 7, detail: msg('service.connected') },
   { kind: 'wrong-shop', shopId: 3, otherShopIds: [1, 2], count: 12 },
   { kind: 'held-orders', count: 5 },
@@ -139,6 +145,20 @@ describe('problem sentences', () => {
     for (const language of LANGUAGES) {
       const t = MESSAGES[language];
       expect(problemSentence(t, problem, NOW, 'en-GB')).toContain(t.settings.printers.allowUnverified);
+    }
+  });
+
+  it('never advise printing without proof for a printer whose "printed" came sooner than paper can move', () => {
+    const problem = { ...byKind('printer-cannot-report'), earlyAnswers: true };
+    const advice: Record<string, RegExp> = {
+      en: /do not turn on/,
+      nl: /niet aan\./,
+      fr: /n’activez pas/,
+    };
+    for (const language of LANGUAGES) {
+      const sentence = problemSentence(MESSAGES[language], problem, NOW, 'en-GB');
+      expect(sentence, language).toMatch(advice[language]!);
+      expect(sentence, language).not.toMatch(/for it in Settings|zet dan|pour elle dans Réglages/);
     }
   });
 

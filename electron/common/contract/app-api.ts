@@ -218,6 +218,8 @@ export type ProblemView =
       readonly printerId: string;
       readonly printerName: string;
       readonly jobsWithoutProof: number;
+      /** Its "printed" came sooner than paper can move: it may lose jobs, so never print without proof. */
+      readonly earlyAnswers: boolean;
     }
   | {
       readonly kind: 'service-failing';

@@ -188,6 +188,7 @@ export function findProblems(input: ProblemInput): ProblemView[] {
         printerId: printer.printerId,
         printerName: printer.name,
         jobsWithoutProof: printer.jobsWithoutProof,
+        earlyAnswers: printer.answersTooSoon,
       });
   }
 

@@ -20,6 +20,11 @@ export interface PrinterRuntime {
    * answer). A few of these and the printer apparently cannot report completion.
    */
   readonly jobsWithoutProof: number;
+  /**
+   * The last of those answered "printed" sooner than paper can move (issue 23 §4): it may lose jobs, so
+   * printing without proof is no cure for it.
+   */
+  readonly answersTooSoon: boolean;
 }
 
 export type ConnectionState = 'starting' | 'ok' | 'token_rejected' | 'failing' | 'stopped';

@@ -88,6 +88,7 @@ export class PrinterWorker {
       queued: 0,
       lastPrintedAt: null,
       jobsWithoutProof: 0,
+      answersTooSoon: false,
     };
   }
 
@@ -319,6 +320,11 @@ export class PrinterWorker {
         // Only silence counts towards "cannot report completion"; a fault it reported is an answer.
         jobsWithoutProof:
           proof === 'verified' ? 0 : this.current.jobsWithoutProof + (silent && proof === 'none' ? 1 : 0),
+        answersTooSoon:
+          proof === 'verified'
+            ? false
+            : (result.outcome === 'failed' && result.reason === 'early_answer') ||
+              this.current.answersTooSoon,
       };
       // A held order printed elsewhere at a person's request is printed too (the ledger decides).
       if (after.state === 'printed') this.deps.onOrderPrinted(after.id);

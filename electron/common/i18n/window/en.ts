@@ -260,8 +260,10 @@ export const en = {
           ? 'the waiting order then prints'
           : `the ${waiting} waiting orders then print`,
     printerNotReady: (what: string, fix: string, then: string) => `${what}: ${fix}, ${then}.`,
-    cannotReport: (printer: string, count: number, setting: string) =>
-      `${printer} apparently cannot report that it printed: ${count} orders in a row reached it without proof. If it is a printer without status (a cheap clone, a USB printer), turn on “${setting}” for it in Settings › Printers.`,
+    cannotReport: (printer: string, count: number, setting: string, tooSoon: boolean) =>
+      tooSoon
+        ? `${printer} says “printed” sooner than paper can move: ${count} orders in a row reached it without proof, and it may lose them. Check what really came out, and have the printer checked; do not turn on “${setting}” for it.`
+        : `${printer} apparently cannot report that it printed: ${count} orders in a row reached it without proof. If it is a printer without status (a cheap clone, a USB printer), turn on “${setting}” for it in Settings › Printers.`,
     serviceFailing: (since: string, failures: number) =>
       `The ordering service cannot be reached since ${since} (${failures === 1 ? '1 attempt' : `${failures} attempts`} failed), so new orders do not come in. OrderSlip keeps trying; check the internet connection.`,
     tokenRejected:

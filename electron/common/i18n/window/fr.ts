@@ -257,8 +257,10 @@ export const fr: Messages = {
           ? 'la commande en attente s’imprimera ensuite'
           : `les ${waiting} commandes en attente s’imprimeront ensuite`,
     printerNotReady: (what: string, fix: string, then: string) => `${what}\u202f: ${fix}, ${then}.`,
-    cannotReport: (printer: string, count: number, setting: string) =>
-      `${printer} ne peut apparemment pas signaler qu’elle a imprimé\u202f: les ${count} dernières commandes lui sont parvenues sans preuve d’impression. S’il s’agit d’une imprimante sans retour d’état (un clone bon marché, une imprimante USB), activez «\u202f${setting}\u202f» pour elle dans Réglages › Imprimantes.`,
+    cannotReport: (printer: string, count: number, setting: string, tooSoon: boolean) =>
+      tooSoon
+        ? `${printer} dit «\u202fimprimé\u202f» plus vite que le papier ne peut avancer\u202f: les ${count} dernières commandes lui sont parvenues sans preuve, et elle peut les perdre. Vérifiez ce qui est vraiment sorti et faites contrôler l’imprimante\u202f; n’activez pas «\u202f${setting}\u202f» pour elle.`
+        : `${printer} ne peut apparemment pas signaler qu’elle a imprimé\u202f: les ${count} dernières commandes lui sont parvenues sans preuve d’impression. S’il s’agit d’une imprimante sans retour d’état (un clone bon marché, une imprimante USB), activez «\u202f${setting}\u202f» pour elle dans Réglages › Imprimantes.`,
     serviceFailing: (since: string, failures: number) =>
       `Le service de commandes est injoignable depuis ${since} (${failures === 1 ? '1 tentative a échoué' : `${failures} tentatives ont échoué`})\u202f: les nouvelles commandes n’arrivent plus. OrderSlip continue d’essayer\u202f; vérifiez la connexion internet.`,
     tokenRejected:

@@ -253,8 +253,10 @@ export const nl: Messages = {
           ? 'dan wordt de wachtende bestelling afgedrukt'
           : `dan worden de ${waiting} wachtende bestellingen afgedrukt`,
     printerNotReady: (what: string, fix: string, then: string) => `${what}: ${fix}, ${then}.`,
-    cannotReport: (printer: string, count: number, setting: string) =>
-      `${printer} kan blijkbaar niet melden dat hij afgedrukt heeft: de laatste ${count} bestellingen zijn er aangekomen zonder bewijs dat ze afgedrukt zijn. Is het een printer zonder statusmelding (een goedkope kloon, een USB-printer), zet dan “${setting}” aan voor die printer bij Instellingen › Printers.`,
+    cannotReport: (printer: string, count: number, setting: string, tooSoon: boolean) =>
+      tooSoon
+        ? `${printer} zegt “afgedrukt” sneller dan papier kan bewegen: de laatste ${count} bestellingen zijn er aangekomen zonder bewijs, en hij kan ze kwijtraken. Kijk wat er echt uit de printer gekomen is en laat de printer nakijken; zet “${setting}” voor die printer niet aan.`
+        : `${printer} kan blijkbaar niet melden dat hij afgedrukt heeft: de laatste ${count} bestellingen zijn er aangekomen zonder bewijs dat ze afgedrukt zijn. Is het een printer zonder statusmelding (een goedkope kloon, een USB-printer), zet dan “${setting}” aan voor die printer bij Instellingen › Printers.`,
     serviceFailing: (since: string, failures: number) =>
       `De bestelservice is niet bereikbaar sinds ${since} (${failures === 1 ? '1 poging' : `${failures} pogingen`} mislukt), dus er komen geen nieuwe bestellingen binnen. OrderSlip blijft het proberen; controleer de internetverbinding.`,
     tokenRejected:
