@@ -30,7 +30,7 @@ import {
   TokenDoubt,
   type ServiceTimings,
 } from './service-patience';
-import type { Monotonic } from '../time/monotonic';
+import { monotonicNow, type Monotonic } from '../time/monotonic';
 
 export const PAGE_SIZE = 100;
 /** Complete listings in a row that must miss an open order before it counts as gone. */
@@ -60,7 +60,7 @@ export interface ShopPollerDeps {
   readonly printerSettings?: (printerId: string) => PrinterSettings | undefined;
   readonly intervalMs: number;
   readonly now: () => Date;
-  /** What the token's doubt is timed on (default `performance.now`). */
+  /** What the token's doubt and the standby watch are timed on (default `performance.now`). */
   readonly monotonic?: Monotonic;
   readonly random: () => number;
   /** New orders are waiting on these printers. */
@@ -82,6 +82,7 @@ export class ShopPoller {
   private readonly missing = new Map<string, number>();
   private readonly timings: ServiceTimings;
   private readonly doubt: TokenDoubt;
+  private readonly monotonic: Monotonic;
   /** Orders the ledger would not take, already said in the log (said once, tried again every listing). */
   private readonly unrecordable = new Set<string>();
   /** The last page was full: more orders may wait behind it, to be seen as confirms make room. */
@@ -94,7 +95,8 @@ export class ShopPoller {
 
   constructor(private readonly deps: ShopPollerDeps) {
     this.timings = serviceTimings(deps.intervalMs);
-    this.doubt = new TokenDoubt(this.timings.doubtMs, deps.monotonic);
+    this.monotonic = deps.monotonic ?? monotonicNow;
+    this.doubt = new TokenDoubt(this.timings.doubtMs, this.monotonic);
     this.current = {
       shopId: deps.shopId,
       name: deps.shopName,
@@ -219,7 +221,7 @@ export class ShopPoller {
     const { client, shopId, intervalMs } = this.deps;
     const every = gate.watchEveryMs?.(shopId) ?? null;
     if (every === null || !gate.watched) return intervalMs;
-    const due = this.watchedAt === null ? 0 : this.watchedAt + every - performance.now();
+    const due = this.watchedAt === null ? 0 : this.watchedAt + every - this.monotonic();
     if (due > 0) return due;
     let page: OrderPage;
     try {
@@ -230,7 +232,7 @@ export class ShopPoller {
       if (!this.watchFailureSaid)
         this.deps.events.log('warn', msg('engine.watch-failed', { shop: this.shop, cause: error.said }));
       this.watchFailureSaid = true;
-      this.watchedAt = performance.now();
+      this.watchedAt = this.monotonic();
       return nextListingDelay(every, this.deps.random);
     }
     if (signal.aborted) return 0;
@@ -246,7 +248,7 @@ export class ShopPoller {
   watchedByTenant(part: OrderPage, complete: boolean): void {
     const { gate, shopId } = this.deps;
     if (!gate?.watched || gate.mayPoll(shopId)) return;
-    this.watchedAt = performance.now();
+    this.watchedAt = this.monotonic();
     const orders = part.orders
       .filter(({ order }) => order.shop.id === shopId)
       .map(({ order }) => ({ id: order.id, number: order.orderNumber }));
