@@ -225,7 +225,7 @@ export class Ledger {
   private checkSendJournal(journal: SendJournal, lostWhole: boolean): void {
     this.journal = journal;
     const { entries, unreadable } = journal.reading;
-    const ledgerSeq = Number(this.getMeta(SENT_SEQ_KEY) ?? 0) || 0;
+    const ledgerSeq = this.sentSeq();
     const lost = lostEntries(entries, ledgerSeq);
     const last = lastSeq(entries, ledgerSeq);
     const now = this.now();
@@ -262,6 +262,11 @@ export class Ledger {
     const unrecorded = storeUnrecorded(this.unrecorded);
     if (unrecorded !== (this.getMeta(UNRECORDED_KEY) ?? '[]')) this.setMeta(UNRECORDED_KEY, unrecorded);
     this.trimJournal(entries, unreadable > 0);
+  }
+
+  /** The journal's sequence number of the last job this ledger started; 0 before the first. */
+  private sentSeq(): number {
+    return Number(this.getMeta(SENT_SEQ_KEY) ?? 0) || 0;
   }
 
   /** The timeline's words for a send the ledger lost. */
@@ -518,7 +523,7 @@ export class Ledger {
         const place = this.sql.orderPlace.get(job.orderId) ?? {};
         sent = {
           // Read under the write lock: two ledgers on one file (a tool beside the app) never share one.
-          n: (Number(this.getMeta(SENT_SEQ_KEY) ?? 0) || 0) + 1,
+          n: this.sentSeq() + 1,
           orderId: job.orderId,
           tenant: String(place['tenant'] ?? ''),
           shopId: Number(place['shop_id'] ?? 0),
