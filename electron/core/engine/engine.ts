@@ -34,15 +34,13 @@ import { ShopList } from './shop-list';
 import { ShopPoller } from './shop-poller';
 import type { ShopGate } from './shop-gate';
 import { TenantListing } from './tenant-listing';
-import { ClockStepWatch } from '../time/clock-step';
+import { CLOCK_CHECK_MS, ClockStepWatch } from '../time/clock-step';
 import { monotonicNow, type Monotonic } from '../time/monotonic';
 
 const CONFIRM_METHOD_KEY = 'confirm-method';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The first history purge waits this long after start: polling and printing come first. */
 const PURGE_DELAY_MS = 60_000;
-/** How often the wall clock is compared with the monotonic one, to notice the PC's clock being set. */
-const CLOCK_CHECK_MS = 5_000;
 
 export interface EngineTiming {
   /** How often an idle printer's status is read. Default 30 s. */

@@ -29,7 +29,7 @@ import {
 } from 'node:fs';
 import { hostname as osHostname, uptime } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
-import { ClockStepWatch } from '../time/clock-step';
+import { CLOCK_CHECK_MS, ClockStepWatch } from '../time/clock-step';
 import { monotonicNow } from '../time/monotonic';
 
 export const LOCK_FILE_NAME = 'orderslip.lock';
@@ -94,12 +94,6 @@ const ELSEWHERE_STALE_MS = 10 * 60_000;
  * three renewals is stale.
  */
 const UNRENEWED_STALE_MS = 3 * RENEW_MS;
-/**
- * How often the holder looks whether this PC's clock was set: the lock's time is wall time, and one
- * stamped just before the clock jumped ahead an hour looks an hour old to a starter. It is stamped
- * again at once, not at the next renewal.
- */
-const CLOCK_LOOK_MS = 5_000;
 const ATTEMPTS = 50;
 
 /** Folders this process holds, so a second acquire in the same process is refused like any other. */
@@ -142,6 +136,9 @@ function held(folder: string, file: string, text: string): DataFolderLock {
   const key = canonical(folder);
   heldHere.add(key);
   let released = false;
+  // The lock's time is wall time: one stamped just before this PC's clock jumped ahead an hour looks
+  // an hour old to a starter. So the holder looks for a step often, and stamps again at once on one,
+  // not at the next renewal.
   const clock = new ClockStepWatch(Date.now, monotonicNow);
   let renewedAt = monotonicNow();
   const renew = setInterval(() => {
@@ -154,7 +151,7 @@ function held(folder: string, file: string, text: string): DataFolderLock {
     } catch {
       // A folder gone or read-only for a moment: the next renewal tries again.
     }
-  }, CLOCK_LOOK_MS);
+  }, CLOCK_CHECK_MS);
   renew.unref();
   const release = (): void => {
     if (released) return;

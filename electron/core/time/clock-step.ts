@@ -9,6 +9,9 @@ import type { Monotonic } from './monotonic';
 /** Drift below this is ordinary (NTP slewing, a busy event loop reading the two clocks apart). */
 export const CLOCK_STEP_TOLERANCE_MS = 5_000;
 
+/** How often a watcher compares the two clocks (the engine, the data-folder lock's holder). */
+export const CLOCK_CHECK_MS = 5_000;
+
 export class ClockStepWatch {
   private offset: number;
 
