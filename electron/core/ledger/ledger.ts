@@ -363,9 +363,8 @@ export class Ledger {
       const possibleDuplicate = input.possibleDuplicate !== undefined || this.afterLostHistory(now);
       // The journal of sent jobs says it went to these printers before the ledger lost it; to a printer
       // no longer on its route, it may be on paper anywhere: then every printer's copy is marked.
-      const sent = (this.unrecorded.get(order.id) ?? []).filter((send) =>
-        printerIds.includes(send.printerId),
-      );
+      const sends = this.unrecorded.get(order.id) ?? [];
+      const sent = sends.filter((send) => printerIds.includes(send.printerId));
       const sentAnywhere = this.unrecorded.has(order.id);
       const markedOn = (printerId: string): boolean =>
         possibleDuplicate ||
@@ -407,7 +406,6 @@ export class Ledger {
       if (possibleDuplicate && (input.possibleDuplicate !== undefined || !sentAnywhere))
         this.event(order.id, 'crash-recovered', null, input.possibleDuplicate ?? msg('order.history-lost'));
       if (sentAnywhere) {
-        const sends = this.unrecorded.get(order.id) ?? [];
         for (const send of sent.length > 0 ? sent : sends)
           this.event(order.id, 'crash-recovered', send.printerId, this.sentBefore(send));
         this.unrecorded.delete(order.id);
