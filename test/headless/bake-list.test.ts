@@ -7,31 +7,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppInfo } from '../../electron/common/contract/app-api';
 import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
 import { printerSettings } from '../../electron/common/model/printer-settings';
 import { fileSettingsStore } from '../../electron/core/app/settings-file';
-import type { EngineOptions } from '../../electron/core/engine/engine';
 import { Simulator } from '../../electron/demo/simulator';
 import type { WireOrder } from '../../electron/demo/simulator/wire';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
 import type { CliIo } from '../../electron/headless/command';
 import { main } from '../../electron/headless/cli';
-import { startHeadless, type HeadlessHost } from '../../electron/headless/host';
-import { headlessTokenStore } from '../../electron/headless/token-source';
+import type { HeadlessHost } from '../../electron/headless/host';
 import { eventually } from '../engine/world';
 import { readCsv, runsAsFormula } from '../shop-day/strict-csv';
+import { startEnvTokenHost } from './host-world';
 
 const TENANT = 'day-shop';
 const TOKEN = 'tok-day-lists';
-const INFO: AppInfo = { name: 'OrderSlip', version: 'test', host: 'headless', demo: false, demoSetup: null };
-const ENGINE: Omit<EngineOptions, 'config' | 'ledger'> = {
-  client: { timeoutMs: 2_000, maxAttempts: 2, backoff: { baseMs: 5, maxMs: 20 }, maxRetryAfterMs: 2_000 },
-  timing: { idleStatusMs: 60_000, printerRetryBaseMs: 50, confirmRetryBaseMs: 50, confirmIdleMs: 50 },
-  printOptions: {
-    timeouts: { connectMs: 500, statusMs: 500, completionBaseMs: 2_000, completionPerKbMs: 0 },
-  },
-};
 
 /** Each one a formula, or a cell split in two, in a spreadsheet of some language. */
 const HOSTILE = ['Brood;+1', 'Brood\t=1+1', "\n=cmd|' /C calc'!A0", ' @SUM(A1)', 'Kaas, "oud"', '-2+3'];
@@ -96,20 +86,7 @@ beforeAll(async () => {
     shops: shops.map((shopId) => ({ shopId, name: null, city: null, printerIds: ['counter'] })),
     pollIntervalSeconds: 1,
   });
-  host = await startHeadless({
-    info: INFO,
-    dataDir,
-    settings,
-    token: headlessTokenStore({
-      env: { ORDERSLIP_TOKEN: TOKEN },
-      tokenFile: undefined,
-      dataDirTokenFile: join(dataDir, 'token'),
-    }),
-    httpPort: null,
-    logFormat: 'text',
-    io: { out: () => undefined, err: () => undefined, stopRequested: new Promise<string>(() => undefined) },
-    engine: ENGINE,
-  });
+  host = await startEnvTokenHost({ dataDir, settings, token: TOKEN });
   await eventually(
     'every order confirmed',
     () => orders.every((order) => sim.isConfirmed(order.id, TENANT)),
