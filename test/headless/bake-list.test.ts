@@ -46,6 +46,15 @@ async function cli(...args: string[]): Promise<{ code: number; out: string; err:
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
+/** One command on the running host's data folder, for one day. */
+function onDay(
+  command: 'bake-list' | 'pickup-sheet',
+  date: string,
+  ...flags: string[]
+): Promise<{ code: number; out: string; err: string }> {
+  return cli(command, '--data-dir', dataDir, '--date', date, ...flags);
+}
+
 /** What the test expects, from the service's own orders: per product and unit, the total (kg as grams). */
 function expectedSums(date: string): Map<string, number> {
   const sums = new Map<string, number>();
@@ -105,15 +114,7 @@ describe('npm run cli -- bake-list', () => {
     const days = [...new Set(orders.map((order) => order.order_date))].sort();
     expect(days.length).toBeGreaterThan(1);
     for (const date of days) {
-      const { code, out, err } = await cli(
-        'bake-list',
-        '--data-dir',
-        dataDir,
-        '--date',
-        date,
-        '--format',
-        'csv',
-      );
+      const { code, out, err } = await onDay('bake-list', date, '--format', 'csv');
       expect({ code, err }).toEqual({ code: 0, err: '' });
       const [header, ...rows] = readCsv(`${out}\r\n`, ',');
       expect(header).toEqual(['product', 'options', 'unit', 'quantity', 'orders', 'plu', 'sizes']);
@@ -138,16 +139,7 @@ describe('npm run cli -- bake-list', () => {
   it("follows the language's spreadsheet convention, and --delimiter, with the same cells every time", async () => {
     const date = orders[0]!.order_date;
     const csvOf = async (...flags: string[]): Promise<string> => {
-      const { code, out, err } = await cli(
-        'bake-list',
-        '--data-dir',
-        dataDir,
-        '--date',
-        date,
-        '--format',
-        'csv',
-        ...flags,
-      );
+      const { code, out, err } = await onDay('bake-list', date, '--format', 'csv', ...flags);
       expect({ code, err }).toEqual({ code: 0, err: '' });
       return `${out}\r\n`;
     };
@@ -174,7 +166,7 @@ describe('npm run cli -- bake-list', () => {
     expect([...units(nl)].filter((unit) => ['pieces', 'grams', 'persons'].includes(unit))).toEqual([]);
     expect([...units(en)].some((unit) => ['pieces', 'grams', 'persons'].includes(unit))).toBe(true);
     expect(nl.slice(1).map((row) => row[3]!.replace(',', '.'))).toEqual(en.slice(1).map((row) => row[3]));
-    const usage = await cli('pickup-sheet', '--data-dir', dataDir, '--date', date, '--delimiter', ';');
+    const usage = await onDay('pickup-sheet', date, '--delimiter', ';');
     expect(usage.code).toBe(2);
   });
 
@@ -186,7 +178,7 @@ describe('npm run cli -- bake-list', () => {
       ),
     )!;
     const date = plated.order_date;
-    const json = await cli('bake-list', '--data-dir', dataDir, '--date', date, '--format', 'json');
+    const json = await onDay('bake-list', date, '--format', 'json');
     const list = JSON.parse(json.out) as { orderCount: number; plates: { text: string; orderId: string }[] };
     expect(list.orderCount).toBe(orders.filter((order) => order.order_date === date).length);
     const wanted = plated.order_lines.flatMap((line) =>
@@ -197,21 +189,13 @@ describe('npm run cli -- bake-list', () => {
     expect(list.plates.filter((plate) => plate.orderId === plated.id).map((plate) => plate.text)).toEqual(
       wanted,
     );
-    const nl = await cli('bake-list', '--data-dir', dataDir, '--date', date, '--language', 'nl');
+    const nl = await onDay('bake-list', date, '--language', 'nl');
     expect(nl.out).toMatch(/^Baklijst voor \w+dag \d+ \w+ \d{4}: \d+ bestellingen\./);
   });
 
   it('gives the pick-up sheet of a day, every order by due time', async () => {
     const date = orders[0]!.order_date;
-    const { code, out } = await cli(
-      'pickup-sheet',
-      '--data-dir',
-      dataDir,
-      '--date',
-      date,
-      '--format',
-      'json',
-    );
+    const { code, out } = await onDay('pickup-sheet', date, '--format', 'json');
     expect(code).toBe(0);
     const sheet = JSON.parse(out) as { rows: { orderId: string; dueTime: string }[] };
     expect(sheet.rows.map((row) => row.orderId).sort()).toEqual(
@@ -223,17 +207,7 @@ describe('npm run cli -- bake-list', () => {
     const times = sheet.rows.map((row) => row.dueTime);
     expect(times).toEqual([...times].sort());
     // The same sheet as CSV for a Belgian Excel: one row per order, every cell inert.
-    const csv = await cli(
-      'pickup-sheet',
-      '--data-dir',
-      dataDir,
-      '--date',
-      date,
-      '--format',
-      'csv',
-      '--language',
-      'nl',
-    );
+    const csv = await onDay('pickup-sheet', date, '--format', 'csv', '--language', 'nl');
     expect(csv.code).toBe(0);
     const [header, ...rows] = readCsv(`${csv.out}\r\n`, ';');
     expect(header).toEqual([
@@ -257,7 +231,7 @@ describe('npm run cli -- bake-list', () => {
   });
 
   it('refuses a bad date, a folder without a ledger and an unknown format, with exit code 2', async () => {
-    const bad = await cli('bake-list', '--data-dir', dataDir, '--date', '2026-02-30');
+    const bad = await onDay('bake-list', '2026-02-30');
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('is not a day: write it as YYYY-MM-DD');
     const empty = mkdtempSync(join(tmpdir(), 'orderslip-empty-'));
@@ -265,9 +239,7 @@ describe('npm run cli -- bake-list', () => {
     const none = await cli('pickup-sheet', '--data-dir', empty, '--date', '2026-11-28', '--language', 'fr');
     expect(none.code).toBe(2);
     expect(none.err).toContain('Il n’y a pas de registre OrderSlip');
-    expect(
-      (await cli('bake-list', '--data-dir', dataDir, '--date', '2026-11-28', '--format', 'xlsx')).code,
-    ).toBe(2);
+    expect((await onDay('bake-list', '2026-11-28', '--format', 'xlsx')).code).toBe(2);
     expect((await cli('bake-list', '--data-dir', dataDir)).code).toBe(2);
   });
 });
