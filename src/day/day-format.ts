@@ -21,24 +21,19 @@ export function shiftDate(date: string, days: number): string {
 export const isDate = (value: string): boolean => DATE.test(value) && shiftDate(value, 0) === value;
 
 /** "zaterdag 28 november 2026": the day the lists are for, never shifted by a time zone. */
-export function formatDay(date: string, locale: string): string {
-  const match = DATE.exec(date);
-  if (!match) return date;
-  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(day);
-}
+export const formatDay = (date: string, locale: string): string =>
+  formatUtcDay(date, locale, { dateStyle: 'full' });
 
 /** "za 29 nov.": a day short enough for one warning line, never shifted by a time zone. */
-export function formatShortDay(date: string, locale: string): string {
+export const formatShortDay = (date: string, locale: string): string =>
+  formatUtcDay(date, locale, { weekday: 'short', day: 'numeric', month: 'short' });
+
+/** A `YYYY-MM-DD` day formatted in UTC, so no time zone moves it to the day before; anything else as is. */
+function formatUtcDay(date: string, locale: string, options: Intl.DateTimeFormatOptions): string {
   const match = DATE.exec(date);
   if (!match) return date;
   const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(day);
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(day);
 }
 
 const number = (value: number, locale: string): string =>
