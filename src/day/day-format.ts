@@ -3,6 +3,7 @@
  * heading, and a bake-list quantity or a hand-over line in the window's language ("12 stuks", "1,5 kg").
  */
 import { localDate, type BakeRow, type HandOverLine } from '../../electron/common/shop-day/day';
+import type { CollectOutcomeView } from '../../electron/common/contract/app-api';
 import type { DayWords } from '../../electron/common/i18n/window/day-words';
 
 // The one definition of the shop's day lives in the shared layer; the view's helpers hand it on.
@@ -79,4 +80,22 @@ export function handOverAmount(
     default:
       return `${shown} ${line.unit}`.trim();
   }
+}
+
+/**
+ * What marking an order did, as the Day view and an order's detail say it ("Afhalen 12 · Zoë:
+ * afgehaald.", "… was al afgehaald."): a delivery is handed to its driver, never "collected".
+ */
+export function collectSentence(
+  words: DayWords['scan'],
+  label: string,
+  outcome: Pick<CollectOutcomeView, 'type' | 'unchanged'>,
+  collected: boolean,
+): string {
+  if (outcome.type === 'delivery') {
+    if (collected) return outcome.unchanged ? words.alreadyHandedOver(label) : words.handedOver(label);
+    return outcome.unchanged ? words.alreadyNotHandedOver(label) : words.notHandedOver(label);
+  }
+  if (collected) return outcome.unchanged ? words.already(label) : words.collected(label);
+  return outcome.unchanged ? words.alreadyNot(label) : words.uncollected(label);
 }
