@@ -3,6 +3,7 @@
  * heading, and a bake-list quantity or a hand-over line in the window's language ("12 stuks", "1,5 kg").
  */
 import { localDate, type BakeRow, type HandOverLine } from '../../electron/common/shop-day/day';
+import type { CollectOutcomeView } from '../../electron/common/contract/app-api';
 import type { DayWords } from '../../electron/common/i18n/window/day-words';
 
 // The one definition of the shop's day lives in the shared layer; the view's helpers hand it on.
@@ -21,24 +22,19 @@ export function shiftDate(date: string, days: number): string {
 export const isDate = (value: string): boolean => DATE.test(value) && shiftDate(value, 0) === value;
 
 /** "zaterdag 28 november 2026": the day the lists are for, never shifted by a time zone. */
-export function formatDay(date: string, locale: string): string {
-  const match = DATE.exec(date);
-  if (!match) return date;
-  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(day);
-}
+export const formatDay = (date: string, locale: string): string =>
+  formatUtcDay(date, locale, { dateStyle: 'full' });
 
 /** "za 29 nov.": a day short enough for one warning line, never shifted by a time zone. */
-export function formatShortDay(date: string, locale: string): string {
+export const formatShortDay = (date: string, locale: string): string =>
+  formatUtcDay(date, locale, { weekday: 'short', day: 'numeric', month: 'short' });
+
+/** A `YYYY-MM-DD` day formatted in UTC, so no time zone moves it to the day before; anything else as is. */
+function formatUtcDay(date: string, locale: string, options: Intl.DateTimeFormatOptions): string {
   const match = DATE.exec(date);
   if (!match) return date;
   const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(day);
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(day);
 }
 
 const number = (value: number, locale: string): string =>
@@ -84,4 +80,22 @@ export function handOverAmount(
     default:
       return `${shown} ${line.unit}`.trim();
   }
+}
+
+/**
+ * What marking an order did, as the Day view and an order's detail say it ("Afhalen 12 · Zoë:
+ * afgehaald.", "… was al afgehaald."): a delivery is handed to its driver, never "collected".
+ */
+export function collectSentence(
+  words: DayWords['scan'],
+  label: string,
+  outcome: Pick<CollectOutcomeView, 'type' | 'unchanged'>,
+  collected: boolean,
+): string {
+  if (outcome.type === 'delivery') {
+    if (collected) return outcome.unchanged ? words.alreadyHandedOver(label) : words.handedOver(label);
+    return outcome.unchanged ? words.alreadyNotHandedOver(label) : words.notHandedOver(label);
+  }
+  if (collected) return outcome.unchanged ? words.already(label) : words.collected(label);
+  return outcome.unchanged ? words.alreadyNot(label) : words.uncollected(label);
 }

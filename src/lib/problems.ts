@@ -123,7 +123,7 @@ export function problemSentence(t: Messages, problem: ProblemView, now: Date, lo
       );
     case 'peer-unproven':
       return n.problems.peerUnproven(
-        problem.shopId === null ? null : shopName(t, { shopId: problem.shopId, shopName: problem.shopName }),
+        claimedShopName(t, problem),
         problem.address,
         problem.reason,
         problem.records,
@@ -154,6 +154,14 @@ export function standbyText(t: Messages, claim: ShopClaimView, now: Date, locale
 /** A shop as a sentence names it: its name, or "shop 12". */
 function shopName(t: Messages, shop: { readonly shopId: number; readonly shopName: string | null }): string {
   return shop.shopName ?? t.network.shopNumber(shop.shopId);
+}
+
+/** The shop an unproven record claimed, when it named one. */
+function claimedShopName(
+  t: Messages,
+  claim: { readonly shopId: number | null; readonly shopName: string | null },
+): string | null {
+  return claim.shopId === null ? null : shopName(t, { shopId: claim.shopId, shopName: claim.shopName });
 }
 
 /** The worst problem as the part of the headline after "3 orders wait:". */
@@ -197,9 +205,7 @@ function headlinePhrase(t: Messages, problem: ProblemView, waiting: number): str
     case 'standby-orders-waiting':
       return t.network.headline.standbyWaiting(shopName(t, problem), problem.printedBy);
     case 'peer-unproven':
-      return t.network.headline.peerUnproven(
-        problem.shopId === null ? null : shopName(t, { shopId: problem.shopId, shopName: problem.shopName }),
-      );
+      return t.network.headline.peerUnproven(claimedShopName(t, problem));
     case 'discovery-failing':
       return t.network.headline.discoveryFailing;
   }

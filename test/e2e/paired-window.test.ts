@@ -16,16 +16,14 @@ import { printerSettings } from '../../electron/common/model/printer-settings';
 import { fileSettingsStore } from '../../electron/core/app/settings-file';
 import { Simulator } from '../../electron/demo/simulator';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
-import type { CliIo } from '../../electron/headless/command';
-import { startHeadless, type HeadlessHost } from '../../electron/headless/host';
-import { headlessTokenStore } from '../../electron/headless/token-source';
+import type { HeadlessHost } from '../../electron/headless/host';
+import { startEnvTokenHost } from '../headless/host-world';
 import { browserAndWindow, INFO, quickEngine, windowPage } from './world';
 
 const TENANT = 'paired';
 const TOKEN = 'tok-paired-4c1d-secret';
 const SHOP_NAME = 'Bakkerij Noëlle';
 const ENGINE = quickEngine({ printerRetryBaseMs: 100, completionBaseMs: 1_000 });
-const io: CliIo = { out: () => undefined, err: () => undefined, stopRequested: new Promise(() => undefined) };
 
 let browser: Browser;
 let sim: Simulator;
@@ -61,18 +59,12 @@ beforeAll(async () => {
     pollIntervalSeconds: 1,
     network: { ...DEFAULT_SETTINGS.network, discovery: false, serveWindow: { enabled: true, port } },
   });
-  host = await startHeadless({
+  host = await startEnvTokenHost({
     info: INFO,
     dataDir,
     settings,
-    token: headlessTokenStore({
-      env: { ORDERSLIP_TOKEN: TOKEN },
-      tokenFile: undefined,
-      dataDirTokenFile: join(dataDir, 'token'),
-    }),
+    token: TOKEN,
     httpPort: 0,
-    logFormat: 'text',
-    io,
     engine: ENGINE,
     lanHost: '127.0.0.2',
     windowRoot: root,

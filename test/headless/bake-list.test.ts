@@ -7,31 +7,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppInfo } from '../../electron/common/contract/app-api';
 import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
 import { printerSettings } from '../../electron/common/model/printer-settings';
 import { fileSettingsStore } from '../../electron/core/app/settings-file';
-import type { EngineOptions } from '../../electron/core/engine/engine';
 import { Simulator } from '../../electron/demo/simulator';
 import type { WireOrder } from '../../electron/demo/simulator/wire';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
 import type { CliIo } from '../../electron/headless/command';
 import { main } from '../../electron/headless/cli';
-import { startHeadless, type HeadlessHost } from '../../electron/headless/host';
-import { headlessTokenStore } from '../../electron/headless/token-source';
+import type { HeadlessHost } from '../../electron/headless/host';
 import { eventually } from '../engine/world';
 import { readCsv, runsAsFormula } from '../shop-day/strict-csv';
+import { startEnvTokenHost } from './host-world';
 
 const TENANT = 'day-shop';
 const TOKEN = 'tok-day-lists';
-const INFO: AppInfo = { name: 'OrderSlip', version: 'test', host: 'headless', demo: false, demoSetup: null };
-const ENGINE: Omit<EngineOptions, 'config' | 'ledger'> = {
-  client: { timeoutMs: 2_000, maxAttempts: 2, backoff: { baseMs: 5, maxMs: 20 }, maxRetryAfterMs: 2_000 },
-  timing: { idleStatusMs: 60_000, printerRetryBaseMs: 50, confirmRetryBaseMs: 50, confirmIdleMs: 50 },
-  printOptions: {
-    timeouts: { connectMs: 500, statusMs: 500, completionBaseMs: 2_000, completionPerKbMs: 0 },
-  },
-};
 
 /** Each one a formula, or a cell split in two, in a spreadsheet of some language. */
 const HOSTILE = ['Brood;+1', 'Brood\t=1+1', "\n=cmd|' /C calc'!A0", ' @SUM(A1)', 'Kaas, "oud"', '-2+3'];
@@ -54,6 +44,15 @@ async function cli(...args: string[]): Promise<{ code: number; out: string; err:
   };
   const code = await main(args, io);
   return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+/** One command on the running host's data folder, for one day. */
+function onDay(
+  command: 'bake-list' | 'pickup-sheet',
+  date: string,
+  ...flags: string[]
+): Promise<{ code: number; out: string; err: string }> {
+  return cli(command, '--data-dir', dataDir, '--date', date, ...flags);
 }
 
 /** What the test expects, from the service's own orders: per product and unit, the total (kg as grams). */
@@ -96,20 +95,7 @@ beforeAll(async () => {
     shops: shops.map((shopId) => ({ shopId, name: null, city: null, printerIds: ['counter'] })),
     pollIntervalSeconds: 1,
   });
-  host = await startHeadless({
-    info: INFO,
-    dataDir,
-    settings,
-    token: headlessTokenStore({
-      env: { ORDERSLIP_TOKEN: TOKEN },
-      tokenFile: undefined,
-      dataDirTokenFile: join(dataDir, 'token'),
-    }),
-    httpPort: null,
-    logFormat: 'text',
-    io: { out: () => undefined, err: () => undefined, stopRequested: new Promise<string>(() => undefined) },
-    engine: ENGINE,
-  });
+  host = await startEnvTokenHost({ dataDir, settings, token: TOKEN });
   await eventually(
     'every order confirmed',
     () => orders.every((order) => sim.isConfirmed(order.id, TENANT)),
@@ -128,15 +114,7 @@ describe('npm run cli -- bake-list', () => {
     const days = [...new Set(orders.map((order) => order.order_date))].sort();
     expect(days.length).toBeGreaterThan(1);
     for (const date of days) {
-      const { code, out, err } = await cli(
-        'bake-list',
-        '--data-dir',
-        dataDir,
-        '--date',
-        date,
-        '--format',
-        'csv',
-      );
+      const { code, out, err } = await onDay('bake-list', date, '--format', 'csv');
       expect({ code, err }).toEqual({ code: 0, err: '' });
       const [header, ...rows] = readCsv(`${out}\r\n`, ',');
       expect(header).toEqual(['product', 'options', 'unit', 'quantity', 'orders', 'plu', 'sizes']);
@@ -161,16 +139,7 @@ describe('npm run cli -- bake-list', () => {
   it("follows the language's spreadsheet convention, and --delimiter, with the same cells every time", async () => {
     const date = orders[0]!.order_date;
     const csvOf = async (...flags: string[]): Promise<string> => {
-      const { code, out, err } = await cli(
-        'bake-list',
-        '--data-dir',
-        dataDir,
-        '--date',
-        date,
-        '--format',
-        'csv',
-        ...flags,
-      );
+      const { code, out, err } = await onDay('bake-list', date, '--format', 'csv', ...flags);
       expect({ code, err }).toEqual({ code: 0, err: '' });
       return `${out}\r\n`;
     };
@@ -197,7 +166,7 @@ describe('npm run cli -- bake-list', () => {
     expect([...units(nl)].filter((unit) => ['pieces', 'grams', 'persons'].includes(unit))).toEqual([]);
     expect([...units(en)].some((unit) => ['pieces', 'grams', 'persons'].includes(unit))).toBe(true);
     expect(nl.slice(1).map((row) => row[3]!.replace(',', '.'))).toEqual(en.slice(1).map((row) => row[3]));
-    const usage = await cli('pickup-sheet', '--data-dir', dataDir, '--date', date, '--delimiter', ';');
+    const usage = await onDay('pickup-sheet', date, '--delimiter', ';');
     expect(usage.code).toBe(2);
   });
 
@@ -209,7 +178,7 @@ describe('npm run cli -- bake-list', () => {
       ),
     )!;
     const date = plated.order_date;
-    const json = await cli('bake-list', '--data-dir', dataDir, '--date', date, '--format', 'json');
+    const json = await onDay('bake-list', date, '--format', 'json');
     const list = JSON.parse(json.out) as { orderCount: number; plates: { text: string; orderId: string }[] };
     expect(list.orderCount).toBe(orders.filter((order) => order.order_date === date).length);
     const wanted = plated.order_lines.flatMap((line) =>
@@ -220,21 +189,13 @@ describe('npm run cli -- bake-list', () => {
     expect(list.plates.filter((plate) => plate.orderId === plated.id).map((plate) => plate.text)).toEqual(
       wanted,
     );
-    const nl = await cli('bake-list', '--data-dir', dataDir, '--date', date, '--language', 'nl');
+    const nl = await onDay('bake-list', date, '--language', 'nl');
     expect(nl.out).toMatch(/^Baklijst voor \w+dag \d+ \w+ \d{4}: \d+ bestellingen\./);
   });
 
   it('gives the pick-up sheet of a day, every order by due time', async () => {
     const date = orders[0]!.order_date;
-    const { code, out } = await cli(
-      'pickup-sheet',
-      '--data-dir',
-      dataDir,
-      '--date',
-      date,
-      '--format',
-      'json',
-    );
+    const { code, out } = await onDay('pickup-sheet', date, '--format', 'json');
     expect(code).toBe(0);
     const sheet = JSON.parse(out) as { rows: { orderId: string; dueTime: string }[] };
     expect(sheet.rows.map((row) => row.orderId).sort()).toEqual(
@@ -246,17 +207,7 @@ describe('npm run cli -- bake-list', () => {
     const times = sheet.rows.map((row) => row.dueTime);
     expect(times).toEqual([...times].sort());
     // The same sheet as CSV for a Belgian Excel: one row per order, every cell inert.
-    const csv = await cli(
-      'pickup-sheet',
-      '--data-dir',
-      dataDir,
-      '--date',
-      date,
-      '--format',
-      'csv',
-      '--language',
-      'nl',
-    );
+    const csv = await onDay('pickup-sheet', date, '--format', 'csv', '--language', 'nl');
     expect(csv.code).toBe(0);
     const [header, ...rows] = readCsv(`${csv.out}\r\n`, ';');
     expect(header).toEqual([
@@ -280,7 +231,7 @@ describe('npm run cli -- bake-list', () => {
   });
 
   it('refuses a bad date, a folder without a ledger and an unknown format, with exit code 2', async () => {
-    const bad = await cli('bake-list', '--data-dir', dataDir, '--date', '2026-02-30');
+    const bad = await onDay('bake-list', '2026-02-30');
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('is not a day: write it as YYYY-MM-DD');
     const empty = mkdtempSync(join(tmpdir(), 'orderslip-empty-'));
@@ -288,9 +239,7 @@ describe('npm run cli -- bake-list', () => {
     const none = await cli('pickup-sheet', '--data-dir', empty, '--date', '2026-11-28', '--language', 'fr');
     expect(none.code).toBe(2);
     expect(none.err).toContain('Il n’y a pas de registre OrderSlip');
-    expect(
-      (await cli('bake-list', '--data-dir', dataDir, '--date', '2026-11-28', '--format', 'xlsx')).code,
-    ).toBe(2);
+    expect((await onDay('bake-list', '2026-11-28', '--format', 'xlsx')).code).toBe(2);
     expect((await cli('bake-list', '--data-dir', dataDir)).code).toBe(2);
   });
 });

@@ -21,7 +21,6 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SettingsStore, TokenStore } from '../../electron/core/app/app-service';
 import { fileSettingsStore } from '../../electron/core/app/settings-file';
-import type { EngineOptions } from '../../electron/core/engine/engine';
 import { printerSettings } from '../../electron/common/model/printer-settings';
 import { Simulator } from '../../electron/demo/simulator';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
@@ -44,17 +43,10 @@ import { MessageError, messageOf } from '../../electron/common/messages/errors';
 import { httpAppApi } from '../../src/http-app-api';
 import { eventually } from '../engine/world';
 import { ROOT } from './cli-process';
+import { envTokenStore, HEADLESS_INFO, QUICK_ENGINE, startEnvTokenHost } from './host-world';
 
 const TENANT = 'http-shop';
 const TOKEN = 'tok-http-5b8e-secret-a41c';
-const INFO: AppInfo = { name: 'OrderSlip', version: 'test', host: 'headless', demo: false, demoSetup: null };
-const ENGINE: Omit<EngineOptions, 'config' | 'ledger'> = {
-  client: { timeoutMs: 2_000, maxAttempts: 2, backoff: { baseMs: 5, maxMs: 20 }, maxRetryAfterMs: 2_000 },
-  timing: { idleStatusMs: 60_000, printerRetryBaseMs: 50, confirmRetryBaseMs: 50, confirmIdleMs: 50 },
-  printOptions: {
-    timeouts: { connectMs: 500, statusMs: 500, completionBaseMs: 2_000, completionPerKbMs: 0 },
-  },
-};
 
 let sim: Simulator;
 let paper: VirtualPrinter;
@@ -91,14 +83,14 @@ function shopSettings(): AppSettings {
 
 async function startHost(settings: SettingsStore, token: TokenStore, dataDir: string): Promise<HeadlessHost> {
   const started = await startHeadless({
-    info: INFO,
+    info: HEADLESS_INFO,
     dataDir,
     settings,
     token,
     httpPort: 0,
     logFormat: 'text',
     io,
-    engine: ENGINE,
+    engine: QUICK_ENGINE,
   });
   hosts.push(started);
   return started;
@@ -112,12 +104,7 @@ beforeAll(async () => {
   mainDataDir = dataDir;
   const settings = fileSettingsStore(dataDir);
   settings.save(shopSettings());
-  const token = headlessTokenStore({
-    env: { ORDERSLIP_TOKEN: TOKEN },
-    tokenFile: undefined,
-    dataDirTokenFile: join(dataDir, 'token'),
-  });
-  host = await startHost(settings, token, dataDir);
+  host = await startHost(settings, envTokenStore(dataDir, TOKEN), dataDir);
   base = host.http!.url.replace(/\/$/, '');
 }, 60_000);
 
@@ -217,7 +204,7 @@ async function confirmedOrder(): Promise<string> {
 
 describe('POST /api/<command>', () => {
   it('answers each command with its result as JSON', async () => {
-    expect(await call<AppInfo>('getAppInfo')).toEqual(INFO);
+    expect(await call<AppInfo>('getAppInfo')).toEqual(HEADLESS_INFO);
     await eventually('the service is reachable', () => logs.some((line) => /SERVICE ok/.test(line)), 10_000);
     const status = await call<StatusView>('getStatus');
     expect(status.connection.state).toBe('ok');
@@ -570,7 +557,7 @@ describe("the window's side (src/http-app-api.ts) against this host", () => {
 
   it('resolves with the result, and rejects a refusal with a MessageError carrying its message', async () => {
     const api = windowApi();
-    expect(await api.getAppInfo()).toEqual(INFO);
+    expect(await api.getAppInfo()).toEqual(HEADLESS_INFO);
     const refused = await api.getOrder('no-such-order').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(MessageError);
     expect(messageOf(refused)).toEqual({ code: 'app.no-such-order', params: { orderId: 'no-such-order' } });
@@ -625,19 +612,11 @@ describe('one composition for both hosts (core/host/compose.ts)', () => {
       printers: named.printers.map((printer) => ({ ...printer, name: `Counter ${TOKEN}` })),
     });
     const out: string[] = [];
-    const own = await startHeadless({
-      info: INFO,
+    const own = await startEnvTokenHost({
       dataDir,
       settings,
-      token: headlessTokenStore({
-        env: { ORDERSLIP_TOKEN: TOKEN },
-        tokenFile: undefined,
-        dataDirTokenFile: join(dataDir, 'token'),
-      }),
-      httpPort: null,
-      logFormat: 'text',
+      token: TOKEN,
       io: { ...io, out: (line) => out.push(line) },
-      engine: ENGINE,
     });
     hosts.push(own);
     expect(own.logFile).toBe(join(dataDir, 'logs', 'orderslip.log'));
@@ -668,7 +647,7 @@ describe('the window', () => {
       headers: { Host: new URL(base).host },
     });
     expect(answer.status).toBeLessThan(500);
-    expect(await call<AppInfo>('getAppInfo')).toEqual(INFO);
+    expect(await call<AppInfo>('getAppInfo')).toEqual(HEADLESS_INFO);
   });
 });
 

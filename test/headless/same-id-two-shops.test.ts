@@ -9,29 +9,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppInfo, AttentionItem } from '../../electron/common/contract/app-api';
+import type { AttentionItem } from '../../electron/common/contract/app-api';
 import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
 import { say } from '../../electron/common/messages/catalogue';
 import { printerSettings } from '../../electron/common/model/printer-settings';
 import { fileSettingsStore } from '../../electron/core/app/settings-file';
-import type { EngineOptions } from '../../electron/core/engine/engine';
 import { Simulator } from '../../electron/demo/simulator';
 import type { WireOrder } from '../../electron/demo/simulator/wire';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
-import { startHeadless, type HeadlessHost } from '../../electron/headless/host';
-import { headlessTokenStore } from '../../electron/headless/token-source';
+import type { HeadlessHost } from '../../electron/headless/host';
 import { eventually } from '../engine/world';
+import { startEnvTokenHost } from './host-world';
 
 const TENANT = 'two-shops';
 const TOKEN = 'tok-two-shops';
-const INFO: AppInfo = { name: 'OrderSlip', version: 'test', host: 'headless', demo: false, demoSetup: null };
-const ENGINE: Omit<EngineOptions, 'config' | 'ledger'> = {
-  client: { timeoutMs: 2_000, maxAttempts: 2, backoff: { baseMs: 5, maxMs: 20 }, maxRetryAfterMs: 2_000 },
-  timing: { idleStatusMs: 60_000, printerRetryBaseMs: 50, confirmRetryBaseMs: 50, confirmIdleMs: 50 },
-  printOptions: {
-    timeouts: { connectMs: 500, statusMs: 500, completionBaseMs: 2_000, completionPerKbMs: 0 },
-  },
-};
 
 let sim: Simulator;
 let paperA: VirtualPrinter;
@@ -83,20 +74,7 @@ beforeAll(async () => {
     ],
     pollIntervalSeconds: 1,
   });
-  host = await startHeadless({
-    info: INFO,
-    dataDir,
-    settings,
-    token: headlessTokenStore({
-      env: { ORDERSLIP_TOKEN: TOKEN },
-      tokenFile: undefined,
-      dataDirTokenFile: join(dataDir, 'token'),
-    }),
-    httpPort: null,
-    logFormat: 'text',
-    io: { out: () => undefined, err: () => undefined, stopRequested: new Promise<string>(() => undefined) },
-    engine: ENGINE,
-  });
+  host = await startEnvTokenHost({ dataDir, settings, token: TOKEN });
 }, 30_000);
 
 afterAll(async () => {

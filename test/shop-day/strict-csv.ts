@@ -55,8 +55,9 @@ export function readCsv(text: string, delimiter: string): string[][] {
 
 /**
  * Whether a spreadsheet would run this cell as a formula: it starts, maybe after spaces or line breaks,
- * with `=`, `+`, `-` or `@`, or with a tab or CR (OWASP's list). A cell starting with `'` is text.
+ * with `=`, `+`, `-` or `@` (or a full-width form or the minus sign, which some spreadsheets fold), or
+ * with a tab or CR (OWASP's list). A cell starting with `'` is text.
  */
 export function runsAsFormula(cell: string): boolean {
-  return /^\s*[=+\-@]/.test(cell) || /^[\t\r]/.test(cell);
+  return /^\s*[=+\-@\uff1d\uff0b\uff0d\uff20\u2212]/.test(cell) || /^[\t\r]/.test(cell);
 }

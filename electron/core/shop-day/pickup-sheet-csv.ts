@@ -73,8 +73,3 @@ function addressText(address: DeliveryAddress): string {
     .filter((part) => part !== '')
     .join(', ');
 }
-
-/** A name for the file: `pickup-sheet-2026-11-28.csv`, `pickup-sheet-2026-11-28-shop-3.csv`. */
-export function pickupSheetFileName(sheet: Pick<PickupSheet, 'date' | 'shopId'>): string {
-  return `pickup-sheet-${sheet.date}${sheet.shopId === null ? '' : `-shop-${sheet.shopId}`}.csv`;
-}

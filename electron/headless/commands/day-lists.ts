@@ -18,7 +18,7 @@ import { BUSY_TIMEOUT_MS } from '../../core/ledger/sqlite';
 import { jsonLine } from '../../core/logging/one-line';
 import { computeBakeList } from '../../core/shop-day/bake-list';
 import { bakeListCsv } from '../../core/shop-day/bake-list-csv';
-import { csvConvention, type CsvConvention, type CsvDelimiter } from '../../core/shop-day/csv';
+import { csvConvention, type CsvDelimiter } from '../../core/shop-day/csv';
 import { pickupSheetCsv } from '../../core/shop-day/pickup-sheet-csv';
 import { bakeListText, pickupSheetText } from '../../core/shop-day/day-text';
 import { computePickupSheet } from '../../core/shop-day/pickup-sheet';
@@ -88,16 +88,15 @@ function withDayReader<T>(request: DayRequest, work: (day: DayReader) => T): T {
 
 const DELIMITER_USAGE = "--delimiter ';'|','|tab|'|'  csv: another delimiter than the language's";
 
-/** `--delimiter`, checked: the CSV's convention in a language, the delimiter asked for if any. */
-function csvFlags(
+/** `--delimiter`, checked: the delimiter asked for, if any (else the language's). */
+function delimiterFlag(
   flags: ReturnType<typeof parseFlags<typeof options>>,
   format: string,
-): (language: Language) => CsvConvention {
+): CsvDelimiter | undefined {
   const keys = Object.keys(DELIMITER_FLAGS) as (keyof typeof DELIMITER_FLAGS)[];
   const delimiter = choiceFlag('delimiter', flags.delimiter, keys);
   if (delimiter !== undefined && format !== 'csv') throw new UsageError('--delimiter goes with --format csv');
-  return (language) =>
-    csvConvention(language, delimiter === undefined ? undefined : DELIMITER_FLAGS[delimiter]);
+  return delimiter === undefined ? undefined : DELIMITER_FLAGS[delimiter];
 }
 
 const USAGE = [
@@ -120,12 +119,13 @@ export const bakeListCommand: CliCommand = {
   async run(args, io) {
     const flags = parseFlags(args, options);
     const format = choiceFlag('format', flags.format, ['text', 'csv', 'json'] as const) ?? 'text';
-    const convention = csvFlags(flags, format);
+    const delimiter = delimiterFlag(flags, format);
     const request = dayRequest(flags);
     const list = withDayReader(request, (day) =>
       computeBakeList(day.ordersDue(request.query), request.query),
     );
-    if (format === 'csv') io.out(bakeListCsv(list, convention(request.language)).replace(/\r\n$/, ''));
+    if (format === 'csv')
+      io.out(bakeListCsv(list, csvConvention(request.language, delimiter)).replace(/\r\n$/, ''));
     else if (format === 'json') io.out(jsonLine(list));
     else io.out(bakeListText(list, request.language));
     return 0;
@@ -144,12 +144,13 @@ export const pickupSheetCommand: CliCommand = {
   async run(args, io) {
     const flags = parseFlags(args, options);
     const format = choiceFlag('format', flags.format, ['text', 'csv', 'json'] as const) ?? 'text';
-    const convention = csvFlags(flags, format);
+    const delimiter = delimiterFlag(flags, format);
     const request = dayRequest(flags);
     const sheet = withDayReader(request, (day) =>
       computePickupSheet(day.ordersDue(request.query), request.query),
     );
-    if (format === 'csv') io.out(pickupSheetCsv(sheet, convention(request.language)).replace(/\r\n$/, ''));
+    if (format === 'csv')
+      io.out(pickupSheetCsv(sheet, csvConvention(request.language, delimiter)).replace(/\r\n$/, ''));
     else if (format === 'json') io.out(jsonLine(sheet));
     else io.out(pickupSheetText(sheet, request.language));
     return 0;

@@ -87,9 +87,7 @@ export const dayEn = {
     dueWhen: (relative: 'yesterday' | 'tomorrow' | null, day: string, time: string) =>
       `${relative === null ? '' : `${relative}, `}${day} ${time}`,
     notToday: (label: string, when: string, past: boolean) =>
-      past
-        ? `${label} was for ${when}, not for today. It is not marked: check the bag first.`
-        : `${label} is for ${when}, not for today. It is not marked: check the bag first.`,
+      `${label} ${past ? 'was' : 'is'} for ${when}, not for today. It is not marked: check the bag first.`,
     handOverAnyway: 'Hand it over anyway',
     anywayAction: 'Handing the order over anyway',
     keep: 'Do not hand it over',
@@ -201,9 +199,7 @@ export const dayNl: DayWords = {
     dueWhen: (relative: 'yesterday' | 'tomorrow' | null, day: string, time: string) =>
       `${relative === 'yesterday' ? 'gisteren, ' : relative === 'tomorrow' ? 'morgen, ' : ''}${day} ${time}`,
     notToday: (label: string, when: string, past: boolean) =>
-      past
-        ? `${label} was voor ${when}, niet voor vandaag. Ze is niet gemarkeerd: controleer eerst de zak.`
-        : `${label} is voor ${when}, niet voor vandaag. Ze is niet gemarkeerd: controleer eerst de zak.`,
+      `${label} ${past ? 'was' : 'is'} voor ${when}, niet voor vandaag. Ze is niet gemarkeerd: controleer eerst de zak.`,
     handOverAnyway: 'Toch meegeven',
     anywayAction: 'De bestelling toch meegeven',
     keep: 'Niet meegeven',
@@ -311,9 +307,7 @@ export const dayFr: DayWords = {
     dueWhen: (relative: 'yesterday' | 'tomorrow' | null, day: string, time: string) =>
       `${relative === 'yesterday' ? 'hier, ' : relative === 'tomorrow' ? 'demain, ' : ''}${day} à ${time}`,
     notToday: (label: string, when: string, past: boolean) =>
-      past
-        ? `${label} était pour ${when}, pas pour aujourd’hui. Elle n’est pas marquée${NARROW}: vérifiez d’abord le sac.`
-        : `${label} est pour ${when}, pas pour aujourd’hui. Elle n’est pas marquée${NARROW}: vérifiez d’abord le sac.`,
+      `${label} ${past ? 'était' : 'est'} pour ${when}, pas pour aujourd’hui. Elle n’est pas marquée${NARROW}: vérifiez d’abord le sac.`,
     handOverAnyway: 'Remettre quand même',
     anywayAction: 'La remise de la commande malgré tout',
     keep: 'Ne pas remettre',
