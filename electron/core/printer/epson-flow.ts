@@ -3,6 +3,7 @@
  * status (`DLE EOT`) before the job, a completion answer (`GS ( H` / `GS r 1`) after each copy, and the
  * status again to explain a missing answer. See docs/PRINTING.md, "TCP: how verification works".
  */
+import { monotonicNow } from '../time/monotonic';
 import { msg } from '../../common/messages/catalogue';
 import type { NoProofWhy } from '../../common/messages/printer';
 import type { PrinterSettings } from '../../common/model/printer-settings';
@@ -95,7 +96,7 @@ export async function printEpson(
   for (const [index, copy] of copies.entries()) {
     const which = copyOf(index, copies.length);
     try {
-      const sentAt = performance.now();
+      const sentAt = monotonicNow();
       link.write(copy);
       const completion = channel.request(method);
       const waitMs = completionTimeoutMs(timeouts, copy.length);
