@@ -21,7 +21,7 @@ import { completionTimeoutMs, type CompletionMethod, type PrintTimeouts } from '
 import { delivered, failed, printed, type PrinterStatus, type PrintResult } from './print-result';
 import { LinkClosedError, type PrinterLink } from './printer-link';
 import { readStatusBytes, statusRequest, type StatusReport } from './status-bytes';
-import { soonestPrintMs, type PrintCopy } from './paper-time';
+import { answeredBeforePaper, type PrintCopy } from './paper-time';
 
 /** Which completion request each printer answered (by place), so later jobs send only that one. */
 const learnedMethods = new Map<string, KnownMethod>();
@@ -117,7 +117,7 @@ export async function printEpson(
       }
       if (verdict.kind === 'proof') {
         // "Printed" before the paper could have moved: the printer says so on receipt, not on paper.
-        if (verdict.answeredAt - sentAt < soonestPrintMs(copy, timeouts.fastestPaperMmPerS))
+        if (answeredBeforePaper(copy, sentAt, verdict.answeredAt, timeouts.fastestPaperMmPerS))
           return answeredTooSoon(settings);
         paperLow ||= verdict.paperLow;
         if (requested === 'auto') {
