@@ -97,7 +97,7 @@ type Work =
 
 const STATUS_BASE = 0x12;
 /** Dot rows of raster that take the paper time of one text line (font A is 24 dots high). */
-const ROWS_PER_LINE = 24;
+export const ROWS_PER_LINE = 24;
 /**
  * The fastest this printer moves paper: a 1/6 inch line in 4 ms is about 1,050 mm/s, just inside what
  * OrderSlip believes (twice the fastest known model), with room for the engine's shorter count of a line.
