@@ -341,7 +341,7 @@ export class VirtualStarPrinter {
     return Uint8Array.of(0x23, 0x06, status1, 0x00, 0x00, paper, 0x00, etb, 0x00);
   }
 
-  record(bytes: Uint8Array, parsed: ParsedJob = parseEscPos(bytes, { dialect: 'star' })): void {
+  record(bytes: Uint8Array, parsed: ParsedJob): void {
     const receivedAt = new Date();
     const html = renderPaperHtml(parsed, {
       paperWidth: this.paperWidth,
