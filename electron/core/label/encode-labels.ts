@@ -9,7 +9,7 @@
  *   `GS v 0` bands, then fed to the cutter and cut. See docs/PRINTING.md, "Labels".
  */
 import type { Order } from '../../common/model/order';
-import type { PrinterSettings } from '../../common/model/printer-settings';
+import type { LabelProtocol, PrinterSettings } from '../../common/model/printer-settings';
 import { labelGeometry, type LaidOutLabel } from '../../common/label/label';
 import { layoutLabel } from '../../common/label/layout';
 import { withPaperLength, type PrintCopy } from '../printer/paper-time';
@@ -44,17 +44,15 @@ export function encodeEscPosLabel(label: LaidOutLabel): Uint8Array {
   return concat([ESC_INIT, escPosRaster(drawLabel(label)), FEED_TO_CUT, CUT]);
 }
 
+const LABEL_ENCODERS: Readonly<Record<LabelProtocol, (label: LaidOutLabel) => Uint8Array>> = {
+  zpl: (label) => encoder.encode(encodeZpl(label)),
+  tspl: encodeTspl,
+  escpos: encodeEscPosLabel,
+};
+
 /** One buffer per label, in the printer's label protocol. */
 export function encodeLabels(labels: readonly LaidOutLabel[], settings: PrinterSettings): PrintCopy[] {
+  const encode = LABEL_ENCODERS[settings.label.protocol];
   // Each label moves at least its own height of paper (the gap after it is left out).
-  const sized = (encode: (label: LaidOutLabel) => Uint8Array) => (label: LaidOutLabel) =>
-    withPaperLength(encode(label), label.geometry.heightMm);
-  switch (settings.label.protocol) {
-    case 'zpl':
-      return labels.map(sized((label) => encoder.encode(encodeZpl(label))));
-    case 'tspl':
-      return labels.map(sized(encodeTspl));
-    case 'escpos':
-      return labels.map(sized(encodeEscPosLabel));
-  }
+  return labels.map((label) => withPaperLength(encode(label), label.geometry.heightMm));
 }

@@ -81,8 +81,7 @@ export class CompletionRequest {
   private readonly asksPaper: boolean;
   /** When our id came back, and when this request's `GS r 1` answer did (monotonic ms). */
   private ownIdAt: number | null = null;
-  private paper: number | null = null;
-  private paperAt = 0;
+  private paper: { readonly byte: number; readonly at: number } | null = null;
   private misleading = false;
 
   constructor(
@@ -125,7 +124,7 @@ export class CompletionRequest {
   }
 
   private decide(graceOver: boolean): CompletionVerdict | 'wait' | 'grace' {
-    const paper = this.paper === null ? null : readPaperStatusByte(this.paper);
+    const paper = this.paper && { ...readPaperStatusByte(this.paper.byte), at: this.paper.at };
     if (paper?.paperEnd) return { kind: 'paper-end' };
     if (this.ownIdAt !== null) {
       if (this.asksPaper && paper === null && !graceOver) return 'grace';
@@ -135,7 +134,7 @@ export class CompletionRequest {
     if (paper && !this.misleading) {
       // Both asked: a printer that knows GS ( H answers it once the paper is out, maybe after GS r 1.
       if (this.id && !graceOver) return 'grace';
-      return { kind: 'proof', method: 'paper-status', paperLow: paper.paperLow, answeredAt: this.paperAt };
+      return { kind: 'proof', method: 'paper-status', paperLow: paper.paperLow, answeredAt: paper.at };
     }
     return 'wait';
   }
@@ -144,10 +143,9 @@ export class CompletionRequest {
     switch (answer.kind) {
       case 'paper':
         if (this.owed > 0) this.owed--;
-        else if (this.asksPaper && this.paper === null) {
-          this.paper = answer.byte;
-          this.paperAt = monotonicNow();
-        } else this.misleading = true;
+        else if (this.asksPaper && this.paper === null)
+          this.paper = { byte: answer.byte, at: monotonicNow() };
+        else this.misleading = true;
         return;
       case 'block':
         if (this.id && isOwnProcessIdAnswer(this.id, answer.bytes)) this.ownIdAt ??= monotonicNow();

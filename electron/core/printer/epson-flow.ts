@@ -3,6 +3,7 @@
  * status (`DLE EOT`) before the job, a completion answer (`GS ( H` / `GS r 1`) after each copy, and the
  * status again to explain a missing answer. See docs/PRINTING.md, "TCP: how verification works".
  */
+import { monotonicNow } from '../time/monotonic';
 import { msg } from '../../common/messages/catalogue';
 import type { NoProofWhy } from '../../common/messages/printer';
 import type { PrinterSettings } from '../../common/model/printer-settings';
@@ -20,7 +21,7 @@ import { completionTimeoutMs, type CompletionMethod, type PrintTimeouts } from '
 import { delivered, failed, printed, type PrinterStatus, type PrintResult } from './print-result';
 import { LinkClosedError, type PrinterLink } from './printer-link';
 import { readStatusBytes, statusRequest, type StatusReport } from './status-bytes';
-import { soonestPrintMs, type PrintCopy } from './paper-time';
+import { answeredBeforePaper, type PrintCopy } from './paper-time';
 
 /** Which completion request each printer answered (by place), so later jobs send only that one. */
 const learnedMethods = new Map<string, KnownMethod>();
@@ -95,7 +96,7 @@ export async function printEpson(
   for (const [index, copy] of copies.entries()) {
     const which = copyOf(index, copies.length);
     try {
-      const sentAt = performance.now();
+      const sentAt = monotonicNow();
       link.write(copy);
       const completion = channel.request(method);
       const waitMs = completionTimeoutMs(timeouts, copy.length);
@@ -116,7 +117,7 @@ export async function printEpson(
       }
       if (verdict.kind === 'proof') {
         // "Printed" before the paper could have moved: the printer says so on receipt, not on paper.
-        if (verdict.answeredAt - sentAt < soonestPrintMs(copy, timeouts.fastestPaperMmPerS))
+        if (answeredBeforePaper(copy, sentAt, verdict.answeredAt, timeouts.fastestPaperMmPerS))
           return answeredTooSoon(settings);
         paperLow ||= verdict.paperLow;
         if (requested === 'auto') {

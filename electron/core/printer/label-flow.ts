@@ -16,7 +16,7 @@ import { completionTimeoutMs, type PrintTimeouts } from './print-options';
 import { failed, printed, type PrintFailure, type PrinterStatus, type PrintResult } from './print-result';
 import { LinkClosedError, PrinterLink, type AnswerStream } from './printer-link';
 import { connectFailure, tcpPlace, type TcpTarget } from './tcp-printer';
-import { soonestPrintMs, type PrintCopy } from './paper-time';
+import { answeredBeforePaper, type PrintCopy } from './paper-time';
 
 /** A label printer's status, in the same words for ZPL and TSPL. */
 export interface LabelStatus {
@@ -174,7 +174,7 @@ async function printLabel<A>(
   label: PrintCopy,
   copy: ReturnType<typeof copyOf>,
   waitMs: number,
-  { statusMs, fastestPaperMmPerS: fastestMmPerS }: PrintTimeouts,
+  { statusMs, fastestPaperMmPerS }: PrintTimeouts,
 ): Promise<PrintFailure | null> {
   const printer = settings.name;
   const sentAt = monotonicNow();
@@ -187,7 +187,7 @@ async function printLabel<A>(
     if (status.busy) seenBusy = true;
     else if (seenBusy && problem === null) {
       // Done sooner than the label's length could feed through: it counted the label, not printed it.
-      return monotonicNow() - sentAt < soonestPrintMs(label, fastestMmPerS)
+      return answeredBeforePaper(label, sentAt, monotonicNow(), fastestPaperMmPerS)
         ? answeredTooSoon(settings)
         : 'proof';
     }

@@ -36,11 +36,18 @@ export function paperLengthOf(copy: PrintCopy): number {
 }
 
 /**
- * The soonest (ms after its bytes were written) that `copy` can have come out of a printer whose paper
- * moves at most `fastestMmPerS` (`PrintTimeouts.fastestPaperMmPerS`).
+ * Whether a "printed" for `copy`, read at `answeredAt` after its bytes were written at `sentAt` (both
+ * monotonic ms), came sooner than its paper could move at `fastestMmPerS`
+ * (`PrintTimeouts.fastestPaperMmPerS`): then it proves nothing. The one judge of this for every printer's
+ * proof (Epson, Star, labels).
  */
-export function soonestPrintMs(copy: PrintCopy, fastestMmPerS: number): number {
-  return (paperLengthOf(copy) / fastestMmPerS) * 1000;
+export function answeredBeforePaper(
+  copy: PrintCopy,
+  sentAt: number,
+  answeredAt: number,
+  fastestMmPerS: number,
+): boolean {
+  return answeredAt - sentAt < (paperLengthOf(copy) / fastestMmPerS) * 1000;
 }
 
 /** Dots at `dpi` in mm. */

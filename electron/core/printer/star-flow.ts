@@ -31,7 +31,7 @@ import {
   type StarAnswer,
   type StarStatus,
 } from './star-status';
-import { soonestPrintMs, type PrintCopy } from './paper-time';
+import { answeredBeforePaper, type PrintCopy } from './paper-time';
 
 export type StarLink = PrinterLink<StarAnswer>;
 
@@ -235,7 +235,7 @@ export async function printStar(
       const outcome = await awaitCounter(found.source, settings, expected, before, waitMs, which, timeouts);
       if ('outcome' in outcome) return outcome;
       // The counter moved before the paper could have: it counts what arrived, not what printed.
-      if (outcome.answeredAt - sentAt < soonestPrintMs(copy, timeouts.fastestPaperMmPerS))
+      if (answeredBeforePaper(copy, sentAt, outcome.answeredAt, timeouts.fastestPaperMmPerS))
         return answeredTooSoon(settings);
       paperLow ||= outcome.paperLow;
     } catch (error) {

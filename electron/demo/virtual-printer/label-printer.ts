@@ -9,6 +9,7 @@
  * fields, QR payloads and a picture (label-html.ts).
  */
 import type { Server, Socket } from 'node:net';
+import { dotsToMm } from '../../core/printer/paper-time';
 import { drawLabelOps, renderLabelHtml, type DrawOp, type LabelProtocol } from './label-html';
 import { closeServer, listen, portOf, tcpUri, waitForCount } from './printer-server';
 import type { ParsedImage } from './raster-image';
@@ -441,7 +442,7 @@ export class VirtualLabelPrinter {
         const { labels, unknown } = this.read(job);
         this.remaining = labels.length;
         for (const drawn of labels) {
-          const feedMs = (((drawn.heightDots / this.dpi) * 25.4) / FASTEST_LABEL_MM_PER_S) * 1000;
+          const feedMs = (dotsToMm(drawn.heightDots, this.dpi) / FASTEST_LABEL_MM_PER_S) * 1000;
           const early = this.currentMode === 'early-answer';
           if (!early) await this.paperTime(Math.max(this.printMsPerLabel, feedMs));
           if (!(await this.whenPrintable()) || generation !== this.generation) break;

@@ -13,7 +13,7 @@ import { CommandScanner } from './escpos-commands';
 import { parseEscPos, type ParsedJob } from './escpos-parser';
 import { renderPaperHtml, type PaperWidth } from './paper-html';
 import { closeServer, joinChunks, listen, portOf, tcpUri, waitForCount } from './printer-server';
-import { buzzesIn, FASTEST_MS_PER_LINE, type PrintedJob } from './virtual-printer';
+import { buzzesIn, FASTEST_MS_PER_LINE, ROWS_PER_LINE, type PrintedJob } from './virtual-printer';
 
 export const VIRTUAL_STAR_MODES = [
   'ready',
@@ -64,9 +64,6 @@ type Work =
   | { readonly kind: 'etb' }
   | { readonly kind: 'clear' }
   | { readonly kind: 'end' };
-
-/** Dot rows of raster that take the paper time of one text line. */
-const ROWS_PER_LINE = 24;
 
 /** Star commands the printer acts on itself (never printed): status request, ETB and its counter. */
 const OWN_COMMANDS: ReadonlySet<string> = new Set(['ETB', 'ESC ACK SOH', 'ESC RS E', 'ESC RS a']);
@@ -344,7 +341,7 @@ export class VirtualStarPrinter {
     return Uint8Array.of(0x23, 0x06, status1, 0x00, 0x00, paper, 0x00, etb, 0x00);
   }
 
-  record(bytes: Uint8Array, parsed: ParsedJob = parseEscPos(bytes, { dialect: 'star' })): void {
+  record(bytes: Uint8Array, parsed: ParsedJob): void {
     const receivedAt = new Date();
     const html = renderPaperHtml(parsed, {
       paperWidth: this.paperWidth,

@@ -97,7 +97,7 @@ type Work =
 
 const STATUS_BASE = 0x12;
 /** Dot rows of raster that take the paper time of one text line (font A is 24 dots high). */
-const ROWS_PER_LINE = 24;
+export const ROWS_PER_LINE = 24;
 /**
  * The fastest this printer moves paper: a 1/6 inch line in 4 ms is about 1,050 mm/s, just inside what
  * OrderSlip believes (twice the fastest known model), with room for the engine's shorter count of a line.
@@ -227,9 +227,7 @@ class Session {
     this.paperDoneAt = performance.now();
     try {
       for (let item = this.work.shift(); item; item = this.work.shift()) {
-        const stopped = this.printer.stopped;
-        if (!(await this.printer.whenPrintable())) return;
-        if (stopped) this.paperDoneAt = performance.now();
+        if (!(await this.whenPrintable())) return;
         await this.process(item);
       }
     } finally {
@@ -271,12 +269,16 @@ class Session {
       // delays the answer once, instead of once per line (a receipt of 60 lines came out seconds late).
       this.paperDoneAt += msPerLine * Math.min(1, left);
       await this.printer.paperUntil(this.paperDoneAt);
-      if (this.printer.stopped) {
-        if (!(await this.printer.whenPrintable())) return;
-        // Time the paper stood still is not printing time.
-        this.paperDoneAt = performance.now();
-      }
+      if (this.printer.stopped && !(await this.whenPrintable())) return;
     }
+  }
+
+  /** The printer's `whenPrintable`; the time the paper stood still (out, cover open) is not printing time. */
+  private async whenPrintable(): Promise<boolean> {
+    const stopped = this.printer.stopped;
+    const open = await this.printer.whenPrintable();
+    if (stopped) this.paperDoneAt = performance.now();
+    return open;
   }
 
   private finishJob(): void {
@@ -399,7 +401,7 @@ export class VirtualPrinter {
 
   /** Resolves true once the printer can print (paper in, cover closed); false if it was closed. */
   async whenPrintable(): Promise<boolean> {
-    while (!this.closed && (this.currentMode === 'paper-out' || this.currentMode === 'cover-open')) {
+    while (!this.closed && this.stopped) {
       await new Promise<void>((resolve) => this.modeWaiters.push(resolve));
     }
     return !this.closed;
