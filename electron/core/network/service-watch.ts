@@ -6,10 +6,11 @@
  * the shop over, and the takeover sticks: the PC taken over hears it in this PC's announcement and
  * stands down for that shop, red, rather than winning it straight back by being chosen.
  *
- * Every time here is on the coordinator's monotonic clock (milliseconds, `performance.now()` in the
+ * Every time here is on the coordinator's monotonic clock (milliseconds, `monotonicNow` in the
  * hosts): a wall clock stepped back or forward neither hides a waiting order nor invents one.
  */
 import type { WatchedOrder } from '../engine/shop-gate';
+import type { Monotonic } from '../time/monotonic';
 import type { LivePeer } from './shop-claims';
 
 export type { WatchedOrder };
@@ -132,7 +133,7 @@ export class ServiceWatch {
   private readonly fresh = new Set<number>();
 
   /** `now`: the coordinator's monotonic clock (ms), the one its peers and takeover are timed on. */
-  constructor(private readonly now: () => number) {}
+  constructor(private readonly now: Monotonic) {}
 
   /** A listing of a shop this PC stands by for. */
   watched(shopId: number, orders: readonly WatchedOrder[], complete: boolean): void {

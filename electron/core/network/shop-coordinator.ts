@@ -6,7 +6,6 @@
  * to another service or tenant, whose shops it has to listen for like a PC that just started.
  */
 import { hostname } from 'node:os';
-import { performance } from 'node:perf_hooks';
 import type { ProblemView } from '../../common/contract/app-api';
 import type {
   NetworkStatusView,
@@ -18,6 +17,7 @@ import type { AppSettings } from '../../common/contract/settings';
 import { msg, type Message } from '../../common/messages/catalogue';
 import { textOf } from '../../common/messages/errors';
 import type { ShopGate } from '../engine/shop-gate';
+import { monotonicNow, type Monotonic } from '../time/monotonic';
 import type {
   AnnouncedShop,
   Announcement,
@@ -56,7 +56,7 @@ export interface DiscoverySettings {
 export interface DiscoveryProof {
   readonly key: AnnouncementKey;
   readonly replay: ReplayGuard;
-  readonly now: () => number;
+  readonly now: Monotonic;
 }
 
 export interface ShopCoordinatorOptions {
@@ -64,10 +64,10 @@ export interface ShopCoordinatorOptions {
   /** Makes the transport for these settings (`MdnsDiscovery` in the hosts). */
   readonly discovery: (settings: DiscoverySettings & DiscoveryProof) => Discovery;
   /**
-   * Monotonic milliseconds (`performance.now()`): listening, silence, takeover and how long things are
-   * shown never jump with the wall clock. Tests move their own.
+   * Monotonic milliseconds (default `monotonicNow`): listening, silence, takeover and how long things
+   * are shown never jump with the wall clock. Tests move their own.
    */
-  readonly now?: () => number;
+  readonly now?: Monotonic;
   readonly tickMs?: number;
   readonly listenMs?: number;
   readonly log?: (level: 'info' | 'warn' | 'error', message: Message) => void;
@@ -110,7 +110,7 @@ interface Unproven {
 
 export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
   readonly gate: ShopGate = this;
-  private readonly now: () => number;
+  private readonly now: Monotonic;
   private readonly listenMs: number;
   private readonly peers = new Map<string, PeerEntry>();
   private readonly shops = new Map<number, ShopEntry>();
@@ -153,7 +153,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
   private readonly ousted = new Set<number>();
 
   constructor(private readonly options: ShopCoordinatorOptions) {
-    this.now = options.now ?? (() => performance.now());
+    this.now = options.now ?? monotonicNow;
     this.startedAt = this.now();
     this.replay = new ReplayGuard();
     this.listenMs = options.listenMs ?? DEFAULT_LISTEN_MS;

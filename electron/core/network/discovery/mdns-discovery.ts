@@ -7,12 +7,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
-import { performance } from 'node:perf_hooks';
 import makeMdns from 'multicast-dns';
 import type { RemoteInfo } from 'node:dgram';
 import { DISCOVERY_PORT } from '../../../common/contract/settings';
 import { msg, type Message } from '../../../common/messages/catalogue';
 import { MessageError, textOf } from '../../../common/messages/errors';
+import { monotonicNow, type Monotonic } from '../../time/monotonic';
 import type { Announcement, Discovery, HeardAnnouncement, RejectedAnnouncement } from '../announcement';
 import type { AnnouncementKey, Freshness, ReplayGuard } from './announcement-auth';
 import { decodeAnnouncements, encodeAnnouncement, SERVICE_TYPE, verifyRecord } from './announcement-codec';
@@ -44,8 +44,8 @@ export interface MdnsDiscoveryOptions {
   readonly key: AnnouncementKey;
   /** Remembers what was heard, against replays; outlives this transport (settings saves restart it). */
   readonly replay: ReplayGuard;
-  /** Monotonic milliseconds (tests move their own). */
-  readonly now?: () => number;
+  /** Monotonic milliseconds (default `monotonicNow`; tests move their own). */
+  readonly now?: Monotonic;
   /** The time records are stamped with (ms since the epoch). */
   readonly wallNow?: () => number;
   readonly log?: (level: 'info' | 'warn', message: Message) => void;
@@ -63,7 +63,7 @@ export class MdnsDiscovery implements Discovery {
   /** Addresses the named peers resolved to at the last send: their packets are `named`. */
   private namedAddresses = new Set<string>();
   private failing = false;
-  private readonly now: () => number;
+  private readonly now: Monotonic;
   /** This run: a restart is a new boot, its counter starts again, and receivers know it is new. */
   private readonly boot = randomBytes(8).toString('hex');
   private counter = 0;
@@ -73,7 +73,7 @@ export class MdnsDiscovery implements Discovery {
   private readonly answeredInWindow = new Set<string>();
 
   constructor(private readonly options: MdnsDiscoveryOptions) {
-    this.now = options.now ?? (() => performance.now());
+    this.now = options.now ?? monotonicNow;
     // The real wall clock, not one moved on by the monotonic clock: that one stands still while the PC
     // sleeps, and a laptop that slept an hour would then seem to announce from an hour ago.
     this.wallNow = options.wallNow ?? (() => Date.now());
