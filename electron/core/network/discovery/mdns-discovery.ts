@@ -12,6 +12,7 @@ import type { RemoteInfo } from 'node:dgram';
 import { DISCOVERY_PORT } from '../../../common/contract/settings';
 import { msg, type Message } from '../../../common/messages/catalogue';
 import { MessageError, textOf } from '../../../common/messages/errors';
+import { withDeadline } from '../../time/deadline';
 import { monotonicNow, type Monotonic } from '../../time/monotonic';
 import type { Announcement, Discovery, HeardAnnouncement, RejectedAnnouncement } from '../announcement';
 import type { AnnouncementKey, Freshness, ReplayGuard } from './announcement-auth';
@@ -157,10 +158,11 @@ export class MdnsDiscovery implements Discovery {
     const goodbye = this.self
       ? this.sendTo(mdns, this.records(this.self, true)).catch(() => undefined)
       : null;
-    await withDeadline(goodbye ?? Promise.resolve(), STOP_DEADLINE_MS).catch(() => undefined);
-    await withDeadline(new Promise<void>((resolve) => mdns.destroy(() => resolve())), STOP_DEADLINE_MS).catch(
-      () => undefined,
-    );
+    await withDeadline(() => goodbye ?? Promise.resolve(), STOP_DEADLINE_MS).catch(() => undefined);
+    await withDeadline(
+      () => new Promise<void>((resolve) => mdns.destroy(() => resolve())),
+      STOP_DEADLINE_MS,
+    ).catch(() => undefined);
   }
 
   private records(self: Announcement, goodbye = false): ReturnType<typeof encodeAnnouncement> {
@@ -275,16 +277,6 @@ export class MdnsDiscovery implements Discovery {
   }
 }
 
-/** A promise, or a rejection once `ms` have passed (the timer never keeps the process up). */
-function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
-    timer.unref();
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
-
 /**
  * Lookups under way, one per name: a lookup cannot be cancelled and holds one of Node's few worker
  * threads (files and crypto wait on them too) until the resolver gives up, so a name that hangs is
@@ -301,7 +293,7 @@ function addressOf(host: string): Promise<string> {
       .finally(() => lookingUp.delete(host));
     lookingUp.set(host, pending);
   }
-  return withDeadline(pending, LOOKUP_DEADLINE_MS);
+  return withDeadline(() => pending, LOOKUP_DEADLINE_MS);
 }
 
 /** `host`, `host:port`, `[v6]:port`: the port defaults to mDNS's. */
