@@ -16,7 +16,7 @@ import type { LivePeer } from './shop-claims';
 export type { WatchedOrder };
 
 /** The watch lists the shop at most this often (and at least every half takeover time). */
-export const WATCH_EVERY_MAX_MS = 30_000;
+const WATCH_EVERY_MAX_MS = 30_000;
 
 /** Orders one shop's watch remembers at most (a page is 100). */
 const MAX_REMEMBERED = 1_000;
@@ -81,11 +81,6 @@ export class ShopWatch {
     if (this.seen.size > MAX_REMEMBERED)
       for (const id of [...this.seen.keys()]) if (!listed.has(id)) this.seen.delete(id);
     this.watchedAt = now;
-  }
-
-  /** Orders seen unconfirmed now (after the last listing). */
-  get waitingCount(): number {
-    return this.seen.size;
   }
 
   verdict(takeoverMs: number): WatchVerdict {

@@ -20,9 +20,9 @@ import { decodeAnnouncements, encodeAnnouncement, SERVICE_TYPE, verifyRecord } f
 
 export const DEFAULT_ANNOUNCE_MS = 5_000;
 /** A named peer's address is looked up for at most this long: a DNS server that hangs holds nothing. */
-export const LOOKUP_DEADLINE_MS = 2_000;
+const LOOKUP_DEADLINE_MS = 2_000;
 /** Stopping sends the goodbye and closes the socket within this, whatever the network does. */
-export const STOP_DEADLINE_MS = 2_000;
+const STOP_DEADLINE_MS = 2_000;
 /**
  * Queries are answered to the group at most once in this time, and to each asker once: answering every
  * query made this PC a reflector for whoever floods the LAN with them.
