@@ -335,7 +335,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
         shopId,
         shopName: this.shopNames.get(shopId) ?? null,
         fromPc: took.fromPc,
-        at: new Date(this.shownAt(took.at)).toISOString(),
+        at: this.shownAt(took.at),
         possibleDuplicates: took.count,
         ordersWaited: took.ordersWaited,
       });
@@ -351,7 +351,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
         shopId,
         shopName: shopId === null ? null : (this.shopNames.get(shopId) ?? null),
         records: unproven.count,
-        since: new Date(this.shownAt(unproven.firstAt)).toISOString(),
+        since: this.shownAt(unproven.firstAt),
       });
     }
     if (this.discoveryProblem) found.push({ kind: 'discovery-failing', detail: this.discoveryProblem });
@@ -495,9 +495,9 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
     return Math.round(this.wallAtStart + (monotonic - this.startedAt));
   }
 
-  /** When something happened, for a person: so long ago by the monotonic clock, from the clock now. */
-  private shownAt(monotonic: number): number {
-    return Date.now() - (this.now() - monotonic);
+  /** When something happened, for a person (ISO): so long ago by the monotonic clock, from the clock now. */
+  private shownAt(monotonic: number): string {
+    return new Date(Date.now() - (this.now() - monotonic)).toISOString();
   }
 
   private livePeers(now: number): LivePeer[] {
@@ -655,7 +655,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
   private watchView(shopId: number): ShopWatchView | null {
     const watch = this.watch.watchOf(shopId);
     if (!watch) return null;
-    const at = (time: number | null) => (time === null ? null : new Date(this.shownAt(time)).toISOString());
+    const at = (time: number | null) => (time === null ? null : this.shownAt(time));
     const verdict = watch.verdict(this.takeoverMs);
     return {
       lastWatchedAt: at(watch.lastWatchedAt),
@@ -665,7 +665,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
           ? null
           : {
               orderNumber: verdict.order.orderNumber,
-              since: new Date(this.shownAt(verdict.order.since)).toISOString(),
+              since: this.shownAt(verdict.order.since),
               count: verdict.order.count,
             },
     };
@@ -706,7 +706,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
   }
 }
 
-function peerView(peer: PeerEntry, lastSeenAt: number): PeerView {
+function peerView(peer: PeerEntry, lastSeenAt: string): PeerView {
   const shops = peer.announcement.shops;
   return {
     instanceId: peer.announcement.instanceId,
@@ -716,7 +716,7 @@ function peerView(peer: PeerEntry, lastSeenAt: number): PeerView {
     printing: shops.filter((shop) => shop.state === 'printing').map((shop) => shop.shopId),
     standby: shops.filter((shop) => shop.state !== 'printing').map((shop) => shop.shopId),
     chosen: shops.filter((shop) => shop.chosen).map((shop) => shop.shopId),
-    lastSeenAt: new Date(lastSeenAt).toISOString(),
+    lastSeenAt,
     named: peer.named,
   };
 }
