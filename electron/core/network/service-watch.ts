@@ -41,7 +41,7 @@ export interface WaitingOrder {
 export type WatchVerdict =
   /** Nothing waits longer than a printing PC needs. */
   | { readonly kind: 'fine' }
-  /** An order waits past half the takeover time: red on Status (`standby-orders-waiting`), no takeover yet. */
+  /** An order waits past half the takeover time: red on Status (`standby-orders-waiting`), no takeover. */
   | { readonly kind: 'waiting'; readonly order: WaitingOrder }
   /** An order waited the takeover time and nothing was confirmed since it came: nobody prints the shop. */
   | { readonly kind: 'take-over'; readonly order: WaitingOrder };
