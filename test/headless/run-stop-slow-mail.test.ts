@@ -13,6 +13,7 @@ import { Simulator } from '../../electron/demo/simulator';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
 import { eventually } from '../engine/world';
 import { dripSmtp, type DripServer } from '../network/drip-server';
+import { localMail } from '../network/status-fixtures';
 import { killAllCli, startCli } from './cli-process';
 
 const TENANT = 'slow-mail';
@@ -54,18 +55,7 @@ describe('npm run cli -- run, with a mail server that drips', () => {
     writeFileSync(
       configFile,
       JSON.stringify({
-        alerts: {
-          ...DEFAULT_SETTINGS.alerts,
-          email: {
-            enabled: true,
-            host: '127.0.0.1',
-            port: smtp.port,
-            security: 'none',
-            user: '',
-            from: 'orderslip@bakkerij.be',
-            to: ['eigenaar@bakkerij.be'],
-          },
-        },
+        alerts: { ...DEFAULT_SETTINGS.alerts, email: localMail(smtp.port) },
       }),
     );
     const cli = startCli(

@@ -14,7 +14,7 @@ import { msg, say, verbatim } from '../../electron/common/messages/catalogue';
 import { AlertConditions } from '../../electron/core/network/alerts/alert-conditions';
 import { OwnerAlerts } from '../../electron/core/network/alerts/owner-alerts';
 import { memoryPasswordStore } from '../../electron/core/network/alerts/password-store';
-import { heldOrder, statusWith } from './status-fixtures';
+import { alertSettings, heldOrder, localMail, statusWith } from './status-fixtures';
 import { eventually } from '../engine/world';
 
 const T0 = new Date(2026, 10, 24, 9, 0, 0);
@@ -159,27 +159,8 @@ describe('alerts leave the PC', () => {
     await new Promise<void>((done) => http.close(() => done()));
   });
 
-  const settingsFor = (patch: Partial<AppSettings['alerts']> = {}): AppSettings => ({
-    ...DEFAULT_SETTINGS,
-    language: 'nl',
-    network: { ...DEFAULT_SETTINGS.network, pcName: 'Kassa' },
-    alerts: {
-      ...DEFAULT_SETTINGS.alerts,
-      afterMinutes: 1,
-      email: {
-        enabled: true,
-        host: '127.0.0.1',
-        port: smtpPort,
-        security: 'none',
-        user: 'bakker',
-        from: 'orderslip@bakkerij.be',
-        to: ['eigenaar@bakkerij.be'],
-      },
-      webhook: { enabled: true, url: `${base}/hook` },
-      heartbeat: { enabled: false, url: '' },
-      ...patch,
-    },
-  });
+  const settingsFor = (patch: Partial<AppSettings['alerts']> = {}): AppSettings =>
+    alertSettings(localMail(smtpPort, 'bakker'), `${base}/hook`, null, patch);
 
   async function alertsWith(settings: AppSettings, password = 'geheim'): Promise<OwnerAlerts> {
     const store = memoryPasswordStore();

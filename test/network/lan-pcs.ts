@@ -7,9 +7,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Simulator } from '../../electron/demo/simulator';
 import { VirtualPrinter, type VirtualPrinterOptions } from '../../electron/demo/virtual-printer';
-import { startCli, type CliChild } from '../headless/cli-process';
-import type { Lan, LanHost } from './netns';
+import { killAllCli, startCli, type CliChild } from '../headless/cli-process';
+import { lan, type Lan, type LanHost } from './netns';
 
 /** Announcements twice a second, 1.5 s of listening at start: the files stay quick. */
 const FAST = { ORDERSLIP_TEST_ANNOUNCE_MS: '500', ORDERSLIP_TEST_LISTEN_MS: '1500' };
@@ -36,6 +37,49 @@ export interface LanPcOptions {
   readonly printerMode?: VirtualPrinterOptions['mode'];
   /** Serves the AppApi on the PC's own loopback (each namespace has its own). */
   readonly httpPort?: number;
+}
+
+/** A LAN of PCs and, on its gateway, a simulator serving one tenant: what each file's `beforeAll` makes. */
+export interface ShopLan {
+  readonly network: Lan;
+  readonly sim: Simulator;
+  /** The tenant's first shop: the one the PCs print. */
+  readonly shop: number;
+  /** The simulator's port, reached on each PC at 127.0.0.1 (plain http is allowed only there). */
+  readonly simPort: number;
+}
+
+/** `hosts` PCs on one LAN and a simulator (`seed`) for `tenant`, forwarded to each PC's 127.0.0.1. */
+export async function shopLan(
+  hosts: number,
+  tenant: { readonly id: string; readonly token: string },
+  seed: number,
+): Promise<ShopLan> {
+  const network = lan(hosts);
+  let sim: Simulator | undefined;
+  try {
+    sim = await Simulator.start({ host: network.gateway, seed, tenants: [tenant] });
+    const simPort = Number(new URL(sim.url).port);
+    await network.forward(simPort);
+    return { network, sim, shop: sim.tenants[0]!.shopIds[0]!, simPort };
+  } catch (error) {
+    await sim?.close();
+    network.close();
+    throw error;
+  }
+}
+
+/** Takes it all down after the file (`afterAll`): the `run` processes, printers, simulator, LAN, folders. */
+export async function closeShopLan(
+  pcs: ReturnType<typeof lanPcs>,
+  sim: Simulator | undefined,
+  network: Lan | undefined,
+): Promise<void> {
+  await killAllCli();
+  await pcs.closePrinters();
+  await sim?.close();
+  network?.close();
+  pcs.removeFolders();
 }
 
 /** Starts PCs on `lan` for `service`; `closePrinters` after each test, `removeFolders` at the end. */

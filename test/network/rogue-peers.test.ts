@@ -11,11 +11,11 @@ import { execFile } from 'node:child_process';
 import { delimiter, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatusView } from '../../electron/common/contract/app-api';
-import { Simulator } from '../../electron/demo/simulator';
+import type { Simulator } from '../../electron/demo/simulator';
 import { eventually } from '../engine/world';
-import { killAllCli, ROOT } from '../headless/cli-process';
-import { codes, copies, ids, lanPcs, type LanPc } from './lan-pcs';
-import { lan, type Lan, type LanHost } from './netns';
+import { ROOT } from '../headless/cli-process';
+import { closeShopLan, codes, copies, ids, lanPcs, shopLan, type LanPc } from './lan-pcs';
+import type { Lan, LanHost } from './netns';
 
 const TENANT = 'rogue-peers';
 const TOKEN = 'tok-rogue-peers-91c3-secret';
@@ -150,12 +150,8 @@ function printedOnceBy(pc: Pc, orders: readonly string[]): void {
 }
 
 beforeAll(async () => {
-  network = lan(3);
+  ({ network, sim, shop, simPort } = await shopLan(3, { id: TENANT, token: TOKEN }, 23));
   rogueHost = network.hosts[2]!;
-  sim = await Simulator.start({ host: network.gateway, seed: 23, tenants: [{ id: TENANT, token: TOKEN }] });
-  shop = sim.tenants[0]!.shopIds[0]!;
-  simPort = Number(new URL(sim.url).port);
-  await network.forward(simPort);
   const a = await startPc(network.hosts[0]!, 'Counter');
   const b = await startPc(network.hosts[1]!, 'Office');
   const first = await ordersOverTime(4, 400);
@@ -168,11 +164,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const child of rogues) child.kill('SIGKILL');
-  await killAllCli();
-  await pcs.closePrinters();
-  await sim?.close();
-  network?.close();
-  pcs.removeFolders();
+  await closeShopLan(pcs, sim, network);
 });
 
 describe('a rogue device on the shop’s network', () => {

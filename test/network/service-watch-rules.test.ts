@@ -8,7 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, type AppSettings } from '../../electron/common/contract/settings';
 import type { Message } from '../../electron/common/messages/catalogue';
-import type { Announcement, Discovery, HeardAnnouncement } from '../../electron/core/network/announcement';
+import type { Announcement } from '../../electron/core/network/announcement';
 import { announcementKey } from '../../electron/core/network/discovery/announcement-auth';
 import {
   decodeAnnouncements,
@@ -17,6 +17,7 @@ import {
 } from '../../electron/core/network/discovery/announcement-codec';
 import { ShopWatch, watchEveryMs } from '../../electron/core/network/service-watch';
 import { NetworkShopCoordinator } from '../../electron/core/network/shop-coordinator';
+import { Bus, busDiscovery } from './bus';
 
 const SHOP = 1042;
 const TAKEOVER_MS = 60_000;
@@ -98,36 +99,6 @@ describe('the takeover flag in the announcement', () => {
   });
 });
 
-/** Every PC's announcements reach every other one at once. */
-class Bus {
-  readonly members = new Map<string, (heard: HeardAnnouncement) => void>();
-  send(from: string, announcement: Announcement, goodbye = false): void {
-    for (const [id, deliver] of this.members)
-      if (id !== from) deliver({ announcement, address: `10.0.0.${from.length}`, named: false, goodbye });
-  }
-}
-
-function busDiscovery(bus: Bus, id: string): Discovery {
-  const listeners = new Set<(heard: HeardAnnouncement) => void>();
-  return {
-    async start() {
-      bus.members.set(id, (heard) => listeners.forEach((listener) => listener(heard)));
-    },
-    announce(self) {
-      bus.send(id, self);
-    },
-    onHeard(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    onRejected: () => () => undefined,
-    onProblem: () => () => undefined,
-    async stop() {
-      bus.members.delete(id);
-    },
-  };
-}
-
 /** The PC's wall clock (`Date.now`, which the coordinator reads only to show times) and its monotonic one. */
 let wall = 1_700_000_000_000;
 let mono = 1_000;
@@ -161,7 +132,7 @@ async function pc(bus: Bus, id: string, name: string, chosen: number[] = []) {
   coordinator.apply(settings(name, chosen), KEY);
   await new Promise((wake) => setImmediate(wake));
   coordinator.gate.attach(SHOP);
-  return { coordinator, logged, codes: () => logged.map((message) => message.code) };
+  return { id, coordinator, logged, codes: () => logged.map((message) => message.code) };
 }
 
 type Pc = Awaited<ReturnType<typeof pc>>;
@@ -183,7 +154,7 @@ async function laptopAndCounter() {
   pass(3_000, laptop, counter);
   expect(laptop.coordinator.gate.mayPoll(SHOP)).toBe(true);
   expect(counter.coordinator.gate.mayPoll(SHOP)).toBe(false);
-  return { laptop, counter };
+  return { bus, laptop, counter };
 }
 
 /** The counter's watch lists the shop every 30 s for `ms`, the service listing `orders` each time. */
@@ -266,10 +237,12 @@ describe('a standby PC that watches the shop through the service', () => {
   });
 
   it('the PC taken over prints again, marked, once the one that took the shop went silent', async () => {
-    const { laptop, counter } = await laptopAndCounter();
+    const { bus, laptop, counter } = await laptopAndCounter();
     watchFor(TAKEOVER_MS, counter, laptop, [order('12')]);
     expect(laptop.coordinator.gate.mayPoll(SHOP)).toBe(false);
-    // The counter PC's power goes: its flag is no longer heard, so it no longer holds the laptop down.
+    // The counter PC's power goes (no goodbye): its flag is no longer heard, so it no longer holds the
+    // laptop down.
+    bus.silent.add(counter.id);
     await counter.coordinator.stop();
     pass(TAKEOVER_MS - 1_000, laptop);
     expect(laptop.coordinator.gate.mayPoll(SHOP)).toBe(false);

@@ -10,10 +10,9 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProblemView, StatusView } from '../../electron/common/contract/app-api';
-import { Simulator } from '../../electron/demo/simulator';
-import { killAllCli } from '../headless/cli-process';
-import { codes, copies, ids, lanPcs, marked, type LanPc } from './lan-pcs';
-import { lan, type Lan, type LanHost } from './netns';
+import type { Simulator } from '../../electron/demo/simulator';
+import { closeShopLan, codes, copies, ids, lanPcs, marked, shopLan, type LanPc } from './lan-pcs';
+import type { Lan, LanHost } from './netns';
 
 const TENANT = 'service-watch';
 const TOKEN = 'tok-service-watch-7c2d-secret';
@@ -34,20 +33,10 @@ type Pc = LanPc;
 const run = promisify(execFile);
 
 beforeAll(async () => {
-  network = lan(2);
-  sim = await Simulator.start({ host: network.gateway, seed: 23, tenants: [{ id: TENANT, token: TOKEN }] });
-  shop = sim.tenants[0]!.shopIds[0]!;
-  simPort = Number(new URL(sim.url).port);
-  await network.forward(simPort);
+  ({ network, sim, shop, simPort } = await shopLan(2, { id: TENANT, token: TOKEN }, 23));
 });
 
-afterAll(async () => {
-  await killAllCli();
-  await pcs.closePrinters();
-  await sim?.close();
-  network?.close();
-  pcs.removeFolders();
-});
+afterAll(() => closeShopLan(pcs, sim, network));
 
 /** `run` on `host` as PC `name`, printing the shop on its own virtual printer (offline: a closed port). */
 const startPc = (host: LanHost, name: string, options: { chosen: boolean; offline: boolean }): Promise<Pc> =>

@@ -18,7 +18,7 @@ import { memoryPasswordStore } from '../../electron/core/network/alerts/password
 import { FAILING_LISTINGS } from '../../electron/core/app/problems';
 import { printJob } from '../../electron/core/printer';
 import { ServiceWorld } from '../app/service-world';
-import { heldOrder, statusWith } from './status-fixtures';
+import { alertSettings, heldOrder, localMail, statusWith } from './status-fixtures';
 import { eventually, FAST_ENGINE } from '../engine/world';
 import { fakeCups } from '../printer/fake-cups';
 import { receipt, settingsFor } from '../printer/helpers';
@@ -43,35 +43,14 @@ async function started(make: Promise<DripServer>): Promise<DripServer> {
   return server;
 }
 
-function settingsFor_(
+function alertingVia(
   smtp: DripServer,
   hook: DripServer,
   beat: DripServer | null,
   patch: Partial<AppSettings['alerts']> = {},
 ): AppSettings {
-  return {
-    ...DEFAULT_SETTINGS,
-    language: 'nl',
-    network: { ...DEFAULT_SETTINGS.network, pcName: 'Kassa' },
-    alerts: {
-      ...DEFAULT_SETTINGS.alerts,
-      afterMinutes: 1,
-      email: {
-        enabled: true,
-        host: '127.0.0.1',
-        port: smtp.port,
-        security: 'none',
-        user: '',
-        from: 'orderslip@bakkerij.be',
-        to: ['eigenaar@bakkerij.be'],
-      },
-      webhook: { enabled: true, url: `http://127.0.0.1:${hook.port}/hook` },
-      heartbeat: beat
-        ? { enabled: true, url: `http://127.0.0.1:${beat.port}/beat` }
-        : { enabled: false, url: '' },
-      ...patch,
-    },
-  };
+  const heartbeatUrl = beat ? `http://127.0.0.1:${beat.port}/beat` : null;
+  return alertSettings(localMail(smtp.port), `http://127.0.0.1:${hook.port}/hook`, heartbeatUrl, patch);
 }
 
 function ownerAlerts(options: Partial<ConstructorParameters<typeof OwnerAlerts>[0]> = {}): {
@@ -99,7 +78,7 @@ describe('alerts to servers that drip', () => {
       const smtp = await started(dripSmtp(DRIP_MS));
       const hook = await started(dripHttpHeaders(DRIP_MS));
       const beat = await started(dripHttpHeaders(DRIP_MS));
-      const settings = settingsFor_(smtp, hook, beat);
+      const settings = alertingVia(smtp, hook, beat);
       const deadlines = { emailMs: 3_000, httpMs: 3_000 };
       const { alerts } = ownerAlerts({ deadlines });
       // Not applied: the heartbeat's own timer stays out of it, only the test calls it.
@@ -142,7 +121,7 @@ describe('alerts to servers that drip', () => {
     async () => {
       const smtp = await started(dripSmtp(DRIP_MS));
       const hook = await started(dripHttpHeaders(DRIP_MS));
-      const settings = settingsFor_(smtp, hook, null);
+      const settings = alertingVia(smtp, hook, null);
       // The real deadlines (30 s, 10 s): stopping must not wait for them.
       const { alerts } = ownerAlerts();
       const answer = alerts.test(settings);
@@ -172,8 +151,8 @@ describe('alerts to servers that drip', () => {
     async () => {
       const smtp = await started(dripSmtp(DRIP_MS));
       const hook = await started(dripHttpHeaders(DRIP_MS));
-      const settings = settingsFor_(smtp, hook, null, {
-        email: { ...settingsFor_(smtp, hook, null).alerts.email, enabled: false },
+      const settings = alertingVia(smtp, hook, null, {
+        email: { ...alertingVia(smtp, hook, null).alerts.email, enabled: false },
       });
       const { alerts, logged } = ownerAlerts({ deadlines: { httpMs: 1_500 }, retryMs: 10 });
       alerts.apply(settings);
@@ -195,7 +174,7 @@ describe('alerts to servers that drip', () => {
       const smtp = await started(dripSmtp(DRIP_MS));
       const hook = await started(dripHttpHeaders(DRIP_MS));
       const beat = await started(dripHttpHeaders(DRIP_MS));
-      const settings = settingsFor_(smtp, hook, beat);
+      const settings = alertingVia(smtp, hook, beat);
       const { alerts, logged } = ownerAlerts({ deadlines: { httpMs: 1_000 } });
       alerts.apply(settings);
       await eventually('the failure is logged', () => logged.length === 1, 1_000 + MARGIN_MS);
@@ -212,7 +191,7 @@ describe('alerts to servers that drip', () => {
       const smtp = await started(dripSmtp(DRIP_MS));
       const hook = await started(dripHttpHeaders(DRIP_MS));
       const beat = await started(dripHttpHeaders(DRIP_MS));
-      const settings = settingsFor_(smtp, hook, beat);
+      const settings = alertingVia(smtp, hook, beat);
       // The real deadlines and waits between tries: before, stopping waited on all of them (minutes).
       const { alerts, logged } = ownerAlerts();
       alerts.apply(settings);

@@ -5,11 +5,11 @@
  * printing one is killed, and two PCs that both insist on the shop never print side by side silently.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Simulator } from '../../electron/demo/simulator';
+import type { Simulator } from '../../electron/demo/simulator';
 import { eventually } from '../engine/world';
 import { killAllCli } from '../headless/cli-process';
-import { codes, copies, ids, lanPcs, marked, type LanPc } from './lan-pcs';
-import { lan, type Lan, type LanHost } from './netns';
+import { closeShopLan, codes, copies, ids, lanPcs, marked, shopLan, type LanPc } from './lan-pcs';
+import type { Lan, LanHost } from './netns';
 
 const TENANT = 'two-pcs';
 const TOKEN = 'tok-two-pcs-5e1a-secret';
@@ -27,11 +27,7 @@ const pcs = lanPcs(
 type Pc = LanPc;
 
 beforeAll(async () => {
-  network = lan(2);
-  sim = await Simulator.start({ host: network.gateway, seed: 14, tenants: [{ id: TENANT, token: TOKEN }] });
-  shop = sim.tenants[0]!.shopIds[0]!;
-  simPort = Number(new URL(sim.url).port);
-  await network.forward(simPort);
+  ({ network, sim, shop, simPort } = await shopLan(2, { id: TENANT, token: TOKEN }, 14));
 });
 
 afterEach(async () => {
@@ -39,12 +35,7 @@ afterEach(async () => {
   await pcs.closePrinters();
 });
 
-afterAll(async () => {
-  await killAllCli();
-  await sim?.close();
-  network?.close();
-  pcs.removeFolders();
-});
+afterAll(() => closeShopLan(pcs, sim, network));
 
 /** `run` on `host`, printing the shop on its own virtual printer, as PC `name`. */
 const startPc = (host: LanHost, name: string, network: object = {}): Promise<Pc> =>

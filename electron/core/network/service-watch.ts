@@ -6,16 +6,17 @@
  * the shop over, and the takeover sticks: the PC taken over hears it in this PC's announcement and
  * stands down for that shop, red, rather than winning it straight back by being chosen.
  *
- * Every time here is on the coordinator's monotonic clock (milliseconds, `performance.now()` in the
+ * Every time here is on the coordinator's monotonic clock (milliseconds, `monotonicNow` in the
  * hosts): a wall clock stepped back or forward neither hides a waiting order nor invents one.
  */
 import type { WatchedOrder } from '../engine/shop-gate';
+import type { Monotonic } from '../time/monotonic';
 import type { LivePeer } from './shop-claims';
 
 export type { WatchedOrder };
 
 /** The watch lists the shop at most this often (and at least every half takeover time). */
-export const WATCH_EVERY_MAX_MS = 30_000;
+const WATCH_EVERY_MAX_MS = 30_000;
 
 /** Orders one shop's watch remembers at most (a page is 100). */
 const MAX_REMEMBERED = 1_000;
@@ -40,7 +41,7 @@ export interface WaitingOrder {
 export type WatchVerdict =
   /** Nothing waits longer than a printing PC needs. */
   | { readonly kind: 'fine' }
-  /** An order waits past half the takeover time: worth a yellow line on Status, not yet a takeover. */
+  /** An order waits past half the takeover time: red on Status (`standby-orders-waiting`), no takeover. */
   | { readonly kind: 'waiting'; readonly order: WaitingOrder }
   /** An order waited the takeover time and nothing was confirmed since it came: nobody prints the shop. */
   | { readonly kind: 'take-over'; readonly order: WaitingOrder };
@@ -80,11 +81,6 @@ export class ShopWatch {
     if (this.seen.size > MAX_REMEMBERED)
       for (const id of [...this.seen.keys()]) if (!listed.has(id)) this.seen.delete(id);
     this.watchedAt = now;
-  }
-
-  /** Orders seen unconfirmed now (after the last listing). */
-  get waitingCount(): number {
-    return this.seen.size;
   }
 
   verdict(takeoverMs: number): WatchVerdict {
@@ -132,7 +128,7 @@ export class ServiceWatch {
   private readonly fresh = new Set<number>();
 
   /** `now`: the coordinator's monotonic clock (ms), the one its peers and takeover are timed on. */
-  constructor(private readonly now: () => number) {}
+  constructor(private readonly now: Monotonic) {}
 
   /** A listing of a shop this PC stands by for. */
   watched(shopId: number, orders: readonly WatchedOrder[], complete: boolean): void {

@@ -6,7 +6,6 @@
  * to another service or tenant, whose shops it has to listen for like a PC that just started.
  */
 import { hostname } from 'node:os';
-import { performance } from 'node:perf_hooks';
 import type { ProblemView } from '../../common/contract/app-api';
 import type {
   NetworkStatusView,
@@ -18,6 +17,7 @@ import type { AppSettings } from '../../common/contract/settings';
 import { msg, type Message } from '../../common/messages/catalogue';
 import { textOf } from '../../common/messages/errors';
 import type { ShopGate } from '../engine/shop-gate';
+import { monotonicNow, type Monotonic } from '../time/monotonic';
 import type {
   AnnouncedShop,
   Announcement,
@@ -56,7 +56,7 @@ export interface DiscoverySettings {
 export interface DiscoveryProof {
   readonly key: AnnouncementKey;
   readonly replay: ReplayGuard;
-  readonly now: () => number;
+  readonly now: Monotonic;
 }
 
 export interface ShopCoordinatorOptions {
@@ -64,10 +64,10 @@ export interface ShopCoordinatorOptions {
   /** Makes the transport for these settings (`MdnsDiscovery` in the hosts). */
   readonly discovery: (settings: DiscoverySettings & DiscoveryProof) => Discovery;
   /**
-   * Monotonic milliseconds (`performance.now()`): listening, silence, takeover and how long things are
-   * shown never jump with the wall clock. Tests move their own.
+   * Monotonic milliseconds (default `monotonicNow`): listening, silence, takeover and how long things
+   * are shown never jump with the wall clock. Tests move their own.
    */
-  readonly now?: () => number;
+  readonly now?: Monotonic;
   readonly tickMs?: number;
   readonly listenMs?: number;
   readonly log?: (level: 'info' | 'warn' | 'error', message: Message) => void;
@@ -110,7 +110,7 @@ interface Unproven {
 
 export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
   readonly gate: ShopGate = this;
-  private readonly now: () => number;
+  private readonly now: Monotonic;
   private readonly listenMs: number;
   private readonly peers = new Map<string, PeerEntry>();
   private readonly shops = new Map<number, ShopEntry>();
@@ -153,7 +153,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
   private readonly ousted = new Set<number>();
 
   constructor(private readonly options: ShopCoordinatorOptions) {
-    this.now = options.now ?? (() => performance.now());
+    this.now = options.now ?? monotonicNow;
     this.startedAt = this.now();
     this.replay = new ReplayGuard();
     this.listenMs = options.listenMs ?? DEFAULT_LISTEN_MS;
@@ -335,7 +335,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
         shopId,
         shopName: this.shopNames.get(shopId) ?? null,
         fromPc: took.fromPc,
-        at: new Date(this.shownAt(took.at)).toISOString(),
+        at: this.shownAt(took.at),
         possibleDuplicates: took.count,
         ordersWaited: took.ordersWaited,
       });
@@ -351,7 +351,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
         shopId,
         shopName: shopId === null ? null : (this.shopNames.get(shopId) ?? null),
         records: unproven.count,
-        since: new Date(this.shownAt(unproven.firstAt)).toISOString(),
+        since: this.shownAt(unproven.firstAt),
       });
     }
     if (this.discoveryProblem) found.push({ kind: 'discovery-failing', detail: this.discoveryProblem });
@@ -495,9 +495,9 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
     return Math.round(this.wallAtStart + (monotonic - this.startedAt));
   }
 
-  /** When something happened, for a person: so long ago by the monotonic clock, from the clock now. */
-  private shownAt(monotonic: number): number {
-    return Date.now() - (this.now() - monotonic);
+  /** When something happened, for a person (ISO): so long ago by the monotonic clock, from the clock now. */
+  private shownAt(monotonic: number): string {
+    return new Date(Date.now() - (this.now() - monotonic)).toISOString();
   }
 
   private livePeers(now: number): LivePeer[] {
@@ -655,7 +655,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
   private watchView(shopId: number): ShopWatchView | null {
     const watch = this.watch.watchOf(shopId);
     if (!watch) return null;
-    const at = (time: number | null) => (time === null ? null : new Date(this.shownAt(time)).toISOString());
+    const at = (time: number | null) => (time === null ? null : this.shownAt(time));
     const verdict = watch.verdict(this.takeoverMs);
     return {
       lastWatchedAt: at(watch.lastWatchedAt),
@@ -665,7 +665,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
           ? null
           : {
               orderNumber: verdict.order.orderNumber,
-              since: new Date(this.shownAt(verdict.order.since)).toISOString(),
+              since: this.shownAt(verdict.order.since),
               count: verdict.order.count,
             },
     };
@@ -706,7 +706,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
   }
 }
 
-function peerView(peer: PeerEntry, lastSeenAt: number): PeerView {
+function peerView(peer: PeerEntry, lastSeenAt: string): PeerView {
   const shops = peer.announcement.shops;
   return {
     instanceId: peer.announcement.instanceId,
@@ -716,7 +716,7 @@ function peerView(peer: PeerEntry, lastSeenAt: number): PeerView {
     printing: shops.filter((shop) => shop.state === 'printing').map((shop) => shop.shopId),
     standby: shops.filter((shop) => shop.state !== 'printing').map((shop) => shop.shopId),
     chosen: shops.filter((shop) => shop.chosen).map((shop) => shop.shopId),
-    lastSeenAt: new Date(lastSeenAt).toISOString(),
+    lastSeenAt,
     named: peer.named,
   };
 }

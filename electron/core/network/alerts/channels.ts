@@ -70,21 +70,15 @@ export async function postWebhook(
   text: AlertText,
   limits: CallLimits = { deadlineMs: HTTP_DEADLINE_MS },
 ): Promise<void> {
-  await withDeadline(
-    async (signal) => {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'user-agent': 'OrderSlip' },
-        body: JSON.stringify(text.json),
-        signal,
-        redirect: 'error',
-      });
-      // The answer's body is not read, only closed: a receiver that drips it cannot hold the call.
-      await response.body?.cancel();
-      if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
+  await callUrl(
+    url,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'OrderSlip' },
+      body: JSON.stringify(text.json),
+      redirect: 'error',
     },
-    limits.deadlineMs,
-    limits.stop,
+    limits,
   );
 }
 
@@ -92,9 +86,15 @@ export async function callHeartbeat(
   url: string,
   limits: CallLimits = { deadlineMs: HTTP_DEADLINE_MS },
 ): Promise<void> {
+  await callUrl(url, { method: 'GET', headers: { 'user-agent': 'OrderSlip' } }, limits);
+}
+
+/** One HTTP call within its deadline; a status other than 2xx is an Error. */
+async function callUrl(url: string, init: RequestInit, limits: CallLimits): Promise<void> {
   await withDeadline(
     async (signal) => {
-      const response = await fetch(url, { method: 'GET', headers: { 'user-agent': 'OrderSlip' }, signal });
+      const response = await fetch(url, { ...init, signal });
+      // The answer's body is not read, only closed: a receiver that drips it cannot hold the call.
       await response.body?.cancel();
       if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
     },

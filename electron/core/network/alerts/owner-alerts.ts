@@ -142,11 +142,12 @@ export class OwnerAlerts implements OwnerAlertsPort {
     await settled;
   }
 
-  /** A call's deadline, and the signal that abandons it when stopping. */
+  /** Why a call on `channel` failed, worded with the SMTP stage timeout in use. */
   private failureOf(channel: AlertChannel, error: unknown): Message {
     return failureMessage(channel, error, this.options.deadlines?.smtpStageMs ?? SMTP_STAGE_MS);
   }
 
+  /** A call's deadline, and the signal that abandons it when stopping. */
   private limits(channel: AlertChannel): CallLimits {
     const {
       emailMs = EMAIL_DEADLINE_MS,

@@ -7,21 +7,22 @@
  */
 import { randomBytes } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
-import { performance } from 'node:perf_hooks';
 import makeMdns from 'multicast-dns';
 import type { RemoteInfo } from 'node:dgram';
 import { DISCOVERY_PORT } from '../../../common/contract/settings';
 import { msg, type Message } from '../../../common/messages/catalogue';
 import { MessageError, textOf } from '../../../common/messages/errors';
+import { withDeadline } from '../../time/deadline';
+import { monotonicNow, type Monotonic } from '../../time/monotonic';
 import type { Announcement, Discovery, HeardAnnouncement, RejectedAnnouncement } from '../announcement';
 import type { AnnouncementKey, Freshness, ReplayGuard } from './announcement-auth';
 import { decodeAnnouncements, encodeAnnouncement, SERVICE_TYPE, verifyRecord } from './announcement-codec';
 
 export const DEFAULT_ANNOUNCE_MS = 5_000;
 /** A named peer's address is looked up for at most this long: a DNS server that hangs holds nothing. */
-export const LOOKUP_DEADLINE_MS = 2_000;
+const LOOKUP_DEADLINE_MS = 2_000;
 /** Stopping sends the goodbye and closes the socket within this, whatever the network does. */
-export const STOP_DEADLINE_MS = 2_000;
+const STOP_DEADLINE_MS = 2_000;
 /**
  * Queries are answered to the group at most once in this time, and to each asker once: answering every
  * query made this PC a reflector for whoever floods the LAN with them.
@@ -44,8 +45,8 @@ export interface MdnsDiscoveryOptions {
   readonly key: AnnouncementKey;
   /** Remembers what was heard, against replays; outlives this transport (settings saves restart it). */
   readonly replay: ReplayGuard;
-  /** Monotonic milliseconds (tests move their own). */
-  readonly now?: () => number;
+  /** Monotonic milliseconds (default `monotonicNow`; tests move their own). */
+  readonly now?: Monotonic;
   /** The time records are stamped with (ms since the epoch). */
   readonly wallNow?: () => number;
   readonly log?: (level: 'info' | 'warn', message: Message) => void;
@@ -63,7 +64,7 @@ export class MdnsDiscovery implements Discovery {
   /** Addresses the named peers resolved to at the last send: their packets are `named`. */
   private namedAddresses = new Set<string>();
   private failing = false;
-  private readonly now: () => number;
+  private readonly now: Monotonic;
   /** This run: a restart is a new boot, its counter starts again, and receivers know it is new. */
   private readonly boot = randomBytes(8).toString('hex');
   private counter = 0;
@@ -73,7 +74,7 @@ export class MdnsDiscovery implements Discovery {
   private readonly answeredInWindow = new Set<string>();
 
   constructor(private readonly options: MdnsDiscoveryOptions) {
-    this.now = options.now ?? (() => performance.now());
+    this.now = options.now ?? monotonicNow;
     // The real wall clock, not one moved on by the monotonic clock: that one stands still while the PC
     // sleeps, and a laptop that slept an hour would then seem to announce from an hour ago.
     this.wallNow = options.wallNow ?? (() => Date.now());
@@ -157,10 +158,11 @@ export class MdnsDiscovery implements Discovery {
     const goodbye = this.self
       ? this.sendTo(mdns, this.records(this.self, true)).catch(() => undefined)
       : null;
-    await withDeadline(goodbye ?? Promise.resolve(), STOP_DEADLINE_MS).catch(() => undefined);
-    await withDeadline(new Promise<void>((resolve) => mdns.destroy(() => resolve())), STOP_DEADLINE_MS).catch(
-      () => undefined,
-    );
+    await withDeadline(() => goodbye ?? Promise.resolve(), STOP_DEADLINE_MS).catch(() => undefined);
+    await withDeadline(
+      () => new Promise<void>((resolve) => mdns.destroy(() => resolve())),
+      STOP_DEADLINE_MS,
+    ).catch(() => undefined);
   }
 
   private records(self: Announcement, goodbye = false): ReturnType<typeof encodeAnnouncement> {
@@ -275,16 +277,6 @@ export class MdnsDiscovery implements Discovery {
   }
 }
 
-/** A promise, or a rejection once `ms` have passed (the timer never keeps the process up). */
-function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
-    timer.unref();
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
-
 /**
  * Lookups under way, one per name: a lookup cannot be cancelled and holds one of Node's few worker
  * threads (files and crypto wait on them too) until the resolver gives up, so a name that hangs is
@@ -301,7 +293,7 @@ function addressOf(host: string): Promise<string> {
       .finally(() => lookingUp.delete(host));
     lookingUp.set(host, pending);
   }
-  return withDeadline(pending, LOOKUP_DEADLINE_MS);
+  return withDeadline(() => pending, LOOKUP_DEADLINE_MS);
 }
 
 /** `host`, `host:port`, `[v6]:port`: the port defaults to mDNS's. */

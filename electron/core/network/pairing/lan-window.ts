@@ -243,7 +243,7 @@ const sleep = (ms: number): Promise<void> => new Promise((wake) => setTimeout(wa
  * The Host must be an address or a local name (`counter`, `counter.local`, `localhost`): a name on the
  * internet pointing at this PC (DNS rebinding) would otherwise make a foreign page "same-origin".
  */
-export function fromPairingPage(request: IncomingMessage): boolean {
+function fromPairingPage(request: IncomingMessage): boolean {
   const host = request.headers.host;
   if (host === undefined || !isLocalHost(host)) return false;
   const own = `http://${host}`;
