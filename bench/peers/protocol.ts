@@ -12,7 +12,8 @@ export interface PeersSetup {
   readonly seed: number;
   /**
    * A virtual ZPL label printer as well, routed to every shop beside its receipt printer (order and cake
-   * labels on). It prints at once (`printMsPerLabel: 0`): the figure is OrderSlip's, not the paper's.
+   * labels on). It prints as fast as it may (`printMsPerLabel: 0`, held at the 900 mm/s floor that keeps
+   * its "printed" believable): the figure is OrderSlip's plus that least paper time.
    */
   readonly labelPrinter?: boolean;
 }
