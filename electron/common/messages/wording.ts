@@ -50,3 +50,11 @@ export interface Wordings<P> {
 export function words<P extends object = {}>(wordings: Wordings<P>): Wordings<P> {
   return wordings;
 }
+
+/**
+ * One language's wordings of an area's codes, typed by the area's definitions: a code missing or
+ * added is a compile error, and each wording's parameters come from the definition.
+ */
+export type Translation<Area> = {
+  readonly [C in keyof Area]: Area[C] extends Wordings<infer P> ? Wording<P> : Area[C];
+};
