@@ -8,10 +8,10 @@
  * count down as they come out (`printMsPerLabel` each). Every printed label is kept with its decoded text
  * fields, QR payloads and a picture (label-html.ts).
  */
-import type { Server, Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { dotsToMm } from '../../core/printer/paper-time';
 import { drawLabelOps, renderLabelHtml, type DrawOp, type LabelProtocol } from './label-html';
-import { closeServer, listen, portOf, tcpUri, waitForCount } from './printer-server';
+import { ListeningPrinter, openPort } from './listening-printer';
 import type { ParsedImage } from './raster-image';
 import { TsplInterpreter, TsplStream, tsplCommandName } from './tspl-interpreter';
 import { interpretZpl, ZplStream } from './zpl-interpreter';
@@ -230,11 +230,7 @@ class LabelSession {
   }
 }
 
-export class VirtualLabelPrinter {
-  private server: Server | null = null;
-  private readonly sessions = new Set<LabelSession>();
-  private readonly printed: PrintedLabel[] = [];
-  private readonly listeners = new Set<(label: PrintedLabel) => void>();
+export class VirtualLabelPrinter extends ListeningPrinter<VirtualLabelMode, PrintedLabel, LabelSession> {
   private readonly unknown: string[] = [];
   private readonly buffer: Job[] = [];
   private remaining = 0;
@@ -243,23 +239,15 @@ export class VirtualLabelPrinter {
   /** Bumped by a cancel: the batch being printed stops. */
   private generation = 0;
   private pumping = false;
-  private modeWaiters: (() => void)[] = [];
-  private readonly timers = new Map<NodeJS.Timeout, () => void>();
-  private closed = false;
-  private currentMode: VirtualLabelMode;
   private labelLength: number;
   private readonly tspl: TsplInterpreter;
   readonly protocol: LabelProtocol;
   readonly dpi: number;
   readonly printMsPerLabel: number;
 
-  private constructor(
-    readonly host: string,
-    readonly port: number,
-    options: VirtualLabelPrinterOptions,
-  ) {
+  private constructor(host: string, port: number, options: VirtualLabelPrinterOptions) {
+    super(host, port, options.mode ?? 'ready', { items: 'labels', printer: 'virtual label printer' });
     this.protocol = options.protocol;
-    this.currentMode = options.mode ?? 'ready';
     this.dpi = options.dpi ?? 203;
     this.printMsPerLabel = options.printMsPerLabel ?? 5;
     // Until told otherwise: a 4-inch head and a 58 × 40 mm label.
@@ -268,40 +256,24 @@ export class VirtualLabelPrinter {
   }
 
   static async start(options: VirtualLabelPrinterOptions): Promise<VirtualLabelPrinter> {
-    const host = options.host ?? '127.0.0.1';
-    const server = await listen(host, options.port ?? 0);
-    const port = portOf(server, options.port ?? 0);
+    const { host, port, server } = await openPort(options.host, options.port);
     const printer = new VirtualLabelPrinter(host, port, options);
-    printer.adopt(server);
-    if (printer.currentMode === 'offline') await printer.stopListening();
+    await printer.begin(server);
     return printer;
   }
 
-  get uri(): string {
-    return tcpUri(this.host, this.port);
+  protected openSession(socket: Socket): LabelSession {
+    return new LabelSession(this, socket);
   }
 
-  get mode(): VirtualLabelMode {
-    return this.currentMode;
+  protected paperStops(mode: VirtualLabelMode): boolean {
+    return NOT_PRINTING.has(mode);
   }
 
-  /** Changes what the printer does from now on; resolves once in effect (listening again after offline). */
-  setMode(mode: VirtualLabelMode): Promise<void> {
-    const previous = this.currentMode;
-    this.currentMode = mode;
-    const waiters = this.modeWaiters;
-    this.modeWaiters = [];
-    for (const wake of waiters) wake();
-    if (mode !== 'no-completion') this.stuck = 0;
-    if (mode === 'offline' && previous !== 'offline') {
-      // Switched off: what was in its buffer is gone.
-      this.cancelAll();
-      return this.stopListening();
-    }
-    if (mode !== 'offline' && previous === 'offline' && !this.closed) {
-      return listen(this.host, this.port).then((server) => this.adopt(server));
-    }
-    return Promise.resolve();
+  protected override modeChanged(previous: VirtualLabelMode): void {
+    if (this.currentMode !== 'no-completion') this.stuck = 0;
+    // Switched off: what was in its buffer is gone.
+    if (this.currentMode === 'offline' && previous !== 'offline') this.cancelAll();
   }
 
   labels(): readonly PrintedLabel[] {
@@ -318,32 +290,12 @@ export class VirtualLabelPrinter {
   }
 
   onLabel(listener: (label: PrintedLabel) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.listenForPrinted(listener);
   }
 
   /** Resolves once at least `count` labels have come out; rejects after `timeoutMs`. */
   waitForLabels(count: number, timeoutMs = 5000): Promise<readonly PrintedLabel[]> {
-    return waitForCount(
-      count,
-      timeoutMs,
-      () => this.labels(),
-      (listener) => this.onLabel(listener),
-      (have) => `The virtual label printer printed ${have} of ${count} labels within ${timeoutMs} ms.`,
-    );
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    for (const [timer, wake] of this.timers) {
-      clearTimeout(timer);
-      wake();
-    }
-    this.timers.clear();
-    for (const wake of this.modeWaiters) wake();
-    this.modeWaiters = [];
-    await this.stopListening();
-    this.listeners.clear();
+    return this.waitForPrinted(count, timeoutMs);
   }
 
   // ---------------------------------------------------------------- status
@@ -410,30 +362,12 @@ export class VirtualLabelPrinter {
     this.generation++;
   }
 
-  private async whenPrintable(): Promise<boolean> {
-    while (!this.closed && NOT_PRINTING.has(this.currentMode)) {
-      await new Promise<void>((resolve) => this.modeWaiters.push(resolve));
-    }
-    return !this.closed;
-  }
-
-  private paperTime(ms: number): Promise<void> {
-    if (this.closed) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.timers.delete(timer);
-        resolve();
-      }, ms);
-      this.timers.set(timer, resolve);
-    });
-  }
-
   private async pump(): Promise<void> {
     if (this.pumping) return;
     this.pumping = true;
     try {
       // Read on the next turn, like a printer that reads its buffer a moment after the bytes arrive.
-      await this.paperTime(0);
+      await this.paperFor(0);
       while (!this.closed && this.buffer.length > 0) {
         if (!(await this.whenPrintable())) return;
         const job = this.buffer.shift();
@@ -444,7 +378,7 @@ export class VirtualLabelPrinter {
         for (const drawn of labels) {
           const feedMs = (dotsToMm(drawn.heightDots, this.dpi) / FASTEST_LABEL_MM_PER_S) * 1000;
           const early = this.currentMode === 'early-answer';
-          if (!early) await this.paperTime(Math.max(this.printMsPerLabel, feedMs));
+          if (!early) await this.paperFor(Math.max(this.printMsPerLabel, feedMs));
           if (!(await this.whenPrintable()) || generation !== this.generation) break;
           this.remaining--;
           if (this.currentMode === 'no-completion') this.stuck++;
@@ -476,35 +410,7 @@ export class VirtualLabelPrinter {
     const number = this.printed.length + 1;
     const title = `Label ${number}, ${receivedAt.toISOString()}`;
     const label = new Label(receivedAt, this.protocol, drawn, this.dpi, title, unknown);
-    this.printed.push(label);
-    for (const listener of [...this.listeners]) listener(label);
-  }
-
-  // ---------------------------------------------------------------- listening
-
-  private adopt(server: Server): void {
-    if (this.closed) {
-      server.close();
-      return;
-    }
-    this.server = server;
-    server.on('connection', (socket) => {
-      if (this.currentMode === 'offline' || this.closed) {
-        socket.destroy();
-        return;
-      }
-      const session = new LabelSession(this, socket);
-      this.sessions.add(session);
-      socket.on('close', () => this.sessions.delete(session));
-    });
-  }
-
-  private async stopListening(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    for (const session of this.sessions) session.kill();
-    this.sessions.clear();
-    await closeServer(server);
+    this.publish(label);
   }
 }
 

@@ -9,10 +9,11 @@
  * dialect of the ESC/POS parser and drawn as HTML, like the Epson virtual printer's jobs.
  */
 import type { Server, Socket } from 'node:net';
-import { CommandScanner } from './escpos-commands';
 import { parseEscPos, type ParsedJob } from './escpos-parser';
 import { renderPaperHtml, type PaperWidth } from './paper-html';
-import { closeServer, joinChunks, listen, portOf, tcpUri, waitForCount } from './printer-server';
+import { ListeningPrinter, openPort } from './listening-printer';
+import { closeServer, joinChunks, listen, portOf } from './printer-server';
+import { ReceiptSession, type EndOfJob } from './receipt-session';
 import { buzzesIn, FASTEST_MS_PER_LINE, ROWS_PER_LINE, type PrintedJob } from './virtual-printer';
 
 export const VIRTUAL_STAR_MODES = [
@@ -62,31 +63,19 @@ export interface VirtualStarPrinterOptions {
 type Work =
   | { readonly kind: 'data'; readonly bytes: Uint8Array }
   | { readonly kind: 'etb' }
-  | { readonly kind: 'clear' }
-  | { readonly kind: 'end' };
+  | { readonly kind: 'clear' };
 
 /** Star commands the printer acts on itself (never printed): status request, ETB and its counter. */
 const OWN_COMMANDS: ReadonlySet<string> = new Set(['ETB', 'ESC ACK SOH', 'ESC RS E', 'ESC RS a']);
 
-class StarSession {
-  private pending = new Uint8Array(0);
-  /** One per connection: it knows when the printer is in raster mode, where a 0x17 is picture, not ETB. */
-  private readonly scanner = new CommandScanner('star');
-  private readonly work: Work[] = [];
+class StarSession extends ReceiptSession<Work> {
   private job: Uint8Array[] = [];
-  private running = false;
-  private dropped = false;
 
   constructor(
     private readonly printer: VirtualStarPrinter,
-    readonly socket: Socket,
+    socket: Socket,
   ) {
-    socket.on('data', (chunk: Buffer) => this.receive(chunk));
-    socket.on('end', () => this.enqueue({ kind: 'end' }));
-    socket.on('close', () => {
-      if (!this.dropped) this.enqueue({ kind: 'end' });
-    });
-    socket.on('error', () => undefined);
+    super(socket, 'star');
     if (printer.sendsAsb) this.sendStatus();
   }
 
@@ -95,76 +84,47 @@ class StarSession {
     this.socket.write(this.printer.asb());
   }
 
-  kill(): void {
-    this.dropped = true;
-    this.work.length = 0;
+  protected forgetJob(): void {
     this.job = [];
-    this.socket.destroy();
   }
 
-  private receive(chunk: Buffer): void {
-    if (this.dropped) return;
-    const bytes = new Uint8Array(this.pending.length + chunk.length);
-    bytes.set(this.pending);
-    bytes.set(chunk, this.pending.length);
-    let offset = 0;
-    while (offset < bytes.length) {
-      const token = this.scanner.next(bytes, offset);
-      if (token === null) break;
-      if (token.kind === 'command' && OWN_COMMANDS.has(token.name)) {
-        offset += token.length;
-        if (token.name === 'ESC ACK SOH' && this.printer.statusOnLink) this.sendStatus();
-        else if (token.name === 'ETB' && this.printer.mode === 'early-answer') this.countAtOnce();
-        else if (token.name === 'ETB') this.enqueue({ kind: 'etb' });
-        else if (token.name === 'ESC RS E') this.enqueue({ kind: 'clear' });
-        continue;
-      }
-      const piece = bytes.slice(offset, offset + token.length);
-      offset += token.length;
-      if (this.printer.mode === 'drop-mid-job') {
-        this.kill();
-        return;
-      }
-      this.printer.noteReceived(piece.length);
-      // Lost in the printer: what it counted as done never reaches the paper.
-      if (this.printer.mode === 'early-answer') continue;
-      this.enqueue({ kind: 'data', bytes: piece });
+  protected take(name: string | null, piece: Uint8Array): void {
+    if (name !== null && OWN_COMMANDS.has(name)) {
+      if (name === 'ESC ACK SOH' && this.printer.statusOnLink) this.sendStatus();
+      else if (name === 'ETB' && this.printer.mode === 'early-answer') this.countAtOnce();
+      else if (name === 'ETB') this.enqueue({ kind: 'etb' });
+      else if (name === 'ESC RS E') this.enqueue({ kind: 'clear' });
+      return;
     }
-    this.pending = bytes.slice(offset);
+    if (this.printer.mode === 'drop-mid-job') return this.kill();
+    this.printer.noteReceived(piece.length);
+    // Lost in the printer: what it counted as done never reaches the paper.
+    if (this.printer.mode === 'early-answer') return;
+    this.enqueue({ kind: 'data', bytes: piece });
   }
 
-  private enqueue(item: Work): void {
-    this.work.push(item);
-    if (!this.running) void this.run();
+  protected whenPrintable(): Promise<boolean> {
+    return this.printer.whenPrintable();
   }
 
-  private async run(): Promise<void> {
-    this.running = true;
-    try {
-      for (let item = this.work.shift(); item; item = this.work.shift()) {
-        if (!(await this.printer.whenPrintable())) return;
+  protected async process(item: Work | EndOfJob): Promise<void> {
+    switch (item.kind) {
+      case 'data':
+        this.job.push(item.bytes);
+        return;
+      case 'end':
+        await this.finishJob();
+        return;
+      case 'clear':
+        this.printer.clearCounter();
+        return;
+      case 'etb':
+        // ETB waits for everything before it to be printed, then counts (and sends ASB if on).
+        await this.finishJob();
         if (this.dropped) return;
-        switch (item.kind) {
-          case 'data':
-            this.job.push(item.bytes);
-            break;
-          case 'end':
-            await this.finishJob();
-            break;
-          case 'clear':
-            this.printer.clearCounter();
-            break;
-          case 'etb':
-            // ETB waits for everything before it to be printed, then counts (and sends ASB if on).
-            await this.finishJob();
-            if (this.dropped) return;
-            this.printer.countEtb();
-            if (this.printer.sendsAsb) this.sendStatus();
-            break;
-        }
-      }
-    } finally {
-      this.running = false;
+        this.printer.countEtb();
+        if (this.printer.sendsAsb) this.sendStatus();
+        return;
     }
   }
 
@@ -184,31 +144,24 @@ class StarSession {
   }
 }
 
-export class VirtualStarPrinter {
-  private server: Server | null = null;
+export class VirtualStarPrinter extends ListeningPrinter<VirtualStarMode, PrintedJob, StarSession> {
   private statusServer: Server | null = null;
-  private readonly sessions = new Set<StarSession>();
   private readonly statusSockets = new Set<Socket>();
-  private readonly printed: PrintedJob[] = [];
-  private readonly listeners = new Set<(job: PrintedJob) => void>();
-  private modeWaiters: (() => void)[] = [];
-  private closed = false;
   private counter = 0;
   private receivedBytes = 0;
-  private currentMode: VirtualStarMode;
   readonly statusOnLink: boolean;
   readonly sendsAsb: boolean;
   private readonly printMs: number;
   private readonly paperWidth: PaperWidth;
 
   private constructor(
-    private readonly host: string,
-    readonly port: number,
+    host: string,
+    port: number,
     /** The status port, or null when it has none. */
     readonly statusPort: number | null,
     options: VirtualStarPrinterOptions,
   ) {
-    this.currentMode = options.mode ?? 'ready';
+    super(host, port, options.mode ?? 'ready', { items: 'jobs', printer: 'virtual Star printer' });
     this.statusOnLink = options.statusOnLink ?? true;
     this.sendsAsb = options.asb ?? false;
     this.printMs = options.printMs ?? 0;
@@ -216,8 +169,7 @@ export class VirtualStarPrinter {
   }
 
   static async start(options: VirtualStarPrinterOptions = {}): Promise<VirtualStarPrinter> {
-    const host = options.host ?? '127.0.0.1';
-    const server = await listen(host, options.port ?? 0);
+    const { host, port, server } = await openPort(options.host, options.port);
     const statusServer =
       options.statusPort === undefined || options.statusPort === null
         ? null
@@ -225,23 +177,23 @@ export class VirtualStarPrinter {
             server.close();
             throw error;
           });
-    const printer = new VirtualStarPrinter(
-      host,
-      portOf(server),
-      statusServer && portOf(statusServer),
-      options,
-    );
-    printer.adopt(server, statusServer);
-    if (printer.currentMode === 'offline') await printer.stopListening();
+    const printer = new VirtualStarPrinter(host, port, statusServer && portOf(statusServer), options);
+    printer.adoptStatus(statusServer);
+    await printer.begin(server);
     return printer;
   }
 
-  get uri(): string {
-    return tcpUri(this.host, this.port);
+  protected openSession(socket: Socket): StarSession {
+    return new StarSession(this, socket);
   }
 
-  get mode(): VirtualStarMode {
-    return this.currentMode;
+  protected paperStops(mode: VirtualStarMode): boolean {
+    return mode === 'paper-out' || mode === 'cover-open';
+  }
+
+  protected override modeChanged(previous: VirtualStarMode): void {
+    const switched = this.currentMode === 'offline' || previous === 'offline';
+    if (this.sendsAsb && !switched) for (const session of this.sessions) session.sendStatus();
   }
 
   /** The ETB counter as it stands (0–31). */
@@ -253,65 +205,27 @@ export class VirtualStarPrinter {
     return this.receivedBytes;
   }
 
-  async setMode(mode: VirtualStarMode): Promise<void> {
-    const previous = this.currentMode;
-    this.currentMode = mode;
-    const waiters = this.modeWaiters;
-    this.modeWaiters = [];
-    for (const wake of waiters) wake();
-    if (mode === 'offline' && previous !== 'offline') return this.stopListening();
-    if (mode !== 'offline' && previous === 'offline' && !this.closed) {
-      const server = await listen(this.host, this.port);
-      const statusServer = this.statusPort === null ? null : await listen(this.host, this.statusPort);
-      this.adopt(server, statusServer);
-      return;
-    }
-    if (this.sendsAsb) for (const session of this.sessions) session.sendStatus();
-  }
-
   jobs(): readonly PrintedJob[] {
     return [...this.printed];
   }
 
   onJob(listener: (job: PrintedJob) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.listenForPrinted(listener);
   }
 
   /** Resolves with the jobs once at least `count` have printed; rejects after `timeoutMs`. */
   waitForJobs(count: number, timeoutMs = 5000): Promise<readonly PrintedJob[]> {
-    return waitForCount(
-      count,
-      timeoutMs,
-      () => this.jobs(),
-      (listener) => this.onJob(listener),
-      (have) => `The virtual Star printer printed ${have} of ${count} jobs.`,
-    );
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    for (const wake of this.modeWaiters) wake();
-    this.modeWaiters = [];
-    await this.stopListening();
-    this.listeners.clear();
+    return this.waitForPrinted(count, timeoutMs);
   }
 
   // ---------------------------------------------------------------- used by sessions
-
-  async whenPrintable(): Promise<boolean> {
-    while (!this.closed && (this.currentMode === 'paper-out' || this.currentMode === 'cover-open')) {
-      await new Promise<void>((resolve) => this.modeWaiters.push(resolve));
-    }
-    return !this.closed;
-  }
 
   /** The time the job's paper takes: one wait, so a busy event loop delays it once. */
   paperTime(job: ParsedJob): Promise<void> {
     const rows = job.images.reduce((sum, image) => sum + image.heightDots, 0);
     const lines = job.lines.filter((line) => line.kind !== 'image').length + rows / ROWS_PER_LINE;
     const ms = Math.max(this.printMs, lines * FASTEST_MS_PER_LINE);
-    return ms > 0 && !this.closed ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+    return ms > 0 ? this.paperFor(ms) : Promise.resolve();
   }
 
   clearCounter(): void {
@@ -355,29 +269,17 @@ export class VirtualStarPrinter {
       html,
       buzzes: buzzesIn(parsed, 'star'),
     };
-    this.printed.push(job);
-    for (const listener of [...this.listeners]) listener(job);
+    this.publish(job);
   }
 
-  // ---------------------------------------------------------------- listening
+  // ---------------------------------------------------------------- the status port
 
-  private adopt(server: Server, statusServer: Server | null): void {
+  private adoptStatus(statusServer: Server | null): void {
     if (this.closed) {
-      server.close();
       statusServer?.close();
       return;
     }
-    this.server = server;
     this.statusServer = statusServer;
-    server.on('connection', (socket) => {
-      if (this.currentMode === 'offline' || this.closed) {
-        socket.destroy();
-        return;
-      }
-      const session = new StarSession(this, socket);
-      this.sessions.add(session);
-      socket.on('close', () => this.sessions.delete(session));
-    });
     statusServer?.on('connection', (socket) => this.serveStatus(socket));
   }
 
@@ -392,14 +294,16 @@ export class VirtualStarPrinter {
     });
   }
 
-  private async stopListening(): Promise<void> {
-    const servers = [this.server, this.statusServer];
-    this.server = null;
+  protected override async listenAgain(): Promise<void> {
+    await super.listenAgain();
+    this.adoptStatus(this.statusPort === null ? null : await listen(this.host, this.statusPort));
+  }
+
+  protected override async stopListening(): Promise<void> {
+    const statusServer = this.statusServer;
     this.statusServer = null;
-    for (const session of this.sessions) session.kill();
-    this.sessions.clear();
     for (const socket of this.statusSockets) socket.destroy();
     this.statusSockets.clear();
-    await Promise.all(servers.map(closeServer));
+    await Promise.all([super.stopListening(), closeServer(statusServer)]);
   }
 }

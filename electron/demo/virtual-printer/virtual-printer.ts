@@ -4,12 +4,13 @@
  * the paper out), GS r 1, GS ( H fn 48 and GS I only once everything before them is processed — and
  * keeps every job that reached the paper, decoded to text and to an HTML picture (raster images drawn).
  */
-import type { Server, Socket } from 'node:net';
-import { scanToken } from './escpos-commands';
+import type { Socket } from 'node:net';
 import { identityAnswer, type PrinterIdentity } from './printer-identity';
 import { parseEscPos, type ParsedJob } from './escpos-parser';
 import { renderPaperHtml, type PaperWidth } from './paper-html';
-import { closeServer, joinChunks, listen, portOf, tcpUri, waitForCount } from './printer-server';
+import { ListeningPrinter, openPort } from './listening-printer';
+import { joinChunks } from './printer-server';
+import { ReceiptSession, type EndOfJob } from './receipt-session';
 
 export const VIRTUAL_PRINTER_MODES = [
   'ready',
@@ -92,8 +93,7 @@ type Work =
   | { readonly kind: 'data'; readonly bytes: Uint8Array; readonly lines: number }
   | { readonly kind: 'paper-status' }
   | { readonly kind: 'process-id'; readonly id: readonly number[] }
-  | { readonly kind: 'identity'; readonly n: number }
-  | { readonly kind: 'end' };
+  | { readonly kind: 'identity'; readonly n: number };
 
 const STATUS_BASE = 0x12;
 /** Dot rows of raster that take the paper time of one text line (font A is 24 dots high). */
@@ -122,52 +122,27 @@ function paperLines(name: string, bytes: Uint8Array): number {
   }
 }
 
-/** One client connection: its unscanned bytes, the work waiting to be "printed", the job being built. */
-class Session {
-  private pending = new Uint8Array(0);
-  private readonly work: Work[] = [];
+/** One client connection: the work waiting to be "printed", the job being built. */
+class Session extends ReceiptSession<Work> {
   private jobChunks: Uint8Array[] = [];
-  private running = false;
-  private dropped = false;
   /** When (monotonic ms) the paper is through with what this session printed so far. */
   private paperDoneAt = 0;
 
   constructor(
     private readonly printer: VirtualPrinter,
-    readonly socket: Socket,
+    socket: Socket,
   ) {
-    socket.on('data', (chunk: Buffer) => this.receive(chunk));
-    socket.on('end', () => this.enqueue({ kind: 'end' }));
-    socket.on('close', () => {
-      if (!this.dropped) this.enqueue({ kind: 'end' });
-    });
-    socket.on('error', () => undefined);
+    super(socket, 'epson');
   }
 
-  private receive(chunk: Buffer): void {
-    if (this.dropped) return;
-    const bytes = new Uint8Array(this.pending.length + chunk.length);
-    bytes.set(this.pending);
-    bytes.set(chunk, this.pending.length);
-    let offset = 0;
-    while (offset < bytes.length) {
-      const token = scanToken(bytes, offset, 'epson');
-      if (token === null) break;
-      const piece = bytes.slice(offset, offset + token.length);
-      offset += token.length;
-      const name = token.kind === 'command' ? token.name : null;
-      if (name !== null && this.handleStatusCommand(name, piece)) continue;
-      if (this.printer.mode === 'drop-mid-job') {
-        // A printer that resets in the middle of a job: the connection dies, nothing is printed.
-        this.kill();
-        return;
-      }
-      this.printer.noteReceived(piece.length);
-      // Lost in the printer: what it acknowledged never reaches the paper.
-      if (this.printer.losesJobs()) continue;
-      this.enqueue({ kind: 'data', bytes: piece, lines: name === null ? 0 : paperLines(name, piece) });
-    }
-    this.pending = bytes.slice(offset);
+  protected take(name: string | null, piece: Uint8Array): void {
+    if (name !== null && this.handleStatusCommand(name, piece)) return;
+    // A printer that resets in the middle of a job: the connection dies, nothing is printed.
+    if (this.printer.mode === 'drop-mid-job') return this.kill();
+    this.printer.noteReceived(piece.length);
+    // Lost in the printer: what it acknowledged never reaches the paper.
+    if (this.printer.losesJobs()) return;
+    this.enqueue({ kind: 'data', bytes: piece, lines: name === null ? 0 : paperLines(name, piece) });
   }
 
   /** Status requests never reach the paper. True when `name` was one. */
@@ -203,12 +178,8 @@ class Session {
     return false;
   }
 
-  /** The printer lost power: what it had not printed is gone. */
-  kill(): void {
-    this.dropped = true;
-    this.work.length = 0;
+  protected forgetJob(): void {
     this.jobChunks = [];
-    this.socket.destroy();
   }
 
   private answer(bytes: number[]): void {
@@ -216,26 +187,12 @@ class Session {
     this.socket.write(Uint8Array.from(bytes));
   }
 
-  private enqueue(item: Work): void {
-    this.work.push(item);
-    if (!this.running) void this.run();
-  }
-
-  private async run(): Promise<void> {
-    this.running = true;
-    // The paper starts moving now; within one run it moves on without stopping between pieces.
+  // The paper starts moving now; within one run it moves on without stopping between pieces.
+  protected override startRun(): void {
     this.paperDoneAt = performance.now();
-    try {
-      for (let item = this.work.shift(); item; item = this.work.shift()) {
-        if (!(await this.whenPrintable())) return;
-        await this.process(item);
-      }
-    } finally {
-      this.running = false;
-    }
   }
 
-  private async process(item: Work): Promise<void> {
+  protected async process(item: Work | EndOfJob): Promise<void> {
     switch (item.kind) {
       case 'data':
         await this.print(item.bytes, item.lines);
@@ -274,7 +231,7 @@ class Session {
   }
 
   /** The printer's `whenPrintable`; the time the paper stood still (out, cover open) is not printing time. */
-  private async whenPrintable(): Promise<boolean> {
+  protected async whenPrintable(): Promise<boolean> {
     const stopped = this.printer.stopped;
     const open = await this.printer.whenPrintable();
     if (stopped) this.paperDoneAt = performance.now();
@@ -289,29 +246,17 @@ class Session {
   }
 }
 
-export class VirtualPrinter {
-  private server: Server | null = null;
-  private readonly sessions = new Set<Session>();
-  private readonly printed: PrintedJob[] = [];
-  private readonly listeners = new Set<(job: PrintedJob) => void>();
-  private modeWaiters: (() => void)[] = [];
-  private readonly paperTimers = new Map<NodeJS.Timeout, () => void>();
-  private closed = false;
+export class VirtualPrinter extends ListeningPrinter<VirtualPrinterMode, PrintedJob, Session> {
   private receivedBytes = 0;
   private lastProcessId: readonly number[] = [0, 0, 0, 0];
-  private currentMode: VirtualPrinterMode;
   readonly printMsPerLine: number;
   readonly supportsProcessId: boolean;
   private readonly codePage: number;
   private readonly paperWidth: PaperWidth;
   private readonly identityInfo: PrinterIdentity;
 
-  private constructor(
-    private readonly host: string,
-    readonly port: number,
-    options: VirtualPrinterOptions,
-  ) {
-    this.currentMode = options.mode ?? 'ready';
+  private constructor(host: string, port: number, options: VirtualPrinterOptions) {
+    super(host, port, options.mode ?? 'ready', { items: 'jobs', printer: 'virtual printer' });
     this.printMsPerLine = options.printMsPerLine ?? FASTEST_MS_PER_LINE;
     this.supportsProcessId = options.supportsProcessId ?? true;
     this.codePage = options.codePage ?? 0;
@@ -324,35 +269,18 @@ export class VirtualPrinter {
   }
 
   static async start(options: VirtualPrinterOptions = {}): Promise<VirtualPrinter> {
-    const host = options.host ?? '127.0.0.1';
-    const server = await listen(host, options.port ?? 0);
-    const port = portOf(server, options.port ?? 0);
+    const { host, port, server } = await openPort(options.host, options.port);
     const printer = new VirtualPrinter(host, port, options);
-    printer.adopt(server);
-    if (printer.currentMode === 'offline') await printer.stopListening();
+    await printer.begin(server);
     return printer;
   }
 
-  get uri(): string {
-    return tcpUri(this.host, this.port);
+  protected openSession(socket: Socket): Session {
+    return new Session(this, socket);
   }
 
-  get mode(): VirtualPrinterMode {
-    return this.currentMode;
-  }
-
-  /** Changes what the printer does from now on. Resolves once the change is in effect (listening again). */
-  setMode(mode: VirtualPrinterMode): Promise<void> {
-    const previous = this.currentMode;
-    this.currentMode = mode;
-    const waiters = this.modeWaiters;
-    this.modeWaiters = [];
-    for (const wake of waiters) wake();
-    if (mode === 'offline' && previous !== 'offline') return this.stopListening();
-    if (mode !== 'offline' && previous === 'offline' && !this.closed) {
-      return listen(this.host, this.port).then((server) => this.adopt(server));
-    }
-    return Promise.resolve();
+  protected paperStops(mode: VirtualPrinterMode): boolean {
+    return mode === 'paper-out' || mode === 'cover-open';
   }
 
   /** Job bytes received so far (status requests excluded), printed or not: lets tests act mid-job. */
@@ -369,47 +297,19 @@ export class VirtualPrinter {
   }
 
   onJob(listener: (job: PrintedJob) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.listenForPrinted(listener);
   }
 
   /** Resolves with the jobs once at least `count` have printed; rejects after `timeoutMs`. */
   waitForJobs(count: number, timeoutMs = 5000): Promise<readonly PrintedJob[]> {
-    return waitForCount(
-      count,
-      timeoutMs,
-      () => this.jobs(),
-      (listener) => this.onJob(listener),
-      (have) => `The virtual printer printed ${have} of ${count} jobs within ${timeoutMs} ms.`,
-    );
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    for (const [timer, wake] of this.paperTimers) {
-      clearTimeout(timer);
-      wake();
-    }
-    this.paperTimers.clear();
-    for (const wake of this.modeWaiters) wake();
-    this.modeWaiters = [];
-    await this.stopListening();
-    this.listeners.clear();
+    return this.waitForPrinted(count, timeoutMs);
   }
 
   // ---------------------------------------------------------------- used by sessions
 
-  /** Resolves true once the printer can print (paper in, cover closed); false if it was closed. */
-  async whenPrintable(): Promise<boolean> {
-    while (!this.closed && this.stopped) {
-      await new Promise<void>((resolve) => this.modeWaiters.push(resolve));
-    }
-    return !this.closed;
-  }
-
   /** Paper out or cover open: nothing moves until the mode changes back. */
   get stopped(): boolean {
-    return this.currentMode === 'paper-out' || this.currentMode === 'cover-open';
+    return this.paperStops(this.currentMode);
   }
 
   /** The modes in which a job is taken and never printed. */
@@ -463,23 +363,6 @@ export class VirtualPrinter {
     return identityAnswer(n, this.identityInfo);
   }
 
-  /**
-   * Resolves at `at` (monotonic ms; at once when that is past); cut short by close() so a slow simulated
-   * job never outlives the printer.
-   */
-  async paperUntil(at: number): Promise<void> {
-    // A timer may fire a fraction of a millisecond early by the monotonic clock: wait out the rest.
-    for (let left = at - performance.now(); left > 0 && !this.closed; left = at - performance.now()) {
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          this.paperTimers.delete(timer);
-          resolve();
-        }, Math.ceil(left));
-        this.paperTimers.set(timer, resolve);
-      });
-    }
-  }
-
   noteReceived(count: number): void {
     this.receivedBytes += count;
   }
@@ -492,35 +375,6 @@ export class VirtualPrinter {
       title: `Receipt ${this.printed.length + 1}, ${receivedAt.toISOString()}`,
     });
     const job: PrintedJob = { receivedAt, bytes, parsed, text: parsed.text, html, buzzes: buzzesIn(parsed) };
-    this.printed.push(job);
-    for (const listener of [...this.listeners]) listener(job);
-  }
-
-  // ---------------------------------------------------------------- listening
-
-  private adopt(server: Server): void {
-    if (this.closed) {
-      server.close();
-      return;
-    }
-    this.server = server;
-    server.on('connection', (socket) => {
-      if (this.currentMode === 'offline' || this.closed) {
-        socket.destroy();
-        return;
-      }
-      const session = new Session(this, socket);
-      this.sessions.add(session);
-      socket.on('close', () => this.sessions.delete(session));
-    });
-  }
-
-  /** Like a printer switched off: no listening port (connections are refused), every connection gone. */
-  private async stopListening(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    for (const session of this.sessions) session.kill();
-    this.sessions.clear();
-    await closeServer(server);
+    this.publish(job);
   }
 }

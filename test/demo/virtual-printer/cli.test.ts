@@ -18,8 +18,9 @@ function fakeIo() {
   return { io, out, err, stop: (signal: string) => stop(signal) };
 }
 
+// Generous: a process started with tsx on a busy machine takes seconds before it listens.
 async function until<T>(find: () => T | undefined, what: string): Promise<T> {
-  const deadline = Date.now() + 5000;
+  const deadline = Date.now() + 45_000;
   for (;;) {
     const found = find();
     if (found !== undefined) return found;
@@ -106,5 +107,5 @@ describe('npm run cli -- virtual-printer', () => {
     } finally {
       child.kill('SIGKILL');
     }
-  });
+  }, 60_000);
 });
