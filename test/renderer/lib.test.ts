@@ -123,13 +123,13 @@ describe('settings checks', () => {
       for (const [pollIntervalSeconds, retentionDays] of [
         [1, 1],
         [300, 3650],
-      ])
+      ] as const)
         expect(validate({ ...draft, pollIntervalSeconds, retentionDays }, language)).toEqual({});
       for (const [pollIntervalSeconds, retentionDays] of [
         [0, 3651],
         [301, 0],
         [2.5, 10.5],
-      ]) {
+      ] as const) {
         const errors = validate({ ...draft, pollIntervalSeconds, retentionDays }, language);
         // The words name the bounds: a change of the bounds must reach them too.
         expect(errors['pollIntervalSeconds'], language).toMatch(/\b1\b.*\b300\b/);
