@@ -35,7 +35,8 @@ const ENGINE_RESTRICTIONS = {
 
 /**
  * One lint block per folder of electron/core and per depth below it (a relative import climbs one `..`
- * more for each folder down), refusing every folder at or above the folder's own layer. The engine's
+ * more for each folder down), refusing every folder at or above the folder's own layer, and the
+ * headless host and the demo, which sit above all of electron/core. The engine's
  * restrictions are repeated in each: a later block's `no-restricted-imports` replaces an earlier one's.
  */
 function coreLayerBlocks() {
@@ -62,6 +63,12 @@ function coreLayerBlocks() {
                       `it imports only ${below.length > 0 ? below.join(', ') : 'electron/common'}. ` +
                       'Move what both need down a layer, or hand it in from above (docs/ARCHITECTURE.md).',
                   })),
+                {
+                  regex: `^(\\.\\./){${depth + 1}}(headless|demo)(/|$)`,
+                  message:
+                    'core layer rule (CORE_LAYERS in eslint.config.js): electron/core is below its hosts ' +
+                    'and the demo; they import it, never the other way round.',
+                },
               ],
             },
           ],

@@ -85,6 +85,24 @@ describe('the layers of electron/core', () => {
     expect(result.messages[0]!.message).toContain('label/ (layer 5) must not import shop-day/ (layer 5)');
   });
 
+  it('refuses an import of the headless host or the demo, which sit above all of electron/core', async () => {
+    const result = await lintPlanted(
+      'engine/host-reach.ts',
+      [
+        "import { UsageError } from '../../headless/command';",
+        "import type { Simulator } from '../../demo/simulator';",
+        '',
+        'export type Planted = [UsageError, Simulator];',
+        '',
+      ].join('\n'),
+    );
+    expect(result.messages.map((message) => [message.ruleId, message.line])).toEqual([
+      [RULE, 1],
+      [RULE, 2],
+    ]);
+    expect(result.messages[0]!.message).toContain('electron/core is below its hosts and the demo');
+  });
+
   it('accepts imports that run down, within the folder and of electron/common', async () => {
     const result = await lintPlanted(
       'engine/downward.ts',
