@@ -39,6 +39,8 @@ import {
   DEFAULT_ALERTS,
   DEFAULT_NETWORK,
   DEFAULT_SHOP_DAY,
+  POLL_INTERVAL_SECONDS,
+  RETENTION_DAYS,
   type AlarmSettings,
   type AlertSettings,
   type AppLanguage,
@@ -550,8 +552,10 @@ export function validate(draft: SettingsDraft, language: Language): FieldErrors 
       errors['defaultPrinterIds'] = e.noRoute;
     }
   }
-  if (!wholeIn(draft.pollIntervalSeconds, 1, 300)) errors['pollIntervalSeconds'] = e.pollInterval;
-  if (!wholeIn(draft.retentionDays, 1, 3650)) errors['retentionDays'] = e.retention;
+  if (!wholeIn(draft.pollIntervalSeconds, POLL_INTERVAL_SECONDS.min, POLL_INTERVAL_SECONDS.max))
+    errors['pollIntervalSeconds'] = e.pollInterval;
+  if (!wholeIn(draft.retentionDays, RETENTION_DAYS.min, RETENTION_DAYS.max))
+    errors['retentionDays'] = e.retention;
   Object.assign(errors, shopDayProblems(draft, MESSAGES[language].shopDaySettings));
   Object.assign(errors, networkProblems(draft, MESSAGES[language]));
   Object.assign(errors, alertProblems(draft, MESSAGES[language].alerts));

@@ -5,6 +5,7 @@ import { formatMoney as paperMoney } from '../../electron/common/receipt/format'
 import { exactOrder, historyQuery, mergeFirstPage, NO_FILTERS } from '../../src/lib/history-query';
 import { en } from '../../electron/common/i18n/window/en';
 import { msg, say } from '../../electron/common/messages/catalogue';
+import { LANGUAGES } from '../../electron/common/model/printer-settings';
 import { newPrinter, printerUriProblem, validate, draftFrom } from '../../src/lib/settings-form';
 import { nearEnd, visibleRange } from '../../src/lib/virtual-list';
 import { FakeApi, historyRow } from './fake-api';
@@ -114,6 +115,27 @@ describe('settings checks', () => {
     expect(validate({ ...draft, baseUrl: 'http://orders.example.com' }, 'fr')).toEqual({
       baseUrl: say(plainHttp, 'fr'),
     });
+  });
+
+  it('keeps the poll interval within 1–300 s and the history within 1–3650 days, and says so', () => {
+    const draft = { ...draftFrom(new FakeApi().settings), baseUrl: 'http://127.0.0.1:4100' };
+    for (const language of LANGUAGES) {
+      for (const [pollIntervalSeconds, retentionDays] of [
+        [1, 1],
+        [300, 3650],
+      ] as const)
+        expect(validate({ ...draft, pollIntervalSeconds, retentionDays }, language)).toEqual({});
+      for (const [pollIntervalSeconds, retentionDays] of [
+        [0, 3651],
+        [301, 0],
+        [2.5, 10.5],
+      ] as const) {
+        const errors = validate({ ...draft, pollIntervalSeconds, retentionDays }, language);
+        // The words name the bounds: a change of the bounds must reach them too.
+        expect(errors['pollIntervalSeconds'], language).toMatch(/\b1\b.*\b300\b/);
+        expect(errors['retentionDays'], language).toMatch(/\b1\b.*\b3650\b/);
+      }
+    }
   });
 
   it('gives a new printer an id no other printer has', () => {

@@ -17,6 +17,13 @@ export interface ShopSetting {
   readonly printerIds: readonly string[];
 }
 
+/**
+ * The bounds of the whole numbers below, in one place for everything that checks them: the stored
+ * settings' decoder, the window's form and its input fields.
+ */
+export const POLL_INTERVAL_SECONDS = { min: 1, max: 300 } as const;
+export const RETENTION_DAYS = { min: 1, max: 3650 } as const;
+
 export interface AppSettings {
   readonly connection: {
     readonly baseUrl: string;
@@ -26,7 +33,9 @@ export interface AppSettings {
   readonly shops: readonly ShopSetting[];
   readonly defaultPrinterIds: readonly string[];
   readonly printers: readonly PrinterSettings[];
+  /** Within `POLL_INTERVAL_SECONDS`. */
   readonly pollIntervalSeconds: number;
+  /** Within `RETENTION_DAYS`. */
   readonly retentionDays: number;
   readonly notifications: {
     readonly newOrder: boolean;

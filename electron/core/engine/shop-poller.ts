@@ -18,7 +18,6 @@ import type { HoldCode, OrderEntry } from '../ledger/types';
 import { undecodableId } from '../ledger/undecodable';
 import { Doorbell } from './doorbell';
 import type { ShopGate } from './shop-gate';
-import type { SharedListing } from './tenant-listing';
 import { backoffDelay } from '../time/backoff';
 import { describeError, isLedgerDamaged, isLedgerUnwritable } from './internal-error';
 import type { EngineEvents, ShopPollStatus } from './events';
@@ -43,6 +42,17 @@ const MISSING_LISTINGS_FOR_GONE = 3;
 export const REFILL_AFTER_CONFIRMS = PAGE_SIZE / 4;
 /** A shop covered by the tenant-wide listing checks that it still is every this many polls. */
 const COVERED_RECHECK_POLLS = 10;
+/**
+ * What a shop's poller asks of the tenant-wide listing. Declared here, by the side that asks, so the
+ * listing (which drives the pollers) depends on the poller and not the other way round.
+ */
+export interface SharedListing {
+  /** The tenant-wide listing brings this shop's orders now: its poller does not list by itself. */
+  covers(shopId: number): boolean;
+  /** The shop listed itself (behind a full tenant-wide listing); `received`: how many orders came. */
+  ownListing(shopId: number, received: number): void;
+}
+
 export interface ShopPollerDeps {
   readonly client: OrderingClient;
   readonly ledger: Ledger;

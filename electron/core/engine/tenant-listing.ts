@@ -12,18 +12,10 @@ import { ApiError } from '../api/errors';
 import { Doorbell } from './doorbell';
 import { nextListingDelay } from './service-patience';
 import type { ShopGate } from './shop-gate';
-import { PAGE_SIZE, type ShopPoller } from './shop-poller';
+import { PAGE_SIZE, type SharedListing, type ShopPoller } from './shop-poller';
 
 /** Below this many shops printed here, each shop's own listing costs no more than one for all. */
 export const TENANT_LISTING_MIN_SHOPS = 2;
-
-/** What a shop's poller asks of the tenant-wide listing. */
-export interface SharedListing {
-  /** The tenant-wide listing brings this shop's orders now: its poller does not list by itself. */
-  covers(shopId: number): boolean;
-  /** The shop listed itself (behind a full tenant-wide listing); `received`: how many orders came. */
-  ownListing(shopId: number, received: number): void;
-}
 
 export interface TenantListingDeps {
   readonly client: OrderingClient;

@@ -2,19 +2,16 @@
  * `bake-list` and `pickup-sheet`: a day's lists from a data folder's ledger, as text, CSV or JSON.
  *
  * Read-only, and so without the data folder's lock: they may run while OrderSlip runs on the same
- * folder (the lock keeps a second engine out; a reader harms nobody). The ledger is opened read-only —
- * SQLite's WAL lets a reader see the last commit while the engine writes — and never migrated here: an
- * older ledger is left for OrderSlip itself to bring up to date.
+ * folder (the lock keeps a second engine out; a reader harms nobody). The ledger opens itself read-only
+ * for them (`core/ledger/read-only.ts`) and is never migrated here.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { msg, say } from '../../common/messages/catalogue';
 import { LANGUAGES, type Language } from '../../common/model/printer-settings';
 import type { DayQuery } from '../../common/shop-day/day';
-import { DayReader, checkDay } from '../../core/ledger/day';
-import { MIGRATIONS, schemaVersion } from '../../core/ledger/migrations';
-import { BUSY_TIMEOUT_MS } from '../../core/ledger/sqlite';
+import { checkDay } from '../../core/ledger/day';
+import { openReadOnly, type DayReads, type ReadOnlyLedger } from '../../core/ledger/read-only';
 import { jsonLine } from '../../core/logging/one-line';
 import { computeBakeList } from '../../core/shop-day/bake-list';
 import { bakeListCsv } from '../../core/shop-day/bake-list-csv';
@@ -22,7 +19,7 @@ import { csvConvention, type CsvDelimiter } from '../../core/shop-day/csv';
 import { pickupSheetCsv } from '../../core/shop-day/pickup-sheet-csv';
 import { bakeListText, pickupSheetText } from '../../core/shop-day/day-text';
 import { computePickupSheet } from '../../core/shop-day/pickup-sheet';
-import { messageOf } from '../../common/messages/errors';
+import { MessageError, messageOf } from '../../common/messages/errors';
 import { choiceFlag, parseFlags, UsageError, type CliCommand } from '../command';
 import { DEFAULT_DATA_DIR } from './run';
 
@@ -67,22 +64,22 @@ function dayRequest(flags: ReturnType<typeof parseFlags<typeof options>>): DayRe
 }
 
 /** Runs `work` on the folder's ledger opened read-only; a folder without one is said plainly. */
-function withDayReader<T>(request: DayRequest, work: (day: DayReader) => T): T {
+function withDayReader<T>(request: DayRequest, work: (day: DayReads) => T): T {
   const path = join(request.dataDir, 'ledger.db');
   if (!existsSync(path))
     throw new UsageError(say(msg('day.no-ledger', { dataDir: request.dataDir }), request.language));
-  const db = new DatabaseSync(path, { readOnly: true, timeout: BUSY_TIMEOUT_MS });
+  let ledger: ReadOnlyLedger;
   try {
-    const version = schemaVersion(db);
-    if (version > MIGRATIONS.length)
-      throw new UsageError(
-        say(msg('order.ledger-too-new', { path, version, known: MIGRATIONS.length }), request.language),
-      );
-    if (version < MIGRATIONS.length)
-      throw new UsageError(say(msg('day.ledger-too-old', { path }), request.language));
-    return work(new DayReader(db, () => new Date()));
+    ledger = openReadOnly(path);
+  } catch (error) {
+    // A ledger too new, too old or unreadable is the folder given, not a fault: exit 2, in --language.
+    if (error instanceof MessageError) throw new UsageError(say(error.said, request.language));
+    throw error;
+  }
+  try {
+    return work(ledger.day);
   } finally {
-    db.close();
+    ledger.close();
   }
 }
 

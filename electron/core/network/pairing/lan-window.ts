@@ -17,7 +17,9 @@ import { PAIRING_WORDS, type PairingWords } from '../../../common/i18n/window/pa
 import { msg, type Message } from '../../../common/messages/catalogue';
 import { MessageError, textOf } from '../../../common/messages/errors';
 import { LANGUAGES, type Language } from '../../../common/model/printer-settings';
+// eslint-disable-next-line no-restricted-imports -- moved by the AppService split (issue 24)
 import type { DispatchOptions } from '../../host/dispatch';
+// eslint-disable-next-line no-restricted-imports -- moved by the AppService split (issue 24)
 import {
   FRAMING_HEADERS,
   handleCommand,
