@@ -41,5 +41,5 @@ export const network: Translation<typeof En> = {
   'network.peer-unproven': (p, f) =>
     `Ein Gerät im Netzwerk (${p.address}) beansprucht ${p.shop ? sayShop(p.shop, f) : 'ein Geschäft dieses Kunden'}, kann aber nicht beweisen, dass es zu diesem Kunden gehört: Seine Ankündigungen werden ignoriert. Wenn es ein OrderSlip ist, prüfen Sie, ob es dasselbe Zugangstoken verwendet.`,
   'network.printed-after-takeover': (p) =>
-    `Empfangen direkt nachdem dieser PC das Geschäft von ${p.fromPc} übernommen hat, der sie vielleicht schon gedruckt hat: mit MÖGLICHES DUPLIKAT gedruckt.`,
+    `Empfangen, direkt nachdem dieser PC das Geschäft von ${p.fromPc} übernommen hat, der sie vielleicht schon gedruckt hat: mit MÖGLICHES DUPLIKAT gedruckt.`,
 };
