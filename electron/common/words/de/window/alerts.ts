@@ -10,7 +10,7 @@ export const alerts: AlertWords = {
   orderHeld: 'eine Bestellung zurückgehalten wird',
   tokenRejected: 'der Bestelldienst das Zugangstoken ablehnt',
   afterMinutes: 'länger als (Minuten)',
-  quietMorning: 'bis dahin nichts eingegangen oder gedruckt ist',
+  quietMorning: 'bis zur gewählten Uhrzeit nichts eingegangen oder gedruckt ist',
   quietTime: 'Uhrzeit',
   quietMorningHint: 'Gezählt ab der Öffnungszeit unter Geschäftstag; einmal pro Tag.',
   email: 'E-Mail',
