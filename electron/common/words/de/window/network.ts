@@ -4,6 +4,7 @@
  */
 import type { NetworkWords } from '../../../i18n/window/network-words';
 
+// Capitalised where it opens a sentence (German capitalises a full sentence after a colon).
 const orderOrAny = (order: string | null): string =>
   order === null ? 'eine Bestellung' : `Bestellung ${order}`;
 const OrderOrAny = (order: string | null): string =>
