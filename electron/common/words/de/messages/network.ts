@@ -1,0 +1,45 @@
+/** Other OrderSlips on the shop's network and who prints which shop, in German (docs/NETWORK.md). */
+import { sayShop } from '../../../messages/engine';
+import type { networkWords as En } from '../../../messages/network';
+import type { Formatter, Translation } from '../../../messages/wording';
+
+/** A wait as a sentence says it: minutes from two minutes up, seconds below (one decimal under ten). */
+function wait(ms: number, f: Formatter): string {
+  if (ms >= 120_000) {
+    const minutes = Math.round(ms / 60_000);
+    const n = f.number(minutes);
+    return f.plural(minutes, { one: `${n} Minute`, other: `${n} Minuten` });
+  }
+  const seconds = ms < 10_000 ? Math.round(ms / 100) / 10 : Math.round(ms / 1000);
+  const n = f.number(seconds);
+  return f.plural(seconds, { one: `${n} Sekunde`, other: `${n} Sekunden` });
+}
+
+export const network: Translation<typeof En> = {
+  'network.setting-not-an-address': (p) =>
+    `${p.setting}: „${p.got}“ ist keine Adresse. Geben Sie einen Namen oder eine IP-Adresse ein, z. B. 192.168.1.20.`,
+  'network.discovery-cannot-listen': (p) =>
+    `Andere OrderSlips können nicht gesucht werden: UDP-Port ${p.port} lässt sich nicht öffnen (${p.detail}). Verwendet ein anderes Programm ihn?`,
+  'network.discovery-failing': (p) =>
+    `Dieser PC konnte sich im Netzwerk nicht ankündigen (${p.detail}); neuer Versuch läuft.`,
+  'network.discovery-peer-unknown': (p) =>
+    `Das andere OrderSlip „${p.peer}“ aus Einstellungen › Netzwerk ist nicht zu finden (${p.detail}).`,
+  'network.took-over': (p, f) =>
+    `${p.fromPc} antwortet nicht mehr: Dieser PC druckt jetzt ${sayShop(p.shop, f)}. Die wartenden Bestellungen werden mit MÖGLICHES DUPLIKAT gedruckt.`,
+  'network.took-over-orders-waited': (p, f) =>
+    `Dieser PC hat ${sayShop(p.shop, f)} von ${p.fromPc} übernommen: ${p.orderNumber === null ? 'Eine Bestellung' : `Bestellung ${p.orderNumber}`} wartete ${wait(p.waitedMs, f)} unbestätigt, während ${p.fromPc} angab, sie zu drucken. Die wartenden Bestellungen werden hier mit MÖGLICHES DUPLIKAT gedruckt; prüfen Sie den Drucker von ${p.fromPc}.`,
+  'network.shop-taken-over': (p, f) =>
+    `${p.byPc} hat ${sayShop(p.shop, f)} von diesem PC übernommen: Die Bestellungen warteten hier unbestätigt. Dieser PC steht in Reserve, solange ${p.byPc} druckt; prüfen Sie die Drucker dieses PCs.`,
+  'network.handed-over': (p, f) =>
+    `${p.fromPc} hat ${sayShop(p.shop, f)} abgegeben: Dieser PC druckt es jetzt (die wartenden Bestellungen mit MÖGLICHES DUPLIKAT).`,
+  'network.standing-by': (p, f) =>
+    `${sayShop(p.shop, f)} wird von ${p.otherPc} gedruckt: Dieser PC steht in Reserve.`,
+  'network.conflict': (p, f) =>
+    `${sayShop(p.shop, f)} ist zum Drucken auf diesem PC und auf ${p.otherPc} eingestellt: Nur einer der beiden druckt. Wählen Sie einen in Einstellungen › Netzwerk.`,
+  'network.held-taken-over': (p) =>
+    `${p.byPc} hat dieses Geschäft übernommen, weil seine Bestellungen hier unbestätigt warteten, und hat diese Bestellung gedruckt (mit MÖGLICHES DUPLIKAT): Sie wird hier zurückgehalten, statt zweimal gedruckt zu werden. Drucken Sie sie hier nur, wenn sie bei ${p.byPc} nicht herausgekommen ist.`,
+  'network.peer-unproven': (p, f) =>
+    `Ein Gerät im Netzwerk (${p.address}) beansprucht ${p.shop ? sayShop(p.shop, f) : 'ein Geschäft dieses Kunden'}, kann aber nicht beweisen, dass es zu diesem Kunden gehört: Seine Ankündigungen werden ignoriert. Wenn es ein OrderSlip ist, prüfen Sie, ob es dasselbe Zugangstoken verwendet.`,
+  'network.printed-after-takeover': (p) =>
+    `Empfangen, direkt nachdem dieser PC das Geschäft von ${p.fromPc} übernommen hat, der sie vielleicht schon gedruckt hat: mit MÖGLICHES DUPLIKAT gedruckt.`,
+};
