@@ -141,7 +141,7 @@ export const app: Messages = {
     question: (order: string, printer: string) => `Hat ${printer} die Bestellung ${order} ausgedruckt?`,
     questionWhy:
       'OrderSlip hat sie gesendet, aber der Drucker konnte nicht bestätigen, dass sie gedruckt wurde. Deshalb sendet OrderSlip sie nicht von selbst noch einmal.',
-    cameOut: 'Ja, ist gedruckt',
+    cameOut: 'Ja, wurde gedruckt',
     printAgain: 'Erneut drucken',
     printAgainHint: '„Erneut drucken“ druckt sie noch einmal, markiert mit MÖGLICHES DUPLIKAT.',
     cameOutDone: (order: string) =>
@@ -317,7 +317,7 @@ export const app: Messages = {
   },
   demo: {
     heading: 'Virtueller Drucker',
-    explain: 'In der Demo kommen die Bons aus diesem virtuellen Drucker statt auf echtem Papier.',
+    explain: 'In der Demo erscheinen die Bons in diesem virtuellen Drucker statt auf echtem Papier.',
     empty: 'Noch nichts gedruckt.',
     receipt: (when: string) => `Bon von ${when}`,
     label: (when: string) => `Etikett von ${when}`,
@@ -681,7 +681,7 @@ export const app: Messages = {
     },
     general: {
       heading: 'Allgemein',
-      pollInterval: 'Neue Bestellungen abrufen alle (Sekunden)',
+      pollInterval: 'Abrufintervall für neue Bestellungen (Sekunden)',
       retention: 'Verlauf aufbewahren (Tage)',
       notifications: 'Benachrichtigungen',
       notifyNewOrder: 'Bei einer neuen Bestellung benachrichtigen',

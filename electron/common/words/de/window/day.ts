@@ -73,7 +73,7 @@ export const day: DayWords = {
   handedOver: 'Dem Fahrer übergeben',
   markNotHandedOver: 'Doch nicht dem Fahrer übergeben',
   scan: {
-    label: 'Scannen Sie einen Bon, um die Bestellung als abgeholt (oder dem Fahrer übergeben) zu markieren',
+    label: 'Bon scannen, um die Bestellung als abgeholt (oder dem Fahrer übergeben) zu markieren',
     hint: 'Scannen Sie den QR-Code auf dem Bon oder tippen Sie den Code darunter ein (ganz oder seine ersten 8 Zeichen, z. B. 7c1d2e3f) und drücken Sie die Eingabetaste.',
     action: 'Das Markieren der Bestellung als abgeholt',
     undoAction: 'Das Markieren der Bestellung als nicht abgeholt',
@@ -91,7 +91,7 @@ export const day: DayWords = {
     notToday: (label: string, when: string, past: boolean) =>
       `${label} ${past ? 'war' : 'ist'} für ${when}, nicht für heute. Die Bestellung wurde nicht markiert: Prüfen Sie zuerst die Tüte.`,
     handOverAnyway: 'Trotzdem mitgeben',
-    anywayAction: 'Das Mitgeben der Bestellung trotz allem',
+    anywayAction: 'Das Mitgeben der Bestellung',
     keep: 'Nicht mitgeben',
     undo: 'Rückgängig',
   },

@@ -28,7 +28,7 @@ export const shopDaySettings: ShopDaySettingsWords = {
   dueSlips: {
     heading: 'Zettel „heute abzuholen“',
     enabled:
-      'Einen kurzen Zettel „heute abzuholen“ für jede Bestellung drucken, die an einem früheren Tag kam',
+      'Einen kurzen Zettel „heute abzuholen“ für jede Bestellung drucken, die an einem früheren Tag eingegangen ist',
     printer: 'Auf',
     firstPrinter: 'erster Bondrucker des Geschäfts',
     when: 'Wann',
