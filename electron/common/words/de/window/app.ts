@@ -1,6 +1,13 @@
 /**
  * The window's German words: the main table, with the sub-tables of the Day view, the kitchen settings,
  * the shop day and alarm settings, the network and the alerts.
+ *
+ * Written for counter staff in East Belgium: standard German, "Sie" throughout, and one word per thing
+ * across every German file (Bestellung, Drucker, Bon, Etikett, Abholung, Lieferung, Kühlbox, Tortentext,
+ * Backliste, Abholliste, Bestelldienst, Geschäft, Einstellungen; "erneut drucken", a reprint is a
+ * "Nachdruck"; "Zu erledigen" is the Status list an order is "als erledigt markiert" from). Where a
+ * sentence refers to an order after a colon it names it ("die Bestellung") rather than starting with
+ * "Sie", which would read as the polite "you".
  */
 import type { Messages } from '../../../i18n/window/en';
 import { day } from './day';
