@@ -182,7 +182,7 @@ export const app: Messages = {
       `${count === 1 ? '1 Bestellung' : `${count} Bestellungen`} auf ${printer} gedruckt: ${list}.`,
     bulkWaiting: (count: number, list: string, printer: string) =>
       count === 1
-        ? `1 Bestellung wartet auf ${printer}: ${list}. Sie wird gedruckt, sobald der Drucker bereit ist.`
+        ? `1 Bestellung wartet auf ${printer}: ${list}. Die Bestellung wird gedruckt, sobald der Drucker bereit ist.`
         : `${count} Bestellungen warten auf ${printer}: ${list}. Diese werden gedruckt, sobald der Drucker bereit ist.`,
     bulkDelivered: (count: number, list: string, printer: string) =>
       count === 1
@@ -295,7 +295,7 @@ export const app: Messages = {
       `Der Bestellverlauf ist verloren gegangen (bemerkt um ${at}): Die ersten Bestellungen werden mit MÖGLICHES DUPLIKAT gedruckt; vergleichen Sie sie mit dem, was schon gedruckt wurde.`,
     confirmFailing: (count: number, since: string) =>
       count === 1
-        ? `Der Bestelldienst lehnt seit ${since} die Bestätigung einer gedruckten Bestellung ab. Sie wurde gedruckt und wird nicht erneut gedruckt; OrderSlip versucht weiter, sie zu bestätigen. Hält das an, prüfen Sie sie im Bestelldienst.`
+        ? `Der Bestelldienst lehnt seit ${since} die Bestätigung einer gedruckten Bestellung ab. Die Bestellung wurde gedruckt und wird nicht erneut gedruckt; OrderSlip versucht weiter, sie zu bestätigen. Hält das an, prüfen Sie sie im Bestelldienst.`
         : `Der Bestelldienst lehnt seit ${since} die Bestätigung von ${count} gedruckten Bestellungen ab. Diese wurden gedruckt und werden nicht erneut gedruckt; OrderSlip versucht weiter, sie zu bestätigen. Hält das an, prüfen Sie sie im Bestelldienst.`,
     ledgerUnwritable: (since: string) =>
       `OrderSlip kann seinen Bestellverlauf seit ${since} nicht speichern, daher werden keine neuen Bestellungen angenommen. Schaffen Sie Speicherplatz auf diesem Computer; OrderSlip versucht es von selbst erneut.`,

@@ -23,7 +23,7 @@ export const shopDaySettings: ShopDaySettingsWords = {
     describe: (index: number) => `Backliste ${index}`,
     noPrinter: 'Fügen Sie zuerst einen Bondrucker hinzu: Eine Backliste wird darauf gedruckt.',
     duplicate: (index: number) =>
-      `Dieselbe wie Backliste ${index}: Sie würde zweimal gedruckt. Ändern oder entfernen Sie eine davon.`,
+      `Dieselbe wie Backliste ${index}: Die Liste würde zweimal gedruckt. Ändern oder entfernen Sie eine davon.`,
   },
   dueSlips: {
     heading: 'Zettel „heute abzuholen“',
