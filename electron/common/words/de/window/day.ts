@@ -1,0 +1,113 @@
+/** The window's German words for the Day view: the bake list, the pick-up sheet, scanning, printing and exporting. */
+import type { DayWords } from '../../../i18n/window/day-words';
+
+export const day: DayWords = {
+  title: (day: string) => `Tag: ${day}`,
+  choose: 'Welcher Tag',
+  date: 'Datum',
+  today: 'Heute',
+  tomorrow: 'Morgen',
+  previous: 'Vorheriger Tag',
+  next: 'Nächster Tag',
+  shop: 'Geschäft',
+  allShops: 'Alle Geschäfte',
+  loading: 'Der Tag wird geladen…',
+  loadAction: 'Das Laden des Tages',
+  nothing: 'Für diesen Tag gibt es keine Bestellung.',
+  nextDay: (day: string) => `Nächster Tag mit Bestellungen: ${day}`,
+  unreadable: (count: number) =>
+    count === 1
+      ? 'Eine Bestellung für diesen Tag konnte nicht gelesen werden und zählt hier nicht mit. Öffnen Sie sie im Verlauf, um ihre Rohdaten zu sehen.'
+      : `${count} Bestellungen für diesen Tag konnten nicht gelesen werden und zählen hier nicht mit. Öffnen Sie sie im Verlauf, um ihre Rohdaten zu sehen.`,
+  bakeList: {
+    heading: 'Backliste',
+    covers: (count: number) => (count === 1 ? 'Für 1 Bestellung.' : `Für ${count} Bestellungen.`),
+    product: 'Produkt',
+    options: 'Optionen',
+    quantity: 'Menge',
+    orders: 'Bestellungen',
+    none: 'An diesem Tag ist nichts zu backen.',
+  },
+  units: {
+    // "Stück" is the same word for one and for many.
+    pieces: (_count: number, shown: string) => `${shown} Stück`,
+    grams: (shown: string) => `${shown} g`,
+    kilos: (shown: string) => `${shown} kg`,
+    persons: (_count: number, shown: string) => `${shown} Pers.`,
+  },
+  plates: {
+    heading: 'Tortentexte',
+    intro: 'Genau so, wie die Kunden sie geschrieben haben.',
+    none: 'An diesem Tag gibt es keinen Tortentext.',
+  },
+  sheet: {
+    heading: 'Abholliste',
+    time: 'Uhrzeit',
+    order: 'Bestellung',
+    name: 'Name',
+    phone: 'Telefon',
+    handOver: 'Mitzugeben',
+    state: 'Status',
+    shop: 'Geschäft',
+    collected: 'Abgeholt',
+    collectedOrDelivered: 'Abgeholt / dem Fahrer übergeben',
+    plate: 'Tortentext:',
+    remarks: 'Bemerkungen:',
+    // The Belgian address's box number (NL "bus", FR "boîte"): East Belgian addresses say "Bus" too.
+    bus: 'Bus',
+    notYet: 'Noch nicht',
+    mark: 'Als abgeholt markieren',
+    markNamed: (label: string) => `Als abgeholt markieren: ${label}`,
+    markDelivered: 'Als übergeben markieren',
+    markDeliveredNamed: (label: string) => `Als dem Fahrer übergeben markieren: ${label}`,
+    deliveredAt: (time: string) => `Dem Fahrer übergeben um ${time}`,
+    undo: 'Rückgängig',
+    undoNamed: (label: string) => `Rückgängig: ${label} doch nicht abgeholt`,
+    undoDeliveredNamed: (label: string) => `Rückgängig: ${label} doch nicht dem Fahrer übergeben`,
+    none: 'An diesem Tag holt niemand etwas ab.',
+  },
+  collected: 'Abgeholt',
+  collectedAt: (time: string) => `Abgeholt um ${time}`,
+  markCollected: 'Als abgeholt markieren',
+  markNotCollected: 'Doch nicht abgeholt',
+  handedOver: 'Dem Fahrer übergeben',
+  markNotHandedOver: 'Doch nicht dem Fahrer übergeben',
+  scan: {
+    label: 'Bon scannen, um die Bestellung als abgeholt (oder dem Fahrer übergeben) zu markieren',
+    hint: 'Scannen Sie den QR-Code auf dem Bon oder tippen Sie den Code darunter ein (ganz oder seine ersten 8 Zeichen, z. B. 7c1d2e3f) und drücken Sie die Eingabetaste.',
+    action: 'Das Markieren der Bestellung als abgeholt',
+    undoAction: 'Das Markieren der Bestellung als nicht abgeholt',
+    collected: (label: string) => `${label}: abgeholt.`,
+    already: (label: string) => `${label} war schon abgeholt.`,
+    uncollected: (label: string) => `${label}: doch nicht abgeholt.`,
+    alreadyNot: (label: string) => `${label} war nicht als abgeholt markiert.`,
+    handedOver: (label: string) => `${label}: dem Fahrer übergeben.`,
+    alreadyHandedOver: (label: string) => `${label} war schon dem Fahrer übergeben.`,
+    notHandedOver: (label: string) => `${label}: doch nicht dem Fahrer übergeben.`,
+    alreadyNotHandedOver: (label: string) => `${label} war nicht als dem Fahrer übergeben markiert.`,
+    /** "morgen, Sa., 29. Nov. um 10:00": when an order scanned on another day is due. */
+    dueWhen: (relative: 'yesterday' | 'tomorrow' | null, day: string, time: string) =>
+      `${relative === 'yesterday' ? 'gestern, ' : relative === 'tomorrow' ? 'morgen, ' : ''}${day} um ${time}`,
+    notToday: (label: string, when: string, past: boolean) =>
+      `${label} ${past ? 'war' : 'ist'} für ${when}, nicht für heute. Die Bestellung wurde nicht markiert: Prüfen Sie zuerst die Tüte.`,
+    handOverAnyway: 'Trotzdem mitgeben',
+    anywayAction: 'Das Mitgeben der Bestellung',
+    keep: 'Nicht mitgeben',
+    undo: 'Rückgängig',
+  },
+  print: {
+    on: 'Drucken auf',
+    bakeList: 'Backliste drucken',
+    pickupSheet: 'Abholliste drucken',
+    action: {
+      'bake-list': (printer: string) => `Das Drucken der Backliste auf ${printer}`,
+      'pickup-sheet': (printer: string) => `Das Drucken der Abholliste auf ${printer}`,
+    },
+    noPrinter: 'Richten Sie unter Einstellungen einen Bondrucker ein, um diese Listen zu drucken.',
+  },
+  export: {
+    csv: 'Backliste exportieren (CSV)',
+    action: 'Das Exportieren der Backliste',
+    done: (fileName: string) => `Als ${fileName} heruntergeladen.`,
+  },
+};
