@@ -11,11 +11,8 @@ import { composeService, HostLog } from '../core/host/compose';
 import { logLine } from '../core/logging/log-lines';
 import type { AppEvent, AppInfo, DemoPrinterFault, DemoPrintView } from '../common/contract/app-api';
 import type { Message } from '../common/messages/catalogue';
-import { hostShopCoordinator } from '../core/network/host-coordinator';
-import { OwnerAlerts } from '../core/network/alerts/owner-alerts';
 import { filePasswordStore } from '../core/network/alerts/password-store';
 import type { SecretStore } from '../core/network/parts';
-import { LanWindow } from '../core/network/pairing/lan-window';
 import type { CliIo } from './command';
 import type { FindPrintersOptions } from '../core/printer/discovery';
 import { startHttpHost, type HttpHost } from './http-host';
@@ -69,23 +66,13 @@ export async function startHeadless(options: HeadlessOptions): Promise<HeadlessH
   mkdirSync(options.dataDir, { recursive: true });
   const logFile = join(options.dataDir, 'logs', 'orderslip.log');
   const log = await HostLog.open(logFile, options.token);
-  // What the coordinator says goes where the engine's words go: the log file and stdout.
+  // What the network parts say goes where the engine's words go: the log file and stdout.
   const tell = (level: 'info' | 'warn' | 'error', message: Message): void => {
     const event: AppEvent = { type: 'log', level, message, at: new Date().toISOString() };
     log.record(event);
     const line = logLine(event, options.logFormat, new Date());
     if (line !== null) options.io.out(log.redact(line));
   };
-  const shops = options.coordinateShops ? hostShopCoordinator(options.dataDir, tell) : undefined;
-  const alertPassword = options.alertPassword ?? filePasswordStore(join(options.dataDir, 'alert-password'));
-  const alerts = new OwnerAlerts({ password: alertPassword, log: tell });
-  const pairing = new LanWindow({
-    dataDir: options.dataDir,
-    root: options.windowRoot ?? APP_ROOT,
-    log: tell,
-    onUnexpected: (command, error) => log.commandFailed(command, error),
-    ...(options.lanHost ? { host: options.lanHost } : {}),
-  });
   const { service, dispose } = composeService({
     info: options.info,
     ledgerFile: join(options.dataDir, 'ledger.db'),
@@ -97,10 +84,16 @@ export async function startHeadless(options: HeadlessOptions): Promise<HeadlessH
     ...(options.demoPaper ? { demoPaper: options.demoPaper } : {}),
     ...(options.demoPrinterFault ? { demoPrinterFault: options.demoPrinterFault } : {}),
     ...(options.discovery ? { discovery: options.discovery } : {}),
-    network: { alerts, alertPassword, pairing, ...(shops ? { shops } : {}) },
+    network: {
+      dataDir: options.dataDir,
+      windowRoot: options.windowRoot ?? APP_ROOT,
+      log: tell,
+      alertPassword: options.alertPassword ?? filePasswordStore(join(options.dataDir, 'alert-password')),
+      coordinateShops: options.coordinateShops ?? false,
+      ...(options.lanHost ? { lanHost: options.lanHost } : {}),
+    },
   });
   log.follow(service);
-  pairing.serve(service);
   service.subscribe((event) => {
     const line = logLine(event, options.logFormat, new Date());
     if (line !== null) options.io.out(log.redact(line));

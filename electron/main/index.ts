@@ -29,9 +29,6 @@ import { NotificationWords, appLanguage } from '../common/i18n/notification-word
 import { trayState, trayTooltip } from '../core/app/tray-state';
 import { composeService, HostLog } from '../core/host/compose';
 import type { Message } from '../common/messages/catalogue';
-import { hostShopCoordinator } from '../core/network/host-coordinator';
-import { OwnerAlerts } from '../core/network/alerts/owner-alerts';
-import { LanWindow } from '../core/network/pairing/lan-window';
 import {
   acquireDataFolderLock,
   DataFolderBusyError,
@@ -135,26 +132,6 @@ async function startApp(): Promise<ModeSwitch> {
   const tellLog = (level: 'info' | 'warn' | 'error', message: Message): void =>
     log.record({ type: 'log', level, message, at: new Date().toISOString() });
   const real = async (): Promise<Mode> => {
-    // Other OrderSlips on the shop's network: one PC prints each shop (docs/NETWORK.md). Its words go
-    // to the log like the engine's.
-    const shops = hostShopCoordinator(userData, tellLog);
-    const alertPassword = await safeTokenStore(
-      safeStorage,
-      join(userData, 'alert-password.bin'),
-      process.platform,
-    );
-    // The window served to other devices of the shop's network, when switched on (docs/NETWORK.md).
-    const pairing = new LanWindow({
-      dataDir: userData,
-      root: app.getAppPath(),
-      log: tellLog,
-      onUnexpected: (command, error) => log.commandFailed(command, error),
-    });
-    const alerts = new OwnerAlerts({
-      password: alertPassword,
-      log: tellLog,
-      systemLanguage: () => shell.language,
-    });
     const { service, dispose } = composeService({
       info: info(null),
       ledgerFile: join(userData, 'ledger.db'),
@@ -162,9 +139,21 @@ async function startApp(): Promise<ModeSwitch> {
       token,
       log,
       saveDiagnostics,
-      network: { shops, alerts, alertPassword, pairing },
+      // Other OrderSlips, the owner's alerts, the window served to the shop's network (docs/NETWORK.md);
+      // their words go to the log like the engine's.
+      network: {
+        dataDir: userData,
+        windowRoot: app.getAppPath(),
+        log: tellLog,
+        alertPassword: await safeTokenStore(
+          safeStorage,
+          join(userData, 'alert-password.bin'),
+          process.platform,
+        ),
+        coordinateShops: true,
+        systemLanguage: () => shell.language,
+      },
     });
-    pairing.serve(service);
     return {
       service,
       dispose: async () => {

@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
 import { pairingEn } from '../../electron/common/i18n/window/pairing-words';
-import { LanWindow, WRONG_CODE_DELAY_MS } from '../../electron/core/network/pairing/lan-window';
+import { LanWindow, WRONG_CODE_DELAY_MS } from '../../electron/core/host/lan-window';
 import { WRONG_TRIES } from '../../electron/core/network/pairing/pairing-store';
 
 const HOST = '127.0.0.2';

@@ -3,9 +3,11 @@
  * Where it goes is the host's: a save dialog in the app, a download in the browser window.
  */
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
-import type { DiagnosticsExportView } from '../../common/contract/app-api';
-import { textOf } from '../../common/messages/errors';
+import type { AppInfo, DiagnosticsExportView, StatusView } from '../../common/contract/app-api';
+import { msg } from '../../common/messages/catalogue';
+import { MessageError, textOf } from '../../common/messages/errors';
 import { redactSecrets } from '../../common/syntax/redact';
+import type { AppContext } from './app-context';
 
 export interface DiagnosticsTarget {
   /** The log files to include, newest first. */
@@ -15,6 +17,27 @@ export interface DiagnosticsTarget {
    * browser window: a download), and says where it went.
    */
   readonly save: (content: string, suggestedName: string) => Promise<DiagnosticsExportView>;
+}
+
+/** The report, with the log files' tails, handed to the host's target; refused where there is none. */
+export async function exportDiagnostics(
+  context: AppContext,
+  target: DiagnosticsTarget | undefined,
+  about: { readonly info: AppInfo; readonly status: () => Promise<StatusView> },
+): Promise<DiagnosticsExportView> {
+  if (!target) throw new MessageError(msg('app.no-diagnostics'));
+  const token = await context.token.read();
+  const now = context.now();
+  const report = {
+    generatedAt: now.toISOString(),
+    app: about.info,
+    platform: { os: process.platform, arch: process.arch, node: process.versions.node },
+    settings: context.settings.load(),
+    token: { stored: Boolean(token), storage: context.token.kind },
+    status: await about.status(),
+    ledger: context.ledger.counts(),
+  };
+  return target.save(diagnosticsText(report, target.logFiles(), token), diagnosticsFileName(now));
 }
 
 /** The tail of each log file that goes into diagnostics: enough to see the last days of a shop. */

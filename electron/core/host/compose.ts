@@ -1,6 +1,7 @@
 /**
  * What both hosts build the same way: the rotating log file (with the token kept out of it), and an
- * AppService on a ledger whose diagnostics read that log. Each host adds only what is its own — the
+ * AppService on a ledger whose diagnostics read that log, with the shop's network parts
+ * (`compose-network.ts`) when the host asks for them. Each host adds only what is its own — the
  * app its tray, window, notifications, keyring and save dialog; the headless host its stdout and HTTP.
  * Plain Node: no Electron here, so the headless host and the tests run exactly this.
  */
@@ -10,6 +11,7 @@ import { messageOf } from '../../common/messages/errors';
 import { redactSecrets } from '../../common/syntax/redact';
 import { AppService, type AppServiceOptions, type TokenStore } from '../app/app-service';
 import type { DiagnosticsTarget } from '../app/diagnostics';
+import { composeNetwork, type NetworkSetup } from './compose-network';
 import { Ledger } from '../ledger';
 import { logLine } from '../logging/log-lines';
 import { RotatingLog } from '../logging/rotating-log';
@@ -84,12 +86,17 @@ export class HostLog {
   }
 }
 
-export type ServiceParts = Omit<AppServiceOptions, 'ledger' | 'diagnostics'> & {
+export type ServiceParts = Omit<AppServiceOptions, 'ledger' | 'diagnostics' | 'network'> & {
   /** The ledger's SQLite file; opened here, closed by `dispose`. */
   readonly ledgerFile: string;
   readonly log: HostLog;
   /** Where exported diagnostics go: the host's own way of handing a file to a person. */
   readonly saveDiagnostics: DiagnosticsTarget['save'];
+  /**
+   * The shop's network parts, built by `composeNetwork` (a command of the served window that fails
+   * unexpectedly goes to `log`); absent: none (the app's demo).
+   */
+  readonly network?: Omit<NetworkSetup, 'onUnexpected'>;
 };
 
 /** An AppService and what ends it besides `service.stop()`: its ledger. */
@@ -99,12 +106,17 @@ export interface ComposedService {
 }
 
 export function composeService(parts: ServiceParts): ComposedService {
-  const { ledgerFile, log, saveDiagnostics, ...options } = parts;
+  const { ledgerFile, log, saveDiagnostics, network: setup, ...options } = parts;
+  const network = setup
+    ? composeNetwork({ ...setup, onUnexpected: (command, error) => log.commandFailed(command, error) })
+    : null;
   const ledger = Ledger.open(ledgerFile);
   const service = new AppService({
     ...options,
     ledger,
     diagnostics: { logFiles: () => log.files(), save: saveDiagnostics },
+    ...(network ? { network: network.parts } : {}),
   });
+  network?.serve(service);
   return { service, dispose: async () => ledger.close() };
 }

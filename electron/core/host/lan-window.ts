@@ -3,23 +3,23 @@
  * API as on this PC, but only to devices paired once with a code shown here. Unpaired, a request gets
  * the pairing page and nothing else: no API answer, no event, no file of the window. Paired, API calls
  * still need the window's own header and a same-origin Origin, so another site cannot drive it.
+ * It is a host (a listener carrying AppApi, like the local HTTP host), so it lives with the hosts; the
+ * network layer below keeps what pairing decides (`network/pairing/pairing-store.ts`).
  */
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { http } from '../../runtime/http-modules';
+import { http } from '../runtime/http-modules';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
-import type { AppApi } from '../../../common/contract/app-api';
-import type { PairedDeviceView, PairingCodeView } from '../../../common/contract/network';
-import type { AppSettings } from '../../../common/contract/settings';
-import { PAIRING_WORDS, type PairingWords } from '../../../common/i18n/window/pairing-words';
-import { msg, type Message } from '../../../common/messages/catalogue';
-import { MessageError, textOf } from '../../../common/messages/errors';
-import { LANGUAGES, type Language } from '../../../common/model/printer-settings';
-// eslint-disable-next-line no-restricted-imports -- moved by the AppService split (issue 24)
-import type { DispatchOptions } from '../../host/dispatch';
-// eslint-disable-next-line no-restricted-imports -- moved by the AppService split (issue 24)
+import type { AppApi } from '../../common/contract/app-api';
+import type { PairedDeviceView, PairingCodeView } from '../../common/contract/network';
+import type { AppSettings } from '../../common/contract/settings';
+import { PAIRING_WORDS, type PairingWords } from '../../common/i18n/window/pairing-words';
+import { msg, type Message } from '../../common/messages/catalogue';
+import { MessageError, textOf } from '../../common/messages/errors';
+import { LANGUAGES, type Language } from '../../common/model/printer-settings';
+import type { DispatchOptions } from './dispatch';
 import {
   FRAMING_HEADERS,
   handleCommand,
@@ -28,9 +28,9 @@ import {
   openStream,
   refuse,
   serveFile,
-} from '../../host/http-serve';
-import type { WindowPairing } from '../parts';
-import { PairingStore } from './pairing-store';
+} from './http-serve';
+import type { WindowPairing } from '../network/parts';
+import { PairingStore } from '../network/pairing/pairing-store';
 
 const COOKIE = 'orderslip_pairing';
 const COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
