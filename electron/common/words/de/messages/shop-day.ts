@@ -57,7 +57,7 @@ export const shopDay: Translation<typeof En> = {
   'day.handed-over': () => 'Dem Fahrer übergeben: als zur Lieferung ausgegeben markiert.',
   'day.not-handed-over': () => 'Doch als nicht dem Fahrer übergeben markiert.',
   'day.handed-over-other-day': (p) =>
-    `${p.delivery ? 'Dem Fahrer übergeben' : 'Abgeholt'} an einem anderen Tag als bestellt (${longDate(p.date)} um ${p.time}), wie jemand entschieden hat.`,
+    `${p.delivery ? 'Dem Fahrer übergeben' : 'Abgeholt'}, an einem anderen Tag als bestellt (${longDate(p.date)} um ${p.time}), wie jemand entschieden hat.`,
   'day.scan-unknown': (p) =>
     `Keine Bestellung passt zu „${p.scanned}“. Scannen Sie den QR-Code auf dem Bon, oder tippen Sie den Code darunter ein: ganz, oder seine ersten 8 Zeichen (zum Beispiel 7c1d2e3f). Die Bestellnummer allein reicht nicht.`,
   'day.scan-ambiguous': (p) =>
