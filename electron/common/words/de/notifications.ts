@@ -40,8 +40,8 @@ const advice: Readonly<Record<PrinterStateView, string>> = {
 export const notifications: Messages = {
   newOrders: (count) =>
     count === 1
-      ? { title: 'Neue Bestellung', body: 'Sie wird gedruckt.' }
-      : { title: `${count} neue Bestellungen`, body: 'Sie werden gedruckt.' },
+      ? { title: 'Neue Bestellung', body: 'Die Bestellung wird gedruckt.' }
+      : { title: `${count} neue Bestellungen`, body: 'Die Bestellungen werden gedruckt.' },
   problem: {
     'ledger-damaged': () => ({
       title: 'OrderSlip wurde angehalten: Der Bestellverlauf ist beschädigt',

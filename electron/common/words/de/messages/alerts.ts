@@ -43,7 +43,7 @@ const seconds = (count: number, f: Formatter): string =>
 
 export const alerts: Translation<typeof En> = {
   'alerts.setting-not-a-url': (p) =>
-    `${p.setting}: „${p.got}“ ist keine Webadresse. Sie beginnt mit https:// (oder http://).`,
+    `${p.setting}: „${p.got}“ ist keine Webadresse. Eine Webadresse beginnt mit https:// (oder http://).`,
   'alerts.setting-not-an-email': (p) => `${p.setting}: „${p.got}“ ist keine E-Mail-Adresse.`,
   'alerts.password-cannot-be-stored': () =>
     'Dieses OrderSlip kann kein Passwort für die Warn-E-Mails speichern.',

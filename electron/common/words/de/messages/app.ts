@@ -44,7 +44,7 @@ function findingStatus(p: Findings): string {
     case 'queue':
       return p.proof === 'queue-completed'
         ? `Die Druckwarteschlange ${p.printer} meldet den Testbon als fertig; der Drucker selbst bestätigt nichts.`
-        : `${p.printer} ist eine Druckwarteschlange: Sie meldet keinen Status und hat den Testbon noch nicht als fertig gemeldet.`;
+        : `${p.printer} ist eine Druckwarteschlange: Die Warteschlange meldet keinen Status und hat den Testbon noch nicht als fertig gemeldet.`;
     default:
       return `OrderSlip konnte nicht herausfinden, ob ${p.printer} Statusabfragen beantwortet.`;
   }
@@ -114,13 +114,13 @@ export const app: German = {
   'app.not-waiting-for-answer': (p, f) =>
     `${f.order(p.order)} wartet nicht mehr auf eine Antwort: Jemand hat schon geantwortet, oder sie wurde erledigt.`,
   'app.reprint-printed': (p, f) =>
-    `Der erneute Druck von ${f.order(p.order)} ist aus ${p.printer} gekommen: Der Drucker hat ihn bestätigt.`,
+    `Der Nachdruck von ${f.order(p.order)} ist aus ${p.printer} gekommen: Der Drucker hat ihn bestätigt.`,
   'app.reprint-delivered': (p, f) =>
-    `Der erneute Druck von ${f.order(p.order)} wurde an ${p.printer} gesendet, der nicht bestätigen kann, dass er gedruckt wurde: Prüfen Sie, ob er herausgekommen ist.`,
+    `Der Nachdruck von ${f.order(p.order)} wurde an ${p.printer} gesendet, der nicht bestätigen kann, dass er gedruckt wurde: Prüfen Sie, ob er herausgekommen ist.`,
   'app.reprint-cancelled': (p, f) =>
-    `Der erneute Druck von ${f.order(p.order)} auf ${p.printer} wurde abgebrochen.`,
+    `Der Nachdruck von ${f.order(p.order)} auf ${p.printer} wurde abgebrochen.`,
   'app.reprint-already-sent': (p, f) =>
-    `Der erneute Druck von ${f.order(p.order)} kann nicht mehr abgebrochen werden: Er wurde schon an ${p.printer} gesendet.`,
+    `Der Nachdruck von ${f.order(p.order)} kann nicht mehr abgebrochen werden: Er wurde schon an ${p.printer} gesendet.`,
 
   'app.test-print-findings': (p, f) => sayFindings(p, f),
 
@@ -150,8 +150,7 @@ export const app: German = {
   'app.service-gave-no-reason': () => 'Der Bestelldienst hat nicht gesagt, warum.',
 
   'app.enter-service-address': () => 'Geben Sie die Adresse des Bestelldienstes ein.',
-  'app.enter-tenant': () =>
-    'Geben Sie die Kontokennung (Tenant) ein: den Namen Ihres Kontos beim Bestelldienst.',
+  'app.enter-tenant': () => 'Geben Sie den Mandanten ein: den Namen Ihres Kontos beim Bestelldienst.',
   'app.enter-token': () => 'Geben Sie das Zugangstoken ein.',
   'app.add-printer': () => 'Fügen Sie einen Drucker hinzu.',
 

@@ -51,11 +51,11 @@ export const engine: Translation<typeof En> = {
   'engine.order-unreadable': (p, f) =>
     `${p.order === null ? 'Eine Bestellung ohne brauchbare ID' : `Bestellung ${p.order}`} ${p.tooLarge ? 'ist größer, als OrderSlip annimmt' : 'konnte nicht gelesen werden'}: ${f.say(p.problem)}`,
   'engine.held-with-raw-data': (p, f) =>
-    `${f.say(p.reason)}. Sie wird mit ihren Rohdaten auf dem Bildschirm zurückgehalten.`,
+    `${f.say(p.reason)}. Die Bestellung wird mit ihren Rohdaten auf dem Bildschirm zurückgehalten.`,
   'engine.order-unrecordable': (p, f) =>
     `${f.order(p.order)} konnte nicht festgehalten werden (${p.detail}).`,
   'engine.order-not-held': (p, f) =>
-    `${f.say(p.reason)}. Sie konnte nicht einmal zurückgehalten werden (${p.detail}); OrderSlip versucht es bei jedem Abruf erneut. Die anderen Bestellungen laufen weiter.`,
+    `${f.say(p.reason)}. Die Bestellung konnte nicht einmal zurückgehalten werden (${p.detail}); OrderSlip versucht es bei jedem Abruf erneut. Die anderen Bestellungen laufen weiter.`,
   'engine.still-listed-note-failed': (p, f) =>
     `${f.order(p.order)} steht noch beim Bestelldienst, aber das festzuhalten ist fehlgeschlagen (${p.detail}).`,
   'engine.gone-after-print': () =>
@@ -71,11 +71,11 @@ export const engine: Translation<typeof En> = {
     `${f.order(p.order)} steht wieder beim Bestelldienst, nachdem sie verschwunden war, konnte aber nicht wieder aufgenommen werden (${p.detail}).`,
 
   'engine.confirm-no-usable-id': () =>
-    'Sie kann dem Bestelldienst nicht bestätigt werden: Der Bestelldienst hat sie ohne eine ID gesendet, die OrderSlip verwenden kann. Bestätigen Sie sie dort von Hand, wenn nötig.',
+    'Die Bestellung kann dem Bestelldienst nicht bestätigt werden: Der Bestelldienst hat sie ohne eine ID gesendet, die OrderSlip verwenden kann. Bestätigen Sie sie dort von Hand, wenn nötig.',
   'engine.confirm-unsafe-id': (p) =>
-    `Sie kann dem Bestelldienst nicht bestätigt werden: OrderSlip sendet ihre ID nicht (${idProblem(p.problem, p.maxLength)}). Bestätigen Sie sie dort von Hand, wenn nötig.`,
+    `Die Bestellung kann dem Bestelldienst nicht bestätigt werden: OrderSlip sendet ihre ID nicht (${idProblem(p.problem, p.maxLength)}). Bestätigen Sie sie dort von Hand, wenn nötig.`,
   'engine.confirm-unknown-order': () =>
-    'Der Bestelldienst kennt diese Bestellung nicht mehr, also kann sie nicht bestätigt werden. Sie wurde gedruckt.',
+    'Der Bestelldienst kennt diese Bestellung nicht mehr, also kann sie nicht bestätigt werden. Gedruckt wurde sie.',
   'engine.confirm-failed': (p, f) =>
     `${f.say(p.cause)} OrderSlip versucht es in ${sayWait(p.waitMs, f)} erneut; der Bon wird nicht erneut gedruckt.`,
   'engine.clock-stepped': (p, f) =>
@@ -88,7 +88,7 @@ export const engine: Translation<typeof En> = {
   'engine.crash-recovered': (p, f) =>
     `${f.order(p.order)} wurde gerade an ${p.printer} gesendet, als OrderSlip beendet wurde; sie wird erneut gedruckt, mit MÖGLICHES DUPLIKAT darauf.`,
   'engine.ledger-lost-sends': (p, f) =>
-    `Der Bestellverlauf hat seine letzten Änderungen verloren (ein Teil seiner Datei wurde beschädigt oder gelöscht, nachdem OrderSlip abrupt beendet wurde). Die Liste der gesendeten Bons nennt ${orders(p.count, f)}, die vielleicht schon auf Papier sind: Sie werden erneut gedruckt, mit MÖGLICHES DUPLIKAT darauf.`,
+    `Der Bestellverlauf hat seine letzten Änderungen verloren (ein Teil seiner Datei wurde beschädigt oder gelöscht, nachdem OrderSlip abrupt beendet wurde). Die Liste der gesendeten Bons nennt ${orders(p.count, f)}, die vielleicht schon auf Papier sind: Diese werden erneut gedruckt, mit MÖGLICHES DUPLIKAT darauf.`,
   'engine.printer-gone-cannot-print-again': () =>
     'Der Drucker, um den es ging, ist nicht mehr eingerichtet, also kann sie dort nicht erneut gedruckt werden: Drucken Sie sie auf einem anderen Drucker, oder markieren Sie sie als erledigt.',
   'engine.removed-printer-jobs-dropped': (p, f) =>
@@ -108,7 +108,7 @@ export const engine: Translation<typeof En> = {
   'engine.shop-list-entry-unreadable': (p, f) =>
     `Die Geschäftsliste hat einen unlesbaren Eintrag, Nummer ${f.number(p.position)}: ${f.say(p.problem)}.`,
   'engine.no-shops-listed': () =>
-    'Der Bestelldienst führt für diese Kontokennung (Tenant) keine Geschäfte: Es gibt nichts abzurufen. Prüfen Sie die Kontokennung unter Einstellungen.',
+    'Der Bestelldienst führt für diesen Mandanten keine Geschäfte: Es gibt nichts abzurufen. Prüfen Sie den Mandanten unter Einstellungen.',
   'engine.new-shop': (p, f) =>
     `Der Bestelldienst führt ein neues Geschäft, ${sayShop(p.shop, f)} (Nummer ${p.shop.id}): OrderSlip ruft jetzt auch dessen Bestellungen ab.`,
   'engine.shop-dropped': (p, f) =>

@@ -33,7 +33,7 @@ export const host: Translation<typeof En> = {
   'host.not-found': () => 'Unter dieser Adresse gibt es nichts.',
   'host.request-too-large': (p, f) =>
     `Die Anfrage ist größer, als OrderSlip annimmt (${f.number(p.maxBytes)} Byte). ${reload}`,
-  'host.request-not-json': () => `OrderSlip konnte die Anfrage nicht lesen: Sie ist kein JSON. ${reload}`,
+  'host.request-not-json': () => `OrderSlip konnte die Anfrage nicht lesen: Das ist kein JSON. ${reload}`,
   'host.window-not-built': () =>
     'Das Fenster ist nicht gebaut: Führen Sie `npm run build` aus und laden Sie diese Seite dann neu.',
   'host.port-in-use': (p) =>

@@ -22,7 +22,8 @@ const LIST_NAMES: Readonly<Record<DayListName, string>> = {
 };
 
 /** The due-today slip of an order, named as its banner reads. */
-const slipOf = (order: OrderRef, f: Formatter): string => `Der „Heute fällig“-Zettel von ${f.order(order)}`;
+const slipOf = (order: OrderRef, f: Formatter): string =>
+  `Der Zettel „heute abzuholen“ von ${f.order(order)}`;
 
 export const schedule: Translation<typeof En> = {
   'schedule.list-printed': (p) =>
@@ -53,10 +54,10 @@ export const schedule: Translation<typeof En> = {
     const what =
       slip === null
         ? `die Backliste für ${dayText(p.day)}`
-        : `der „Heute fällig“-Zettel von ${f.order(slip)}`;
-    // The list is feminine, the slip masculine: the sentences after it say "sie" or "er".
-    const [it, It] = slip === null ? ['sie', 'Sie'] : ['er', 'Er'];
-    return `OrderSlip wurde beendet, während ${what} auf ${p.printer} gedruckt wurde: Vielleicht ist ${it} schon herausgekommen. ${It} wird erneut gedruckt, mit MÖGLICHES DUPLIKAT darauf.`;
+        : `der Zettel „heute abzuholen“ von ${f.order(slip)}`;
+    // The list is feminine, the slip masculine; a sentence does not start with "Sie", the polite "you".
+    const [it, named] = slip === null ? ['sie', 'Die Liste'] : ['er', 'Der Zettel'];
+    return `OrderSlip wurde beendet, während ${what} auf ${p.printer} gedruckt wurde: Vielleicht ist ${it} schon herausgekommen. ${named} wird erneut gedruckt, mit MÖGLICHES DUPLIKAT darauf.`;
   },
   'schedule.seen-while-clock-ahead': (p, f) =>
     `Die Backliste um ${p.time} wurde eingerichtet, als die Uhr dieses PCs vorging (sie zeigte ${f.dateTime(p.at)}). OrderSlip richtet sich nach der richtigen Uhrzeit: Die Liste wird ab heute um ${p.time} gedruckt.`,
