@@ -38,8 +38,8 @@ export const schedule: Translation<typeof En> = {
       : `Die Backliste für ${dayText(p.day)} (geplant um ${p.time} auf ${p.printer}) wurde nicht gedruckt: OrderSlip lief zu dem Zeitpunkt nicht, und jetzt nützt sie nichts mehr. Drucken Sie sie in der Ansicht Tag, wenn Sie sie noch brauchen.`,
   'schedule.printer-unusable': (p) =>
     p.label
-      ? `Die Backliste für ${dayText(p.day)} wurde nicht gedruckt: ${p.printer} ist ein Etikettendrucker. Wählen Sie unter Einstellungen › Geschäftstag einen Bondrucker für diesen Plan.`
-      : `Die Backliste für ${dayText(p.day)} wurde nicht gedruckt: Der Drucker ${p.printer} ist nicht mehr eingerichtet. Wählen Sie unter Einstellungen › Geschäftstag einen Drucker für diesen Plan.`,
+      ? `Die Backliste für ${dayText(p.day)} wurde nicht gedruckt: ${p.printer} ist ein Etikettendrucker. Wählen Sie unter Einstellungen › Geschäftstag & Alarm einen Bondrucker für diesen Plan.`
+      : `Die Backliste für ${dayText(p.day)} wurde nicht gedruckt: Der Drucker ${p.printer} ist nicht mehr eingerichtet. Wählen Sie unter Einstellungen › Geschäftstag & Alarm einen Drucker für diesen Plan.`,
   'schedule.slip-printed': (p, f) => `${slipOf(p.order, f)} wurde auf ${p.printer} gedruckt.`,
   'schedule.slip-failed': (p, f) =>
     `${slipOf(p.order, f)} wurde nicht auf ${p.printer} gedruckt: ${f.say(p.cause)} OrderSlip versucht es von selbst erneut, bis zur Uhrzeit der Bestellung.`,
@@ -48,7 +48,7 @@ export const schedule: Translation<typeof En> = {
       ? `${slipOf(p.order, f)} wurde nicht gedruckt: ${p.printer} konnte ihn nicht vor der Uhrzeit der Bestellung drucken.`
       : `${slipOf(p.order, f)} (auf ${p.printer}) wurde nicht gedruckt: OrderSlip lief zur geplanten Zeit nicht, und die Uhrzeit der Bestellung ist vorbei.`,
   'schedule.slip-no-printer': (p, f) =>
-    `${slipOf(p.order, f)} kann nicht gedruckt werden: Das Geschäft hat keinen Bondrucker. Wählen Sie unter Einstellungen › Geschäftstag einen Drucker für diese Zettel.`,
+    `${slipOf(p.order, f)} kann nicht gedruckt werden: Das Geschäft hat keinen Bondrucker. Wählen Sie unter Einstellungen › Geschäftstag & Alarm einen Drucker für diese Zettel.`,
   'schedule.interrupted': (p, f) => {
     const slip = p.what === 'bake-list' || p.order === null ? null : p.order;
     const what =
