@@ -38,7 +38,7 @@ export const engine: Translation<typeof En> = {
   'engine.listing-failed': (p, f) =>
     `${f.say(p.cause)}${p.tokenDoubted ? ' OrderSlip glaubt einem abgelehnten Token erst, wenn die Ablehnungen anhalten.' : ''} Nächster Versuch in ${sayWait(p.waitMs, f)}.`,
   'engine.watch-failed': (p, f) =>
-    `${sayShop(p.shop, f)}, das ein anderer PC druckt, über den Bestelldienst zu beobachten, ist fehlgeschlagen: ${f.say(p.cause)} Dieser PC versucht es erneut; bis dahin kann er nicht erkennen, ob der andere PC die Bestellungen wirklich druckt.`,
+    `${sayShop(p.shop, f)} wird von einem anderen PC gedruckt; es über den Bestelldienst zu beobachten, ist fehlgeschlagen: ${f.say(p.cause)} Dieser PC versucht es erneut; bis dahin kann er nicht erkennen, ob der andere PC die Bestellungen wirklich druckt.`,
   'engine.listing-unwritable': (p, f) =>
     `Die Bestellungen von ${sayShop(p.shop, f)} konnten nicht ins Bestellregister geschrieben werden (${p.detail}). Schaffen Sie Speicherplatz; OrderSlip versucht es erneut.`,
   'engine.polling-internal-error': (p, f) =>
