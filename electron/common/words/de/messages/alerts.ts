@@ -5,9 +5,10 @@
 import type { Formatter, Translation } from '../../../messages/wording';
 import type { AlertOrder, AlertSubject, alertWords as En } from '../../../messages/alerts';
 
-function sayShop(shop: AlertOrder['shop']): string {
-  if (shop?.name) return shop.name;
-  return shop ? `Geschäft ${shop.id}` : 'ein Geschäft';
+/** "von Bäckerei Süd", "von Geschäft 3": where an unreadable order came from. */
+function fromShop(shop: AlertOrder['shop']): string {
+  if (shop?.name) return `von ${shop.name}`;
+  return shop ? `von Geschäft ${shop.id}` : 'von einem Geschäft';
 }
 
 /** "Abholung 12"; "Bestellung 3f2a… von Bäckerei Süd, die nicht gelesen werden konnte,": a sentence's start. */
@@ -17,9 +18,9 @@ function sayOrder(order: AlertOrder, f: Formatter): string {
       { id: order.id ?? '', type: order.type, orderNumber: order.number, clientName: '' },
       false,
     );
-  const fromShop = `von ${sayShop(order.shop)}`;
-  if (order.id) return `Bestellung ${order.id} ${fromShop}, die nicht gelesen werden konnte,`;
-  return `Eine Bestellung ${fromShop}, die nicht gelesen werden konnte,`;
+  const from = fromShop(order.shop);
+  if (order.id) return `Bestellung ${order.id} ${from}, die nicht gelesen werden konnte,`;
+  return `Eine Bestellung ${from}, die nicht gelesen werden konnte,`;
 }
 
 /** An order by its type and number, or by its number alone when the type is not known (a takeover). */
