@@ -12,7 +12,7 @@ import { holdsOrdersBack } from '../contract/problem-kinds';
 import { networkEn, networkFr, networkNl, type NetworkWords } from './window/network-words';
 
 /** The network's problems as notifications, in the words the window uses for them. */
-function networkProblems(w: NetworkWords) {
+export function networkProblems(w: NetworkWords) {
   const shop = (p: { shopId: number; shopName: string | null }) => p.shopName ?? w.shopNumber(p.shopId);
   return {
     'peer-conflict': (p: ProblemOf<'peer-conflict'>) => w.notifications.peerConflict(shop(p), p.otherPc),
@@ -48,7 +48,7 @@ type OverWords = { readonly [K in ProblemKind]?: (problem: ProblemOf<K>) => Noti
 /** Why nothing is fetched or printed, when no problem says it. */
 export type NotRunning = 'not_configured' | 'stopped' | 'paused';
 
-interface Messages {
+export interface Messages {
   readonly newOrders: (count: number) => NotificationText;
   /** A problem that began (after its grace period). */
   readonly problem: ProblemWords;

@@ -1,0 +1,174 @@
+/** The window's commands in German: their refusals and outcomes, settings, diagnostics. */
+import type { Message } from '../../../messages/catalogue';
+import type { Formatter, Translation } from '../../../messages/wording';
+import type { FindingChange, SettingShape, appWords as En } from '../../../messages/app';
+
+type German = Translation<typeof En>;
+type Findings = Parameters<German['app.test-print-findings']>[0];
+/** Where a refused setting is: its path in the file, and its printer's name (or null). */
+type SettingAt = Pick<Parameters<German['app.setting-wrong-type']>[0], 'setting' | 'printer'>;
+
+const SHAPES: Readonly<Record<SettingShape, string>> = {
+  text: 'Text',
+  'true-false': 'true oder false',
+  list: 'eine Liste',
+  group: 'eine Gruppe von Einstellungen ({ … })',
+  'time-of-day': 'eine Uhrzeit wie „07:30“',
+};
+
+/** What the setting should have held (a shape it does not know is said as it is). */
+function shape(expected: SettingShape): string {
+  const shapes: Readonly<Record<string, string | undefined>> = SHAPES;
+  return shapes[String(expected)] ?? String(expected);
+}
+
+/** "Drucker Theke: Die Einstellung x" / "Die Einstellung x": the start of every settings refusal. */
+function theSetting(p: SettingAt): string {
+  return p.printer ? `Drucker ${p.printer}: Die Einstellung ${p.setting}` : `Die Einstellung ${p.setting}`;
+}
+
+/** The problems that keep OrderSlip from running, each its own sentence, after a first one. */
+function andProblems(problems: readonly Message[], f: Formatter): string {
+  return problems.length === 0 ? '' : ` ${problems.map((problem): string => f.say(problem)).join(' ')}`;
+}
+
+/** Whether the printer answers, and what proved the test receipt came out (der Drucker: "er"). */
+function findingStatus(p: Findings): string {
+  switch (p.status) {
+    case 'answers':
+      return p.proof === 'printed'
+        ? `${p.printer} beantwortet Statusabfragen und hat bestätigt, dass der Testbon gedruckt wurde: Bestellungen werden darauf mit Nachweis gedruckt.`
+        : `${p.printer} beantwortet Statusabfragen, hat aber nicht bestätigt, dass der Testbon gedruckt wurde.`;
+    case 'silent':
+      return `${p.printer} beantwortet keine Statusabfragen, also kann OrderSlip nicht wissen, ob ein Bon herausgekommen ist.`;
+    case 'queue':
+      return p.proof === 'queue-completed'
+        ? `Die Druckwarteschlange ${p.printer} meldet den Testbon als fertig; der Drucker selbst bestätigt nichts.`
+        : `${p.printer} ist eine Druckwarteschlange: Die Warteschlange meldet keinen Status und hat den Testbon noch nicht als fertig gemeldet.`;
+    default:
+      return `OrderSlip konnte nicht herausfinden, ob ${p.printer} Statusabfragen beantwortet.`;
+  }
+}
+
+/** One suggested setting, as the printer settings name it. */
+function sayChange(c: FindingChange): string {
+  switch (c.kind) {
+    case 'model':
+      return `Modell ${c.model}`;
+    case 'star':
+      return 'Marke Star';
+    case 'image':
+      return 'Druckmodus „Bild“ (er kann keinen Text drucken, also wird jeder Bon gezeichnet)';
+    case 'paper':
+      return `Papierbreite ${c.width} mm`;
+    case 'dpi':
+      return `${c.dpi} dpi`;
+    case 'character-set':
+      return `Zeichensatz ${c.set}`;
+    case 'unverified':
+      return '„Ohne Nachweis drucken“ einschalten';
+    default:
+      return '';
+  }
+}
+
+/** The findings: status and proof, the model, then the suggested settings. */
+function sayFindings(p: Findings, f: Formatter): string {
+  const changes = [...p.changes];
+  const who =
+    p.model !== null
+      ? ` Er meldet sich als ${p.model}.`
+      : p.named !== null
+        ? ` Er nennt sich „${p.named}“, ein Modell, das OrderSlip nicht kennt.`
+        : p.star
+          ? ' Er antwortet wie ein Star-Drucker.'
+          : '';
+  const unverified = changes.some((change) => change.kind === 'unverified')
+    ? ' Mit „Ohne Nachweis drucken“ zählt eine Bestellung als gedruckt, sobald sie gesendet ist: OrderSlip bemerkt dann weder eine leere Rolle noch einen Papierstau, sehen Sie also ab und zu nach dem Drucker.'
+    : '';
+  const suggestion =
+    changes.length === 0
+      ? ' Die aktuellen Einstellungen passen zu ihm.'
+      : ` Vorschlag: ${f.list(changes.map(sayChange))}.${unverified}`;
+  return `${findingStatus(p)}${who}${suggestion}`;
+}
+
+export const app: German = {
+  'app.no-such-order': (p) =>
+    `Im Verlauf gibt es keine Bestellung ${p.orderId}. Aktualisieren Sie das Fenster.`,
+  'app.no-such-printer': (p) =>
+    `Es gibt keinen Drucker ${p.printer}: Vielleicht wurde er in den Einstellungen entfernt. Aktualisieren Sie das Fenster.`,
+  'app.no-such-job': (p) => `Es gibt keinen Druckauftrag ${p.jobId}. Aktualisieren Sie das Fenster.`,
+  'app.argument-missing': (p) =>
+    `Der Anfrage fehlt die Angabe ${p.argument}. Laden Sie das Fenster neu und versuchen Sie es erneut.`,
+
+  'app.not-set-up': (p, f): string => `OrderSlip ist noch nicht eingerichtet.${andProblems(p.problems, f)}`,
+  'app.not-running': (p, f): string =>
+    `OrderSlip läuft noch nicht und kann das deshalb nicht tun: Vervollständigen Sie zuerst die Einstellungen.${andProblems(p.problems, f)}`,
+  'app.ledger-damaged': (p) =>
+    `Der Bestellverlauf ist beschädigt (${p.detail}). Starten Sie OrderSlip neu; wenn es wieder passiert, exportieren Sie die Diagnose und senden Sie sie an den Support.`,
+
+  'app.held-without-reason': () => 'OrderSlip braucht Ihre Entscheidung, was damit geschehen soll.',
+  'app.bad-answer': (p) =>
+    `„${p.answer}“ ist keine Antwort auf „Ist er herausgekommen?“: Antworten Sie came-out oder print-again.`,
+  'app.not-waiting-for-answer': (p, f) =>
+    `${f.order(p.order)} wartet nicht mehr auf eine Antwort: Jemand hat schon geantwortet, oder sie wurde erledigt.`,
+  'app.reprint-printed': (p, f) =>
+    `Der Nachdruck von ${f.order(p.order)} ist aus ${p.printer} gekommen: Der Drucker hat ihn bestätigt.`,
+  'app.reprint-delivered': (p, f) =>
+    `Der Nachdruck von ${f.order(p.order)} wurde an ${p.printer} gesendet, der nicht bestätigen kann, dass er gedruckt wurde: Prüfen Sie, ob er herausgekommen ist.`,
+  'app.reprint-cancelled': (p, f) =>
+    `Der Nachdruck von ${f.order(p.order)} auf ${p.printer} wurde abgebrochen.`,
+  'app.reprint-already-sent': (p, f) =>
+    `Der Nachdruck von ${f.order(p.order)} kann nicht mehr abgebrochen werden: Er wurde schon an ${p.printer} gesendet.`,
+
+  'app.test-print-findings': (p, f) => sayFindings(p, f),
+
+  'app.not-demo': () => 'Nur die Demo hat einen virtuellen Drucker, den man ändern kann.',
+
+  'app.removed-printers-have-jobs': (p, f) =>
+    `${f.list(p.printers.map((x) => `${f.plural(x.waiting, { one: '1 Druckauftrag wartet', other: `${x.waiting} Druckaufträge warten` })} auf Drucker ${x.name}`))}; diese Einstellungen entfernen ${f.plural(p.printers.length, { one: 'diesen Drucker', other: 'diese Drucker' })}: Wählen Sie, ob die Aufträge auf einen anderen Drucker verschoben oder nicht gedruckt werden.`,
+  'app.move-target-unknown': (p) =>
+    `Die wartenden Druckaufträge von Drucker ${p.printer} können nur auf einen Drucker verschoben werden, der in den neuen Einstellungen steht.`,
+  'app.move-target-other-role': (p) =>
+    p.role === 'label'
+      ? `Die wartenden Etiketten von Drucker ${p.printer} können nicht auf ${p.target} verschoben werden: Er druckt Bons. Wählen Sie einen Etikettendrucker, oder verwerfen Sie sie.`
+      : `Die wartenden Bons von Drucker ${p.printer} können nicht auf ${p.target} verschoben werden: Er ist ein Etikettendrucker. Wählen Sie einen Bondrucker, oder verwerfen Sie sie.`,
+  'app.printer-removed-jobs-dropped': (p) =>
+    `Drucker ${p.printer} wurde entfernt; wie gewählt, wurden seine wartenden Druckaufträge nicht anderswo gedruckt.`,
+  'app.token-for-new-address': () =>
+    'Geben Sie das Zugangstoken für die neue Adresse des Bestelldienstes ein: Das gespeicherte Token wird nur an den Dienst gesendet, für den es eingegeben wurde.',
+  'app.bad-language': (p) => `OrderSlip spricht kein „${p.language}“: Wählen Sie system, de, nl, fr oder en.`,
+
+  'app.token-needed': () => 'Geben Sie zuerst das Zugangstoken ein.',
+  'app.token-for-this-address': () =>
+    'Geben Sie das Zugangstoken für diese Adresse ein: Das gespeicherte wird nur an den gespeicherten Dienst gesendet.',
+  'app.connected': (p, f) =>
+    `Verbunden. Der Bestelldienst führt ${f.plural(p.shops.length, { one: '1 Geschäft', other: `${p.shops.length} Geschäfte` })}${p.shops.length ? `: ${f.list(p.shops)}` : ''}.`,
+
+  'app.no-diagnostics': () => 'Dieses OrderSlip kann keine Diagnose speichern.',
+  'app.service-gave-no-reason': () => 'Der Bestelldienst hat nicht gesagt, warum.',
+
+  'app.enter-service-address': () => 'Geben Sie die Adresse des Bestelldienstes ein.',
+  'app.enter-tenant': () => 'Geben Sie den Mandanten ein: den Namen Ihres Kontos beim Bestelldienst.',
+  'app.enter-token': () => 'Geben Sie das Zugangstoken ein.',
+  'app.add-printer': () => 'Fügen Sie einen Drucker hinzu.',
+
+  'app.setting-wrong-type': (p) => `${theSetting(p)} muss ${shape(p.expected)} sein, nicht ${p.got}.`,
+  'app.setting-out-of-range': (p, f) =>
+    `${theSetting(p)} muss eine ganze Zahl von ${f.number(p.min)} bis ${f.number(p.max)} sein, nicht ${p.got}.`,
+  'app.setting-too-long': (p, f) =>
+    `${theSetting(p)} darf höchstens ${f.number(p.max)} Zeichen lang sein; sie hat ${f.number(p.length)}. Kürzen Sie sie.`,
+  'app.setting-not-a-choice': (p) =>
+    `${theSetting(p)} muss einer dieser Werte sein: ${p.choices.join(', ')}, nicht ${p.got}.`,
+  'app.closing-before-opening': (p) =>
+    `Die Schließzeit (${p.closingTime}) muss später sein als die Öffnungszeit (${p.openingTime}): Der Geschäftstag läuft von der Öffnung bis zur Schließung am selben Tag. Wählen Sie eine spätere Schließzeit.`,
+  'app.printer-without-id': (p) =>
+    `Drucker Nummer ${p.position} in den Einstellungen hat keine ID: Geben Sie ihm eine.`,
+  'app.printer-without-address': (p) =>
+    `Drucker ${p.printer} hat keine Verbindung: Geben Sie seine Adresse ein, z.\u00a0B. tcp://192.168.1.50:9100.`,
+  'app.token-in-settings': () =>
+    'Das Zugangstoken gehört nicht in die Einstellungsdatei: Geben Sie es mit ORDERSLIP_TOKEN oder --token-file an.',
+  'app.settings-not-json': (p) =>
+    `${p.file} ist kein gültiges JSON: Korrigieren Sie die Datei, oder entfernen Sie sie, um mit den Standardeinstellungen zu beginnen.`,
+};

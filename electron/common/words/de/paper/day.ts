@@ -1,0 +1,24 @@
+/**
+ * The words the shop's day prints in German (the bake list, the pick-up sheet, a due-today slip). Short
+ * enough for 58 mm paper in large print (16 columns): the titles and banners are printed large.
+ */
+import type { DayWords } from '../../../receipt/day-words';
+
+export const day: DayWords = {
+  weekdays: ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'],
+  bakeListTitle: 'BACKLISTE',
+  pickupSheetTitle: 'ABHOLLISTE',
+  allShops: 'Alle Geschäfte',
+  orders: (count) => `${count} ${count === 1 ? 'Bestellung' : 'Bestellungen'}`,
+  unreadable: (count) =>
+    `${count} ${count === 1 ? 'Bestellung ist' : 'Bestellungen sind'} unlesbar und nicht mitgezählt: siehe OrderSlip.`,
+  noOrders: 'Keine Bestellungen für diesen Tag.',
+  plates: 'TORTENTEXTE',
+  collectedAt: (time) => `abgeholt ${time}`,
+  handedOverAt: (time) => `übergeben ${time}`,
+  held: 'In OrderSlip zurückgehalten: bitte prüfen.',
+  dueToday: { pick_up: 'HEUTE ABHOLEN', delivery: 'HEUTE LIEFERN', pick_up_coolbox: 'HEUTE KÜHLBOX' },
+  notNew: 'KEINE NEUE BESTELLUNG',
+  reminder: (orderedOn, printedBefore) =>
+    `Erinnerung: bestellt am ${orderedOn}${printedBefore ? ', damals schon gedruckt' : ''}.`,
+};
