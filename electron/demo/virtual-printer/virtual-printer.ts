@@ -294,6 +294,7 @@ export class VirtualPrinter {
   private readonly sessions = new Set<Session>();
   private readonly printed: PrintedJob[] = [];
   private readonly listeners = new Set<(job: PrintedJob) => void>();
+  private readonly byteListeners = new Set<(count: number) => void>();
   private modeWaiters: (() => void)[] = [];
   private readonly paperTimers = new Map<NodeJS.Timeout, () => void>();
   private closed = false;
@@ -360,6 +361,15 @@ export class VirtualPrinter {
     return this.receivedBytes;
   }
 
+  /**
+   * Called the moment job bytes arrive, before any of them is on paper: a test that must act mid-job
+   * (kill the sender) acts then, not after a guessed delay.
+   */
+  onJobBytes(listener: (count: number) => void): () => void {
+    this.byteListeners.add(listener);
+    return () => this.byteListeners.delete(listener);
+  }
+
   jobs(): readonly PrintedJob[] {
     return [...this.printed];
   }
@@ -395,6 +405,7 @@ export class VirtualPrinter {
     this.modeWaiters = [];
     await this.stopListening();
     this.listeners.clear();
+    this.byteListeners.clear();
   }
 
   // ---------------------------------------------------------------- used by sessions
@@ -482,6 +493,7 @@ export class VirtualPrinter {
 
   noteReceived(count: number): void {
     this.receivedBytes += count;
+    for (const listener of [...this.byteListeners]) listener(count);
   }
 
   record(bytes: Uint8Array): void {
