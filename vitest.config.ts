@@ -11,8 +11,9 @@ const ISOLATED: string[] = [];
 
 export default defineConfig({
   test: {
-    testTimeout: 20_000,
-    hookTimeout: 20_000,
+    // These bound a failure, never a pass: generous, so a machine running two suites at once still passes.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // node:sqlite announces itself as experimental in every worker; the ledger uses it knowingly
     // (docs/LEDGER.md). Other warnings still print.
     execArgv: ['--disable-warning=ExperimentalWarning'],
@@ -43,6 +44,7 @@ export default defineConfig({
           name: 'renderer',
           include: ['test/renderer/**/*.test.ts'],
           environment: 'jsdom',
+          isolate: false,
         },
       },
       {
