@@ -4,8 +4,9 @@ import { svelteTesting } from '@testing-library/svelte/vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Node files that need a worker of their own: they change what every later file in a shared worker
- * would see (process-wide state no test undoes by itself). Everything else shares workers.
+ * Node files that need a worker of their own (project `node-isolated`): they change what every later
+ * file in a shared worker would see, process-wide state no test undoes by itself. Everything else shares
+ * workers. None needs it today.
  */
 const ISOLATED: string[] = [];
 
@@ -36,6 +37,14 @@ export default defineConfig({
           isolate: false,
         },
       },
+      ...(ISOLATED.length > 0
+        ? [
+            {
+              extends: true,
+              test: { name: 'node-isolated', include: ISOLATED, environment: 'node' as const },
+            },
+          ]
+        : []),
       {
         // The window's components, compiled by Svelte and mounted in jsdom against a fake AppApi.
         extends: true,
