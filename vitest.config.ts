@@ -22,6 +22,8 @@ export default defineConfig({
     // busy while one waits (docs/TESTING.md has the figures).
     pool: 'forks',
     maxWorkers: 3,
+    // The output says what failed: a passing test is named only when it took long even for a busy machine.
+    slowTestThreshold: 5_000,
     // A test that stubs a global or the environment leaves nothing behind for the next file.
     unstubGlobals: true,
     unstubEnvs: true,

@@ -324,7 +324,6 @@ it(`survives ${CYCLES} SIGKILLs: every order printed, confirmed only after print
         `${duplicates} reprints as possible duplicates, ${crashRecovered} recovered after a crash, ${answered} questions answered, ` +
         `${Math.round((Date.now() - began) / 1000)} s`,
     );
-    console.info(`crash test, seed ${SEED}: ${transcript.at(-1)}`);
   } finally {
     ledger.close();
   }
