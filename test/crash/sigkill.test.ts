@@ -2,8 +2,10 @@
  * THE crash test. The headless host runs as a real child process against the simulator and a slow
  * virtual printers (every order goes to both) while orders arrive in bursts and faults come and go —
  * the second printer now and then prints without ever reporting completion, so orders end held with
- * the question "did it come out?" — and it is killed with SIGKILL at random moments, often while a
- * receipt is on its way to a printer, then started again on the same data folder. At the end a person
+ * the question "did it come out?" — and it is killed with SIGKILL, then started again on the same
+ * data folder. A third of the kills land the moment a receipt starts to reach a printer, a third the
+ * moment one comes out of it (the printer's own handler sends the signal, so no timing luck decides
+ * whether a print job is interrupted), a third at a random time. At the end a person
  * answers each question truthfully from the paper. Once it has settled, the paper, the service and the
  * ledger must show that:
  *   (a) every order the service has is confirmed there;
@@ -12,7 +14,7 @@
  *       DUPLICATE banner;
  *   (d) every order printed with that banner says why in its history (crash-recovered, print-failed, or
  *       a person's answer).
- * The moments are drawn from a seeded generator: ORDERSLIP_CRASH_SEED=<n> replays a run's choices (the
+ * The choices are drawn from a seeded generator: ORDERSLIP_CRASH_SEED=<n> replays a run's choices (the
  * timing of two processes is never exactly the same, the invariants must hold whatever it is).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -98,6 +100,16 @@ function drawFault(random: () => number): Fault | null {
   return null;
 }
 
+const MOMENTS = ['sending', 'on-paper', 'random'] as const;
+
+function shuffle<T>(items: T[], random: () => number): T[] {
+  for (let index = items.length - 1; index > 0; index--) {
+    const other = Math.floor(random() * (index + 1));
+    [items[index], items[other]] = [items[other]!, items[index]!];
+  }
+  return items;
+}
+
 const isComplete = (job: PrintedJob) => job.text.includes('--- cut ---');
 const hasBanner = (job: PrintedJob) => job.text.includes(DUPLICATE_BANNER);
 
@@ -113,6 +125,13 @@ it(`survives ${CYCLES} SIGKILLs: every order printed, confirmed only after print
   const shops = sim.tenants[0]!.shopIds;
   const modeChanges: Promise<void>[] = [];
   const timers: NodeJS.Timeout[] = [];
+  // Where each cycle's kill lands, shuffled by the seed: a third while a receipt is on its way (the
+  // ledger says "sending", nothing on paper), a third just as one came out (on paper, the host not yet
+  // told), a third at a random time. The first two are the interrupted jobs the test is about.
+  const moments = shuffle(
+    Array.from({ length: CYCLES }, (_, index) => MOMENTS[index % MOMENTS.length]!),
+    random,
+  );
 
   for (let cycle = 1; cycle <= CYCLES; cycle++) {
     const burst = 1 + Math.floor(random() * 4);
@@ -135,27 +154,48 @@ it(`survives ${CYCLES} SIGKILLs: every order printed, confirmed only after print
       timers.push(setTimeout(() => modeChanges.push(silent.setMode('ready')), after + lasting));
       note(`cycle ${cycle}: bakery silent from ${after} ms for ${lasting} ms`);
     }
-    const midJob = random() < 0.6;
-    const delay = midJob ? Math.floor(random() * 60) : 400 + Math.floor(random() * 2_600);
+    const moment = moments[cycle - 1]!;
     note(`cycle ${cycle}: ${burst} new orders, fault ${fault ? JSON.stringify(fault) : 'none'}`);
 
-    const bytesBefore = printer.receivedJobBytes + silent.receivedJobBytes;
     const jobsBefore = printer.jobs().length;
     const host = startHost();
     const startedAt = Date.now();
-    if (midJob) {
-      // Kill while a receipt is on its way: the moment the printer starts receiving one, plus a little.
-      await until(
-        'a printer receives a job',
-        () => printer.receivedJobBytes + silent.receivedJobBytes > bytesBefore,
-        5_000,
-      ).catch(() => note(`cycle ${cycle}: no job started within 5 s`));
+    const kill = (): void => host.signalGroup('SIGKILL');
+    let killedAt: string;
+    if (moment === 'sending' || moment === 'on-paper') {
+      // The moment is chosen, not hoped for: the kill is sent from the printer's own handler, so the
+      // host runs no further instruction after it. 'sending': the first bytes of a receipt arrived and
+      // none of it is on paper; 'on-paper': a receipt came out and the printer has not answered yet.
+      const stops: (() => void)[] = [];
+      const reached = new Promise<void>((resolve) => {
+        const act = (): void => {
+          kill();
+          resolve();
+        };
+        for (const one of [printer, silent])
+          stops.push(moment === 'sending' ? one.onJobBytes(act) : one.onJob(act));
+      });
+      await Promise.race([
+        reached,
+        host.exited.then(() => {
+          throw new Error(`cycle ${cycle}: the host ended before any receipt reached a printer`);
+        }),
+        pause(60_000).then(() => {
+          throw new Error(`cycle ${cycle}: no receipt reached a printer within 60 s`);
+        }),
+      ]).finally(() => stops.forEach((stop) => stop()));
+      killedAt = moment === 'sending' ? 'as a receipt started to arrive' : 'as a receipt came out';
+    } else {
+      // A random moment of its run: listening, polling, printing or confirming.
+      const delay = 100 + Math.floor(random() * 2_500);
+      await host.waitForLine(/./, 30_000);
+      await pause(delay);
+      kill();
+      killedAt = `${delay} ms after its first line`;
     }
-    await pause(delay);
-    host.signalGroup('SIGKILL');
     const exit = await host.waitForExit();
     note(
-      `cycle ${cycle}: killed ${midJob ? `mid-job +${delay}` : `after ${delay}`} ms (${Date.now() - startedAt} ms after start), ` +
+      `cycle ${cycle}: killed ${killedAt} (${Date.now() - startedAt} ms after start), ` +
         `${printer.jobs().length - jobsBefore} receipts printed meanwhile`,
     );
     // Only our SIGKILL may end it: a host that dies by itself is a finding of its own.
@@ -284,7 +324,6 @@ it(`survives ${CYCLES} SIGKILLs: every order printed, confirmed only after print
         `${duplicates} reprints as possible duplicates, ${crashRecovered} recovered after a crash, ${answered} questions answered, ` +
         `${Math.round((Date.now() - began) / 1000)} s`,
     );
-    console.info(`crash test, seed ${SEED}: ${transcript.at(-1)}`);
   } finally {
     ledger.close();
   }

@@ -11,6 +11,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import packageJson from '../../package.json' with { type: 'json' };
 import { launchChromium } from '../e2e/chromium';
+import { eventually } from '../engine/world';
 import { killAllCli, ROOT, startCli, type CliChild } from '../headless/cli-process';
 
 const dirs: string[] = [];
@@ -44,13 +45,25 @@ async function firstPrinted(cli: CliChild, printed: RegExp): Promise<string[]> {
   return cli.stdoutLines();
 }
 
+/**
+ * The demo said it is stopping and took no order after: the receipt being printed may still come out
+ * (and be told) after the line, on a machine too busy to finish it before the signal.
+ */
+function expectStoppedGracefully(lines: readonly string[], stopping: RegExp, newOrder: string): void {
+  const at = lines.findIndex((line) => stopping.test(line));
+  expect(at, lines.join('\n')).not.toBe(-1);
+  expect(lines.slice(at + 1).filter((line) => line.startsWith(newOrder))).toEqual([]);
+}
+
 describe('npm run demo in the terminal', () => {
   it('tells one line per order that arrives and prints, with its cake plate or delivery town, no receipts', async () => {
     const lines = await firstPrinted(startDemo(), /^Printed: /);
     expect(lines[0]).toMatch(/^OrderSlip demo: a pretend ordering service at http:\/\/127\.0\.0\.1:\d+ /);
     expect(lines[1]).toMatch(/^Open http:\/\/127\.0\.0\.1:\d+\/ to watch orders arrive/);
     const arrived = lines.filter((line) => line.startsWith('New order: '));
-    expect(arrived).toHaveLength(SHOWCASE);
+    // The shop's day comes 1.5 s after the showcase: on a busy machine some of it arrived meanwhile.
+    expect(arrived.length).toBeGreaterThanOrEqual(SHOWCASE);
+    expect(new Set(arrived).size, 'an order told twice').toBe(arrived.length);
     // The plate in other scripts, with its emoji, is told as typed.
     expect(arrived.some((line) => line.includes('Łukasz! 🎂'))).toBe(true);
     expect(arrived.some((line) => /, cake plate ".+"/.test(line))).toBe(true);
@@ -60,16 +73,22 @@ describe('npm run demo in the terminal', () => {
     expect(lines).toContain('Printer Counter (virtual): Ready.');
     // No receipt: no rule of = signs, no totals, no ISO time stamps of the engine's own log lines.
     expect(lines.some((line) => /^=+$|TOTAAL|TOTAL|^\d{4}-\d\d-\d\dT/.test(line))).toBe(false);
-    expect(lines.at(-1)).toBe('Stopping (SIGTERM): the receipt being printed is finished first.');
+    expectStoppedGracefully(
+      lines,
+      /^Stopping \(SIGTERM\): the receipt being printed is finished first\.$/,
+      'New order: ',
+    );
   }, 40_000);
 
   it('says it in Dutch with --language nl, receipts in Dutch shown with --show-receipts', async () => {
     const lines = await firstPrinted(startDemo('--language', 'nl', '--show-receipts'), /^Afgedrukt: /);
     expect(lines[0]).toMatch(/^OrderSlip-demo: een nagebootste bestelservice/);
-    expect(lines.filter((line) => line.startsWith('Nieuwe bestelling: '))).toHaveLength(SHOWCASE);
+    const arrived = lines.filter((line) => line.startsWith('Nieuwe bestelling: '));
+    expect(arrived.length).toBeGreaterThanOrEqual(SHOWCASE);
+    expect(new Set(arrived).size, 'an order told twice').toBe(arrived.length);
     expect(lines).toContain('Printer Toonbank (virtueel): Klaar.');
     expect(lines.some((line) => /^TOTAAL +€ \d+,\d\d$/.test(line))).toBe(true);
-    expect(lines.at(-1)).toMatch(/^OrderSlip stopt \(SIGTERM\)/);
+    expectStoppedGracefully(lines, /^OrderSlip stopt \(SIGTERM\)/, 'Nieuwe bestelling: ');
   }, 40_000);
 
   it('refuses a language it does not speak', async () => {
@@ -104,7 +123,12 @@ describe('the demo’s window in a browser', () => {
     expect(response?.headers()['content-type']).toMatch(/^text\/html/);
     expect(await page.content()).not.toContain('still being prepared');
     await page.locator('#app *').first().waitFor({ timeout: 15_000 });
-    await page.waitForTimeout(1_500);
+    // The window lives through the showcase arriving and printing: an error in showing those is seen.
+    await eventually(
+      'the showcase printed while the window was open',
+      () => cli.stdoutLines().filter((line) => line.startsWith('Printed: ')).length >= SHOWCASE,
+      20_000,
+    );
     expect(problems).toEqual([]);
     await page.close();
   }, 40_000);

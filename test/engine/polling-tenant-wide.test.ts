@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrderingClient } from '../../electron/core/api/client';
 import { wireOrder } from '../api/wire-order';
-import { eventually, pause, TENANT, TOKEN, World } from './world';
+import { eventually, TENANT, TOKEN, World } from './world';
 
 let world: World;
 
@@ -24,6 +24,45 @@ const listings = (w: World) =>
       const shop = new URLSearchParams(entry.query).get('shop');
       return shop === null ? null : Number(shop);
     });
+
+/** When each listing of `shop` (null: the whole tenant) reached the service, in ms. */
+const listingTimes = (w: World, shop: number | null) =>
+  w.sim
+    .requestLog()
+    .filter((entry) => entry.path === '/v1/orders')
+    .filter(
+      (entry) =>
+        (new URLSearchParams(entry.query).get('shop') ?? null) === (shop === null ? null : String(shop)),
+    )
+    .map((entry) => entry.at.getTime());
+
+const shortestGap = (times: readonly number[]) =>
+  Math.min(...times.slice(1).map((time, index) => time - times[index]!));
+
+/**
+ * The world polls every 100 ms less up to 10 % jitter; a timer never fires early, so a busy machine only
+ * makes gaps longer, and a millisecond is the clock's grain.
+ */
+const MIN_GAP_MS = 90 - 1;
+
+/** Successful polls of each shop from now on, from the engine's poll events. */
+function pollsFrom(w: World): (shopId: number) => number {
+  const from = w.events.length;
+  const since = Date.now();
+  return (shopId) =>
+    new Set(
+      w.events
+        .slice(from)
+        .flatMap((event) =>
+          event.type === 'poll' &&
+          event.shop.shopId === shopId &&
+          event.shop.lastSuccessAt !== null &&
+          event.shop.lastSuccessAt.getTime() >= since
+            ? [event.shop.lastSuccessAt.getTime()]
+            : [],
+        ),
+    ).size;
+}
 
 /** Three shops, each on its own printer (p1, p2, p3). */
 const shopEach = (shops: readonly number[], printers: readonly string[]) =>
@@ -53,13 +92,17 @@ describe('one listing for all the shops printed here', () => {
     world.startEngine();
     await eventually('every order is confirmed', () => world.confirmedIds().length === 6);
     const before = listings(world).length;
-    await pause(1_000);
+    const polls = pollsFrom(world);
+    await eventually('every shop polled ten more times', () => shops.every((shopId) => polls(shopId) >= 10));
     const idle = listings(world).slice(before);
 
-    // 100 ms polling, ±10 % jitter: about ten listings in a second, each for the whole tenant.
-    expect(idle.length).toBeGreaterThanOrEqual(6);
-    expect(idle.length).toBeLessThanOrEqual(14);
+    // Each listing is one poll of every shop: as many listings as polls (give or take the one under way
+    // as counting began and the one under way now), each
+    // for the whole tenant, and never sooner than the 100 ms interval less its 10 % jitter.
+    expect(idle.length).toBeGreaterThanOrEqual(Math.min(...shops.map(polls)) - 1);
+    expect(idle.length).toBeLessThanOrEqual(Math.max(...shops.map(polls)) + 1);
     expect(listings(world).every((shop) => shop === null)).toBe(true);
+    expect(shortestGap(listingTimes(world, null).slice(-idle.length))).toBeGreaterThanOrEqual(MIN_GAP_MS);
     shops.forEach((shopId, index) => {
       expect(new Set(world.printedIds(index))).toEqual(new Set(ids(added[index]!)));
       for (const id of ids(added[index]!)) expect(world.ledger.getOrder(id)?.shopId).toBe(shopId);
@@ -135,13 +178,17 @@ describe('one listing for all the shops printed here', () => {
     for (const printer of ['p1', 'p2', 'p3']) world.engine!.pausePrinter(printer);
     await eventually('all 120 recorded', () => world.ledger.counts().byState.waiting === 120);
     const before = listings(world).length;
-    await pause(1_000);
+    const own = (shopId: number) =>
+      listings(world)
+        .slice(before)
+        .filter((shop) => shop === shopId).length;
+    await eventually('every shop listed itself ten times', () => shops.every((shopId) => own(shopId) >= 10));
     const during = listings(world).slice(before);
-    // 100 ms polling: about ten listings of each shop in a second, and none of the whole tenant (it
-    // would be full again at once), not a listing after every listing.
-    expect(during.length).toBeLessThanOrEqual(3 * 14);
-    expect(during.length).toBeGreaterThanOrEqual(3 * 6);
+    // None of the whole tenant (it would be full again at once), and each shop lists once a poll, not a
+    // listing after every listing: never sooner than the 100 ms interval less its 10 % jitter.
     expect(during.filter((shop) => shop === null)).toHaveLength(0);
+    for (const shopId of shops)
+      expect(shortestGap(listingTimes(world, shopId).slice(-own(shopId)))).toBeGreaterThanOrEqual(MIN_GAP_MS);
 
     for (const printer of ['p1', 'p2', 'p3']) world.engine!.resumePrinter(printer);
     await eventually('all printed and confirmed', () => world.confirmedIds().length === 120, 20_000);
@@ -184,7 +231,9 @@ describe('one listing for all the shops printed here', () => {
     await new OrderingClient({ baseUrl: world.sim.url, tenant: TENANT, token: TOKEN }).confirm(id);
     await eventually('marked gone', () => world.ledger.getOrder(id)?.state === 'gone');
     world.engine!.resumePrinter('p2');
-    await pause(300);
+    // Given three more polls to print it (a resumed printer takes its queue at once), it does not.
+    const resumed = listings(world).length;
+    await eventually('three more listings', () => listings(world).length >= resumed + 3);
     expect(world.printedIds(1)).toEqual([]);
     expect(listings(world).every((shop) => shop === null)).toBe(true);
   });

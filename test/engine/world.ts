@@ -168,11 +168,15 @@ export const shopPerPrinter = ([a, b]: readonly number[], [p1, p2]: readonly str
 /** One of the world's shops (the first by default). */
 export const shopOf = (w: World, index = 0): number => w.sim.tenants[0]!.shopIds[index]!;
 
-/** Polls a condition until it holds; fails with the description when it does not within the time. */
+/**
+ * Polls a condition until it holds; fails with the description when it does not within the time. The
+ * time only bounds a failure: a machine shared by several test runs takes many times longer than a
+ * quiet one, and a passing test never waits for it.
+ */
 export async function eventually(
   description: string,
   condition: () => boolean | Promise<boolean>,
-  timeoutMs = 8_000,
+  timeoutMs = 30_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {

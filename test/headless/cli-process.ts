@@ -38,6 +38,13 @@ export interface CliChild {
   waitForExit(timeoutMs?: number): Promise<Exit>;
 }
 
+/**
+ * A `run` listens 3 s at start for another OrderSlip before it claims a shop (docs/NETWORK.md): a test
+ * of one PC would spend most of its time waiting for no one, so it listens 100 ms unless the test says
+ * otherwise (the tests of several PCs do, in test/network/lan-pcs.ts).
+ */
+const ALONE_ON_THE_NETWORK = { ORDERSLIP_TEST_LISTEN_MS: '100' };
+
 const running = new Set<CliChild>();
 
 const lines = (text: string): string[] => text.split('\n').filter((line) => line !== '');
@@ -59,7 +66,7 @@ export function startCli(
   const [command, ...prefix] = [...on, '/bin/sh'];
   const child = spawn(command!, [...prefix, '-c', `exec ${CLI_SCRIPT} "$@"`, 'orderslip-cli', ...args], {
     cwd: ROOT,
-    env: { ...inherited, ...env },
+    env: { ...inherited, ...ALONE_ON_THE_NETWORK, ...env },
     detached: true,
   });
   let stdout = '';

@@ -1,6 +1,3 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildLabels, type LabelContext } from '../../electron/core/label/build-labels';
 import { layoutLabel, renderLabelText } from '../../electron/common/label/layout';
@@ -13,20 +10,11 @@ import {
   type Language,
 } from '../../electron/common/model/printer-settings';
 import { COOLBOX_EXTRAS, PICK_UP_CAKE, PRINTED_AT, line, option } from '../receipt/fixtures';
+import { goldenFiles } from '../golden';
 
-const GOLDEN = join(dirname(fileURLToPath(import.meta.url)), 'golden');
-const UPDATE = process.env['UPDATE_GOLDEN'] === '1';
 const ORIGINAL: LabelContext = { kind: 'original', printedAt: PRINTED_AT };
 
-function matchGolden(name: string, actual: string): void {
-  const file = join(GOLDEN, name);
-  if (UPDATE || !existsSync(file)) {
-    mkdirSync(GOLDEN, { recursive: true });
-    writeFileSync(file, actual);
-    if (!UPDATE) throw new Error(`${name} did not exist and was written: read it, then run the tests again`);
-  }
-  expect(actual).toBe(readFileSync(file, 'utf8'));
-}
+const matchGolden = goldenFiles(import.meta.url);
 
 function labels(
   order: typeof PICK_UP_CAKE,

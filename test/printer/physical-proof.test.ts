@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { msg } from '../../electron/common/messages/catalogue';
 import { testPrintBuffers } from '../../electron/core/engine/print-bytes';
 import { printJob } from '../../electron/core/printer';
+import type { PrintOptions } from '../../electron/core/printer/print-options';
 import { PAPER_SPEED_LIMIT_MM_PER_S, paperLengthOf } from '../../electron/core/printer/paper-time';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
 import { VirtualLabelPrinter } from '../../electron/demo/virtual-printer/label-printer';
@@ -31,6 +32,13 @@ async function keep<P extends { close(): Promise<void> }>(printer: Promise<P>): 
 
 const tooSoon = msg('printer.answered-too-soon', { printer: 'Counter' });
 
+/**
+ * For the printers that answer at once: a limit that puts the test receipt's paper at seconds, so a
+ * machine busy enough to hold the answer back a while still sees it come sooner than paper could move.
+ */
+const SLOW_PAPER = { fastestPaperMmPerS: 5 };
+const EARLY: PrintOptions = { ...FAST, timeouts: { ...FAST.timeouts, ...SLOW_PAPER } };
+
 describe('a "printed" sooner than paper can move is no proof', () => {
   it('knows each copy’s paper from where its bytes are built, and a limit twice the fastest known printer', () => {
     // TM-T88VII, 500 mm/s, is the fastest receipt printer in the model data.
@@ -49,7 +57,7 @@ describe('a "printed" sooner than paper can move is no proof', () => {
   it('an Epson that echoes our own id at once, then loses the job: no proof, and it may have printed', async () => {
     const printer = await keep(VirtualPrinter.start({ mode: 'early-answer' }));
     const settings = settingsFor(printer.uri);
-    const result = await printJob(settings, testPrintBuffers(settings, new Date()), FAST);
+    const result = await printJob(settings, testPrintBuffers(settings, new Date()), EARLY);
     expect(result).toEqual({
       outcome: 'failed',
       reason: 'early_answer',
@@ -62,7 +70,7 @@ describe('a "printed" sooner than paper can move is no proof', () => {
   it('a Star whose ETB counter moves the moment the job arrives: no proof', async () => {
     const printer = await keep(VirtualStarPrinter.start({ mode: 'early-answer' }));
     const settings = settingsFor(printer.uri, { type: 'star' });
-    const options = { ...FAST, starStatusPort: printer.port };
+    const options = { ...EARLY, starStatusPort: printer.port };
     const result = await printJob(settings, testPrintBuffers(settings, new Date()), options);
     expect(result).toMatchObject({ outcome: 'failed', reason: 'early_answer', message: tooSoon });
     expect(printer.jobs()).toEqual([]);
@@ -72,7 +80,7 @@ describe('a "printed" sooner than paper can move is no proof', () => {
     for (const protocol of ['zpl', 'tspl'] as const) {
       const printer = await keep(VirtualLabelPrinter.start({ protocol, mode: 'early-answer' }));
       const settings = settingsFor(printer.uri, { role: 'label', label: { ...labelSettings(), protocol } });
-      const result = await printJob(settings, testPrintBuffers(settings, new Date()), FAST);
+      const result = await printJob(settings, testPrintBuffers(settings, new Date()), EARLY);
       expect(result, protocol).toMatchObject({ outcome: 'failed', reason: 'early_answer', message: tooSoon });
       expect(printer.labels(), protocol).toEqual([]);
     }
@@ -111,7 +119,10 @@ describe('a "printed" sooner than paper can move is no proof', () => {
     const w = world;
     await w.printers[0]!.setMode('early-answer');
     const ids = w.sim.addOrders(3, { shopId: shopOf(w) }).map((order) => String(order.id));
-    w.startEngine();
+    const engine = w.engineOptions();
+    w.startEngine({
+      printOptions: { ...engine.printOptions, timeouts: { ...engine.printOptions?.timeouts, ...SLOW_PAPER } },
+    });
     await eventually('all three held with the question', () =>
       ids.every((id) => w.ledger.getOrder(id)?.holdCode === 'unverified'),
     );

@@ -1,7 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
   LANGUAGES,
   PAPER_WIDTHS,
@@ -14,19 +11,9 @@ import { buildReceipt } from '../../electron/core/receipt/build-receipt';
 import { renderText } from '../../electron/core/receipt/render-text';
 import { testPrintReceipt } from '../../electron/core/receipt/test-print';
 import { CAKES_WITH_PLATES, FIXTURES, PICK_UP_CAKE, PRINTED_AT, line, option } from './fixtures';
+import { goldenFiles } from '../golden';
 
-const GOLDEN = join(dirname(fileURLToPath(import.meta.url)), 'golden');
-const UPDATE = process.env['UPDATE_GOLDEN'] === '1';
-
-function matchGolden(name: string, actual: string): void {
-  const file = join(GOLDEN, name);
-  if (UPDATE || !existsSync(file)) {
-    mkdirSync(GOLDEN, { recursive: true });
-    writeFileSync(file, actual);
-    if (!UPDATE) throw new Error(`${name} did not exist and was written: read it, then run the tests again`);
-  }
-  expect(actual).toBe(readFileSync(file, 'utf8'));
-}
+const matchGolden = goldenFiles(import.meta.url);
 
 describe('golden receipts (UPDATE_GOLDEN=1 rewrites them)', () => {
   for (const [fixture, order] of Object.entries(FIXTURES)) {

@@ -3,9 +3,6 @@
  * No price anywhere, only the lines the printer's filter lets through (and how many of the order's lines
  * that is), the plate text verbatim, the banners of a receipt; golden files in nl/fr/en × 58/80 mm.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   COLUMNS,
@@ -23,19 +20,9 @@ import { filterTakes } from '../../electron/core/receipt/line-filter';
 import { renderText } from '../../electron/core/receipt/render-text';
 import { parseEscPos } from '../../electron/demo/virtual-printer/escpos-parser';
 import { CAKES_WITH_PLATES, PICK_UP_CAKE, PRINTED_AT, COOLBOX_EXTRAS } from './fixtures';
+import { goldenFiles } from '../golden';
 
-const GOLDEN = join(dirname(fileURLToPath(import.meta.url)), 'golden');
-const UPDATE = process.env['UPDATE_GOLDEN'] === '1';
-
-function matchGolden(name: string, actual: string): void {
-  const file = join(GOLDEN, name);
-  if (UPDATE || !existsSync(file)) {
-    mkdirSync(GOLDEN, { recursive: true });
-    writeFileSync(file, actual);
-    if (!UPDATE) throw new Error(`${name} did not exist and was written: read it, then run the tests again`);
-  }
-  expect(actual).toBe(readFileSync(file, 'utf8'));
-}
+const matchGolden = goldenFiles(import.meta.url);
 
 /** The pastry room: the black forest cake by name (typed without accents) and the strawberry cake by PLU. */
 const PASTRY: LineFilter = { orderTypes: [], products: ['foret-NOIRE', '2210'] };

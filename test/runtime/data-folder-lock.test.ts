@@ -268,16 +268,17 @@ describe('processes contending for one folder', () => {
   it('never lets two hold it at once, through a great many takes and takeovers of stale locks', async () => {
     const dir = folder();
     const dead = await exitedPid();
-    const until = Date.now() + 4_000; // two seconds of contention after every child has loaded
     const script = `
       import { renameSync, rmSync, writeFileSync } from 'node:fs';
       import { hostname } from 'node:os';
       import { join } from 'node:path';
       import { acquireDataFolderLock, DataFolderBusyError } from ${JSON.stringify(join(ROOT, 'electron/core/runtime/data-folder-lock.ts'))};
       const dir = ${JSON.stringify(dir)};
-      while (Date.now() < ${until - 2_000});
+      // Loaded: wait until every contender is, then contend for a number of turns, not for a time.
+      console.log('ready');
+      await new Promise((go) => process.stdin.once('data', go));
       const counts = { took: 0, refused: 0, overlaps: 0 };
-      while (Date.now() < ${until}) {
+      for (let attempt = 0; (counts.took < 30 || counts.refused < 5) && attempt < 3_000; attempt++) {
         let lock;
         try {
           lock = acquireDataFolderLock(dir, 'run');
@@ -309,20 +310,29 @@ describe('processes contending for one folder', () => {
       const child = spawn(
         join(ROOT, 'node_modules/.bin/node'),
         ['--import', 'tsx', '--input-type=module', '-e', script],
-        { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+        { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] },
       );
       children.push({ kill: () => child.kill('SIGKILL') });
       let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += String(chunk)));
+      const ready = new Promise<void>((loaded) =>
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += String(chunk);
+          if (output.startsWith('ready\n')) loaded();
+        }),
+      );
       child.stderr.on('data', (chunk: Buffer) => (output += String(chunk)));
-      return new Promise<string>((done) => child.once('close', () => done(output.trim())));
+      const said = new Promise<string>((done) => child.once('close', () => done(output.trim())));
+      return { child, ready: Promise.race([ready, said]), said };
     });
-    const said = await Promise.all(runs);
-    const counts = said.map((line) => {
+    await Promise.all(runs.map((run) => run.ready));
+    for (const { child } of runs) child.stdin.end('go\n');
+    const said = await Promise.all(runs.map((run) => run.said));
+    const counts = said.map((text) => {
+      const line = text.split('\n').at(-1) ?? '';
       try {
         return JSON.parse(line) as { took: number; refused: number; overlaps: number };
       } catch {
-        throw new Error(`a contender failed: ${line}`);
+        throw new Error(`a contender failed: ${text}`);
       }
     });
     expect(counts.map((count) => count.overlaps)).toEqual([0, 0, 0]);
@@ -331,5 +341,5 @@ describe('processes contending for one folder', () => {
     expect(counts.every((count) => count.took > 0 && count.refused > 0)).toBe(true);
     // Nothing is left behind but, at most, the last crash's lock.
     expect(readdirSync(dir).filter((name) => name !== LOCK_FILE_NAME)).toEqual([]);
-  }, 30_000);
+  }, 90_000);
 });

@@ -4,9 +4,6 @@
  * receipts have (UPDATE_GOLDEN=1 rewrites them: read every changed one, it is the paper); and what a
  * customer typed reaches the printer as text only.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   COLUMNS,
@@ -26,19 +23,9 @@ import {
 } from '../../electron/core/shop-day/day-receipts';
 import { parseEscPos } from '../../electron/demo/virtual-printer/escpos-parser';
 import { CAKES_WITH_PLATES, PRINTED_AT } from '../receipt/fixtures';
+import { goldenFiles } from '../golden';
 
-const GOLDEN = join(dirname(fileURLToPath(import.meta.url)), 'golden');
-const UPDATE = process.env['UPDATE_GOLDEN'] === '1';
-
-function matchGolden(name: string, actual: string): void {
-  const file = join(GOLDEN, name);
-  if (UPDATE || !existsSync(file)) {
-    mkdirSync(GOLDEN, { recursive: true });
-    writeFileSync(file, actual);
-    if (!UPDATE) throw new Error(`${name} did not exist and was written: read it, then run the tests again`);
-  }
-  expect(actual).toBe(readFileSync(file, 'utf8'));
-}
+const matchGolden = goldenFiles(import.meta.url);
 
 const textOf = (receipt: Receipt): string => renderText(receipt, COLUMNS[receipt.paperWidth]);
 /** The document's words as built, before layout spreads large letters apart. */

@@ -247,6 +247,7 @@ class Session extends ReceiptSession<Work> {
 }
 
 export class VirtualPrinter extends ListeningPrinter<VirtualPrinterMode, PrintedJob, Session> {
+  private readonly byteListeners = new Set<(count: number) => void>();
   private receivedBytes = 0;
   private lastProcessId: readonly number[] = [0, 0, 0, 0];
   readonly printMsPerLine: number;
@@ -288,6 +289,15 @@ export class VirtualPrinter extends ListeningPrinter<VirtualPrinterMode, Printed
     return this.receivedBytes;
   }
 
+  /**
+   * Called the moment job bytes arrive, before any of them is on paper: a test that must act mid-job
+   * (kill the sender) acts then, not after a guessed delay.
+   */
+  onJobBytes(listener: (count: number) => void): () => void {
+    this.byteListeners.add(listener);
+    return () => this.byteListeners.delete(listener);
+  }
+
   jobs(): readonly PrintedJob[] {
     return [...this.printed];
   }
@@ -303,6 +313,11 @@ export class VirtualPrinter extends ListeningPrinter<VirtualPrinterMode, Printed
   /** Resolves with the jobs once at least `count` have printed; rejects after `timeoutMs`. */
   waitForJobs(count: number, timeoutMs = 5000): Promise<readonly PrintedJob[]> {
     return this.waitForPrinted(count, timeoutMs);
+  }
+
+  override async close(): Promise<void> {
+    await super.close();
+    this.byteListeners.clear();
   }
 
   // ---------------------------------------------------------------- used by sessions
@@ -365,6 +380,7 @@ export class VirtualPrinter extends ListeningPrinter<VirtualPrinterMode, Printed
 
   noteReceived(count: number): void {
     this.receivedBytes += count;
+    for (const listener of [...this.byteListeners]) listener(count);
   }
 
   record(bytes: Uint8Array): void {
