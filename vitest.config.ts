@@ -31,11 +31,13 @@ export default defineConfig({
         },
       },
       {
-        // The real window in Chromium against the headless host: it builds the bundle and starts a browser.
+        // The real window in Chromium against the headless host. The bundle is built and Chromium started
+        // once for the run (global-setup.ts); each file connects to that browser with pages of its own.
         extends: true,
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/e2e/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

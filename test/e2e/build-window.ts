@@ -1,6 +1,7 @@
 /**
- * Builds the window (src/) the way `npm run build` does, into a folder of the test's own, so the browser
- * tests exercise the production bundle under its real Content-Security-Policy, never a stale build.
+ * Builds the window (src/) the way `npm run build` does, into a folder of the test run's own, so the
+ * browser tests exercise the production bundle under its real Content-Security-Policy, never a stale
+ * build. Once a run, by global-setup.ts.
  */
 import { join } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
@@ -12,7 +13,8 @@ export async function buildWindow(outDir: string): Promise<void> {
     configFile: false,
     root: join(APP_ROOT, 'src'),
     base: './',
-    logLevel: 'warn',
+    // A failed build throws; its advice (chunk sizes, plugin timings) is for `npm run build`, not the tests.
+    logLevel: 'error',
     plugins: [svelte({ configFile: join(APP_ROOT, 'svelte.config.js') })],
     build: { outDir, emptyOutDir: true, reportCompressedSize: false },
   });

@@ -1,17 +1,20 @@
 /**
- * Proof that a Dutch or French window shows no English: the page's visible text (and what a screen
- * reader reads: placeholders, labels, titles), with the customer's own data taken out, is checked against
- * the English wordings of the window's tables, of every message the app reported, and a list of English
- * phrases that give a forgotten sentence away.
+ * Proof that a window in one language shows no word of another: the page's visible text (and what a
+ * screen reader reads: placeholders, labels, titles), with the customer's own data taken out, is checked
+ * against every other language's wordings of the window's tables and of every message the app reported
+ * (a wording the page's language shares is no proof of anything), and, in any language but English, a
+ * list of English phrases that give a forgotten sentence away. The languages are the tables' own: a
+ * language added to them is looked for on every other language's page, and its page is checked too.
  */
 import type { Page } from 'playwright-core';
 import { WINDOW_TABLES } from '../../electron/common/i18n/window/tables';
 import { isMessageCode, say, type Message } from '../../electron/common/messages/catalogue';
-import type { Language } from '../../electron/common/model/printer-settings';
 
 const TABLES = WINDOW_TABLES;
+/** The languages the window speaks: those of its tables. */
+type Language = keyof typeof TABLES;
 
-/** English that has no business in a Dutch or French window, whatever sentence it came in. */
+/** English that has no business in a window in another language, whatever sentence it came in. */
 export const ENGLISH_MARKERS: readonly string[] = [
   'printer is',
   'out of paper',
@@ -89,44 +92,56 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\
 const asWords = (phrase: string): RegExp =>
   new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase)}(?![\\p{L}\\p{N}])`, 'u');
 
-export interface EnglishFound {
-  readonly english: string;
+export interface ForeignFound {
+  /** The other language's wording found. */
+  readonly wording: string;
+  readonly language: Language;
+  /** Where that wording comes from: a table's path, a message's code, or the English markers. */
   readonly from: string;
   readonly context: string;
 }
 
+const LANGUAGES = Object.keys(TABLES) as Language[];
+
 /**
- * The English found in `text`, after taking out `allowed` (customer data, names a person gave): each
- * with where the English came from and the text around it, so a failure says what to fix.
+ * The other languages' wording found in `text`, shown in a window in `language`, after taking out
+ * `allowed` (customer data, names a person gave): each with its language, where it came from and the
+ * text around it, so a failure says what to fix.
  */
-export function englishIn(
+export function foreignIn(
   text: string,
-  language: Exclude<Language, 'en'>,
+  language: Language,
   messages: readonly Message[],
   allowed: Iterable<string>,
-): EnglishFound[] {
+): ForeignFound[] {
   let rest = text;
   for (const data of [...allowed].sort((a, b) => b.length - a.length)) rest = rest.split(data).join(' ');
-  const candidates = new Map<string, string>();
-  const own = new Map(leaves(TABLES[language]));
-  for (const [path, english] of leaves(TABLES.en)) {
-    if (SAME_BY_NATURE.has(path) || own.get(path) === english || english.trim().length < 3) continue;
-    candidates.set(english, `window table ${path}`);
+  const candidates = new Map<string, { language: Language; from: string }>();
+  const propose = (wording: string, other: Language, from: string): void => {
+    if (wording.trim().length >= 3 && !candidates.has(wording))
+      candidates.set(wording, { language: other, from });
+  };
+  const ownWords = new Set(leaves(TABLES[language]).map(([, wording]) => wording));
+  for (const other of LANGUAGES) {
+    if (other === language) continue;
+    for (const [path, wording] of leaves(TABLES[other]))
+      if (!SAME_BY_NATURE.has(path) && !ownWords.has(wording))
+        propose(wording, other, `window table ${path}`);
+    for (const message of messages) {
+      const wording = say(message, other);
+      if (wording !== say(message, language)) propose(wording, other, `message ${message.code}`);
+    }
   }
-  for (const message of messages) {
-    const english = say(message, 'en');
-    if (english !== say(message, language) && english.trim().length >= 3)
-      candidates.set(english, `message ${message.code}`);
-  }
-  for (const marker of ENGLISH_MARKERS) candidates.set(marker, 'English marker');
-  const found: EnglishFound[] = [];
-  for (const [english, from] of candidates) {
-    const match = asWords(english).exec(rest);
+  if (language !== 'en') for (const marker of ENGLISH_MARKERS) propose(marker, 'en', 'English marker');
+  const found: ForeignFound[] = [];
+  for (const [wording, { language: other, from }] of candidates) {
+    const match = asWords(wording).exec(rest);
     if (match)
       found.push({
-        english,
+        wording,
+        language: other,
         from,
-        context: rest.slice(Math.max(0, match.index - 60), match.index + english.length + 60),
+        context: rest.slice(Math.max(0, match.index - 60), match.index + wording.length + 60),
       });
   }
   return found;
