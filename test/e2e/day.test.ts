@@ -9,7 +9,7 @@
  * Screenshots go to test-results/day/ (day-nl.png, day-fr.png; a failed step leaves failed-<step>.png).
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { text as readAll } from 'node:stream/consumers';
+import { buffer } from 'node:stream/consumers';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -192,7 +192,7 @@ describe.each([
       page.getByRole('button', { name: t.day.export.csv, exact: true }).click(),
     ]);
     // Read through Playwright: the browser is shared over a connection, so the file is not on a path here.
-    const csv = await readAll(await download.createReadStream());
+    const csv = (await buffer(await download.createReadStream())).toString('utf8');
     // With the BOM Excel needs for accents, in the language's convention: ";" in Belgium (nl, fr).
     expect(csv.split('\r\n')[0]).toBe(
       language === 'nl'

@@ -103,6 +103,53 @@ export interface ForeignFound {
 
 const LANGUAGES = Object.keys(TABLES) as Language[];
 
+type Candidates = Map<string, { language: Language; from: string }>;
+
+/** All of a language's table wordings, one a line: a phrase found in it is one the language uses. */
+const ownWording = new Map<Language, string>();
+function usedBy(language: Language, wording: string): boolean {
+  let text = ownWording.get(language);
+  if (text === undefined) {
+    text = leaves(TABLES[language])
+      .map(([, own]) => own)
+      .join('\n');
+    ownWording.set(language, text);
+  }
+  return asWords(wording).test(text);
+}
+
+/**
+ * A wording another language may not show: long enough to mean something, and not one `language` uses
+ * itself, whole or as words of its own wordings ("Bon" is Dutch for a receipt, and French in "Bon de
+ * production"): finding that on the page would prove nothing.
+ */
+function propose(
+  candidates: Candidates,
+  language: Language,
+  wording: string,
+  other: Language,
+  from: string,
+): void {
+  if (wording.trim().length >= 3 && !candidates.has(wording) && !usedBy(language, wording))
+    candidates.set(wording, { language: other, from });
+}
+
+/** The other languages' table wordings, once a language: they are the same on every page. */
+const tableCandidates = new Map<Language, Candidates>();
+function fromTables(language: Language): Candidates {
+  let candidates = tableCandidates.get(language);
+  if (candidates === undefined) {
+    candidates = new Map();
+    for (const other of LANGUAGES)
+      if (other !== language)
+        for (const [path, wording] of leaves(TABLES[other]))
+          if (!SAME_BY_NATURE.has(path))
+            propose(candidates, language, wording, other, `window table ${path}`);
+    tableCandidates.set(language, candidates);
+  }
+  return candidates;
+}
+
 /**
  * The other languages' wording found in `text`, shown in a window in `language`, after taking out
  * `allowed` (customer data, names a person gave): each with its language, where it came from and the
@@ -116,23 +163,18 @@ export function foreignIn(
 ): ForeignFound[] {
   let rest = text;
   for (const data of [...allowed].sort((a, b) => b.length - a.length)) rest = rest.split(data).join(' ');
-  const candidates = new Map<string, { language: Language; from: string }>();
-  const propose = (wording: string, other: Language, from: string): void => {
-    if (wording.trim().length >= 3 && !candidates.has(wording))
-      candidates.set(wording, { language: other, from });
-  };
-  const ownWords = new Set(leaves(TABLES[language]).map(([, wording]) => wording));
-  for (const other of LANGUAGES) {
-    if (other === language) continue;
-    for (const [path, wording] of leaves(TABLES[other]))
-      if (!SAME_BY_NATURE.has(path) && !ownWords.has(wording))
-        propose(wording, other, `window table ${path}`);
-    for (const message of messages) {
-      const wording = say(message, other);
-      if (wording !== say(message, language)) propose(wording, other, `message ${message.code}`);
-    }
-  }
-  if (language !== 'en') for (const marker of ENGLISH_MARKERS) propose(marker, 'en', 'English marker');
+  const candidates: Candidates = new Map(fromTables(language));
+  for (const other of LANGUAGES)
+    if (other !== language)
+      for (const message of messages) {
+        const wording = say(message, other);
+        if (wording !== say(message, language))
+          propose(candidates, language, wording, other, `message ${message.code}`);
+      }
+  // Whatever the page's language: a sentence forgotten in the code is English.
+  if (language !== 'en')
+    for (const marker of ENGLISH_MARKERS)
+      if (!candidates.has(marker)) candidates.set(marker, { language: 'en', from: 'English marker' });
   const found: ForeignFound[] = [];
   for (const [wording, { language: other, from }] of candidates) {
     const match = asWords(wording).exec(rest);
