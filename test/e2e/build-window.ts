@@ -3,10 +3,12 @@
  * browser tests exercise the production bundle under its real Content-Security-Policy, never a stale
  * build. Once a run, by global-setup.ts.
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { build } from 'vite';
-import { APP_ROOT } from '../../electron/headless/host';
+
+/** The repository (the headless host's `APP_ROOT`), named here: importing the host would load the engine. */
+const APP_ROOT = resolve(import.meta.dirname, '../..');
 
 export async function buildWindow(outDir: string): Promise<void> {
   await build({
