@@ -60,7 +60,8 @@ export const sharedBrowser = (): Promise<Browser> => connectChromium(inject('e2e
 /** A page the size of the window, in the system language `locale`, its errors collected into `problems`. */
 export async function windowPage(browser: Browser, locale: string, problems: string[]): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1024, height: 768 }, locale });
-  page.setDefaultTimeout(8_000);
+  // What the page is waited for bounds a failure only: a machine running two suites at once is slow.
+  page.setDefaultTimeout(20_000);
   watchPage(page, problems);
   return page;
 }
