@@ -87,10 +87,26 @@ export async function shownText(page: Page): Promise<string> {
   })()`);
 }
 
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The phrase as words: "order" is not found inside "ordernummer", nor "Ready" inside "Readymade". */
-const asWords = (phrase: string): RegExp =>
-  new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase)}(?![\\p{L}\\p{N}])`, 'u');
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const wordChar = (codePoint: number | undefined): boolean =>
+  codePoint !== undefined && LETTER_OR_DIGIT.test(String.fromCodePoint(codePoint));
+/** The code point that ends just before `index` (a pair of surrogates counts as one). */
+function codePointBefore(text: string, index: number): number | undefined {
+  if (index === 0) return undefined;
+  const unit = text.charCodeAt(index - 1);
+  return unit >= 0xdc00 && unit <= 0xdfff && index >= 2 ? text.codePointAt(index - 2) : unit;
+}
+
+/**
+ * Where `phrase` stands in `text` as words, or -1: "order" is not found inside "ordernummer", nor "Ready"
+ * inside "Readymade". A plain search and a look at either end: a pattern a phrase would cost thousands of
+ * compilations a page.
+ */
+function wordsAt(text: string, phrase: string): number {
+  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1))
+    if (!wordChar(codePointBefore(text, at)) && !wordChar(text.codePointAt(at + phrase.length))) return at;
+  return -1;
+}
 
 export interface ForeignFound {
   /** The other language's wording found. */
@@ -115,7 +131,7 @@ function usedBy(language: Language, wording: string): boolean {
       .join('\n');
     ownWording.set(language, text);
   }
-  return asWords(wording).test(text);
+  return wordsAt(text, wording) >= 0;
 }
 
 /**
@@ -177,13 +193,13 @@ export function foreignIn(
       if (!candidates.has(marker)) candidates.set(marker, { language: 'en', from: 'English marker' });
   const found: ForeignFound[] = [];
   for (const [wording, { language: other, from }] of candidates) {
-    const match = asWords(wording).exec(rest);
-    if (match)
+    const at = wordsAt(rest, wording);
+    if (at >= 0)
       found.push({
         wording,
         language: other,
         from,
-        context: rest.slice(Math.max(0, match.index - 60), match.index + wording.length + 60),
+        context: rest.slice(Math.max(0, at - 60), at + wording.length + 60),
       });
   }
   return found;
