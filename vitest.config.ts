@@ -59,12 +59,17 @@ export default defineConfig({
         },
       },
       {
-        // The real window in Chromium against the headless host: it builds the bundle and starts a browser.
+        // The real window in Chromium against the headless host. The bundle is built and Chromium started
+        // once for the run (global-setup.ts); each file connects to that browser with pages of its own.
         extends: true,
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/e2e/global-setup.ts'],
           environment: 'node',
+          // The files share workers: each closes what it opened, and a worker's start (Playwright, the
+          // engine's modules) was a fifth of each file's time.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -2,9 +2,10 @@
  * The whole journey of a shop, in Dutch and in French, in Chromium: the production bundle served by the
  * headless host's HTTP server over the real AppService, on the ordering-service simulator and a virtual
  * printer. First run (the wizard), orders arriving and printing, a paper-out, an order held because the
- * printer never reports completion, a reprint, the settings page. At every step the page shows no
- * English: its text is checked against the English of the window's tables, of every message the app
- * reported, and of tell-tale English phrases (customer data and the names the shop gave are allowed).
+ * printer never reports completion, a reprint, the settings page. At every step the page shows no word
+ * of another language: its text is checked against the other languages' wordings of the window's tables
+ * and of every message the app reported, and against tell-tale English phrases (customer data and the
+ * names the shop gave are allowed; see no-english.ts). A story is a language: add one to STORIES.
  *
  * Screenshots of each step go to test-results/journey-<language>/.
  */
@@ -15,6 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '../../electron/common/i18n/window/fr';
 import { nl } from '../../electron/common/i18n/window/nl';
+import { WINDOW_TABLES } from '../../electron/common/i18n/window/tables';
 import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
 import type { Message } from '../../electron/common/messages/catalogue';
 import { printerSettings } from '../../electron/common/model/printer-settings';
@@ -23,8 +25,8 @@ import { fileSettingsStore } from '../../electron/core/app/settings-file';
 import { Simulator, type WireOrder } from '../../electron/demo/simulator';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
 import { eventually } from '../engine/world';
-import { customerTexts, englishIn, messagesIn, shownText } from './no-english';
-import { browserAndWindow, INFO, quickEngine, serveApp, windowPage, type ServedApp } from './world';
+import { customerTexts, foreignIn, messagesIn, shownText } from './no-english';
+import { INFO, quickEngine, serveApp, sharedBrowser, windowPage, windowRoot, type ServedApp } from './world';
 
 // A printer that never answers the completion request is given up on after 600 ms.
 const ENGINE = quickEngine({ printerRetryBaseMs: 200, completionBaseMs: 600 });
@@ -32,17 +34,15 @@ const SHOP = 1042;
 // The token the simulator accepts.
 const TOKEN = 'demo-token';
 
-let root: string;
+const root = windowRoot();
 let browser: Browser;
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'orderslip-e2e-journey-root-'));
-  browser = await browserAndWindow(root);
+  browser = await sharedBrowser();
 }, 60_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (root) rmSync(root, { recursive: true, force: true });
 });
 
 const STORIES = [
@@ -83,7 +83,7 @@ describe.each(STORIES)('the journey in $language', ({ language, t, locale, shop,
     return added;
   };
 
-  /** Everything the app reports now, so each message it carries can be checked in English too. */
+  /** Everything the app reports now, so each message it carries can be checked in the other languages too. */
   async function reported(extra: readonly unknown[] = []): Promise<Message[]> {
     const service = host!.service;
     const [status, history, stored] = await Promise.all([
@@ -97,14 +97,14 @@ describe.each(STORIES)('the journey in $language', ({ language, t, locale, shop,
   const allowed = () => new Set([shop, printerName, 'OrderSlip', ...customerTexts(orders)]);
 
   /**
-   * The step's screenshot, and proof that the page shows no English; answers the messages the app
-   * reported, which were checked too.
+   * The step's screenshot, and proof that the page shows no other language; answers the messages the
+   * app reported, which were checked too.
    */
-  async function noEnglish(step: string, extra: readonly unknown[] = []): Promise<Message[]> {
+  async function onlyItsLanguage(step: string, extra: readonly unknown[] = []): Promise<Message[]> {
     await page.screenshot({ path: join(shots, `${step}.png`), fullPage: true });
     const messages = await reported(extra);
-    const found = englishIn(await shownText(page), language, messages, allowed());
-    expect(found, `English on the ${language} page at "${step}"`).toEqual([]);
+    const found = foreignIn(await shownText(page), language, messages, allowed());
+    expect(found, `another language on the ${language} page at "${step}"`).toEqual([]);
     return messages;
   }
 
@@ -134,7 +134,7 @@ describe.each(STORIES)('the journey in $language', ({ language, t, locale, shop,
   it('first run: the wizard, in the system’s language', async () => {
     await page.goto(await startApp());
     await page.getByRole('heading', { name: t.wizard.heading }).waitFor();
-    await noEnglish('1-wizard');
+    await onlyItsLanguage('1-wizard');
     // Leave the page first: a request the window makes to a host already stopped fails in its console.
     await page.goto('about:blank');
     await stopApp();
@@ -159,7 +159,7 @@ describe.each(STORIES)('the journey in $language', ({ language, t, locale, shop,
     );
     await page.locator('.headline').getByText(t.headline.allWell).waitFor();
     await page.locator('section.connection[data-state="ok"]').waitFor();
-    const messages = await noEnglish('2-orders-printed');
+    const messages = await onlyItsLanguage('2-orders-printed');
     // The printer's state and the connection are the app's messages, said here in the window's language.
     expect(messages.length).toBeGreaterThan(1);
   });
@@ -173,7 +173,7 @@ describe.each(STORIES)('the journey in $language', ({ language, t, locale, shop,
       .locator('.headline')
       .getByText(t.problems.printerIs.paper_out(printerName), { exact: false })
       .waitFor();
-    await noEnglish('3-paper-out');
+    await onlyItsLanguage('3-paper-out');
 
     await printer.setMode('ready');
     await problem('printer-not-ready')
@@ -185,7 +185,7 @@ describe.each(STORIES)('the journey in $language', ({ language, t, locale, shop,
       10_000,
     );
     await page.locator('.headline').getByText(t.headline.allWell).waitFor();
-    await noEnglish('3-paper-back');
+    await onlyItsLanguage('3-paper-back');
   });
 
   it('an order is held: the printer printed but never said so', async () => {
@@ -193,13 +193,13 @@ describe.each(STORIES)('the journey in $language', ({ language, t, locale, shop,
     const [held] = arrive(1) as [WireOrder];
     const entry = page.locator(`li[data-order="${held.id}"]`);
     await entry.and(page.locator('[data-hold="unverified"]')).waitFor({ timeout: 10_000 });
-    await noEnglish('4-held');
+    await onlyItsLanguage('4-held');
 
     await printer.setMode('ready');
     await entry.getByRole('button', { name: t.attention.cameOut }).click();
     await entry.waitFor({ state: 'detached' });
     await eventually('"it came out" confirmed', () => sim.isConfirmed(held.id), 10_000);
-    await noEnglish('4-answered');
+    await onlyItsLanguage('4-answered');
   });
 
   it('a reprint from the history', async () => {
@@ -210,27 +210,36 @@ describe.each(STORIES)('the journey in $language', ({ language, t, locale, shop,
     await detail.locator('figure.paper').waitFor();
     await detail.getByRole('button', { name: t.detail.reprint, exact: true }).click();
     await detail.locator('.reprint[data-outcome="printed"]').waitFor({ timeout: 10_000 });
-    await noEnglish('5-reprint', [await host!.service.getOrder(first.id)]);
+    await onlyItsLanguage('5-reprint', [await host!.service.getOrder(first.id)]);
   });
 
   it('the settings page', async () => {
     await button(t.nav.settings).click();
     await page.getByRole('heading', { name: t.settings.heading, exact: true }).waitFor();
     await page.getByRole('heading', { name: t.settings.printers.heading, exact: true }).waitFor();
-    await noEnglish('6-settings');
+    await onlyItsLanguage('6-settings');
   });
 
-  it('the check itself finds English when the window speaks it', async () => {
+  it('the check itself finds another language: each table’s, and English when the window speaks it', async () => {
+    for (const [other, table] of Object.entries(WINDOW_TABLES)) {
+      const save = table.settings.save;
+      if (other === language || save === t.settings.save) continue;
+      const found = foreignIn(`… ${save} …`, language, [], []);
+      expect(found, `${other} on a ${language} page`).toContainEqual(
+        expect.objectContaining({ wording: save, language: other }),
+      );
+    }
     await page.locator('header').getByRole('combobox', { name: t.app.language }).selectOption('en');
     await button('Settings').waitFor();
-    const found = englishIn(await shownText(page), language, await reported(), allowed());
-    expect(found.map((item) => item.english)).toEqual(expect.arrayContaining(['Settings', 'Save settings']));
+    const found = foreignIn(await shownText(page), language, await reported(), allowed());
+    expect(found.map((item) => item.wording)).toEqual(expect.arrayContaining(['Settings', 'Save settings']));
+    expect(found.every((item) => item.language === 'en')).toBe(true);
     await button('Status').click();
     await page
       .locator('.headline')
       .getByText('All is well: every order was printed and confirmed.')
       .waitFor();
-    const status = englishIn(await shownText(page), language, await reported(), allowed());
+    const status = foreignIn(await shownText(page), language, await reported(), allowed());
     expect(status.some((item) => item.from.startsWith('message '))).toBe(true);
   });
 

@@ -22,14 +22,14 @@ import { fileSettingsStore } from '../../electron/core/app/settings-file';
 import { Simulator, type WireOrder } from '../../electron/demo/simulator';
 import { VirtualLabelPrinter, VirtualPrinter } from '../../electron/demo/virtual-printer';
 import { eventually } from '../engine/world';
-import { browserAndWindow, INFO, quickEngine, serveApp, windowPage, type ServedApp } from './world';
+import { INFO, quickEngine, serveApp, sharedBrowser, windowPage, windowRoot, type ServedApp } from './world';
 
 const SHOTS = join(import.meta.dirname, '../../test-results/labels');
 const ENGINE = quickEngine({ printerRetryBaseMs: 50, completionBaseMs: 2_000 });
 const SHOP = 1042;
 const PLATE = 'Proficiat Lotte!';
 
-let root: string;
+const root = windowRoot();
 let dataDir: string;
 let sim: Simulator;
 let counter: VirtualPrinter;
@@ -49,9 +49,8 @@ async function shot(name: string): Promise<void> {
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  root = mkdtempSync(join(tmpdir(), 'orderslip-e2e-labels-root-'));
   dataDir = mkdtempSync(join(tmpdir(), 'orderslip-e2e-labels-data-'));
-  browser = await browserAndWindow(root);
+  browser = await sharedBrowser();
   sim = await Simulator.start({ seed: 12, shapeVariety: false });
   counter = await VirtualPrinter.start();
   zebra = await VirtualLabelPrinter.start({ protocol: 'zpl', printMsPerLabel: 0 });
@@ -96,7 +95,7 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
   await Promise.all([sim?.close(), counter?.close(), zebra?.close()]);
-  for (const dir of [root, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('labels in the window, in Chromium', () => {

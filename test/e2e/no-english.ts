@@ -1,17 +1,20 @@
 /**
- * Proof that a Dutch or French window shows no English: the page's visible text (and what a screen
- * reader reads: placeholders, labels, titles), with the customer's own data taken out, is checked against
- * the English wordings of the window's tables, of every message the app reported, and a list of English
- * phrases that give a forgotten sentence away.
+ * Proof that a window in one language shows no word of another: the page's visible text (and what a
+ * screen reader reads: placeholders, labels, titles), with the customer's own data taken out, is checked
+ * against every other language's wordings of the window's tables and of every message the app reported
+ * (a wording the page's language shares is no proof of anything), and, in any language but English, a
+ * list of English phrases that give a forgotten sentence away. The languages are the tables' own: a
+ * language added to them is looked for on every other language's page, and its page is checked too.
  */
 import type { Page } from 'playwright-core';
 import { WINDOW_TABLES } from '../../electron/common/i18n/window/tables';
 import { isMessageCode, say, type Message } from '../../electron/common/messages/catalogue';
-import type { Language } from '../../electron/common/model/printer-settings';
 
 const TABLES = WINDOW_TABLES;
+/** The languages the window speaks: those of its tables. */
+type Language = keyof typeof TABLES;
 
-/** English that has no business in a Dutch or French window, whatever sentence it came in. */
+/** English that has no business in a window in another language, whatever sentence it came in. */
 export const ENGLISH_MARKERS: readonly string[] = [
   'printer is',
   'out of paper',
@@ -84,49 +87,119 @@ export async function shownText(page: Page): Promise<string> {
   })()`);
 }
 
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The phrase as words: "order" is not found inside "ordernummer", nor "Ready" inside "Readymade". */
-const asWords = (phrase: string): RegExp =>
-  new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase)}(?![\\p{L}\\p{N}])`, 'u');
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const wordChar = (codePoint: number | undefined): boolean =>
+  codePoint !== undefined && LETTER_OR_DIGIT.test(String.fromCodePoint(codePoint));
+/** The code point that ends just before `index` (a pair of surrogates counts as one). */
+function codePointBefore(text: string, index: number): number | undefined {
+  if (index === 0) return undefined;
+  const unit = text.charCodeAt(index - 1);
+  return unit >= 0xdc00 && unit <= 0xdfff && index >= 2 ? text.codePointAt(index - 2) : unit;
+}
 
-export interface EnglishFound {
-  readonly english: string;
+/**
+ * Where `phrase` stands in `text` as words, or -1: "order" is not found inside "ordernummer", nor "Ready"
+ * inside "Readymade". A plain search and a look at either end: a pattern a phrase would cost thousands of
+ * compilations a page.
+ */
+function wordsAt(text: string, phrase: string): number {
+  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1))
+    if (!wordChar(codePointBefore(text, at)) && !wordChar(text.codePointAt(at + phrase.length))) return at;
+  return -1;
+}
+
+export interface ForeignFound {
+  /** The other language's wording found. */
+  readonly wording: string;
+  readonly language: Language;
+  /** Where that wording comes from: a table's path, a message's code, or the English markers. */
   readonly from: string;
   readonly context: string;
 }
 
+const LANGUAGES = Object.keys(TABLES) as Language[];
+
+type Candidates = Map<string, { language: Language; from: string }>;
+
+/** All of a language's table wordings, one a line: a phrase found in it is one the language uses. */
+const ownWording = new Map<Language, string>();
+function usedBy(language: Language, wording: string): boolean {
+  let text = ownWording.get(language);
+  if (text === undefined) {
+    text = leaves(TABLES[language])
+      .map(([, own]) => own)
+      .join('\n');
+    ownWording.set(language, text);
+  }
+  return wordsAt(text, wording) >= 0;
+}
+
 /**
- * The English found in `text`, after taking out `allowed` (customer data, names a person gave): each
- * with where the English came from and the text around it, so a failure says what to fix.
+ * A wording another language may not show: long enough to mean something, and not one `language` uses
+ * itself, whole or as words of its own wordings ("Bon" is Dutch for a receipt, and French in "Bon de
+ * production"): finding that on the page would prove nothing.
  */
-export function englishIn(
+function propose(
+  candidates: Candidates,
+  language: Language,
+  wording: string,
+  other: Language,
+  from: string,
+): void {
+  if (wording.trim().length >= 3 && !candidates.has(wording) && !usedBy(language, wording))
+    candidates.set(wording, { language: other, from });
+}
+
+/** The other languages' table wordings, once a language: they are the same on every page. */
+const tableCandidates = new Map<Language, Candidates>();
+function fromTables(language: Language): Candidates {
+  let candidates = tableCandidates.get(language);
+  if (candidates === undefined) {
+    candidates = new Map();
+    for (const other of LANGUAGES)
+      if (other !== language)
+        for (const [path, wording] of leaves(TABLES[other]))
+          if (!SAME_BY_NATURE.has(path))
+            propose(candidates, language, wording, other, `window table ${path}`);
+    tableCandidates.set(language, candidates);
+  }
+  return candidates;
+}
+
+/**
+ * The other languages' wording found in `text`, shown in a window in `language`, after taking out
+ * `allowed` (customer data, names a person gave): each with its language, where it came from and the
+ * text around it, so a failure says what to fix.
+ */
+export function foreignIn(
   text: string,
-  language: Exclude<Language, 'en'>,
+  language: Language,
   messages: readonly Message[],
   allowed: Iterable<string>,
-): EnglishFound[] {
+): ForeignFound[] {
   let rest = text;
   for (const data of [...allowed].sort((a, b) => b.length - a.length)) rest = rest.split(data).join(' ');
-  const candidates = new Map<string, string>();
-  const own = new Map(leaves(TABLES[language]));
-  for (const [path, english] of leaves(TABLES.en)) {
-    if (SAME_BY_NATURE.has(path) || own.get(path) === english || english.trim().length < 3) continue;
-    candidates.set(english, `window table ${path}`);
-  }
-  for (const message of messages) {
-    const english = say(message, 'en');
-    if (english !== say(message, language) && english.trim().length >= 3)
-      candidates.set(english, `message ${message.code}`);
-  }
-  for (const marker of ENGLISH_MARKERS) candidates.set(marker, 'English marker');
-  const found: EnglishFound[] = [];
-  for (const [english, from] of candidates) {
-    const match = asWords(english).exec(rest);
-    if (match)
+  const candidates: Candidates = new Map(fromTables(language));
+  for (const other of LANGUAGES)
+    if (other !== language)
+      for (const message of messages) {
+        const wording = say(message, other);
+        if (wording !== say(message, language))
+          propose(candidates, language, wording, other, `message ${message.code}`);
+      }
+  // Whatever the page's language: a sentence forgotten in the code is English.
+  if (language !== 'en')
+    for (const marker of ENGLISH_MARKERS)
+      if (!candidates.has(marker)) candidates.set(marker, { language: 'en', from: 'English marker' });
+  const found: ForeignFound[] = [];
+  for (const [wording, { language: other, from }] of candidates) {
+    const at = wordsAt(rest, wording);
+    if (at >= 0)
       found.push({
-        english,
+        wording,
+        language: other,
         from,
-        context: rest.slice(Math.max(0, match.index - 60), match.index + english.length + 60),
+        context: rest.slice(Math.max(0, at - 60), at + wording.length + 60),
       });
   }
   return found;

@@ -18,7 +18,7 @@ import { Simulator } from '../../electron/demo/simulator';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
 import type { HeadlessHost } from '../../electron/headless/host';
 import { startEnvTokenHost } from '../headless/host-world';
-import { browserAndWindow, INFO, quickEngine, windowPage } from './world';
+import { INFO, quickEngine, sharedBrowser, windowPage, windowRoot } from './world';
 
 const TENANT = 'paired';
 const TOKEN = 'tok-paired-4c1d-secret';
@@ -38,9 +38,8 @@ const temp = (): string => {
 };
 
 beforeAll(async () => {
-  const root = temp();
   [browser, sim, paper] = await Promise.all([
-    browserAndWindow(root),
+    sharedBrowser(),
     Simulator.start({ seed: 41, tenants: [{ id: TENANT, token: TOKEN }] }),
     VirtualPrinter.start(),
   ]);
@@ -67,7 +66,7 @@ beforeAll(async () => {
     httpPort: 0,
     engine: ENGINE,
     lanHost: '127.0.0.2',
-    windowRoot: root,
+    windowRoot: windowRoot(),
   });
   // The listener opens as the service starts; a code is refused until it listens.
   let code: Awaited<ReturnType<HeadlessHost['service']['startPairing']>> | null = null;

@@ -23,13 +23,13 @@ import { hostsInRange } from '../../electron/core/printer/discovery';
 import { Simulator, type WireOrder } from '../../electron/demo/simulator';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
 import { eventually } from '../engine/world';
-import { browserAndWindow, INFO, quickEngine, serveApp, windowPage, type ServedApp } from './world';
+import { INFO, quickEngine, serveApp, sharedBrowser, windowPage, windowRoot, type ServedApp } from './world';
 
 const SHOTS = join(import.meta.dirname, '../../test-results/printers');
 const ENGINE = quickEngine({ printerRetryBaseMs: 50, completionBaseMs: 2_000 });
 const SHOP = 1042;
 
-let root: string;
+const root = windowRoot();
 let dataDir: string;
 let sim: Simulator;
 /** The shop's printer, set to print every receipt as an image. */
@@ -50,9 +50,8 @@ async function shot(name: string): Promise<void> {
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  root = mkdtempSync(join(tmpdir(), 'orderslip-e2e-printers-root-'));
   dataDir = mkdtempSync(join(tmpdir(), 'orderslip-e2e-printers-data-'));
-  browser = await browserAndWindow(root);
+  browser = await sharedBrowser();
   sim = await Simulator.start({ seed: 5, shapeVariety: false });
   counter = await VirtualPrinter.start();
   // Linux routes all of 127/8 to the loopback interface: two "network printers" on one port.
@@ -113,7 +112,7 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
   await Promise.all([sim?.close(), counter?.close(), named?.close(), mute?.close()]);
-  for (const dir of [root, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('printers in the window, in Chromium', () => {

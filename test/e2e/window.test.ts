@@ -21,14 +21,14 @@ import { startHeadless, type HeadlessHost } from '../../electron/headless/host';
 import { startHttpHost, type HttpHost } from '../../electron/headless/http-host';
 import { headlessTokenStore } from '../../electron/headless/token-source';
 import { eventually } from '../engine/world';
-import { browserAndWindow, INFO, quickEngine, windowPage } from './world';
+import { INFO, quickEngine, sharedBrowser, windowPage, windowRoot } from './world';
 
 const SHOTS = join(import.meta.dirname, '../../test-results');
 const ENGINE = quickEngine({ printerRetryBaseMs: 50, completionBaseMs: 2_000 });
 const SHOP = 1042;
 const REPRINT_BANNER = /HERDRUK|RÉIMPRESSION|REPRINT/;
 
-let root: string;
+const root = windowRoot();
 let dataDir: string;
 let sim: Simulator;
 let printer: VirtualPrinter;
@@ -78,9 +78,8 @@ const button = (name: string | RegExp) => page.getByRole('button', { name, exact
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  root = mkdtempSync(join(tmpdir(), 'orderslip-e2e-root-'));
   dataDir = mkdtempSync(join(tmpdir(), 'orderslip-e2e-data-'));
-  browser = await browserAndWindow(root);
+  browser = await sharedBrowser();
   sim = await Simulator.start({ seed: 7, shapeVariety: false });
   printer = await VirtualPrinter.start();
   page = await windowPage(browser, 'en-GB', pageProblems);
@@ -95,7 +94,7 @@ afterAll(async () => {
   await browser?.close();
   await stopApp();
   await Promise.all([sim?.close(), printer?.close()]);
-  for (const dir of [root, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('the window in Chromium', () => {

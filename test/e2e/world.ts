@@ -1,7 +1,7 @@
 /**
- * What the browser tests share: Chromium and the production bundle built for the file, a page as the
- * window is seen, the app's info and quick engine timings, and the AppService served by the headless
- * host's HTTP server on that bundle.
+ * What the browser tests share: the run's Chromium and the production bundle built for the run (see
+ * global-setup.ts), a page as the window is seen, the app's info and quick engine timings, and the
+ * AppService served by the headless host's HTTP server on that bundle.
  */
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -10,8 +10,8 @@ import { AppService, type AppServiceOptions } from '../../electron/core/app/app-
 import type { EngineOptions } from '../../electron/core/engine/engine';
 import { Ledger } from '../../electron/core/ledger';
 import { startHttpHost, type HttpHost } from '../../electron/headless/http-host';
-import { buildWindow } from './build-window';
-import { launchChromium, watchPage } from './chromium';
+import { inject } from 'vitest';
+import { connectChromium, watchPage } from './chromium';
 
 export const INFO: AppInfo = {
   name: 'OrderSlip',
@@ -48,16 +48,20 @@ export function quickEngine(options: {
   };
 }
 
-/** Chromium, and the window's production bundle built into `root` (the HTTP host's app root), both at once. */
-export async function browserAndWindow(root: string): Promise<Browser> {
-  const [browser] = await Promise.all([launchChromium(), buildWindow(join(root, 'out/renderer'))]);
-  return browser;
-}
+/**
+ * The app root whose out/renderer holds the window's production bundle, built once for the run: the
+ * root to serve the window from. Shared by every file, so read it and never write in it.
+ */
+export const windowRoot = (): string => inject('e2eWindowRoot');
+
+/** The run's Chromium, for this file: closing it closes this file's pages, not the browser. */
+export const sharedBrowser = (): Promise<Browser> => connectChromium(inject('e2eBrowserEndpoint'));
 
 /** A page the size of the window, in the system language `locale`, its errors collected into `problems`. */
 export async function windowPage(browser: Browser, locale: string, problems: string[]): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1024, height: 768 }, locale });
-  page.setDefaultTimeout(8_000);
+  // What the page is waited for bounds a failure only: a machine running two suites at once is slow.
+  page.setDefaultTimeout(20_000);
   watchPage(page, problems);
   return page;
 }
