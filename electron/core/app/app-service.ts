@@ -50,7 +50,7 @@ import type {
   StatusView,
 } from '../../common/contract/app-api';
 import type { AppLanguage, AppSettings } from '../../common/contract/settings';
-import type { Language } from '../../common/model/printer-settings';
+import type { Language } from '../../common/words/languages';
 import { APP_LANGUAGES, decodePrinter, decodeSettings } from './decode-settings';
 import { diagnosticsFileName, diagnosticsText, type DiagnosticsTarget } from './diagnostics';
 import { engineConfigFrom } from './engine-config';
