@@ -4,13 +4,13 @@
  */
 import type { KNOWN_PAYMENT_METHODS, OrderType } from '../model/order';
 import type { ReceiptKind } from './receipt';
-import { wordsOf } from '../words/catalogues';
 
 /**
  * Payment methods whose name depends on the language. The spec's known values must be here or in
  * `PAYMENT_BRANDS` (a compile error otherwise); keys are the value without case, spaces, `_`, `-`, `'`.
  */
-type WordedPaymentMethod = 'creditcard' | 'banktransfer' | 'directdebit' | 'giftcard' | 'voucher' | 'cash';
+const WORDED_PAYMENT_METHODS = ['creditcard', 'banktransfer', 'directdebit', 'giftcard', 'voucher', 'cash'] as const;
+type WordedPaymentMethod = (typeof WORDED_PAYMENT_METHODS)[number];
 
 /**
  * Brands, written as their owners write them, the same in every language. Keys as payment providers'
@@ -136,6 +136,6 @@ export function paymentMethodName(method: string, labels: Labels): string {
 
 /** The keys `paymentMethodName` knows (spec values and more), for tests and golden files. */
 export const NAMED_PAYMENT_METHODS: readonly PaymentMethodKey[] = [
-  ...(Object.keys(wordsOf('nl').paper.receipt.paymentMethods) as WordedPaymentMethod[]),
+  ...WORDED_PAYMENT_METHODS,
   ...(Object.keys(PAYMENT_BRANDS) as (keyof typeof PAYMENT_BRANDS)[]),
 ];

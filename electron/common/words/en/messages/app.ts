@@ -1,7 +1,6 @@
 /** Commands of the window: their refusals and outcomes, settings, diagnostics. */
 import type { OrderRef } from '../../../order-label';
-import type { Message } from '../../../messages/catalogue';
-import { type Formatter, words } from '../../wording';
+import { type Formatter, words, type NestedMessage } from '../../wording';
 
 /** What a setting should have held, for `app.setting-wrong-type`. */
 export type SettingShape = 'text' | 'true-false' | 'list' | 'group' | 'time-of-day';
@@ -38,11 +37,11 @@ const theSetting = (p: SettingAt) =>
  * its wordings return `string` explicitly: only so the catalogue's type does not refer to itself.
  */
 interface Missing {
-  readonly problems: readonly Message[];
+  readonly problems: readonly NestedMessage[];
 }
 
 /** The problems that keep OrderSlip from running, each its own sentence, after a first one. */
-export function andProblems(problems: readonly Message[], f: Formatter): string {
+export function andProblems(problems: readonly NestedMessage[], f: Formatter): string {
   return problems.length === 0 ? '' : ` ${problems.map((problem): string => f.say(problem)).join(' ')}`;
 }
 

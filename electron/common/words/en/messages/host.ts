@@ -2,8 +2,7 @@
  * The hosts: how a command reaches the app (IPC, HTTP), what the edge refuses, and what the hosts
  * themselves say (the token store, the diagnostics dialog, the HTTP port).
  */
-import type { Message } from '../../../messages/catalogue';
-import { words } from '../../wording';
+import { words, type NestedMessage } from '../../wording';
 
 export const NNBSP = '\u202f';
 
@@ -12,12 +11,12 @@ export const NNBSP = '\u202f';
 interface BadArgument {
   readonly command: string;
   readonly argument: string;
-  readonly problem: Message;
+  readonly problem: NestedMessage;
 }
 
 interface CommandFailed {
   readonly command: string;
-  readonly cause: Message;
+  readonly cause: NestedMessage;
 }
 
 /** Said after a refusal the person cannot fix by changing what they typed: the window itself is off. */

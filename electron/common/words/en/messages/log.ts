@@ -3,21 +3,20 @@
  * the demo's terminal, one line per thing that happened to an order or a printer.
  */
 import type { OrderRef } from '../../../order-label';
-import type { Message } from '../../../messages/catalogue';
-import { words, type Formatter } from '../../wording';
+import { words, type Formatter, type NestedMessage } from '../../wording';
 
 export const NNBSP = '\u202f';
 
-// Interfaces, not inline types: a parameter that is itself a Message must be resolved lazily, or the
+// Interfaces, not inline types: a parameter that is itself a NestedMessage must be resolved lazily, or the
 // catalogue's type would depend on itself.
 interface HeldParams {
   readonly order: OrderRef;
-  readonly reason: Message | null;
+  readonly reason: NestedMessage | null;
 }
 
 interface PrinterParams {
   readonly printer: string;
-  readonly detail: Message;
+  readonly detail: NestedMessage;
 }
 
 interface ArrivedParams {

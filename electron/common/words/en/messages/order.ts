@@ -4,8 +4,7 @@
  * Printers are named by their name; an order by `f.order(ref)`.
  */
 import { type OrderRef, shortOrderId } from '../../../order-label';
-import type { Message } from '../../../messages/catalogue';
-import { type Formatter, words } from '../../wording';
+import { type Formatter, words, type NestedMessage } from '../../wording';
 
 /** Who decided that a job is not printed (a reprint cancelled, jobs of a removed printer dropped). */
 export type DecidedBy = 'person' | 'settings';
@@ -16,13 +15,13 @@ export type OrderStanding = 'waiting' | 'printed' | 'confirmed' | 'held' | 'hand
 // Parameters that hold a message are interfaces, and their wordings return `string` explicitly: only
 // an interface (resolved lazily) keeps the catalogue's type from referring to itself.
 interface Cause {
-  readonly cause: Message;
+  readonly cause: NestedMessage;
 }
 
 interface Dropped {
   readonly printer: string;
   readonly by: DecidedBy;
-  readonly reason: Message;
+  readonly reason: NestedMessage;
 }
 
 /** French puts a narrow no-break space before ; : ! ? and inside « ». */

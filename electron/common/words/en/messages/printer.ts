@@ -7,8 +7,7 @@
  * interface (resolved lazily) keeps the catalogue's type from referring to itself.
  */
 import type { OrderRef } from '../../../order-label';
-import type { Message } from '../../../messages/catalogue';
-import { words } from '../../wording';
+import { words, type NestedMessage } from '../../wording';
 
 /** Which copy of a job (1-based) out of how many; a single copy is not mentioned. */
 export interface CopyParams {
@@ -62,13 +61,13 @@ export type LabelProblem = 'paper-out' | 'head-open' | 'ribbon-out' | 'paused' |
 
 interface PrinterCause {
   readonly printer: string;
-  readonly cause: Message;
+  readonly cause: NestedMessage;
 }
 
 interface PlacedCause {
   readonly printer: string;
   readonly where: string;
-  readonly cause: Message;
+  readonly cause: NestedMessage;
 }
 
 interface PartlyPlacedCause extends PlacedCause {
@@ -78,22 +77,22 @@ interface PartlyPlacedCause extends PlacedCause {
 
 interface WhereCause {
   readonly where: string;
-  readonly cause: Message;
+  readonly cause: NestedMessage;
 }
 
 interface OnlyCause {
-  readonly cause: Message;
+  readonly cause: NestedMessage;
 }
 
 interface OrderPrinterCause {
   readonly order: OrderRef;
   readonly printer: string;
-  readonly cause: Message;
+  readonly cause: NestedMessage;
 }
 
 interface CliOutcome {
   readonly order: OrderRef;
-  readonly detail: Message;
+  readonly detail: NestedMessage;
 }
 
 interface CliFailure extends CliOutcome {
