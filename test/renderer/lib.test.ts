@@ -9,6 +9,7 @@ import { newPrinter, printerUriProblem, validate, draftFrom } from '../../src/li
 import { nearEnd, visibleRange } from '../../src/lib/virtual-list';
 import { FakeApi, historyRow } from './fake-api';
 import { wordsOf } from '../../electron/common/words/catalogues';
+import { LANGUAGES } from '../../electron/common/words/languages';
 
 const en = wordsOf('en').window;
 
@@ -129,7 +130,7 @@ describe('settings checks', () => {
 describe('formats', () => {
   it('writes money, due dates and times ago as Belgian shops read them', () => {
     // Money on screen is money on paper: the receipt's own rule, per language.
-    for (const language of ['nl', 'fr', 'en'] as const)
+    for (const language of LANGUAGES)
       expect(formatMoney(123450, language)).toBe(paperMoney(123450 as Cents, language));
     expect(formatMoney(4400, 'nl')).toBe('€ 44,00');
     expect(formatMoney(4400, 'fr')).toBe('€ 44,00');

@@ -313,6 +313,8 @@ export const app: Translation<typeof En> = {
     cancelAction: (printer: string) => `L’annulation de la réimpression sur ${printer}`,
   },
   demo: {
+    printerName: 'Comptoir (virtuel)',
+    labelPrinterName: 'Étiquettes (virtuel)',
     heading: 'Imprimante virtuelle',
     explain: 'Dans la démo, les tickets sortent de cette imprimante virtuelle au lieu du papier.',
     empty: 'Rien d’imprimé pour l’instant.',

@@ -307,6 +307,8 @@ export const app: Translation<typeof En> = {
     cancelAction: (printer: string) => `De herdruk op ${printer} annuleren`,
   },
   demo: {
+    printerName: 'Toonbank (virtueel)',
+    labelPrinterName: 'Etiketten (virtueel)',
     heading: 'Virtuele printer',
     explain: 'In de demo komen de bonnen uit deze virtuele printer in plaats van op papier.',
     empty: 'Nog niets afgedrukt.',
