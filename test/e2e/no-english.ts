@@ -43,9 +43,6 @@ export const ENGLISH_MARKERS: readonly string[] = [
   'receipt',
 ];
 
-/** Leaves of the window's tables that are the same in every language by nature (names of languages). */
-const SAME_BY_NATURE = new Set(['languageName']);
-
 /** Every text leaf of a table with its path; functions (sentences with parameters) are left to markers. */
 function leaves(table: unknown, path = ''): [string, string][] {
   if (typeof table === 'string') return [[path, table]];
@@ -111,7 +108,7 @@ export function englishIn(
   const candidates = new Map<string, string>();
   const own = new Map(leaves(TABLES[language]));
   for (const [path, english] of leaves(TABLES.en)) {
-    if (SAME_BY_NATURE.has(path) || own.get(path) === english || english.trim().length < 3) continue;
+    if (own.get(path) === english || english.trim().length < 3) continue;
     candidates.set(english, `window table ${path}`);
   }
   for (const message of messages) {
