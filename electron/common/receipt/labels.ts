@@ -9,7 +9,14 @@ import type { ReceiptKind } from './receipt';
  * Payment methods whose name depends on the language. The spec's known values must be here or in
  * `PAYMENT_BRANDS` (a compile error otherwise); keys are the value without case, spaces, `_`, `-`, `'`.
  */
-const WORDED_PAYMENT_METHODS = ['creditcard', 'banktransfer', 'directdebit', 'giftcard', 'voucher', 'cash'] as const;
+const WORDED_PAYMENT_METHODS = [
+  'creditcard',
+  'banktransfer',
+  'directdebit',
+  'giftcard',
+  'voucher',
+  'cash',
+] as const;
 type WordedPaymentMethod = (typeof WORDED_PAYMENT_METHODS)[number];
 
 /**
