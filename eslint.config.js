@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import svelte from 'eslint-plugin-svelte';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import local from './eslint/import-cycles.js';
 
 /**
  * The layers of electron/core, lowest first (docs/ARCHITECTURE.md, "The engine's layers"). A folder
@@ -137,6 +138,12 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // electron/common is a tree: no file reaches itself through its imports, type-only ones included.
+    files: ['electron/common/**/*.ts'],
+    plugins: { local },
+    rules: { 'local/import-cycles': ['error', { root: 'electron/common' }] },
+  },
   {
     // The renderer talks to the app only through AppApi: no Node, no Electron, no engine internals.
     files: ['src/**/*.{ts,svelte}'],

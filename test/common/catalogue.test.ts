@@ -1,20 +1,17 @@
 /**
- * The message catalogue: every code is worded in nl, fr and en, each wording reads as a sentence with
+ * The message catalogue: every code is worded in every language, each wording reads as a sentence with
  * its parameters in it, and the engine's messages survive the trip through JSON (IPC, HTTP, the ledger).
+ * And every language's whole catalogue (messages, window, notifications, paper) has every word English
+ * has, none of them said in English but those a short list allows.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  CATALOGUE,
-  decodeMessage,
-  msg,
-  say,
-  verbatim,
-  type MessageCode,
-} from '../../electron/common/messages/catalogue';
+import { decodeMessage, msg, verbatim, type MessageCode } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 import { MessageError, messageOf } from '../../electron/common/messages/errors';
 import { formatterFor } from '../../electron/common/messages/format';
-import type { Formatter, Wordings } from '../../electron/common/messages/wording';
-import { LANGUAGES } from '../../electron/common/model/printer-settings';
+import type { Formatter, Wording } from '../../electron/common/words/wording';
+import { LANGUAGES, type Language } from '../../electron/common/words/languages';
+import { wordsOf } from '../../electron/common/words/catalogues';
 
 /**
  * A parameter value that serves whatever a wording does with it: interpolated it reads "«p»", as a
@@ -43,8 +40,8 @@ function sample(): unknown {
 const params = new Proxy({}, { get: () => sample(), has: () => true });
 
 /** A formatter of the language whose helpers accept the sample values above. */
-function testFormatter(language: (typeof LANGUAGES)[number]): Formatter {
-  const real = formatterFor(language, () => '«cause»');
+function testFormatter(language: Language): Formatter {
+  const real = formatter(language);
   return {
     ...real,
     plural: (count, forms) => real.plural(Number(count), forms),
@@ -58,7 +55,12 @@ function testFormatter(language: (typeof LANGUAGES)[number]): Formatter {
   };
 }
 
-const codes = Object.keys(CATALOGUE) as MessageCode[];
+/** The real formatter of a language, with its own names of order types, and causes said as «cause». */
+function formatter(language: Language): Formatter {
+  return formatterFor(language, wordsOf(language).window.orderTypes, () => '«cause»');
+}
+
+const codes = Object.keys(wordsOf('en').messages) as MessageCode[];
 /**
  * Wordings that are rightly the same as the English in a language: a text shown as it is, a sentence
  * that is only its parts ("«order»: «cause»"), and Dutch, where a printer is a "printer" too.
@@ -80,15 +82,16 @@ describe('the message catalogue', () => {
   });
 
   it.each(codes)('%s is worded in nl, fr and en, with its parameters in each', (code) => {
-    const wordings = CATALOGUE[code] as Wordings<unknown>;
     const said = Object.fromEntries(
       LANGUAGES.map((language) => {
-        const wording = wordings[language];
+        const wording = (
+          wordsOf(language).messages as Readonly<Record<string, Wording<unknown> | undefined>>
+        )[code];
         expect(typeof wording, `${code} in ${language}`).toBe('function');
         // A wording that is one parameter returns the sample value itself: read it as text.
-        return [language, `${wording(params, testFormatter(language))}`];
+        return [language, `${wording?.(params, testFormatter(language))}`];
       }),
-    ) as Record<(typeof LANGUAGES)[number], string>;
+    ) as Record<Language, string>;
     for (const language of LANGUAGES) {
       const text = said[language];
       expect(text.trim(), `${code} in ${language}`).not.toBe('');
@@ -99,7 +102,7 @@ describe('the message catalogue', () => {
     }
     // Only the sample's own words are left where a table lookup failed: nothing to compare then.
     if (said.en.includes('undefined')) return;
-    for (const language of ['nl', 'fr'] as const)
+    for (const language of LANGUAGES.filter((language) => language !== 'en'))
       if (!SAME_AS_ENGLISH[code]?.includes(language))
         expect(said[language], `${code}: ${language} is the English text`).not.toBe(said.en);
   });
@@ -108,21 +111,21 @@ describe('the message catalogue', () => {
     const inner = msg('general.unexpected', { detail: 'EIO' });
     expect(say(inner, 'nl')).toContain('onverwachts');
     expect(say(inner, 'fr')).toContain('inattendu');
-    const formatter = formatterFor('en', () => '');
-    expect(formatter.plural(1, { one: 'order', other: 'orders' })).toBe('order');
-    expect(formatter.plural(0, { one: 'order', other: 'orders' })).toBe('orders');
-    expect(formatterFor('fr', () => '').plural(0, { one: 'commande', other: 'commandes' })).toBe('commande');
+    const english = formatter('en');
+    expect(english.plural(1, { one: 'order', other: 'orders' })).toBe('order');
+    expect(english.plural(0, { one: 'order', other: 'orders' })).toBe('orders');
+    expect(formatter('fr').plural(0, { one: 'commande', other: 'commandes' })).toBe('commande');
   });
 
   it('formats money as the paper does', () => {
-    expect(formatterFor('nl', () => '').money(123450)).toBe('€ 1.234,50');
-    expect(formatterFor('en', () => '').money(-1250)).toBe('€-12.50');
+    expect(formatter('nl').money(123450)).toBe('€ 1.234,50');
+    expect(formatter('en').money(-1250)).toBe('€-12.50');
   });
 
   it('names an order in the language, by number or by short id', () => {
     const order = { id: 'f5fd7c72-0000', type: 'pick_up' as const, orderNumber: null, clientName: 'Zoë' };
-    expect(formatterFor('nl', () => '').order(order)).toBe('Afhalen #f5fd7c72 · Zoë');
-    expect(formatterFor('fr', () => '').order({ ...order, orderNumber: '12' }, false)).toMatch(/ 12$/);
+    expect(formatter('nl').order(order)).toBe('Afhalen #f5fd7c72 · Zoë');
+    expect(formatter('fr').order({ ...order, orderNumber: '12' }, false)).toMatch(/ 12$/);
   });
 
   it('decodes a message from JSON, and refuses what is not one', () => {
@@ -140,5 +143,151 @@ describe('the message catalogue', () => {
     expect(new MessageError(own).message).toBe(say(own, 'en'));
     expect(messageOf(new Error('boom'))).toEqual(msg('general.unexpected', { detail: 'boom' }));
     expect(messageOf('plain')).toEqual(msg('general.unexpected', { detail: 'plain' }));
+  });
+});
+
+/** Every word of a language by its path ("window.nav.history", "messages.printer.paper-out"): texts and functions. */
+function leavesOf(table: unknown, path = '', into = new Map<string, unknown>()): Map<string, unknown> {
+  if (typeof table === 'object' && table !== null)
+    for (const [key, value] of Object.entries(table)) leavesOf(value, path ? `${path}.${key}` : key, into);
+  else into.set(path, table);
+  return into;
+}
+
+/** What a word says: a text as it is, a function's result for sample parameters (a notification's as JSON). */
+function wordOut(word: unknown, language: Language): string {
+  if (typeof word !== 'function') return String(word);
+  try {
+    const out: unknown = (word as (...args: unknown[]) => unknown)(params, testFormatter(language));
+    return typeof out === 'object' && out !== null ? JSON.stringify(out) : String(out);
+  } catch (error) {
+    // A word that looks a sample value up in its own table (a printer state's name) cannot find it.
+    return `throws ${String(error).split(':')[0]}`;
+  }
+}
+
+const EVERY = 'every language';
+/**
+ * Words rightly the same as the English, by path: in every language (names, units, loan words, sentences
+ * that are only their parts), or in the languages named (a word the language shares with English).
+ */
+const SAME_WORDS: Readonly<Record<string, typeof EVERY | readonly Language[]>> = {
+  // Names: the app's, the printer models', the test label's sample customer.
+  'window.app.title': EVERY,
+  'paper.label.sample.firstName': EVERY,
+  'paper.label.sample.lastName': EVERY,
+  // Numbers with their units or symbols only.
+  'window.settings.printers.mm': EVERY,
+  'window.settings.printers.dpiValue': EVERY,
+  'window.settings.printers.labelSizeValue': EVERY,
+  'window.day.units.grams': EVERY,
+  'window.day.units.kilos': EVERY,
+  'window.common.none': EVERY,
+  'window.settings.shops.city': EVERY,
+  'paper.receipt.persons': EVERY,
+  'paper.receipt.plu': EVERY,
+  // Paper banners: none on an original, and TEST, which shops read alike in every language.
+  'paper.receipt.banner.original': EVERY,
+  'paper.receipt.banner.test': EVERY,
+  // Loan words shops use as they are.
+  'window.receipt.logo': EVERY,
+  'window.alerts.email': EVERY,
+  'window.alerts.webhook': EVERY,
+  'window.alerts.channels.email': EVERY,
+  'window.alerts.channels.webhook': EVERY,
+  // Sentences that are only their parts ("«order»: «cause»"), each part worded in the language.
+  'messages.general.text': EVERY,
+  'messages.engine.order-gone': EVERY,
+  'messages.day.row-orders': EVERY,
+  'messages.day.quantity': EVERY,
+  'messages.day.csv-order': EVERY,
+  'window.settings.findings.change': EVERY,
+  // Words Dutch shares with English.
+  'window.common.printer': ['nl'],
+  'window.wizard.steps.printer': ['nl'],
+  'window.printers.heading': ['nl'],
+  'window.settings.printers.heading': ['nl'],
+  'window.settings.printers.newName': ['nl'],
+  'window.settings.printers.model': ['nl'],
+  'window.problems.printerNotReady': ['nl'],
+  'messages.engine.config-printer': ['nl'],
+  'messages.log.demo-printer': ['nl'],
+  'paper.receipt.testPrint.printer': ['nl'],
+  'window.printers.states.offline': ['nl'],
+  'window.demo.faultNames.offline': ['nl'],
+  'window.nav.status': ['nl'],
+  'window.history.filters': ['nl'],
+  'window.app.demo': ['nl'],
+  'window.shopDaySettings.alarm.heading': ['nl'],
+  'window.shopDaySettings.banner.label': ['nl'],
+  'window.day.bakeList.product': ['nl'],
+  'paper.receipt.included': ['nl'],
+  'paper.receipt.paymentReference': ['nl'],
+  'paper.receipt.testPrint.type': ['nl', 'fr'],
+  // Words French shares with English.
+  'window.history.type': ['fr'],
+  'window.day.date': ['fr'],
+  'window.day.bakeList.options': ['fr'],
+  'window.detail.facts.total': ['fr'],
+  'window.settings.general.notifications': ['fr'],
+  'window.alerts.port': ['fr'],
+  'window.network.settings.port': ['fr'],
+  'paper.receipt.total': ['fr'],
+  'paper.receipt.distance': ['fr'],
+  'paper.receipt.testPrint.accents': ['fr'],
+  'paper.receipt.testPrint.copies': ['fr'],
+};
+
+function sameByRight(path: string, language: Language): boolean {
+  if (path.startsWith('window.settings.printers.models.')) return true; // brands and model names
+  const same = SAME_WORDS[path];
+  return same === EVERY || (same?.includes(language) ?? false);
+}
+
+describe("every language's whole catalogue", () => {
+  const english = leavesOf(wordsOf('en'));
+
+  it('walks messages, the window, the pairing page, notifications and paper', () => {
+    const roots = new Set([...english.keys()].map((path) => path.split('.')[0]));
+    expect([...roots].sort()).toEqual(['messages', 'notifications', 'pairingPage', 'paper', 'window']);
+    expect(english.size).toBeGreaterThan(1200);
+  });
+
+  it.each(LANGUAGES.filter((language) => language !== 'en'))(
+    '%s has every word English has, and none of them in English',
+    (language) => {
+      const own = leavesOf(wordsOf(language));
+      expect(
+        [...own.keys()].filter((path) => !english.has(path)),
+        'words English does not have',
+      ).toEqual([]);
+      const missing: string[] = [];
+      const repeated: string[] = [];
+      for (const [path, word] of english) {
+        if (!own.has(path)) {
+          missing.push(path);
+          continue;
+        }
+        const theirs = wordOut(word, 'en');
+        // Only the sample's own words are left where a lookup failed: nothing to compare then.
+        if (theirs.includes('undefined') || theirs.startsWith('throws')) continue;
+        if (wordOut(own.get(path), language) === theirs && !sameByRight(path, language)) repeated.push(path);
+      }
+      expect(missing, `words missing in ${language}`).toEqual([]);
+      expect(repeated, `words ${language} says in English`).toEqual([]);
+    },
+  );
+
+  it('fails a language that lacks a word or says it in English', () => {
+    const en = wordsOf('en');
+    const copy = { ...wordsOf('nl'), window: { ...wordsOf('nl').window, nav: en.window.nav } };
+    const own = leavesOf(copy);
+    expect([...english.keys()].filter((path) => !own.has(path))).toEqual([]);
+    expect(wordOut(own.get('window.nav.history'), 'nl')).toBe(
+      wordOut(english.get('window.nav.history'), 'en'),
+    );
+    expect(sameByRight('window.nav.history', 'nl')).toBe(false);
+    const { notifications: _dropped, ...lacking } = wordsOf('fr');
+    expect([...english.keys()].filter((path) => !leavesOf(lacking).has(path)).length).toBeGreaterThan(10);
   });
 });

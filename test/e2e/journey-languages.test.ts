@@ -14,9 +14,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fr } from '../../electron/common/i18n/window/fr';
-import { nl } from '../../electron/common/i18n/window/nl';
-import { WINDOW_TABLES } from '../../electron/common/i18n/window/tables';
 import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
 import type { Message } from '../../electron/common/messages/catalogue';
 import { printerSettings } from '../../electron/common/model/printer-settings';
@@ -27,6 +24,12 @@ import { VirtualPrinter } from '../../electron/demo/virtual-printer';
 import { eventually } from '../engine/world';
 import { customerTexts, foreignIn, messagesIn, shownText } from './no-english';
 import { INFO, quickEngine, serveApp, sharedBrowser, windowPage, windowRoot, type ServedApp } from './world';
+import { wordsOf } from '../../electron/common/words/catalogues';
+import { LANGUAGES } from '../../electron/common/words/languages';
+
+const nl = wordsOf('nl').window;
+
+const fr = wordsOf('fr').window;
 
 // A printer that never answers the completion request is given up on after 600 ms.
 const ENGINE = quickEngine({ printerRetryBaseMs: 200, completionBaseMs: 600 });
@@ -221,8 +224,8 @@ describe.each(STORIES)('the journey in $language', ({ language, t, locale, shop,
   });
 
   it('the check itself finds another language: each table’s, and English when the window speaks it', async () => {
-    for (const [other, table] of Object.entries(WINDOW_TABLES)) {
-      const save = table.settings.save;
+    for (const other of LANGUAGES) {
+      const save = wordsOf(other).window.settings.save;
       if (other === language || save === t.settings.save) continue;
       const found = foreignIn(`… ${save} …`, language, [], []);
       expect(found, `${other} on a ${language} page`).toContainEqual(

@@ -7,12 +7,14 @@
  * language added to them is looked for on every other language's page, and its page is checked too.
  */
 import type { Page } from 'playwright-core';
-import { WINDOW_TABLES } from '../../electron/common/i18n/window/tables';
-import { isMessageCode, say, type Message } from '../../electron/common/messages/catalogue';
+import { isMessageCode, type Message } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
+import { LANGUAGES, type Language } from '../../electron/common/words/languages';
+import { wordsOf } from '../../electron/common/words/catalogues';
 
-const TABLES = WINDOW_TABLES;
-/** The languages the window speaks: those of its tables. */
-type Language = keyof typeof TABLES;
+const TABLES = Object.fromEntries(LANGUAGES.map((language) => [language, wordsOf(language).window])) as {
+  readonly [L in Language]: ReturnType<typeof wordsOf>['window'];
+};
 
 /** English that has no business in a window in another language, whatever sentence it came in. */
 export const ENGLISH_MARKERS: readonly string[] = [
@@ -44,9 +46,6 @@ export const ENGLISH_MARKERS: readonly string[] = [
   'Paused',
   'receipt',
 ];
-
-/** Leaves of the window's tables that are the same in every language by nature (names of languages). */
-const SAME_BY_NATURE = new Set(['languageName']);
 
 /** Every text leaf of a table with its path; functions (sentences with parameters) are left to markers. */
 function leaves(table: unknown, path = ''): [string, string][] {
@@ -117,8 +116,6 @@ export interface ForeignFound {
   readonly context: string;
 }
 
-const LANGUAGES = Object.keys(TABLES) as Language[];
-
 type Candidates = Map<string, { language: Language; from: string }>;
 
 /** All of a language's table wordings, one a line: a phrase found in it is one the language uses. */
@@ -159,8 +156,7 @@ function fromTables(language: Language): Candidates {
     for (const other of LANGUAGES)
       if (other !== language)
         for (const [path, wording] of leaves(TABLES[other]))
-          if (!SAME_BY_NATURE.has(path))
-            propose(candidates, language, wording, other, `window table ${path}`);
+          propose(candidates, language, wording, other, `window table ${path}`);
     tableCandidates.set(language, candidates);
   }
   return candidates;

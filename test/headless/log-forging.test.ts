@@ -16,6 +16,7 @@ import type { AppEvent, PrinterView } from '../../electron/common/contract/app-a
 import { msg, verbatim } from '../../electron/common/messages/catalogue';
 import { eventually } from '../engine/world';
 import { killAllCli, startCli } from './cli-process';
+import { LANGUAGES } from '../../electron/common/words/languages';
 
 /** A whole fake log line after a line break, a terminal escape (clear screen), and the rest of the kind. */
 const FORGED_LINE = '2026-11-22T07:37:28.762Z ORDER 4711 confirmed';
@@ -88,7 +89,7 @@ describe('a log line', () => {
   );
 
   it.each(events)('for a $type event in Dutch or French is still one line', (event) => {
-    for (const language of ['nl', 'fr'] as const) {
+    for (const language of LANGUAGES.filter((language) => language !== 'en')) {
       const line = logLine(event, { format: 'text', language }, NOW)!;
       expect(line).not.toMatch(RAW_CONTROL);
       expect(line).toContain(SHOWN);
@@ -133,7 +134,7 @@ describe('a log line in a language', () => {
   });
 
   it('in JSON carries the code and parameters, and the English text whatever the language', () => {
-    for (const language of ['en', 'nl', 'fr'] as const)
+    for (const language of LANGUAGES)
       expect(JSON.parse(logLine(event, { format: 'json', language }, NOW)!)).toEqual({
         type: 'log',
         at: NOW.toISOString(),

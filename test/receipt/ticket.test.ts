@@ -6,13 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   COLUMNS,
-  LANGUAGES,
   NO_LINE_FILTER,
   PAPER_WIDTHS,
   printerSettings,
   type LineFilter,
 } from '../../electron/common/model/printer-settings';
-import { LABELS } from '../../electron/common/receipt/labels';
+import { LANGUAGES } from '../../electron/common/words/languages';
 import type { Receipt } from '../../electron/common/receipt/receipt';
 import { buildTicket } from '../../electron/core/receipt/build-ticket';
 import { documentFor, encodeCopies } from '../../electron/core/receipt/encode';
@@ -21,6 +20,7 @@ import { renderText } from '../../electron/core/receipt/render-text';
 import { parseEscPos } from '../../electron/demo/virtual-printer/escpos-parser';
 import { CAKES_WITH_PLATES, PICK_UP_CAKE, PRINTED_AT, COOLBOX_EXTRAS } from './fixtures';
 import { goldenFiles } from '../golden';
+import { wordsOf } from '../../electron/common/words/catalogues';
 
 const matchGolden = goldenFiles(import.meta.url);
 
@@ -76,7 +76,7 @@ describe('the production ticket', () => {
     for (const language of LANGUAGES) {
       const receipt = ticket(NO_LINE_FILTER, { language });
       const text = textOf(receipt);
-      const labels = LABELS[language];
+      const labels = wordsOf(language).paper.receipt;
       expect(text).not.toContain('€');
       expect(text).not.toContain(labels.total);
       expect(text).not.toContain(labels.payment);

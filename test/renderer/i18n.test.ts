@@ -1,11 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import App from '../../src/App.svelte';
-import type { Messages } from '../../electron/common/i18n/window/en';
+import type { Messages } from '../../electron/common/words/en/window/app';
 import { i18n, languageOf, MESSAGES } from '../../src/lib/i18n.svelte';
 import { theme } from '../../src/lib/theme.svelte';
-import { msg, say } from '../../electron/common/messages/catalogue';
+import { msg } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 import { FakeApi } from './fake-api';
+import { LANGUAGES } from '../../electron/common/words/languages';
 
 /** Every leaf of a table, as a path and what it is. */
 function leaves(table: unknown, path = ''): [string, string][] {
@@ -32,7 +34,7 @@ describe('languages', () => {
 
   it('has every string in every language, none empty', () => {
     const shape = leaves(MESSAGES.en);
-    for (const language of ['nl', 'fr'] as const) {
+    for (const language of LANGUAGES) {
       const table: Messages = MESSAGES[language];
       expect(leaves(table)).toEqual(shape);
       for (const [path, kind] of leaves(table)) {

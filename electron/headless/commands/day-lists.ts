@@ -7,8 +7,9 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { msg, say } from '../../common/messages/catalogue';
-import { LANGUAGES, type Language } from '../../common/model/printer-settings';
+import { msg } from '../../common/messages/catalogue';
+import { say } from '../../common/messages/say';
+import { LANGUAGES, type Language } from '../../common/words/languages';
 import type { DayQuery } from '../../common/shop-day/day';
 import { checkDay } from '../../core/ledger/day';
 import { openReadOnly, type DayReads, type ReadOnlyLedger } from '../../core/ledger/read-only';
@@ -100,7 +101,7 @@ const USAGE = [
   '--date YYYY-MM-DD            the pick-up/delivery day',
   `--data-dir DIR               the folder OrderSlip runs with (default ${DEFAULT_DATA_DIR}); read only`,
   '--shop ID                    one shop (default: every shop)',
-  '--language nl|fr|en          the words (default en); for csv also the spreadsheet convention:',
+  `--language ${LANGUAGES.join('|')}          the words (default en); for csv also the spreadsheet convention:`,
   '                             nl, fr: ";" and a decimal comma (Belgian Excel); en: "," and a point',
 ];
 

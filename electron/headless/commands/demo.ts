@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { msg, type Message } from '../../common/messages/catalogue';
-import { LANGUAGES, type Language } from '../../common/model/printer-settings';
+import { LANGUAGES, type Language } from '../../common/words/languages';
 import { hostLine } from '../../core/logging/log-lines';
 import { acquireDataFolderLock } from '../../core/runtime/data-folder-lock';
 import { startDemo } from '../../demo/demo-runtime';
@@ -36,7 +36,7 @@ export const demoCommand: CliCommand = {
     '--http-port PORT     where to serve the window (default: a free port, printed)',
     '--per-minute N       new orders per minute (default 4)',
     '--data-dir DIR       keep the demo history here (default: a new temporary folder)',
-    '--language nl|fr|en  the words of the terminal lines (default en) and of the receipts (default nl)',
+    `--language ${LANGUAGES.join('|')}  the words of the terminal lines (default en) and of the receipts (default nl)`,
     '--show-receipts      print every receipt in the terminal as the virtual printer prints it',
   ].join('\n'),
   async run(args, io) {

@@ -1,5 +1,6 @@
 import { decodeOrder, describeFailure } from '../../core/api/decode-order';
-import { msg, say } from '../../common/messages/catalogue';
+import { msg } from '../../common/messages/catalogue';
+import { say } from '../../common/messages/say';
 import { messageOf } from '../../common/messages/errors';
 import { orderRefOf, type OrderRef } from '../../common/order-label';
 import type { Order } from '../../common/model/order';
@@ -7,7 +8,6 @@ import {
   CHARACTER_SETS,
   DEFAULT_CHARACTER_SET,
   DPIS,
-  LANGUAGES,
   MAX_COPIES,
   PAPER_WIDTHS,
   PRINT_MODES,
@@ -16,6 +16,7 @@ import {
   type PrinterSettings,
   printerSettings,
 } from '../../common/model/printer-settings';
+import { LANGUAGES } from '../../common/words/languages';
 import { printerModel } from '../../common/model/printer-models';
 import { parsePrinterUri, printJob, type PrintResult } from '../../core/printer';
 import { encodeCopies } from '../../core/receipt';
@@ -92,7 +93,7 @@ export const printCommand: CliCommand = {
   usage: [
     '--order FILE.json            the order as the ordering service sends it',
     '--printer URI                tcp://HOST[:PORT], printer:QUEUE or a device path (/dev/usb/lp0, COM3)',
-    '--paper-width 58|80  --language nl|fr|en  --copies 1-5  --type epson|star',
+    `--paper-width 58|80  --language ${LANGUAGES.join('|')}  --copies 1-5  --type epson|star`,
     '--character-set PC858_EURO|WPC1252|ISO8859_15_LATIN9',
     '--print-mode text|image|auto text in the code page; drawn as an image (any script, emoji); or auto',
     '                             (default): text, drawn where the code page cannot show the characters',
