@@ -23,6 +23,7 @@ import { alarmWords } from './alarm';
 import { networkWords } from './network';
 import { alertWords } from './alerts';
 import { pairingWords } from './pairing';
+import { cliWords } from './cli';
 import type { Formatter, Wordings } from './wording';
 
 export const CATALOGUE = {
@@ -42,6 +43,7 @@ export const CATALOGUE = {
   ...networkWords,
   ...alertWords,
   ...pairingWords,
+  ...cliWords,
 } as const;
 
 type Catalogue = typeof CATALOGUE;

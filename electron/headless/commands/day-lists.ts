@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { msg, say } from '../../common/messages/catalogue';
+import { msg } from '../../common/messages/catalogue';
 import { LANGUAGES, type Language } from '../../common/model/printer-settings';
 import type { DayQuery } from '../../common/shop-day/day';
 import { DayReader, checkDay } from '../../core/ledger/day';
@@ -47,18 +47,18 @@ interface DayRequest {
   readonly language: Language;
 }
 
-/** The flags both commands share, checked: a bad one is a usage error worded in `--language`. */
+/** The flags both commands share, checked: a bad one is a usage error (worded by `main`). */
 function dayRequest(flags: ReturnType<typeof parseFlags<typeof options>>): DayRequest {
   const language = choiceFlag('language', flags.language, LANGUAGES) ?? 'en';
-  if (flags.date === undefined) throw new UsageError('--date YYYY-MM-DD is required');
+  if (flags.date === undefined) throw new UsageError(msg('cli.required', { usage: '--date YYYY-MM-DD' }));
   try {
     checkDay(flags.date);
   } catch (error) {
-    throw new UsageError(`--date: ${say(messageOf(error), language)}`);
+    throw new UsageError(msg('cli.flag-problem', { flag: '--date', problem: messageOf(error) }));
   }
   const shop = flags.shop;
   if (shop !== undefined && !/^\d{1,15}$/.test(shop))
-    throw new UsageError(`--shop must be a shop's number, got "${shop}"`);
+    throw new UsageError(msg('cli.shop-number', { value: shop }));
   return {
     query: { date: flags.date, shopId: shop === undefined ? null : Number(shop) },
     dataDir: resolve(flags['data-dir'] ?? DEFAULT_DATA_DIR),
@@ -69,24 +69,18 @@ function dayRequest(flags: ReturnType<typeof parseFlags<typeof options>>): DayRe
 /** Runs `work` on the folder's ledger opened read-only; a folder without one is said plainly. */
 function withDayReader<T>(request: DayRequest, work: (day: DayReader) => T): T {
   const path = join(request.dataDir, 'ledger.db');
-  if (!existsSync(path))
-    throw new UsageError(say(msg('day.no-ledger', { dataDir: request.dataDir }), request.language));
+  if (!existsSync(path)) throw new UsageError(msg('day.no-ledger', { dataDir: request.dataDir }));
   const db = new DatabaseSync(path, { readOnly: true, timeout: BUSY_TIMEOUT_MS });
   try {
     const version = schemaVersion(db);
     if (version > MIGRATIONS.length)
-      throw new UsageError(
-        say(msg('order.ledger-too-new', { path, version, known: MIGRATIONS.length }), request.language),
-      );
-    if (version < MIGRATIONS.length)
-      throw new UsageError(say(msg('day.ledger-too-old', { path }), request.language));
+      throw new UsageError(msg('order.ledger-too-new', { path, version, known: MIGRATIONS.length }));
+    if (version < MIGRATIONS.length) throw new UsageError(msg('day.ledger-too-old', { path }));
     return work(new DayReader(db, () => new Date()));
   } finally {
     db.close();
   }
 }
-
-const DELIMITER_USAGE = "--delimiter ';'|','|tab|'|'  csv: another delimiter than the language's";
 
 /** `--delimiter`, checked: the delimiter asked for, if any (else the language's). */
 function delimiterFlag(
@@ -95,27 +89,17 @@ function delimiterFlag(
 ): CsvDelimiter | undefined {
   const keys = Object.keys(DELIMITER_FLAGS) as (keyof typeof DELIMITER_FLAGS)[];
   const delimiter = choiceFlag('delimiter', flags.delimiter, keys);
-  if (delimiter !== undefined && format !== 'csv') throw new UsageError('--delimiter goes with --format csv');
+  if (delimiter !== undefined && format !== 'csv')
+    throw new UsageError(msg('cli.only-with', { flag: '--delimiter', needs: '--format csv' }));
   return delimiter === undefined ? undefined : DELIMITER_FLAGS[delimiter];
 }
 
-const USAGE = [
-  '--date YYYY-MM-DD            the pick-up/delivery day',
-  `--data-dir DIR               the folder OrderSlip runs with (default ${DEFAULT_DATA_DIR}); read only`,
-  '--shop ID                    one shop (default: every shop)',
-  '--language nl|fr|en          the words (default en); for csv also the spreadsheet convention:',
-  '                             nl, fr: ";" and a decimal comma (Belgian Excel); en: "," and a point',
-];
+const USAGE = msg('cli.day-list.usage', { dataDir: DEFAULT_DATA_DIR, languages: LANGUAGES.join('|') });
 
 export const bakeListCommand: CliCommand = {
   name: 'bake-list',
-  summary: "What to bake for a day: every product's total by unit and options, and the plate texts.",
-  usage: [
-    ...USAGE,
-    '--format text|csv|json       text (default); csv: product,options,unit,quantity,orders,plu,sizes (no plates);',
-    '                             json: the whole list with its plate texts',
-    DELIMITER_USAGE,
-  ].join('\n'),
+  summary: msg('cli.bake-list.summary'),
+  usage: [USAGE, msg('cli.bake-list.usage-format'), msg('cli.day-list.usage-delimiter')],
   async run(args, io) {
     const flags = parseFlags(args, options);
     const format = choiceFlag('format', flags.format, ['text', 'csv', 'json'] as const) ?? 'text';
@@ -134,13 +118,8 @@ export const bakeListCommand: CliCommand = {
 
 export const pickupSheetCommand: CliCommand = {
   name: 'pickup-sheet',
-  summary: 'Who comes when on a day: orders by due time, what to hand over, whether collected.',
-  usage: [
-    ...USAGE,
-    '--format text|csv|json       text (default); csv: one row per order (time, order, client, phone,',
-    '                             address, items, plates, remarks, status, id); json: the whole sheet',
-    DELIMITER_USAGE,
-  ].join('\n'),
+  summary: msg('cli.pickup-sheet.summary'),
+  usage: [USAGE, msg('cli.pickup-sheet.usage-format'), msg('cli.day-list.usage-delimiter')],
   async run(args, io) {
     const flags = parseFlags(args, options);
     const format = choiceFlag('format', flags.format, ['text', 'csv', 'json'] as const) ?? 'text';
