@@ -138,6 +138,17 @@ export const cliWords = {
     nl: (p) => `${p.usage} is verplicht`,
     fr: (p) => `${p.usage} est obligatoire`,
   }),
+  'cli.size-required': words({
+    en: () => '--size WxH (the label in mm, like 58x40) is required',
+    nl: () => '--size WxH (het etiket in mm, zoals 58x40) is verplicht',
+    fr: () => '--size WxH (l’étiquette en mm, comme 58x40) est obligatoire',
+  }),
+  /** `virtual-printer --protocol`: the printers it can be. */
+  'cli.printer-protocol': words<{ value: string }>({
+    en: (p) => `--protocol must be epson, star, zpl or tspl, got "${p.value}"`,
+    nl: (p) => `--protocol moet epson, star, zpl of tspl zijn, niet "${p.value}"`,
+    fr: (p) => `--protocol doit être epson, star, zpl ou tspl, pas «${NNBSP}${p.value}${NNBSP}»`,
+  }),
   'cli.not-empty': words<{ flag: string }>({
     en: (p) => `${p.flag} must not be empty`,
     nl: (p) => `${p.flag} mag niet leeg zijn`,

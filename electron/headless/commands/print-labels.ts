@@ -33,7 +33,7 @@ export const printLabelsCommand: CliCommand = {
     if (!flags.printer) throw new UsageError(msg('cli.required', { usage: '--printer URI' }));
     // A label sent in the wrong language or for the wrong size prints nonsense: neither is guessed.
     if (!flags.protocol) throw new UsageError(msg('cli.required', { usage: '--protocol zpl|tspl|escpos' }));
-    if (!flags.size) throw new UsageError(msg('cli.required', { usage: '--size WxH' }));
+    if (!flags.size) throw new UsageError(msg('cli.size-required'));
     const protocol = choiceFlag('protocol', flags.protocol, LABEL_PROTOCOLS) ?? 'zpl';
     const size = labelSizeFlag('size', flags.size) ?? DEFAULT_LABEL_SETTINGS;
     const dpi = choiceFlag('dpi', flags.dpi, LABEL_DPIS) ?? 203;

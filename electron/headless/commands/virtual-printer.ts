@@ -32,9 +32,7 @@ type Protocol = 'epson' | 'star' | 'zpl' | 'tspl';
 function protocolFlag(raw: string | undefined): Protocol {
   if (raw === undefined || raw === 'epson') return 'epson';
   if (raw === 'star' || raw === 'zpl' || raw === 'tspl') return raw;
-  throw new UsageError(
-    msg('cli.one-of', { flag: '--protocol', allowed: ['epson', 'star', 'zpl', 'tspl'], value: raw }),
-  );
+  throw new UsageError(msg('cli.printer-protocol', { value: raw }));
 }
 
 function labelModeFlag(raw: string | undefined): VirtualLabelMode {

@@ -32,6 +32,8 @@ export const cli: Translation<typeof En> = {
     `--mode muss mit --protocol ${p.protocol} einer der Werte ${p.allowed.join(', ')} sein, nicht „${p.value}“`,
   'cli.width-58-80': (p) => `--width muss 58 oder 80 (mm) sein, nicht „${p.value}“`,
   'cli.required': (p) => `${p.usage} ist erforderlich`,
+  'cli.size-required': () => '--size WxH (das Etikett in mm, etwa 58x40) ist erforderlich',
+  'cli.printer-protocol': (p) => `--protocol muss epson, star, zpl oder tspl sein, nicht „${p.value}“`,
   'cli.not-empty': (p) => `${p.flag} darf nicht leer sein`,
   'cli.only-with': (p) => `${p.flag} gehört zu ${p.needs}`,
   'cli.width-not-for-labels': () =>
