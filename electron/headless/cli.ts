@@ -7,7 +7,7 @@ import { oneLine } from '../core/logging/one-line';
 import { DataFolderBusyError } from '../core/runtime/data-folder-lock';
 import { EXIT_USAGE, UsageError, type CliCommand, type CliIo } from './command';
 import { COMMANDS } from './commands';
-import { textOf } from '../common/messages/errors';
+import { MessageError, textOf } from '../common/messages/errors';
 import { msg, say, verbatim, type Message } from '../common/messages/catalogue';
 import type { Language } from '../common/model/printer-settings';
 import { cliLanguage, type Environment } from './cli-language';
@@ -103,7 +103,11 @@ if (isEntry) {
       setTimeout(() => process.exit(code), EXIT_GRACE_MS).unref();
     },
     (error: unknown) => {
-      process.stderr.write(`${oneLine(`orderslip: ${textOf(error)}`)}\n`);
+      // A failure that carries a message (the port in use) is said in the CLI's language; any other
+      // error as its own text.
+      const reason = error instanceof MessageError ? error.said : verbatim(textOf(error));
+      const language = cliLanguage(process.argv.slice(3), process.env);
+      process.stderr.write(`${oneLine(say(msg('cli.failed', { reason }), language))}\n`);
       process.exitCode = 1;
     },
   );

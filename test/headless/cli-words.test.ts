@@ -3,6 +3,10 @@
  * how it was called are said in --language, else in the environment's locale, else English, through
  * the real `main()` and through a real child process. Exit codes stay what scripts rely on.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../../electron/headless/cli';
 import type { CliIo } from '../../electron/headless/command';
@@ -128,5 +132,22 @@ describe('the CLI in the chosen language', () => {
     expect(await child.waitForExit()).toEqual({ code: 2, signal: null });
     expect(child.stderrLines()).toEqual(['orderslip print: --order FILE.json est obligatoire']);
     expect(child.stdout()).toBe('');
+  }, 30_000);
+
+  it('says why it could not start in --language too, with exit code 1', async () => {
+    const busy = createServer();
+    await new Promise<void>((listening) => busy.listen(0, '127.0.0.1', listening));
+    const { port } = busy.address() as AddressInfo;
+    const dataDir = mkdtempSync(join(tmpdir(), 'orderslip-cli-words-'));
+    try {
+      const child = startCli(['run', '--http-port', String(port), '--data-dir', dataDir, '--language', 'nl']);
+      expect(await child.waitForExit()).toEqual({ code: 1, signal: null });
+      expect(child.stderrLines()).toEqual([
+        `orderslip: Poort ${port} op 127.0.0.1 is in gebruik door een ander programma: kies een andere --http-port.`,
+      ]);
+    } finally {
+      await new Promise((closed) => busy.close(closed));
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }, 30_000);
 });

@@ -11,6 +11,9 @@ const NNBSP = '\u202f';
 
 // Interfaces, not inline types: a parameter that is itself a Message must be resolved lazily, or the
 // catalogue's type would depend on itself.
+interface FailedParams {
+  readonly reason: Message;
+}
 interface RefusedParams {
   readonly command: string;
   readonly reason: Message;
@@ -69,6 +72,12 @@ export const cliWords = {
     en: (p, f): string => `orderslip ${p.command}: ${f.say(p.reason)}`,
     nl: (p, f): string => `orderslip ${p.command}: ${f.say(p.reason)}`,
     fr: (p, f): string => `orderslip ${p.command}: ${f.say(p.reason)}`,
+  }),
+  /** A command that could not start or failed (exit code 1): the port in use, a folder not writable. */
+  'cli.failed': words<FailedParams>({
+    en: (p, f): string => `orderslip: ${f.say(p.reason)}`,
+    nl: (p, f): string => `orderslip: ${f.say(p.reason)}`,
+    fr: (p, f): string => `orderslip: ${f.say(p.reason)}`,
   }),
 
   // How the flags were typed.

@@ -16,6 +16,7 @@ export const cli: Translation<typeof En> = {
   'cli.unknown-command': (p) =>
     `orderslip: unbekannter Befehl „${p.command}“. Befehle: ${p.commands.join(', ')}.`,
   'cli.refused': (p, f): string => `orderslip ${p.command}: ${f.say(p.reason)}`,
+  'cli.failed': (p, f): string => `orderslip: ${f.say(p.reason)}`,
 
   'cli.unknown-option': (p) => `Unbekannte Option '${p.option}'`,
   'cli.needs-value': (p) =>
