@@ -84,6 +84,16 @@ describe('the CLI in the chosen language', () => {
       out: [],
       err: ['orderslip print: --order FILE.json est obligatoire'],
     });
+    expect((await cli(['demo', 'extra', '--language', 'fr'])).err).toEqual([
+      `orderslip demo: argument inattendu 'extra'${NNBSP}: chaque valeur suit son option`,
+    ]);
+    expect((await cli(['demo', '--show-receipts=yes', '--language', 'nl'])).err).toEqual([
+      'orderslip demo: --show-receipts neemt geen waarde',
+    ]);
+    // A value that looks like a flag is not taken for one: the flag before it lacks its value.
+    expect((await cli(['print', '--order', '--printer', 'tcp://127.0.0.1:9'])).err).toEqual([
+      'orderslip print: --order needs a value (one that starts with a dash is written --order=-…)',
+    ]);
     expect((await cli(['print', '--order'], { LANG: 'nl_BE' })).err).toEqual([
       'orderslip print: --order heeft een waarde nodig (een die met een streepje begint, schrijft u --order=-…)',
     ]);
