@@ -7,46 +7,72 @@ import { oneLine } from '../core/logging/one-line';
 import { DataFolderBusyError } from '../core/runtime/data-folder-lock';
 import { EXIT_USAGE, UsageError, type CliCommand, type CliIo } from './command';
 import { COMMANDS } from './commands';
-import { textOf } from '../common/messages/errors';
+import { MessageError, textOf } from '../common/messages/errors';
+import { msg, verbatim, type Message } from '../common/messages/catalogue';
+import { say } from '../common/messages/say';
+import type { Language } from '../common/words/languages';
+import { cliLanguage, type Environment } from './cli-language';
 
-async function helpText(): Promise<string> {
-  const lines = ['Usage: npm run cli -- <command> [flags]', '', 'Commands:'];
+/** A command's flags, as lines under its name or its summary. */
+const usageLines = (command: CliCommand, language: Language): string[] =>
+  command.usage.flatMap((usage) => say(usage, language).split('\n')).filter(Boolean);
+
+async function helpText(language: Language): Promise<string> {
+  const lines = [say(msg('cli.usage'), language), '', say(msg('cli.commands'), language)];
   for (const command of await Promise.all(COMMANDS.map((entry) => entry.load()))) {
-    lines.push(`  ${command.name.padEnd(16)} ${command.summary}`);
-    for (const flag of command.usage.split('\n').filter(Boolean)) lines.push(`  ${''.padEnd(16)}   ${flag}`);
+    lines.push(`  ${command.name.padEnd(16)} ${say(command.summary, language)}`);
+    for (const flag of usageLines(command, language)) lines.push(`  ${''.padEnd(16)}   ${flag}`);
   }
-  lines.push('', 'Run `npm run cli -- <command> --help` for one command.');
+  lines.push('', say(msg('cli.help-one'), language));
   return lines.join('\n');
 }
 
-function commandHelp(command: CliCommand): string {
-  return [`Usage: npm run cli -- ${command.name} [flags]`, '', command.summary, '', command.usage].join('\n');
+function commandHelp(command: CliCommand, language: Language): string {
+  return [
+    say(msg('cli.usage-command', { command: command.name }), language),
+    '',
+    say(command.summary, language),
+    '',
+    ...usageLines(command, language),
+  ].join('\n');
 }
 
-export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+/**
+ * Runs one command line; resolves to the exit code. Every line it says is in the language of
+ * `--language`, or else of the environment's locale (`env`).
+ */
+export async function main(
+  argv: readonly string[],
+  io: CliIo,
+  env: Environment = process.env,
+): Promise<number> {
   const [name, ...rest] = argv;
+  const language = cliLanguage(rest, env);
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    io.out(await helpText());
+    io.out(await helpText(language));
     return name === undefined ? EXIT_USAGE : 0;
   }
   const entry = COMMANDS.find((candidate) => candidate.name === name);
   if (!entry) {
-    io.err(`orderslip: unknown command "${name}". Commands: ${COMMANDS.map((c) => c.name).join(', ')}.`);
+    const commands = COMMANDS.map((candidate) => candidate.name);
+    io.err(say(msg('cli.unknown-command', { command: name, commands }), language));
     return EXIT_USAGE;
   }
   const command = await entry.load();
   if (rest.includes('--help') || rest.includes('-h')) {
-    io.out(commandHelp(command));
+    io.out(commandHelp(command, language));
     return 0;
   }
+  const refuse = (reason: Message): number => {
+    io.err(say(msg('cli.refused', { command: command.name, reason }), language));
+    return EXIT_USAGE;
+  };
   try {
-    return await command.run(rest, io);
+    return await command.run(rest, io, language);
   } catch (error) {
+    if (error instanceof UsageError) return refuse(error.said);
     // Another OrderSlip on the same data folder is not fixed by trying again: exit 2 like a usage error.
-    if (error instanceof UsageError || error instanceof DataFolderBusyError) {
-      io.err(`orderslip ${command.name}: ${error.message}`);
-      return EXIT_USAGE;
-    }
+    if (error instanceof DataFolderBusyError) return refuse(verbatim(error.message));
     throw error;
   }
 }
@@ -78,7 +104,11 @@ if (isEntry) {
       setTimeout(() => process.exit(code), EXIT_GRACE_MS).unref();
     },
     (error: unknown) => {
-      process.stderr.write(`${oneLine(`orderslip: ${textOf(error)}`)}\n`);
+      // A failure that carries a message (the port in use) is said in the CLI's language; any other
+      // error as its own text.
+      const reason = error instanceof MessageError ? error.said : verbatim(textOf(error));
+      const language = cliLanguage(process.argv.slice(3), process.env);
+      process.stderr.write(`${oneLine(say(msg('cli.failed', { reason }), language))}\n`);
       process.exitCode = 1;
     },
   );

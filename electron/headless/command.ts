@@ -1,14 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { textOf } from '../common/messages/errors';
+import { msg, type Message } from '../common/messages/catalogue';
+import { MessageError, textOf } from '../common/messages/errors';
+import type { Language } from '../common/words/languages';
 
 /** One `npm run cli -- <name>` command. `run` resolves to the process exit code. */
 export interface CliCommand {
   readonly name: string;
-  readonly summary: string;
+  readonly summary: Message;
   /** The flags, one per line, as `--help` shows them. */
-  readonly usage: string;
-  run(args: readonly string[], io: CliIo): Promise<number>;
+  readonly usage: readonly Message[];
+  /**
+   * `language`: what the command's own lines are said in (`main` reads it from --language or the
+   * environment); English when a caller does not say.
+   */
+  run(args: readonly string[], io: CliIo, language?: Language): Promise<number>;
 }
 
 export interface CliIo {
@@ -18,8 +24,8 @@ export interface CliIo {
   readonly stopRequested: Promise<string>;
 }
 
-/** A mistake in how the command was called: shown as one line, exit code 2. */
-export class UsageError extends Error {
+/** A mistake in how the command was called: shown as one line in the CLI's language, exit code 2. */
+export class UsageError extends MessageError {
   override readonly name = 'UsageError';
 }
 
@@ -32,8 +38,37 @@ export function parseFlags<O extends Options>(args: readonly string[], options: 
   try {
     return parseArgs({ args: [...args], options, strict: true, allowPositionals: false }).values;
   } catch (error) {
-    throw new UsageError(textOf(error));
+    throw new UsageError(flagsProblem(args, options) ?? msg('cli.bad-arguments', { detail: textOf(error) }));
   }
+}
+
+/**
+ * What is wrong with flags the strict parse refused, found again from the lenient parse's tokens: Node
+ * words its refusals in English only, and its sentences are no interface to read back.
+ */
+function flagsProblem(args: readonly string[], options: Options): Message | null {
+  const { tokens } = parseArgs({
+    args: [...args],
+    options,
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
+  for (const token of tokens) {
+    if (token.kind === 'positional') return msg('cli.unexpected-argument', { argument: token.value });
+    if (token.kind !== 'option') continue;
+    const type = Object.hasOwn(options, token.name) ? options[token.name]?.type : undefined;
+    if (type === undefined) return msg('cli.unknown-option', { option: token.rawName });
+    if (type === 'boolean' && token.value !== undefined)
+      return msg('cli.takes-no-value', { option: token.rawName });
+    // Strict parsing refuses `--order --printer x` too: the value that looks like a flag was not meant.
+    if (
+      type === 'string' &&
+      (token.value === undefined || (!token.inlineValue && token.value.startsWith('-')))
+    )
+      return msg('cli.needs-value', { option: token.rawName });
+  }
+  return null;
 }
 
 /** Parses a whole-number flag within bounds, or explains what was wrong. */
@@ -45,10 +80,10 @@ export function intFlag(
   max: number,
 ): number {
   if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw)) throw new UsageError(`--${name} must be a whole number, got "${raw}"`);
+  if (!/^\d+$/.test(raw)) throw new UsageError(msg('cli.whole-number', { flag: `--${name}`, value: raw }));
   const value = Number(raw);
   if (value < min || value > max)
-    throw new UsageError(`--${name} must be between ${min} and ${max}, got ${value}`);
+    throw new UsageError(msg('cli.between', { flag: `--${name}`, min, max, value }));
   return value;
 }
 
@@ -61,7 +96,7 @@ export function choiceFlag<T extends string | number>(
   if (raw === undefined) return undefined;
   const match = allowed.find((candidate) => String(candidate) === raw);
   if (match === undefined)
-    throw new UsageError(`--${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+    throw new UsageError(msg('cli.one-of', { flag: `--${name}`, allowed, value: raw }));
   return match;
 }
 
@@ -71,13 +106,12 @@ export function readJsonFlagFile(flag: string, path: string): unknown {
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    throw new UsageError(
-      `--${flag} ${path} cannot be read: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
-    );
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new UsageError(msg('cli.file-unreadable', { flag: `--${flag}`, path, reason }));
   }
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new UsageError(`--${flag} ${path} is not valid JSON: ${textOf(error)}`);
+    throw new UsageError(msg('cli.file-not-json', { flag: `--${flag}`, path, detail: textOf(error) }));
   }
 }

@@ -24,6 +24,7 @@ import {
 import { LANGUAGES, type Language } from '../common/words/languages';
 import type { AppSettings } from '../common/contract/settings';
 import { printerModel } from '../common/model/printer-models';
+import { msg } from '../common/messages/catalogue';
 import { choiceFlag, intFlag, readJsonFlagFile, UsageError } from './command';
 
 export interface SettingsFlags {
@@ -65,18 +66,13 @@ export function labelSizeFlag(
 ): { readonly widthMm: number; readonly heightMm: number } | undefined {
   if (raw === undefined) return undefined;
   const match = /^(\d+)\s*[x×X]\s*(\d+)$/.exec(raw.trim());
-  if (!match)
-    throw new UsageError(`--${name} must be the label's width x height in mm, like 58x40, got "${raw}"`);
+  if (!match) throw new UsageError(msg('cli.label-size-shape', { flag: `--${name}`, value: raw }));
   const widthMm = Number(match[1]);
   const heightMm = Number(match[2]);
   if (widthMm < LABEL_WIDTH_MM.min || widthMm > LABEL_WIDTH_MM.max)
-    throw new UsageError(
-      `--${name}: the width must be between ${LABEL_WIDTH_MM.min} and ${LABEL_WIDTH_MM.max} mm, got ${widthMm}`,
-    );
+    throw new UsageError(msg('cli.label-width', { flag: `--${name}`, ...LABEL_WIDTH_MM, value: widthMm }));
   if (heightMm < LABEL_HEIGHT_MM.min || heightMm > LABEL_HEIGHT_MM.max)
-    throw new UsageError(
-      `--${name}: the height must be between ${LABEL_HEIGHT_MM.min} and ${LABEL_HEIGHT_MM.max} mm, got ${heightMm}`,
-    );
+    throw new UsageError(msg('cli.label-height', { flag: `--${name}`, ...LABEL_HEIGHT_MM, value: heightMm }));
   return { widthMm, heightMm };
 }
 
@@ -85,7 +81,8 @@ export function readConfigFile(path: string): AppSettings {
   try {
     return decodeSettings(json);
   } catch (error) {
-    if (error instanceof SettingsError) throw new UsageError(`--config ${path}: ${error.message}`);
+    if (error instanceof SettingsError)
+      throw new UsageError(msg('cli.flag-problem', { flag: `--config ${path}`, problem: error.said }));
     throw error;
   }
 }
@@ -146,9 +143,7 @@ export function applyFlags(base: AppSettings, flags: SettingsFlags): AppSettings
   }
   if (flags['label-printer'] !== undefined) {
     if (flags['label-protocol'] === undefined || flags['label-size'] === undefined)
-      throw new UsageError(
-        '--label-printer needs --label-protocol zpl|tspl|escpos and --label-size WxH: a label printer sent the wrong language or size prints nonsense',
-      );
+      throw new UsageError(msg('cli.label-printer-needs'));
     const label = patched(
       printerSettings({
         id: FLAG_LABEL_PRINTER_ID,
@@ -169,9 +164,7 @@ export function applyFlags(base: AppSettings, flags: SettingsFlags): AppSettings
     (flags['label-protocol'] ?? flags['label-size'] ?? flags['label-dpi']) !== undefined &&
     !printers.some((printer) => printer.role === 'label')
   ) {
-    throw new UsageError(
-      '--label-protocol, --label-size and --label-dpi set up a label printer: give it with --label-printer URI',
-    );
+    throw new UsageError(msg('cli.label-flags-need-printer'));
   }
   if (flags.shop !== undefined && flags.shop.length > 0) {
     const ids = flags.shop.map((raw) => intFlag('shop', raw, 0, 0, Number.MAX_SAFE_INTEGER));

@@ -32,9 +32,8 @@ export function headlessTokenStore(options: {
     try {
       readFileSync(file, 'utf8');
     } catch (error) {
-      throw new UsageError(
-        `--token-file ${file} cannot be read: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
-      );
+      const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+      throw new UsageError(msg('cli.file-unreadable', { flag: '--token-file', path: file, reason }));
     }
     return fileStore(file);
   }

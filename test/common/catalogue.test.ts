@@ -72,6 +72,11 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<MessageCode, readonly string[]>>>
   'day.csv-order': ['nl', 'fr'],
   'engine.config-printer': ['nl'],
   'log.demo-printer': ['nl'],
+  // The CLI's "orderslip <command>: <reason>" and "--flag: <reason>": the program, a flag and a cause.
+  'cli.refused': ['nl', 'fr'],
+  'cli.failed': ['nl', 'fr'],
+  'cli.flag-problem': ['nl'],
+  'cli.problems': ['nl', 'fr'],
 };
 
 describe('the message catalogue', () => {

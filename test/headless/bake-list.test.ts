@@ -42,7 +42,8 @@ async function cli(...args: string[]): Promise<{ code: number; out: string; err:
     err: (line) => err.push(line),
     stopRequested: new Promise<string>(() => undefined),
   };
-  const code = await main(args, io);
+  // No locale: a refusal is said in --language, else English, whatever this machine's LANG.
+  const code = await main(args, io, {});
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 

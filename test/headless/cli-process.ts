@@ -50,7 +50,7 @@ const running = new Set<CliChild>();
 const lines = (text: string): string[] => text.split('\n').filter((line) => line !== '');
 
 /**
- * Starts `cli.ts` with `args`. The environment is this process's without any ORDERSLIP_TOKEN, plus `env`,
+ * Starts `cli.ts` with `args`. The environment is this process's without any ORDERSLIP_TOKEN or locale, plus `env`,
  * so only what a test gives the child reaches it.
  */
 export function startCli(
@@ -61,6 +61,11 @@ export function startCli(
 ): CliChild {
   const inherited: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
   delete inherited['ORDERSLIP_TOKEN'];
+  // The CLI speaks the locale's language when --language does not say: the tests' own locale must not
+  // decide what a child says. A test that wants one gives LANG in `env`.
+  delete inherited['LC_ALL'];
+  delete inherited['LC_MESSAGES'];
+  delete inherited['LANG'];
   inherited['PATH'] = `${BIN}${delimiter}${process.env['PATH'] ?? ''}`;
   // `exec`: the shell becomes the script's first process, which is then the one a test signals.
   const [command, ...prefix] = [...on, '/bin/sh'];

@@ -23,6 +23,7 @@ import { alarm } from '../words/en/messages/alarm';
 import { network } from '../words/en/messages/network';
 import { alerts } from '../words/en/messages/alerts';
 import { pairing } from '../words/en/messages/pairing';
+import { cli } from '../words/en/messages/cli';
 
 /** The codes, as English defines them: every other language words exactly these (`words/`). */
 const CATALOGUE = {
@@ -42,6 +43,7 @@ const CATALOGUE = {
   ...network,
   ...alerts,
   ...pairing,
+  ...cli,
 } as const;
 
 type Catalogue = typeof CATALOGUE;

@@ -8,7 +8,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { msg } from '../../common/messages/catalogue';
-import { say } from '../../common/messages/say';
 import { LANGUAGES, type Language } from '../../common/words/languages';
 import type { DayQuery } from '../../common/shop-day/day';
 import { checkDay } from '../../core/ledger/day';
@@ -45,18 +44,18 @@ interface DayRequest {
   readonly language: Language;
 }
 
-/** The flags both commands share, checked: a bad one is a usage error worded in `--language`. */
+/** The flags both commands share, checked: a bad one is a usage error (worded by `main`). */
 function dayRequest(flags: ReturnType<typeof parseFlags<typeof options>>): DayRequest {
   const language = choiceFlag('language', flags.language, LANGUAGES) ?? 'en';
-  if (flags.date === undefined) throw new UsageError('--date YYYY-MM-DD is required');
+  if (flags.date === undefined) throw new UsageError(msg('cli.required', { usage: '--date YYYY-MM-DD' }));
   try {
     checkDay(flags.date);
   } catch (error) {
-    throw new UsageError(`--date: ${say(messageOf(error), language)}`);
+    throw new UsageError(msg('cli.flag-problem', { flag: '--date', problem: messageOf(error) }));
   }
   const shop = flags.shop;
   if (shop !== undefined && !/^\d{1,15}$/.test(shop))
-    throw new UsageError(`--shop must be a shop's number, got "${shop}"`);
+    throw new UsageError(msg('cli.shop-number', { value: shop }));
   return {
     query: { date: flags.date, shopId: shop === undefined ? null : Number(shop) },
     dataDir: resolve(flags['data-dir'] ?? DEFAULT_DATA_DIR),
@@ -67,14 +66,13 @@ function dayRequest(flags: ReturnType<typeof parseFlags<typeof options>>): DayRe
 /** Runs `work` on the folder's ledger opened read-only; a folder without one is said plainly. */
 function withDayReader<T>(request: DayRequest, work: (day: DayReads) => T): T {
   const path = join(request.dataDir, 'ledger.db');
-  if (!existsSync(path))
-    throw new UsageError(say(msg('day.no-ledger', { dataDir: request.dataDir }), request.language));
+  if (!existsSync(path)) throw new UsageError(msg('day.no-ledger', { dataDir: request.dataDir }));
   let ledger: ReadOnlyLedger;
   try {
     ledger = openReadOnly(path);
   } catch (error) {
-    // A ledger too new, too old or unreadable is the folder given, not a fault: exit 2, in --language.
-    if (error instanceof MessageError) throw new UsageError(say(error.said, request.language));
+    // A ledger too new, too old or unreadable is the folder given, not a fault: exit 2, in the CLI's language.
+    if (error instanceof MessageError) throw new UsageError(error.said);
     throw error;
   }
   try {
@@ -84,8 +82,6 @@ function withDayReader<T>(request: DayRequest, work: (day: DayReads) => T): T {
   }
 }
 
-const DELIMITER_USAGE = "--delimiter ';'|','|tab|'|'  csv: another delimiter than the language's";
-
 /** `--delimiter`, checked: the delimiter asked for, if any (else the language's). */
 function delimiterFlag(
   flags: ReturnType<typeof parseFlags<typeof options>>,
@@ -93,27 +89,17 @@ function delimiterFlag(
 ): CsvDelimiter | undefined {
   const keys = Object.keys(DELIMITER_FLAGS) as (keyof typeof DELIMITER_FLAGS)[];
   const delimiter = choiceFlag('delimiter', flags.delimiter, keys);
-  if (delimiter !== undefined && format !== 'csv') throw new UsageError('--delimiter goes with --format csv');
+  if (delimiter !== undefined && format !== 'csv')
+    throw new UsageError(msg('cli.only-with', { flag: '--delimiter', needs: '--format csv' }));
   return delimiter === undefined ? undefined : DELIMITER_FLAGS[delimiter];
 }
 
-const USAGE = [
-  '--date YYYY-MM-DD            the pick-up/delivery day',
-  `--data-dir DIR               the folder OrderSlip runs with (default ${DEFAULT_DATA_DIR}); read only`,
-  '--shop ID                    one shop (default: every shop)',
-  `--language ${LANGUAGES.join('|')}          the words (default en); for csv also the spreadsheet convention:`,
-  '                             nl, fr: ";" and a decimal comma (Belgian Excel); en: "," and a point',
-];
+const USAGE = msg('cli.day-list.usage', { dataDir: DEFAULT_DATA_DIR, languages: LANGUAGES.join('|') });
 
 export const bakeListCommand: CliCommand = {
   name: 'bake-list',
-  summary: "What to bake for a day: every product's total by unit and options, and the plate texts.",
-  usage: [
-    ...USAGE,
-    '--format text|csv|json       text (default); csv: product,options,unit,quantity,orders,plu,sizes (no plates);',
-    '                             json: the whole list with its plate texts',
-    DELIMITER_USAGE,
-  ].join('\n'),
+  summary: msg('cli.bake-list.summary'),
+  usage: [USAGE, msg('cli.bake-list.usage-format'), msg('cli.day-list.usage-delimiter')],
   async run(args, io) {
     const flags = parseFlags(args, options);
     const format = choiceFlag('format', flags.format, ['text', 'csv', 'json'] as const) ?? 'text';
@@ -132,13 +118,8 @@ export const bakeListCommand: CliCommand = {
 
 export const pickupSheetCommand: CliCommand = {
   name: 'pickup-sheet',
-  summary: 'Who comes when on a day: orders by due time, what to hand over, whether collected.',
-  usage: [
-    ...USAGE,
-    '--format text|csv|json       text (default); csv: one row per order (time, order, client, phone,',
-    '                             address, items, plates, remarks, status, id); json: the whole sheet',
-    DELIMITER_USAGE,
-  ].join('\n'),
+  summary: msg('cli.pickup-sheet.summary'),
+  usage: [USAGE, msg('cli.pickup-sheet.usage-format'), msg('cli.day-list.usage-delimiter')],
   async run(args, io) {
     const flags = parseFlags(args, options);
     const format = choiceFlag('format', flags.format, ['text', 'csv', 'json'] as const) ?? 'text';

@@ -30,15 +30,8 @@ interface DemoFlags {
 
 export const demoCommand: CliCommand = {
   name: 'demo',
-  summary:
-    'The demo: the ordering-service simulator with a stream of orders, a virtual printer, and the window.',
-  usage: [
-    '--http-port PORT     where to serve the window (default: a free port, printed)',
-    '--per-minute N       new orders per minute (default 4)',
-    '--data-dir DIR       keep the demo history here (default: a new temporary folder)',
-    `--language ${LANGUAGES.join('|')}  the words of the terminal lines (default en) and of the receipts (default nl)`,
-    '--show-receipts      print every receipt in the terminal as the virtual printer prints it',
-  ].join('\n'),
+  summary: msg('cli.demo.summary'),
+  usage: [msg('cli.demo.usage', { languages: LANGUAGES.join('|') })],
   async run(args, io) {
     const flags = parseFlags(args, options);
     const language = choiceFlag<Language>('language', flags.language, LANGUAGES);

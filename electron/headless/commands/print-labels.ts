@@ -1,3 +1,4 @@
+import { msg } from '../../common/messages/catalogue';
 import { orderRefOf } from '../../common/order-label';
 import {
   DEFAULT_LABEL_SETTINGS,
@@ -24,25 +25,15 @@ const options = {
 
 export const printLabelsCommand: CliCommand = {
   name: 'print-labels',
-  summary:
-    "Print one order's labels (order and cake labels) once: no confirm, no history. Exit 0 only when the printer verified every label.",
-  usage: [
-    '--order FILE.json            the order as the ordering service sends it',
-    '--printer URI                the label printer: tcp://HOST[:PORT], printer:QUEUE or a device path',
-    '--protocol zpl|tspl|escpos   ZPL (Zebra and compatibles), TSPL (TSC, Xprinter) or ESC/POS labels (Epson TM-L90)',
-    '--size WxH                   the label in mm, like 58x40 or 62x29 (25-120 wide, 15-200 high)',
-    '--dpi 203|300                the print head (default 203)',
-    `--language ${LANGUAGES.join('|')}          the labels' words (default nl)`,
-    '--allow-unverified           send even to a printer that cannot confirm it printed (exit 3 when sent)',
-    'Exit: 0 printed and verified, 3 delivered but not verified, 1 failed (the reason is printed), 2 bad usage.',
-  ].join('\n'),
-  async run(args, io) {
+  summary: msg('cli.print-labels.summary'),
+  usage: [msg('cli.print-labels.usage', { languages: LANGUAGES.join('|') })],
+  async run(args, io, wording = 'en') {
     const flags = parseFlags(args, options);
-    if (!flags.order) throw new UsageError('--order FILE.json is required');
-    if (!flags.printer) throw new UsageError('--printer URI is required');
+    if (!flags.order) throw new UsageError(msg('cli.required', { usage: '--order FILE.json' }));
+    if (!flags.printer) throw new UsageError(msg('cli.required', { usage: '--printer URI' }));
     // A label sent in the wrong language or for the wrong size prints nonsense: neither is guessed.
-    if (!flags.protocol) throw new UsageError('--protocol zpl|tspl|escpos is required');
-    if (!flags.size) throw new UsageError('--size WxH (the label in mm, like 58x40) is required');
+    if (!flags.protocol) throw new UsageError(msg('cli.required', { usage: '--protocol zpl|tspl|escpos' }));
+    if (!flags.size) throw new UsageError(msg('cli.size-required'));
     const protocol = choiceFlag('protocol', flags.protocol, LABEL_PROTOCOLS) ?? 'zpl';
     const size = labelSizeFlag('size', flags.size) ?? DEFAULT_LABEL_SETTINGS;
     const dpi = choiceFlag('dpi', flags.dpi, LABEL_DPIS) ?? 203;
@@ -70,6 +61,6 @@ export const printLabelsCommand: CliCommand = {
     const labels = labelsFor(order, settings, { kind: 'original', printedAt: new Date() });
     // One buffer per label: the driver proves each on its own, so "verified" means every label came out.
     const result = await printJob(settings, encodeLabels(labels, settings));
-    return reportPrint(result, orderRefOf(order.id, order), io);
+    return reportPrint(result, orderRefOf(order.id, order), io, wording);
   },
 };

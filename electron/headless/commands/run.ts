@@ -8,7 +8,7 @@ import { choiceFlag, intFlag, parseFlags, UsageError, type CliCommand } from '..
 import { startHeadless } from '../host';
 import { hostLine, LOG_FORMATS, type LogStyle } from '../../core/logging/log-lines';
 import { msg, type Message } from '../../common/messages/catalogue';
-import { say } from '../../common/messages/say';
+import type { MissingSetting } from '../../common/words/en/messages/cli';
 import { LANGUAGES, type Language } from '../../common/words/languages';
 import { layeredSettingsStore, readConfigFile, type SettingsFlags } from '../run-settings';
 import { headlessTokenStore } from '../token-source';
@@ -43,29 +43,11 @@ const options = {
 
 export const runCommand: CliCommand = {
   name: 'run',
-  summary: 'Poll the ordering service, print every new order and confirm it once printed (no Electron).',
-  usage: [
-    '--api-url URL --tenant ID    the ordering service; the token comes from ORDERSLIP_TOKEN or --token-file PATH',
-    '--shop ID                    a shop to poll; repeat for more (none: every shop the service lists)',
-    '--printer URI                the receipt printer for all shops: tcp://HOST[:PORT], printer:QUEUE or a device path',
-    `--language ${LANGUAGES.join('|')}          the receipts' words, and the log's text lines (default: English log)`,
-    '--type epson|star  --paper-width 58|80  --copies 1-5',
-    '--character-set PC858_EURO|WPC1252|ISO8859_15_LATIN9  --allow-unverified',
-    '--print-mode text|image|auto  --dpi 180|203|300  --model ID (a printer family: print --help lists them)',
-    '--label-printer URI          a label printer for all shops, beside the receipt printer (order and cake',
-    '                             labels); with --label-protocol zpl|tspl|escpos and --label-size WxH (mm)',
-    "--label-dpi 203|300          the label printer's head (default 203)",
-    '--poll-interval SECONDS      time between polls of a shop (default 5)',
-    `--data-dir DIR               the ledger and settings (default ${DEFAULT_DATA_DIR})`,
-    '--http-port PORT             serve the window and AppApi on http://127.0.0.1:PORT/',
-    '--config FILE                settings as JSON (docs/HEADLESS.md); flags win over it',
-    "--log-format text|json       one line per event (default text); JSON lines carry each message's code",
-  ].join('\n'),
+  summary: msg('cli.run.summary'),
+  usage: [msg('cli.run.usage', { dataDir: DEFAULT_DATA_DIR, languages: LANGUAGES.join('|') })],
   async run(args, io) {
     if (args.some((arg) => arg === '--token' || arg.startsWith('--token='))) {
-      throw new UsageError(
-        'the token is never a flag (it would show in process lists): set ORDERSLIP_TOKEN or use --token-file',
-      );
+      throw new UsageError(msg('cli.token-not-a-flag'));
     }
     const flags = parseFlags(args, options);
     const logFormat = choiceFlag('log-format', flags['log-format'], LOG_FORMATS) ?? 'text';
@@ -89,16 +71,14 @@ export const runCommand: CliCommand = {
       const missing = [
         loaded.connection.baseUrl ? null : '--api-url',
         loaded.connection.tenant ? null : '--tenant',
-        stored ? null : 'ORDERSLIP_TOKEN or --token-file',
+        stored ? null : 'token',
         loaded.printers.length > 0 ? null : '--printer',
-      ].filter((item): item is string => item !== null);
-      if (missing.length > 0)
-        throw new UsageError(`missing ${missing.join(', ')} (or give --http-port to set up in the window)`);
+      ].filter((item): item is MissingSetting => item !== null);
+      if (missing.length > 0) throw new UsageError(msg('cli.missing', { missing }));
       // Present but unusable (an address that is not one, a route to a printer that is not set up):
       // without a window to fix it in, that is a usage error too.
       const usable = engineConfigFrom(loaded, stored);
-      if (!usable.ok)
-        throw new UsageError(usable.problems.map((problem) => say(problem, language)).join(' '));
+      if (!usable.ok) throw new UsageError(msg('cli.problems', { problems: usable.problems }));
     }
     const tell = (message: Message): void => io.out(hostLine(message, style, new Date()));
     // Everything above only read. From here on the folder is written, so it must be ours alone: a second

@@ -5,6 +5,7 @@
 import { intFlag, parseFlags, UsageError, type CliCommand } from '../command';
 import { Simulator, type ConfirmMethod, type RequestLogEntry } from '../../demo/simulator';
 import { textOf } from '../../common/messages/errors';
+import { msg } from '../../common/messages/catalogue';
 
 const CONFIRM_METHODS: readonly ConfirmMethod[] = ['POST', 'PUT', 'GET'];
 
@@ -16,9 +17,7 @@ function confirmMethods(raw: string | undefined): ConfirmMethod[] {
     .filter(Boolean);
   const wrong = methods.filter((method) => !CONFIRM_METHODS.includes(method as ConfirmMethod));
   if (methods.length === 0 || wrong.length > 0) {
-    throw new UsageError(
-      `--confirm-methods takes a comma-separated list of ${CONFIRM_METHODS.join(', ')}, got "${raw}"`,
-    );
+    throw new UsageError(msg('cli.confirm-methods', { allowed: CONFIRM_METHODS, value: raw }));
   }
   return methods as ConfirmMethod[];
 }
@@ -30,15 +29,8 @@ function logLine(entry: RequestLogEntry): string {
 
 export const simulatorCommand: CliCommand = {
   name: 'simulator',
-  summary: 'Run the ordering-service simulator (seeded Belgian orders, faults on demand) until Ctrl+C.',
-  usage: [
-    '--port N              port to listen on (default 8080; 0 picks a free one)',
-    '--host ADDRESS        address to listen on (default 127.0.0.1)',
-    '--seed N              seed of the generated data (default 1)',
-    '--orders N            orders to start with (default 12)',
-    '--stream PER_MINUTE   new orders per minute (default 0: none)',
-    '--confirm-methods M   methods the confirm route accepts, e.g. PUT,POST (default PUT)',
-  ].join('\n'),
+  summary: msg('cli.simulator.summary'),
+  usage: [msg('cli.simulator.usage')],
 
   async run(args, io) {
     const flags = parseFlags(args, {
@@ -55,7 +47,7 @@ export const simulatorCommand: CliCommand = {
     const stream = intFlag('stream', flags.stream, 0, 0, 60_000);
     const methods = confirmMethods(flags['confirm-methods']);
     const host = flags.host ?? '127.0.0.1';
-    if (host.trim() === '') throw new UsageError('--host must not be empty');
+    if (host.trim() === '') throw new UsageError(msg('cli.not-empty', { flag: '--host' }));
 
     let simulator: Simulator;
     try {

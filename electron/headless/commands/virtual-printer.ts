@@ -7,6 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { intFlag, parseFlags, UsageError, type CliCommand } from '../command';
+import { msg } from '../../common/messages/catalogue';
 import {
   VIRTUAL_PRINTER_MODES,
   VirtualPrinter,
@@ -31,7 +32,7 @@ type Protocol = 'epson' | 'star' | 'zpl' | 'tspl';
 function protocolFlag(raw: string | undefined): Protocol {
   if (raw === undefined || raw === 'epson') return 'epson';
   if (raw === 'star' || raw === 'zpl' || raw === 'tspl') return raw;
-  throw new UsageError(`--protocol must be epson, star, zpl or tspl, got "${raw}"`);
+  throw new UsageError(msg('cli.printer-protocol', { value: raw }));
 }
 
 function labelModeFlag(raw: string | undefined): VirtualLabelMode {
@@ -39,7 +40,7 @@ function labelModeFlag(raw: string | undefined): VirtualLabelMode {
   const mode = VIRTUAL_LABEL_MODES.find((candidate) => candidate === raw);
   if (!mode)
     throw new UsageError(
-      `--mode must be one of ${VIRTUAL_LABEL_MODES.join(', ')} with --protocol zpl or tspl, got "${raw}"`,
+      msg('cli.mode-for-protocol', { allowed: VIRTUAL_LABEL_MODES, protocol: 'zpl|tspl', value: raw }),
     );
   return mode;
 }
@@ -47,7 +48,7 @@ function labelModeFlag(raw: string | undefined): VirtualLabelMode {
 function dpiFlag(raw: string | undefined): 203 | 300 {
   if (raw === undefined || raw === '203') return 203;
   if (raw === '300') return 300;
-  throw new UsageError(`--dpi must be 203 or 300, got "${raw}"`);
+  throw new UsageError(msg('cli.one-of', { flag: '--dpi', allowed: [203, 300], value: raw }));
 }
 
 /** What each label printer mode does, said at start. */
@@ -75,7 +76,7 @@ function starModeFlag(raw: string | undefined): VirtualStarMode {
   const mode = VIRTUAL_STAR_MODES.find((candidate) => candidate === raw);
   if (!mode)
     throw new UsageError(
-      `--mode must be one of ${VIRTUAL_STAR_MODES.join(', ')} with --protocol star, got "${raw}"`,
+      msg('cli.mode-for-protocol', { allowed: VIRTUAL_STAR_MODES, protocol: 'star', value: raw }),
     );
   return mode;
 }
@@ -97,14 +98,15 @@ const STAR_MODE_NOTES: Readonly<Record<VirtualStarMode, string | null>> = {
 function modeFlag(raw: string | undefined): VirtualPrinterMode {
   if (raw === undefined) return 'ready';
   const mode = VIRTUAL_PRINTER_MODES.find((candidate) => candidate === raw);
-  if (!mode) throw new UsageError(`--mode must be one of ${VIRTUAL_PRINTER_MODES.join(', ')}, got "${raw}"`);
+  if (!mode)
+    throw new UsageError(msg('cli.one-of', { flag: '--mode', allowed: VIRTUAL_PRINTER_MODES, value: raw }));
   return mode;
 }
 
 function widthFlag(raw: string | undefined): 58 | 80 {
   if (raw === undefined || raw === '80') return 80;
   if (raw === '58') return 58;
-  throw new UsageError(`--width must be 58 or 80 (mm), got "${raw}"`);
+  throw new UsageError(msg('cli.width-58-80', { value: raw }));
 }
 
 const timeOf = (date: Date): string => date.toTimeString().slice(0, 8);
@@ -128,19 +130,14 @@ const MODE_NOTES: Readonly<Record<VirtualPrinterMode, string | null>> = {
 
 export const virtualPrinterCommand: CliCommand = {
   name: 'virtual-printer',
-  summary: 'Run a virtual receipt printer (Epson, Star) or label printer (ZPL, TSPL) until Ctrl+C.',
+  summary: msg('cli.virtual-printer.summary'),
   usage: [
-    '--protocol epson|star|zpl|tspl  which printer to be (default epson; zpl: a Zebra, tspl: a TSC/Xprinter)',
-    '--port N              port to listen on (default 9100; 0 picks a free one)',
-    '--status-port N       star: the status port (default 9101, or a free one with --port 0)',
-    '--host ADDRESS        address to listen on (default 127.0.0.1)',
-    `--mode MODE           epson: ${VIRTUAL_PRINTER_MODES.join(' | ')} (default ready)`,
-    `                      star: ${VIRTUAL_STAR_MODES.join(' | ')}`,
-    `                      zpl, tspl: ${VIRTUAL_LABEL_MODES.join(' | ')}`,
-    '--width 58|80         paper width in mm, for the HTML pictures (default 80)',
-    "--dpi 203|300         zpl, tspl: the print head's resolution (default 203)",
-    "--html-dir DIR        write each job's picture there as job-<n>.html",
-  ].join('\n'),
+    msg('cli.virtual-printer.usage', {
+      epsonModes: VIRTUAL_PRINTER_MODES,
+      starModes: VIRTUAL_STAR_MODES,
+      labelModes: VIRTUAL_LABEL_MODES,
+    }),
+  ],
 
   async run(args, io) {
     const flags = parseFlags(args, {
@@ -155,18 +152,19 @@ export const virtualPrinterCommand: CliCommand = {
     });
     const protocol = protocolFlag(flags.protocol);
     if (protocol === 'zpl' || protocol === 'tspl') return runLabelPrinter(protocol, flags, io);
-    if (flags.dpi !== undefined) throw new UsageError('--dpi is for --protocol zpl or tspl');
+    if (flags.dpi !== undefined)
+      throw new UsageError(msg('cli.only-with', { flag: '--dpi', needs: '--protocol zpl|tspl' }));
     const port = intFlag('port', flags.port, 9100, 0, 65_535);
     const statusPort = intFlag('status-port', flags['status-port'], port === 0 ? 0 : 9101, 0, 65_535);
     if (protocol === 'epson' && flags['status-port'] !== undefined)
-      throw new UsageError('--status-port is for --protocol star');
+      throw new UsageError(msg('cli.only-with', { flag: '--status-port', needs: '--protocol star' }));
     const mode: string = protocol === 'star' ? starModeFlag(flags.mode) : modeFlag(flags.mode);
     const paperWidth = widthFlag(flags.width);
     const host = flags.host ?? '127.0.0.1';
-    if (host.trim() === '') throw new UsageError('--host must not be empty');
+    if (host.trim() === '') throw new UsageError(msg('cli.not-empty', { flag: '--host' }));
     const htmlDir = flags['html-dir'] === undefined ? null : resolve(flags['html-dir']);
     if (htmlDir !== null && flags['html-dir']?.trim() === '')
-      throw new UsageError('--html-dir must not be empty');
+      throw new UsageError(msg('cli.not-empty', { flag: '--html-dir' }));
 
     if (htmlDir !== null) {
       try {
@@ -246,16 +244,16 @@ async function runLabelPrinter(
   flags: Readonly<Record<string, string | undefined>>,
   io: Parameters<CliCommand['run']>[1],
 ): Promise<number> {
-  if (flags['status-port'] !== undefined) throw new UsageError('--status-port is for --protocol star');
-  if (flags.width !== undefined)
-    throw new UsageError('--width is for receipt printers; label sizes come from the job');
+  if (flags['status-port'] !== undefined)
+    throw new UsageError(msg('cli.only-with', { flag: '--status-port', needs: '--protocol star' }));
+  if (flags.width !== undefined) throw new UsageError(msg('cli.width-not-for-labels'));
   const port = intFlag('port', flags.port, 9100, 0, 65_535);
   const mode = labelModeFlag(flags.mode);
   const dpi = dpiFlag(flags.dpi);
   const host = flags.host ?? '127.0.0.1';
-  if (host.trim() === '') throw new UsageError('--host must not be empty');
+  if (host.trim() === '') throw new UsageError(msg('cli.not-empty', { flag: '--host' }));
   if (flags['html-dir'] !== undefined && flags['html-dir'].trim() === '')
-    throw new UsageError('--html-dir must not be empty');
+    throw new UsageError(msg('cli.not-empty', { flag: '--html-dir' }));
   const htmlDir = flags['html-dir'] === undefined ? null : resolve(flags['html-dir']);
   if (htmlDir !== null) {
     try {
