@@ -12,6 +12,7 @@ import { log } from './messages/log';
 import { network } from './messages/network';
 import { order } from './messages/order';
 import { pairing } from './messages/pairing';
+import { cli } from './messages/cli';
 import { printer } from './messages/printer';
 import { schedule } from './messages/schedule';
 import { service } from './messages/service';
@@ -42,6 +43,7 @@ export const en = {
     ...network,
     ...alerts,
     ...pairing,
+    ...cli,
   },
   window: windowWords,
   pairingPage,

@@ -1,10 +1,9 @@
 /**
- * German of `npm run cli`'s help and refusals (electron/common/messages/cli.ts defines each code and
+ * German of `npm run cli`'s help and refusals (words/en/messages/cli.ts defines each code and
  * its parameters). Flag names, their values and the program's name stay as they are typed.
  */
-import type { Message } from '../../../messages/catalogue';
-import type { Translation } from '../../../messages/wording';
-import type { cliWords as En } from '../../../messages/cli';
+import type { Translation } from '../../wording';
+import type { cli as En } from '../../en/messages/cli';
 
 const tokenOr = 'ORDERSLIP_TOKEN oder --token-file';
 
@@ -60,7 +59,7 @@ export const cli: Translation<typeof En> = {
     'das Token ist nie eine Option (es stünde in der Prozessliste): setzen Sie ORDERSLIP_TOKEN oder nutzen Sie --token-file',
   'cli.missing': (p) =>
     `es fehlt: ${p.missing.map((item) => (item === 'token' ? tokenOr : item)).join(', ')} (oder geben Sie --http-port an, um im Fenster einzurichten)`,
-  'cli.problems': (p, f): string => p.problems.map((problem: Message) => f.say(problem)).join(' '),
+  'cli.problems': (p, f): string => p.problems.map((problem) => f.say(problem)).join(' '),
 
   'cli.run.summary': () =>
     'Fragt den Bestelldienst ab, druckt jede neue Bestellung und bestätigt sie nach dem Druck (ohne Electron).',
