@@ -207,6 +207,11 @@ const SAME_WORDS: Readonly<Record<string, typeof EVERY | readonly Language[]>> =
   'messages.day.quantity': EVERY,
   'messages.day.csv-order': EVERY,
   'window.settings.findings.change': EVERY,
+  // The CLI's "orderslip <command>: <reason>" and "--flag: <reason>": the program, a flag and a cause.
+  'messages.cli.refused': EVERY,
+  'messages.cli.failed': EVERY,
+  'messages.cli.problems': EVERY,
+  'messages.cli.flag-problem': ['nl'],
   // Words Dutch shares with English.
   'window.common.printer': ['nl'],
   'window.wizard.steps.printer': ['nl'],
