@@ -9,7 +9,7 @@
  * completed at its printer, of which the slowest shop is reported. All times are taken in the peers
  * process, on one clock.
  */
-import { say } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 import { figure, round, type Figure } from '../lib/figure';
 import { createEngineWorld, until } from '../lib/engine-world';
 import { Peers } from '../lib/peers';

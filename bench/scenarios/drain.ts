@@ -4,7 +4,7 @@
  * Measured twice: with receipt printers only, and with a ZPL label printer routed to every shop as well
  * (an order is then confirmed only when its receipt and its labels are proven).
  */
-import { say } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 import { figure, round, type Figure } from '../lib/figure';
 import { createEngineWorld, until } from '../lib/engine-world';
 import { Peers } from '../lib/peers';

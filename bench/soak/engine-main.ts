@@ -5,7 +5,7 @@
 import '../../electron/core/runtime/quiet-sqlite-warning';
 import { statSync } from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { say } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 import { createEngineWorld, type EngineWorld } from '../lib/engine-world';
 import type { SoakRequests } from './protocol';
 

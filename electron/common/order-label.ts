@@ -4,7 +4,6 @@
  * the engine's messages and the receipt.
  */
 import type { Order, OrderType } from './model/order';
-import type { Messages } from './i18n/window/en';
 
 /** What names an order, as messages and views carry it (plain JSON). */
 export interface OrderRef {
@@ -30,7 +29,10 @@ export function shortOrderId(id: string): string {
   return `#${id.slice(0, 8)}`;
 }
 
-export function orderLabel(t: Pick<Messages, 'orderTypes'>, order: OrderRef): string {
+/** A language's names of the order types ("Afhalen"), from its window words. */
+export type OrderTypeNames = Readonly<Record<OrderType, string>>;
+
+export function orderLabel(t: { readonly orderTypes: OrderTypeNames }, order: OrderRef): string {
   if (order.type === null) return order.id;
   const number = order.orderNumber ?? shortOrderId(order.id);
   const client = order.clientName.trim();

@@ -12,17 +12,16 @@ import {
   LABEL_PROTOCOLS,
   LABEL_WIDTH_MM,
   printerSettings,
-  LANGUAGES,
   MAX_COPIES,
   PAPER_WIDTHS,
   PRINT_MODES,
   PRINTER_MODEL_IDS,
   PRINTER_TYPES,
-  type Language,
   type PaperWidth,
   type PrinterSettings,
   type PrinterType,
 } from '../common/model/printer-settings';
+import { LANGUAGES, type Language } from '../common/words/languages';
 import type { AppSettings } from '../common/contract/settings';
 import { printerModel } from '../common/model/printer-models';
 import { choiceFlag, intFlag, readJsonFlagFile, UsageError } from './command';

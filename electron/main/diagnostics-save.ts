@@ -7,8 +7,9 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SaveDialogOptions } from 'electron';
 import type { DiagnosticsTarget } from '../core/app/diagnostics';
-import { msg, say } from '../common/messages/catalogue';
-import type { Language } from '../common/model/printer-settings';
+import { msg } from '../common/messages/catalogue';
+import { say } from '../common/messages/say';
+import type { Language } from '../common/words/languages';
 
 export interface SaveDialogContext {
   readonly showSaveDialog: (

@@ -4,7 +4,7 @@
  */
 import type { AppLanguage } from '../common/contract/settings';
 import { appLanguage, NotificationWords } from '../common/i18n/notification-words';
-import type { Language } from '../common/model/printer-settings';
+import type { Language } from '../common/words/languages';
 
 export class ShellLanguage {
   private current: NotificationWords;

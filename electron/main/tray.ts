@@ -1,7 +1,8 @@
 /** The tray icon: its picture says how things stand; its menu opens the window, pauses printing, quits. */
 import { join } from 'node:path';
 import type { MenuItemConstructorOptions } from 'electron';
-import { NOTIFICATION_MESSAGES, type TrayMenuWords } from '../common/i18n/notification-words';
+import { wordsOf } from '../common/words/catalogues';
+import { type TrayMenuWords } from '../common/i18n/notification-words';
 import type { TrayState } from '../core/app/tray-state';
 
 export interface TrayActions {
@@ -19,7 +20,7 @@ export function trayIconPath(resources: string, state: TrayState): string {
 export function trayMenu(
   paused: boolean,
   actions: TrayActions,
-  words: TrayMenuWords = NOTIFICATION_MESSAGES.en.menu,
+  words: TrayMenuWords = wordsOf('en').notifications.menu,
 ): MenuItemConstructorOptions[] {
   return [
     { label: words.open, click: actions.open },

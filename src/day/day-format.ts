@@ -4,7 +4,7 @@
  */
 import { localDate, type BakeRow, type HandOverLine } from '../../electron/common/shop-day/day';
 import type { CollectOutcomeView } from '../../electron/common/contract/app-api';
-import type { DayWords } from '../../electron/common/i18n/window/day-words';
+import type { DayWords } from '../../electron/common/words/en/window/day';
 
 // The one definition of the shop's day lives in the shared layer; the view's helpers hand it on.
 export { localDate };

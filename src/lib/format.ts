@@ -1,6 +1,6 @@
 /** Money, dates and times as people read them, in the window's language. */
 import type { Cents } from '../../electron/common/model/money';
-import type { Language } from '../../electron/common/model/printer-settings';
+import type { Language } from '../../electron/common/words/languages';
 import { formatMoney as paperMoney } from '../../electron/common/receipt/format';
 
 /** Money as the receipt prints it in that language: "€ 12,50" (nl, fr), "€12.50" (en). */

@@ -2,17 +2,21 @@
  * The window's language: the app's setting (`settings.language`, which the tray and notifications follow
  * too), 'system' meaning the browser's. The choice is also kept in localStorage, only so the first paint
  * is already in the right language before the app answers. Components read `i18n.t`, a typed table
- * (electron/common/i18n/window), so every label has a translation by construction, and say the app's
+ * (electron/common/words/<language>/window), so every label has a translation by construction, and say the app's
  * messages with `i18n.say`.
  */
-import { LANGUAGES, type Language } from '../../electron/common/model/printer-settings';
+import { LANGUAGES, type Language } from '../../electron/common/words/languages';
 import type { AppLanguage } from '../../electron/common/contract/settings';
-import type { Messages } from '../../electron/common/i18n/window/en';
-import { WINDOW_TABLES } from '../../electron/common/i18n/window/tables';
-import { say, type Message } from '../../electron/common/messages/catalogue';
-import { localeTag } from '../../electron/common/messages/format';
+import type { Messages } from '../../electron/common/words/en/window/app';
+import { type Message } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
+import { localeTag } from '../../electron/common/words/languages';
+import { wordsOf } from '../../electron/common/words/catalogues';
 
-export const MESSAGES = WINDOW_TABLES;
+/** The window's words of each language. */
+export const MESSAGES = Object.fromEntries(
+  LANGUAGES.map((language) => [language, wordsOf(language).window]),
+) as Readonly<Record<Language, Messages>>;
 
 const STORAGE_KEY = 'orderslip.language';
 

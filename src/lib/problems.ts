@@ -11,7 +11,7 @@ import type {
   ReprintOutcomeView,
   StatusView,
 } from '../../electron/common/contract/app-api';
-import type { Messages } from '../../electron/common/i18n/window/en';
+import type { Messages } from '../../electron/common/words/en/window/app';
 import type { ShopClaimView } from '../../electron/common/contract/network';
 import { formatRelative, formatSince } from './format';
 import { CONNECTION_TONES, type Tone } from './tones';

@@ -16,7 +16,6 @@ import {
   type LabelCount,
   type LabelProtocol,
   type LabelSettings,
-  type Language,
   type PaperWidth,
   type PrinterModelId,
   type PrinterRole,
@@ -26,6 +25,7 @@ import {
   type LineFilter,
   type TicketTemplate,
 } from '../../electron/common/model/printer-settings';
+import { type Language } from '../../electron/common/words/languages';
 import type { OrderType } from '../../electron/common/model/order';
 import { printerModel } from '../../electron/common/model/printer-models';
 import type {
@@ -50,8 +50,8 @@ import {
   type NetworkSettings,
   type ShopDaySettings,
 } from '../../electron/common/contract/settings';
-import type { Messages } from '../../electron/common/i18n/window/en';
-import { say } from '../../electron/common/messages/catalogue';
+import type { Messages } from '../../electron/common/words/en/window/app';
+import { say } from '../../electron/common/messages/say';
 import { baseUrlProblem } from '../../electron/common/syntax/base-url';
 import { normalizePrinterAddress, parsePrinterAddress } from '../../electron/common/syntax/printer-uri';
 import { MESSAGES } from './i18n.svelte';

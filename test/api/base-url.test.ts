@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { msg, say } from '../../electron/common/messages/catalogue';
+import { msg } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 import { messageOf } from '../../electron/common/messages/errors';
-import { LANGUAGES } from '../../electron/common/model/printer-settings';
+import { LANGUAGES } from '../../electron/common/words/languages';
 import { BaseUrlError, baseUrlProblem, normalizeBaseUrl } from '../../electron/common/syntax/base-url';
 
 describe('the service address a shop enters', () => {

@@ -7,7 +7,7 @@ import {
   type OrderingClientConfig,
 } from '../../electron/core/api/client';
 import { ApiError } from '../../electron/core/api/errors';
-import { say } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 import { Simulator } from '../../electron/demo/simulator';
 import { ACTING, wireOrder } from './wire-order';
 

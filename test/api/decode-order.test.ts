@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { msg, say } from '../../electron/common/messages/catalogue';
+import { msg } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 import {
   decodeOrder,
   describeFailure,

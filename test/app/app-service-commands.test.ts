@@ -13,7 +13,8 @@ import { printerSettings, type PrinterSettings } from '../../electron/common/mod
 import type { AppEvent, DiagnosticsExportView } from '../../electron/common/contract/app-api';
 import type { AppLanguage, AppSettings } from '../../electron/common/contract/settings';
 import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
-import { msg, say, type Message } from '../../electron/common/messages/catalogue';
+import { msg, type Message } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 import { MessageError } from '../../electron/common/messages/errors';
 import { AWKWARD_ORDERS, type Simulator } from '../../electron/demo/simulator';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';

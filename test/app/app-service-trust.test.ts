@@ -12,7 +12,8 @@ import { printerSettings } from '../../electron/common/model/printer-settings';
 import type { Simulator } from '../../electron/demo/simulator';
 import type { VirtualPrinter } from '../../electron/demo/virtual-printer';
 import type { AppSettings } from '../../electron/common/contract/settings';
-import { msg, say } from '../../electron/common/messages/catalogue';
+import { msg } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 import { eventually } from '../engine/world';
 import { ServiceWorld } from './service-world';
 

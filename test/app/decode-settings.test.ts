@@ -7,7 +7,8 @@ import { engineConfigFrom } from '../../electron/core/app/engine-config';
 import { fileSettingsStore } from '../../electron/core/app/settings-file';
 import { migrateSettings, SETTINGS_VERSION } from '../../electron/core/app/settings-migrations';
 import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
-import { msg, say } from '../../electron/common/messages/catalogue';
+import { msg } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 import { MessageError } from '../../electron/common/messages/errors';
 import { DEFAULT_LABEL_SETTINGS } from '../../electron/common/model/printer-settings';
 

@@ -8,11 +8,8 @@ import {
   REMINDER_MS,
   type DesktopNotification,
 } from '../../electron/core/app/notification-policy';
-import {
-  appLanguage,
-  NotificationWords,
-  notificationLanguage,
-} from '../../electron/common/i18n/notification-words';
+import { appLanguage, NotificationWords } from '../../electron/common/i18n/notification-words';
+import { languageOfLocale as notificationLanguage } from '../../electron/common/words/languages';
 import type { ProblemView } from '../../electron/common/contract/app-api';
 
 const settings = { newOrder: true, problems: true, sound: true };

@@ -3,7 +3,8 @@ import { NotificationWords } from '../../electron/common/i18n/notification-words
 import { connectionView, findProblems, headline, type ProblemInput } from '../../electron/core/app/problems';
 import type { EngineStatus } from '../../electron/core/engine/engine';
 import type { PrinterRuntime, ShopPollStatus } from '../../electron/core/engine/events';
-import { msg, say, verbatim } from '../../electron/common/messages/catalogue';
+import { msg, verbatim } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 
 const NOW = new Date('2025-03-14T12:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);

@@ -10,7 +10,7 @@ import { printerSettings } from '../../electron/common/model/printer-settings';
 import type { Simulator } from '../../electron/demo/simulator';
 import type { VirtualPrinter } from '../../electron/demo/virtual-printer';
 import type { ProblemView, StatusView } from '../../electron/common/contract/app-api';
-import { say } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 import { ServiceWorld } from './service-world';
 
 const TENANT = 'status-tenant';

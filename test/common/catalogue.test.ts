@@ -3,18 +3,13 @@
  * its parameters in it, and the engine's messages survive the trip through JSON (IPC, HTTP, the ledger).
  */
 import { describe, expect, it } from 'vitest';
-import {
-  CATALOGUE,
-  decodeMessage,
-  msg,
-  say,
-  verbatim,
-  type MessageCode,
-} from '../../electron/common/messages/catalogue';
+import { decodeMessage, msg, verbatim, type MessageCode } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 import { MessageError, messageOf } from '../../electron/common/messages/errors';
 import { formatterFor } from '../../electron/common/messages/format';
-import type { Formatter, Wordings } from '../../electron/common/messages/wording';
-import { LANGUAGES } from '../../electron/common/model/printer-settings';
+import type { Formatter, Wording } from '../../electron/common/words/wording';
+import { LANGUAGES, type Language } from '../../electron/common/words/languages';
+import { wordsOf } from '../../electron/common/words/catalogues';
 
 /**
  * A parameter value that serves whatever a wording does with it: interpolated it reads "«p»", as a
@@ -43,8 +38,8 @@ function sample(): unknown {
 const params = new Proxy({}, { get: () => sample(), has: () => true });
 
 /** A formatter of the language whose helpers accept the sample values above. */
-function testFormatter(language: (typeof LANGUAGES)[number]): Formatter {
-  const real = formatterFor(language, () => '«cause»');
+function testFormatter(language: Language): Formatter {
+  const real = formatter(language);
   return {
     ...real,
     plural: (count, forms) => real.plural(Number(count), forms),
@@ -58,7 +53,12 @@ function testFormatter(language: (typeof LANGUAGES)[number]): Formatter {
   };
 }
 
-const codes = Object.keys(CATALOGUE) as MessageCode[];
+/** The real formatter of a language, with its own names of order types, and causes said as «cause». */
+function formatter(language: Language): Formatter {
+  return formatterFor(language, wordsOf(language).window.orderTypes, () => '«cause»');
+}
+
+const codes = Object.keys(wordsOf('en').messages) as MessageCode[];
 /**
  * Wordings that are rightly the same as the English in a language: a text shown as it is, a sentence
  * that is only its parts ("«order»: «cause»"), and Dutch, where a printer is a "printer" too.
@@ -80,15 +80,16 @@ describe('the message catalogue', () => {
   });
 
   it.each(codes)('%s is worded in nl, fr and en, with its parameters in each', (code) => {
-    const wordings = CATALOGUE[code] as Wordings<unknown>;
     const said = Object.fromEntries(
       LANGUAGES.map((language) => {
-        const wording = wordings[language];
+        const wording = (
+          wordsOf(language).messages as Readonly<Record<string, Wording<unknown> | undefined>>
+        )[code];
         expect(typeof wording, `${code} in ${language}`).toBe('function');
         // A wording that is one parameter returns the sample value itself: read it as text.
-        return [language, `${wording(params, testFormatter(language))}`];
+        return [language, `${wording?.(params, testFormatter(language))}`];
       }),
-    ) as Record<(typeof LANGUAGES)[number], string>;
+    ) as Record<Language, string>;
     for (const language of LANGUAGES) {
       const text = said[language];
       expect(text.trim(), `${code} in ${language}`).not.toBe('');
@@ -99,7 +100,7 @@ describe('the message catalogue', () => {
     }
     // Only the sample's own words are left where a table lookup failed: nothing to compare then.
     if (said.en.includes('undefined')) return;
-    for (const language of ['nl', 'fr'] as const)
+    for (const language of LANGUAGES.filter((language) => language !== 'en'))
       if (!SAME_AS_ENGLISH[code]?.includes(language))
         expect(said[language], `${code}: ${language} is the English text`).not.toBe(said.en);
   });
@@ -108,21 +109,21 @@ describe('the message catalogue', () => {
     const inner = msg('general.unexpected', { detail: 'EIO' });
     expect(say(inner, 'nl')).toContain('onverwachts');
     expect(say(inner, 'fr')).toContain('inattendu');
-    const formatter = formatterFor('en', () => '');
-    expect(formatter.plural(1, { one: 'order', other: 'orders' })).toBe('order');
-    expect(formatter.plural(0, { one: 'order', other: 'orders' })).toBe('orders');
-    expect(formatterFor('fr', () => '').plural(0, { one: 'commande', other: 'commandes' })).toBe('commande');
+    const english = formatter('en');
+    expect(english.plural(1, { one: 'order', other: 'orders' })).toBe('order');
+    expect(english.plural(0, { one: 'order', other: 'orders' })).toBe('orders');
+    expect(formatter('fr').plural(0, { one: 'commande', other: 'commandes' })).toBe('commande');
   });
 
   it('formats money as the paper does', () => {
-    expect(formatterFor('nl', () => '').money(123450)).toBe('€ 1.234,50');
-    expect(formatterFor('en', () => '').money(-1250)).toBe('€-12.50');
+    expect(formatter('nl').money(123450)).toBe('€ 1.234,50');
+    expect(formatter('en').money(-1250)).toBe('€-12.50');
   });
 
   it('names an order in the language, by number or by short id', () => {
     const order = { id: 'f5fd7c72-0000', type: 'pick_up' as const, orderNumber: null, clientName: 'Zoë' };
-    expect(formatterFor('nl', () => '').order(order)).toBe('Afhalen #f5fd7c72 · Zoë');
-    expect(formatterFor('fr', () => '').order({ ...order, orderNumber: '12' }, false)).toMatch(/ 12$/);
+    expect(formatter('nl').order(order)).toBe('Afhalen #f5fd7c72 · Zoë');
+    expect(formatter('fr').order({ ...order, orderNumber: '12' }, false)).toMatch(/ 12$/);
   });
 
   it('decodes a message from JSON, and refuses what is not one', () => {

@@ -15,13 +15,13 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DayView, HistoryRowView } from '../../electron/common/contract/app-api';
-import { WINDOW_TABLES } from '../../electron/common/i18n/window/tables';
 import { orderLabel } from '../../electron/common/order-label';
 import { localDate } from '../../electron/common/shop-day/day';
 import { startDemo, type DemoRuntime } from '../../electron/demo/demo-runtime';
 import { pause } from '../engine/world';
 import { customerTexts, englishIn, messagesIn, shownText } from './no-english';
 import { browserAndWindow, INFO, quickEngine, serveApp, windowPage, type ServedApp } from './world';
+import { wordsOf } from '../../electron/common/words/catalogues';
 
 const SHOTS = join(import.meta.dirname, '../../test-results/day');
 const ENGINE = quickEngine({ printerRetryBaseMs: 50, completionBaseMs: 2_000 });
@@ -74,7 +74,7 @@ describe.each([
   { language: 'nl' as const, locale: 'nl-BE' },
   { language: 'fr' as const, locale: 'fr-BE' },
 ])('the Day view in $language', ({ language, locale }) => {
-  const t = WINDOW_TABLES[language];
+  const t = wordsOf(language).window;
   let dataDir: string;
   let demo: DemoRuntime;
   let host: ServedApp;

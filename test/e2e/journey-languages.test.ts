@@ -13,8 +13,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fr } from '../../electron/common/i18n/window/fr';
-import { nl } from '../../electron/common/i18n/window/nl';
 import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
 import type { Message } from '../../electron/common/messages/catalogue';
 import { printerSettings } from '../../electron/common/model/printer-settings';
@@ -25,6 +23,11 @@ import { VirtualPrinter } from '../../electron/demo/virtual-printer';
 import { eventually } from '../engine/world';
 import { customerTexts, englishIn, messagesIn, shownText } from './no-english';
 import { browserAndWindow, INFO, quickEngine, serveApp, windowPage, type ServedApp } from './world';
+import { wordsOf } from '../../electron/common/words/catalogues';
+
+const nl = wordsOf('nl').window;
+
+const fr = wordsOf('fr').window;
 
 // A printer that never answers the completion request is given up on after 600 ms.
 const ENGINE = quickEngine({ printerRetryBaseMs: 200, completionBaseMs: 600 });

@@ -5,11 +5,12 @@
  * phrases that give a forgotten sentence away.
  */
 import type { Page } from 'playwright-core';
-import { WINDOW_TABLES } from '../../electron/common/i18n/window/tables';
-import { isMessageCode, say, type Message } from '../../electron/common/messages/catalogue';
-import type { Language } from '../../electron/common/model/printer-settings';
+import { isMessageCode, type Message } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
+import { LANGUAGES, type Language } from '../../electron/common/words/languages';
+import { wordsOf } from '../../electron/common/words/catalogues';
 
-const TABLES = WINDOW_TABLES;
+const TABLES = Object.fromEntries(LANGUAGES.map((language) => [language, wordsOf(language).window]));
 
 /** English that has no business in a Dutch or French window, whatever sentence it came in. */
 export const ENGLISH_MARKERS: readonly string[] = [

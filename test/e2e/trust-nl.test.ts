@@ -15,7 +15,6 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { nl } from '../../electron/common/i18n/window/nl';
 import { orderLabel } from '../../electron/common/order-label';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenStore } from '../../electron/core/app/app-service';
@@ -29,6 +28,9 @@ import type { AppInfo } from '../../electron/common/contract/app-api';
 import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
 import { eventually, pause } from '../engine/world';
 import { browserAndWindow, INFO, quickEngine, serveApp, windowPage, type ServedApp } from './world';
+import { wordsOf } from '../../electron/common/words/catalogues';
+
+const nl = wordsOf('nl').window;
 
 const SHOTS = join(import.meta.dirname, '../../test-results/trust-nl');
 // A printer out of paper is tried at 0, 1, 3, 7 s…: each try marks the waiting reprint `sending` for a

@@ -12,11 +12,13 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppInfo } from '../../electron/common/contract/app-api';
-import { fr } from '../../electron/common/i18n/window/fr';
 import { startDemo, type DemoRuntime } from '../../electron/demo/demo-runtime';
 import { APP_ROOT, startHeadless, type HeadlessHost } from '../../electron/headless/host';
 import { startHttpHost, type HttpHost } from '../../electron/headless/http-host';
 import { launchChromium } from './chromium';
+import { wordsOf } from '../../electron/common/words/catalogues';
+
+const fr = wordsOf('fr').window;
 
 const dirs: string[] = [];
 let browser: Browser;

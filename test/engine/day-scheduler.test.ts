@@ -8,7 +8,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_DAY, type ShopDaySettings } from '../../electron/common/contract/settings';
-import { say, type Message } from '../../electron/common/messages/catalogue';
+import { type Message } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 import { printerSettings, type PrinterSettings } from '../../electron/common/model/printer-settings';
 import { DayScheduler } from '../../electron/core/engine/day-scheduler';
 import { Ledger } from '../../electron/core/ledger';

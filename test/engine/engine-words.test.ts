@@ -3,7 +3,8 @@
  * by name, setup problems that name the printer at fault.
  */
 import { describe, expect, it } from 'vitest';
-import { msg, say } from '../../electron/common/messages/catalogue';
+import { msg } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 import { printerSettings } from '../../electron/common/model/printer-settings';
 import { decodeShops } from '../../electron/core/api/decode-shop';
 import { configProblems, type EngineConfig } from '../../electron/core/engine/config';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { english, eventually, oneShop, World } from './world';
-import { say } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 
 let world: World;
 

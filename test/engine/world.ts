@@ -5,7 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { say, type Message } from '../../electron/common/messages/catalogue';
+import { type Message } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 import type { EngineConfig, ShopRoute } from '../../electron/core/engine/config';
 import { Engine, type EngineOptions } from '../../electron/core/engine/engine';
 import type { EngineEvent } from '../../electron/core/engine/events';

@@ -38,7 +38,8 @@ import type {
   StatusView,
 } from '../../electron/common/contract/app-api';
 import { DEFAULT_SETTINGS, type AppSettings } from '../../electron/common/contract/settings';
-import { decodeMessage, msg, say, type Message } from '../../electron/common/messages/catalogue';
+import { decodeMessage, msg, type Message } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 import { MessageError, messageOf } from '../../electron/common/messages/errors';
 import { httpAppApi } from '../../src/http-app-api';
 import { eventually } from '../engine/world';

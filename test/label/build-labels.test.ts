@@ -5,8 +5,8 @@ import {
   DEFAULT_LABEL_SETTINGS,
   printerSettings,
   type LabelSettings,
-  type Language,
 } from '../../electron/common/model/printer-settings';
+import { type Language } from '../../electron/common/words/languages';
 import {
   CAKES_WITH_PLATES,
   COOLBOX_EXTRAS,

@@ -7,11 +7,10 @@ import { layoutLabel, renderLabelText } from '../../electron/common/label/layout
 import { labelGeometry, type LabelContent } from '../../electron/common/label/label';
 import {
   DEFAULT_LABEL_SETTINGS,
-  LANGUAGES,
   printerSettings,
   type LabelSettings,
-  type Language,
 } from '../../electron/common/model/printer-settings';
+import { LANGUAGES, type Language } from '../../electron/common/words/languages';
 import { COOLBOX_EXTRAS, PICK_UP_CAKE, PRINTED_AT, line, option } from '../receipt/fixtures';
 
 const GOLDEN = join(dirname(fileURLToPath(import.meta.url)), 'golden');

@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Ledger } from '../../electron/core/ledger';
 import { markCollected } from '../../electron/core/app/day-service';
 import { ArgumentError, decodeArgs } from '../../electron/core/host/command-args';
-import { msg, say } from '../../electron/common/messages/catalogue';
+import { msg } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 import { line, makeOrder, note, record, refusal, tempDir, TestClock, thrown } from './fixtures';
 
 const dir = tempDir();

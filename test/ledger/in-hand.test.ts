@@ -8,7 +8,8 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Ledger } from '../../electron/core/ledger/ledger';
 import { normalizePhone } from '../../electron/core/ledger/search-text';
 import type { HistoryQuery, HistoryRow } from '../../electron/core/ledger/types';
-import { msg, say } from '../../electron/common/messages/catalogue';
+import { msg } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 import type { Order } from '../../electron/common/model/order';
 import { TENANT, TestClock, makeOrder, note, record, tempDir } from './fixtures';
 

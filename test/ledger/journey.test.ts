@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Ledger, STILL_LISTED_NOTE_INTERVAL_MS } from '../../electron/core/ledger/ledger';
 import { cents } from '../../electron/common/model/money';
-import { msg, say } from '../../electron/common/messages/catalogue';
+import { msg } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 import { messageOf } from '../../electron/common/messages/errors';
 import { TENANT, TestClock, line, makeOrder, note, record, refusal, tempDir, thrown } from './fixtures';
 

@@ -5,7 +5,8 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Ledger } from '../../electron/core/ledger/ledger';
-import { msg, say } from '../../electron/common/messages/catalogue';
+import { msg } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 import { TestClock, makeOrder, note, record, tempDir } from './fixtures';
 
 const dir = tempDir();

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
-import { pairingEn } from '../../electron/common/i18n/window/pairing-words';
+import { pairing as pairingEn } from '../../electron/common/words/en/window/pairing';
 import { LanWindow, WRONG_CODE_DELAY_MS } from '../../electron/core/host/lan-window';
 import { WRONG_TRIES } from '../../electron/core/network/pairing/pairing-store';
 

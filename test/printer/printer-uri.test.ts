@@ -1,9 +1,9 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { say } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 import { MessageError } from '../../electron/common/messages/errors';
-import type { AddressProblem } from '../../electron/common/messages/printer';
+import type { AddressProblem } from '../../electron/common/words/en/messages/printer';
 import { normalizePrinterAddress, parsePrinterAddress } from '../../electron/common/syntax/printer-uri';
 import { describeTarget, parsePrinterUri } from '../../electron/core/printer';
 

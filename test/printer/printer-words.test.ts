@@ -1,7 +1,8 @@
 /** The printer's messages as a shop reads them, in each language. */
 import { describe, expect, it } from 'vitest';
-import { msg, say, type Message } from '../../electron/common/messages/catalogue';
-import { printerWords } from '../../electron/common/messages/printer';
+import { msg, type Message } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
+import { printer as printerWords } from '../../electron/common/words/en/messages/printer';
 
 describe('printer messages in the shop’s language', () => {
   it('paper out reads right in Dutch and French', () => {

@@ -4,7 +4,8 @@
  */
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { msg, say } from '../../electron/common/messages/catalogue';
+import { msg } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 import { printJob, queryStatus, type PrintOptions } from '../../electron/core/printer';
 import { readAsb, StarAnswerDecoder } from '../../electron/core/printer/star-status';
 import {

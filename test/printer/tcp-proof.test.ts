@@ -3,7 +3,8 @@
  * Every case runs over real TCP, against the virtual printer's fault modes or a scripted peer.
  */
 import { describe, expect, it } from 'vitest';
-import { msg, say } from '../../electron/common/messages/catalogue';
+import { msg } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 import { CompletionChannel, freshProcessId } from '../../electron/core/printer/completion';
 import { PrinterLink } from '../../electron/core/printer/printer-link';
 import { printJob } from '../../electron/core/printer';

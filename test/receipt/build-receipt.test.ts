@@ -2,7 +2,8 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { cents } from '../../electron/common/model/money';
 import type { Order } from '../../electron/common/model/order';
-import { CHARACTER_SETS, LANGUAGES, type Language } from '../../electron/common/model/printer-settings';
+import { CHARACTER_SETS } from '../../electron/common/model/printer-settings';
+import { LANGUAGES, type Language } from '../../electron/common/words/languages';
 import { buildReceipt, type ReceiptContext } from '../../electron/core/receipt/build-receipt';
 import { canPrint } from '../../electron/core/receipt/code-pages';
 import type {

@@ -6,12 +6,12 @@ import type { Order } from '../../electron/common/model/order';
 import {
   CHARACTER_SETS,
   COLUMNS,
-  LANGUAGES,
   PAPER_WIDTHS,
   printerSettings,
   type CharacterSetName,
   type PrinterSettings,
 } from '../../electron/common/model/printer-settings';
+import { LANGUAGES } from '../../electron/common/words/languages';
 import { buildReceipt } from '../../electron/core/receipt/build-receipt';
 import { encodeCopies, encodeReceipt, receiptContextFor } from '../../electron/core/receipt/encode';
 import { style, type RasterBlock, type Receipt } from '../../electron/common/receipt/receipt';

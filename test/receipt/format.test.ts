@@ -11,8 +11,9 @@ import {
   weekdayOf,
 } from '../../electron/common/receipt/format';
 import { KNOWN_PAYMENT_METHODS } from '../../electron/common/model/order';
-import { LABELS, NAMED_PAYMENT_METHODS, paymentMethodName } from '../../electron/common/receipt/labels';
-
+import { NAMED_PAYMENT_METHODS, paymentMethodName } from '../../electron/common/receipt/labels';
+import { wordsOf } from '../../electron/common/words/catalogues';
+import { LANGUAGES } from '../../electron/common/words/languages';
 /** Sakamoto's method: an independent, purely arithmetic weekday (0 = Sunday). */
 function sakamoto(y: number, m: number, d: number): number {
   const t = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4];
@@ -36,7 +37,7 @@ describe('receipt formats', () => {
   });
 
   it('quantities as a shop writes them', () => {
-    const nl = LABELS.nl;
+    const nl = wordsOf('nl').paper.receipt;
     expect(formatQuantity(2, 'st', nl)).toBe('2x');
     expect(formatQuantity(500, 'gr', nl)).toBe('500 g');
     expect(formatQuantity(2, 'kg', nl)).toBe('2 kg');
@@ -68,13 +69,13 @@ describe('receipt formats', () => {
   });
 
   it('due moment short enough for 58 mm large print (16 columns)', () => {
-    expect(formatDue('2024-11-23', '10:30:00', LABELS.nl)).toBe('za 23/11 10:30');
-    expect(formatDue('2024-11-23', '10:30:00', LABELS.fr)).toBe('sam 23/11 10:30');
-    expect(formatDue('2024-11-24', '08:05', LABELS.en)).toBe('Sun 24/11 08:05');
-    for (const labels of Object.values(LABELS)) {
+    expect(formatDue('2024-11-23', '10:30:00', wordsOf('nl').paper.receipt)).toBe('za 23/11 10:30');
+    expect(formatDue('2024-11-23', '10:30:00', wordsOf('fr').paper.receipt)).toBe('sam 23/11 10:30');
+    expect(formatDue('2024-11-24', '08:05', wordsOf('en').paper.receipt)).toBe('Sun 24/11 08:05');
+    for (const labels of LANGUAGES.map((language) => wordsOf(language).paper.receipt)) {
       for (const name of labels.weekdays) expect(`${name} 23/11 10:30`.length).toBeLessThanOrEqual(16);
     }
-    expect(formatDue('soon', '10:30:00', LABELS.nl)).toBe('soon 10:30');
+    expect(formatDue('soon', '10:30:00', wordsOf('nl').paper.receipt)).toBe('soon 10:30');
   });
 
   it('payment and print moments', () => {
@@ -83,7 +84,7 @@ describe('receipt formats', () => {
   });
 
   it('payment methods by their proper name, however the service spells the value', () => {
-    const nl = LABELS.nl;
+    const nl = wordsOf('nl').paper.receipt;
     for (const method of KNOWN_PAYMENT_METHODS) {
       expect(NAMED_PAYMENT_METHODS).toContain(method);
       expect(paymentMethodName(method, nl)).not.toBe(method);
@@ -91,10 +92,10 @@ describe('receipt formats', () => {
     expect(paymentMethodName('payconiq', nl)).toBe('Payconiq');
     expect(paymentMethodName(' PAYCONIQ ', nl)).toBe('Payconiq');
     expect(paymentMethodName('ing_home_pay', nl)).toBe("ING Home'Pay");
-    expect(paymentMethodName('Credit Card', LABELS.fr)).toBe('Carte de crédit');
+    expect(paymentMethodName('Credit Card', wordsOf('fr').paper.receipt)).toBe('Carte de crédit');
     expect(paymentMethodName('creditcard', nl)).toBe('Kredietkaart');
-    expect(paymentMethodName('ideal', LABELS.en)).toBe('iDEAL');
-    expect(paymentMethodName('cash', LABELS.fr)).toBe('Espèces');
+    expect(paymentMethodName('ideal', wordsOf('en').paper.receipt)).toBe('iDEAL');
+    expect(paymentMethodName('cash', wordsOf('fr').paper.receipt)).toBe('Espèces');
     // Unknown: an id in lower case is made readable; one written with capitals is kept as written.
     expect(paymentMethodName('bank_card', nl)).toBe('Bank card');
     expect(paymentMethodName('MB Way', nl)).toBe('MB Way');
@@ -102,8 +103,8 @@ describe('receipt formats', () => {
   });
 
   it('an option’s price as included in its product: one unbreakable piece in each language', () => {
-    expect(LABELS.nl.included(formatMoney(cents(250), 'nl'))).toBe('(incl. € 2,50)');
-    expect(LABELS.fr.included(formatMoney(cents(250), 'fr'))).toBe('(dont € 2,50)');
-    expect(LABELS.en.included(formatMoney(cents(250), 'en'))).toBe('(incl. €2.50)');
+    expect(wordsOf('nl').paper.receipt.included(formatMoney(cents(250), 'nl'))).toBe('(incl. € 2,50)');
+    expect(wordsOf('fr').paper.receipt.included(formatMoney(cents(250), 'fr'))).toBe('(dont € 2,50)');
+    expect(wordsOf('en').paper.receipt.included(formatMoney(cents(250), 'en'))).toBe('(incl. €2.50)');
   });
 });

@@ -2,18 +2,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  LANGUAGES,
-  PAPER_WIDTHS,
-  COLUMNS,
-  printerSettings,
-} from '../../electron/common/model/printer-settings';
+import { PAPER_WIDTHS, COLUMNS, printerSettings } from '../../electron/common/model/printer-settings';
+import { LANGUAGES } from '../../electron/common/words/languages';
 import { cents } from '../../electron/common/model/money';
-import { LABELS, NAMED_PAYMENT_METHODS, paymentMethodName } from '../../electron/common/receipt/labels';
+import { NAMED_PAYMENT_METHODS, paymentMethodName } from '../../electron/common/receipt/labels';
 import { buildReceipt } from '../../electron/core/receipt/build-receipt';
 import { renderText } from '../../electron/core/receipt/render-text';
 import { testPrintReceipt } from '../../electron/core/receipt/test-print';
 import { CAKES_WITH_PLATES, FIXTURES, PICK_UP_CAKE, PRINTED_AT, line, option } from './fixtures';
+import { wordsOf } from '../../electron/common/words/catalogues';
 
 const GOLDEN = join(dirname(fileURLToPath(import.meta.url)), 'golden');
 const UPDATE = process.env['UPDATE_GOLDEN'] === '1';
@@ -112,7 +109,10 @@ describe('golden receipts (UPDATE_GOLDEN=1 rewrites them)', () => {
   it('every payment method by its proper name, in each language', () => {
     const unknown = ['bank_card', 'cheque-cadeau', 'MB Way', 'ING_HOME_PAY', 'Credit Card', ''];
     const rows = [...NAMED_PAYMENT_METHODS, ...unknown].map((method) =>
-      [JSON.stringify(method), ...LANGUAGES.map((l) => paymentMethodName(method, LABELS[l]))].join(' | '),
+      [
+        JSON.stringify(method),
+        ...LANGUAGES.map((l) => paymentMethodName(method, wordsOf(l).paper.receipt)),
+      ].join(' | '),
     );
     matchGolden('payment-methods.txt', `${['sent', ...LANGUAGES].join(' | ')}\n${rows.join('\n')}\n`);
   });

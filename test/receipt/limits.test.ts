@@ -6,10 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { cents } from '../../electron/common/model/money';
 import type { Order } from '../../electron/common/model/order';
 import { printerSettings } from '../../electron/common/model/printer-settings';
-import { LANGUAGES, type Language } from '../../electron/common/model/printer-settings';
+import { LANGUAGES, type Language } from '../../electron/common/words/languages';
 import { buildReceipt } from '../../electron/core/receipt/build-receipt';
 import { encodeCopies } from '../../electron/core/receipt/encode';
-import { LABELS } from '../../electron/common/receipt/labels';
 import { layoutReceipt } from '../../electron/common/receipt/layout';
 import { boundText, ORDER_LIMITS, TEXT_LIMITS } from '../../electron/core/receipt/limits';
 import type { PlateBlock, Receipt, RowBlock, TextBlock } from '../../electron/common/receipt/receipt';
@@ -23,6 +22,7 @@ import {
   line,
   option,
 } from './fixtures';
+import { wordsOf } from '../../electron/common/words/catalogues';
 
 function build(order: Order, language: Language = 'nl', paperWidth: 58 | 80 = 80): Receipt {
   return buildReceipt(order, { language, paperWidth, printedAt: PRINTED_AT, kind: 'original' });
@@ -98,16 +98,16 @@ describe('a receipt with text beyond its limits', () => {
       const product = rows(receipt).find((left) => left.startsWith('1x '));
       expect(product?.endsWith(marks[language])).toBe(true);
       expect(product?.length).toBeLessThanOrEqual(3 + TEXT_LIMITS.name + marks[language].length);
-      expect(lastText(receipt)).toBe(LABELS[language].cutNotice);
+      expect(lastText(receipt)).toBe(wordsOf(language).paper.receipt.cutNotice);
     }
-    expect(LABELS.nl.cutNotice).toMatch(/^INGEKORT: .*OrderSlip, Geschiedenis\.$/);
+    expect(wordsOf('nl').paper.receipt.cutNotice).toMatch(/^INGEKORT: .*OrderSlip, Geschiedenis\.$/);
   });
 
   it('says nothing about cutting on a receipt within its limits', () => {
     for (const order of [PICK_UP_CAKE, DELIVERY_NO_NUMBER, COOLBOX_EXTRAS]) {
       const all = JSON.stringify(build(order));
       expect(all).not.toContain('ingekort');
-      expect(all).not.toContain(LABELS.nl.cutNotice);
+      expect(all).not.toContain(wordsOf('nl').paper.receipt.cutNotice);
     }
   });
 
@@ -124,8 +124,10 @@ describe('a receipt with text beyond its limits', () => {
     expect(plate?.text.endsWith('...')).toBe(true);
     expect(plate?.text.length).toBeLessThanOrEqual(TEXT_LIMITS.plate + 3);
     expect(plate?.text).not.toContain('ingekort');
-    expect(plate?.note).toBe(`${LABELS.nl.plateCut}\n${LABELS.nl.plateAltered}`);
-    expect(lastText(build(order))).toBe(LABELS.nl.cutNotice);
+    expect(plate?.note).toBe(
+      `${wordsOf('nl').paper.receipt.plateCut}\n${wordsOf('nl').paper.receipt.plateAltered}`,
+    );
+    expect(lastText(build(order))).toBe(wordsOf('nl').paper.receipt.cutNotice);
 
     const manyLines = {
       ...order,
@@ -186,7 +188,7 @@ describe('a receipt with text beyond its limits', () => {
     expect(longest).toBeLessThan(TEXT_LIMITS.name + TEXT_LIMITS.field + 60);
     expect(strings.filter((s) => s.includes('(tekst ingekort)')).length).toBeGreaterThanOrEqual(13);
     expect(receipt.blocks.some((b) => b.kind === 'qr')).toBe(false);
-    expect(lastText(receipt)).toBe(LABELS.nl.cutNotice);
+    expect(lastText(receipt)).toBe(wordsOf('nl').paper.receipt.cutNotice);
   });
 
   it('prints at most so many products, and says how many were left out', () => {
@@ -243,7 +245,7 @@ describe('a receipt with text beyond its limits', () => {
       0,
     );
     expect(height).toBeLessThan(480);
-    expect(lastText(receipt)).toBe(LABELS.nl.cutNotice);
+    expect(lastText(receipt)).toBe(wordsOf('nl').paper.receipt.cutNotice);
 
     // On paper: the bytes the printer gets, read back, end with the notice.
     const [bytes] = encodeCopies(

@@ -9,13 +9,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   COLUMNS,
-  LANGUAGES,
   NO_LINE_FILTER,
   PAPER_WIDTHS,
   printerSettings,
   type LineFilter,
 } from '../../electron/common/model/printer-settings';
-import { LABELS } from '../../electron/common/receipt/labels';
+import { LANGUAGES } from '../../electron/common/words/languages';
 import type { Receipt } from '../../electron/common/receipt/receipt';
 import { buildTicket } from '../../electron/core/receipt/build-ticket';
 import { documentFor, encodeCopies } from '../../electron/core/receipt/encode';
@@ -23,6 +22,7 @@ import { filterTakes } from '../../electron/core/receipt/line-filter';
 import { renderText } from '../../electron/core/receipt/render-text';
 import { parseEscPos } from '../../electron/demo/virtual-printer/escpos-parser';
 import { CAKES_WITH_PLATES, PICK_UP_CAKE, PRINTED_AT, COOLBOX_EXTRAS } from './fixtures';
+import { wordsOf } from '../../electron/common/words/catalogues';
 
 const GOLDEN = join(dirname(fileURLToPath(import.meta.url)), 'golden');
 const UPDATE = process.env['UPDATE_GOLDEN'] === '1';
@@ -89,7 +89,7 @@ describe('the production ticket', () => {
     for (const language of LANGUAGES) {
       const receipt = ticket(NO_LINE_FILTER, { language });
       const text = textOf(receipt);
-      const labels = LABELS[language];
+      const labels = wordsOf(language).paper.receipt;
       expect(text).not.toContain('€');
       expect(text).not.toContain(labels.total);
       expect(text).not.toContain(labels.payment);

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DayView as Day } from '../../electron/common/contract/app-api';
-import { msg, say } from '../../electron/common/messages/catalogue';
+import { msg } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 import { printerSettings } from '../../electron/common/model/printer-settings';
 import type { PickupRow } from '../../electron/common/shop-day/day';
 import { localDate, shiftDate } from '../../src/day/day-format';

@@ -37,7 +37,7 @@ import type {
   UnverifiedAnswer,
 } from '../../electron/common/contract/app-api';
 import type { AppLanguage, AppSettings } from '../../electron/common/contract/settings';
-import type { Language } from '../../electron/common/model/printer-settings';
+import type { Language } from '../../electron/common/words/languages';
 import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
 import { printerSettings, type PrinterSettings } from '../../electron/common/model/printer-settings';
 import { msg, verbatim, type Message } from '../../electron/common/messages/catalogue';

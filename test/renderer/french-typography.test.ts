@@ -5,9 +5,10 @@
  * tables is read, and every function is called with sample arguments of each kind it may take.
  */
 import { describe, expect, it } from 'vitest';
-import { fr } from '../../electron/common/i18n/window/fr';
-import { NOTIFICATION_MESSAGES } from '../../electron/common/i18n/notification-words';
 import { msg } from '../../electron/common/messages/catalogue';
+import { wordsOf } from '../../electron/common/words/catalogues';
+
+const fr = wordsOf('fr').window;
 
 const NARROW = '\u202f';
 
@@ -76,7 +77,7 @@ function wrongSpacing(text: string): string | null {
 describe('French typography', () => {
   const tables = {
     window: fr,
-    notifications: NOTIFICATION_MESSAGES.fr,
+    notifications: wordsOf('fr').notifications,
   };
 
   for (const [name, table] of Object.entries(tables)) {

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { HistoryQueryView } from '../../electron/common/contract/app-api';
-import { msg, say, verbatim } from '../../electron/common/messages/catalogue';
+import { msg, verbatim } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 import { i18n } from '../../src/lib/i18n.svelte';
 import { LiveStatus } from '../../src/lib/live-status.svelte';
 import HistoryView from '../../src/views/HistoryView.svelte';

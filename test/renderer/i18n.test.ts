@@ -1,10 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import App from '../../src/App.svelte';
-import type { Messages } from '../../electron/common/i18n/window/en';
+import type { Messages } from '../../electron/common/words/en/window/app';
 import { i18n, languageOf, MESSAGES } from '../../src/lib/i18n.svelte';
 import { theme } from '../../src/lib/theme.svelte';
-import { msg, say } from '../../electron/common/messages/catalogue';
+import { msg } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 import { FakeApi } from './fake-api';
 
 /** Every leaf of a table, as a path and what it is. */

@@ -3,12 +3,15 @@ import { formatDue, formatMoney, formatRelative } from '../../src/lib/format';
 import type { Cents } from '../../electron/common/model/money';
 import { formatMoney as paperMoney } from '../../electron/common/receipt/format';
 import { exactOrder, historyQuery, mergeFirstPage, NO_FILTERS } from '../../src/lib/history-query';
-import { en } from '../../electron/common/i18n/window/en';
-import { msg, say } from '../../electron/common/messages/catalogue';
-import { LANGUAGES } from '../../electron/common/model/printer-settings';
+import { msg } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
+import { LANGUAGES } from '../../electron/common/words/languages';
 import { newPrinter, printerUriProblem, validate, draftFrom } from '../../src/lib/settings-form';
 import { nearEnd, visibleRange } from '../../src/lib/virtual-list';
 import { FakeApi, historyRow } from './fake-api';
+import { wordsOf } from '../../electron/common/words/catalogues';
+
+const en = wordsOf('en').window;
 
 describe('visibleRange', () => {
   it('draws the rows in view plus a few either side, whatever the length of the list', () => {

@@ -6,7 +6,7 @@ import {
   type PrinterStateView,
   type ProblemView,
 } from '../../electron/common/contract/app-api';
-import { LANGUAGES } from '../../electron/common/model/printer-settings';
+import { LANGUAGES } from '../../electron/common/words/languages';
 import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
 import { msg, verbatim } from '../../electron/common/messages/catalogue';
 import { httpAppApi } from '../../src/http-app-api';

@@ -1,7 +1,8 @@
 import { fireEvent, getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SettingsUpdate } from '../../electron/common/contract/app-api';
-import { msg, say } from '../../electron/common/messages/catalogue';
+import { msg } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 import { i18n } from '../../src/lib/i18n.svelte';
 import { LiveStatus } from '../../src/lib/live-status.svelte';
 import SettingsView from '../../src/views/SettingsView.svelte';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ShopClaimView } from '../../electron/common/contract/network';
-import { LANGUAGES } from '../../electron/common/model/printer-settings';
+import { LANGUAGES } from '../../electron/common/words/languages';
 import { MESSAGES } from '../../src/lib/i18n.svelte';
 import { standbyText } from '../../src/lib/problems';
 

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PrinterStateView } from '../../electron/common/contract/app-api';
-import { msg, say, verbatim } from '../../electron/common/messages/catalogue';
+import { msg, verbatim } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 import { i18n } from '../../src/lib/i18n.svelte';
 import { PRINTER_TONES } from '../../src/lib/tones';
 import { attentionItem, FakeApi, printerView } from './fake-api';

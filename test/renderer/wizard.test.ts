@@ -2,11 +2,11 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SettingsUpdate } from '../../electron/common/contract/app-api';
 import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
-import { msg, say } from '../../electron/common/messages/catalogue';
+import { msg } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 import { printerSettings, type PrinterSettings } from '../../electron/common/model/printer-settings';
 import App from '../../src/App.svelte';
 import { i18n } from '../../src/lib/i18n.svelte';
-import { en } from '../../electron/common/i18n/window/en';
 import {
   draftFrom,
   newPrinter,
@@ -16,6 +16,9 @@ import {
   validate,
 } from '../../src/lib/settings-form';
 import { FakeApi } from './fake-api';
+import { wordsOf } from '../../electron/common/words/catalogues';
+
+const en = wordsOf('en').window;
 
 /** A first run: nothing set up, so the window opens on the wizard. */
 function firstRun(api: FakeApi): void {

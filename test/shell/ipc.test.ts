@@ -1,7 +1,8 @@
 import type { IpcMainInvokeEvent, WebContents } from 'electron';
 import { describe, expect, it } from 'vitest';
 import { forwardEvents, registerAppApi, type IpcOptions } from '../../electron/main/ipc';
-import { msg, say } from '../../electron/common/messages/catalogue';
+import { msg } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 import { MessageError, messageOf } from '../../electron/common/messages/errors';
 import { appApiOver } from '../../src/http-app-api';
 import { isTrustedSender } from '../../electron/main/ipc-sender';

@@ -8,12 +8,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  COLUMNS,
-  LANGUAGES,
-  PAPER_WIDTHS,
-  printerSettings,
-} from '../../electron/common/model/printer-settings';
+import { COLUMNS, PAPER_WIDTHS, printerSettings } from '../../electron/common/model/printer-settings';
+import { LANGUAGES } from '../../electron/common/words/languages';
 import type { Receipt } from '../../electron/common/receipt/receipt';
 import type { BakeList, PickupSheet } from '../../electron/common/shop-day/day';
 import { encodeReceipt } from '../../electron/core/receipt/encode';

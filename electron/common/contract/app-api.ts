@@ -10,7 +10,7 @@ import type { LaidOutLabel } from '../label/label';
 import type { Message } from '../messages/catalogue';
 import type { PrinterModelId, PrinterSettings } from '../model/printer-settings';
 import type { AlarmMode, AlarmSound, AppLanguage, AppSettings } from './settings';
-import type { Language } from '../model/printer-settings';
+import type { Language } from '../words/languages';
 import type { BakeList, DayQuery, PickupSheet } from '../shop-day/day';
 import type { AlertTestView, NetworkStatusView, PairedDeviceView, PairingCodeView } from './network';
 

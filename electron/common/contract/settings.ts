@@ -3,7 +3,8 @@
  * the window edits them. The token is not part of them: it is stored apart (safeStorage in the app,
  * an environment variable or a file for the headless host) and never sent to the window.
  */
-import type { Language, PrinterSettings } from '../model/printer-settings';
+import type { PrinterSettings } from '../model/printer-settings';
+import type { Language } from '../words/languages';
 
 /** The app's language: the system's, or one chosen. Notifications, the tray and the window follow it. */
 export type AppLanguage = 'system' | Language;

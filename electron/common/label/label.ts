@@ -5,7 +5,8 @@
  * elements, so the screen shows what the label shows. All customer text is already cleaned
  * (`unicode` repertoire: as typed, without control characters).
  */
-import type { Dpi, Language } from '../model/printer-settings';
+import type { Dpi } from '../model/printer-settings';
+import type { Language } from '../words/languages';
 
 /** `order`: one per bag or box, whose it is and when; `cake`: one per order line with a text option. */
 export type LabelKind = 'order' | 'cake';

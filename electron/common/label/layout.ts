@@ -19,7 +19,7 @@ import {
   type LabelGeometry,
   type LaidOutLabel,
 } from './label';
-import { LABEL_WORDS } from './words';
+import { wordsOf } from '../words/catalogues';
 
 /**
  * The room one character takes, as a fraction of the font's height in dots. The drawn font (Noto Sans
@@ -217,7 +217,7 @@ function partsOf(content: LabelContent, innerHeight: number, innerWidth: number)
   );
   const h = (fraction: number, ofHeadline = 0.8): number =>
     Math.max(1, Math.min(Math.round(innerHeight * fraction), Math.round(headline * ofHeadline)));
-  const words = LABEL_WORDS[content.language];
+  const words = wordsOf(content.language).paper.label;
   const parts: Part[] = [];
   if (content.banner !== null) {
     parts.push(text(content.banner, h(0.12), { bold: true, inverted: true, align: 'center' }));

@@ -3,7 +3,6 @@
  * from the receipt's `LABELS`, so a label and its receipt name an order alike). `Record<Language, …>`
  * makes a missing word a compile error. Short: a 58 mm label holds about twenty characters a line.
  */
-import type { Language } from '../model/printer-settings';
 
 export interface LabelWords {
   /** The inverted bar on a cool-box order's labels: the bag goes into the cool box, not onto the shelf. */
@@ -19,39 +18,3 @@ export interface LabelWords {
     readonly option: string;
   };
 }
-
-export const LABEL_WORDS: Readonly<Record<Language, LabelWords>> = {
-  nl: {
-    coolBox: 'KOELBOX',
-    plateCaption: 'TAARTTEKST',
-    sample: {
-      firstName: 'Jeanne',
-      lastName: 'Peeters',
-      product: 'Aardbeientaart',
-      plate: 'Gelukkige verjaardag Zoë!',
-      option: 'Kaarsjes',
-    },
-  },
-  fr: {
-    coolBox: 'BOX FRIGO',
-    plateCaption: 'TEXTE GÂTEAU',
-    sample: {
-      firstName: 'Jeanne',
-      lastName: 'Peeters',
-      product: 'Tarte aux fraises',
-      plate: 'Joyeux anniversaire Zoë !',
-      option: 'Bougies',
-    },
-  },
-  en: {
-    coolBox: 'COOL BOX',
-    plateCaption: 'CAKE TEXT',
-    sample: {
-      firstName: 'Jeanne',
-      lastName: 'Peeters',
-      product: 'Strawberry cake',
-      plate: 'Happy birthday Zoë!',
-      option: 'Candles',
-    },
-  },
-};

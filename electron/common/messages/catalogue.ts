@@ -2,51 +2,51 @@
  * Every sentence a person reads from the engine — printer states, order reasons, timeline entries,
  * service states, setup problems, errors of commands, notifications, the tray, the log — is a `Message`:
  * a code with parameters, plain JSON, that crosses IPC and HTTP and is kept in the ledger. It is worded
- * only where it is shown, in the reader's language (`say`). The codes and their wordings in nl, fr and
- * en are defined once, per area, in the files imported here.
+ * only where it is shown, in the reader's language (`say`, in `say.ts`). The codes are defined once, per
+ * area, by their English wordings (`words/en/messages/`); every language words each of them in its
+ * own folder (`words/<language>/messages/`).
  */
-import type { Language } from '../model/printer-settings';
-import { formatterFor } from './format';
-import { generalWords } from './general';
-import { printerWords } from './printer';
-import { serviceWords } from './service';
-import { engineWords } from './engine';
-import { orderWords } from './order';
-import { decodeWords } from './decode';
-import { appWords } from './app';
-import { hostWords } from './host';
-import { logWords } from './log';
-import { shopDayWords } from './shop-day';
-import { scheduleWords } from './schedule';
-import { kitchenWords } from './kitchen';
-import { alarmWords } from './alarm';
-import { networkWords } from './network';
-import { alertWords } from './alerts';
-import { pairingWords } from './pairing';
-import type { Formatter, Wordings } from './wording';
+import type { Wording } from '../words/wording';
+import { general } from '../words/en/messages/general';
+import { printer } from '../words/en/messages/printer';
+import { service } from '../words/en/messages/service';
+import { engine } from '../words/en/messages/engine';
+import { order } from '../words/en/messages/order';
+import { decode } from '../words/en/messages/decode';
+import { app } from '../words/en/messages/app';
+import { host } from '../words/en/messages/host';
+import { log } from '../words/en/messages/log';
+import { shopDay } from '../words/en/messages/shop-day';
+import { schedule } from '../words/en/messages/schedule';
+import { kitchen } from '../words/en/messages/kitchen';
+import { alarm } from '../words/en/messages/alarm';
+import { network } from '../words/en/messages/network';
+import { alerts } from '../words/en/messages/alerts';
+import { pairing } from '../words/en/messages/pairing';
 
-export const CATALOGUE = {
-  ...generalWords,
-  ...printerWords,
-  ...serviceWords,
-  ...engineWords,
-  ...orderWords,
-  ...decodeWords,
-  ...appWords,
-  ...hostWords,
-  ...logWords,
-  ...shopDayWords,
-  ...scheduleWords,
-  ...kitchenWords,
-  ...alarmWords,
-  ...networkWords,
-  ...alertWords,
-  ...pairingWords,
+/** The codes, as English defines them: every other language words exactly these (`words/`). */
+const CATALOGUE = {
+  ...general,
+  ...printer,
+  ...service,
+  ...engine,
+  ...order,
+  ...decode,
+  ...app,
+  ...host,
+  ...log,
+  ...shopDay,
+  ...schedule,
+  ...kitchen,
+  ...alarm,
+  ...network,
+  ...alerts,
+  ...pairing,
 } as const;
 
 type Catalogue = typeof CATALOGUE;
 export type MessageCode = keyof Catalogue;
-export type ParamsOf<C extends MessageCode> = Catalogue[C] extends Wordings<infer P> ? P : never;
+export type ParamsOf<C extends MessageCode> = Catalogue[C] extends Wording<infer P> ? P : never;
 
 /** A sentence as a code and its parameters; parameters may hold other messages (a cause). */
 export type Message = { readonly [C in MessageCode]: MessageOf<C> }[MessageCode];
@@ -66,21 +66,6 @@ export function msg<C extends MessageCode>(
   // `Message`), TypeScript would weigh every code of the catalogue, and past ~340 gives up.
 ): NoInfer<MessageOf<C>> {
   return { code, params: (params[0] ?? {}) as ParamsOf<C> };
-}
-
-/** One formatter per language, made on first use: building its Intl objects costs more than a wording. */
-const formatters: Partial<Record<Language, Formatter>> = {};
-
-/** The message in `language`. An unknown code (a newer ledger, a bad value) is said as its code. */
-export function say(message: Message, language: Language): string {
-  // A value that is not a message at all (a bug upstream) is shown as text rather than crashing a view.
-  if (typeof message !== 'object' || message === null) return String(message);
-  const wordings = (CATALOGUE as Readonly<Record<string, Wordings<unknown> | undefined>>)[message.code];
-  if (!wordings) return message.code;
-  const format = (formatters[language] ??= formatterFor(language, (inner) =>
-    say(inner as Message, language),
-  ));
-  return wordings[language](message.params, format);
 }
 
 export function isMessageCode(value: unknown): value is MessageCode {

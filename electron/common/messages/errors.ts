@@ -4,7 +4,7 @@
  * for every place that shows or logs an error.
  */
 import { msg, type Message } from './catalogue';
-import { say } from './catalogue';
+import { say } from './say';
 
 export class MessageError extends Error {
   override readonly name: string = 'MessageError';

@@ -1,15 +1,9 @@
 /** The formatting rules of each language, for wordings (Intl works in Node, Electron and the browser). */
-import type { Language } from '../model/printer-settings';
+import { localeTag, type Language } from '../words/languages';
 import type { Cents } from '../model/money';
 import { formatMoney } from '../receipt/format';
-import { WINDOW_TABLES } from '../i18n/window/tables';
-import { orderLabel } from '../order-label';
-import type { Formatter } from './wording';
-
-/** The BCP 47 tag for numbers and dates: OrderSlip is made for Belgian shops. */
-export function localeTag(language: Language): string {
-  return { nl: 'nl-BE', fr: 'fr-BE', en: 'en-GB' }[language];
-}
+import { orderLabel, type OrderTypeNames } from '../order-label';
+import type { Formatter } from '../words/wording';
 
 /** Makes a value on first use: most messages need none of the Intl formats, and each loads locale data. */
 function once<T>(make: () => T): () => T {
@@ -17,7 +11,12 @@ function once<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
-export function formatterFor(language: Language, say: Formatter['say']): Formatter {
+/** The formatter of `language`; `orderTypes` are its names of order types, for `order`. */
+export function formatterFor(
+  language: Language,
+  orderTypes: OrderTypeNames,
+  say: Formatter['say'],
+): Formatter {
   const locale = localeTag(language);
   const plurals = once(() => new Intl.PluralRules(locale));
   const numbers = once(() => new Intl.NumberFormat(locale));
@@ -38,7 +37,6 @@ export function formatterFor(language: Language, say: Formatter['say']): Formatt
     return Number.isNaN(date.getTime()) ? iso : format().format(date);
   };
   return {
-    language,
     plural: (count, forms) => (plurals().select(count) === 'one' ? forms.one : forms.other),
     // The paper's own rule, so an amount reads the same on screen and on the receipt.
     money: (amount) => formatMoney(amount as Cents, language),
@@ -47,7 +45,7 @@ export function formatterFor(language: Language, say: Formatter['say']): Formatt
     number: (value) => numbers().format(value),
     say,
     order: (order, withClient = true) =>
-      orderLabel(WINDOW_TABLES[language], withClient ? order : { ...order, clientName: '' }),
+      orderLabel({ orderTypes }, withClient ? order : { ...order, clientName: '' }),
     list: (items) => list().format(items),
   };
 }

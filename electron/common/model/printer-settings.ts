@@ -1,8 +1,6 @@
 /** How one printer is set up. Shared by the receipt builder, the printer drivers and the settings UI. */
 import type { OrderType } from './order';
-
-export const LANGUAGES = ['nl', 'fr', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import type { Language } from '../words/languages';
 
 export const PAPER_WIDTHS = [58, 80] as const;
 export type PaperWidth = (typeof PAPER_WIDTHS)[number];

@@ -1,17 +1,15 @@
 /** Amounts, quantities, dates and distances as a shop in each language writes them. */
 import type { Cents } from '../model/money';
-import type { Language } from '../model/printer-settings';
-import { LABELS, type Labels } from './labels';
-
-const THOUSANDS: Readonly<Record<Language, string>> = { nl: '.', fr: ' ', en: ',' };
-const DECIMAL: Readonly<Record<Language, string>> = { nl: ',', fr: ',', en: '.' };
+import { LANGUAGE_FACTS, type Language } from '../words/languages';
+import type { Labels } from './labels';
 
 /** nl/fr "€ 1.234,50" / "€ 1 234,50", en "€1,234.50"; a negative amount keeps its sign next to the digits. */
 export function formatMoney(amount: Cents, language: Language): string {
   const abs = Math.abs(amount);
-  const euros = String(Math.trunc(abs / 100)).replace(/\B(?=(\d{3})+$)/g, THOUSANDS[language]);
-  const digits = `${amount < 0 ? '-' : ''}${euros}${DECIMAL[language]}${String(abs % 100).padStart(2, '0')}`;
-  return language === 'en' ? `€${digits}` : `€ ${digits}`;
+  const { thousands, decimal, euroSpaced } = LANGUAGE_FACTS[language];
+  const euros = String(Math.trunc(abs / 100)).replace(/\B(?=(\d{3})+$)/g, thousands);
+  const digits = `${amount < 0 ? '-' : ''}${euros}${decimal}${String(abs % 100).padStart(2, '0')}`;
+  return euroSpaced ? `€ ${digits}` : `€${digits}`;
 }
 
 /** "2x", "500 g", "2 kg", "6 pers."; an unknown unit is written after the number as the service sent it. */
@@ -36,18 +34,13 @@ export function formatQuantity(qty: number, unit: string, labels: Labels): strin
  * language expects ("0,5 kg"): what the pick-up sheet as text and as CSV say, never the service's own
  * unit codes (`st`, `gr`).
  */
-export function formatQuantityIn(
-  qty: number,
-  unit: string,
-  language: Language,
-  decimalMark = DECIMAL[language],
-): string {
-  return formatQuantity(qty, unit, LABELS[language]).replace(/^(-?\d+)\.(\d)/, `$1${decimalMark}$2`);
+export function formatQuantityIn(qty: number, unit: string, labels: Labels, decimalMark: string): string {
+  return formatQuantity(qty, unit, labels).replace(/^(-?\d+)\.(\d)/, `$1${decimalMark}$2`);
 }
 
 /** Kilometres with one decimal in the language's notation: 4200 → "4,2 km". */
 export function formatDistance(metres: number, language: Language): string {
-  return `${(Math.round(metres / 100) / 10).toFixed(1).replace('.', DECIMAL[language])} km`;
+  return `${(Math.round(metres / 100) / 10).toFixed(1).replace('.', LANGUAGE_FACTS[language].decimal)} km`;
 }
 
 interface CalendarDate {

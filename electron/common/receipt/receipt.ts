@@ -3,7 +3,8 @@
  * so the renderer draws its preview from the very object the printer bytes are made from. All text in it
  * is already sanitised for `characterSet`: the preview shows what the paper shows.
  */
-import type { CharacterSetName, Language, PaperWidth } from '../model/printer-settings';
+import type { CharacterSetName, PaperWidth } from '../model/printer-settings';
+import type { Language } from '../words/languages';
 
 /**
  * What characters a receipt's text may hold: a printer code page, or `unicode` for a receipt that is

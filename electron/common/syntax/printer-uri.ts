@@ -4,7 +4,7 @@
  */
 import { msg } from '../messages/catalogue';
 import { MessageError } from '../messages/errors';
-import type { AddressProblem } from '../messages/printer';
+import type { AddressProblem } from '../words/en/messages/printer';
 
 /** Where a printer's bytes go, decoded from `PrinterSettings.uri`. */
 export type PrinterTarget =

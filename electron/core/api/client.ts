@@ -5,7 +5,7 @@
  */
 import { msg, type Message } from '../../common/messages/catalogue';
 import { MessageError } from '../../common/messages/errors';
-import type { JsonShape, NonJsonAnswer, ServiceRequest } from '../../common/messages/service';
+import type { JsonShape, NonJsonAnswer, ServiceRequest } from '../../common/words/en/messages/service';
 import type { Order } from '../../common/model/order';
 import { redactSecrets } from '../../common/syntax/redact';
 import { backoffDelay, sleep, type BackoffPolicy } from '../time/backoff';

@@ -6,7 +6,7 @@
 import { parseAmount, type Cents } from '../../common/model/money';
 import { msg, type Message } from '../../common/messages/catalogue';
 import { MessageError } from '../../common/messages/errors';
-import type { Expected, Found } from '../../common/messages/decode';
+import type { Expected, Found } from '../../common/words/en/messages/decode';
 
 export class FieldError extends MessageError {
   override readonly name: string = 'FieldError';

@@ -41,8 +41,9 @@ import {
 import { decodeShopObject } from './decode-shop';
 import { cents } from '../../common/model/money';
 import { isSafeOrderId, MAX_ORDER_ID_LENGTH, orderIdProblem } from './order-id';
-import { msg, say, type Message } from '../../common/messages/catalogue';
-import type { Counted } from '../../common/messages/decode';
+import { msg, type Message } from '../../common/messages/catalogue';
+import { say } from '../../common/messages/say';
+import type { Counted } from '../../common/words/en/messages/decode';
 
 /** What one order may cost. Real orders stay far below each; anything beyond is held, not decoded. */
 export const ORDER_LIMITS = {

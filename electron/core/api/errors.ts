@@ -6,7 +6,7 @@
 
 import type { Message } from '../../common/messages/catalogue';
 import { MessageError } from '../../common/messages/errors';
-import type { ServiceOperation } from '../../common/messages/service';
+import type { ServiceOperation } from '../../common/words/en/messages/service';
 
 export type ApiOperation = ServiceOperation;
 

@@ -9,7 +9,7 @@
 import type { Agent, IncomingMessage } from 'node:http';
 import { http, https } from '../runtime/http-modules';
 import { msg } from '../../common/messages/catalogue';
-import type { ServiceRequest } from '../../common/messages/service';
+import type { ServiceRequest } from '../../common/words/en/messages/service';
 import { ApiError } from './errors';
 
 export interface HttpAnswer {

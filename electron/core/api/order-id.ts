@@ -3,7 +3,7 @@
  * key, and part of log lines and file names; an id that cannot stay all of those safely is not taken
  * as an id at all (the order is held as undecodable, under an id derived from its JSON).
  */
-import type { OrderIdProblem } from '../../common/messages/service';
+import type { OrderIdProblem } from '../../common/words/en/messages/service';
 import { hasUnprintable } from './decode-fields';
 
 /** Far above a UUID (36): longer is not an identifier but something else. */

@@ -6,7 +6,7 @@ import type {
   ExportView,
   PrintOutcomeView,
 } from '../../common/contract/app-api';
-import type { Language } from '../../common/model/printer-settings';
+import type { Language } from '../../common/words/languages';
 import { localDate, type DayQuery } from '../../common/shop-day/day';
 import type { AppContext } from './app-context';
 import { printDayList } from './day-printing';

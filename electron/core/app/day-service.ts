@@ -9,7 +9,7 @@ import { orderRefOf } from '../../common/order-label';
 import type { DayQuery } from '../../common/shop-day/day';
 import type { Ledger } from '../ledger/ledger';
 import { computeBakeList } from '../shop-day/bake-list';
-import type { Language } from '../../common/model/printer-settings';
+import type { Language } from '../../common/words/languages';
 import { bakeListCsv, bakeListFileName } from '../shop-day/bake-list-csv';
 import { csvConvention } from '../shop-day/csv';
 import { computePickupSheet } from '../shop-day/pickup-sheet';

@@ -14,7 +14,6 @@ import {
   LABEL_HEIGHT_MM,
   LABEL_PROTOCOLS,
   LABEL_WIDTH_MM,
-  LANGUAGES,
   MAX_LINES_PER_LABEL,
   MAX_COPIES,
   MAX_HEADER_LENGTH,
@@ -29,6 +28,7 @@ import {
   type LabelSettings,
   type PrinterSettings,
 } from '../../common/model/printer-settings';
+import { LANGUAGES } from '../../common/words/languages';
 import {
   ALARM_MODES,
   ALARM_SOUNDS,
@@ -50,7 +50,7 @@ import {
 import { msg } from '../../common/messages/catalogue';
 import { MessageError } from '../../common/messages/errors';
 import { normalizePrinterAddress } from '../../common/syntax/printer-uri';
-import type { SettingShape } from '../../common/messages/app';
+import type { SettingShape } from '../../common/words/en/messages/app';
 
 /** Settings that cannot be used; `said` names the setting and what is wrong with it. */
 export class SettingsError extends MessageError {

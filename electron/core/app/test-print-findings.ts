@@ -6,7 +6,7 @@
  * mode image; a 58 mm clone → 58 mm paper. Only settings that differ from the current ones are suggested.
  */
 import type { SuggestedPrinterSettings, TestPrintFindingsView } from '../../common/contract/app-api';
-import type { FindingChange, FindingProof, FindingStatus } from '../../common/messages/app';
+import type { FindingChange, FindingProof, FindingStatus } from '../../common/words/en/messages/app';
 import { msg, type Message } from '../../common/messages/catalogue';
 import { modelFromName, printerModel } from '../../common/model/printer-models';
 import type { PrinterModelId, PrinterSettings } from '../../common/model/printer-settings';

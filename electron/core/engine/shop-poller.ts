@@ -5,7 +5,7 @@
  */
 import { msg, type Message } from '../../common/messages/catalogue';
 import { textOf } from '../../common/messages/errors';
-import type { ShopRef } from '../../common/messages/engine';
+import type { ShopRef } from '../../common/words/en/messages/engine';
 import type { Order } from '../../common/model/order';
 import type { PrinterSettings } from '../../common/model/printer-settings';
 import type { ListedOrder, OrderingClient, OrderPage } from '../api/client';

@@ -18,7 +18,8 @@ import type { AppSettings } from '../../common/contract/settings';
 import type { DayQuery } from '../../common/shop-day/day';
 import { msg, type Message } from '../../common/messages/catalogue';
 import { ORDER_TYPES, type OrderType } from '../../common/model/order';
-import { LANGUAGES, type PrinterSettings } from '../../common/model/printer-settings';
+import { type PrinterSettings } from '../../common/model/printer-settings';
+import { LANGUAGES } from '../../common/words/languages';
 import { APP_LANGUAGES, decodePrinter, decodeSettings } from '../app/decode-settings';
 
 /** Far above any id we give out or the service may send (order ids stop at 128, see api/order-id.ts). */

@@ -6,7 +6,7 @@
  */
 import type { AppApi } from '../../common/contract/app-api';
 import type { Message } from '../../common/messages/catalogue';
-import type { Language } from '../../common/model/printer-settings';
+import type { Language } from '../../common/words/languages';
 import { OwnerAlerts } from '../network/alerts/owner-alerts';
 import { hostShopCoordinator } from '../network/host-coordinator';
 import type { NetworkParts, SecretStore } from '../network/parts';

@@ -15,10 +15,10 @@ import { join } from 'node:path';
 import type { AppApi } from '../../common/contract/app-api';
 import type { PairedDeviceView, PairingCodeView } from '../../common/contract/network';
 import type { AppSettings } from '../../common/contract/settings';
-import { PAIRING_WORDS, type PairingWords } from '../../common/i18n/window/pairing-words';
+import { type PairingWords } from '../../common/words/en/window/pairing';
 import { msg, type Message } from '../../common/messages/catalogue';
 import { MessageError, textOf } from '../../common/messages/errors';
-import { LANGUAGES, type Language } from '../../common/model/printer-settings';
+import { LANGUAGES, type Language } from '../../common/words/languages';
 import type { DispatchOptions } from './dispatch';
 import {
   FRAMING_HEADERS,
@@ -31,6 +31,7 @@ import {
 } from './http-serve';
 import type { WindowPairing } from '../network/parts';
 import { PairingStore } from '../network/pairing/pairing-store';
+import { wordsOf } from '../../common/words/catalogues';
 
 const COOKIE = 'orderslip_pairing';
 const COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
@@ -200,7 +201,7 @@ export class LanWindow implements WindowPairing {
     response: ServerResponse,
     address: string | null,
   ): Promise<void> {
-    const words = PAIRING_WORDS[languageOf(request.headers['accept-language'])];
+    const words = wordsOf(languageOf(request.headers['accept-language'])).pairingPage;
     if (request.method === 'GET' || request.method === 'HEAD') return page(response, 200, words, null);
     if (request.method !== 'POST')
       return refuse(response, 405, msg('host.method-not-allowed', { method: methodOf(request) }));
@@ -316,7 +317,7 @@ const escape = (text: string): string =>
 /** The pairing page: no script, one form; what it says is ours, escaped all the same. */
 function page(response: ServerResponse, status: number, words: PairingWords, error: string | null): void {
   const html = `<!doctype html>
-<html lang="${words === PAIRING_WORDS.nl ? 'nl' : words === PAIRING_WORDS.fr ? 'fr' : 'en'}">
+<html lang="${words === wordsOf('nl').pairingPage ? 'nl' : words === wordsOf('fr').pairingPage ? 'fr' : 'en'}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(words.title)}</title>
 <style>

@@ -10,12 +10,13 @@ import { linesMatching } from '../receipt/line-filter';
 import type { Order, OrderLine } from '../../common/model/order';
 import type { LabelSettings, PrinterSettings } from '../../common/model/printer-settings';
 import type { LabelContent } from '../../common/label/label';
-import { LABELS, type Labels } from '../../common/receipt/labels';
+import { type Labels } from '../../common/receipt/labels';
 import { formatDue, formatQuantity } from '../../common/receipt/format';
 import type { ReceiptKind } from '../../common/receipt/receipt';
 import { shortOrderId } from '../../common/order-label';
 import { boundText, ORDER_LIMITS, TEXT_LIMITS } from '../receipt/limits';
 import { asciiPayload, sanitizeLine } from '../receipt/sanitize';
+import { wordsOf } from '../../common/words/catalogues';
 
 export interface LabelContext {
   /** Reprint, possible duplicate and test print a banner across every label, as on the receipt. */
@@ -30,7 +31,7 @@ export const MAX_LABELS_PER_KIND = ORDER_LIMITS.products;
 export function buildLabels(order: Order, settings: PrinterSettings, context: LabelContext): LabelContent[] {
   const label = settings.label;
   if (label.orderTypes.length > 0 && !label.orderTypes.includes(order.type)) return [];
-  const labels = LABELS[settings.language];
+  const labels = wordsOf(settings.language).paper.receipt;
   const matching = linesMatching(order.lines, label.products);
   const base = {
     language: settings.language,

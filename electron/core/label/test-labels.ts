@@ -7,12 +7,12 @@ import { localDate } from '../../common/shop-day/day';
 import type { Order } from '../../common/model/order';
 import type { PrinterSettings } from '../../common/model/printer-settings';
 import type { LabelContent } from '../../common/label/label';
-import { LABEL_WORDS } from '../../common/label/words';
 import { cents } from '../../common/model/money';
 import { buildLabels } from './build-labels';
+import { wordsOf } from '../../common/words/catalogues';
 
 export function testLabels(settings: PrinterSettings, now: Date = new Date()): LabelContent[] {
-  const words = LABEL_WORDS[settings.language].sample;
+  const words = wordsOf(settings.language).paper.label.sample;
   const { protocol, widthMm, heightMm } = settings.label;
   const order: Order = {
     id: 'orderslip-test-label',

@@ -5,7 +5,7 @@
  */
 import type { Order, OrderType } from '../../common/model/order';
 import type { Message } from '../../common/messages/catalogue';
-import type { DecidedBy } from '../../common/messages/order';
+import type { DecidedBy } from '../../common/words/en/messages/order';
 
 export type { DecidedBy };
 

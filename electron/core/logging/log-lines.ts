@@ -8,8 +8,9 @@
  * text beside them for a person reading the raw log.
  */
 import type { AppEvent } from '../../common/contract/app-api';
-import { say, type Message } from '../../common/messages/catalogue';
-import type { Language } from '../../common/model/printer-settings';
+import { type Message } from '../../common/messages/catalogue';
+import { say } from '../../common/messages/say';
+import type { Language } from '../../common/words/languages';
 import { jsonLine, oneLine } from './one-line';
 
 export type LogFormat = 'text' | 'json';

@@ -10,7 +10,7 @@ import { constants } from 'node:fs';
 import { access, open, stat } from 'node:fs/promises';
 import { msg, type Message } from '../../common/messages/catalogue';
 import { MessageError, messageOf, textOf } from '../../common/messages/errors';
-import type { DeviceProblem } from '../../common/messages/printer';
+import type { DeviceProblem } from '../../common/words/en/messages/printer';
 import type { PrinterSettings } from '../../common/model/printer-settings';
 import { AnswerDecoder } from './answer-decoder';
 import { DeviceStream } from './device-link';

@@ -5,7 +5,7 @@
  */
 import { monotonicNow } from '../time/monotonic';
 import { msg } from '../../common/messages/catalogue';
-import type { NoProofWhy } from '../../common/messages/printer';
+import type { NoProofWhy } from '../../common/words/en/messages/printer';
 import type { PrinterSettings } from '../../common/model/printer-settings';
 import type { PrinterAnswer } from './answer-decoder';
 import { CompletionChannel, type KnownMethod } from './completion';

@@ -7,7 +7,7 @@
  */
 import { monotonicNow } from '../time/monotonic';
 import { msg } from '../../common/messages/catalogue';
-import type { LabelProblem } from '../../common/messages/printer';
+import type { LabelProblem } from '../../common/words/en/messages/printer';
 import type { PrinterSettings } from '../../common/model/printer-settings';
 import { sendUnverified } from './epson-flow';
 import { answeredTooSoon, silentPrinter, type LinkPlace } from './link-outcomes';

@@ -4,7 +4,7 @@
  * status report means for Status.
  */
 import { msg, type Message } from '../../common/messages/catalogue';
-import type { CopyParams, NoProofWhy } from '../../common/messages/printer';
+import type { CopyParams, NoProofWhy } from '../../common/words/en/messages/printer';
 import type { PrinterSettings } from '../../common/model/printer-settings';
 import { refusal, type Refusal } from './messages';
 import { failed, type PrintFailure, type PrinterStatus, type PrintResult } from './print-result';

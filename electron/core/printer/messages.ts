@@ -3,7 +3,7 @@
  * copy of a job a message is about. The wordings live in electron/common/messages/printer.ts.
  */
 import { msg, type Message } from '../../common/messages/catalogue';
-import type { CopyParams } from '../../common/messages/printer';
+import type { CopyParams } from '../../common/words/en/messages/printer';
 import type { StatusReport } from './status-bytes';
 
 export type Refusal = 'paper_out' | 'cover_open' | 'printer_error' | 'offline';

@@ -9,7 +9,7 @@
  * Header 1 also says how many bytes the whole packet has (bits 1–3 and 5). Header 2 bit 7 set means the
  * Ethernet form: a two-byte length follows the packet, then that many bytes of further status data.
  */
-import type { PrinterErrorCause } from '../../common/messages/printer';
+import type { PrinterErrorCause } from '../../common/words/en/messages/printer';
 import type { AnswerStream } from './printer-link';
 import type { StatusReport } from './status-bytes';
 

@@ -2,7 +2,7 @@
  * Epson ESC/POS status: the requests we send and what the one-byte answers mean.
  * Reference: Epson ESC/POS command reference, DLE EOT, GS r, GS ( H; summarised in shared/PRINTERS.md.
  */
-import type { PrinterErrorCause } from '../../common/messages/printer';
+import type { PrinterErrorCause } from '../../common/words/en/messages/printer';
 
 /** `DLE EOT n`: real-time status, answered even while the printer is offline. */
 export const statusRequest = (n: 1 | 2 | 3 | 4): Uint8Array => Uint8Array.of(0x10, 0x04, n);

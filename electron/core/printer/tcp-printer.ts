@@ -6,7 +6,7 @@
  */
 import { msg } from '../../common/messages/catalogue';
 import { textOf } from '../../common/messages/errors';
-import type { NetworkProblem } from '../../common/messages/printer';
+import type { NetworkProblem } from '../../common/words/en/messages/printer';
 import type { PrinterSettings } from '../../common/model/printer-settings';
 import { printEpson, queryEpson } from './epson-flow';
 import type { LinkPlace } from './link-outcomes';

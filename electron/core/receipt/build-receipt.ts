@@ -8,11 +8,11 @@
 import {
   DEFAULT_CHARACTER_SET,
   MAX_HEADER_LENGTH,
-  type Language,
   type PaperWidth,
 } from '../../common/model/printer-settings';
+import { type Language } from '../../common/words/languages';
 import type { Order, OrderLine } from '../../common/model/order';
-import { LABELS, paymentMethodName, type Labels } from '../../common/receipt/labels';
+import { paymentMethodName, type Labels } from '../../common/receipt/labels';
 import {
   formatDistance,
   formatDue,
@@ -34,6 +34,7 @@ import {
   type TextRepertoire,
   type TextStyle,
 } from '../../common/receipt/receipt';
+import { wordsOf } from '../../common/words/catalogues';
 
 export interface ReceiptContext {
   readonly language: Language;
@@ -73,7 +74,7 @@ const LABEL = style({ bold: true, inverted: true });
 
 export function buildReceipt(order: Order, context: ReceiptContext): Receipt {
   const characterSet = context.characterSet ?? DEFAULT_CHARACTER_SET;
-  const labels = LABELS[context.language];
+  const labels = wordsOf(context.language).paper.receipt;
   const paper = new PaperText(characterSet, labels);
   const name = (raw: string): string => paper.line(raw, TEXT_LIMITS.name);
   const field = (raw: string): string => paper.line(raw, TEXT_LIMITS.field);

@@ -13,9 +13,8 @@
  */
 import { DEFAULT_CHARACTER_SET, type LineFilter } from '../../common/model/printer-settings';
 import type { Order, OrderLine } from '../../common/model/order';
-import { LABELS, type Labels } from '../../common/receipt/labels';
+import { type Labels } from '../../common/receipt/labels';
 import { formatDue, formatPrintedAt, formatQuantity } from '../../common/receipt/format';
-import { TICKET_WORDS } from '../../common/receipt/ticket-words';
 import {
   style,
   type ReceiptBlock,
@@ -28,6 +27,7 @@ import { ORDER_LIMITS, TEXT_LIMITS } from './limits';
 import { linesMatching } from './line-filter';
 import { optionBlocks } from './item-options';
 import { orderNumber, PaperText, type ItemBudget } from './paper-text';
+import { wordsOf } from '../../common/words/catalogues';
 
 /** A receipt's context, and the printer's filter: which of the order's lines this ticket shows. */
 export interface TicketContext extends ReceiptContext {
@@ -41,8 +41,8 @@ const PRODUCT = style({ size: 'tall', bold: true });
 
 export function buildTicket(order: Order, context: TicketContext): Receipt {
   const characterSet: TextRepertoire = context.characterSet ?? DEFAULT_CHARACTER_SET;
-  const labels = LABELS[context.language];
-  const words = TICKET_WORDS[context.language];
+  const labels = wordsOf(context.language).paper.receipt;
+  const words = wordsOf(context.language).paper.ticket;
   const paper = new PaperText(characterSet, labels);
   const blocks: ReceiptBlock[] = [];
   const text = (value: string, textStyle: TextStyle = style({})): void => {

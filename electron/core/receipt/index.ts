@@ -8,6 +8,6 @@ export { renderText } from './render-text';
 export { testPrintReceipt, ACCENT_SAMPLE } from './test-print';
 export { sanitizeText, sanitizeLine, guardText, asciiPayload, type SanitizedText } from './sanitize';
 export { canPrint, effectiveCharacterSet } from './code-pages';
-export { LABELS, type Labels } from '../../common/receipt/labels';
+export { type Labels } from '../../common/receipt/labels';
 export type * from '../../common/receipt/receipt';
 export { style, widthScale } from '../../common/receipt/receipt';

@@ -3,16 +3,16 @@ import { COLUMNS, type PrinterSettings } from '../../common/model/printer-settin
 import { printerText } from './build-receipt';
 import { effectiveCharacterSet } from './code-pages';
 import { formatPrintedAt } from '../../common/receipt/format';
-import { LABELS } from '../../common/receipt/labels';
 import { style, type Receipt, type ReceiptBlock } from '../../common/receipt/receipt';
 import { asciiPayload, sanitizeLine } from './sanitize';
+import { wordsOf } from '../../common/words/catalogues';
 
 /** Accents of Dutch, French and Danish names, and the euro: what breaks first on a wrong code page. */
 export const ACCENT_SAMPLE = 'Crème brûlée, Zoë, Ærø, één, garçon, € 12,50';
 
 export function testPrintReceipt(settings: PrinterSettings, printedAt: Date): Receipt {
   const characterSet = effectiveCharacterSet(settings.type, settings.characterSet);
-  const labels = LABELS[settings.language];
+  const labels = wordsOf(settings.language).paper.receipt;
   const t = labels.testPrint;
   const columns = COLUMNS[settings.paperWidth];
   const clean = (text: string): string => sanitizeLine(text, characterSet);

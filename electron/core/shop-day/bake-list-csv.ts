@@ -8,8 +8,8 @@
  * a Belgian Excel (nl, fr) splits on `;` and reads `0,5`; an English one splits on `,` and reads `0.5`.
  * Headers and units are worded in the language too (`day.csv-column`, `day.csv-unit`).
  */
-import { say } from '../../common/messages/catalogue';
-import type { Language } from '../../common/model/printer-settings';
+import { say } from '../../common/messages/say';
+import type { Language } from '../../common/words/languages';
 import { sizesText, type BakeList, type BakeRow } from '../../common/shop-day/day';
 import { csvLine, type CsvConvention } from './csv';
 

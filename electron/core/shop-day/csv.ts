@@ -4,7 +4,7 @@
  * comes from the shop's catalogue and the service, and a spreadsheet runs a cell that looks like a
  * formula.
  */
-import type { Language } from '../../common/model/printer-settings';
+import type { Language } from '../../common/words/languages';
 
 /** The delimiters a person may ask for (`--delimiter`); the language picks one by default. */
 export const CSV_DELIMITERS = [';', ',', '\t', '|'] as const;

@@ -6,8 +6,9 @@
  */
 import type { BakeList, BakeRow, BakeSize, PickupRow, PickupSheet } from '../../common/shop-day/day';
 import type { Order, OrderLine } from '../../common/model/order';
-import type { Language, PrinterSettings } from '../../common/model/printer-settings';
-import { DAY_WORDS, type DayWords } from '../../common/receipt/day-words';
+import type { PrinterSettings } from '../../common/model/printer-settings';
+import type { Language } from '../../common/words/languages';
+import { type DayWords } from '../../common/receipt/day-words';
 import {
   formatDue,
   formatPrintedAt,
@@ -16,7 +17,7 @@ import {
   shortTime,
   weekdayOf,
 } from '../../common/receipt/format';
-import { LABELS, type Labels } from '../../common/receipt/labels';
+import { type Labels } from '../../common/receipt/labels';
 import {
   style,
   type Receipt,
@@ -28,6 +29,7 @@ import {
 import { shortOrderId } from '../../common/order-label';
 import { boundText, TEXT_LIMITS, type BoundedText } from '../receipt/limits';
 import { repertoireFor } from '../receipt/print-mode';
+import { wordsOf } from '../../common/words/catalogues';
 
 /** What a printed list may say beyond the list itself. */
 export interface DayListContext {
@@ -56,8 +58,8 @@ class Sheet {
 
   constructor(private readonly printer: PrinterSettings) {
     this.characterSet = repertoireFor(printer);
-    this.labels = LABELS[printer.language];
-    this.words = DAY_WORDS[printer.language];
+    this.labels = wordsOf(printer.language).paper.receipt;
+    this.words = wordsOf(printer.language).paper.day;
   }
 
   get language(): Language {

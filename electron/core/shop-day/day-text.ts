@@ -4,8 +4,9 @@
  * terminal: every control character in them is written visibly (`oneLine`), a plate's own line breaks
  * kept as lines.
  */
-import { msg, say } from '../../common/messages/catalogue';
-import type { Language } from '../../common/model/printer-settings';
+import { msg } from '../../common/messages/catalogue';
+import { say } from '../../common/messages/say';
+import type { Language } from '../../common/words/languages';
 import { formatQuantityIn } from '../../common/receipt/format';
 import type {
   BakeList,
@@ -16,6 +17,8 @@ import type {
   PickupSheet,
 } from '../../common/shop-day/day';
 import { oneLine } from '../logging/one-line';
+import { wordsOf } from '../../common/words/catalogues';
+import { LANGUAGE_FACTS } from '../../common/words/languages';
 
 const INDENT = '    ';
 
@@ -114,7 +117,9 @@ function pickupRowText(row: PickupRow, language: Language): string[] {
   for (const line of row.lines) {
     const details = line.details === '' ? '' : ` (${line.details})`;
     lines.push(
-      oneLine(`${INDENT}${formatQuantityIn(line.qty, line.unit, language)} ${line.product}${details}`),
+      oneLine(
+        `${INDENT}${formatQuantityIn(line.qty, line.unit, wordsOf(language).paper.receipt, LANGUAGE_FACTS[language].decimal)} ${line.product}${details}`,
+      ),
     );
     if (line.plate !== null) {
       const [first = '', ...more] = linesOf(line.plate);

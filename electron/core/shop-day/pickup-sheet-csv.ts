@@ -6,11 +6,12 @@
  * convention. A cell with several things (the lines, the plates) holds one per line break, as a
  * spreadsheet shows a wrapped cell.
  */
-import { say } from '../../common/messages/catalogue';
+import { say } from '../../common/messages/say';
 import { formatQuantityIn } from '../../common/receipt/format';
 import type { DeliveryAddress } from '../../common/model/order';
 import type { PickupRow, PickupSheet } from '../../common/shop-day/day';
 import { csvLine, type CsvConvention } from './csv';
+import { wordsOf } from '../../common/words/catalogues';
 
 export const PICKUP_CSV_COLUMNS = [
   'time',
@@ -39,7 +40,7 @@ function cellsOf(row: PickupRow, convention: CsvConvention): { text: string }[] 
   const { language, decimalMark } = convention;
   const order = { id: row.orderId, type: row.type, orderNumber: row.orderNumber, clientName: row.clientName };
   const items = row.lines.map((line) => {
-    const quantity = formatQuantityIn(line.qty, line.unit, language, decimalMark);
+    const quantity = formatQuantityIn(line.qty, line.unit, wordsOf(language).paper.receipt, decimalMark);
     return `${quantity} ${line.product}${line.details === '' ? '' : ` (${line.details})`}`;
   });
   const plates = row.lines.flatMap((line) => (line.plate === null ? [] : [line.plate]));

@@ -7,8 +7,9 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { msg, say } from '../../common/messages/catalogue';
-import { LANGUAGES, type Language } from '../../common/model/printer-settings';
+import { msg } from '../../common/messages/catalogue';
+import { say } from '../../common/messages/say';
+import { LANGUAGES, type Language } from '../../common/words/languages';
 import type { DayQuery } from '../../common/shop-day/day';
 import { checkDay } from '../../core/ledger/day';
 import { openReadOnly, type DayReads, type ReadOnlyLedger } from '../../core/ledger/read-only';

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { msg, type Message } from '../../common/messages/catalogue';
-import { LANGUAGES, type Language } from '../../common/model/printer-settings';
+import { LANGUAGES, type Language } from '../../common/words/languages';
 import { hostLine } from '../../core/logging/log-lines';
 import { acquireDataFolderLock } from '../../core/runtime/data-folder-lock';
 import { startDemo } from '../../demo/demo-runtime';

@@ -2,10 +2,10 @@ import { orderRefOf } from '../../common/order-label';
 import {
   DEFAULT_LABEL_SETTINGS,
   LABEL_PROTOCOLS,
-  LANGUAGES,
   type PrinterSettings,
   printerSettings,
 } from '../../common/model/printer-settings';
+import { LANGUAGES } from '../../common/words/languages';
 import { encodeLabels, labelsFor } from '../../core/label/encode-labels';
 import { printJob } from '../../core/printer';
 import { choiceFlag, parseFlags, UsageError, type CliCommand } from '../command';

@@ -1,5 +1,6 @@
 import { decodeOrder, describeFailure } from '../../core/api/decode-order';
-import { msg, say } from '../../common/messages/catalogue';
+import { msg } from '../../common/messages/catalogue';
+import { say } from '../../common/messages/say';
 import { messageOf } from '../../common/messages/errors';
 import { orderRefOf, type OrderRef } from '../../common/order-label';
 import type { Order } from '../../common/model/order';
@@ -7,7 +8,6 @@ import {
   CHARACTER_SETS,
   DEFAULT_CHARACTER_SET,
   DPIS,
-  LANGUAGES,
   MAX_COPIES,
   PAPER_WIDTHS,
   PRINT_MODES,
@@ -16,6 +16,7 @@ import {
   type PrinterSettings,
   printerSettings,
 } from '../../common/model/printer-settings';
+import { LANGUAGES } from '../../common/words/languages';
 import { printerModel } from '../../common/model/printer-models';
 import { parsePrinterUri, printJob, type PrintResult } from '../../core/printer';
 import { encodeCopies } from '../../core/receipt';

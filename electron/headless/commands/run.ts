@@ -7,8 +7,9 @@ import packageJson from '../../../package.json' with { type: 'json' };
 import { choiceFlag, intFlag, parseFlags, UsageError, type CliCommand } from '../command';
 import { startHeadless } from '../host';
 import { hostLine, LOG_FORMATS, type LogStyle } from '../../core/logging/log-lines';
-import { msg, say, type Message } from '../../common/messages/catalogue';
-import { LANGUAGES, type Language } from '../../common/model/printer-settings';
+import { msg, type Message } from '../../common/messages/catalogue';
+import { say } from '../../common/messages/say';
+import { LANGUAGES, type Language } from '../../common/words/languages';
 import { layeredSettingsStore, readConfigFile, type SettingsFlags } from '../run-settings';
 import { headlessTokenStore } from '../token-source';
 

@@ -5,7 +5,7 @@
  */
 import type { StatusView } from '../../../common/contract/app-api';
 import type { AlertSettings, TimeOfDay } from '../../../common/contract/settings';
-import type { AlertOrder } from '../../../common/messages/alerts';
+import type { AlertOrder } from '../../../common/words/en/messages/alerts';
 import { localDate } from '../../../common/shop-day/day';
 import { serviceOrderId } from '../../ledger/undecodable';
 

@@ -5,9 +5,10 @@
  * Never the customer, never the token, never an order's data.
  */
 import type { AppLanguage } from '../../../common/contract/settings';
-import { msg, say, type Message } from '../../../common/messages/catalogue';
-import type { AlertSubject } from '../../../common/messages/alerts';
-import type { Language } from '../../../common/model/printer-settings';
+import { msg, type Message } from '../../../common/messages/catalogue';
+import { say } from '../../../common/messages/say';
+import type { AlertSubject } from '../../../common/words/en/messages/alerts';
+import type { Language } from '../../../common/words/languages';
 import type { AlertEvent } from './alert-conditions';
 
 export interface AlertText {

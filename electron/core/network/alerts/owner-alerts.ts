@@ -11,7 +11,7 @@ import type { AlertChannel, AlertTestView } from '../../../common/contract/netwo
 import type { AppSettings } from '../../../common/contract/settings';
 import { msg, type Message } from '../../../common/messages/catalogue';
 import { MessageError } from '../../../common/messages/errors';
-import type { Language } from '../../../common/model/printer-settings';
+import type { Language } from '../../../common/words/languages';
 import { sleep } from '../../time/backoff';
 import { CallAbandoned, DeadlineExceeded } from '../../time/deadline';
 import type { OwnerAlerts as OwnerAlertsPort, SecretStore } from '../parts';

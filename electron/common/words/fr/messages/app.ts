@@ -1,0 +1,152 @@
+import type { Formatter, Translation } from '../../wording';
+import {
+  type app as En,
+  type SettingShape,
+  type SettingAt,
+  andProblems,
+  type FindingChange,
+  type Findings,
+} from '../../en/messages/app';
+
+const SHAPES = {
+  text: 'du texte',
+  'true-false': 'true ou false',
+  list: 'une liste',
+  group: 'un groupe de réglages ({ … })',
+  'time-of-day': 'une heure comme «\u202f07:30\u202f»',
+} as const;
+
+function shape(expected: SettingShape): string {
+  const shapes: Readonly<Record<string, string | undefined>> = SHAPES;
+  return shapes[String(expected)] ?? String(expected);
+}
+
+const theSetting = (p: SettingAt) =>
+  p.printer ? `Imprimante ${p.printer}\u202f: le réglage ${p.setting}` : `Le réglage ${p.setting}`;
+
+const FINDING_WORDS = {
+  status: (p: Findings): string =>
+    p.status === 'answers'
+      ? p.proof === 'printed'
+        ? `${p.printer} répond aux demandes d’état et a confirmé l’impression du ticket de test\u202f: les commandes y sont imprimées avec preuve.`
+        : `${p.printer} répond aux demandes d’état, mais n’a pas confirmé l’impression du ticket de test.`
+      : p.status === 'silent'
+        ? `${p.printer} ne répond pas aux demandes d’état\u202f: OrderSlip ne peut donc pas savoir si un ticket est sorti.`
+        : p.status === 'queue'
+          ? p.proof === 'queue-completed'
+            ? `La file d’impression ${p.printer} indique que le ticket de test est terminé\u202f; l’imprimante elle-même ne confirme rien.`
+            : `${p.printer} est une file d’impression\u202f: elle ne donne pas d’état, et n’a pas encore indiqué que le ticket de test était terminé.`
+          : `OrderSlip n’a pas pu savoir si ${p.printer} répond aux demandes d’état.`,
+  model: (model: string) => ` Elle s’annonce comme ${model}.`,
+  named: (name: string) => ` Elle s’appelle «\u202f${name}\u202f», un modèle qu’OrderSlip ne connaît pas.`,
+  star: ' Elle répond comme une imprimante Star.',
+  suits: ' Les réglages actuels lui conviennent.',
+  suggested: (list: string) => ` Suggestion\u202f: ${list}.`,
+  unverified:
+    ' Avec «\u202fImprimer sans preuve\u202f», une commande compte comme imprimée dès son envoi\u202f: OrderSlip ne remarque alors ni rouleau vide ni bourrage, jetez donc un œil à l’imprimante de temps en temps.',
+  change: (c: FindingChange): string => {
+    switch (c.kind) {
+      case 'model':
+        return `modèle ${c.model}`;
+      case 'star':
+        return 'marque Star';
+      case 'image':
+        return 'mode d’impression «\u202fimage\u202f» (elle ne sait pas imprimer de texte, chaque ticket est donc dessiné)';
+      case 'paper':
+        return `largeur du papier ${c.width} mm`;
+      case 'dpi':
+        return `${c.dpi} dpi`;
+      case 'character-set':
+        return `jeu de caractères ${c.set}`;
+      case 'unverified':
+        return 'activer «\u202fImprimer sans preuve\u202f»';
+      default:
+        return '';
+    }
+  },
+} as const;
+
+function sayFindings(p: Findings, f: Formatter): string {
+  const w = FINDING_WORDS;
+  const changes = [...p.changes];
+  const who =
+    p.model !== null ? w.model(p.model) : p.named !== null ? w.named(p.named) : p.star ? w.star : '';
+  const suggestion =
+    changes.length === 0
+      ? w.suits
+      : `${w.suggested(f.list(changes.map((change) => w.change(change))))}${
+          changes.some((change) => change.kind === 'unverified') ? w.unverified : ''
+        }`;
+  return `${w.status(p)}${who}${suggestion}`;
+}
+
+export const app: Translation<typeof En> = {
+  'app.no-such-order': (p) =>
+    `Il n’y a pas de commande ${p.orderId} dans l’historique. Actualisez la fenêtre.`,
+  'app.no-such-printer': (p) =>
+    `Il n’y a pas d’imprimante ${p.printer}\u202f: elle a peut-être été supprimée dans les réglages. Actualisez la fenêtre.`,
+  'app.no-such-job': (p) => `Il n’y a pas de tâche d’impression ${p.jobId}. Actualisez la fenêtre.`,
+  'app.argument-missing': (p) => `Il manque ${p.argument} à la demande. Rechargez la fenêtre et réessayez.`,
+  'app.not-set-up': (p, f): string => `OrderSlip n’est pas encore configuré.${andProblems(p.problems, f)}`,
+  'app.not-running': (p, f): string =>
+    `OrderSlip ne tourne pas encore et ne peut donc pas faire cela\u202f: terminez d’abord les réglages.${andProblems(p.problems, f)}`,
+  'app.ledger-damaged': (p) =>
+    `L’historique des commandes est endommagé (${p.detail}). Redémarrez OrderSlip\u202f; si cela se reproduit, exportez le diagnostic et envoyez-le à l’assistance.`,
+  'app.held-without-reason': () => 'OrderSlip a besoin que vous décidiez quoi en faire.',
+  'app.bad-answer': (p) =>
+    `«\u202f${p.answer}\u202f» n’est pas une réponse à «\u202fest-il sorti\u202f?\u202f»\u202f: répondez came-out ou print-again.`,
+  'app.not-waiting-for-answer': (p, f) =>
+    `${f.order(p.order)} n’attend plus de réponse\u202f: quelqu’un a déjà répondu, ou elle a été traitée.`,
+  'app.reprint-printed': (p, f) =>
+    `La réimpression de ${f.order(p.order)} est sortie de ${p.printer}\u202f: l’imprimante l’a confirmé.`,
+  'app.reprint-delivered': (p, f) =>
+    `La réimpression de ${f.order(p.order)} a été envoyée à ${p.printer}, qui ne peut pas confirmer l’impression\u202f: vérifiez qu’elle est sortie.`,
+  'app.reprint-cancelled': (p, f) => `La réimpression de ${f.order(p.order)} sur ${p.printer} a été annulée.`,
+  'app.reprint-already-sent': (p, f) =>
+    `La réimpression de ${f.order(p.order)} ne peut plus être annulée\u202f: elle a déjà été envoyée à ${p.printer}.`,
+  'app.test-print-findings': (p, f) => sayFindings(p, f),
+  'app.not-demo': () => 'Seule la démo a une imprimante virtuelle à modifier.',
+  'app.removed-printers-have-jobs': (p, f) =>
+    `${f.list(p.printers.map((x) => `${f.plural(x.waiting, { one: '1 ticket attend', other: `${x.waiting} tickets attendent` })} l’imprimante ${x.name}`))}, que ces réglages suppriment\u202f: choisissez de les envoyer vers une autre imprimante ou de ne pas les imprimer.`,
+  'app.move-target-unknown': (p) =>
+    `Les tickets en attente de l’imprimante ${p.printer} ne peuvent aller que vers une imprimante des nouveaux réglages.`,
+  'app.move-target-other-role': (p) =>
+    p.role === 'label'
+      ? `Les étiquettes en attente de l’imprimante ${p.printer} ne peuvent pas aller vers ${p.target}\u202f: elle imprime des tickets. Choisissez une imprimante d’étiquettes, ou abandonnez-les.`
+      : `Les tickets en attente de l’imprimante ${p.printer} ne peuvent pas aller vers ${p.target}\u202f: c’est une imprimante d’étiquettes. Choisissez une imprimante de tickets, ou abandonnez-les.`,
+  'app.printer-removed-jobs-dropped': (p) =>
+    `L’imprimante ${p.printer} a été supprimée\u202f; comme choisi, ses tickets en attente n’ont pas été imprimés ailleurs.`,
+  'app.token-for-new-address': () =>
+    'Saisissez le jeton d’accès pour la nouvelle adresse du service\u202f: le jeton enregistré n’est envoyé qu’au service pour lequel il a été saisi.',
+  'app.bad-language': (p) =>
+    `OrderSlip ne parle pas «\u202f${p.language}\u202f»\u202f: choisissez system, nl, fr ou en.`,
+  'app.token-needed': () => 'Saisissez d’abord le jeton d’accès.',
+  'app.token-for-this-address': () =>
+    'Saisissez le jeton d’accès pour cette adresse\u202f: le jeton enregistré n’est envoyé qu’au service enregistré.',
+  'app.connected': (p, f) =>
+    `Connecté. Le service de commandes indique ${f.plural(p.shops.length, { one: `${p.shops.length} magasin`, other: `${p.shops.length} magasins` })}${p.shops.length ? `\u202f: ${f.list(p.shops)}` : ''}.`,
+  'app.no-diagnostics': () => 'Cet OrderSlip ne peut pas enregistrer de diagnostic.',
+  'app.service-gave-no-reason': () => 'Le service de commandes n’a pas dit pourquoi.',
+  'app.enter-service-address': () => 'Saisissez l’adresse du service de commandes.',
+  'app.enter-tenant': () =>
+    'Saisissez le code de compte (tenant)\u202f: le nom de votre compte auprès du service de commandes.',
+  'app.enter-token': () => 'Saisissez le jeton d’accès.',
+  'app.add-printer': () => 'Ajoutez une imprimante.',
+  'app.setting-wrong-type': (p) => `${theSetting(p)} doit être ${shape(p.expected)}, pas ${p.got}.`,
+  'app.setting-out-of-range': (p, f) =>
+    `${theSetting(p)} doit être un nombre entier de ${f.number(p.min)} à ${f.number(p.max)}, pas ${p.got}.`,
+  'app.setting-too-long': (p, f) =>
+    `${theSetting(p)} peut compter au plus ${f.number(p.max)} caractères ; il en a ${f.number(p.length)}. Raccourcissez-le.`,
+  'app.setting-not-a-choice': (p) =>
+    `${theSetting(p)} doit être l’un de ${p.choices.join(', ')}, pas ${p.got}.`,
+  'app.closing-before-opening': (p) =>
+    `L’heure de fermeture (${p.closingTime}) doit être plus tardive que l’heure d’ouverture (${p.openingTime})\u202f: la journée du magasin va de l’ouverture à la fermeture, le même jour. Choisissez une heure de fermeture plus tardive.`,
+  'app.printer-without-id': (p) =>
+    `L’imprimante numéro ${p.position} des réglages n’a pas d’id\u202f: donnez-lui-en un.`,
+  'app.printer-without-address': (p) =>
+    `L’imprimante ${p.printer} n’a pas de connexion\u202f: saisissez son adresse, p.\u00a0ex. tcp://192.168.1.50:9100.`,
+  'app.token-in-settings': () =>
+    'Le jeton d’accès n’a pas sa place dans le fichier de réglages\u202f: donnez-le avec ORDERSLIP_TOKEN ou --token-file.',
+  'app.settings-not-json': (p) =>
+    `${p.file} n’est pas un JSON valide\u202f: corrigez-le, ou supprimez-le pour repartir des réglages par défaut.`,
+};

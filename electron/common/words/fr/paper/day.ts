@@ -1,0 +1,27 @@
+import type { Translation } from '../../wording';
+import type { day as En } from '../../en/paper/day';
+
+export const day: Translation<typeof En> = {
+  weekdays: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
+  bakeListTitle: 'LISTE DE PRODUCTION',
+  pickupSheetTitle: 'LISTE DES RETRAITS',
+  allShops: 'Tous les magasins',
+  orders: (count) => `${count} ${count === 1 ? 'commande' : 'commandes'}`,
+  unreadable: (count) =>
+    count === 1
+      ? '1 commande illisible, non comptée\u00a0: voir OrderSlip.'
+      : `${count} commandes illisibles, non comptées\u00a0: voir OrderSlip.`,
+  noOrders: 'Aucune commande pour ce jour.',
+  plates: 'TEXTES',
+  collectedAt: (time) => `retiré à ${time}`,
+  handedOverAt: (time) => `remis au livreur à ${time}`,
+  held: 'Bloquée dans OrderSlip\u00a0: à vérifier.',
+  dueToday: {
+    pick_up: "À RETIRER AUJOURD'HUI",
+    delivery: "À LIVRER AUJOURD'HUI",
+    pick_up_coolbox: "BOX FRIGO AUJOURD'HUI",
+  },
+  notNew: 'PAS UNE NOUVELLE COMMANDE',
+  reminder: (orderedOn, printedBefore) =>
+    `Rappel\u00a0: commandé le ${orderedOn}${printedBefore ? ', déjà imprimé ce jour-là' : ''}.`,
+};

@@ -1,0 +1,150 @@
+import type { Formatter, Translation } from '../../wording';
+import {
+  type app as En,
+  type SettingShape,
+  type SettingAt,
+  andProblems,
+  type FindingChange,
+  type Findings,
+} from '../../en/messages/app';
+
+const SHAPES = {
+  text: 'tekst',
+  'true-false': 'true of false',
+  list: 'een lijst',
+  group: 'een groep instellingen ({ … })',
+  'time-of-day': 'een uur zoals "07:30"',
+} as const;
+
+function shape(expected: SettingShape): string {
+  const shapes: Readonly<Record<string, string | undefined>> = SHAPES;
+  return shapes[String(expected)] ?? String(expected);
+}
+
+const theSetting = (p: SettingAt) =>
+  p.printer ? `Printer ${p.printer}: de instelling ${p.setting}` : `De instelling ${p.setting}`;
+
+const FINDING_WORDS = {
+  status: (p: Findings): string =>
+    p.status === 'answers'
+      ? p.proof === 'printed'
+        ? `${p.printer} antwoordt op vragen naar zijn toestand en heeft bevestigd dat de testbon afgedrukt is: bestellingen worden er met bewijs afgedrukt.`
+        : `${p.printer} antwoordt op vragen naar zijn toestand, maar heeft niet bevestigd dat de testbon afgedrukt is.`
+      : p.status === 'silent'
+        ? `${p.printer} antwoordt niet op vragen naar zijn toestand, dus OrderSlip kan niet weten of een bon eruit gekomen is.`
+        : p.status === 'queue'
+          ? p.proof === 'queue-completed'
+            ? `De afdrukwachtrij ${p.printer} meldt dat de testbon klaar is; de printer zelf bevestigt niets.`
+            : `${p.printer} is een afdrukwachtrij: die geeft geen toestand door, en heeft de testbon nog niet als klaar gemeld.`
+          : `OrderSlip kon niet nagaan of ${p.printer} op vragen naar zijn toestand antwoordt.`,
+  model: (model: string) => ` Hij meldt zich als ${model}.`,
+  named: (name: string) => ` Hij noemt zich “${name}”, een model dat OrderSlip niet kent.`,
+  star: ' Hij antwoordt als een Star-printer.',
+  suits: ' De huidige instellingen passen erbij.',
+  suggested: (list: string) => ` Voorstel: ${list}.`,
+  unverified:
+    ' Met “Afdrukken zonder bewijs” telt een bestelling als afgedrukt zodra ze verstuurd is: OrderSlip merkt dan geen lege rol of vastgelopen papier op, dus kijk af en toe naar de printer.',
+  change: (c: FindingChange): string => {
+    switch (c.kind) {
+      case 'model':
+        return `model ${c.model}`;
+      case 'star':
+        return 'merk Star';
+      case 'image':
+        return 'afdrukmodus “afbeelding” (hij kan geen tekst afdrukken, dus elke bon wordt getekend)';
+      case 'paper':
+        return `papierbreedte ${c.width} mm`;
+      case 'dpi':
+        return `${c.dpi} dpi`;
+      case 'character-set':
+        return `tekenset ${c.set}`;
+      case 'unverified':
+        return 'zet “Afdrukken zonder bewijs” aan';
+      default:
+        return '';
+    }
+  },
+} as const;
+
+function sayFindings(p: Findings, f: Formatter): string {
+  const w = FINDING_WORDS;
+  const changes = [...p.changes];
+  const who =
+    p.model !== null ? w.model(p.model) : p.named !== null ? w.named(p.named) : p.star ? w.star : '';
+  const suggestion =
+    changes.length === 0
+      ? w.suits
+      : `${w.suggested(f.list(changes.map((change) => w.change(change))))}${
+          changes.some((change) => change.kind === 'unverified') ? w.unverified : ''
+        }`;
+  return `${w.status(p)}${who}${suggestion}`;
+}
+
+export const app: Translation<typeof En> = {
+  'app.no-such-order': (p) => `Er is geen bestelling ${p.orderId} in de geschiedenis. Vernieuw het venster.`,
+  'app.no-such-printer': (p) =>
+    `Er is geen printer ${p.printer}: misschien is hij verwijderd bij de instellingen. Vernieuw het venster.`,
+  'app.no-such-job': (p) => `Er is geen afdruktaak ${p.jobId}. Vernieuw het venster.`,
+  'app.argument-missing': (p) =>
+    `Het verzoek mist ${p.argument}. Laad het venster opnieuw en probeer het nog eens.`,
+  'app.not-set-up': (p, f): string => `OrderSlip is nog niet ingesteld.${andProblems(p.problems, f)}`,
+  'app.not-running': (p, f): string =>
+    `OrderSlip draait nog niet en kan dit dus niet doen: maak eerst de instellingen af.${andProblems(p.problems, f)}`,
+  'app.ledger-damaged': (p) =>
+    `De bestelgeschiedenis is beschadigd (${p.detail}). Herstart OrderSlip; gebeurt het opnieuw, exporteer dan de diagnose en stuur ze naar de ondersteuning.`,
+  'app.held-without-reason': () => 'OrderSlip heeft je beslissing nodig over wat ermee moet gebeuren.',
+  'app.bad-answer': (p) =>
+    `“${p.answer}” is geen antwoord op “is hij eruit gekomen?”: antwoord came-out of print-again.`,
+  'app.not-waiting-for-answer': (p, f) =>
+    `${f.order(p.order)} wacht niet meer op een antwoord: iemand heeft al geantwoord, of ze is afgehandeld.`,
+  'app.reprint-printed': (p, f) =>
+    `De herdruk van ${f.order(p.order)} is uit ${p.printer} gekomen: de printer heeft het bevestigd.`,
+  'app.reprint-delivered': (p, f) =>
+    `De herdruk van ${f.order(p.order)} is naar ${p.printer} gestuurd, maar die printer kan niet bevestigen dat hij afgedrukt is: kijk of hij eruit gekomen is.`,
+  'app.reprint-cancelled': (p, f) => `De herdruk van ${f.order(p.order)} op ${p.printer} is geannuleerd.`,
+  'app.reprint-already-sent': (p, f) =>
+    `De herdruk van ${f.order(p.order)} kan niet meer geannuleerd worden: hij is al naar ${p.printer} gestuurd.`,
+  'app.test-print-findings': (p, f) => sayFindings(p, f),
+  'app.not-demo': () => 'Alleen de demo heeft een virtuele printer die je kunt aanpassen.',
+  'app.removed-printers-have-jobs': (p, f) =>
+    `${f.list(p.printers.map((x) => `${f.plural(x.waiting, { one: '1 bon wacht', other: `${x.waiting} bonnen wachten` })} op printer ${x.name}`))}, die je met deze instellingen verwijdert: kies of je ze naar een andere printer verplaatst of niet afdrukt.`,
+  'app.move-target-unknown': (p) =>
+    `De wachtende bonnen van printer ${p.printer} kunnen alleen naar een printer die in de nieuwe instellingen staat.`,
+  'app.move-target-other-role': (p) =>
+    p.role === 'label'
+      ? `De wachtende etiketten van printer ${p.printer} kunnen niet naar ${p.target}: die drukt bonnen af. Kies een etiketprinter, of laat ze vallen.`
+      : `De wachtende bonnen van printer ${p.printer} kunnen niet naar ${p.target}: dat is een etiketprinter. Kies een bonprinter, of laat ze vallen.`,
+  'app.printer-removed-jobs-dropped': (p) =>
+    `Printer ${p.printer} is verwijderd; zoals gekozen zijn de wachtende bonnen niet elders afgedrukt.`,
+  'app.token-for-new-address': () =>
+    'Vul het toegangstoken in voor het nieuwe adres van de bestelservice: het bewaarde token wordt alleen naar de dienst gestuurd waarvoor het ingevuld is.',
+  'app.bad-language': (p) => `OrderSlip spreekt geen “${p.language}”: kies system, nl, fr of en.`,
+  'app.token-needed': () => 'Vul eerst het toegangstoken in.',
+  'app.token-for-this-address': () =>
+    'Vul het toegangstoken voor dit adres in: het bewaarde token wordt alleen naar de opgeslagen dienst gestuurd.',
+  'app.connected': (p, f) =>
+    `Verbonden. De bestelservice vermeldt ${f.plural(p.shops.length, { one: '1 winkel', other: `${p.shops.length} winkels` })}${p.shops.length ? `: ${f.list(p.shops)}` : ''}.`,
+  'app.no-diagnostics': () => 'Deze OrderSlip kan geen diagnose bewaren.',
+  'app.service-gave-no-reason': () => 'De bestelservice zei niet waarom.',
+  'app.enter-service-address': () => 'Vul het adres van de bestelservice in.',
+  'app.enter-tenant': () => 'Vul de accountcode (tenant) in: de naam van je account bij de bestelservice.',
+  'app.enter-token': () => 'Vul het toegangstoken in.',
+  'app.add-printer': () => 'Voeg een printer toe.',
+  'app.setting-wrong-type': (p) => `${theSetting(p)} moet ${shape(p.expected)} zijn, niet ${p.got}.`,
+  'app.setting-out-of-range': (p, f) =>
+    `${theSetting(p)} moet een geheel getal van ${f.number(p.min)} tot ${f.number(p.max)} zijn, niet ${p.got}.`,
+  'app.setting-too-long': (p, f) =>
+    `${theSetting(p)} mag hoogstens ${f.number(p.max)} tekens lang zijn; het zijn er ${f.number(p.length)}. Maak het korter.`,
+  'app.setting-not-a-choice': (p) =>
+    `${theSetting(p)} moet een van ${p.choices.join(', ')} zijn, niet ${p.got}.`,
+  'app.closing-before-opening': (p) =>
+    `Het sluitingsuur (${p.closingTime}) moet later zijn dan het openingsuur (${p.openingTime}): de winkeldag loopt van opening tot sluiting op dezelfde dag. Kies een later sluitingsuur.`,
+  'app.printer-without-id': (p) =>
+    `Printer nummer ${p.position} in de instellingen heeft geen id: geef hem er een.`,
+  'app.printer-without-address': (p) =>
+    `Printer ${p.printer} heeft geen verbinding: vul zijn adres in, bv. tcp://192.168.1.50:9100.`,
+  'app.token-in-settings': () =>
+    'Het toegangstoken hoort niet in het instellingenbestand: geef het mee met ORDERSLIP_TOKEN of --token-file.',
+  'app.settings-not-json': (p) =>
+    `${p.file} is geen geldige JSON: verbeter het, of verwijder het om met de standaardinstellingen te beginnen.`,
+};

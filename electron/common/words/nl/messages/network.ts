@@ -1,0 +1,33 @@
+import { sayShop } from '../../en/messages/engine';
+import { sayWait } from './service';
+import type { Translation } from '../../wording';
+import type { network as En } from '../../en/messages/network';
+
+export const network: Translation<typeof En> = {
+  'network.setting-not-an-address': (p) =>
+    `${p.setting}: “${p.got}” is geen adres. Typ een naam of IP-adres, zoals 192.168.1.20.`,
+  'network.discovery-cannot-listen': (p) =>
+    `Andere OrderSlips kunnen niet gezocht worden: UDP-poort ${p.port} kan niet geopend worden (${p.detail}). Gebruikt een ander programma ze?`,
+  'network.discovery-failing': (p) =>
+    `Deze pc op het netwerk aankondigen lukte niet (${p.detail}); er wordt opnieuw geprobeerd.`,
+  'network.discovery-peer-unknown': (p) =>
+    `De andere OrderSlip “${p.peer}” uit Instellingen › Netwerk is niet te vinden (${p.detail}).`,
+  'network.took-over': (p, f) =>
+    `${p.fromPc} antwoordt niet meer: deze pc drukt nu ${sayShop(p.shop, f)} af. De wachtende bestellingen worden afgedrukt met MOGELIJK DUBBEL.`,
+  'network.took-over-orders-waited': (p, f) =>
+    `Deze pc nam ${sayShop(p.shop, f)} over van ${p.fromPc}: ${p.orderNumber === null ? 'een bestelling' : `bestelling ${p.orderNumber}`} wachtte ${sayWait(p.waitedMs, f)} onbevestigd terwijl ${p.fromPc} zei ze af te drukken. De wachtende bestellingen worden hier afgedrukt met MOGELIJK DUBBEL; kijk de printer van ${p.fromPc} na.`,
+  'network.shop-taken-over': (p, f) =>
+    `${p.byPc} nam ${sayShop(p.shop, f)} over van deze pc: de bestellingen bleven hier onbevestigd wachten. Deze pc staat klaar als reserve zolang ${p.byPc} ze afdrukt; kijk de printers van deze pc na.`,
+  'network.handed-over': (p, f) =>
+    `${p.fromPc} gaf ${sayShop(p.shop, f)} door: deze pc drukt ze nu af (de wachtende bestellingen met MOGELIJK DUBBEL).`,
+  'network.standing-by': (p, f) =>
+    `${sayShop(p.shop, f)} wordt afgedrukt door ${p.otherPc}: deze pc staat klaar als reserve.`,
+  'network.conflict': (p, f) =>
+    `${sayShop(p.shop, f)} staat ingesteld om af te drukken op deze pc en op ${p.otherPc}: maar één van beide drukt af. Kies er één in Instellingen › Netwerk.`,
+  'network.held-taken-over': (p) =>
+    `${p.byPc} nam deze winkel over omdat de bestellingen hier onbevestigd bleven wachten, en drukte deze bestelling af (met MOGELIJK DUBBEL): ze wordt hier tegengehouden in plaats van twee keer afgedrukt. Druk ze hier alleen af als ze bij ${p.byPc} niet uit de printer kwam.`,
+  'network.peer-unproven': (p, f) =>
+    `Een toestel op het netwerk (${p.address}) eist ${p.shop ? sayShop(p.shop, f) : 'een winkel van deze klant'} op, maar kan niet bewijzen dat het bij deze klant hoort: zijn aankondigingen worden genegeerd. Is het een OrderSlip, controleer dan of het hetzelfde toegangstoken gebruikt.`,
+  'network.printed-after-takeover': (p) =>
+    `Ontvangen net nadat deze pc de winkel overnam van ${p.fromPc}, die ze misschien al afdrukte: afgedrukt met MOGELIJK DUBBEL.`,
+};

@@ -1,0 +1,21 @@
+import type { Translation } from '../../wording';
+import type { day as En } from '../../en/paper/day';
+
+export const day: Translation<typeof En> = {
+  weekdays: ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'],
+  bakeListTitle: 'BAKLIJST',
+  pickupSheetTitle: 'AFHAALLIJST',
+  allShops: 'Alle winkels',
+  orders: (count) => `${count} ${count === 1 ? 'bestelling' : 'bestellingen'}`,
+  unreadable: (count) =>
+    `${count} ${count === 1 ? 'bestelling is' : 'bestellingen zijn'} onleesbaar en niet meegeteld: zie OrderSlip.`,
+  noOrders: 'Geen bestellingen voor deze dag.',
+  plates: 'TEKSTEN',
+  collectedAt: (time) => `afgehaald ${time}`,
+  handedOverAt: (time) => `meegegeven ${time}`,
+  held: 'Staat vast in OrderSlip: kijk het na.',
+  dueToday: { pick_up: 'VANDAAG AFHALEN', delivery: 'VANDAAG LEVEREN', pick_up_coolbox: 'VANDAAG KOELBOX' },
+  notNew: 'GEEN NIEUWE BESTELLING',
+  reminder: (orderedOn, printedBefore) =>
+    `Herinnering: besteld op ${orderedOn}${printedBefore ? ', toen al afgedrukt' : ''}.`,
+};

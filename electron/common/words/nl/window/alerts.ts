@@ -1,0 +1,56 @@
+import type { Translation } from '../../wording';
+import type { alerts as En } from '../../en/window/alerts';
+
+export const alerts: Translation<typeof En> = {
+  heading: 'Waarschuwingen',
+  intro:
+    'Voor een eigenaar die niet in de winkel is: een e-mail en/of een bericht naar een andere dienst als iets langer duurt dan het mag. Nooit de naam van een klant of het toegangstoken.',
+  when: 'Waarschuw me als',
+  printerDown: 'een printer niet kan afdrukken',
+  orderHeld: 'een bestelling wordt tegengehouden',
+  tokenRejected: 'de bestelservice het toegangstoken weigert',
+  afterMinutes: 'langer dan (minuten)',
+  quietMorning: 'er niets binnenkwam of afgedrukt werd tegen',
+  quietTime: 'Uur',
+  quietMorningHint: 'Geteld vanaf het openingsuur onder Winkeldag; één keer per dag.',
+  email: 'E-mail',
+  emailOn: 'Een e-mail sturen',
+  host: 'Mailserver (SMTP)',
+  port: 'Poort',
+  security: 'Beveiliging',
+  securities: {
+    tls: 'TLS (meestal poort 465)',
+    starttls: 'STARTTLS (meestal poort 587)',
+    none: 'Geen (poort 25, enkel lokaal netwerk)',
+  },
+  user: 'Gebruikersnaam',
+  userHint: 'Leeg: de server vraagt geen aanmelding.',
+  password: 'Wachtwoord',
+  passwordStored: 'Er is een wachtwoord bewaard. Typ een nieuw om het te vervangen.',
+  passwordNone: 'Geen wachtwoord bewaard.',
+  from: 'Van',
+  to: 'Aan',
+  toHint: 'Eén of meer adressen, gescheiden door komma’s.',
+  webhook: 'Webhook',
+  webhookOn: 'Een bericht naar een webadres sturen',
+  webhookHint:
+    'Een JSON-POST met wat er gebeurde, voor chatapps en monitoringdiensten (docs/NETWORK.md zegt wat erin staat).',
+  heartbeat: 'Hartslag',
+  heartbeatOn: 'Elke minuut een webadres oproepen',
+  heartbeatHint:
+    'Voor een uptime-monitor (Healthchecks.io, Uptime Kuma…): die waarschuwt u als de oproepen stoppen.',
+  url: 'Adres',
+  test: 'Testwaarschuwing sturen',
+  testing: 'Bezig met versturen…',
+  testSaved: 'Een test gebruikt de bewaarde instellingen: sla uw wijzigingen eerst op.',
+  channels: { email: 'E-mail', webhook: 'Webhook', heartbeat: 'Hartslag' },
+  sent: 'verstuurd',
+  errors: {
+    minutes: 'Vul een geheel aantal minuten in van 1 tot 1440.',
+    time: 'Vul een uur in zoals 10:00.',
+    url: 'Vul een webadres in dat begint met https:// (of http://).',
+    email: (address) => `“${address}” is geen e-mailadres.`,
+    needed: 'Vul dit in, of zet dit kanaal uit.',
+    port: 'Vul een poort in van 1 tot 65535.',
+  },
+};
