@@ -9,6 +9,7 @@ import { memoryTokenStore } from '../core/app/memory-token';
 import { fileSettingsStore } from '../core/app/settings-file';
 import { DEFAULT_LABEL_SETTINGS, printerSettings } from '../common/model/printer-settings';
 import { type Language } from '../common/words/languages';
+import { wordsOf } from '../common/words/catalogues';
 import type { DemoPrinterFault, DemoPrintView } from '../common/contract/app-api';
 import { DEFAULT_SETTINGS, type AppSettings } from '../common/contract/settings';
 import { Simulator } from './simulator';
@@ -53,20 +54,6 @@ export interface DemoRuntime {
 /** The demo's virtual printer listens here only: nothing outside this PC can print on it. */
 const DEMO_PRINTER_HOST = '127.0.0.1';
 
-/** The virtual printer's name, in the demo's language. */
-const DEMO_PRINTER_NAMES: Readonly<Record<Language, string>> = {
-  en: 'Counter (virtual)',
-  nl: 'Toonbank (virtueel)',
-  fr: 'Comptoir (virtuel)',
-};
-
-/** The virtual label printer's name, in the demo's language. */
-const DEMO_LABEL_PRINTER_NAMES: Readonly<Record<Language, string>> = {
-  en: 'Labels (virtual)',
-  nl: 'Etiketten (virtueel)',
-  fr: 'Étiquettes (virtuel)',
-};
-
 /**
  * Settings that point the engine at the demo's simulator and virtual printers: every shop prints its
  * receipt on the counter printer and its labels (order and cake labels, 58 × 40 mm ZPL) on the label
@@ -79,12 +66,13 @@ export function demoSettings(
   language?: Language,
   labelPrinterUri?: string,
 ): AppSettings {
-  const name = (names: Readonly<Record<Language, string>>): string => names[language ?? 'en'];
+  // The virtual printers are named in the demo's language.
+  const names = wordsOf(language ?? 'en').window.demo;
   const labels = labelPrinterUri
     ? [
         printerSettings({
           id: 'labels',
-          name: name(DEMO_LABEL_PRINTER_NAMES),
+          name: names.labelPrinterName,
           uri: labelPrinterUri,
           role: 'label',
           dpi: 203,
@@ -99,7 +87,7 @@ export function demoSettings(
     printers: [
       printerSettings({
         id: 'counter',
-        name: name(DEMO_PRINTER_NAMES),
+        name: names.printerName,
         uri: printerUri,
         ...(language ? { language } : {}),
       }),

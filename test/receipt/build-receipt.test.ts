@@ -70,6 +70,7 @@ describe('building a receipt from an order', () => {
     const words: Record<Language, [string, string, string]> = {
       nl: ['AFHALEN 12', 'LEVERING #3f2a9c1e', 'KOELBOX 7'],
       fr: ['RETRAIT 12', 'LIVRAISON #3f2a9c1e', 'BOX FRIGO 7'],
+      de: ['ABHOLUNG 12', 'LIEFERUNG #3f2a9c1e', 'KÜHLBOX 7'],
       en: ['PICK-UP 12', 'DELIVERY #3f2a9c1e', 'COOL BOX 7'],
     };
     for (const language of LANGUAGES) {

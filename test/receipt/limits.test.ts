@@ -91,6 +91,7 @@ describe('a receipt with text beyond its limits', () => {
     const marks: Record<Language, string> = {
       nl: '... (tekst ingekort)',
       fr: '... (texte raccourci)',
+      de: '... (Text gekürzt)',
       en: '... (text shortened)',
     };
     for (const language of LANGUAGES) {

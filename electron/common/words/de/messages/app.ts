@@ -1,7 +1,7 @@
 /** The window's commands in German: their refusals and outcomes, settings, diagnostics. */
 import type { Message } from '../../../messages/catalogue';
-import type { Formatter, Translation } from '../../../messages/wording';
-import type { FindingChange, SettingShape, appWords as En } from '../../../messages/app';
+import type { Formatter, Translation } from '../../wording';
+import type { FindingChange, SettingShape, app as En } from '../../en/messages/app';
 
 type German = Translation<typeof En>;
 type Findings = Parameters<German['app.test-print-findings']>[0];

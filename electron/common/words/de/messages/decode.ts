@@ -2,9 +2,9 @@
  * What was wrong with the service's data where OrderSlip reads it, in German. Causes said inside another
  * message, so they start in lower case and carry no full stop, as in the other languages.
  */
-import type { Counted, Expected, Found, decodeWords as En } from '../../../messages/decode';
-import type { OrderIdProblem } from '../../../messages/service';
-import type { Formatter, Translation } from '../../../messages/wording';
+import type { Counted, Expected, Found, decode as En } from '../../en/messages/decode';
+import type { OrderIdProblem } from '../../en/messages/service';
+import type { Formatter, Translation } from '../../wording';
 
 const EXPECTED: Record<Exclude<Expected, 'one-of'>, string> = {
   object: 'ein Objekt',

@@ -1,7 +1,7 @@
 /** The engine's decisions in German: why an order is held, setup problems of the configuration, shops. */
-import type { Formatter, Translation } from '../../../messages/wording';
-import { sayShop, type engineWords as En } from '../../../messages/engine';
-import type { OrderIdProblem } from '../../../messages/service';
+import type { Formatter, Translation } from '../../wording';
+import { sayShop, type engine as En } from '../../en/messages/engine';
+import type { OrderIdProblem } from '../../en/messages/service';
 
 /** A wait as people say it: "30 Sekunden", "2,5 Sekunden", "5 Minuten" (as the service area rounds it). */
 function sayWait(ms: number, f: Formatter): string {

@@ -1,6 +1,6 @@
 /** Kitchen tickets, in German: a receipt printer's filter and its production ticket. */
-import type { Translation } from '../../../messages/wording';
-import type { kitchenWords as En } from '../../../messages/kitchen';
+import type { Translation } from '../../wording';
+import type { kitchen as En } from '../../en/messages/kitchen';
 
 export const kitchen: Translation<typeof En> = {
   'kitchen.nothing-to-print': (p, f) =>

@@ -1,6 +1,6 @@
 /** What the command line says besides the engine's events, in German: the headless host and the demo's terminal. */
-import type { Translation } from '../../../messages/wording';
-import type { logWords as En } from '../../../messages/log';
+import type { Translation } from '../../wording';
+import type { log as En } from '../../en/messages/log';
 
 export const log: Translation<typeof En> = {
   'log.running': (p) => `OrderSlip läuft. Öffnen Sie ${p.url} in einem Browser, um das Fenster zu sehen.`,

@@ -1,7 +1,7 @@
 /** Other OrderSlips on the shop's network and who prints which shop, in German (docs/NETWORK.md). */
-import { sayShop } from '../../../messages/engine';
-import type { networkWords as En } from '../../../messages/network';
-import type { Formatter, Translation } from '../../../messages/wording';
+import { sayShop } from '../../en/messages/engine';
+import type { network as En } from '../../en/messages/network';
+import type { Formatter, Translation } from '../../wording';
 
 /** A wait as a sentence says it: minutes from two minutes up, seconds below (one decimal under ten). */
 function wait(ms: number, f: Formatter): string {

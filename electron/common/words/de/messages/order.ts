@@ -3,8 +3,8 @@
  * order, and its refusals of a person's request. The buttons named here ("Ist herausgekommen", "Erneut
  * drucken", "Anderswo drucken") are the German window's.
  */
-import type { DecidedBy, orderWords as En } from '../../../messages/order';
-import type { Formatter, Translation } from '../../../messages/wording';
+import type { DecidedBy, order as En } from '../../en/messages/order';
+import type { Formatter, Translation } from '../../wording';
 import { shortOrderId } from '../../../order-label';
 
 function byWhom(by: DecidedBy): string {

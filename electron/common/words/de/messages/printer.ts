@@ -9,9 +9,9 @@ import type {
   LabelProblem,
   NetworkProblem,
   PrinterErrorCause,
-  printerWords as En,
-} from '../../../messages/printer';
-import type { Translation } from '../../../messages/wording';
+  printer as En,
+} from '../../en/messages/printer';
+import type { Translation } from '../../wording';
 
 const copyNote = (p: CopyParams): string => (p.copies > 1 ? ` (Exemplar ${p.copy} von ${p.copies})` : '');
 

@@ -2,8 +2,8 @@
  * Schedules in German: the bake list printed at a set time, due-today slips, the day's lists printed on
  * request, and what a missed, failed or interrupted run says.
  */
-import type { Formatter, Translation } from '../../../messages/wording';
-import type { DayListName, scheduleWords as En } from '../../../messages/schedule';
+import type { Formatter, Translation } from '../../wording';
+import type { DayListName, schedule as En } from '../../en/messages/schedule';
 import type { OrderRef } from '../../../order-label';
 import { parseCalendarDate, weekdayOf } from '../../../receipt/format';
 import { day as dayWords } from '../paper/day';

@@ -1,12 +1,12 @@
 /** The ordering service in German: connection states, what a request met, confirming. */
-import type { Formatter, Translation } from '../../../messages/wording';
+import type { Formatter, Translation } from '../../wording';
 import type {
   JsonShape,
   NonJsonAnswer,
   OrderIdProblem,
   ServiceRequest,
-  serviceWords as En,
-} from '../../../messages/service';
+  service as En,
+} from '../../en/messages/service';
 import { shortOrderId } from '../../../order-label';
 
 /** "Listing the orders of shop 3: ", in German. */

@@ -1,6 +1,6 @@
 /** The shop's day in German: the bake list, the pick-up sheet, marking orders collected, their CLI. */
-import type { Formatter, Translation } from '../../../messages/wording';
-import type { shopDayWords as En } from '../../../messages/shop-day';
+import type { Formatter, Translation } from '../../wording';
+import type { shopDay as En } from '../../en/messages/shop-day';
 
 /** "Samstag, 28. November 2026": the day a list is for, written out so nobody misreads it. */
 function longDate(date: string): string {

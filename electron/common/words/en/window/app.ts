@@ -314,6 +314,9 @@ export const app = {
   },
   demo: {
     heading: 'Virtual printer',
+    /** The names the demo gives its virtual receipt and label printers. */
+    printerName: 'Counter (virtual)',
+    labelPrinterName: 'Labels (virtual)',
     explain: 'In the demo, receipts come out of this virtual printer instead of real paper.',
     empty: 'Nothing printed yet.',
     receipt: (when: string) => `Receipt of ${when}`,

@@ -314,6 +314,8 @@ export const app: Translation<typeof En> = {
   },
   demo: {
     heading: 'Imprimante virtuelle',
+    printerName: 'Comptoir (virtuel)',
+    labelPrinterName: 'Étiquettes (virtuel)',
     explain: 'Dans la démo, les tickets sortent de cette imprimante virtuelle au lieu du papier.',
     empty: 'Rien d’imprimé pour l’instant.',
     receipt: (when: string) => `Ticket de ${when}`,

@@ -308,6 +308,8 @@ export const app: Translation<typeof En> = {
   },
   demo: {
     heading: 'Virtuele printer',
+    printerName: 'Toonbank (virtueel)',
+    labelPrinterName: 'Etiketten (virtueel)',
     explain: 'In de demo komen de bonnen uit deze virtuele printer in plaats van op papier.',
     empty: 'Nog niets afgedrukt.',
     receipt: (when: string) => `Bon van ${when}`,
