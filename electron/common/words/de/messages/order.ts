@@ -3,8 +3,8 @@
  * order, and its refusals of a person's request. The buttons named here ("Ist herausgekommen", "Erneut
  * drucken", "Anderswo drucken") are the German window's.
  */
-import type { DecidedBy, order as En } from '../../en/messages/order';
-import type { Formatter, Translation } from '../../wording';
+import { type DecidedBy, type order as En, attemptNotes } from '../../en/messages/order';
+import type { Translation } from '../../wording';
 import { shortOrderId } from '../../../order-label';
 
 function byWhom(by: DecidedBy): string {
@@ -27,12 +27,6 @@ const STANDING: Readonly<Record<string, string>> = {
   gone: 'wird vom Bestelldienst nicht mehr aufgeführt',
 };
 
-function attemptNotes(f: Formatter, p: { attempt: number; possibleDuplicate: boolean }): string {
-  const notes = [`Versuch ${f.number(p.attempt)}`];
-  if (p.possibleDuplicate) notes.push('mit dem Vermerk MÖGLICHES DUPLIKAT');
-  return notes.join(', ');
-}
-
 export const order: Translation<typeof En> = {
   'order.received': () => 'Vom Bestelldienst empfangen.',
   'order.history-lost': () =>
@@ -43,7 +37,7 @@ export const order: Translation<typeof En> = {
     `Für ${shopIn(p.shop, p.shopId)} ist kein Drucker eingerichtet: Wählen Sie einen Drucker für diese Bestellung oder markieren Sie sie als erledigt. Geben Sie dem Geschäft in Einstellungen › Geschäfte einen Drucker für die nächsten Bestellungen.`,
   'order.unreadable': (p, f) => `Ihre Daten konnten nicht gelesen werden: ${f.say(p.cause)}`,
   'order.sending': (p, f) =>
-    `${p.reprint ? 'Nachdruck an' : 'An'} ${p.printer} gesendet (${attemptNotes(f, p)}).`,
+    `${p.reprint ? 'Nachdruck an' : 'An'} ${p.printer} gesendet (${attemptNotes(f, p, 'Versuch', 'mit dem Vermerk MÖGLICHES DUPLIKAT')}).`,
   'order.did-it-come-out': (p) =>
     `An ${p.printer} gesendet, der nicht beweisen konnte, dass er gedruckt hat: Ist sie herausgekommen? Antworten Sie „Ist herausgekommen“, um die Bestellung zu bestätigen, oder „Erneut drucken“, um sie mit dem Vermerk MÖGLICHES DUPLIKAT zu drucken.`,
   'order.answered-came-out': (p) => `Eine Person hat sie aus ${p.printer} kommen sehen.`,

@@ -2,14 +2,15 @@
  * A printer's states, its failures and proofs, what its worker logs, and printer addresses, in German.
  * A printer is "der Drucker" (er); an order "die Bestellung" (sie); a receipt "der Bon".
  */
-import type {
-  AddressProblem,
-  CopyParams,
-  DeviceProblem,
-  LabelProblem,
-  NetworkProblem,
-  PrinterErrorCause,
-  printer as En,
+import {
+  type AddressProblem,
+  type CopyParams,
+  type DeviceProblem,
+  type LabelProblem,
+  type NetworkProblem,
+  type PrinterErrorCause,
+  type printer as En,
+  problemWithCode,
 } from '../../en/messages/printer';
 import type { Translation } from '../../wording';
 
@@ -75,8 +76,6 @@ const DEVICE_PROBLEMS: Record<Exclude<DeviceProblem, 'other'>, string> = {
   io: 'der Drucker meldete einen Ein-/Ausgabefehler (kein Papier mehr, Deckel offen oder ausgesteckt)',
   folder: 'es ist ein Ordner, kein Gerät',
 };
-
-const problemWithCode = (text: string, code: string): string => (code ? `${text} (${code})` : text);
 
 export const printer: Translation<typeof En> = {
   // ——— States ———
