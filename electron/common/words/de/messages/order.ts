@@ -1,7 +1,7 @@
 /**
  * An order's history in German: what the ledger writes in its timeline, the reasons it keeps for a held
- * order, and its refusals of a person's request. The buttons named here ("Ist herausgekommen", "Erneut
- * drucken", "Anderswo drucken") are the German window's.
+ * order, and its refusals of a person's request. The buttons named here ("Ja, wurde gedruckt",
+ * "Erneut drucken", "Woanders drucken") are the German window's.
  */
 import { type DecidedBy, type order as En, attemptNotes } from '../../en/messages/order';
 import type { Translation } from '../../wording';
@@ -39,7 +39,7 @@ export const order: Translation<typeof En> = {
   'order.sending': (p, f) =>
     `${p.reprint ? 'Nachdruck an' : 'An'} ${p.printer} gesendet (${attemptNotes(f, p, 'Versuch', 'mit dem Vermerk MÖGLICHES DUPLIKAT')}).`,
   'order.did-it-come-out': (p) =>
-    `An ${p.printer} gesendet, der nicht beweisen konnte, dass er gedruckt hat: Ist sie herausgekommen? Antworten Sie „Ist herausgekommen“, um die Bestellung zu bestätigen, oder „Erneut drucken“, um sie mit dem Vermerk MÖGLICHES DUPLIKAT zu drucken.`,
+    `An ${p.printer} gesendet, der nicht beweisen konnte, dass er gedruckt hat: Ist sie herausgekommen? Antworten Sie „Ja, wurde gedruckt“, um die Bestellung zu bestätigen, oder „Erneut drucken“, um sie mit dem Vermerk MÖGLICHES DUPLIKAT zu drucken.`,
   'order.answered-came-out': (p) => `Eine Person hat sie aus ${p.printer} kommen sehen.`,
   'order.answered-print-again': (p) =>
     `Eine Person hat gebeten, sie auf ${p.printer} erneut zu drucken, mit dem Vermerk MÖGLICHES DUPLIKAT.`,
@@ -77,7 +77,7 @@ export const order: Translation<typeof En> = {
   'order.unreadable-cannot-print': (p, f) =>
     `${f.order(p.order)} kann nicht gedruckt werden: Ihre Daten vom Bestelldienst konnten nicht gelesen werden. Erledigen Sie sie von Hand und markieren Sie sie dann als erledigt.`,
   'order.answer-first': (p, f) =>
-    `${f.order(p.order)} ist vielleicht schon gedruckt: Antworten Sie zuerst, ob sie herausgekommen ist („Ist herausgekommen“ oder „Erneut drucken“).`,
+    `${f.order(p.order)} ist vielleicht schon gedruckt: Antworten Sie zuerst, ob sie herausgekommen ist („Ja, wurde gedruckt“ oder „Erneut drucken“).`,
   'order.no-question': (p, f) =>
     `${f.order(p.order)} wartet nicht mehr auf eine Antwort zu ihrem Ausdruck. Laden Sie die Liste neu, um zu sehen, wo sie steht.`,
   'order.no-printer-to-retry': (p, f) =>

@@ -80,7 +80,7 @@ export const service: Translation<typeof En> = {
     `${doing(p.request)}Die Antwort war größer als ${f.number(p.mebibytes)} MiB.`,
   'service.answer-broke': (p) => `${doing(p.request)}Die Verbindung brach ab, während die Antwort ankam.`,
   'service.unauthorized': (p) =>
-    `${doing(p.request)}Der Bestelldienst hat das Zugangstoken abgelehnt (HTTP ${p.status}). Prüfen Sie das Token und den Tenant in den Einstellungen.`,
+    `${doing(p.request)}Der Bestelldienst hat das Zugangstoken abgelehnt (HTTP ${p.status}). Prüfen Sie das Token und den Mandanten in den Einstellungen.`,
   'service.no-such-address': (p) =>
     `${doing(p.request)}Der Bestelldienst kennt diese Adresse nicht (HTTP 404): Prüfen Sie die Adresse des Bestelldienstes in den Einstellungen.`,
   'service.unknown-order': (p) =>
@@ -105,7 +105,7 @@ export const service: Translation<typeof En> = {
     `${f.say(p.cause)} Neuer Versuch in ${sayWait(p.waitMs, f)} (Versuch ${p.attempt} von ${p.attempts}).`,
   'service.confirm-method': (p) => `Der Bestelldienst bestätigt Bestellungen mit ${p.method}.`,
   'service.tenant-empty': () =>
-    'Der Tenant ist leer: Geben Sie die Tenant-ID ein, die Ihnen der Bestelldienst gegeben hat.',
+    'Der Mandant ist leer: Geben Sie den Mandanten ein, den Ihnen der Bestelldienst gegeben hat.',
   'service.token-empty': () =>
     'Das Zugangstoken ist leer: Geben Sie das Token ein, das Ihnen der Bestelldienst gegeben hat.',
   'service.address-not-url': () =>
