@@ -7,6 +7,7 @@ import { theme } from '../../src/lib/theme.svelte';
 import { msg } from '../../electron/common/messages/catalogue';
 import { say } from '../../electron/common/messages/say';
 import { FakeApi } from './fake-api';
+import { LANGUAGES } from '../../electron/common/words/languages';
 
 /** Every leaf of a table, as a path and what it is. */
 function leaves(table: unknown, path = ''): [string, string][] {
@@ -20,20 +21,25 @@ describe('languages', () => {
   beforeEach(() => i18n.reset('en-US'));
   afterEach(() => theme.set('system'));
 
-  it('follows the system language: Dutch, French, else English', () => {
+  it('follows the system language: Dutch, French, German, else English', () => {
     expect(languageOf('nl-BE')).toBe('nl');
     expect(languageOf('nl')).toBe('nl');
     expect(languageOf('fr-CA')).toBe('fr');
-    expect(languageOf('de-DE')).toBe('en');
+    expect(languageOf('de-DE')).toBe('de');
+    expect(languageOf('de-BE')).toBe('de');
+    expect(languageOf('it-IT')).toBe('en');
     expect(languageOf('')).toBe('en');
     i18n.reset('fr-BE');
     expect(i18n.language).toBe('fr');
     expect(i18n.t.nav.history).toBe('Historique');
+    i18n.reset('de-BE');
+    expect(i18n.language).toBe('de');
+    expect(i18n.t.nav.history).toBe('Verlauf');
   });
 
   it('has every string in every language, none empty', () => {
     const shape = leaves(MESSAGES.en);
-    for (const language of ['nl', 'fr'] as const) {
+    for (const language of LANGUAGES.filter((language) => language !== 'en')) {
       const table: Messages = MESSAGES[language];
       expect(leaves(table)).toEqual(shape);
       for (const [path, kind] of leaves(table)) {
@@ -84,12 +90,12 @@ describe('languages', () => {
   it('says a refused language change in the chosen language', async () => {
     i18n.reset('en-US');
     const api = new FakeApi();
-    api.failNext('setLanguage', msg('app.bad-language', { language: 'de' }));
+    api.failNext('setLanguage', msg('app.bad-language', { language: 'it' }));
     render(App, { props: { api } });
     await screen.findByRole('button', { name: 'History' });
     await fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'fr' } });
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(say(msg('app.bad-language', { language: 'de' }), 'fr'));
+    expect(alert.textContent).toContain(say(msg('app.bad-language', { language: 'it' }), 'fr'));
     expect(screen.getByRole('button', { name: 'Historique' })).toBeTruthy();
   });
 
