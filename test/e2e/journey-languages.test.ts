@@ -1,10 +1,10 @@
 /**
- * The whole journey of a shop, in Dutch and in French, in Chromium: the production bundle served by the
+ * The whole journey of a shop, in Dutch, French and German, in Chromium: the production bundle served by the
  * headless host's HTTP server over the real AppService, on the ordering-service simulator and a virtual
  * printer. First run (the wizard), orders arriving and printing, a paper-out, an order held because the
  * printer never reports completion, a reprint, the settings page. At every step the page shows no
- * English: its text is checked against the English of the window's tables, of every message the app
- * reported, and of tell-tale English phrases (customer data and the names the shop gave are allowed).
+ * other language: its text is checked against the other languages' window tables, every message the app
+ * reported, and tell-tale English phrases (customer data and the names the shop gave are allowed).
  *
  * Screenshots of each step go to test-results/journey-<language>/.
  */
@@ -29,6 +29,8 @@ const nl = wordsOf('nl').window;
 
 const fr = wordsOf('fr').window;
 
+const de = wordsOf('de').window;
+
 // A printer that never answers the completion request is given up on after 600 ms.
 const ENGINE = quickEngine({ printerRetryBaseMs: 200, completionBaseMs: 600 });
 const SHOP = 1042;
@@ -51,6 +53,7 @@ afterAll(async () => {
 const STORIES = [
   { language: 'nl', t: nl, locale: 'nl-BE', shop: 'Bakkerij Noëlle', printer: 'Toonbank' },
   { language: 'fr', t: fr, locale: 'fr-BE', shop: 'Boulangerie Hélène', printer: 'Comptoir' },
+  { language: 'de', t: de, locale: 'de-BE', shop: 'Bäckerei Schröder', printer: 'Theke' },
 ] as const;
 
 describe.each(STORIES)('the journey in $language', ({ language, t, locale, shop, printer: printerName }) => {

@@ -1,8 +1,9 @@
 /**
- * Proof that a Dutch or French window shows no English: the page's visible text (and what a screen
- * reader reads: placeholders, labels, titles), with the customer's own data taken out, is checked against
- * the English wordings of the window's tables, of every message the app reported, and a list of English
- * phrases that give a forgotten sentence away.
+ * Proof that a window in one language shows no other: the page's visible text (and what a screen reader
+ * reads: placeholders, labels, titles), with the customer's own data taken out, is checked against the
+ * wordings of every other language's window tables and of every message the app reported (each unless
+ * the page's language words it the same), and a list of English phrases that give a forgotten sentence
+ * away. English comes first because a forgotten wording falls back to it.
  */
 import type { Page } from 'playwright-core';
 import { isMessageCode, type Message } from '../../electron/common/messages/catalogue';
@@ -97,8 +98,9 @@ export interface EnglishFound {
 }
 
 /**
- * The English found in `text`, after taking out `allowed` (customer data, names a person gave): each
- * with where the English came from and the text around it, so a failure says what to fix.
+ * The English, or any other language's wording, found in `text`, after taking out `allowed` (customer
+ * data, names a person gave): each with where it came from and the text around it, so a failure says
+ * what to fix.
  */
 export function englishIn(
   text: string,
@@ -109,15 +111,29 @@ export function englishIn(
   let rest = text;
   for (const data of [...allowed].sort((a, b) => b.length - a.length)) rest = rest.split(data).join(' ');
   const candidates = new Map<string, string>();
-  const own = new Map(leaves(TABLES[language]));
-  for (const [path, english] of leaves(TABLES.en)) {
-    if (SAME_BY_NATURE.has(path) || own.get(path) === english || english.trim().length < 3) continue;
-    candidates.set(english, `window table ${path}`);
-  }
-  for (const message of messages) {
-    const english = say(message, 'en');
-    if (english !== say(message, language) && english.trim().length >= 3)
-      candidates.set(english, `message ${message.code}`);
+  const ownLeaves = leaves(TABLES[language]);
+  const own = new Map(ownLeaves);
+  // A wording this language also uses anywhere ("Status", "Demo") gives nothing away.
+  const ownWordings = new Set([
+    ...ownLeaves.map(([, wording]) => wording),
+    ...messages.map((m) => say(m, language)),
+  ]);
+  const others = [
+    ...LANGUAGES.filter((other) => other === 'en'),
+    ...LANGUAGES.filter((other) => other !== 'en'),
+  ];
+  for (const other of others.filter((other) => other !== language)) {
+    const name = other === 'en' ? '' : `${other} `;
+    for (const [path, wording] of leaves(TABLES[other])) {
+      if (SAME_BY_NATURE.has(path) || own.get(path) === wording || ownWordings.has(wording)) continue;
+      if (wording.trim().length < 3 || candidates.has(wording)) continue;
+      candidates.set(wording, `${name}window table ${path}`);
+    }
+    for (const message of messages) {
+      const wording = say(message, other);
+      if (ownWordings.has(wording) || wording.trim().length < 3 || candidates.has(wording)) continue;
+      candidates.set(wording, `${name}message ${message.code}`);
+    }
   }
   for (const marker of ENGLISH_MARKERS) candidates.set(marker, 'English marker');
   const found: EnglishFound[] = [];
