@@ -24,6 +24,7 @@ import { eventually } from '../engine/world';
 import { customerTexts, englishIn, messagesIn, shownText } from './no-english';
 import { browserAndWindow, INFO, quickEngine, serveApp, windowPage, type ServedApp } from './world';
 import { wordsOf } from '../../electron/common/words/catalogues';
+import { LANGUAGES } from '../../electron/common/words/languages';
 
 const nl = wordsOf('nl').window;
 
@@ -238,6 +239,12 @@ describe.each(STORIES)('the journey in $language', ({ language, t, locale, shop,
       .waitFor();
     const status = englishIn(await shownText(page), language, await reported(), allowed());
     expect(status.some((item) => item.from.startsWith('message '))).toBe(true);
+    // And another language than English: its window tables give it away too.
+    const other = LANGUAGES.find((candidate) => candidate !== language && candidate !== 'en') ?? 'en';
+    await page.locator('header').getByRole('combobox', { name: 'Language' }).selectOption(other);
+    await button(wordsOf(other).window.nav.settings).click();
+    const foreign = englishIn(await shownText(page), language, await reported(), allowed());
+    expect(foreign.some((item) => item.from.startsWith(`${other} window table`))).toBe(true);
   });
 
   it('throws no errors and keeps to its Content-Security-Policy', () => {

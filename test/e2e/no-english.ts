@@ -109,7 +109,9 @@ export function englishIn(
   allowed: Iterable<string>,
 ): EnglishFound[] {
   let rest = text;
-  for (const data of [...allowed].sort((a, b) => b.length - a.length)) rest = rest.split(data).join(' ');
+  // Whole words only: a customer's "st" (a unit) must not cut "Backstube" into "Back ube".
+  for (const data of [...allowed].sort((a, b) => b.length - a.length))
+    rest = rest.replace(new RegExp(asWords(data).source, 'gu'), ' ');
   const candidates = new Map<string, string>();
   const ownLeaves = leaves(TABLES[language]);
   const own = new Map(ownLeaves);
@@ -118,6 +120,12 @@ export function englishIn(
     ...ownLeaves.map(([, wording]) => wording),
     ...messages.map((m) => say(m, language)),
   ]);
+  // Words the languages share ("Bon" in French and Dutch, "Status"): no sign of a language left behind
+  // when this language uses them too. English keeps the stricter check, as it is what a gap falls to.
+  const ownWords = new Set([...ownWordings].flatMap((wording) => wording.split(/[^\p{L}\p{N}]+/u)));
+  const ownText = [...ownWordings].join('\n');
+  const shared = (wording: string): boolean =>
+    /^[\p{L}\p{N}]+$/u.test(wording) ? ownWords.has(wording) : ownText.includes(wording);
   const others = [
     ...LANGUAGES.filter((other) => other === 'en'),
     ...LANGUAGES.filter((other) => other !== 'en'),
@@ -126,12 +134,14 @@ export function englishIn(
     const name = other === 'en' ? '' : `${other} `;
     for (const [path, wording] of leaves(TABLES[other])) {
       if (SAME_BY_NATURE.has(path) || own.get(path) === wording || ownWordings.has(wording)) continue;
+      if (other !== 'en' && shared(wording)) continue;
       if (wording.trim().length < 3 || candidates.has(wording)) continue;
       candidates.set(wording, `${name}window table ${path}`);
     }
     for (const message of messages) {
       const wording = say(message, other);
       if (ownWordings.has(wording) || wording.trim().length < 3 || candidates.has(wording)) continue;
+      if (other !== 'en' && shared(wording)) continue;
       candidates.set(wording, `${name}message ${message.code}`);
     }
   }
