@@ -101,8 +101,8 @@ const USAGE = [
   '--date YYYY-MM-DD            the pick-up/delivery day',
   `--data-dir DIR               the folder OrderSlip runs with (default ${DEFAULT_DATA_DIR}); read only`,
   '--shop ID                    one shop (default: every shop)',
-  '--language nl|fr|en          the words (default en); for csv also the spreadsheet convention:',
-  '                             nl, fr: ";" and a decimal comma (Belgian Excel); en: "," and a point',
+  `${`--language ${LANGUAGES.join('|')}`.padEnd(29)}the words (default en); for csv also the spreadsheet convention:`,
+  '                             ";" where the language writes a decimal comma (Belgian Excel), else ","',
 ];
 
 export const bakeListCommand: CliCommand = {

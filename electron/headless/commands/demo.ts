@@ -36,7 +36,7 @@ export const demoCommand: CliCommand = {
     '--http-port PORT     where to serve the window (default: a free port, printed)',
     '--per-minute N       new orders per minute (default 4)',
     '--data-dir DIR       keep the demo history here (default: a new temporary folder)',
-    '--language nl|fr|en  the words of the terminal lines (default en) and of the receipts (default nl)',
+    `${`--language ${LANGUAGES.join('|')}`.padEnd(20)} the words of the terminal lines (default en) and of the receipts (default nl)`,
     '--show-receipts      print every receipt in the terminal as the virtual printer prints it',
   ].join('\n'),
   async run(args, io) {

@@ -32,7 +32,7 @@ export const printLabelsCommand: CliCommand = {
     '--protocol zpl|tspl|escpos   ZPL (Zebra and compatibles), TSPL (TSC, Xprinter) or ESC/POS labels (Epson TM-L90)',
     '--size WxH                   the label in mm, like 58x40 or 62x29 (25-120 wide, 15-200 high)',
     '--dpi 203|300                the print head (default 203)',
-    "--language nl|fr|en          the labels' words (default nl)",
+    `${`--language ${LANGUAGES.join('|')}`.padEnd(29)}the labels' words (default nl)`,
     '--allow-unverified           send even to a printer that cannot confirm it printed (exit 3 when sent)',
     'Exit: 0 printed and verified, 3 delivered but not verified, 1 failed (the reason is printed), 2 bad usage.',
   ].join('\n'),

@@ -93,7 +93,7 @@ export const printCommand: CliCommand = {
   usage: [
     '--order FILE.json            the order as the ordering service sends it',
     '--printer URI                tcp://HOST[:PORT], printer:QUEUE or a device path (/dev/usb/lp0, COM3)',
-    '--paper-width 58|80  --language nl|fr|en  --copies 1-5  --type epson|star',
+    `--paper-width 58|80  --language ${LANGUAGES.join('|')}  --copies 1-5  --type epson|star`,
     '--character-set PC858_EURO|WPC1252|ISO8859_15_LATIN9',
     '--print-mode text|image|auto text in the code page; drawn as an image (any script, emoji); or auto',
     '                             (default): text, drawn where the code page cannot show the characters',

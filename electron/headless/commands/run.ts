@@ -48,7 +48,7 @@ export const runCommand: CliCommand = {
     '--api-url URL --tenant ID    the ordering service; the token comes from ORDERSLIP_TOKEN or --token-file PATH',
     '--shop ID                    a shop to poll; repeat for more (none: every shop the service lists)',
     '--printer URI                the receipt printer for all shops: tcp://HOST[:PORT], printer:QUEUE or a device path',
-    "--language nl|fr|en          the receipts' words, and the log's text lines (default: English log)",
+    `${`--language ${LANGUAGES.join('|')}`.padEnd(29)}the receipts' words, and the log's text lines (default: English log)`,
     '--type epson|star  --paper-width 58|80  --copies 1-5',
     '--character-set PC858_EURO|WPC1252|ISO8859_15_LATIN9  --allow-unverified',
     '--print-mode text|image|auto  --dpi 180|203|300  --model ID (a printer family: print --help lists them)',
