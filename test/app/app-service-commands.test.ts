@@ -336,8 +336,8 @@ describe('the app’s language', () => {
     expect(events).toContainEqual({ type: 'status-changed' });
     // The engine ran on: nothing was restarted for a language.
     expect((await service.getStatus()).printers.map((p) => p.printerId)).toEqual(['counter']);
-    expect(await refusal(service.setLanguage('de' as AppLanguage))).toEqual(
-      msg('app.bad-language', { language: 'de' }),
+    expect(await refusal(service.setLanguage('it' as AppLanguage))).toEqual(
+      msg('app.bad-language', { language: 'it' }),
     );
     expect(fileSettingsStore(dir).load().language).toBe('fr');
   });

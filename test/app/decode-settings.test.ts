@@ -151,12 +151,12 @@ describe('settings from JSON', () => {
       }),
     ],
     [
-      { language: 'de' },
+      { language: 'it' },
       msg('app.setting-not-a-choice', {
         setting: 'language',
         printer: null,
-        choices: ['system', 'nl', 'fr', 'en'],
-        got: '"de"',
+        choices: ['system', 'nl', 'fr', 'de', 'en'],
+        got: '"it"',
       }),
     ],
     [{ token: 'abc' }, msg('app.token-in-settings')],

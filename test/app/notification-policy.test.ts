@@ -148,7 +148,8 @@ describe('desktop notifications of problems', () => {
 
   it('speaks the app’s language setting, or the system’s when it follows the system', () => {
     expect(appLanguage('system', 'nl-BE')).toBe('nl');
-    expect(appLanguage('system', 'de-DE')).toBe('en');
+    expect(appLanguage('system', 'de-BE')).toBe('de');
+    expect(appLanguage('system', 'it-IT')).toBe('en');
     expect(appLanguage('fr', 'nl-BE')).toBe('fr');
     expect(appLanguage('en', 'fr-BE')).toBe('en');
   });
@@ -156,7 +157,8 @@ describe('desktop notifications of problems', () => {
   it('speaks the host’s language', () => {
     expect(notificationLanguage('nl-BE')).toBe('nl');
     expect(notificationLanguage('fr')).toBe('fr');
-    expect(notificationLanguage('de-DE')).toBe('en');
+    expect(notificationLanguage('de-DE')).toBe('de');
+    expect(notificationLanguage('it-IT')).toBe('en');
     expect(notificationLanguage('')).toBe('en');
     const dutch = new NotificationPolicy(() => settings, new NotificationWords('nl'));
     expect(run(dutch, 0, 30_000, () => [paperOut(1)]).map(({ note }) => [note.title, note.body])).toEqual([

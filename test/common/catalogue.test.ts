@@ -66,10 +66,11 @@ const codes = Object.keys(wordsOf('en').messages) as MessageCode[];
  * that is only its parts ("«order»: «cause»"), and Dutch, where a printer is a "printer" too.
  */
 const SAME_AS_ENGLISH: Readonly<Partial<Record<MessageCode, readonly string[]>>> = {
-  'general.text': ['nl', 'fr'],
-  'engine.order-gone': ['nl', 'fr'],
+  // Only their parts, in every language.
+  'general.text': LANGUAGES,
+  'engine.order-gone': LANGUAGES,
   // The order as the formatter names it, alone: the formatter words it in the language.
-  'day.csv-order': ['nl', 'fr'],
+  'day.csv-order': LANGUAGES,
   'engine.config-printer': ['nl'],
   'log.demo-printer': ['nl'],
   // The CLI's "orderslip <command>: <reason>" and "--flag: <reason>": the program, a flag and a cause.

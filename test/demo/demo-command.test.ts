@@ -92,9 +92,9 @@ describe('npm run demo in the terminal', () => {
   }, 40_000);
 
   it('refuses a language it does not speak', async () => {
-    const cli = startDemo('--language', 'de');
+    const cli = startDemo('--language', 'it');
     expect(await cli.waitForExit()).toEqual({ code: 2, signal: null });
-    expect(cli.stderrLines()).toEqual(['orderslip demo: --language must be one of nl, fr, en, got "de"']);
+    expect(cli.stderrLines()).toEqual(['orderslip demo: --language must be one of nl, fr, de, en, got "it"']);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The whole journey of a shop, in Dutch and in French, in Chromium: the production bundle served by the
+ * The whole journey of a shop, in Dutch, French and German, in Chromium: the production bundle served by the
  * headless host's HTTP server over the real AppService, on the ordering-service simulator and a virtual
  * printer. First run (the wizard), orders arriving and printing, a paper-out, an order held because the
  * printer never reports completion, a reprint, the settings page. At every step the page shows no word
@@ -31,6 +31,8 @@ const nl = wordsOf('nl').window;
 
 const fr = wordsOf('fr').window;
 
+const de = wordsOf('de').window;
+
 // A printer that never answers the completion request is given up on after 600 ms.
 const ENGINE = quickEngine({ printerRetryBaseMs: 200, completionBaseMs: 600 });
 const SHOP = 1042;
@@ -51,6 +53,7 @@ afterAll(async () => {
 const STORIES = [
   { language: 'nl', t: nl, locale: 'nl-BE', shop: 'Bakkerij Noëlle', printer: 'Toonbank' },
   { language: 'fr', t: fr, locale: 'fr-BE', shop: 'Boulangerie Hélène', printer: 'Comptoir' },
+  { language: 'de', t: de, locale: 'de-BE', shop: 'Bäckerei Schröder', printer: 'Theke' },
 ] as const;
 
 describe.each(STORIES)('the journey in $language', ({ language, t, locale, shop, printer: printerName }) => {
@@ -244,6 +247,14 @@ describe.each(STORIES)('the journey in $language', ({ language, t, locale, shop,
       .waitFor();
     const status = foreignIn(await shownText(page), language, await reported(), allowed());
     expect(status.some((item) => item.from.startsWith('message '))).toBe(true);
+    // And another language than English: its window tables give it away too.
+    const other = LANGUAGES.find((candidate) => candidate !== language && candidate !== 'en') ?? 'en';
+    await page.locator('header').getByRole('combobox', { name: 'Language' }).selectOption(other);
+    await button(wordsOf(other).window.nav.settings).click();
+    const foreign = foreignIn(await shownText(page), language, await reported(), allowed());
+    expect(foreign.some((item) => item.language === other && item.from.startsWith('window table'))).toBe(
+      true,
+    );
   });
 
   it('throws no errors and keeps to its Content-Security-Policy', () => {

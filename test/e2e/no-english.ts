@@ -174,7 +174,10 @@ export function foreignIn(
   allowed: Iterable<string>,
 ): ForeignFound[] {
   let rest = text;
-  for (const data of [...allowed].sort((a, b) => b.length - a.length)) rest = rest.split(data).join(' ');
+  // Whole words only: a customer's "st" (a unit) must not cut "Backstube" into "Back ube".
+  for (const data of [...allowed].sort((a, b) => b.length - a.length).filter((data) => data.trim() !== ''))
+    for (let at = wordsAt(rest, data); at >= 0; at = wordsAt(rest, data))
+      rest = `${rest.slice(0, at)} ${rest.slice(at + data.length)}`;
   const candidates: Candidates = new Map(fromTables(language));
   for (const other of LANGUAGES)
     if (other !== language)

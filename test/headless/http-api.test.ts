@@ -347,8 +347,8 @@ describe('the dispatcher over HTTP: 200 {result} or 422 {error: {code, params}}'
         problem: { params: { choices: ['none', 'paper-out', 'offline', 'no-completion', 'early-answer'] } },
       },
     });
-    expect(await refusal('setLanguage', '["de"]')).toMatchObject({
-      params: { argument: 'language', problem: { params: { choices: ['system', 'nl', 'fr', 'en'] } } },
+    expect(await refusal('setLanguage', '["it"]')).toMatchObject({
+      params: { argument: 'language', problem: { params: { choices: ['system', 'nl', 'fr', 'de', 'en'] } } },
     });
     expect(await refusal('getAppInfo', '[1]')).toEqual(
       msg('host.too-many-arguments', { command: 'getAppInfo', count: 1, max: 0 }),

@@ -392,8 +392,8 @@ describe('calling run wrongly: one line on stderr, exit code 2', () => {
     },
     {
       name: '--language de',
-      args: (dir) => [...base(dir), '--language', 'de'],
-      message: /--language must be one of nl, fr, en, got "de"/,
+      args: (dir) => [...base(dir), '--language', 'it'],
+      message: /--language must be one of nl, fr, de, en, got "it"/,
     },
     {
       name: '--paper-width 70',

@@ -255,7 +255,7 @@ describe('npm run cli -- print-labels, other printers and usage', () => {
     [['--size', 'A6'], /--size must be the label's width x height in mm, like 58x40, got "A6"/],
     [['--protocol', 'pdf'], /--protocol must be one of zpl, tspl, escpos, got "pdf"/],
     [['--dpi', '180'], /--dpi must be one of 203, 300, got "180"/],
-    [['--language', 'de'], /--language must be one of nl, fr, en, got "de"/],
+    [['--language', 'it'], /--language must be one of nl, fr, de, en, got "it"/],
   ])('refuses %j as bad usage, printing nothing', async (bad, message) => {
     const printer = await labelPrinter('zpl');
     const good = ['--order', orderFile(sim.addOrders(1)[0]), '--printer', printer.uri, '--protocol', 'zpl'];

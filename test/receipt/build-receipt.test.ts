@@ -67,9 +67,10 @@ describe('building a receipt from an order', () => {
     const [headline, due] = texts(build(PICK_UP_CAKE));
     expect(headline).toMatchObject({ text: 'AFHALEN 12', style: { size: 'large', bold: true } });
     expect(due).toMatchObject({ text: 'za 23/11 10:30', style: { size: 'large' } });
-    const words: Readonly<Record<'nl' | 'fr' | 'en', [string, string, string]>> = {
+    const words: Readonly<Record<Language, [string, string, string]>> = {
       nl: ['AFHALEN 12', 'LEVERING #3f2a9c1e', 'KOELBOX 7'],
       fr: ['RETRAIT 12', 'LIVRAISON #3f2a9c1e', 'BOX FRIGO 7'],
+      de: ['ABHOLUNG 12', 'LIEFERUNG #3f2a9c1e', 'KÜHLBOX 7'],
       en: ['PICK-UP 12', 'DELIVERY #3f2a9c1e', 'COOL BOX 7'],
     };
     for (const [language, expected] of Object.entries(words) as [Language, [string, string, string]][]) {

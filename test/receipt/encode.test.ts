@@ -111,7 +111,7 @@ describe('receipt bytes (read back with the ESC/POS parser)', () => {
       expect(job.text).toContain('€ 4,50');
       const wide = settings({ characterSet, paperWidth: 80 });
       const sample = parse(encodeReceipt(testPrintReceipt(wide, PRINTED_AT), wide), wide);
-      expect(sample.lines.map((l) => l.text)).toContain(ACCENT_SAMPLE);
+      for (const accents of ACCENT_SAMPLE) expect(sample.lines.map((l) => l.text)).toContain(accents);
     });
   }
 

@@ -24,7 +24,7 @@ function sakamoto(y: number, m: number, d: number): number {
 }
 
 describe('receipt formats', () => {
-  it('money: nl and fr "€ 12,50", en "€12.50", with thousands separators', () => {
+  it('money: nl and fr "€ 12,50", de "12,50 €", en "€12.50", with thousands separators', () => {
     expect(formatMoney(cents(1250), 'nl')).toBe('€ 12,50');
     expect(formatMoney(cents(1250), 'fr')).toBe('€ 12,50');
     expect(formatMoney(cents(1250), 'en')).toBe('€12.50');
@@ -34,6 +34,9 @@ describe('receipt formats', () => {
     expect(formatMoney(cents(123456789), 'fr')).toBe('€ 1 234 567,89');
     expect(formatMoney(cents(123456789), 'en')).toBe('€1,234,567.89');
     expect(formatMoney(cents(-250), 'nl')).toBe('€ -2,50');
+    expect(formatMoney(cents(1250), 'de')).toBe('12,50 €');
+    expect(formatMoney(cents(123456789), 'de')).toBe('1.234.567,89 €');
+    expect(formatMoney(cents(-250), 'de')).toBe('-2,50 €');
   });
 
   it('quantities as a shop writes them', () => {

@@ -88,9 +88,10 @@ describe('boundText', () => {
 describe('a receipt with text beyond its limits', () => {
   it('cuts a product name and says so next to it and at the bottom, in each language', () => {
     const order: Order = { ...PICK_UP_CAKE, lines: [line(words(5000), 1, 'st', 1000)] };
-    const marks: Readonly<Record<'nl' | 'fr' | 'en', string>> = {
+    const marks: Readonly<Record<Language, string>> = {
       nl: '... (tekst ingekort)',
       fr: '... (texte raccourci)',
+      de: '... (Text gekürzt)',
       en: '... (text shortened)',
     };
     for (const [language, mark] of Object.entries(marks) as [Language, string][]) {

@@ -21,15 +21,20 @@ describe('languages', () => {
   beforeEach(() => i18n.reset('en-US'));
   afterEach(() => theme.set('system'));
 
-  it('follows the system language: Dutch, French, else English', () => {
+  it('follows the system language: Dutch, French, German, else English', () => {
     expect(languageOf('nl-BE')).toBe('nl');
     expect(languageOf('nl')).toBe('nl');
     expect(languageOf('fr-CA')).toBe('fr');
-    expect(languageOf('de-DE')).toBe('en');
+    expect(languageOf('de-DE')).toBe('de');
+    expect(languageOf('de-BE')).toBe('de');
+    expect(languageOf('it-IT')).toBe('en');
     expect(languageOf('')).toBe('en');
     i18n.reset('fr-BE');
     expect(i18n.language).toBe('fr');
     expect(i18n.t.nav.history).toBe('Historique');
+    i18n.reset('de-BE');
+    expect(i18n.language).toBe('de');
+    expect(i18n.t.nav.history).toBe('Verlauf');
   });
 
   it('has every string in every language, none empty', () => {
@@ -85,12 +90,12 @@ describe('languages', () => {
   it('says a refused language change in the chosen language', async () => {
     i18n.reset('en-US');
     const api = new FakeApi();
-    api.failNext('setLanguage', msg('app.bad-language', { language: 'de' }));
+    api.failNext('setLanguage', msg('app.bad-language', { language: 'it' }));
     render(App, { props: { api } });
     await screen.findByRole('button', { name: 'History' });
     await fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'fr' } });
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(say(msg('app.bad-language', { language: 'de' }), 'fr'));
+    expect(alert.textContent).toContain(say(msg('app.bad-language', { language: 'it' }), 'fr'));
     expect(screen.getByRole('button', { name: 'Historique' })).toBeTruthy();
   });
 

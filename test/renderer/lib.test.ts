@@ -156,6 +156,8 @@ describe('formats', () => {
     expect(formatMoney(4400, 'nl')).toBe('€ 44,00');
     expect(formatMoney(4400, 'fr')).toBe('€ 44,00');
     expect(formatMoney(4400, 'en')).toBe('€44.00');
+    expect(formatMoney(123450, 'de')).toBe('1.234,50 €');
+    expect(formatMoney(-4400, 'de')).toBe('-44,00 €');
     expect(formatDue('2026-11-22', '16:15:00', 'nl-BE')).toBe('zo 22/11 16:15');
     const now = new Date('2026-11-22T10:00:00Z');
     expect(formatRelative('2026-11-22T09:58:00Z', now, 'en-GB')).toBe('2 minutes ago');

@@ -133,7 +133,7 @@ describe('AppApi over IPC', () => {
       afterCommand: (command, reply) => after.push([command, reply]),
     });
     await invoke('setLanguage', OWN, 'fr');
-    await invoke('setLanguage', OWN, 'de');
+    await invoke('setLanguage', OWN, 'it');
     expect(after).toEqual([
       ['setLanguage', { result: 'setLanguage' }],
       ['setLanguage', { error: expect.objectContaining({ code: 'host.bad-argument' }) }],

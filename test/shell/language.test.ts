@@ -15,7 +15,8 @@ describe("the shell's language", () => {
   it("follows the system's locale while the setting is 'system'", () => {
     expect(new ShellLanguage('fr-BE', 'system').language).toBe('fr');
     expect(new ShellLanguage('nl-BE', 'system').language).toBe('nl');
-    expect(new ShellLanguage('de-DE', 'system').language).toBe('en');
+    expect(new ShellLanguage('de-BE', 'system').language).toBe('de');
+    expect(new ShellLanguage('it-IT', 'system').language).toBe('en');
   });
 
   it('takes a chosen language over the system', () => {

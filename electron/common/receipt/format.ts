@@ -3,13 +3,13 @@ import type { Cents } from '../model/money';
 import { LANGUAGE_FACTS, type Language } from '../words/languages';
 import type { Labels } from './labels';
 
-/** nl/fr "€ 1.234,50" / "€ 1 234,50", en "€1,234.50"; a negative amount keeps its sign next to the digits. */
+/** nl/fr "€ 1.234,50" / "€ 1 234,50", de "1.234,50 €", en "€1,234.50"; a negative amount keeps its sign next to the digits. */
 export function formatMoney(amount: Cents, language: Language): string {
   const abs = Math.abs(amount);
-  const { thousands, decimal, euroSpaced } = LANGUAGE_FACTS[language];
+  const { thousands, decimal, euro } = LANGUAGE_FACTS[language];
   const euros = String(Math.trunc(abs / 100)).replace(/\B(?=(\d{3})+$)/g, thousands);
   const digits = `${amount < 0 ? '-' : ''}${euros}${decimal}${String(abs % 100).padStart(2, '0')}`;
-  return euroSpaced ? `€ ${digits}` : `€${digits}`;
+  return euro.replace('#', digits);
 }
 
 /** "2x", "500 g", "2 kg", "6 pers."; an unknown unit is written after the number as the service sent it. */

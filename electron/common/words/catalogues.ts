@@ -3,10 +3,11 @@ import type { Language } from './languages';
 import { en, type LanguageWords } from './en';
 import { nl } from './nl';
 import { fr } from './fr';
+import { de } from './de';
 
 export type { LanguageWords };
 
-const CATALOGUES: { readonly [L in Language]: LanguageWords } = { nl, fr, en };
+const CATALOGUES: { readonly [L in Language]: LanguageWords } = { nl, fr, de, en };
 
 export function wordsOf(language: Language): LanguageWords {
   return CATALOGUES[language];

@@ -6,9 +6,10 @@
  * may name a `Language` without reaching the words themselves.
  */
 export const LANGUAGE_FACTS = {
-  nl: { name: 'Nederlands', locale: 'nl-BE', thousands: '.', decimal: ',', euroSpaced: true },
-  fr: { name: 'Français', locale: 'fr-BE', thousands: ' ', decimal: ',', euroSpaced: true },
-  en: { name: 'English', locale: 'en-GB', thousands: ',', decimal: '.', euroSpaced: false },
+  nl: { name: 'Nederlands', locale: 'nl-BE', thousands: '.', decimal: ',', euro: '€ #' },
+  fr: { name: 'Français', locale: 'fr-BE', thousands: ' ', decimal: ',', euro: '€ #' },
+  de: { name: 'Deutsch', locale: 'de-BE', thousands: '.', decimal: ',', euro: '# €' },
+  en: { name: 'English', locale: 'en-GB', thousands: ',', decimal: '.', euro: '€#' },
 } as const satisfies Readonly<Record<string, LanguageFacts>>;
 
 export interface LanguageFacts {
@@ -19,8 +20,8 @@ export interface LanguageFacts {
   /** How an amount groups thousands and marks decimals: "€ 1.234,50" (nl), "€1,234.50" (en). */
   readonly thousands: string;
   readonly decimal: string;
-  /** "€ 12,50" with a space, or "€12.50" without. */
-  readonly euroSpaced: boolean;
+  /** Where the euro sign goes, `#` standing for the digits: "€ 12,50" (nl), "12,50 €" (de), "€12.50" (en). */
+  readonly euro: '€ #' | '€#' | '# €';
 }
 
 export type Language = keyof typeof LANGUAGE_FACTS;

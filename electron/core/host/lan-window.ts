@@ -317,7 +317,7 @@ const escape = (text: string): string =>
 /** The pairing page: no script, one form; what it says is ours, escaped all the same. */
 function page(response: ServerResponse, status: number, words: PairingWords, error: string | null): void {
   const html = `<!doctype html>
-<html lang="${words === wordsOf('nl').pairingPage ? 'nl' : words === wordsOf('fr').pairingPage ? 'fr' : 'en'}">
+<html lang="${LANGUAGES.find((language) => wordsOf(language).pairingPage === words) ?? 'en'}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(words.title)}</title>
 <style>

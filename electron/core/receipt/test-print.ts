@@ -7,8 +7,15 @@ import { style, type Receipt, type ReceiptBlock } from '../../common/receipt/rec
 import { asciiPayload, sanitizeLine } from './sanitize';
 import { wordsOf } from '../../common/words/catalogues';
 
-/** Accents of Dutch, French and Danish names, and the euro: what breaks first on a wrong code page. */
-export const ACCENT_SAMPLE = 'Crème brûlée, Zoë, Ærø, één, garçon, € 12,50';
+/**
+ * Accents of Dutch, French, German and Danish names, and the euro: what breaks first on a wrong code
+ * page. One line per row of the test print, each short enough for 58 mm paper not to wrap it.
+ */
+export const ACCENT_SAMPLE = [
+  'Crème brûlée, Zoë, Ærø, één,',
+  'garçon, € 12,50',
+  'Käse, süße Äpfel, Öl, Übergröße',
+] as const;
 
 export function testPrintReceipt(settings: PrinterSettings, printedAt: Date): Receipt {
   const characterSet = effectiveCharacterSet(settings.type, settings.characterSet);
@@ -57,7 +64,11 @@ export function testPrintReceipt(settings: PrinterSettings, printedAt: Date): Re
       row(t.copies, String(settings.copies)),
       { kind: 'rule', char: '-' },
       { kind: 'text', text: `${t.accents}:`, style: style({}) },
-      { kind: 'text', text: clean(ACCENT_SAMPLE), style: style({ bold: true }) },
+      ...ACCENT_SAMPLE.map((sample) => ({
+        kind: 'text' as const,
+        text: clean(sample),
+        style: style({ bold: true }),
+      })),
       { kind: 'text', text: `${t.ruler}:`, style: style({}) },
       { kind: 'text', text: ruler(columns), style: style({}) },
       { kind: 'rule', char: '-' },

@@ -4,7 +4,7 @@
  * comes from the shop's catalogue and the service, and a spreadsheet runs a cell that looks like a
  * formula.
  */
-import type { Language } from '../../common/words/languages';
+import { LANGUAGE_FACTS, type Language } from '../../common/words/languages';
 
 /** The delimiters a person may ask for (`--delimiter`); the language picks one by default. */
 export const CSV_DELIMITERS = [';', ',', '\t', '|'] as const;
@@ -18,15 +18,12 @@ export interface CsvConvention {
 }
 
 /**
- * The convention of the spreadsheets a shop uses in that language: Excel in Belgium (nl-BE, fr-BE)
- * splits on `;` because `,` is its decimal mark; in English, `,` and a decimal point.
+ * The convention of the spreadsheets a shop uses in that language: Excel in Belgium (nl-BE, fr-BE,
+ * de-BE) splits on `;` because `,` is its decimal mark; in English, `,` and a decimal point.
  */
 export function csvConvention(language: Language, delimiter?: CsvDelimiter): CsvConvention {
-  const local =
-    language === 'en'
-      ? ({ delimiter: ',', decimalMark: '.' } as const)
-      : ({ delimiter: ';', decimalMark: ',' } as const);
-  return { language, delimiter: delimiter ?? local.delimiter, decimalMark: local.decimalMark };
+  const decimalMark = LANGUAGE_FACTS[language].decimal;
+  return { language, delimiter: delimiter ?? (decimalMark === ',' ? ';' : ','), decimalMark };
 }
 
 /** A cell: untrusted text, or a number we worked out ourselves (never defused: `-2` stays a number). */

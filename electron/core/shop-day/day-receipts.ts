@@ -7,7 +7,7 @@
 import type { BakeList, BakeRow, BakeSize, PickupRow, PickupSheet } from '../../common/shop-day/day';
 import type { Order, OrderLine } from '../../common/model/order';
 import type { PrinterSettings } from '../../common/model/printer-settings';
-import type { Language } from '../../common/words/languages';
+import { LANGUAGE_FACTS, type Language } from '../../common/words/languages';
 import { type DayWords } from '../../common/receipt/day-words';
 import {
   formatDue,
@@ -316,10 +316,9 @@ function bakeQuantity(row: BakeRow, paper: Sheet): string {
   }
 }
 
-/** At most three decimals, none when whole; a comma in Dutch and French. */
+/** At most three decimals, none when whole; the language's decimal mark (a comma in Dutch). */
 function decimal(value: number, language: Language): string {
-  const text = String(Math.round(value * 1000) / 1000);
-  return language === 'en' ? text : text.replace('.', ',');
+  return String(Math.round(value * 1000) / 1000).replace('.', LANGUAGE_FACTS[language].decimal);
 }
 
 /** "zaterdag 23/11/2026": the day a list is for, from the date text alone (no time zone to convert). */

@@ -2,13 +2,16 @@
  * The words of desktop notifications and the tray's tooltip in German, from problem kinds to functions of
  * their parameters. A problem's detail, a message, is said in the same language.
  */
-import type { PrinterStateView } from '../../contract/app-api';
-import { networkProblems, type Messages } from '../../i18n/notification-words';
-// The network's German words are another file of this folder (`./window/network`, export `network`);
-// until it is there the English table stands in, so that this one typechecks. Swap it when merging.
-import { networkEn as network } from '../../i18n/window/network-words';
+import type { Translation } from '../wording';
+import {
+  networkProblems,
+  type notifications as En,
+  type PrinterAdvice,
+  type PrinterPhrases,
+} from '../en/notifications';
+import { network } from './window/network';
 
-const printer: Readonly<Record<PrinterStateView, (name: string) => string>> = {
+const printer: Translation<PrinterPhrases> = {
   ready: (name) => `${name} ist bereit`,
   printing: (name) => `${name} druckt`,
   paper_low: (name) => `${name} hat bald kein Papier mehr`,
@@ -22,7 +25,7 @@ const printer: Readonly<Record<PrinterStateView, (name: string) => string>> = {
   not_verifiable: (name) => `${name} kann nicht bestätigen, was er druckt`,
 };
 
-const advice: Readonly<Record<PrinterStateView, string>> = {
+const advice: Translation<PrinterAdvice> = {
   ready: '',
   printing: '',
   paper_low: 'Legen Sie bald eine neue Rolle ein.',
@@ -37,7 +40,7 @@ const advice: Readonly<Record<PrinterStateView, string>> = {
   not_verifiable: 'Prüfen Sie seine Einstellungen in OrderSlip.',
 };
 
-export const notifications: Messages = {
+export const notifications: Translation<typeof En> = {
   newOrders: (count) =>
     count === 1
       ? { title: 'Neue Bestellung', body: 'Die Bestellung wird gedruckt.' }

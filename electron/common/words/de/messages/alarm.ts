@@ -1,6 +1,6 @@
 /** The alarm as the log tells it, in German. */
-import type { Translation } from '../../../messages/wording';
-import type { alarmWords as En } from '../../../messages/alarm';
+import type { Translation } from '../../wording';
+import type { alarm as En } from '../../en/messages/alarm';
 
 export const alarm: Translation<typeof En> = {
   'alarm.sounds': (p, f) =>

@@ -2,8 +2,8 @@
  * Alerts for the owner in German: the e-mail's and webhook's words, what a test alert did, and the
  * alert settings' own errors. The token and customers' data never appear in these.
  */
-import type { Formatter, Translation } from '../../../messages/wording';
-import type { AlertOrder, AlertSubject, alertWords as En } from '../../../messages/alerts';
+import type { Formatter, Translation } from '../../wording';
+import type { AlertOrder, AlertSubject, alerts as En } from '../../en/messages/alerts';
 
 /** "von Bäckerei Süd", "von Geschäft 3": where an unreadable order came from. */
 function fromShop(shop: AlertOrder['shop']): string {

@@ -1,12 +1,13 @@
 /** The window's commands in German: their refusals and outcomes, settings, diagnostics. */
-import type { Message } from '../../../messages/catalogue';
-import type { Formatter, Translation } from '../../../messages/wording';
-import type { FindingChange, SettingShape, appWords as En } from '../../../messages/app';
-
-type German = Translation<typeof En>;
-type Findings = Parameters<German['app.test-print-findings']>[0];
-/** Where a refused setting is: its path in the file, and its printer's name (or null). */
-type SettingAt = Pick<Parameters<German['app.setting-wrong-type']>[0], 'setting' | 'printer'>;
+import type { Formatter, Translation } from '../../wording';
+import {
+  type app as En,
+  type SettingShape,
+  type SettingAt,
+  andProblems,
+  type FindingChange,
+  type Findings,
+} from '../../en/messages/app';
 
 const SHAPES: Readonly<Record<SettingShape, string>> = {
   text: 'Text',
@@ -25,11 +26,6 @@ function shape(expected: SettingShape): string {
 /** "Drucker Theke: Die Einstellung x" / "Die Einstellung x": the start of every settings refusal. */
 function theSetting(p: SettingAt): string {
   return p.printer ? `Drucker ${p.printer}: Die Einstellung ${p.setting}` : `Die Einstellung ${p.setting}`;
-}
-
-/** The problems that keep OrderSlip from running, each its own sentence, after a first one. */
-function andProblems(problems: readonly Message[], f: Formatter): string {
-  return problems.length === 0 ? '' : ` ${problems.map((problem): string => f.say(problem)).join(' ')}`;
 }
 
 /** Whether the printer answers, and what proved the test receipt came out (der Drucker: "er"). */
@@ -93,7 +89,7 @@ function sayFindings(p: Findings, f: Formatter): string {
   return `${findingStatus(p)}${who}${suggestion}`;
 }
 
-export const app: German = {
+export const app: Translation<typeof En> = {
   'app.no-such-order': (p) =>
     `Im Verlauf gibt es keine Bestellung ${p.orderId}. Aktualisieren Sie das Fenster.`,
   'app.no-such-printer': (p) =>

@@ -130,7 +130,7 @@ export const cli: Translation<typeof En> = {
       `--data-dir ORDNER            der Ordner, mit dem OrderSlip läuft (Standard ${p.dataDir}); nur gelesen`,
       '--shop ID                    ein Geschäft (Standard: jedes Geschäft)',
       `--language ${p.languages.padEnd(17)} die Wörter (Standard en); für csv auch die Gewohnheit der Tabellenkalkulation:`,
-      '                             nl, fr: ";" und ein Dezimalkomma (belgisches Excel); en: "," und ein Punkt',
+      '                             ";" wo die Sprache ein Dezimalkomma schreibt (belgisches Excel), sonst ","',
     ].join('\n'),
   'cli.bake-list.usage-format': () =>
     [

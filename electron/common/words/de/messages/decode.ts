@@ -2,9 +2,9 @@
  * What was wrong with the service's data where OrderSlip reads it, in German. Causes said inside another
  * message, so they start in lower case and carry no full stop, as in the other languages.
  */
-import type { Counted, Expected, Found, decodeWords as En } from '../../../messages/decode';
-import type { OrderIdProblem } from '../../../messages/service';
-import type { Formatter, Translation } from '../../../messages/wording';
+import type { Counted, Expected, Found, decode as En } from '../../en/messages/decode';
+import { ORDER_ID_PROBLEMS } from './service';
+import type { Formatter, Translation } from '../../wording';
 
 const EXPECTED: Record<Exclude<Expected, 'one-of'>, string> = {
   object: 'ein Objekt',
@@ -61,17 +61,6 @@ function shouldBe(path: string, what: string): string {
   return `${field(path)} ${path === '' ? 'sollten' : 'sollte'} ${what} sein`;
 }
 
-function idProblem(problem: OrderIdProblem, max: number): string {
-  return {
-    empty: 'sie ist leer',
-    'too-long': `sie ist länger als ${max} Zeichen`,
-    unprintable: 'sie enthält Steuer- oder unsichtbare Zeichen',
-    'dot-segment': 'sie ist ein Punkt-Pfadsegment',
-    slash: 'sie enthält einen Schrägstrich',
-    spaces: 'sie beginnt oder endet mit einem Leerzeichen',
-  }[problem];
-}
-
 const COUNTED: Record<Counted, string> = { lines: 'Zeilen', options: 'Optionen', extras: 'Extras' };
 
 export const decode: Translation<typeof En> = {
@@ -80,7 +69,7 @@ export const decode: Translation<typeof En> = {
   'decode.missing': (p, f) =>
     `${field(p.field)} ${p.field === '' ? 'fehlen' : 'fehlt'}${p.found.kind === 'nothing' ? '' : ` (der Bestelldienst sandte ${found(p.found, f)})`}`,
   'decode.unusable-order-id': (p, f) =>
-    `die ID der Bestellung ist unbrauchbar (der Bestelldienst sandte ${found(p.found, f)}): ${idProblem(p.problem, p.maxLength)}`,
+    `die ID der Bestellung ist unbrauchbar (der Bestelldienst sandte ${found(p.found, f)}): ${ORDER_ID_PROBLEMS(p.problem, p.maxLength)}`,
   'decode.unprintable': (p, f) =>
     `${field(p.field)} ${p.field === '' ? 'enthalten' : 'enthält'} Steuer- oder unsichtbare Zeichen: Der Bestelldienst sandte ${found(p.found, f)}`,
   'decode.too-long': (p, f) =>

@@ -1,31 +1,7 @@
 /** The engine's decisions in German: why an order is held, setup problems of the configuration, shops. */
-import type { Formatter, Translation } from '../../../messages/wording';
-import { sayShop, type engineWords as En } from '../../../messages/engine';
-import type { OrderIdProblem } from '../../../messages/service';
-
-/** A wait as people say it: "30 Sekunden", "2,5 Sekunden", "5 Minuten" (as the service area rounds it). */
-function sayWait(ms: number, f: Formatter): string {
-  if (ms >= 120_000) {
-    const minutes = Math.round(ms / 60_000);
-    const n = f.number(minutes);
-    return f.plural(minutes, { one: `${n} Minute`, other: `${n} Minuten` });
-  }
-  const seconds = ms < 10_000 ? Math.round(ms / 100) / 10 : Math.round(ms / 1000);
-  const n = f.number(seconds);
-  return f.plural(seconds, { one: `${n} Sekunde`, other: `${n} Sekunden` });
-}
-
-/** Why OrderSlip does not send an order's id back to the service (die ID: "sie"). */
-function idProblem(problem: OrderIdProblem, max: number): string {
-  return {
-    empty: 'sie ist leer',
-    'too-long': `sie ist länger als ${max} Zeichen`,
-    unprintable: 'sie enthält Steuerzeichen oder unsichtbare Zeichen',
-    'dot-segment': 'sie ist ein Punkt-Pfadsegment',
-    slash: 'sie enthält einen Schrägstrich',
-    spaces: 'sie beginnt oder endet mit einem Leerzeichen',
-  }[problem];
-}
+import type { Formatter, Translation } from '../../wording';
+import { sayShop, type engine as En } from '../../en/messages/engine';
+import { ORDER_ID_PROBLEMS, sayWait } from './service';
 
 const orders = (count: number, f: Formatter): string =>
   f.plural(count, { one: '1 Bestellung', other: `${f.number(count)} Bestellungen` });
@@ -73,7 +49,7 @@ export const engine: Translation<typeof En> = {
   'engine.confirm-no-usable-id': () =>
     'Die Bestellung kann dem Bestelldienst nicht bestätigt werden: Der Bestelldienst hat sie ohne eine ID gesendet, die OrderSlip verwenden kann. Bestätigen Sie sie dort von Hand, wenn nötig.',
   'engine.confirm-unsafe-id': (p) =>
-    `Die Bestellung kann dem Bestelldienst nicht bestätigt werden: OrderSlip sendet ihre ID nicht (${idProblem(p.problem, p.maxLength)}). Bestätigen Sie sie dort von Hand, wenn nötig.`,
+    `Die Bestellung kann dem Bestelldienst nicht bestätigt werden: OrderSlip sendet ihre ID nicht (${ORDER_ID_PROBLEMS(p.problem, p.maxLength)}). Bestätigen Sie sie dort von Hand, wenn nötig.`,
   'engine.confirm-unknown-order': () =>
     'Der Bestelldienst kennt diese Bestellung nicht mehr, also kann sie nicht bestätigt werden. Gedruckt wurde sie.',
   'engine.confirm-failed': (p, f) =>

@@ -1,6 +1,6 @@
 /** Messages every area uses, in German: a text shown as it is, and what went wrong unexpectedly. */
-import type { Translation } from '../../../messages/wording';
-import type { generalWords as En } from '../../../messages/general';
+import type { Translation } from '../../wording';
+import type { general as En } from '../../en/messages/general';
 
 export const general: Translation<typeof En> = {
   'general.text': (p) => p.text,

@@ -1,6 +1,6 @@
 /** The hosts' words in German: how a command reaches the app, what the edge refuses, what hosts say. */
-import type { Translation } from '../../../messages/wording';
-import type { hostWords as En } from '../../../messages/host';
+import type { Translation } from '../../wording';
+import type { host as En } from '../../en/messages/host';
 
 /** Said after a refusal the person cannot fix by changing what they typed: the window itself is off. */
 const reload =

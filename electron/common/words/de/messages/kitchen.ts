@@ -1,6 +1,6 @@
 /** Kitchen tickets, in German: a receipt printer's filter and its production ticket. */
-import type { Translation } from '../../../messages/wording';
-import type { kitchenWords as En } from '../../../messages/kitchen';
+import type { Translation } from '../../wording';
+import type { kitchen as En } from '../../en/messages/kitchen';
 
 export const kitchen: Translation<typeof En> = {
   'kitchen.nothing-to-print': (p, f) =>
@@ -8,7 +8,7 @@ export const kitchen: Translation<typeof En> = {
   'kitchen.nothing-to-reprint': (p, f) =>
     `${p.printer} druckt nichts von ${f.order(p.order)}: Sein Filter (Bestellarten, Produkte) lässt diese ganze Bestellung weg. Drucken Sie sie auf einem anderen Drucker erneut oder ändern Sie zuerst den Filter dieses Druckers.`,
   'kitchen.printed-nowhere': (p, f) =>
-    `${f.order(p.order)} wurde nicht gedruckt: Kein Drucker nimmt sie mehr an (${p.labels ? 'die Etiketteneinstellungen' : 'der Filter'} von ${p.printer} ${p.labels ? 'haben' : 'hat'} sich geändert, seit sie eingegangen ist). Drucken Sie sie mit „Anderswo drucken“ auf einem anderen Drucker oder markieren Sie sie als erledigt.`,
+    `${f.order(p.order)} wurde nicht gedruckt: Kein Drucker nimmt sie mehr an (${p.labels ? 'die Etiketteneinstellungen' : 'der Filter'} von ${p.printer} ${p.labels ? 'haben' : 'hat'} sich geändert, seit sie eingegangen ist). Drucken Sie sie mit „Woanders drucken“ auf einem anderen Drucker oder markieren Sie sie als erledigt.`,
   'kitchen.no-printer-takes': (p, f) =>
     `${f.order(p.order)} würde nirgends gedruckt: Die Filter von ${f.list(p.printers)} lassen sie weg (${
       p.cause === 'type'
@@ -16,5 +16,5 @@ export const kitchen: Translation<typeof En> = {
         : p.cause === 'products'
           ? 'keines ihrer Produkte steht auf deren Produktliste'
           : 'wegen ihrer Bestellart oder ihrer Produkte'
-    }). Drucken Sie sie mit „Anderswo drucken“ auf einem Drucker Ihrer Wahl oder markieren Sie sie als erledigt. Für die nächsten solchen Bestellungen ändern Sie den Filter eines Druckers in Einstellungen › Drucker.`,
+    }). Drucken Sie sie mit „Woanders drucken“ auf einem Drucker Ihrer Wahl oder markieren Sie sie als erledigt. Für die nächsten solchen Bestellungen ändern Sie den Filter eines Druckers in Einstellungen › Drucker.`,
 };

@@ -1,6 +1,6 @@
 /** What the command line says besides the engine's events, in German: the headless host and the demo's terminal. */
-import type { Translation } from '../../../messages/wording';
-import type { logWords as En } from '../../../messages/log';
+import type { Translation } from '../../wording';
+import { type log as En, money } from '../../en/messages/log';
 
 export const log: Translation<typeof En> = {
   'log.running': (p) => `OrderSlip läuft. Öffnen Sie ${p.url} in einem Browser, um das Fenster zu sehen.`,
@@ -11,7 +11,7 @@ export const log: Translation<typeof En> = {
   'log.demo-open': (p) =>
     `Öffnen Sie ${p.url}, um zu sehen, wie Bestellungen eingehen und gedruckt werden. Strg+C beendet die Demo.`,
   'log.demo-order-arrived': (p, f) =>
-    `Neue Bestellung: ${f.order(p.order)}${p.total === null ? '' : `, ${f.money(p.total)}`}${p.city ? `, Lieferung nach ${p.city}` : ''}${p.plate ? `, Tortentext „${p.plate}“` : ''}.`,
+    `Neue Bestellung: ${f.order(p.order)}${money(p, f)}${p.city ? `, Lieferung nach ${p.city}` : ''}${p.plate ? `, Tortentext „${p.plate}“` : ''}.`,
   'log.demo-order-printed': (p, f) => `Gedruckt: ${f.order(p.order)}.`,
   'log.demo-order-held': (p, f) =>
     `Braucht Aufmerksamkeit: ${f.order(p.order)}${p.reason ? ` — ${f.say(p.reason)}` : '.'}`,

@@ -1,19 +1,8 @@
 /** Other OrderSlips on the shop's network and who prints which shop, in German (docs/NETWORK.md). */
-import { sayShop } from '../../../messages/engine';
-import type { networkWords as En } from '../../../messages/network';
-import type { Formatter, Translation } from '../../../messages/wording';
-
-/** A wait as a sentence says it: minutes from two minutes up, seconds below (one decimal under ten). */
-function wait(ms: number, f: Formatter): string {
-  if (ms >= 120_000) {
-    const minutes = Math.round(ms / 60_000);
-    const n = f.number(minutes);
-    return f.plural(minutes, { one: `${n} Minute`, other: `${n} Minuten` });
-  }
-  const seconds = ms < 10_000 ? Math.round(ms / 100) / 10 : Math.round(ms / 1000);
-  const n = f.number(seconds);
-  return f.plural(seconds, { one: `${n} Sekunde`, other: `${n} Sekunden` });
-}
+import { sayShop } from '../../en/messages/engine';
+import { sayWait } from './service';
+import type { network as En } from '../../en/messages/network';
+import type { Translation } from '../../wording';
 
 export const network: Translation<typeof En> = {
   'network.setting-not-an-address': (p) =>
@@ -27,7 +16,7 @@ export const network: Translation<typeof En> = {
   'network.took-over': (p, f) =>
     `${p.fromPc} antwortet nicht mehr: Dieser PC druckt jetzt ${sayShop(p.shop, f)}. Die wartenden Bestellungen werden mit MÖGLICHES DUPLIKAT gedruckt.`,
   'network.took-over-orders-waited': (p, f) =>
-    `Dieser PC hat ${sayShop(p.shop, f)} von ${p.fromPc} übernommen: ${p.orderNumber === null ? 'Eine Bestellung' : `Bestellung ${p.orderNumber}`} wartete ${wait(p.waitedMs, f)} unbestätigt, während ${p.fromPc} angab, sie zu drucken. Die wartenden Bestellungen werden hier mit MÖGLICHES DUPLIKAT gedruckt; prüfen Sie den Drucker von ${p.fromPc}.`,
+    `Dieser PC hat ${sayShop(p.shop, f)} von ${p.fromPc} übernommen: ${p.orderNumber === null ? 'Eine Bestellung' : `Bestellung ${p.orderNumber}`} wartete ${sayWait(p.waitedMs, f)} unbestätigt, während ${p.fromPc} angab, sie zu drucken. Die wartenden Bestellungen werden hier mit MÖGLICHES DUPLIKAT gedruckt; prüfen Sie den Drucker von ${p.fromPc}.`,
   'network.shop-taken-over': (p, f) =>
     `${p.byPc} hat ${sayShop(p.shop, f)} von diesem PC übernommen: Die Bestellungen warteten hier unbestätigt. Dieser PC steht in Reserve, solange ${p.byPc} druckt; prüfen Sie die Drucker dieses PCs.`,
   'network.handed-over': (p, f) =>

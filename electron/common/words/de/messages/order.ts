@@ -1,10 +1,10 @@
 /**
  * An order's history in German: what the ledger writes in its timeline, the reasons it keeps for a held
- * order, and its refusals of a person's request. The buttons named here ("Ist herausgekommen", "Erneut
- * drucken", "Anderswo drucken") are the German window's.
+ * order, and its refusals of a person's request. The buttons named here ("Ja, wurde gedruckt",
+ * "Erneut drucken", "Woanders drucken") are the German window's.
  */
-import type { DecidedBy, orderWords as En } from '../../../messages/order';
-import type { Formatter, Translation } from '../../../messages/wording';
+import { type DecidedBy, type order as En, attemptNotes } from '../../en/messages/order';
+import type { Translation } from '../../wording';
 import { shortOrderId } from '../../../order-label';
 
 function byWhom(by: DecidedBy): string {
@@ -27,12 +27,6 @@ const STANDING: Readonly<Record<string, string>> = {
   gone: 'wird vom Bestelldienst nicht mehr aufgeführt',
 };
 
-function attemptNotes(f: Formatter, p: { attempt: number; possibleDuplicate: boolean }): string {
-  const notes = [`Versuch ${f.number(p.attempt)}`];
-  if (p.possibleDuplicate) notes.push('mit dem Vermerk MÖGLICHES DUPLIKAT');
-  return notes.join(', ');
-}
-
 export const order: Translation<typeof En> = {
   'order.received': () => 'Vom Bestelldienst empfangen.',
   'order.history-lost': () =>
@@ -43,9 +37,9 @@ export const order: Translation<typeof En> = {
     `Für ${shopIn(p.shop, p.shopId)} ist kein Drucker eingerichtet: Wählen Sie einen Drucker für diese Bestellung oder markieren Sie sie als erledigt. Geben Sie dem Geschäft in Einstellungen › Geschäfte einen Drucker für die nächsten Bestellungen.`,
   'order.unreadable': (p, f) => `Ihre Daten konnten nicht gelesen werden: ${f.say(p.cause)}`,
   'order.sending': (p, f) =>
-    `${p.reprint ? 'Nachdruck an' : 'An'} ${p.printer} gesendet (${attemptNotes(f, p)}).`,
+    `${p.reprint ? 'Nachdruck an' : 'An'} ${p.printer} gesendet (${attemptNotes(f, p, 'Versuch', 'mit dem Vermerk MÖGLICHES DUPLIKAT')}).`,
   'order.did-it-come-out': (p) =>
-    `An ${p.printer} gesendet, der nicht beweisen konnte, dass er gedruckt hat: Ist sie herausgekommen? Antworten Sie „Ist herausgekommen“, um die Bestellung zu bestätigen, oder „Erneut drucken“, um sie mit dem Vermerk MÖGLICHES DUPLIKAT zu drucken.`,
+    `An ${p.printer} gesendet, der nicht beweisen konnte, dass er gedruckt hat: Ist sie herausgekommen? Antworten Sie „Ja, wurde gedruckt“, um die Bestellung zu bestätigen, oder „Erneut drucken“, um sie mit dem Vermerk MÖGLICHES DUPLIKAT zu drucken.`,
   'order.answered-came-out': (p) => `Eine Person hat sie aus ${p.printer} kommen sehen.`,
   'order.answered-print-again': (p) =>
     `Eine Person hat gebeten, sie auf ${p.printer} erneut zu drucken, mit dem Vermerk MÖGLICHES DUPLIKAT.`,
@@ -83,7 +77,7 @@ export const order: Translation<typeof En> = {
   'order.unreadable-cannot-print': (p, f) =>
     `${f.order(p.order)} kann nicht gedruckt werden: Ihre Daten vom Bestelldienst konnten nicht gelesen werden. Erledigen Sie sie von Hand und markieren Sie sie dann als erledigt.`,
   'order.answer-first': (p, f) =>
-    `${f.order(p.order)} ist vielleicht schon gedruckt: Antworten Sie zuerst, ob sie herausgekommen ist („Ist herausgekommen“ oder „Erneut drucken“).`,
+    `${f.order(p.order)} ist vielleicht schon gedruckt: Antworten Sie zuerst, ob sie herausgekommen ist („Ja, wurde gedruckt“ oder „Erneut drucken“).`,
   'order.no-question': (p, f) =>
     `${f.order(p.order)} wartet nicht mehr auf eine Antwort zu ihrem Ausdruck. Laden Sie die Liste neu, um zu sehen, wo sie steht.`,
   'order.no-printer-to-retry': (p, f) =>

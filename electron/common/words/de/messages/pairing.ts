@@ -1,6 +1,6 @@
 /** The window served to other devices of the shop's network, and their pairing, in German. */
-import type { Translation } from '../../../messages/wording';
-import type { pairingWords as En } from '../../../messages/pairing';
+import type { Translation } from '../../wording';
+import type { pairing as En } from '../../en/messages/pairing';
 
 export const pairing: Translation<typeof En> = {
   'pairing.not-served': () =>

@@ -2,16 +2,17 @@
  * A printer's states, its failures and proofs, what its worker logs, and printer addresses, in German.
  * A printer is "der Drucker" (er); an order "die Bestellung" (sie); a receipt "der Bon".
  */
-import type {
-  AddressProblem,
-  CopyParams,
-  DeviceProblem,
-  LabelProblem,
-  NetworkProblem,
-  PrinterErrorCause,
-  printerWords as En,
-} from '../../../messages/printer';
-import type { Translation } from '../../../messages/wording';
+import {
+  type AddressProblem,
+  type CopyParams,
+  type DeviceProblem,
+  type LabelProblem,
+  type NetworkProblem,
+  type PrinterErrorCause,
+  type printer as En,
+  problemWithCode,
+} from '../../en/messages/printer';
+import type { Translation } from '../../wording';
 
 const copyNote = (p: CopyParams): string => (p.copies > 1 ? ` (Exemplar ${p.copy} von ${p.copies})` : '');
 
@@ -76,8 +77,6 @@ const DEVICE_PROBLEMS: Record<Exclude<DeviceProblem, 'other'>, string> = {
   folder: 'es ist ein Ordner, kein Gerät',
 };
 
-const problemWithCode = (text: string, code: string): string => (code ? `${text} (${code})` : text);
-
 export const printer: Translation<typeof En> = {
   // ——— States ———
   'printer.ready': () => 'Bereit.',
@@ -126,7 +125,7 @@ export const printer: Translation<typeof En> = {
   'printer.answered-too-soon': (p) =>
     `${p.printer} hat schneller „gedruckt“ geantwortet, als sich Papier bewegen kann; seine Antworten gelten daher nicht als Beweis. Prüfen Sie, was wirklich herausgekommen ist.`,
   'printer.not-verifiable': (p) =>
-    `${p.why === 'star' ? `${p.printer} ist ein Star-Drucker, dessen Status OrderSlip noch nicht über das Netzwerk lesen kann` : p.why === 'no-counter' ? `${p.printer} antwortet auf Statusabfragen, aber ohne Auftragszähler (ältere Star-Firmware)` : `${p.printer} antwortet nicht auf Statusabfragen`}, daher kann OrderSlip nicht wissen, ob ein Bon gedruckt wurde. Es wurde nichts gesendet. Um trotzdem zu drucken, schalten Sie für diesen Drucker „Ohne Beweis drucken“ in Einstellungen › Drucker ein.`,
+    `${p.why === 'star' ? `${p.printer} ist ein Star-Drucker, dessen Status OrderSlip noch nicht über das Netzwerk lesen kann` : p.why === 'no-counter' ? `${p.printer} antwortet auf Statusabfragen, aber ohne Auftragszähler (ältere Star-Firmware)` : `${p.printer} antwortet nicht auf Statusabfragen`}, daher kann OrderSlip nicht wissen, ob ein Bon gedruckt wurde. Es wurde nichts gesendet. Um trotzdem zu drucken, schalten Sie für diesen Drucker „Ohne Nachweis drucken“ in Einstellungen › Drucker ein.`,
   'printer.status-broke': (p) =>
     `${p.printer} hat mitten in einer Statusabfrage aufgehört zu antworten. Es wurde nichts gesendet. Prüfen Sie den Drucker und sein Kabel.`,
   'printer.address-unusable': (p, f) =>

@@ -2,19 +2,10 @@
  * Schedules in German: the bake list printed at a set time, due-today slips, the day's lists printed on
  * request, and what a missed, failed or interrupted run says.
  */
-import type { Formatter, Translation } from '../../../messages/wording';
-import type { DayListName, scheduleWords as En } from '../../../messages/schedule';
+import type { Formatter, Translation } from '../../wording';
+import { type DayListName, type schedule as En, dayText } from '../../en/messages/schedule';
 import type { OrderRef } from '../../../order-label';
-import { parseCalendarDate, weekdayOf } from '../../../receipt/format';
 import { day as dayWords } from '../paper/day';
-
-/** "Samstag 23/11" from `YYYY-MM-DD`: the day a list is for, as the paper writes it. */
-function dayText(day: string): string {
-  const parsed = parseCalendarDate(String(day));
-  if (!parsed) return String(day);
-  const two = (n: number): string => String(n).padStart(2, '0');
-  return `${dayWords.weekdays[weekdayOf(parsed)] ?? ''} ${two(parsed.day)}/${two(parsed.month)}`;
-}
 
 const LIST_NAMES: Readonly<Record<DayListName, string>> = {
   'bake-list': 'Backliste',
@@ -27,19 +18,19 @@ const slipOf = (order: OrderRef, f: Formatter): string =>
 
 export const schedule: Translation<typeof En> = {
   'schedule.list-printed': (p) =>
-    `Die ${LIST_NAMES[p.list]} für ${dayText(p.day)} wurde auf ${p.printer} gedruckt.`,
+    `Die ${LIST_NAMES[p.list]} für ${dayText(p.day, dayWords.weekdays)} wurde auf ${p.printer} gedruckt.`,
   'schedule.unproven': (p) =>
     `${p.printer} hat den geplanten Druck angenommen, konnte aber nicht bestätigen, dass er gedruckt wurde: Prüfen Sie, ob er herausgekommen ist. OrderSlip sendet ihn nicht von selbst erneut; drucken Sie ihn in der Ansicht Tag, wenn er fehlt.`,
   'schedule.list-failed': (p, f) =>
-    `Die Backliste für ${dayText(p.day)} wurde nicht auf ${p.printer} gedruckt: ${f.say(p.cause)} OrderSlip versucht es von selbst erneut, solange die Liste noch nützt.`,
+    `Die Backliste für ${dayText(p.day, dayWords.weekdays)} wurde nicht auf ${p.printer} gedruckt: ${f.say(p.cause)} OrderSlip versucht es von selbst erneut, solange die Liste noch nützt.`,
   'schedule.list-dropped': (p) =>
     p.failed
-      ? `Die Backliste für ${dayText(p.day)} (geplant um ${p.time}) wurde nicht gedruckt: ${p.printer} konnte sie nicht drucken, solange sie noch nützte. Drucken Sie sie in der Ansicht Tag, wenn Sie sie noch brauchen.`
-      : `Die Backliste für ${dayText(p.day)} (geplant um ${p.time} auf ${p.printer}) wurde nicht gedruckt: OrderSlip lief zu dem Zeitpunkt nicht, und jetzt nützt sie nichts mehr. Drucken Sie sie in der Ansicht Tag, wenn Sie sie noch brauchen.`,
+      ? `Die Backliste für ${dayText(p.day, dayWords.weekdays)} (geplant um ${p.time}) wurde nicht gedruckt: ${p.printer} konnte sie nicht drucken, solange sie noch nützte. Drucken Sie sie in der Ansicht Tag, wenn Sie sie noch brauchen.`
+      : `Die Backliste für ${dayText(p.day, dayWords.weekdays)} (geplant um ${p.time} auf ${p.printer}) wurde nicht gedruckt: OrderSlip lief zu dem Zeitpunkt nicht, und jetzt nützt sie nichts mehr. Drucken Sie sie in der Ansicht Tag, wenn Sie sie noch brauchen.`,
   'schedule.printer-unusable': (p) =>
     p.label
-      ? `Die Backliste für ${dayText(p.day)} wurde nicht gedruckt: ${p.printer} ist ein Etikettendrucker. Wählen Sie unter Einstellungen › Geschäftstag & Alarm einen Bondrucker für diesen Plan.`
-      : `Die Backliste für ${dayText(p.day)} wurde nicht gedruckt: Der Drucker ${p.printer} ist nicht mehr eingerichtet. Wählen Sie unter Einstellungen › Geschäftstag & Alarm einen Drucker für diesen Plan.`,
+      ? `Die Backliste für ${dayText(p.day, dayWords.weekdays)} wurde nicht gedruckt: ${p.printer} ist ein Etikettendrucker. Wählen Sie unter Einstellungen › Geschäftstag & Alarm einen Bondrucker für diesen Plan.`
+      : `Die Backliste für ${dayText(p.day, dayWords.weekdays)} wurde nicht gedruckt: Der Drucker ${p.printer} ist nicht mehr eingerichtet. Wählen Sie unter Einstellungen › Geschäftstag & Alarm einen Drucker für diesen Plan.`,
   'schedule.slip-printed': (p, f) => `${slipOf(p.order, f)} wurde auf ${p.printer} gedruckt.`,
   'schedule.slip-failed': (p, f) =>
     `${slipOf(p.order, f)} wurde nicht auf ${p.printer} gedruckt: ${f.say(p.cause)} OrderSlip versucht es von selbst erneut, bis zur Uhrzeit der Bestellung.`,
@@ -53,7 +44,7 @@ export const schedule: Translation<typeof En> = {
     const slip = p.what === 'bake-list' || p.order === null ? null : p.order;
     const what =
       slip === null
-        ? `die Backliste für ${dayText(p.day)}`
+        ? `die Backliste für ${dayText(p.day, dayWords.weekdays)}`
         : `der Zettel „heute abzuholen“ von ${f.order(slip)}`;
     // The list is feminine, the slip masculine; a sentence does not start with "Sie", the polite "you".
     const [it, named] = slip === null ? ['sie', 'Die Liste'] : ['er', 'Der Zettel'];
@@ -62,7 +53,7 @@ export const schedule: Translation<typeof En> = {
   'schedule.seen-while-clock-ahead': (p, f) =>
     `Die Backliste um ${p.time} wurde eingerichtet, als die Uhr dieses PCs vorging (sie zeigte ${f.dateTime(p.at)}). OrderSlip richtet sich nach der richtigen Uhrzeit: Die Liste wird ab heute um ${p.time} gedruckt.`,
   'schedule.run-while-clock-ahead': (p, f) =>
-    `${p.what === 'bake-list' || p.order === null ? `Die Backliste für ${dayText(p.day)}` : slipOf(p.order, f)} wurde bearbeitet, als die Uhr dieses PCs vorging (sie zeigte ${f.dateTime(p.at)}). Zur richtigen Uhrzeit wird erneut gedruckt.`,
+    `${p.what === 'bake-list' || p.order === null ? `Die Backliste für ${dayText(p.day, dayWords.weekdays)}` : slipOf(p.order, f)} wurde bearbeitet, als die Uhr dieses PCs vorging (sie zeigte ${f.dateTime(p.at)}). Zur richtigen Uhrzeit wird erneut gedruckt.`,
   'schedule.not-a-receipt-printer': (p) =>
     `${p.printer} ist ein Etikettendrucker: Die Backliste und die Abholliste werden auf einem Bondrucker gedruckt. Wählen Sie einen anderen Drucker.`,
 };

@@ -1,12 +1,12 @@
 /** The ordering service in German: connection states, what a request met, confirming. */
-import type { Formatter, Translation } from '../../../messages/wording';
+import type { Formatter, Translation } from '../../wording';
 import type {
   JsonShape,
   NonJsonAnswer,
   OrderIdProblem,
   ServiceRequest,
-  serviceWords as En,
-} from '../../../messages/service';
+  service as En,
+} from '../../en/messages/service';
 import { shortOrderId } from '../../../order-label';
 
 /** "Listing the orders of shop 3: ", in German. */
@@ -21,7 +21,7 @@ function doing({ operation, shop, order = '' }: ServiceRequest): string {
 }
 
 /** A wait as a sentence says it: minutes from two minutes up, seconds below (one decimal under ten). */
-function wait(ms: number, f: Formatter): string {
+export function sayWait(ms: number, f: Formatter): string {
   if (ms >= 120_000) {
     const minutes = Math.round(ms / 60_000);
     const n = f.number(minutes);
@@ -36,7 +36,7 @@ function status(code: number, said: string | null): string {
   return said === null ? `HTTP ${code}` : `HTTP ${code}: „${said}“`;
 }
 
-function idProblem(problem: OrderIdProblem, max: number): string {
+export function ORDER_ID_PROBLEMS(problem: OrderIdProblem, max: number): string {
   return {
     empty: 'sie ist leer',
     'too-long': `sie ist länger als ${max} Zeichen`,
@@ -73,20 +73,20 @@ export const service: Translation<typeof En> = {
   'service.connection-broke': (p) =>
     `${doing(p.request)}Die Verbindung zum Bestelldienst ist abgebrochen${p.reason ? ` (${p.reason})` : ''}. Prüfen Sie die Internetverbindung dieses Computers.`,
   'service.no-answer': (p, f) =>
-    `${doing(p.request)}Der Bestelldienst hat nicht innerhalb von ${wait(p.waitMs, f)} geantwortet.`,
+    `${doing(p.request)}Der Bestelldienst hat nicht innerhalb von ${sayWait(p.waitMs, f)} geantwortet.`,
   'service.answer-incomplete': (p, f) =>
-    `${doing(p.request)}Die Antwort war nach ${wait(p.waitMs, f)} noch nicht vollständig da.`,
+    `${doing(p.request)}Die Antwort war nach ${sayWait(p.waitMs, f)} noch nicht vollständig da.`,
   'service.answer-too-large': (p, f) =>
     `${doing(p.request)}Die Antwort war größer als ${f.number(p.mebibytes)} MiB.`,
   'service.answer-broke': (p) => `${doing(p.request)}Die Verbindung brach ab, während die Antwort ankam.`,
   'service.unauthorized': (p) =>
-    `${doing(p.request)}Der Bestelldienst hat das Zugangstoken abgelehnt (HTTP ${p.status}). Prüfen Sie das Token und den Tenant in den Einstellungen.`,
+    `${doing(p.request)}Der Bestelldienst hat das Zugangstoken abgelehnt (HTTP ${p.status}). Prüfen Sie das Token und den Mandanten in den Einstellungen.`,
   'service.no-such-address': (p) =>
     `${doing(p.request)}Der Bestelldienst kennt diese Adresse nicht (HTTP 404): Prüfen Sie die Adresse des Bestelldienstes in den Einstellungen.`,
   'service.unknown-order': (p) =>
     `${doing(p.request)}Der Bestelldienst kennt Bestellung ${shortOrderId(p.order)} nicht (HTTP 404).`,
   'service.rate-limited': (p, f) =>
-    `${doing(p.request)}Der Bestelldienst begrenzt die Anfragen (HTTP 429).${p.retryAfterMs === null ? '' : ` Er bat, ${wait(p.retryAfterMs, f)} zu warten.`}`,
+    `${doing(p.request)}Der Bestelldienst begrenzt die Anfragen (HTTP 429).${p.retryAfterMs === null ? '' : ` Er bat, ${sayWait(p.retryAfterMs, f)} zu warten.`}`,
   'service.server-error': (p) =>
     `${doing(p.request)}Der Bestelldienst hatte einen Fehler auf seiner Seite (${status(p.status, p.said)}). Das Problem liegt beim Bestelldienst, nicht bei diesem Computer; meist geht es von selbst vorbei.`,
   'service.refused': (p) =>
@@ -100,12 +100,12 @@ export const service: Translation<typeof En> = {
   'service.confirm-methods-refused': (p) =>
     `${doing(p.request)}Der Bestelldienst lehnte POST, PUT und GET auf seiner Bestätigungsadresse ab (HTTP 405).`,
   'service.unsafe-order-id': (p) =>
-    `${doing(p.request)}OrderSlip sendet diese ID nicht an den Bestelldienst: ${idProblem(p.problem, p.maxLength)}.`,
+    `${doing(p.request)}OrderSlip sendet diese ID nicht an den Bestelldienst: ${ORDER_ID_PROBLEMS(p.problem, p.maxLength)}.`,
   'service.retrying': (p, f) =>
-    `${f.say(p.cause)} Neuer Versuch in ${wait(p.waitMs, f)} (Versuch ${p.attempt} von ${p.attempts}).`,
+    `${f.say(p.cause)} Neuer Versuch in ${sayWait(p.waitMs, f)} (Versuch ${p.attempt} von ${p.attempts}).`,
   'service.confirm-method': (p) => `Der Bestelldienst bestätigt Bestellungen mit ${p.method}.`,
   'service.tenant-empty': () =>
-    'Der Tenant ist leer: Geben Sie die Tenant-ID ein, die Ihnen der Bestelldienst gegeben hat.',
+    'Der Mandant ist leer: Geben Sie den Mandanten ein, den Ihnen der Bestelldienst gegeben hat.',
   'service.token-empty': () =>
     'Das Zugangstoken ist leer: Geben Sie das Token ein, das Ihnen der Bestelldienst gegeben hat.',
   'service.address-not-url': () =>

@@ -1,6 +1,11 @@
 /** The shop's day in German: the bake list, the pick-up sheet, marking orders collected, their CLI. */
-import type { Formatter, Translation } from '../../../messages/wording';
-import type { shopDayWords as En } from '../../../messages/shop-day';
+import type { Formatter, Translation } from '../../wording';
+import {
+  type BakeCsvColumn,
+  type PickupCsvColumn,
+  type shopDay as En,
+  weight,
+} from '../../en/messages/shop-day';
 
 /** "Samstag, 28. November 2026": the day a list is for, written out so nobody misreads it. */
 function longDate(date: string): string {
@@ -15,14 +20,6 @@ function longDate(date: string): string {
     timeZone: 'UTC',
   }).format(at);
 }
-
-/** A weight in grams as people say it: "500 g", "1,5 kg". */
-function weight(grams: number, f: Formatter): string {
-  return grams >= 1000 ? `${f.number(grams / 1000)} kg` : `${f.number(grams)} g`;
-}
-
-type BakeCsvColumn = Parameters<Translation<typeof En>['day.csv-column']>[0]['column'];
-type PickupCsvColumn = Parameters<Translation<typeof En>['day.csv-pickup-column']>[0]['column'];
 
 const BAKE_CSV_COLUMNS: Readonly<Record<BakeCsvColumn, string>> = {
   product: 'Produkt',

@@ -2,9 +2,10 @@
  * The words the shop's day prints in German (the bake list, the pick-up sheet, a due-today slip). Short
  * enough for 58 mm paper in large print (16 columns): the titles and banners are printed large.
  */
-import type { DayWords } from '../../../receipt/day-words';
+import type { Translation } from '../../wording';
+import type { day as En } from '../../en/paper/day';
 
-export const day: DayWords = {
+export const day: Translation<typeof En> = {
   weekdays: ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'],
   bakeListTitle: 'BACKLISTE',
   pickupSheetTitle: 'ABHOLLISTE',

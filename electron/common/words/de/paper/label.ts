@@ -3,9 +3,10 @@
  * come from the receipt's words, so a label and its receipt name an order alike). Short: a 58 mm label
  * holds about twenty characters a line.
  */
-import type { LabelWords } from '../../../label/words';
+import type { Translation } from '../../wording';
+import type { label as En } from '../../en/paper/label';
 
-export const label: LabelWords = {
+export const label: Translation<typeof En> = {
   coolBox: 'KÜHLBOX',
   plateCaption: 'TORTENTEXT',
   // A client of the east cantons, with a name whose accent a wrong code page breaks.

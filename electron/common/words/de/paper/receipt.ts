@@ -2,9 +2,10 @@
  * Every word a receipt prints, in German, as a counter in the east cantons says it, kept short: 58 mm
  * paper in large print has 16 columns (the order type, its number and the banners are printed large).
  */
-import type { Labels } from '../../../receipt/labels';
+import type { Translation } from '../../wording';
+import type { receipt as En } from '../../en/paper/receipt';
 
-export const receipt: Labels = {
+export const receipt: Translation<typeof En> = {
   orderType: { pick_up: 'ABHOLUNG', delivery: 'LIEFERUNG', pick_up_coolbox: 'KÜHLBOX' },
   banner: {
     original: null,

@@ -2,9 +2,10 @@
  * The words a production ticket prints in German that a customer receipt does not (the rest are the
  * receipt's own). Kitchen words of a bakery, short enough for 58 mm paper.
  */
-import type { TicketWords } from '../../../receipt/ticket-words';
+import type { Translation } from '../../wording';
+import type { ticket as En } from '../../en/paper/ticket';
 
-export const ticket: TicketWords = {
+export const ticket: Translation<typeof En> = {
   title: 'PRODUKTIONSBON',
   linesShown: (shown, total) =>
     `${shown} von ${total} ${total === 1 ? 'Zeile' : 'Zeilen'} dieser Bestellung: Der Rest wird woanders gemacht.`,

@@ -1,7 +1,8 @@
 /** The window's German words for Settings › Alerts: what is told to an owner who is not in the shop, and how. */
-import type { AlertWords } from '../../../i18n/window/alert-words';
+import type { Translation } from '../../wording';
+import type { alerts as En } from '../../en/window/alerts';
 
-export const alerts: AlertWords = {
+export const alerts: Translation<typeof En> = {
   heading: 'Warnungen',
   intro:
     'Für einen Inhaber, der nicht im Geschäft ist: eine E-Mail und/oder eine Nachricht an einen anderen Dienst, wenn etwas länger dauert, als es sollte. Nie der Name eines Kunden oder das Zugangstoken.',

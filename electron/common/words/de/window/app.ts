@@ -9,17 +9,15 @@
  * sentence refers to an order after a colon it names it ("die Bestellung") rather than starting with
  * "Sie", which would read as the polite "you".
  */
-import type { Messages } from '../../../i18n/window/en';
+import type { Translation } from '../../wording';
+import type { app as En } from '../../en/window/app';
 import { day } from './day';
 import { kitchen } from './kitchen';
 import { shopDaySettings } from './shop-day-settings';
-// Stand-ins until the German network and alerts tables (`./network`, `./alerts`, written beside this
-// file by another hand) are merged: the lead swaps these two imports for theirs.
-import { networkEn as network } from '../../../i18n/window/network-words';
-import { alertsEn as alerts } from '../../../i18n/window/alert-words';
+import { network } from './network';
+import { alerts } from './alerts';
 
-export const app: Messages = {
-  languageName: 'Deutsch',
+export const app: Translation<typeof En> = {
   app: {
     title: 'OrderSlip',
     navigation: 'Hauptmenü',
@@ -324,6 +322,8 @@ export const app: Messages = {
   },
   demo: {
     heading: 'Virtueller Drucker',
+    printerName: 'Theke (virtuell)',
+    labelPrinterName: 'Etiketten (virtuell)',
     explain: 'In der Demo erscheinen die Bons in diesem virtuellen Drucker statt auf echtem Papier.',
     empty: 'Noch nichts gedruckt.',
     receipt: (when: string) => `Bon von ${when}`,

@@ -1,7 +1,8 @@
 /** The window's German words for the Day view: the bake list, the pick-up sheet, scanning, printing and exporting. */
-import type { DayWords } from '../../../i18n/window/day-words';
+import type { Translation } from '../../wording';
+import type { day as En } from '../../en/window/day';
 
-export const day: DayWords = {
+export const day: Translation<typeof En> = {
   title: (day: string) => `Tag: ${day}`,
   choose: 'Welcher Tag',
   date: 'Datum',

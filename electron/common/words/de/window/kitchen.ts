@@ -1,7 +1,8 @@
 /** The window's German words for the printer editor's kitchen settings: ticket template, filters, buzzer. */
-import type { KitchenWords } from '../../../i18n/window/kitchen-words';
+import type { Translation } from '../../wording';
+import type { kitchen as En } from '../../en/window/kitchen';
 
-export const kitchen: KitchenWords = {
+export const kitchen: Translation<typeof En> = {
   heading: 'Produktion',
   template: 'Was er druckt',
   templates: {

@@ -2,7 +2,8 @@
  * The window's German words for the shop's network: other OrderSlips, who prints which shop, the
  * problems they raise. `since`/`at` are clock times ("14:05"), `ago` a relative time ("vor 3 Minuten").
  */
-import type { NetworkWords } from '../../../i18n/window/network-words';
+import type { Translation } from '../../wording';
+import type { network as En } from '../../en/window/network';
 
 // Capitalised where it opens a sentence (German capitalises a full sentence after a colon).
 const orderOrAny = (order: string | null): string =>
@@ -10,7 +11,7 @@ const orderOrAny = (order: string | null): string =>
 const OrderOrAny = (order: string | null): string =>
   order === null ? 'Eine Bestellung' : `Bestellung ${order}`;
 
-export const network: NetworkWords = {
+export const network: Translation<typeof En> = {
   problems: {
     orderWaited: (order, minutes) =>
       `${OrderOrAny(order)} wartete ${minutes === 1 ? '1 Minute' : `${minutes} Minuten`}`,

@@ -1,7 +1,8 @@
 /** The German words of the pairing page another device sees before it may open the window. */
-import type { PairingWords } from '../../../i18n/window/pairing-words';
+import type { Translation } from '../../wording';
+import type { pairing as En } from '../../en/window/pairing';
 
-export const pairing: PairingWords = {
+export const pairing: Translation<typeof En> = {
   title: 'Dieses Gerät mit OrderSlip koppeln',
   explain:
     'Dieses OrderSlip zeigt sein Fenster den Geräten im Netzwerk des Geschäfts, sobald sie gekoppelt sind. Öffnen Sie auf dem PC mit OrderSlip Einstellungen › Netzwerk, wählen Sie „Gerät koppeln“ und geben Sie hier den Code ein, der dort erscheint.',

@@ -1,10 +1,9 @@
 /** The window's German words for Settings of the shop's day (opening and closing time, schedules, due-today slips), the alarm's settings and its banner. */
-import type { ShopDaySettingsWords } from '../../../i18n/window/shop-day-settings-words';
-// Stand-in until the German network table (`./network`, written beside this file) is merged: the
-// banner's network problem kinds come from it, so the lead swaps this import for `network` from './network'.
-import { networkEn as network } from '../../../i18n/window/network-words';
+import type { Translation } from '../../wording';
+import type { shopDaySettings as En } from '../../en/window/shop-day-settings';
+import { network } from './network';
 
-export const shopDaySettings: ShopDaySettingsWords = {
+export const shopDaySettings: Translation<typeof En> = {
   heading: 'Geschäftstag & Alarm',
   openingTime: 'Öffnungszeit',
   closingTime: 'Ladenschluss',

@@ -222,7 +222,7 @@ export const cli = {
       `--data-dir DIR               the folder OrderSlip runs with (default ${p.dataDir}); read only`,
       '--shop ID                    one shop (default: every shop)',
       `--language ${p.languages.padEnd(17)} the words (default en); for csv also the spreadsheet convention:`,
-      '                             nl, fr: ";" and a decimal comma (Belgian Excel); en: "," and a point',
+      '                             ";" where the language writes a decimal comma (Belgian Excel), else ","',
     ].join('\n'),
   ),
   'cli.bake-list.usage-format': words(() =>

@@ -313,10 +313,10 @@ export const app = {
     cancelAction: (printer: string) => `Cancelling the reprint on ${printer}`,
   },
   demo: {
-    /** The demo's virtual printers, as the demo's settings name them. */
+    heading: 'Virtual printer',
+    /** The names the demo gives its virtual receipt and label printers. */
     printerName: 'Counter (virtual)',
     labelPrinterName: 'Labels (virtual)',
-    heading: 'Virtual printer',
     explain: 'In the demo, receipts come out of this virtual printer instead of real paper.',
     empty: 'Nothing printed yet.',
     receipt: (when: string) => `Receipt of ${when}`,

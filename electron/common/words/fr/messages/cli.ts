@@ -130,7 +130,7 @@ export const cli: Translation<typeof En> = {
       `--data-dir DOSSIER           le dossier avec lequel OrderSlip tourne (par défaut ${p.dataDir})${NNBSP}; lu seulement`,
       `--shop ID                    un magasin (par défaut${NNBSP}: tous)`,
       `--language ${p.languages.padEnd(17)} les mots (en par défaut)${NNBSP}; en csv aussi la convention du tableur${NNBSP}:`,
-      `                             nl, fr${NNBSP}: «${NNBSP};${NNBSP}» et une virgule décimale (Excel belge)${NNBSP}; en${NNBSP}: «${NNBSP},${NNBSP}» et un point`,
+      `                             «${NNBSP};${NNBSP}» là où la langue écrit une virgule décimale (Excel belge), sinon «${NNBSP},${NNBSP}»`,
     ].join('\n'),
   'cli.bake-list.usage-format': () =>
     [

@@ -313,9 +313,9 @@ export const app: Translation<typeof En> = {
     cancelAction: (printer: string) => `L’annulation de la réimpression sur ${printer}`,
   },
   demo: {
+    heading: 'Imprimante virtuelle',
     printerName: 'Comptoir (virtuel)',
     labelPrinterName: 'Étiquettes (virtuel)',
-    heading: 'Imprimante virtuelle',
     explain: 'Dans la démo, les tickets sortent de cette imprimante virtuelle au lieu du papier.',
     empty: 'Rien d’imprimé pour l’instant.',
     receipt: (when: string) => `Ticket de ${when}`,

@@ -127,7 +127,7 @@ export const cli: Translation<typeof En> = {
       `--data-dir MAP               de map waarmee OrderSlip draait (standaard ${p.dataDir}); alleen gelezen`,
       '--shop ID                    één winkel (standaard: elke winkel)',
       `--language ${p.languages.padEnd(17)} de woorden (standaard en); voor csv ook de gewoonte van het rekenblad:`,
-      '                             nl, fr: ";" en een decimale komma (Belgische Excel); en: "," en een punt',
+      '                             ";" waar de taal een decimale komma schrijft (Belgische Excel), anders ","',
     ].join('\n'),
   'cli.bake-list.usage-format': () =>
     [

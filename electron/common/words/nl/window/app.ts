@@ -307,9 +307,9 @@ export const app: Translation<typeof En> = {
     cancelAction: (printer: string) => `De herdruk op ${printer} annuleren`,
   },
   demo: {
+    heading: 'Virtuele printer',
     printerName: 'Toonbank (virtueel)',
     labelPrinterName: 'Etiketten (virtueel)',
-    heading: 'Virtuele printer',
     explain: 'In de demo komen de bonnen uit deze virtuele printer in plaats van op papier.',
     empty: 'Nog niets afgedrukt.',
     receipt: (when: string) => `Bon van ${when}`,
