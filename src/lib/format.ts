@@ -3,7 +3,7 @@ import type { Cents } from '../../electron/common/model/money';
 import type { Language } from '../../electron/common/words/languages';
 import { formatMoney as paperMoney } from '../../electron/common/receipt/format';
 
-/** Money as the receipt prints it in that language: "€ 12,50" (nl, fr), "€12.50" (en). */
+/** Money as the receipt prints it in that language: "€ 12,50" (nl, fr), "12,50 €" (de), "€12.50" (en). */
 export function formatMoney(cents: number, language: Language): string {
   return paperMoney(cents as Cents, language);
 }

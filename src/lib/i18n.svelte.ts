@@ -20,7 +20,7 @@ export const MESSAGES = Object.fromEntries(
 
 const STORAGE_KEY = 'orderslip.language';
 
-/** nl-BE → nl, fr-CA → fr; anything else (de, en-US, empty) → English. */
+/** nl-BE → nl, fr-CA → fr, de-DE → de; a language the app does not speak (it, en-US, empty) → English. */
 export function languageOf(tag: string | null | undefined): Language {
   const base = (tag ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
   return LANGUAGES.find((language) => language === base) ?? 'en';

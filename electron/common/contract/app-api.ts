@@ -626,7 +626,7 @@ export interface AppApi {
   getDay(query: DayQuery): Promise<DayView>;
   /**
    * The day's bake list as CSV (`product,options,unit,quantity,orders,…`), for a download, in the
-   * window's language and that language's spreadsheet convention (nl, fr: `;` and a decimal comma).
+   * window's language and that language's spreadsheet convention (nl, fr, de: `;` and a decimal comma).
    */
   exportBakeList(query: DayQuery, language: Language): Promise<ExportView>;
   /** Prints the day's bake list or pick-up sheet on a receipt printer (in that printer's turn). */

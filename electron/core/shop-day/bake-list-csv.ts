@@ -5,7 +5,7 @@
  * and JSON formats and the Day view.
  *
  * The delimiter and the decimal mark follow the language, as the spreadsheet a shop opens it in expects:
- * a Belgian Excel (nl, fr) splits on `;` and reads `0,5`; an English one splits on `,` and reads `0.5`.
+ * a Belgian Excel (nl, fr, de) splits on `;` and reads `0,5`; an English one splits on `,` and reads `0.5`.
  * Headers and units are worded in the language too (`day.csv-column`, `day.csv-unit`).
  */
 import { say } from '../../common/messages/say';
