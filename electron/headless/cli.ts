@@ -72,7 +72,7 @@ export async function main(
   } catch (error) {
     if (error instanceof UsageError) return refuse(error.said);
     // Another OrderSlip on the same data folder is not fixed by trying again: exit 2 like a usage error.
-    if (error instanceof DataFolderBusyError) return refuse(verbatim(error.message));
+    if (error instanceof DataFolderBusyError) return refuse(error.said);
     throw error;
   }
 }

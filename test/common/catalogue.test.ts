@@ -74,10 +74,10 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<MessageCode, readonly string[]>>>
   'engine.config-printer': ['nl'],
   'log.demo-printer': ['nl'],
   // The CLI's "orderslip <command>: <reason>" and "--flag: <reason>": the program, a flag and a cause.
-  'cli.refused': ['nl', 'fr'],
-  'cli.failed': ['nl', 'fr'],
-  'cli.flag-problem': ['nl'],
-  'cli.problems': ['nl', 'fr'],
+  'cli.refused': LANGUAGES,
+  'cli.failed': LANGUAGES,
+  'cli.flag-problem': ['nl', 'de'],
+  'cli.problems': LANGUAGES,
 };
 
 describe('the message catalogue', () => {
@@ -87,7 +87,7 @@ describe('the message catalogue', () => {
       expect(areas, area).toContain(area);
   });
 
-  it.each(codes)('%s is worded in nl, fr and en, with its parameters in each', (code) => {
+  it.each(codes)('%s is worded in every language, with its parameters in each', (code) => {
     const said = Object.fromEntries(
       LANGUAGES.map((language) => {
         const wording = (
@@ -212,8 +212,8 @@ const SAME_WORDS: Readonly<Record<string, typeof EVERY | readonly Language[]>> =
   'messages.cli.refused': EVERY,
   'messages.cli.failed': EVERY,
   'messages.cli.problems': EVERY,
-  'messages.cli.flag-problem': ['nl'],
-  // Words Dutch shares with English.
+  'messages.cli.flag-problem': ['nl', 'de'],
+  // Words Dutch (and some German) shares with English.
   'window.common.printer': ['nl'],
   'window.wizard.steps.printer': ['nl'],
   'window.printers.heading': ['nl'],
@@ -224,29 +224,34 @@ const SAME_WORDS: Readonly<Record<string, typeof EVERY | readonly Language[]>> =
   'messages.engine.config-printer': ['nl'],
   'messages.log.demo-printer': ['nl'],
   'paper.receipt.testPrint.printer': ['nl'],
-  'window.printers.states.offline': ['nl'],
-  'window.demo.faultNames.offline': ['nl'],
-  'window.nav.status': ['nl'],
+  'window.printers.states.offline': ['nl', 'de'],
+  'window.demo.faultNames.offline': ['nl', 'de'],
+  'window.nav.status': ['nl', 'de'],
   'window.history.filters': ['nl'],
-  'window.app.demo': ['nl'],
-  'window.shopDaySettings.alarm.heading': ['nl'],
-  'window.shopDaySettings.banner.label': ['nl'],
+  'window.app.demo': ['nl', 'de'],
+  'window.shopDaySettings.alarm.heading': ['nl', 'de'],
+  'window.shopDaySettings.banner.label': ['nl', 'de'],
   'window.day.bakeList.product': ['nl'],
   'paper.receipt.included': ['nl'],
-  'paper.receipt.paymentReference': ['nl'],
+  'paper.receipt.paymentReference': ['nl', 'de'],
   'paper.receipt.testPrint.type': ['nl', 'fr'],
-  // Words French shares with English.
+  // Words French (and some German) shares with English.
   'window.history.type': ['fr'],
   'window.day.date': ['fr'],
   'window.day.bakeList.options': ['fr'],
   'window.detail.facts.total': ['fr'],
   'window.settings.general.notifications': ['fr'],
-  'window.alerts.port': ['fr'],
-  'window.network.settings.port': ['fr'],
+  'window.alerts.port': ['fr', 'de'],
+  'window.network.settings.port': ['fr', 'de'],
   'paper.receipt.total': ['fr'],
   'paper.receipt.distance': ['fr'],
   'paper.receipt.testPrint.accents': ['fr'],
   'paper.receipt.testPrint.copies': ['fr'],
+  // Words German shares with English.
+  'window.settings.printers.name': ['de'],
+  'window.day.sheet.name': ['de'],
+  'window.settings.printers.printModes.text': ['de'],
+  'window.settings.diagnostics.heading': ['de'],
 };
 
 function sameByRight(path: string, language: Language): boolean {

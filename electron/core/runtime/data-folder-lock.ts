@@ -31,6 +31,8 @@ import { hostname as osHostname, uptime } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { CLOCK_CHECK_MS, ClockStepWatch } from '../time/clock-step';
 import { monotonicNow } from '../time/monotonic';
+import { msg } from '../../common/messages/catalogue';
+import { MessageError } from '../../common/messages/errors';
 
 export const LOCK_FILE_NAME = 'orderslip.lock';
 
@@ -53,14 +55,8 @@ export interface DataFolderLock {
   release(): void;
 }
 
-const KIND_NAMES: Readonly<Record<LockHolderKind, string>> = {
-  app: 'the OrderSlip app',
-  run: '`orderslip run`',
-  demo: '`orderslip demo`',
-};
-
 /** Another live OrderSlip holds the folder. The message is the one line a person needs. */
-export class DataFolderBusyError extends Error {
+export class DataFolderBusyError extends MessageError {
   override readonly name = 'DataFolderBusyError';
 
   constructor(
@@ -71,11 +67,14 @@ export class DataFolderBusyError extends Error {
     readonly elsewhere: boolean,
   ) {
     super(
-      `the data folder ${folder} is in use by ${KIND_NAMES[holder.kind]} ` +
-        `(pid ${holder.pid}${elsewhere ? ` on ${holder.hostname}` : ''}, started ${holder.startedAt}). ` +
-        (elsewhere
-          ? `Only one OrderSlip may use a data folder: stop that one, or if it no longer runs there, delete ${lockFile}.`
-          : 'Only one OrderSlip may use a data folder: stop that one first, or use another data folder.'),
+      msg('host.data-folder-busy', {
+        folder,
+        lockFile,
+        holder: holder.kind,
+        pid: holder.pid,
+        startedAt: holder.startedAt,
+        on: elsewhere ? holder.hostname : null,
+      }),
     );
   }
 }

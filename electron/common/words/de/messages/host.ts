@@ -7,6 +7,12 @@ const reload =
   'Laden Sie das Fenster neu; wenn es wieder passiert, exportieren Sie die Diagnose und senden Sie sie an den Support.';
 
 export const host: Translation<typeof En> = {
+  'host.data-folder-busy': (p) =>
+    `der Datenordner ${p.folder} wird von ${{ app: 'der OrderSlip-App', run: '`orderslip run`', demo: '`orderslip demo`' }[p.holder]} benutzt ` +
+    `(PID ${p.pid}${p.on === null ? '' : ` auf ${p.on}`}, gestartet ${p.startedAt}). Nur ein OrderSlip darf einen Datenordner benutzen: ` +
+    (p.on === null
+      ? 'Beenden Sie es zuerst, oder verwenden Sie einen anderen Datenordner.'
+      : `Beenden Sie es, oder löschen Sie ${p.lockFile}, wenn es dort nicht mehr läuft.`),
   'host.unknown-command': (p) => `OrderSlip kennt den Befehl „${p.command}“ nicht. ${reload}`,
   'host.arguments-not-a-list': (p) =>
     `OrderSlip konnte „${p.command}“ nicht ausführen: Das Fenster hat die Angaben nicht als Liste gesendet. ${reload}`,

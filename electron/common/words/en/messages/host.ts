@@ -23,7 +23,27 @@ interface CommandFailed {
 const reload =
   'Reload the window; if it happens again, export diagnostics and send them to support.' as const;
 
+/** Who holds a data folder another OrderSlip asked for, and where. */
+export interface FolderBusy {
+  readonly folder: string;
+  readonly lockFile: string;
+  readonly holder: 'app' | 'run' | 'demo';
+  readonly pid: number;
+  readonly startedAt: string;
+  /** The other computer's name when the holder runs elsewhere (a shared folder); null on this one. */
+  readonly on: string | null;
+}
+
 export const host = {
+  /** Refused at start: another live OrderSlip holds the data folder (the CLI's one line, after its name). */
+  'host.data-folder-busy': words<FolderBusy>(
+    (p) =>
+      `the data folder ${p.folder} is in use by ${{ app: 'the OrderSlip app', run: '`orderslip run`', demo: '`orderslip demo`' }[p.holder]} ` +
+      `(pid ${p.pid}${p.on === null ? '' : ` on ${p.on}`}, started ${p.startedAt}). Only one OrderSlip may use a data folder: ` +
+      (p.on === null
+        ? 'stop that one first, or use another data folder.'
+        : `stop that one, or if it no longer runs there, delete ${p.lockFile}.`),
+  ),
   /** A command name no AppApi has (a window of another version, or not our window). */
   'host.unknown-command': words<{ command: string }>(
     (p) => `OrderSlip does not know the command "${p.command}". ${reload}`,

@@ -5,6 +5,12 @@ const reload =
   `Rechargez la fenêtre${NNBSP}; si cela se répète, exportez le diagnostic et envoyez-le au support.` as const;
 
 export const host: Translation<typeof En> = {
+  'host.data-folder-busy': (p) =>
+    `le dossier de données ${p.folder} est utilisé par ${{ app: 'l’app OrderSlip', run: '`orderslip run`', demo: '`orderslip demo`' }[p.holder]} ` +
+    `(pid ${p.pid}${p.on === null ? '' : ` sur ${p.on}`}, démarré ${p.startedAt}). Un seul OrderSlip peut utiliser un dossier de données${NNBSP}: ` +
+    (p.on === null
+      ? 'arrêtez-le d’abord, ou utilisez un autre dossier de données.'
+      : `arrêtez-le, ou supprimez ${p.lockFile} s’il ne tourne plus là-bas.`),
   'host.unknown-command': (p) =>
     `OrderSlip ne connaît pas la commande «${NNBSP}${p.command}${NNBSP}». ${reload}`,
   'host.arguments-not-a-list': (p) =>

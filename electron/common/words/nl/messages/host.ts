@@ -5,6 +5,12 @@ const reload =
   'Herlaad het venster; gebeurt het opnieuw, exporteer dan de diagnose en stuur ze naar de ondersteuning.' as const;
 
 export const host: Translation<typeof En> = {
+  'host.data-folder-busy': (p) =>
+    `de gegevensmap ${p.folder} is in gebruik door ${{ app: 'de OrderSlip-app', run: '`orderslip run`', demo: '`orderslip demo`' }[p.holder]} ` +
+    `(pid ${p.pid}${p.on === null ? '' : ` op ${p.on}`}, gestart ${p.startedAt}). Maar één OrderSlip mag een gegevensmap gebruiken: ` +
+    (p.on === null
+      ? 'stop die eerst, of gebruik een andere gegevensmap.'
+      : `stop die, of verwijder ${p.lockFile} als die daar niet meer draait.`),
   'host.unknown-command': (p) => `OrderSlip kent de opdracht "${p.command}" niet. ${reload}`,
   'host.arguments-not-a-list': (p) =>
     `OrderSlip kon "${p.command}" niet uitvoeren: het venster stuurde de gegevens niet als lijst. ${reload}`,
