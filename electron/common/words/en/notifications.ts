@@ -28,6 +28,21 @@ export function networkProblems(w: NetworkWords) {
   };
 }
 
+/**
+ * A printer that is not ready, as every language says it: its state as the title, then how many
+ * receipts wait and what to do (nothing to do leaves no trailing space).
+ */
+export function printerNotReady(
+  printer: PrinterPhrases,
+  advice: PrinterAdvice,
+  waiting: (count: number) => string,
+): (problem: ProblemOf<'printer-not-ready'>) => NotificationText {
+  return (p) => ({
+    title: printer[p.state](p.printerName),
+    body: `${waiting(p.waiting)} ${advice[p.state]}`.trim(),
+  });
+}
+
 export interface NotificationText {
   readonly title: string;
   readonly body: string;
@@ -133,10 +148,9 @@ export const notifications: NotificationTable = {
       title: 'The ordering service refused the access token',
       body: 'OrderSlip keeps trying, more slowly. If this goes on, check the token in the settings.',
     }),
-    'printer-not-ready': (p) => ({
-      title: printer[p.state](p.printerName),
-      body: `${p.waiting === 1 ? '1 receipt waits for it.' : `${p.waiting} receipts wait for it.`} ${advice[p.state]}`.trim(),
-    }),
+    'printer-not-ready': printerNotReady(printer, advice, (waiting) =>
+      waiting === 1 ? '1 receipt waits for it.' : `${waiting} receipts wait for it.`,
+    ),
     'printer-cannot-report': (p) => ({
       title: `${p.printerName} does not report finished receipts`,
       body: 'Its orders wait for you to check the paper. If it cannot report, turn on “Print without proof” for it in Settings › Printers.',

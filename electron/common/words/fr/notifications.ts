@@ -1,6 +1,7 @@
 import type { Translation } from '../wording';
 import {
   networkProblems,
+  printerNotReady,
   type notifications as En,
   type PrinterAdvice,
   type PrinterPhrases,
@@ -57,10 +58,9 @@ export const notifications: Translation<typeof En> = {
       title: 'Le service de commandes a refusé le jeton d’accès',
       body: 'OrderSlip continue d’essayer, plus lentement. Si cela dure, vérifiez le jeton dans les réglages.',
     }),
-    'printer-not-ready': (p) => ({
-      title: printer[p.state](p.printerName),
-      body: `${p.waiting === 1 ? '1 ticket l’attend.' : `${p.waiting} tickets l’attendent.`} ${advice[p.state]}`.trim(),
-    }),
+    'printer-not-ready': printerNotReady(printer, advice, (waiting) =>
+      waiting === 1 ? '1 ticket l’attend.' : `${waiting} tickets l’attendent.`,
+    ),
     'printer-cannot-report': (p) => ({
       title: `${p.printerName} ne signale pas quand un ticket est imprimé`,
       body: 'Ses commandes attendent que vous vérifiiez le papier. Si elle ne peut pas le signaler, activez «\u202fImprimer sans preuve\u202f» pour elle dans les réglages.',

@@ -1,6 +1,7 @@
 import type { Translation } from '../wording';
 import {
   networkProblems,
+  printerNotReady,
   type notifications as En,
   type PrinterAdvice,
   type PrinterPhrases,
@@ -56,10 +57,9 @@ export const notifications: Translation<typeof En> = {
       title: 'De bestelservice weigerde het toegangstoken',
       body: 'OrderSlip blijft het proberen, maar trager. Blijft dit zo, kijk dan het token na bij de instellingen.',
     }),
-    'printer-not-ready': (p) => ({
-      title: printer[p.state](p.printerName),
-      body: `${p.waiting === 1 ? '1 bon wacht erop.' : `${p.waiting} bonnen wachten erop.`} ${advice[p.state]}`.trim(),
-    }),
+    'printer-not-ready': printerNotReady(printer, advice, (waiting) =>
+      waiting === 1 ? '1 bon wacht erop.' : `${waiting} bonnen wachten erop.`,
+    ),
     'printer-cannot-report': (p) => ({
       title: `${p.printerName} meldt niet wanneer een bon klaar is`,
       body: 'Zijn bestellingen wachten tot je het papier nakijkt. Kan hij het niet melden, zet dan “Afdrukken zonder bewijs” aan voor deze printer bij de instellingen.',

@@ -16,33 +16,61 @@ export interface AlertOrder {
   readonly shop: { readonly id: number; readonly name: string | null } | null;
 }
 
-function sayShop(shop: AlertOrder['shop']): string {
-  if (shop?.name) return shop.name;
-  const id = shop ? ` ${shop.id}` : '';
-  return `shop${id}`;
+/** How a language names an order in an alert when its type is not known. */
+export interface AlertOrderWords {
+  /** A shop of which nothing is known. */
+  readonly someShop: string;
+  /** A shop without a name, by the service's number. */
+  readonly shopNumber: (id: number) => string;
+  /** An order that could not be read, by the service's id, and its shop. */
+  readonly unreadable: (id: string, shop: string) => string;
+  /** An order that could not be read and had no readable id, by its shop. */
+  readonly unreadableWithoutId: (shop: string) => string;
+  /** An order of which nothing is known: not even its number. */
+  readonly someOrder: string;
+  readonly orderNumber: (number: string) => string;
 }
 
-/** "Pick-up 12"; "Order 3f2a… from Bakkerij Zuid, which could not be read,"; at the start of a sentence. */
-function sayOrder(order: AlertOrder, f: Formatter): string {
+/**
+ * "Pick-up 12"; "Order 3f2a… from Bakkerij Zuid, which could not be read,"; at the start of a
+ * sentence, in the language of `w`.
+ */
+export function sayAlertOrder(w: AlertOrderWords, order: AlertOrder, f: Formatter): string {
   if (order.type !== null)
     return f.order(
       { id: order.id ?? '', type: order.type, orderNumber: order.number, clientName: '' },
       false,
     );
-  const shop = sayShop(order.shop);
-  const fromShop = `from ${shop}`;
-  if (order.id) return `Order ${order.id} ${fromShop}, which could not be read,`;
-  return `An order ${fromShop} that could not be read`;
+  const { shop } = order;
+  const shopSaid = shop?.name ? shop.name : shop ? w.shopNumber(shop.id) : w.someShop;
+  if (order.id) return w.unreadable(order.id, shopSaid);
+  return w.unreadableWithoutId(shopSaid);
 }
 
-/** An order by its type and number, or by its number alone when the type is not known (a takeover). */
-function sayOrderNumber(order: AlertOrder, f: Formatter): string {
-  const said = order.type === null ? '' : sayOrder(order, f);
+/**
+ * An order by its type and number, or by its number alone when the type is not known (a takeover), in
+ * the language of `w`.
+ */
+export function sayAlertOrderNumber(w: AlertOrderWords, order: AlertOrder, f: Formatter): string {
+  const said = order.type === null ? '' : sayAlertOrder(w, order, f);
   if (said !== '') return said;
   const { number } = order;
-  if (number === null) return 'an order';
-  return `order ${number}`;
+  if (number === null) return w.someOrder;
+  return w.orderNumber(number);
 }
+
+const ORDER: AlertOrderWords = {
+  someShop: 'shop',
+  shopNumber: (id) => `shop ${id}`,
+  unreadable: (id, shop) => `Order ${id} from ${shop}, which could not be read,`,
+  unreadableWithoutId: (shop) => `An order from ${shop} that could not be read`,
+  someOrder: 'an order',
+  orderNumber: (number) => `order ${number}`,
+};
+
+const sayOrder = (order: AlertOrder, f: Formatter): string => sayAlertOrder(ORDER, order, f);
+
+const sayOrderNumber = (order: AlertOrder, f: Formatter): string => sayAlertOrderNumber(ORDER, order, f);
 
 /** What an alert is about, for its subject line. */
 export type AlertSubject = 'problem' | 'resolved' | 'quiet-morning' | 'test';

@@ -14,18 +14,24 @@ export interface SettingAt {
   readonly got: string;
 }
 
-const SHAPES = {
+/** How each language names the shapes a setting can hold. */
+export type ShapeWords = { readonly [S in SettingShape]: string };
+
+const SHAPES: ShapeWords = {
   text: 'text',
   'true-false': 'true or false',
   list: 'a list',
   group: 'a group of settings ({ … })',
   'time-of-day': 'a time of day such as "07:30"',
-} as const;
+};
 
-/** What the setting should have held, in the language (a shape it does not know is said as it is). */
-function shape(expected: SettingShape): string {
-  const shapes: Readonly<Record<string, string | undefined>> = SHAPES;
-  return shapes[String(expected)] ?? String(expected);
+/**
+ * What the setting should have held, in the language of `shapes`: settings come from a hand-written
+ * file, so a shape the table does not know is said as it is rather than as nothing.
+ */
+export function sayShape(shapes: ShapeWords, expected: SettingShape): string {
+  const known: Readonly<Record<string, string | undefined>> = shapes;
+  return known[String(expected)] ?? String(expected);
 }
 
 /** "Printer Counter: the setting x" / "The setting x": the start of every settings refusal. */
@@ -75,20 +81,44 @@ export interface Findings {
   readonly changes: readonly FindingChange[];
 }
 
-/** Each language's sentences of the findings; `change` words one suggested setting. */
-const FINDING_WORDS = {
-  status: (p: Findings): string =>
-    p.status === 'answers'
-      ? p.proof === 'printed'
-        ? `${p.printer} answers status requests and confirmed that the test receipt printed: orders on it print verified.`
-        : `${p.printer} answers status requests, but did not confirm that the test receipt printed.`
-      : p.status === 'silent'
-        ? `${p.printer} answers no status requests, so OrderSlip cannot know whether a receipt came out.`
-        : p.status === 'queue'
-          ? p.proof === 'queue-completed'
-            ? `The print queue ${p.printer} reported the test receipt as completed; the printer itself confirms nothing.`
-            : `${p.printer} is a print queue: it gives no status, and it has not reported the test receipt as completed.`
-          : `OrderSlip could not find out whether ${p.printer} answers status requests.`,
+/** What a test print found out, as one sentence per finding: the status and its proof first. */
+type FindingStatusWords = {
+  readonly [K in 'printed' | 'unconfirmed' | 'silent' | 'queue-completed' | 'queue' | 'unknown']: (
+    printer: string,
+  ) => string;
+};
+
+/** One suggested setting per kind of change, worded from the change's own value. */
+type FindingChangeWords = {
+  readonly [K in FindingChange['kind']]: (change: Extract<FindingChange, { kind: K }>) => string;
+};
+
+/** Each language's sentences of the findings, assembled by `sayFindings`. */
+export interface FindingWords {
+  readonly status: FindingStatusWords;
+  readonly model: (model: string) => string;
+  readonly named: (name: string) => string;
+  readonly star: string;
+  readonly suits: string;
+  readonly suggested: (list: string) => string;
+  readonly unverified: string;
+  readonly change: FindingChangeWords;
+}
+
+const FINDING_WORDS: FindingWords = {
+  status: {
+    printed: (printer) =>
+      `${printer} answers status requests and confirmed that the test receipt printed: orders on it print verified.`,
+    unconfirmed: (printer) =>
+      `${printer} answers status requests, but did not confirm that the test receipt printed.`,
+    silent: (printer) =>
+      `${printer} answers no status requests, so OrderSlip cannot know whether a receipt came out.`,
+    'queue-completed': (printer) =>
+      `The print queue ${printer} reported the test receipt as completed; the printer itself confirms nothing.`,
+    queue: (printer) =>
+      `${printer} is a print queue: it gives no status, and it has not reported the test receipt as completed.`,
+    unknown: (printer) => `OrderSlip could not find out whether ${printer} answers status requests.`,
+  },
   model: (model: string) => ` It says it is an ${model}.`.replace(/ an (?=[^AEIOU])/, ' a '),
   named: (name: string) => ` It calls itself “${name}”, a model OrderSlip does not know.`,
   star: ' It answers as a Star printer.',
@@ -96,41 +126,53 @@ const FINDING_WORDS = {
   suggested: (list: string) => ` Suggested: ${list}.`,
   unverified:
     ' With “Print without proof”, an order counts as printed as soon as it is sent: OrderSlip cannot notice an empty roll or a jam, so look at the printer now and then.',
-  change: (c: FindingChange): string => {
-    switch (c.kind) {
-      case 'model':
-        return `model ${c.model}`;
-      case 'star':
-        return 'make Star';
-      case 'image':
-        return 'print mode “image” (it cannot print text, so every receipt is drawn)';
-      case 'paper':
-        return `paper width ${c.width} mm`;
-      case 'dpi':
-        return `${c.dpi} dpi`;
-      case 'character-set':
-        return `character set ${c.set}`;
-      case 'unverified':
-        return 'turn on “Print without proof”';
-      default:
-        return '';
-    }
+  change: {
+    model: (c) => `model ${c.model}`,
+    star: () => 'make Star',
+    image: () => 'print mode “image” (it cannot print text, so every receipt is drawn)',
+    paper: (c) => `paper width ${c.width} mm`,
+    dpi: (c) => `${c.dpi} dpi`,
+    'character-set': (c) => `character set ${c.set}`,
+    unverified: () => 'turn on “Print without proof”',
   },
-} as const;
+};
 
-/** The findings in one language: status and proof, the model, then the suggested settings. */
-function sayFindings(p: Findings, f: Formatter): string {
-  const w = FINDING_WORDS;
+/** Which status sentence the findings call for: what the printer answers, then what proved the print. */
+function statusOf(p: Findings): keyof FindingStatusWords {
+  switch (p.status) {
+    case 'answers':
+      return p.proof === 'printed' ? 'printed' : 'unconfirmed';
+    case 'silent':
+      return 'silent';
+    case 'queue':
+      return p.proof === 'queue-completed' ? 'queue-completed' : 'queue';
+    default:
+      return 'unknown';
+  }
+}
+
+/** One suggested change in the language of `w` (a kind it does not know says nothing). */
+function sayChange(w: FindingChangeWords, change: FindingChange): string {
+  // Each entry takes its own kind of change; indexing by the kind loses that link, so it is restated.
+  const say = w[change.kind] as ((c: FindingChange) => string) | undefined;
+  return say ? say(change) : '';
+}
+
+/**
+ * The findings in the language of `w`: status and proof, the model, then the suggested settings. Every
+ * language assembles them the same way, so only the words differ.
+ */
+export function sayFindings(w: FindingWords, p: Findings, f: Formatter): string {
   const changes = [...p.changes];
   const who =
     p.model !== null ? w.model(p.model) : p.named !== null ? w.named(p.named) : p.star ? w.star : '';
   const suggestion =
     changes.length === 0
       ? w.suits
-      : `${w.suggested(f.list(changes.map((change) => w.change(change))))}${
+      : `${w.suggested(f.list(changes.map((change) => sayChange(w.change, change))))}${
           changes.some((change) => change.kind === 'unverified') ? w.unverified : ''
         }`;
-  return `${w.status(p)}${who}${suggestion}`;
+  return `${w.status[statusOf(p)](p.printer)}${who}${suggestion}`;
 }
 
 export const app = {
@@ -188,7 +230,7 @@ export const app = {
   ),
 
   /** What a test print found out about the printer, and the settings that work with it. */
-  'app.test-print-findings': words<Findings>((p, f) => sayFindings(p, f)),
+  'app.test-print-findings': words<Findings>((p, f) => sayFindings(FINDING_WORDS, p, f)),
 
   // --- The demo ---------------------------------------------------------------------------------
   'app.not-demo': words(() => 'Only the demo has a virtual printer to change.'),
@@ -245,7 +287,7 @@ export const app = {
 
   // --- Settings that cannot be read (a hand-written file, an older version) ---------------------
   'app.setting-wrong-type': words<SettingAt & { expected: SettingShape }>(
-    (p) => `${theSetting(p)} must be ${shape(p.expected)}, not ${p.got}.`,
+    (p) => `${theSetting(p)} must be ${sayShape(SHAPES, p.expected)}, not ${p.got}.`,
   ),
   'app.setting-out-of-range': words<SettingAt & { min: number; max: number }>(
     (p, f) =>

@@ -52,48 +52,78 @@ const EXPECTED: Record<Exclude<Expected, 'one-of'>, string> = {
   distance: 'a distance in metres',
 };
 
-function expected(what: Expected, choices: readonly string[]): string {
-  if (what !== 'one-of') return EXPECTED[what];
-  const list = choices.join(', ');
-  return `one of ${list}`;
+/** How a language words what the service sent and what belonged there. */
+export interface DecodeWords {
+  readonly expected: { readonly [E in Exclude<Expected, 'one-of'>]: string };
+  readonly oneOf: (list: string) => string;
+  /** The value as a sentence names it: `the text "twee"`, `an empty list`, `null`. */
+  readonly found: {
+    readonly [K in 'nothing' | 'null' | 'empty-list' | 'object']: string;
+  } & {
+    readonly list: (n: string) => { readonly one: string; readonly other: string };
+    readonly text: (shown: string) => string;
+    readonly number: (shown: string) => string;
+  };
+  /** The whole answer, when the trouble is not in one field. */
+  readonly data: string;
+  readonly field: (path: string) => string;
+  /** "the field qty should be …"; `many`: the subject is the data, a plural in some languages (les données devraient). */
+  readonly shouldBe: (subject: string, what: string, many: boolean) => string;
 }
 
-/** The value as a sentence names it: `the text "twee"`, `an empty list`, `null`. */
-function found(value: Found, f: Formatter): string {
+/** What belonged there, in the language of `w`. */
+export function sayExpected(w: DecodeWords, what: Expected, choices: readonly string[]): string {
+  if (what !== 'one-of') return w.expected[what];
+  return w.oneOf(choices.join(', '));
+}
+
+/** The value the service sent, in the language of `w`; a boolean is shown as it was sent. */
+export function sayFound(w: DecodeWords, value: Found, f: Formatter): string {
   switch (value.kind) {
-    case 'nothing':
-      return 'nothing';
-    case 'null':
-      return 'null';
-    case 'empty-list':
-      return 'an empty list';
-    case 'object':
-      return 'an object';
-    case 'list': {
-      const n = f.number(value.count);
-      return f.plural(value.count, { one: 'a list of 1 item', other: `a list of ${n} items` });
-    }
+    case 'list':
+      return f.plural(value.count, w.found.list(f.number(value.count)));
     case 'text':
-      return `the text "${value.shown}"`;
+      return w.found.text(value.shown);
     case 'number':
-      return `the number ${value.shown}`;
+      return w.found.number(value.shown);
     case 'boolean':
       return value.shown;
+    default:
+      return w.found[value.kind];
   }
 }
 
 /** The field as the subject of a sentence; '' is the data as a whole (the order, a shop list entry). */
-function field(path: string): string {
-  if (path === '') return 'the data';
-  return `the field ${path}`;
+export function sayField(w: DecodeWords, path: string): string {
+  return path === '' ? w.data : w.field(path);
 }
 
-/** "the field qty should be" with the verb agreeing with the subject (French: les données devraient). */
-function shouldBe(path: string, what: string): string {
-  const subject = field(path);
-
-  return `${subject} should be ${what}`;
+/** "the field qty should be …" in the language of `w`, the verb agreeing with the subject. */
+export function sayShouldBe(w: DecodeWords, path: string, what: string): string {
+  return w.shouldBe(sayField(w, path), what, path === '');
 }
+
+const WORDS: DecodeWords = {
+  expected: EXPECTED,
+  oneOf: (list) => `one of ${list}`,
+  found: {
+    nothing: 'nothing',
+    null: 'null',
+    'empty-list': 'an empty list',
+    object: 'an object',
+    list: (n) => ({ one: 'a list of 1 item', other: `a list of ${n} items` }),
+    text: (shown) => `the text "${shown}"`,
+    number: (shown) => `the number ${shown}`,
+  },
+  data: 'the data',
+  field: (path) => `the field ${path}`,
+  shouldBe: (subject, what) => `${subject} should be ${what}`,
+};
+
+const expected = (what: Expected, choices: readonly string[]): string => sayExpected(WORDS, what, choices);
+const found = (value: Found, f: Formatter): string => sayFound(WORDS, value, f);
+const field = (path: string): string => sayField(WORDS, path);
+const shouldBe = (path: string, what: string): string => sayShouldBe(WORDS, path, what);
 
 interface WrongValue {
   readonly field: string;

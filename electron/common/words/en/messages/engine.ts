@@ -15,10 +15,15 @@ export function sayShop(shop: ShopRef, f: Formatter): string {
   return name ? name : f.say({ code: 'service.shop-number', params: { number: shop.id } });
 }
 
+/** How a language names an order known only by its id, and one without a usable id. */
+export interface OrderIdWords {
+  readonly byId: (id: string) => string;
+  readonly none: string;
+}
+
 /** An order known only by its id (it could not be read, so it has no label): "Order 3f2a…". */
-function sayOrderId(id: string | null, none: string): string {
-  if (id === null) return none;
-  return `Order ${id}`;
+export function sayOrderId(w: OrderIdWords, id: string | null): string {
+  return id === null ? w.none : w.byId(id);
 }
 
 interface WithCause {
@@ -96,7 +101,7 @@ export const engine = {
    */
   'engine.order-unreadable': words<{ order: string | null; problem: NestedMessage; tooLarge: boolean }>(
     (p, f) =>
-      `${sayOrderId(p.order, 'An order without a usable id')} ${p.tooLarge ? 'is larger than OrderSlip takes' : 'could not be read'}: ${f.say(p.problem)}`,
+      `${sayOrderId({ byId: (id) => `Order ${id}`, none: 'An order without a usable id' }, p.order)} ${p.tooLarge ? 'is larger than OrderSlip takes' : 'could not be read'}: ${f.say(p.problem)}`,
   ),
   'engine.held-with-raw-data': words<WithReason>(
     (p, f) => `${f.say(p.reason)}. It is held on screen with its raw data.`,

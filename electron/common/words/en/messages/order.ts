@@ -27,21 +27,39 @@ interface Dropped {
 /** French puts a narrow no-break space before ; : ! ? and inside « ». */
 export const NB = '\u202f';
 
-const BY = { person: 'by a person', settings: 'by a change in the settings' } as const;
+/** How a language says who decided that a job is not printed. */
+export type ByWhomWords = { readonly [D in DecidedBy]: string };
 
-function byWhom(by: DecidedBy): string {
-  return by === 'settings' ? BY.settings : BY.person;
+/** Who decided, in the language of `w`: anything but the settings was a person. */
+export function sayByWhom(w: ByWhomWords, by: DecidedBy): string {
+  return by === 'settings' ? w.settings : w.person;
 }
 
-/** "shop Bakkerij Sels" when the name is known, "shop 12" otherwise. */
-function shopIn(shop: string | null, shopId: number): string {
+const BY: ByWhomWords = { person: 'by a person', settings: 'by a change in the settings' };
+
+const byWhom = (by: DecidedBy): string => sayByWhom(BY, by);
+
+/**
+ * "Bakkerij Sels" when the shop's name is known (a blank name is no name), else the shop by its number
+ * as `byNumber` words it.
+ */
+export function sayShopIn(byNumber: (shopId: number) => string, shop: string | null, shopId: number): string {
   const name = shop !== null && shop.trim() !== '' ? shop.trim() : null;
-
-  return name ?? `shop ${shopId}`;
+  return name ?? byNumber(shopId);
 }
 
-/** Worded where the order stands; a state this version does not know (a newer ledger) is shown as it is. */
-const STANDING: Readonly<Readonly<Record<string, string>>> = {
+const shopIn = (shop: string | null, shopId: number): string => sayShopIn((id) => `shop ${id}`, shop, shopId);
+
+/** How a language says where an order stands. */
+export type StandingWords = { readonly [S in OrderStanding]: string };
+
+/** Where the order stands in the language of `w`; a state this version does not know (a newer ledger) is shown as it is. */
+export function sayStanding(w: StandingWords, state: OrderStanding): string {
+  const known: Readonly<Record<string, string | undefined>> = w;
+  return known[state] ?? state;
+}
+
+const STANDING: StandingWords = {
   waiting: 'is still waiting to print',
   printed: 'is printed already',
   confirmed: 'is printed and confirmed already',
@@ -50,9 +68,7 @@ const STANDING: Readonly<Readonly<Record<string, string>>> = {
   gone: 'is no longer listed by the ordering service',
 };
 
-function standing(state: OrderStanding): string {
-  return STANDING[state] ?? state;
-}
+const standing = (state: OrderStanding): string => sayStanding(STANDING, state);
 
 export function attemptNotes(
   f: Formatter,

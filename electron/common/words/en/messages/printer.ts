@@ -100,10 +100,18 @@ interface CliFailure extends CliOutcome {
   readonly reason: string;
 }
 
-const copyNote = (p: CopyParams): string => (p.copies > 1 ? ` (copy ${p.copy} of ${p.copies})` : '');
+/**
+ * Which copy (or label) of several this is, in brackets after what happened: `say` words "copy 2 of 3"
+ * in the language; a single copy is not mentioned.
+ */
+export function sayCopyOf(say: (copy: number, copies: number) => string, p: CopyParams): string {
+  return p.copies > 1 ? ` (${say(p.copy, p.copies)})` : '';
+}
+
+const copyNote = (p: CopyParams): string => sayCopyOf((copy, copies) => `copy ${copy} of ${copies}`, p);
 
 /** "label 2 of 3" in a label printer's messages; a single label is not mentioned. */
-const labelNote = (p: CopyParams): string => (p.copies > 1 ? ` (label ${p.copy} of ${p.copies})` : '');
+const labelNote = (p: CopyParams): string => sayCopyOf((copy, copies) => `label ${copy} of ${copies}`, p);
 
 /** What a person does about a label printer's problem, said after what happened. */
 const LABEL_PROBLEMS: Record<LabelProblem, string> = {
@@ -121,8 +129,15 @@ const ERROR_CAUSES: Record<PrinterErrorCause, string> = {
   recoverable: 'overheating or another error that clears by itself',
 };
 
-const causes = (list: readonly PrinterErrorCause[]): string =>
-  list.length === 0 ? '' : ` (${list.map((cause) => ERROR_CAUSES[cause]).join(', ')})`;
+/** The causes a printer reported, in brackets in the language of `words`; none says nothing. */
+export function sayCauses(
+  words: Readonly<Record<PrinterErrorCause, string>>,
+  list: readonly PrinterErrorCause[],
+): string {
+  return list.length === 0 ? '' : ` (${list.map((cause) => words[cause]).join(', ')})`;
+}
+
+const causes = (list: readonly PrinterErrorCause[]): string => sayCauses(ERROR_CAUSES, list);
 
 const ADDRESS_FORMS =
   'Use tcp://host[:port] for a network printer (port 9100 unless given), printer:<queue name> for a printer installed on this computer, or a device path such as /dev/usb/lp0, /dev/ttyUSB0 or COM3.' as const;

@@ -22,33 +22,66 @@ export type NonJsonAnswer = 'nothing' | 'web-page' | 'cut-off' | 'text';
 /** The JSON type of an answer that had the wrong shape. */
 export type JsonShape = 'null' | 'object' | 'string' | 'number' | 'boolean' | 'other';
 
-const REQUEST: (request: ServiceRequest) => string = ({ operation, shop, order = '' }) =>
-  ({
-    list: shop === undefined ? 'Listing the orders' : `Listing the orders of shop ${shop}`,
-    get: `Reading order ${shortOrderId(order)}`,
-    confirm: `Confirming order ${shortOrderId(order)}`,
-    shops: 'Reading the shop list',
-  })[operation];
-
-/** "Listing the orders of shop 3: " in the formatter's language. */
-function doing(request: ServiceRequest): string {
-  return `${REQUEST(request)}${':'} `;
+/** How a language names the request that met the trouble; `order` is already the short id. */
+export interface RequestWords {
+  readonly list: string;
+  readonly listShop: (shop: number) => string;
+  readonly get: (order: string) => string;
+  readonly confirm: (order: string) => string;
+  readonly shops: string;
+  /** What separates the request from what it met (French puts a narrow space before the colon). */
+  readonly colon: string;
 }
+
+const REQUEST: RequestWords = {
+  list: 'Listing the orders',
+  listShop: (shop) => `Listing the orders of shop ${shop}`,
+  get: (order) => `Reading order ${order}`,
+  confirm: (order) => `Confirming order ${order}`,
+  shops: 'Reading the shop list',
+  colon: ':',
+};
+
+/** "Listing the orders of shop 3: " in the language of `w`: what every message about a request starts with. */
+export function sayDoing(w: RequestWords, { operation, shop, order = '' }: ServiceRequest): string {
+  const id = shortOrderId(order);
+  const request = {
+    list: shop === undefined ? w.list : w.listShop(shop),
+    get: w.get(id),
+    confirm: w.confirm(id),
+    shops: w.shops,
+  }[operation];
+  return `${request}${w.colon} `;
+}
+
+const doing = (request: ServiceRequest) => sayDoing(REQUEST, request);
+
+/** A language's plural forms of a wait in minutes and in seconds, around the number already formatted. */
+export interface WaitWords {
+  readonly minutes: (n: string) => { readonly one: string; readonly other: string };
+  readonly seconds: (n: string) => { readonly one: string; readonly other: string };
+}
+
+const WAIT: WaitWords = {
+  minutes: (n) => ({ one: `${n} minute`, other: `${n} minutes` }),
+  seconds: (n) => ({ one: `${n} second`, other: `${n} seconds` }),
+};
 
 /**
- * A wait as a sentence says it, with the language's plurals: minutes from two minutes up, seconds
- * below (with one decimal under ten seconds, where a retry's 1.5 s matters).
+ * A wait as a sentence says it, in the language of `w`: minutes from two minutes up, seconds below
+ * (with one decimal under ten seconds, where a retry's 1.5 s matters).
  */
-export function sayWait(ms: number, f: Formatter): string {
+export function sayWaitIn(w: WaitWords, ms: number, f: Formatter): string {
   if (ms >= 120_000) {
     const minutes = Math.round(ms / 60_000);
-    const n = f.number(minutes);
-    return f.plural(minutes, { one: `${n} minute`, other: `${n} minutes` });
+    return f.plural(minutes, w.minutes(f.number(minutes)));
   }
   const seconds = ms < 10_000 ? Math.round(ms / 100) / 10 : Math.round(ms / 1000);
-  const n = f.number(seconds);
-  return f.plural(seconds, { one: `${n} second`, other: `${n} seconds` });
+  return f.plural(seconds, w.seconds(f.number(seconds)));
 }
+
+/** A wait in English. */
+export const sayWait = (ms: number, f: Formatter): string => sayWaitIn(WAIT, ms, f);
 
 /** What the service said, quoted in the language's manner, after a status: `HTTP 400: "…"`. */
 export function status(code: number, said: string | null): string {

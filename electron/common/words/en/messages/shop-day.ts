@@ -7,12 +7,14 @@ import { words, type Formatter } from '../../wording';
 
 export const NB = '\u202f';
 
-/** "Saturday 28 November 2026": the day a list is for, written out so nobody misreads it. */
-function longDate(date: string): string {
+/**
+ * "Saturday 28 November 2026": the day a list is for, written out so nobody misreads it, in the
+ * language of `locale` (a BCP 47 tag). A date not in YYYY-MM-DD form is said as it was given.
+ */
+export function sayLongDate(locale: string, date: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (match === null) return date;
   const at = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  const locale = 'en-GB';
   return new Intl.DateTimeFormat(locale, {
     weekday: 'long',
     day: 'numeric',
@@ -22,9 +24,44 @@ function longDate(date: string): string {
   }).format(at);
 }
 
+const longDate = (date: string) => sayLongDate('en-GB', date);
+
 /** A weight in grams as people say it: "500 g", "1,5 kg". */
 export function weight(grams: number, f: Formatter): string {
   return grams >= 1000 ? `${f.number(grams / 1000)} kg` : `${f.number(grams)} g`;
+}
+
+/** A language's plural forms of a count of persons and of pieces, around the number already formatted. */
+export interface QuantityWords {
+  readonly persons: (n: string) => { readonly one: string; readonly other: string };
+  readonly pieces: (n: string) => { readonly one: string; readonly other: string };
+}
+
+const QUANTITY: QuantityWords = {
+  persons: (n) => ({ one: '1 person', other: `${n} persons` }),
+  pieces: (n) => ({ one: '1 piece', other: `${n} pieces` }),
+};
+
+/**
+ * A bake list's quantity in the language of `w`: grams as a weight, persons and pieces counted, and a
+ * unit OrderSlip does not know after the number, as the service sent it.
+ */
+export function sayQuantity(
+  w: QuantityWords,
+  p: { readonly unit: BakeUnit; readonly quantity: number; readonly unitAsSent: string | null },
+  f: Formatter,
+): string {
+  const n = (): string => f.number(p.quantity);
+  switch (p.unit) {
+    case 'grams':
+      return weight(p.quantity, f);
+    case 'persons':
+      return f.plural(p.quantity, w.persons(n()));
+    case 'other':
+      return `${n()} ${p.unitAsSent ?? ''}`.trim();
+    default:
+      return f.plural(p.quantity, w.pieces(n()));
+  }
 }
 
 export type BakeCsvColumn = 'product' | 'options' | 'unit' | 'quantity' | 'orders' | 'plu' | 'sizes';
@@ -104,13 +141,7 @@ export const shopDay = {
   'day.nothing-due': words(() => 'No orders are due that day.'),
   /** A bake-list row's amount in its unit. */
   'day.quantity': words<{ unit: BakeUnit; quantity: number; unitAsSent: string | null }>((p, f) =>
-    p.unit === 'grams'
-      ? weight(p.quantity, f)
-      : p.unit === 'persons'
-        ? f.plural(p.quantity, { one: '1 person', other: `${f.number(p.quantity)} persons` })
-        : p.unit === 'other'
-          ? `${f.number(p.quantity)} ${p.unitAsSent ?? ''}`.trim()
-          : f.plural(p.quantity, { one: '1 piece', other: `${f.number(p.quantity)} pieces` }),
+    sayQuantity(QUANTITY, p, f),
   ),
   /** A column of the bake list's CSV, in the header row a spreadsheet shows. */
   'day.csv-column': words<{ column: BakeCsvColumn }>((p) => BAKE_CSV_COLUMNS[p.column]),

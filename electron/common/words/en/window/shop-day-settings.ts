@@ -1,7 +1,19 @@
 /** The window's words for Settings of the shop's day (opening and closing time, schedules, due-today slips), the alarm's settings and its banner. English defines the shape. */
-import { network } from './network';
+import { network, type NetworkWords } from './network';
 import type { ProblemKind } from '../../../contract/app-api';
 import type { AlarmMode, AlarmSound } from '../../../contract/settings';
+
+/** The network's problem kinds, named as the network panel names them, so both say the same. */
+export function networkProblemKinds(w: NetworkWords) {
+  return {
+    'peer-conflict': w.problemKinds.peerConflict,
+    'took-over': w.problemKinds.tookOver,
+    'shop-taken-over': w.problemKinds.shopTakenOver,
+    'standby-orders-waiting': w.problemKinds.standbyWaiting,
+    'peer-unproven': w.problemKinds.peerUnproven,
+    'discovery-failing': w.problemKinds.discoveryFailing,
+  };
+}
 
 export const shopDaySettings = {
   heading: 'Shop day & alarm',
@@ -73,12 +85,7 @@ export const shopDaySettings = {
       'orders-waiting': 'orders wait to print',
       'history-lost': 'the order history was lost',
       'not-collected': 'orders were not collected',
-      'peer-conflict': network.problemKinds.peerConflict,
-      'took-over': network.problemKinds.tookOver,
-      'shop-taken-over': network.problemKinds.shopTakenOver,
-      'standby-orders-waiting': network.problemKinds.standbyWaiting,
-      'peer-unproven': network.problemKinds.peerUnproven,
-      'discovery-failing': network.problemKinds.discoveryFailing,
+      ...networkProblemKinds(network),
     } satisfies Record<ProblemKind, string>,
   },
   errors: {

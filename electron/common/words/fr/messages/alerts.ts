@@ -1,31 +1,25 @@
 import type { Formatter, Translation } from '../../wording';
-import type { alerts as En, AlertOrder, AlertSubject } from '../../en/messages/alerts';
+import {
+  type alerts as En,
+  type AlertOrder,
+  type AlertOrderWords,
+  type AlertSubject,
+  sayAlertOrder,
+  sayAlertOrderNumber,
+} from '../../en/messages/alerts';
 
-function sayShop(shop: AlertOrder['shop']): string {
-  if (shop?.name) return shop.name;
-  const id = shop ? ` ${shop.id}` : '';
-  return `la boutique${id}`;
-}
+const ORDER: AlertOrderWords = {
+  someShop: 'la boutique',
+  shopNumber: (id) => `la boutique ${id}`,
+  unreadable: (id, shop) => `La commande ${id} de ${shop}, illisible,`,
+  unreadableWithoutId: (shop) => `Une commande illisible de ${shop}`,
+  someOrder: 'une commande',
+  orderNumber: (number) => `la commande ${number}`,
+};
 
-function sayOrder(order: AlertOrder, f: Formatter): string {
-  if (order.type !== null)
-    return f.order(
-      { id: order.id ?? '', type: order.type, orderNumber: order.number, clientName: '' },
-      false,
-    );
-  const shop = sayShop(order.shop);
-  const fromShop = `de ${shop}`;
-  if (order.id) return `La commande ${order.id} ${fromShop}, illisible,`;
-  return `Une commande illisible ${fromShop}`;
-}
+const sayOrder = (order: AlertOrder, f: Formatter): string => sayAlertOrder(ORDER, order, f);
 
-function sayOrderNumber(order: AlertOrder, f: Formatter): string {
-  const said = order.type === null ? '' : sayOrder(order, f);
-  if (said !== '') return said;
-  const { number } = order;
-  if (number === null) return 'une commande';
-  return `la commande ${number}`;
-}
+const sayOrderNumber = (order: AlertOrder, f: Formatter): string => sayAlertOrderNumber(ORDER, order, f);
 
 export const alerts: Translation<typeof En> = {
   'alerts.setting-not-a-url': (p) =>

@@ -1,42 +1,39 @@
-import type { Formatter, Translation } from '../../wording';
+import type { Translation } from '../../wording';
 import {
   type app as En,
-  type SettingShape,
   type SettingAt,
+  type ShapeWords,
+  type FindingWords,
   andProblems,
-  type FindingChange,
-  type Findings,
+  sayShape,
+  sayFindings,
 } from '../../en/messages/app';
 
-const SHAPES = {
+const SHAPES: ShapeWords = {
   text: 'du texte',
   'true-false': 'true ou false',
   list: 'une liste',
   group: 'un groupe de réglages ({ … })',
   'time-of-day': 'une heure comme «\u202f07:30\u202f»',
-} as const;
-
-function shape(expected: SettingShape): string {
-  const shapes: Readonly<Record<string, string | undefined>> = SHAPES;
-  return shapes[String(expected)] ?? String(expected);
-}
+};
 
 const theSetting = (p: SettingAt) =>
   p.printer ? `Imprimante ${p.printer}\u202f: le réglage ${p.setting}` : `Le réglage ${p.setting}`;
 
-const FINDING_WORDS = {
-  status: (p: Findings): string =>
-    p.status === 'answers'
-      ? p.proof === 'printed'
-        ? `${p.printer} répond aux demandes d’état et a confirmé l’impression du ticket de test\u202f: les commandes y sont imprimées avec preuve.`
-        : `${p.printer} répond aux demandes d’état, mais n’a pas confirmé l’impression du ticket de test.`
-      : p.status === 'silent'
-        ? `${p.printer} ne répond pas aux demandes d’état\u202f: OrderSlip ne peut donc pas savoir si un ticket est sorti.`
-        : p.status === 'queue'
-          ? p.proof === 'queue-completed'
-            ? `La file d’impression ${p.printer} indique que le ticket de test est terminé\u202f; l’imprimante elle-même ne confirme rien.`
-            : `${p.printer} est une file d’impression\u202f: elle ne donne pas d’état, et n’a pas encore indiqué que le ticket de test était terminé.`
-          : `OrderSlip n’a pas pu savoir si ${p.printer} répond aux demandes d’état.`,
+const FINDING_WORDS: FindingWords = {
+  status: {
+    printed: (printer) =>
+      `${printer} répond aux demandes d’état et a confirmé l’impression du ticket de test\u202f: les commandes y sont imprimées avec preuve.`,
+    unconfirmed: (printer) =>
+      `${printer} répond aux demandes d’état, mais n’a pas confirmé l’impression du ticket de test.`,
+    silent: (printer) =>
+      `${printer} ne répond pas aux demandes d’état\u202f: OrderSlip ne peut donc pas savoir si un ticket est sorti.`,
+    'queue-completed': (printer) =>
+      `La file d’impression ${printer} indique que le ticket de test est terminé\u202f; l’imprimante elle-même ne confirme rien.`,
+    queue: (printer) =>
+      `${printer} est une file d’impression\u202f: elle ne donne pas d’état, et n’a pas encore indiqué que le ticket de test était terminé.`,
+    unknown: (printer) => `OrderSlip n’a pas pu savoir si ${printer} répond aux demandes d’état.`,
+  },
   model: (model: string) => ` Elle s’annonce comme ${model}.`,
   named: (name: string) => ` Elle s’appelle «\u202f${name}\u202f», un modèle qu’OrderSlip ne connaît pas.`,
   star: ' Elle répond comme une imprimante Star.',
@@ -44,41 +41,17 @@ const FINDING_WORDS = {
   suggested: (list: string) => ` Suggestion\u202f: ${list}.`,
   unverified:
     ' Avec «\u202fImprimer sans preuve\u202f», une commande compte comme imprimée dès son envoi\u202f: OrderSlip ne remarque alors ni rouleau vide ni bourrage, jetez donc un œil à l’imprimante de temps en temps.',
-  change: (c: FindingChange): string => {
-    switch (c.kind) {
-      case 'model':
-        return `modèle ${c.model}`;
-      case 'star':
-        return 'marque Star';
-      case 'image':
-        return 'mode d’impression «\u202fimage\u202f» (elle ne sait pas imprimer de texte, chaque ticket est donc dessiné)';
-      case 'paper':
-        return `largeur du papier ${c.width} mm`;
-      case 'dpi':
-        return `${c.dpi} dpi`;
-      case 'character-set':
-        return `jeu de caractères ${c.set}`;
-      case 'unverified':
-        return 'activer «\u202fImprimer sans preuve\u202f»';
-      default:
-        return '';
-    }
+  change: {
+    model: (c) => `modèle ${c.model}`,
+    star: () => 'marque Star',
+    image: () =>
+      'mode d’impression «\u202fimage\u202f» (elle ne sait pas imprimer de texte, chaque ticket est donc dessiné)',
+    paper: (c) => `largeur du papier ${c.width} mm`,
+    dpi: (c) => `${c.dpi} dpi`,
+    'character-set': (c) => `jeu de caractères ${c.set}`,
+    unverified: () => 'activer «\u202fImprimer sans preuve\u202f»',
   },
-} as const;
-
-function sayFindings(p: Findings, f: Formatter): string {
-  const w = FINDING_WORDS;
-  const changes = [...p.changes];
-  const who =
-    p.model !== null ? w.model(p.model) : p.named !== null ? w.named(p.named) : p.star ? w.star : '';
-  const suggestion =
-    changes.length === 0
-      ? w.suits
-      : `${w.suggested(f.list(changes.map((change) => w.change(change))))}${
-          changes.some((change) => change.kind === 'unverified') ? w.unverified : ''
-        }`;
-  return `${w.status(p)}${who}${suggestion}`;
-}
+};
 
 export const app: Translation<typeof En> = {
   'app.no-such-order': (p) =>
@@ -104,7 +77,7 @@ export const app: Translation<typeof En> = {
   'app.reprint-cancelled': (p, f) => `La réimpression de ${f.order(p.order)} sur ${p.printer} a été annulée.`,
   'app.reprint-already-sent': (p, f) =>
     `La réimpression de ${f.order(p.order)} ne peut plus être annulée\u202f: elle a déjà été envoyée à ${p.printer}.`,
-  'app.test-print-findings': (p, f) => sayFindings(p, f),
+  'app.test-print-findings': (p, f) => sayFindings(FINDING_WORDS, p, f),
   'app.not-demo': () => 'Seule la démo a une imprimante virtuelle à modifier.',
   'app.removed-printers-have-jobs': (p, f) =>
     `${f.list(p.printers.map((x) => `${f.plural(x.waiting, { one: '1 ticket attend', other: `${x.waiting} tickets attendent` })} l’imprimante ${x.name}`))}, que ces réglages suppriment\u202f: choisissez de les envoyer vers une autre imprimante ou de ne pas les imprimer.`,
@@ -132,7 +105,8 @@ export const app: Translation<typeof En> = {
     'Saisissez le code de compte (tenant)\u202f: le nom de votre compte auprès du service de commandes.',
   'app.enter-token': () => 'Saisissez le jeton d’accès.',
   'app.add-printer': () => 'Ajoutez une imprimante.',
-  'app.setting-wrong-type': (p) => `${theSetting(p)} doit être ${shape(p.expected)}, pas ${p.got}.`,
+  'app.setting-wrong-type': (p) =>
+    `${theSetting(p)} doit être ${sayShape(SHAPES, p.expected)}, pas ${p.got}.`,
   'app.setting-out-of-range': (p, f) =>
     `${theSetting(p)} doit être un nombre entier de ${f.number(p.min)} à ${f.number(p.max)}, pas ${p.got}.`,
   'app.setting-too-long': (p, f) =>

@@ -1,6 +1,15 @@
 import { ORDER_ID_PROBLEMS } from './service';
 import type { Formatter, Translation } from '../../wording';
-import type { decode as En, Found, Expected } from '../../en/messages/decode';
+import {
+  type decode as En,
+  type DecodeWords,
+  type Found,
+  type Expected,
+  sayExpected,
+  sayField,
+  sayFound,
+  sayShouldBe,
+} from '../../en/messages/decode';
 
 const EXPECTED: Record<Exclude<Expected, 'one-of'>, string> = {
   object: 'un objet',
@@ -18,46 +27,27 @@ const EXPECTED: Record<Exclude<Expected, 'one-of'>, string> = {
   distance: 'une distance en mètres',
 };
 
-function expected(what: Expected, choices: readonly string[]): string {
-  if (what !== 'one-of') return EXPECTED[what];
-  const list = choices.join(', ');
-  return `l’une des valeurs ${list}`;
-}
+const WORDS: DecodeWords = {
+  expected: EXPECTED,
+  oneOf: (list) => `l’une des valeurs ${list}`,
+  found: {
+    nothing: 'rien',
+    null: 'null',
+    'empty-list': 'une liste vide',
+    object: 'un objet',
+    list: (n) => ({ one: 'une liste de 1 élément', other: `une liste de ${n} éléments` }),
+    text: (shown) => `le texte «\u202f${shown}\u202f»`,
+    number: (shown) => `le nombre ${shown}`,
+  },
+  data: 'les données',
+  field: (path) => `le champ ${path}`,
+  shouldBe: (subject, what, many) => `${subject} ${many ? 'devraient' : 'devrait'} être ${what}`,
+};
 
-function found(value: Found, f: Formatter): string {
-  switch (value.kind) {
-    case 'nothing':
-      return 'rien';
-    case 'null':
-      return 'null';
-    case 'empty-list':
-      return 'une liste vide';
-    case 'object':
-      return 'un objet';
-    case 'list': {
-      const n = f.number(value.count);
-      return f.plural(value.count, { one: 'une liste de 1 élément', other: `une liste de ${n} éléments` });
-    }
-    case 'text':
-      return `le texte «\u202f${value.shown}\u202f»`;
-    case 'number':
-      return `le nombre ${value.shown}`;
-    case 'boolean':
-      return value.shown;
-  }
-}
-
-function field(path: string): string {
-  if (path === '') return 'les données';
-  return `le champ ${path}`;
-}
-
-function shouldBe(path: string, what: string): string {
-  const subject = field(path);
-
-  return `${subject} ${path === '' ? 'devraient' : 'devrait'} être ${what}`;
-  return `${subject} should be ${what}`;
-}
+const expected = (what: Expected, choices: readonly string[]): string => sayExpected(WORDS, what, choices);
+const found = (value: Found, f: Formatter): string => sayFound(WORDS, value, f);
+const field = (path: string): string => sayField(WORDS, path);
+const shouldBe = (path: string, what: string): string => sayShouldBe(WORDS, path, what);
 
 export const decode: Translation<typeof En> = {
   'decode.wrong-value': (p, f) =>

@@ -1,11 +1,6 @@
 import { ORDER_ID_PROBLEMS, sayWait } from './service';
 import type { Translation } from '../../wording';
-import { type engine as En, sayShop } from '../../en/messages/engine';
-
-function sayOrderId(id: string | null, none: string): string {
-  if (id === null) return none;
-  return `La commande ${id}`;
-}
+import { type engine as En, sayOrderId, sayShop } from '../../en/messages/engine';
 
 const COLON = '\u202f:';
 
@@ -27,7 +22,7 @@ export const engine: Translation<typeof En> = {
   'engine.only-own-shop-again': (p, f) =>
     `Le service n’envoie à nouveau que les commandes de ${sayShop(p.shop, f)} quand on les lui demande.`,
   'engine.order-unreadable': (p, f) =>
-    `${sayOrderId(p.order, 'Une commande sans identifiant utilisable')} ${p.tooLarge ? 'est plus grande que ce qu’OrderSlip accepte' : 'n’a pas pu être lue'}\u202f: ${f.say(p.problem)}`,
+    `${sayOrderId({ byId: (id) => `La commande ${id}`, none: 'Une commande sans identifiant utilisable' }, p.order)} ${p.tooLarge ? 'est plus grande que ce qu’OrderSlip accepte' : 'n’a pas pu être lue'}\u202f: ${f.say(p.problem)}`,
   'engine.held-with-raw-data': (p, f) =>
     `${f.say(p.reason)}. Elle est mise de côté à l’écran, avec ses données brutes.`,
   'engine.order-unrecordable': (p, f) => `${f.order(p.order)} n’a pas pu être enregistrée (${p.detail}).`,

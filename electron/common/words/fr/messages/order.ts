@@ -6,22 +6,21 @@ import {
   type OrderStanding,
   NB,
   attemptNotes,
+  type ByWhomWords,
+  type StandingWords,
+  sayByWhom,
+  sayShopIn,
+  sayStanding,
 } from '../../en/messages/order';
 
-const BY = { person: 'par quelqu’un du magasin', settings: 'par un changement de réglages' } as const;
+const BY: ByWhomWords = { person: 'par quelqu’un du magasin', settings: 'par un changement de réglages' };
 
-function byWhom(by: DecidedBy): string {
-  return by === 'settings' ? BY.settings : BY.person;
-}
+const byWhom = (by: DecidedBy): string => sayByWhom(BY, by);
 
-function shopIn(shop: string | null, shopId: number): string {
-  const name = shop !== null && shop.trim() !== '' ? shop.trim() : null;
+const shopIn = (shop: string | null, shopId: number): string =>
+  sayShopIn((id) => `le magasin ${id}`, shop, shopId);
 
-  return name ?? `le magasin ${shopId}`;
-  return name ?? `shop ${shopId}`;
-}
-
-const STANDING: Readonly<Readonly<Record<string, string>>> = {
+const STANDING: StandingWords = {
   waiting: 'attend encore d’être imprimée',
   printed: 'est déjà imprimée',
   confirmed: 'est déjà imprimée et confirmée',
@@ -30,9 +29,7 @@ const STANDING: Readonly<Readonly<Record<string, string>>> = {
   gone: 'n’est plus listée par le service de commandes',
 };
 
-function standing(state: OrderStanding): string {
-  return STANDING[state] ?? state;
-}
+const standing = (state: OrderStanding): string => sayStanding(STANDING, state);
 
 export const order: Translation<typeof En> = {
   'order.received': () => 'Reçue du service de commandes.',

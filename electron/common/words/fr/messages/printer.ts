@@ -8,11 +8,15 @@ import {
   type AddressProblem,
   type LabelProblem,
   problemWithCode,
+  sayCopyOf,
+  sayCauses,
 } from '../../en/messages/printer';
 
-const copyNote = (p: CopyParams): string => (p.copies > 1 ? ` (exemplaire ${p.copy} sur ${p.copies})` : '');
+const copyNote = (p: CopyParams): string =>
+  sayCopyOf((copy, copies) => `exemplaire ${copy} sur ${copies}`, p);
 
-const labelNote = (p: CopyParams): string => (p.copies > 1 ? ` (étiquette ${p.copy} sur ${p.copies})` : '');
+const labelNote = (p: CopyParams): string =>
+  sayCopyOf((copy, copies) => `étiquette ${copy} sur ${copies}`, p);
 
 const LABEL_PROBLEMS: Record<LabelProblem, string> = {
   'paper-out': 'il n’y a plus d’étiquettes. Mettez un nouveau rouleau d’étiquettes',
@@ -30,8 +34,7 @@ const ERROR_CAUSES: Record<PrinterErrorCause, string> = {
   recoverable: 'une surchauffe ou une autre erreur qui disparaît d’elle-même',
 };
 
-const causes = (list: readonly PrinterErrorCause[]): string =>
-  list.length === 0 ? '' : ` (${list.map((cause) => ERROR_CAUSES[cause]).join(', ')})`;
+const causes = (list: readonly PrinterErrorCause[]): string => sayCauses(ERROR_CAUSES, list);
 
 const ADDRESS_FORMS =
   'Utilisez tcp://hôte[:port] pour une imprimante réseau (port 9100 par défaut), printer:<nom de la file> pour une imprimante installée sur cet ordinateur, ou un périphérique comme /dev/usb/lp0, /dev/ttyUSB0 ou COM3.' as const;

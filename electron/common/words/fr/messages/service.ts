@@ -1,35 +1,34 @@
 import { shortOrderId } from '../../../order-label';
 import type { Formatter, Translation } from '../../wording';
-import type {
-  service as En,
-  ServiceRequest,
-  OrderIdProblem,
-  NonJsonAnswer,
-  JsonShape,
+import {
+  type service as En,
+  type ServiceRequest,
+  type RequestWords,
+  type WaitWords,
+  type OrderIdProblem,
+  type NonJsonAnswer,
+  type JsonShape,
+  sayDoing,
+  sayWaitIn,
 } from '../../en/messages/service';
 
-const REQUEST: (request: ServiceRequest) => string = ({ operation, shop, order = '' }) =>
-  ({
-    list: shop === undefined ? 'Récupération des commandes' : `Récupération des commandes du magasin ${shop}`,
-    get: `Lecture de la commande ${shortOrderId(order)}`,
-    confirm: `Confirmation de la commande ${shortOrderId(order)}`,
-    shops: 'Lecture de la liste des magasins',
-  })[operation];
+const REQUEST: RequestWords = {
+  list: 'Récupération des commandes',
+  listShop: (shop) => `Récupération des commandes du magasin ${shop}`,
+  get: (order) => `Lecture de la commande ${order}`,
+  confirm: (order) => `Confirmation de la commande ${order}`,
+  shops: 'Lecture de la liste des magasins',
+  colon: '\u202f:',
+};
 
-function doing(request: ServiceRequest): string {
-  return `${REQUEST(request)}${'\u202f:'} `;
-}
+const doing = (request: ServiceRequest) => sayDoing(REQUEST, request);
 
-export function sayWait(ms: number, f: Formatter): string {
-  if (ms >= 120_000) {
-    const minutes = Math.round(ms / 60_000);
-    const n = f.number(minutes);
-    return f.plural(minutes, { one: `${n} minute`, other: `${n} minutes` });
-  }
-  const seconds = ms < 10_000 ? Math.round(ms / 100) / 10 : Math.round(ms / 1000);
-  const n = f.number(seconds);
-  return f.plural(seconds, { one: `${n} seconde`, other: `${n} secondes` });
-}
+const WAIT: WaitWords = {
+  minutes: (n) => ({ one: `${n} minute`, other: `${n} minutes` }),
+  seconds: (n) => ({ one: `${n} seconde`, other: `${n} secondes` }),
+};
+
+export const sayWait = (ms: number, f: Formatter): string => sayWaitIn(WAIT, ms, f);
 
 function status(code: number, said: string | null): string {
   if (said === null) return `HTTP ${code}`;

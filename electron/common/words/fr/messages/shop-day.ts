@@ -2,24 +2,19 @@ import type { Translation } from '../../wording';
 import {
   type shopDay as En,
   NB,
-  weight,
+  type QuantityWords,
+  sayLongDate,
+  sayQuantity,
   type BakeCsvColumn,
   type PickupCsvColumn,
 } from '../../en/messages/shop-day';
 
-function longDate(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (match === null) return date;
-  const at = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  const locale = 'fr-BE';
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(at);
-}
+const longDate = (date: string) => sayLongDate('fr-BE', date);
+
+const QUANTITY: QuantityWords = {
+  persons: (n) => ({ one: '1 personne', other: `${n} personnes` }),
+  pieces: (n) => ({ one: '1 pièce', other: `${n} pièces` }),
+};
 
 const BAKE_CSV_COLUMNS: Record<BakeCsvColumn, string> = {
   product: 'produit',
@@ -63,14 +58,7 @@ export const shopDay: Translation<typeof En> = {
       { one: '1 commande', other: `${p.orders} commandes` },
     )}${p.unreadable > 0 ? `${NB}; ${f.plural(p.unreadable, { one: '1 commande illisible n’est pas comptée', other: `${p.unreadable} commandes illisibles ne sont pas comptées` })}` : ''}.`,
   'day.nothing-due': () => 'Aucune commande à retirer ou à livrer ce jour-là.',
-  'day.quantity': (p, f) =>
-    p.unit === 'grams'
-      ? weight(p.quantity, f)
-      : p.unit === 'persons'
-        ? f.plural(p.quantity, { one: '1 personne', other: `${f.number(p.quantity)} personnes` })
-        : p.unit === 'other'
-          ? `${f.number(p.quantity)} ${p.unitAsSent ?? ''}`.trim()
-          : f.plural(p.quantity, { one: '1 pièce', other: `${f.number(p.quantity)} pièces` }),
+  'day.quantity': (p, f) => sayQuantity(QUANTITY, p, f),
   'day.csv-column': (p) => BAKE_CSV_COLUMNS[p.column],
   'day.csv-pickup-column': (p) => PICKUP_CSV_COLUMNS[p.column],
   'day.csv-order': (p, f) => f.order(p.order, false),

@@ -1,5 +1,5 @@
 import type { Translation } from '../../wording';
-import type { shopDaySettings as En } from '../../en/window/shop-day-settings';
+import { type shopDaySettings as En, networkProblemKinds } from '../../en/window/shop-day-settings';
 import { network } from './network';
 
 export const shopDaySettings: Translation<typeof En> = {
@@ -78,12 +78,7 @@ export const shopDaySettings: Translation<typeof En> = {
       'orders-waiting': 'des commandes attendent l’impression',
       'history-lost': 'l’historique des commandes a été perdu',
       'not-collected': 'des commandes n’ont pas été retirées',
-      'peer-conflict': network.problemKinds.peerConflict,
-      'took-over': network.problemKinds.tookOver,
-      'shop-taken-over': network.problemKinds.shopTakenOver,
-      'standby-orders-waiting': network.problemKinds.standbyWaiting,
-      'peer-unproven': network.problemKinds.peerUnproven,
-      'discovery-failing': network.problemKinds.discoveryFailing,
+      ...networkProblemKinds(network),
     },
   },
   errors: {

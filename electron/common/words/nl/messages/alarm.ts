@@ -1,20 +1,15 @@
 import type { Translation } from '../../wording';
-import type { alarm as En } from '../../en/messages/alarm';
+import { type alarm as En, type AlarmCauseWords, sayAlarmCauses } from '../../en/messages/alarm';
+
+const CAUSES: AlarmCauseWords = {
+  newOrders: (n) => ({ one: '1 nieuwe bestelling', other: `${n} nieuwe bestellingen` }),
+  problems: (n) => ({
+    one: '1 probleem waar iemand naar moet kijken',
+    other: `${n} problemen waar iemand naar moet kijken`,
+  }),
+};
 
 export const alarm: Translation<typeof En> = {
-  'alarm.sounds': (p, f) =>
-    `Het alarm gaat af: ${[
-      p.newOrders > 0
-        ? f.plural(p.newOrders, { one: '1 nieuwe bestelling', other: `${p.newOrders} nieuwe bestellingen` })
-        : '',
-      p.problems > 0
-        ? f.plural(p.problems, {
-            one: '1 probleem waar iemand naar moet kijken',
-            other: `${p.problems} problemen waar iemand naar moet kijken`,
-          })
-        : '',
-    ]
-      .filter(Boolean)
-      .join(', ')}.`,
+  'alarm.sounds': (p, f) => `Het alarm gaat af: ${sayAlarmCauses(CAUSES, p, f)}.`,
   'alarm.acknowledged': () => 'Iemand heeft het alarm gehoord en stilgezet.',
 };

@@ -1,31 +1,25 @@
 import type { Formatter, Translation } from '../../wording';
-import type { alerts as En, AlertOrder, AlertSubject } from '../../en/messages/alerts';
+import {
+  type alerts as En,
+  type AlertOrder,
+  type AlertOrderWords,
+  type AlertSubject,
+  sayAlertOrder,
+  sayAlertOrderNumber,
+} from '../../en/messages/alerts';
 
-function sayShop(shop: AlertOrder['shop']): string {
-  if (shop?.name) return shop.name;
-  const id = shop ? ` ${shop.id}` : '';
-  return `winkel${id}`;
-}
+const ORDER: AlertOrderWords = {
+  someShop: 'winkel',
+  shopNumber: (id) => `winkel ${id}`,
+  unreadable: (id, shop) => `Bestelling ${id} van ${shop}, die niet gelezen kon worden,`,
+  unreadableWithoutId: (shop) => `Een bestelling van ${shop} die niet gelezen kon worden,`,
+  someOrder: 'een bestelling',
+  orderNumber: (number) => `bestelling ${number}`,
+};
 
-function sayOrder(order: AlertOrder, f: Formatter): string {
-  if (order.type !== null)
-    return f.order(
-      { id: order.id ?? '', type: order.type, orderNumber: order.number, clientName: '' },
-      false,
-    );
-  const shop = sayShop(order.shop);
-  const fromShop = `van ${shop}`;
-  if (order.id) return `Bestelling ${order.id} ${fromShop}, die niet gelezen kon worden,`;
-  return `Een bestelling ${fromShop} die niet gelezen kon worden,`;
-}
+const sayOrder = (order: AlertOrder, f: Formatter): string => sayAlertOrder(ORDER, order, f);
 
-function sayOrderNumber(order: AlertOrder, f: Formatter): string {
-  const said = order.type === null ? '' : sayOrder(order, f);
-  if (said !== '') return said;
-  const { number } = order;
-  if (number === null) return 'een bestelling';
-  return `bestelling ${number}`;
-}
+const sayOrderNumber = (order: AlertOrder, f: Formatter): string => sayAlertOrderNumber(ORDER, order, f);
 
 export const alerts: Translation<typeof En> = {
   'alerts.setting-not-a-url': (p) =>

@@ -1,42 +1,39 @@
-import type { Formatter, Translation } from '../../wording';
+import type { Translation } from '../../wording';
 import {
   type app as En,
-  type SettingShape,
   type SettingAt,
+  type ShapeWords,
+  type FindingWords,
   andProblems,
-  type FindingChange,
-  type Findings,
+  sayShape,
+  sayFindings,
 } from '../../en/messages/app';
 
-const SHAPES = {
+const SHAPES: ShapeWords = {
   text: 'tekst',
   'true-false': 'true of false',
   list: 'een lijst',
   group: 'een groep instellingen ({ … })',
   'time-of-day': 'een uur zoals "07:30"',
-} as const;
-
-function shape(expected: SettingShape): string {
-  const shapes: Readonly<Record<string, string | undefined>> = SHAPES;
-  return shapes[String(expected)] ?? String(expected);
-}
+};
 
 const theSetting = (p: SettingAt) =>
   p.printer ? `Printer ${p.printer}: de instelling ${p.setting}` : `De instelling ${p.setting}`;
 
-const FINDING_WORDS = {
-  status: (p: Findings): string =>
-    p.status === 'answers'
-      ? p.proof === 'printed'
-        ? `${p.printer} antwoordt op vragen naar zijn toestand en heeft bevestigd dat de testbon afgedrukt is: bestellingen worden er met bewijs afgedrukt.`
-        : `${p.printer} antwoordt op vragen naar zijn toestand, maar heeft niet bevestigd dat de testbon afgedrukt is.`
-      : p.status === 'silent'
-        ? `${p.printer} antwoordt niet op vragen naar zijn toestand, dus OrderSlip kan niet weten of een bon eruit gekomen is.`
-        : p.status === 'queue'
-          ? p.proof === 'queue-completed'
-            ? `De afdrukwachtrij ${p.printer} meldt dat de testbon klaar is; de printer zelf bevestigt niets.`
-            : `${p.printer} is een afdrukwachtrij: die geeft geen toestand door, en heeft de testbon nog niet als klaar gemeld.`
-          : `OrderSlip kon niet nagaan of ${p.printer} op vragen naar zijn toestand antwoordt.`,
+const FINDING_WORDS: FindingWords = {
+  status: {
+    printed: (printer) =>
+      `${printer} antwoordt op vragen naar zijn toestand en heeft bevestigd dat de testbon afgedrukt is: bestellingen worden er met bewijs afgedrukt.`,
+    unconfirmed: (printer) =>
+      `${printer} antwoordt op vragen naar zijn toestand, maar heeft niet bevestigd dat de testbon afgedrukt is.`,
+    silent: (printer) =>
+      `${printer} antwoordt niet op vragen naar zijn toestand, dus OrderSlip kan niet weten of een bon eruit gekomen is.`,
+    'queue-completed': (printer) =>
+      `De afdrukwachtrij ${printer} meldt dat de testbon klaar is; de printer zelf bevestigt niets.`,
+    queue: (printer) =>
+      `${printer} is een afdrukwachtrij: die geeft geen toestand door, en heeft de testbon nog niet als klaar gemeld.`,
+    unknown: (printer) => `OrderSlip kon niet nagaan of ${printer} op vragen naar zijn toestand antwoordt.`,
+  },
   model: (model: string) => ` Hij meldt zich als ${model}.`,
   named: (name: string) => ` Hij noemt zich “${name}”, een model dat OrderSlip niet kent.`,
   star: ' Hij antwoordt als een Star-printer.',
@@ -44,41 +41,16 @@ const FINDING_WORDS = {
   suggested: (list: string) => ` Voorstel: ${list}.`,
   unverified:
     ' Met “Afdrukken zonder bewijs” telt een bestelling als afgedrukt zodra ze verstuurd is: OrderSlip merkt dan geen lege rol of vastgelopen papier op, dus kijk af en toe naar de printer.',
-  change: (c: FindingChange): string => {
-    switch (c.kind) {
-      case 'model':
-        return `model ${c.model}`;
-      case 'star':
-        return 'merk Star';
-      case 'image':
-        return 'afdrukmodus “afbeelding” (hij kan geen tekst afdrukken, dus elke bon wordt getekend)';
-      case 'paper':
-        return `papierbreedte ${c.width} mm`;
-      case 'dpi':
-        return `${c.dpi} dpi`;
-      case 'character-set':
-        return `tekenset ${c.set}`;
-      case 'unverified':
-        return 'zet “Afdrukken zonder bewijs” aan';
-      default:
-        return '';
-    }
+  change: {
+    model: (c) => `model ${c.model}`,
+    star: () => 'merk Star',
+    image: () => 'afdrukmodus “afbeelding” (hij kan geen tekst afdrukken, dus elke bon wordt getekend)',
+    paper: (c) => `papierbreedte ${c.width} mm`,
+    dpi: (c) => `${c.dpi} dpi`,
+    'character-set': (c) => `tekenset ${c.set}`,
+    unverified: () => 'zet “Afdrukken zonder bewijs” aan',
   },
-} as const;
-
-function sayFindings(p: Findings, f: Formatter): string {
-  const w = FINDING_WORDS;
-  const changes = [...p.changes];
-  const who =
-    p.model !== null ? w.model(p.model) : p.named !== null ? w.named(p.named) : p.star ? w.star : '';
-  const suggestion =
-    changes.length === 0
-      ? w.suits
-      : `${w.suggested(f.list(changes.map((change) => w.change(change))))}${
-          changes.some((change) => change.kind === 'unverified') ? w.unverified : ''
-        }`;
-  return `${w.status(p)}${who}${suggestion}`;
-}
+};
 
 export const app: Translation<typeof En> = {
   'app.no-such-order': (p) => `Er is geen bestelling ${p.orderId} in de geschiedenis. Vernieuw het venster.`,
@@ -104,7 +76,7 @@ export const app: Translation<typeof En> = {
   'app.reprint-cancelled': (p, f) => `De herdruk van ${f.order(p.order)} op ${p.printer} is geannuleerd.`,
   'app.reprint-already-sent': (p, f) =>
     `De herdruk van ${f.order(p.order)} kan niet meer geannuleerd worden: hij is al naar ${p.printer} gestuurd.`,
-  'app.test-print-findings': (p, f) => sayFindings(p, f),
+  'app.test-print-findings': (p, f) => sayFindings(FINDING_WORDS, p, f),
   'app.not-demo': () => 'Alleen de demo heeft een virtuele printer die je kunt aanpassen.',
   'app.removed-printers-have-jobs': (p, f) =>
     `${f.list(p.printers.map((x) => `${f.plural(x.waiting, { one: '1 bon wacht', other: `${x.waiting} bonnen wachten` })} op printer ${x.name}`))}, die je met deze instellingen verwijdert: kies of je ze naar een andere printer verplaatst of niet afdrukt.`,
@@ -130,7 +102,8 @@ export const app: Translation<typeof En> = {
   'app.enter-tenant': () => 'Vul de accountcode (tenant) in: de naam van je account bij de bestelservice.',
   'app.enter-token': () => 'Vul het toegangstoken in.',
   'app.add-printer': () => 'Voeg een printer toe.',
-  'app.setting-wrong-type': (p) => `${theSetting(p)} moet ${shape(p.expected)} zijn, niet ${p.got}.`,
+  'app.setting-wrong-type': (p) =>
+    `${theSetting(p)} moet ${sayShape(SHAPES, p.expected)} zijn, niet ${p.got}.`,
   'app.setting-out-of-range': (p, f) =>
     `${theSetting(p)} moet een geheel getal van ${f.number(p.min)} tot ${f.number(p.max)} zijn, niet ${p.got}.`,
   'app.setting-too-long': (p, f) =>

@@ -1,6 +1,15 @@
 import { ORDER_ID_PROBLEMS } from './service';
 import type { Formatter, Translation } from '../../wording';
-import type { decode as En, Found, Expected } from '../../en/messages/decode';
+import {
+  type decode as En,
+  type DecodeWords,
+  type Found,
+  type Expected,
+  sayExpected,
+  sayField,
+  sayFound,
+  sayShouldBe,
+} from '../../en/messages/decode';
 
 const EXPECTED: Record<Exclude<Expected, 'one-of'>, string> = {
   object: 'een object',
@@ -18,46 +27,27 @@ const EXPECTED: Record<Exclude<Expected, 'one-of'>, string> = {
   distance: 'een afstand in meter',
 };
 
-function expected(what: Expected, choices: readonly string[]): string {
-  if (what !== 'one-of') return EXPECTED[what];
-  const list = choices.join(', ');
-  return `een van ${list}`;
-}
+const WORDS: DecodeWords = {
+  expected: EXPECTED,
+  oneOf: (list) => `een van ${list}`,
+  found: {
+    nothing: 'niets',
+    null: 'null',
+    'empty-list': 'een lege lijst',
+    object: 'een object',
+    list: (n) => ({ one: 'een lijst van 1 item', other: `een lijst van ${n} items` }),
+    text: (shown) => `de tekst "${shown}"`,
+    number: (shown) => `het getal ${shown}`,
+  },
+  data: 'de gegevens',
+  field: (path) => `het veld ${path}`,
+  shouldBe: (subject, what, many) => `${subject} ${many ? 'moeten' : 'moet'} ${what} zijn`,
+};
 
-function found(value: Found, f: Formatter): string {
-  switch (value.kind) {
-    case 'nothing':
-      return 'niets';
-    case 'null':
-      return 'null';
-    case 'empty-list':
-      return 'een lege lijst';
-    case 'object':
-      return 'een object';
-    case 'list': {
-      const n = f.number(value.count);
-      return f.plural(value.count, { one: 'een lijst van 1 item', other: `een lijst van ${n} items` });
-    }
-    case 'text':
-      return `de tekst "${value.shown}"`;
-    case 'number':
-      return `het getal ${value.shown}`;
-    case 'boolean':
-      return value.shown;
-  }
-}
-
-function field(path: string): string {
-  if (path === '') return 'de gegevens';
-  return `het veld ${path}`;
-}
-
-function shouldBe(path: string, what: string): string {
-  const subject = field(path);
-  return `${subject} ${path === '' ? 'moeten' : 'moet'} ${what} zijn`;
-
-  return `${subject} should be ${what}`;
-}
+const expected = (what: Expected, choices: readonly string[]): string => sayExpected(WORDS, what, choices);
+const found = (value: Found, f: Formatter): string => sayFound(WORDS, value, f);
+const field = (path: string): string => sayField(WORDS, path);
+const shouldBe = (path: string, what: string): string => sayShouldBe(WORDS, path, what);
 
 export const decode: Translation<typeof En> = {
   'decode.wrong-value': (p, f) =>

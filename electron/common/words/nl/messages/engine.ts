@@ -1,11 +1,6 @@
 import { ORDER_ID_PROBLEMS, sayWait } from './service';
 import type { Translation } from '../../wording';
-import { type engine as En, sayShop } from '../../en/messages/engine';
-
-function sayOrderId(id: string | null, none: string): string {
-  if (id === null) return none;
-  return `Bestelling ${id}`;
-}
+import { type engine as En, sayOrderId, sayShop } from '../../en/messages/engine';
 
 export const engine: Translation<typeof En> = {
   'engine.token-rejected': (p, f) =>
@@ -25,7 +20,7 @@ export const engine: Translation<typeof En> = {
   'engine.only-own-shop-again': (p, f) =>
     `De bestelservice stuurt weer alleen de bestellingen van ${sayShop(p.shop, f)} als die gevraagd worden.`,
   'engine.order-unreadable': (p, f) =>
-    `${sayOrderId(p.order, 'Een bestelling zonder bruikbare id')} ${p.tooLarge ? 'is groter dan OrderSlip aanneemt' : 'kon niet gelezen worden'}: ${f.say(p.problem)}`,
+    `${sayOrderId({ byId: (id) => `Bestelling ${id}`, none: 'Een bestelling zonder bruikbare id' }, p.order)} ${p.tooLarge ? 'is groter dan OrderSlip aanneemt' : 'kon niet gelezen worden'}: ${f.say(p.problem)}`,
   'engine.held-with-raw-data': (p, f) =>
     `${f.say(p.reason)}. Ze staat apart op het scherm, met haar ruwe gegevens.`,
   'engine.order-unrecordable': (p, f) => `${f.order(p.order)} kon niet worden vastgelegd (${p.detail}).`,

@@ -1,24 +1,28 @@
 import { shortOrderId } from '../../../order-label';
 import type { Translation } from '../../wording';
-import { type order as En, type DecidedBy, type OrderStanding, attemptNotes } from '../../en/messages/order';
+import {
+  type order as En,
+  type DecidedBy,
+  type OrderStanding,
+  attemptNotes,
+  type ByWhomWords,
+  type StandingWords,
+  sayByWhom,
+  sayShopIn,
+  sayStanding,
+} from '../../en/messages/order';
 
-const BY = {
+const BY: ByWhomWords = {
   person: 'door iemand van de winkel',
   settings: 'door een wijziging in de instellingen',
-} as const;
+};
 
-function byWhom(by: DecidedBy): string {
-  return by === 'settings' ? BY.settings : BY.person;
-}
+const byWhom = (by: DecidedBy): string => sayByWhom(BY, by);
 
-function shopIn(shop: string | null, shopId: number): string {
-  const name = shop !== null && shop.trim() !== '' ? shop.trim() : null;
-  return name ?? `winkel ${shopId}`;
+const shopIn = (shop: string | null, shopId: number): string =>
+  sayShopIn((id) => `winkel ${id}`, shop, shopId);
 
-  return name ?? `shop ${shopId}`;
-}
-
-const STANDING: Readonly<Readonly<Record<string, string>>> = {
+const STANDING: StandingWords = {
   waiting: 'wacht nog om afgedrukt te worden',
   printed: 'is al afgedrukt',
   confirmed: 'is al afgedrukt en bevestigd',
@@ -27,9 +31,7 @@ const STANDING: Readonly<Readonly<Record<string, string>>> = {
   gone: 'staat niet meer bij de bestelservice',
 };
 
-function standing(state: OrderStanding): string {
-  return STANDING[state] ?? state;
-}
+const standing = (state: OrderStanding): string => sayStanding(STANDING, state);
 
 export const order: Translation<typeof En> = {
   'order.received': () => 'Binnengekomen via de bestelservice.',

@@ -8,11 +8,13 @@ import {
   type AddressProblem,
   type LabelProblem,
   problemWithCode,
+  sayCopyOf,
+  sayCauses,
 } from '../../en/messages/printer';
 
-const copyNote = (p: CopyParams): string => (p.copies > 1 ? ` (exemplaar ${p.copy} van ${p.copies})` : '');
+const copyNote = (p: CopyParams): string => sayCopyOf((copy, copies) => `exemplaar ${copy} van ${copies}`, p);
 
-const labelNote = (p: CopyParams): string => (p.copies > 1 ? ` (etiket ${p.copy} van ${p.copies})` : '');
+const labelNote = (p: CopyParams): string => sayCopyOf((copy, copies) => `etiket ${copy} van ${copies}`, p);
 
 const LABEL_PROBLEMS: Record<LabelProblem, string> = {
   'paper-out': 'de etiketten zijn op. Leg een nieuwe rol etiketten in',
@@ -29,8 +31,7 @@ const ERROR_CAUSES: Record<PrinterErrorCause, string> = {
   recoverable: 'oververhitting of een andere fout die vanzelf verdwijnt',
 };
 
-const causes = (list: readonly PrinterErrorCause[]): string =>
-  list.length === 0 ? '' : ` (${list.map((cause) => ERROR_CAUSES[cause]).join(', ')})`;
+const causes = (list: readonly PrinterErrorCause[]): string => sayCauses(ERROR_CAUSES, list);
 
 const ADDRESS_FORMS =
   'Gebruik tcp://host[:poort] voor een netwerkprinter (poort 9100 als je niets opgeeft), printer:<naam van de wachtrij> voor een printer die op deze computer geïnstalleerd is, of een apparaat zoals /dev/usb/lp0, /dev/ttyUSB0 of COM3.' as const;

@@ -3,34 +3,33 @@ import type { Formatter, Translation } from '../../wording';
 import {
   type service as En,
   type ServiceRequest,
+  type RequestWords,
+  type WaitWords,
+  sayDoing,
+  sayWaitIn,
   type OrderIdProblem,
   type NonJsonAnswer,
   type JsonShape,
   status,
 } from '../../en/messages/service';
 
-const REQUEST: (request: ServiceRequest) => string = ({ operation, shop, order = '' }) =>
-  ({
-    list: shop === undefined ? 'Bestellingen ophalen' : `Bestellingen ophalen voor winkel ${shop}`,
-    get: `Bestelling ${shortOrderId(order)} opvragen`,
-    confirm: `Bestelling ${shortOrderId(order)} bevestigen`,
-    shops: 'De winkellijst ophalen',
-  })[operation];
+const REQUEST: RequestWords = {
+  list: 'Bestellingen ophalen',
+  listShop: (shop) => `Bestellingen ophalen voor winkel ${shop}`,
+  get: (order) => `Bestelling ${order} opvragen`,
+  confirm: (order) => `Bestelling ${order} bevestigen`,
+  shops: 'De winkellijst ophalen',
+  colon: ':',
+};
 
-function doing(request: ServiceRequest): string {
-  return `${REQUEST(request)}${':'} `;
-}
+const doing = (request: ServiceRequest) => sayDoing(REQUEST, request);
 
-export function sayWait(ms: number, f: Formatter): string {
-  if (ms >= 120_000) {
-    const minutes = Math.round(ms / 60_000);
-    const n = f.number(minutes);
-    return f.plural(minutes, { one: `${n} minuut`, other: `${n} minuten` });
-  }
-  const seconds = ms < 10_000 ? Math.round(ms / 100) / 10 : Math.round(ms / 1000);
-  const n = f.number(seconds);
-  return f.plural(seconds, { one: `${n} seconde`, other: `${n} seconden` });
-}
+const WAIT: WaitWords = {
+  minutes: (n) => ({ one: `${n} minuut`, other: `${n} minuten` }),
+  seconds: (n) => ({ one: `${n} seconde`, other: `${n} seconden` }),
+};
+
+export const sayWait = (ms: number, f: Formatter): string => sayWaitIn(WAIT, ms, f);
 
 export const ORDER_ID_PROBLEMS: (problem: OrderIdProblem, maxLength: number) => string = (problem, max) =>
   ({

@@ -1,24 +1,19 @@
 import type { Translation } from '../../wording';
 import {
   type shopDay as En,
-  weight,
+  type QuantityWords,
+  sayLongDate,
+  sayQuantity,
   type BakeCsvColumn,
   type PickupCsvColumn,
 } from '../../en/messages/shop-day';
 
-function longDate(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (match === null) return date;
-  const at = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  const locale = 'nl-BE';
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(at);
-}
+const longDate = (date: string) => sayLongDate('nl-BE', date);
+
+const QUANTITY: QuantityWords = {
+  persons: (n) => ({ one: '1 persoon', other: `${n} personen` }),
+  pieces: (n) => ({ one: '1 stuk', other: `${n} stuks` }),
+};
 
 const BAKE_CSV_COLUMNS: Record<BakeCsvColumn, string> = {
   product: 'product',
@@ -61,14 +56,7 @@ export const shopDay: Translation<typeof En> = {
       { one: '1 bestelling', other: `${p.orders} bestellingen` },
     )}${p.unreadable > 0 ? `; ${f.plural(p.unreadable, { one: '1 bestelling kon niet gelezen worden en telt niet mee', other: `${p.unreadable} bestellingen konden niet gelezen worden en tellen niet mee` })}` : ''}.`,
   'day.nothing-due': () => 'Er zijn die dag geen bestellingen af te halen of te leveren.',
-  'day.quantity': (p, f) =>
-    p.unit === 'grams'
-      ? weight(p.quantity, f)
-      : p.unit === 'persons'
-        ? f.plural(p.quantity, { one: '1 persoon', other: `${f.number(p.quantity)} personen` })
-        : p.unit === 'other'
-          ? `${f.number(p.quantity)} ${p.unitAsSent ?? ''}`.trim()
-          : f.plural(p.quantity, { one: '1 stuk', other: `${f.number(p.quantity)} stuks` }),
+  'day.quantity': (p, f) => sayQuantity(QUANTITY, p, f),
   'day.csv-column': (p) => BAKE_CSV_COLUMNS[p.column],
   'day.csv-pickup-column': (p) => PICKUP_CSV_COLUMNS[p.column],
   'day.csv-order': (p, f) => f.order(p.order, false),

@@ -1,5 +1,5 @@
 import type { Translation } from '../../wording';
-import type { shopDaySettings as En } from '../../en/window/shop-day-settings';
+import { type shopDaySettings as En, networkProblemKinds } from '../../en/window/shop-day-settings';
 import { network } from './network';
 
 export const shopDaySettings: Translation<typeof En> = {
@@ -76,12 +76,7 @@ export const shopDaySettings: Translation<typeof En> = {
       'orders-waiting': 'bestellingen wachten om af te drukken',
       'history-lost': 'de bestelgeschiedenis is verloren',
       'not-collected': 'bestellingen zijn niet afgehaald',
-      'peer-conflict': network.problemKinds.peerConflict,
-      'took-over': network.problemKinds.tookOver,
-      'shop-taken-over': network.problemKinds.shopTakenOver,
-      'standby-orders-waiting': network.problemKinds.standbyWaiting,
-      'peer-unproven': network.problemKinds.peerUnproven,
-      'discovery-failing': network.problemKinds.discoveryFailing,
+      ...networkProblemKinds(network),
     },
   },
   errors: {
