@@ -2,6 +2,9 @@
 import { network } from './network';
 import type { ProblemKind } from '../../../contract/app-api';
 import type { AlarmMode, AlarmSound } from '../../../contract/settings';
+import { pluralIn } from '../../wording';
+
+const plural = pluralIn('en');
 
 export const shopDaySettings = {
   heading: 'Shop day & alarm',
@@ -53,7 +56,8 @@ export const shopDaySettings = {
   },
   banner: {
     label: 'Alarm',
-    newOrders: (count: number) => (count === 1 ? 'A new order came in.' : `${count} new orders came in.`),
+    newOrders: (count: number) =>
+      plural(count, { one: 'A new order came in.', other: `${count} new orders came in.` }),
     problems: 'Needs someone:',
     acknowledge: 'I heard it',
     acknowledgeAction: 'Stopping the alarm',
