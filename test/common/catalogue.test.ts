@@ -9,7 +9,7 @@ import { decodeMessage, msg, verbatim, type MessageCode } from '../../electron/c
 import { say } from '../../electron/common/messages/say';
 import { MessageError, messageOf } from '../../electron/common/messages/errors';
 import { formatterFor } from '../../electron/common/messages/format';
-import type { Formatter, Wording } from '../../electron/common/words/wording';
+import { pluralIn, type Formatter, type Wording } from '../../electron/common/words/wording';
 import { LANGUAGES, type Language } from '../../electron/common/words/languages';
 import { wordsOf } from '../../electron/common/words/catalogues';
 
@@ -121,6 +121,27 @@ describe('the message catalogue', () => {
     expect(english.plural(1, { one: 'order', other: 'orders' })).toBe('order');
     expect(english.plural(0, { one: 'order', other: 'orders' })).toBe('orders');
     expect(formatter('fr').plural(0, { one: 'commande', other: 'commandes' })).toBe('commande');
+  });
+
+  it('words a count in the window, on paper and in notifications by the same rule as messages', () => {
+    const forms = { one: 'one', other: 'other' };
+    for (const language of LANGUAGES)
+      for (const count of [0, 1, 2, 1.5])
+        expect(pluralIn(language)(count, forms), `${language} ${count}`).toBe(
+          formatter(language).plural(count, forms),
+        );
+    // French says 0 in the singular, where a hand-written `count === 1 ?` said "0 commandes".
+    const fr = wordsOf('fr');
+    expect(fr.paper.day.orders(0)).toBe('0 commande');
+    expect(fr.paper.receipt.productsNotPrinted(0)).toBe('Encore 0 produit non imprimé');
+    expect(fr.window.day.bakeList.covers(0)).toBe('Pour 0 commande.');
+    expect(fr.notifications.printing(0)).toBe('0 commande est en cours d’impression');
+    expect(wordsOf('en').paper.day.orders(0)).toBe('0 orders');
+    expect(wordsOf('nl').window.day.bakeList.covers(0)).toBe('Voor 0 bestellingen.');
+    // "une commande" is for exactly one: French 0 still shows its count.
+    expect(fr.window.headline.held(1)).toBe('une commande est retenue');
+    expect(fr.window.headline.held(0)).toBe('0 commande est retenue');
+    expect(fr.window.headline.held(3)).toBe('3 commandes sont retenues');
   });
 
   it('formats money as the paper does', () => {

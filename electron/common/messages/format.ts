@@ -3,7 +3,7 @@ import { localeTag, type Language } from '../words/languages';
 import type { Cents } from '../model/money';
 import { formatMoney } from '../receipt/format';
 import { orderLabel, type OrderTypeNames } from '../order-label';
-import type { Formatter } from '../words/wording';
+import { pluralIn, type Formatter } from '../words/wording';
 
 /** Makes a value on first use: most messages need none of the Intl formats, and each loads locale data. */
 function once<T>(make: () => T): () => T {
@@ -18,7 +18,6 @@ export function formatterFor(
   say: Formatter['say'],
 ): Formatter {
   const locale = localeTag(language);
-  const plurals = once(() => new Intl.PluralRules(locale));
   const numbers = once(() => new Intl.NumberFormat(locale));
   const time = once(() => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }));
   const dateTime = once(
@@ -37,7 +36,7 @@ export function formatterFor(
     return Number.isNaN(date.getTime()) ? iso : format().format(date);
   };
   return {
-    plural: (count, forms) => (plurals().select(count) === 'one' ? forms.one : forms.other),
+    plural: pluralIn(language),
     // The paper's own rule, so an amount reads the same on screen and on the receipt.
     money: (amount) => formatMoney(amount as Cents, language),
     time: (iso) => when(iso, time),

@@ -6,6 +6,9 @@
 import type { PrinterStateView, ProblemKind, ProblemView } from '../../contract/app-api';
 import type { Message } from '../../messages/catalogue';
 import { network, type NetworkWords } from './window/network';
+import { pluralIn } from '../wording';
+
+const plural = pluralIn('en');
 
 /** The network's problems as notifications, in the words the window uses for them. */
 export function networkProblems(w: NetworkWords) {
@@ -127,10 +130,10 @@ const advice: PrinterAdvice = {
 };
 
 export const notifications: NotificationTable = {
-  newOrders: (count) =>
-    count === 1
-      ? { title: 'New order', body: 'It is being printed.' }
-      : { title: `${count} new orders`, body: 'They are being printed.' },
+  newOrders: (count) => ({
+    title: plural(count, { one: 'New order', other: `${count} new orders` }),
+    body: plural(count, { one: 'It is being printed.', other: 'They are being printed.' }),
+  }),
   problem: {
     'ledger-damaged': () => ({
       title: 'OrderSlip stopped: its order history is damaged',
@@ -149,7 +152,7 @@ export const notifications: NotificationTable = {
       body: 'OrderSlip keeps trying, more slowly. If this goes on, check the token in the settings.',
     }),
     'printer-not-ready': printerNotReady(printer, advice, (waiting) =>
-      waiting === 1 ? '1 receipt waits for it.' : `${waiting} receipts wait for it.`,
+      plural(waiting, { one: `${waiting} receipt waits for it.`, other: `${waiting} receipts wait for it.` }),
     ),
     'printer-cannot-report': (p) => ({
       title: `${p.printerName} does not report finished receipts`,
@@ -164,14 +167,14 @@ export const notifications: NotificationTable = {
       body: `OrderSlip left those ${p.count} orders alone. Check the shop number in the settings.`,
     }),
     'held-orders': (p) => ({
-      title: p.count === 1 ? 'An order needs you' : `${p.count} orders need you`,
+      title: plural(p.count, { one: 'An order needs you', other: `${p.count} orders need you` }),
       body: 'Open OrderSlip to see what to do.',
     }),
     'confirm-failing': (p, say) => ({
-      title:
-        p.count === 1
-          ? 'The ordering service does not accept a printed order as done'
-          : `The ordering service does not accept ${p.count} printed orders as done`,
+      title: plural(p.count, {
+        one: 'The ordering service does not accept a printed order as done',
+        other: `The ordering service does not accept ${p.count} printed orders as done`,
+      }),
       body: `${say(p.detail)} Nothing prints again; OrderSlip keeps trying to confirm. If this goes on, tell the ordering service.`,
     }),
     'printer-untested': (p) => ({
@@ -179,10 +182,10 @@ export const notifications: NotificationTable = {
       body: 'It was set up without a test print, so nobody has seen it print yet. Print a test receipt to be sure orders come out.',
     }),
     'orders-waiting': (p) => ({
-      title:
-        p.count === 1
-          ? 'An order has waited over a minute to print'
-          : `${p.count} orders wait to print, the oldest for over a minute`,
+      title: plural(p.count, {
+        one: 'An order has waited over a minute to print',
+        other: `${p.count} orders wait to print, the oldest for over a minute`,
+      }),
       body: 'Open OrderSlip to see why.',
     }),
     'history-lost': () => ({
@@ -190,10 +193,10 @@ export const notifications: NotificationTable = {
       body: 'Orders it sees again print marked POSSIBLE DUPLICATE: check that they were not made already.',
     }),
     'not-collected': (p) => ({
-      title:
-        p.count === 1
-          ? 'An order due today was not collected'
-          : `${p.count} orders due today were not collected`,
+      title: plural(p.count, {
+        one: 'An order due today was not collected',
+        other: `${p.count} orders due today were not collected`,
+      }),
       body: 'Open OrderSlip, Status, to see whose: call them, or mark them collected.',
     }),
     ...networkProblems(network),
@@ -214,9 +217,10 @@ export const notifications: NotificationTable = {
   },
   still: (title) => `Still: ${title}`,
   ordersWaitBecause: (count, problem) =>
-    `${count === 1 ? '1 order waits' : `${count} orders wait`}: ${problem}`,
+    `${plural(count, { one: `${count} order waits`, other: `${count} orders wait` })}: ${problem}`,
   allWell: 'All is well',
-  printing: (count) => (count === 1 ? '1 order is being printed' : `${count} orders are being printed`),
+  printing: (count) =>
+    plural(count, { one: `${count} order is being printed`, other: `${count} orders are being printed` }),
   notRunning: {
     not_configured: 'OrderSlip is not set up yet',
     stopped: 'OrderSlip is stopped',

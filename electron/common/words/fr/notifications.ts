@@ -1,4 +1,4 @@
-import type { Translation } from '../wording';
+import { pluralIn, type Translation } from '../wording';
 import {
   networkProblems,
   printerNotReady,
@@ -7,6 +7,8 @@ import {
   type PrinterPhrases,
 } from '../en/notifications';
 import { network } from './window/network';
+
+const plural = pluralIn('fr');
 
 const printer: Translation<PrinterPhrases> = {
   ready: (name) => `${name} est prête`,
@@ -37,10 +39,17 @@ const advice: Translation<PrinterAdvice> = {
 };
 
 export const notifications: Translation<typeof En> = {
-  newOrders: (count) =>
-    count === 1
-      ? { title: 'Nouvelle commande', body: 'Elle est en cours d’impression.' }
-      : { title: `${count} nouvelles commandes`, body: 'Elles sont en cours d’impression.' },
+  newOrders: (count) => ({
+    title: plural(count, {
+      exactlyOne: 'Nouvelle commande',
+      one: `${count} nouvelle commande`,
+      other: `${count} nouvelles commandes`,
+    }),
+    body: plural(count, {
+      one: 'Elle est en cours d’impression.',
+      other: 'Elles sont en cours d’impression.',
+    }),
+  }),
   problem: {
     'ledger-damaged': () => ({
       title: 'OrderSlip s’est arrêté\u202f: l’historique des commandes est endommagé',
@@ -59,7 +68,7 @@ export const notifications: Translation<typeof En> = {
       body: 'OrderSlip continue d’essayer, plus lentement. Si cela dure, vérifiez le jeton dans les réglages.',
     }),
     'printer-not-ready': printerNotReady(printer, advice, (waiting) =>
-      waiting === 1 ? '1 ticket l’attend.' : `${waiting} tickets l’attendent.`,
+      plural(waiting, { one: `${waiting} ticket l’attend.`, other: `${waiting} tickets l’attendent.` }),
     ),
     'printer-cannot-report': (p) => ({
       title: `${p.printerName} ne signale pas quand un ticket est imprimé`,
@@ -74,14 +83,19 @@ export const notifications: Translation<typeof En> = {
       body: `OrderSlip n’a pas touché à ces ${p.count} commandes. Vérifiez le numéro du magasin dans les réglages.`,
     }),
     'held-orders': (p) => ({
-      title: p.count === 1 ? 'Une commande a besoin de vous' : `${p.count} commandes ont besoin de vous`,
+      title: plural(p.count, {
+        exactlyOne: 'Une commande a besoin de vous',
+        one: `${p.count} commande a besoin de vous`,
+        other: `${p.count} commandes ont besoin de vous`,
+      }),
       body: 'Ouvrez OrderSlip pour voir quoi faire.',
     }),
     'confirm-failing': (p, say) => ({
-      title:
-        p.count === 1
-          ? 'Le service de commandes n’accepte pas une commande imprimée comme traitée'
-          : `Le service de commandes n’accepte pas ${p.count} commandes imprimées comme traitées`,
+      title: plural(p.count, {
+        exactlyOne: 'Le service de commandes n’accepte pas une commande imprimée comme traitée',
+        one: `Le service de commandes n’accepte pas ${p.count} commande imprimée comme traitée`,
+        other: `Le service de commandes n’accepte pas ${p.count} commandes imprimées comme traitées`,
+      }),
       body: `${say(p.detail)} Rien ne sera réimprimé\u202f; OrderSlip continue d’essayer de confirmer. Si cela dure, prévenez le service de commandes.`,
     }),
     'printer-untested': (p) => ({
@@ -89,10 +103,11 @@ export const notifications: Translation<typeof En> = {
       body: 'Elle a été configurée sans impression de test\u202f: personne ne l’a encore vue imprimer. Imprimez un ticket de test pour vous assurer que les commandes sortent bien.',
     }),
     'orders-waiting': (p) => ({
-      title:
-        p.count === 1
-          ? 'Une commande attend d’être imprimée depuis plus d’une minute'
-          : `${p.count} commandes attendent d’être imprimées, la plus ancienne depuis plus d’une minute`,
+      title: plural(p.count, {
+        exactlyOne: 'Une commande attend d’être imprimée depuis plus d’une minute',
+        one: `${p.count} commande attend d’être imprimée depuis plus d’une minute`,
+        other: `${p.count} commandes attendent d’être imprimées, la plus ancienne depuis plus d’une minute`,
+      }),
       body: 'Ouvrez OrderSlip pour voir pourquoi.',
     }),
     'history-lost': () => ({
@@ -100,10 +115,11 @@ export const notifications: Translation<typeof En> = {
       body: 'Les commandes qui reviennent s’impriment avec la mention DOUBLON POSSIBLE\u202f: vérifiez qu’elles n’ont pas déjà été préparées.',
     }),
     'not-collected': (p) => ({
-      title:
-        p.count === 1
-          ? 'Une commande du jour n’a pas été retirée'
-          : `${p.count} commandes du jour n’ont pas été retirées`,
+      title: plural(p.count, {
+        exactlyOne: 'Une commande du jour n’a pas été retirée',
+        one: `${p.count} commande du jour n’a pas été retirée`,
+        other: `${p.count} commandes du jour n’ont pas été retirées`,
+      }),
       body: 'Ouvrez OrderSlip, État, pour voir lesquelles\u202f: appelez les clients, ou marquez-les retirées.',
     }),
     ...networkProblems(network),
@@ -124,10 +140,13 @@ export const notifications: Translation<typeof En> = {
   },
   still: (title) => `Toujours\u202f: ${title}`,
   ordersWaitBecause: (count, problem) =>
-    `${count === 1 ? '1 commande attend' : `${count} commandes attendent`}\u202f: ${problem}`,
+    `${plural(count, { one: `${count} commande attend`, other: `${count} commandes attendent` })}\u202f: ${problem}`,
   allWell: 'Tout va bien',
   printing: (count) =>
-    count === 1 ? '1 commande est en cours d’impression' : `${count} commandes sont en cours d’impression`,
+    plural(count, {
+      one: `${count} commande est en cours d’impression`,
+      other: `${count} commandes sont en cours d’impression`,
+    }),
   notRunning: {
     not_configured: 'OrderSlip n’est pas encore configuré',
     stopped: 'OrderSlip est arrêté',

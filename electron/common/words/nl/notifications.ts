@@ -1,4 +1,4 @@
-import type { Translation } from '../wording';
+import { pluralIn, type Translation } from '../wording';
 import {
   networkProblems,
   printerNotReady,
@@ -7,6 +7,8 @@ import {
   type PrinterPhrases,
 } from '../en/notifications';
 import { network } from './window/network';
+
+const plural = pluralIn('nl');
 
 const printer: Translation<PrinterPhrases> = {
   ready: (name) => `${name} is klaar`,
@@ -36,10 +38,10 @@ const advice: Translation<PrinterAdvice> = {
 };
 
 export const notifications: Translation<typeof En> = {
-  newOrders: (count) =>
-    count === 1
-      ? { title: 'Nieuwe bestelling', body: 'Ze wordt afgedrukt.' }
-      : { title: `${count} nieuwe bestellingen`, body: 'Ze worden afgedrukt.' },
+  newOrders: (count) => ({
+    title: plural(count, { one: 'Nieuwe bestelling', other: `${count} nieuwe bestellingen` }),
+    body: plural(count, { one: 'Ze wordt afgedrukt.', other: 'Ze worden afgedrukt.' }),
+  }),
   problem: {
     'ledger-damaged': () => ({
       title: 'OrderSlip is gestopt: de bestelgeschiedenis is beschadigd',
@@ -58,7 +60,7 @@ export const notifications: Translation<typeof En> = {
       body: 'OrderSlip blijft het proberen, maar trager. Blijft dit zo, kijk dan het token na bij de instellingen.',
     }),
     'printer-not-ready': printerNotReady(printer, advice, (waiting) =>
-      waiting === 1 ? '1 bon wacht erop.' : `${waiting} bonnen wachten erop.`,
+      plural(waiting, { one: `${waiting} bon wacht erop.`, other: `${waiting} bonnen wachten erop.` }),
     ),
     'printer-cannot-report': (p) => ({
       title: `${p.printerName} meldt niet wanneer een bon klaar is`,
@@ -73,14 +75,17 @@ export const notifications: Translation<typeof En> = {
       body: `OrderSlip liet die ${p.count} bestellingen liggen. Kijk het winkelnummer na bij de instellingen.`,
     }),
     'held-orders': (p) => ({
-      title: p.count === 1 ? 'Een bestelling heeft je nodig' : `${p.count} bestellingen hebben je nodig`,
+      title: plural(p.count, {
+        one: 'Een bestelling heeft je nodig',
+        other: `${p.count} bestellingen hebben je nodig`,
+      }),
       body: 'Open OrderSlip om te zien wat je moet doen.',
     }),
     'confirm-failing': (p, say) => ({
-      title:
-        p.count === 1
-          ? 'De bestelservice aanvaardt een afgedrukte bestelling niet als afgehandeld'
-          : `De bestelservice aanvaardt ${p.count} afgedrukte bestellingen niet als afgehandeld`,
+      title: plural(p.count, {
+        one: 'De bestelservice aanvaardt een afgedrukte bestelling niet als afgehandeld',
+        other: `De bestelservice aanvaardt ${p.count} afgedrukte bestellingen niet als afgehandeld`,
+      }),
       body: `${say(p.detail)} Er wordt niets opnieuw afgedrukt; OrderSlip blijft het proberen. Blijft dit zo, verwittig dan de bestelservice.`,
     }),
     'printer-untested': (p) => ({
@@ -88,10 +93,10 @@ export const notifications: Translation<typeof En> = {
       body: 'De printer is ingesteld zonder testafdruk, dus niemand heeft hem al zien afdrukken. Druk een testbon af om zeker te zijn dat de bestellingen eruit komen.',
     }),
     'orders-waiting': (p) => ({
-      title:
-        p.count === 1
-          ? 'Een bestelling wacht al meer dan een minuut op afdrukken'
-          : `${p.count} bestellingen wachten op afdrukken, de oudste al meer dan een minuut`,
+      title: plural(p.count, {
+        one: 'Een bestelling wacht al meer dan een minuut op afdrukken',
+        other: `${p.count} bestellingen wachten op afdrukken, de oudste al meer dan een minuut`,
+      }),
       body: 'Open OrderSlip om te zien waarom.',
     }),
     'history-lost': () => ({
@@ -99,10 +104,10 @@ export const notifications: Translation<typeof En> = {
       body: 'Bestellingen die opnieuw binnenkomen, worden afgedrukt met de vermelding MOGELIJK DUBBEL: kijk na of ze niet al klaargemaakt zijn.',
     }),
     'not-collected': (p) => ({
-      title:
-        p.count === 1
-          ? 'Een bestelling voor vandaag werd niet afgehaald'
-          : `${p.count} bestellingen voor vandaag werden niet afgehaald`,
+      title: plural(p.count, {
+        one: 'Een bestelling voor vandaag werd niet afgehaald',
+        other: `${p.count} bestellingen voor vandaag werden niet afgehaald`,
+      }),
       body: 'Open OrderSlip, Status, om te zien van wie: bel hen, of markeer ze als afgehaald.',
     }),
     ...networkProblems(network),
@@ -123,10 +128,13 @@ export const notifications: Translation<typeof En> = {
   },
   still: (title) => `Nog steeds: ${title}`,
   ordersWaitBecause: (count, problem) =>
-    `${count === 1 ? '1 bestelling wacht' : `${count} bestellingen wachten`}: ${problem}`,
+    `${plural(count, { one: `${count} bestelling wacht`, other: `${count} bestellingen wachten` })}: ${problem}`,
   allWell: 'Alles in orde',
   printing: (count) =>
-    count === 1 ? '1 bestelling wordt afgedrukt' : `${count} bestellingen worden afgedrukt`,
+    plural(count, {
+      one: `${count} bestelling wordt afgedrukt`,
+      other: `${count} bestellingen worden afgedrukt`,
+    }),
   notRunning: {
     not_configured: 'OrderSlip is nog niet ingesteld',
     stopped: 'OrderSlip is gestopt',

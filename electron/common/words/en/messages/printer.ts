@@ -310,8 +310,8 @@ export const printer = {
       `The connection to ${p.printer} broke while sending the label${labelNote(p)}. It may have printed. Check the printer’s power and network cable.`,
   ),
   'printer.labels-printed': words<{ printer: string; labels: number }>(
-    (p) =>
-      `${p.labels === 1 ? 'Label printed' : `All ${p.labels} labels printed`} on ${p.printer}, confirmed by the printer.`,
+    (p, f) =>
+      `${f.plural(p.labels, { one: 'Label printed', other: `All ${p.labels} labels printed` })} on ${p.printer}, confirmed by the printer.`,
   ),
 
   // ——— Proof ———

@@ -1,13 +1,16 @@
 import type { DayWords } from '../../../receipt/day-words';
+import { pluralIn } from '../../wording';
+
+const plural = pluralIn('en');
 
 export const day: DayWords = {
   weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   bakeListTitle: 'BAKE LIST',
   pickupSheetTitle: 'PICK-UP SHEET',
   allShops: 'All shops',
-  orders: (count) => `${count} ${count === 1 ? 'order' : 'orders'}`,
+  orders: (count) => `${count} ${plural(count, { one: 'order', other: 'orders' })}`,
   unreadable: (count) =>
-    `${count} ${count === 1 ? 'order' : 'orders'} could not be read and ${count === 1 ? 'is' : 'are'} not counted: see OrderSlip.`,
+    `${count} ${plural(count, { one: 'order', other: 'orders' })} could not be read and ${plural(count, { one: 'is', other: 'are' })} not counted: see OrderSlip.`,
   noOrders: 'No orders for this day.',
   plates: 'PLATES',
   collectedAt: (time) => `collected ${time}`,

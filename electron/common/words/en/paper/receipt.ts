@@ -1,4 +1,7 @@
 import type { Labels } from '../../../receipt/labels';
+import { pluralIn } from '../../wording';
+
+const plural = pluralIn('en');
 
 export const receipt: Labels = {
   orderType: { pick_up: 'PICK-UP', delivery: 'DELIVERY', pick_up_coolbox: 'COOL BOX' },
@@ -35,8 +38,10 @@ export const receipt: Labels = {
   persons: 'pers.',
   textCut: '(text shortened)',
   plateCut: '(text shortened: the full text is in OrderSlip)',
-  optionsNotPrinted: (count) => `${count} more ${count === 1 ? 'option' : 'options'} not printed`,
-  productsNotPrinted: (count) => `${count} more ${count === 1 ? 'product' : 'products'} not printed`,
+  optionsNotPrinted: (count) =>
+    `${count} more ${plural(count, { one: 'option', other: 'options' })} not printed`,
+  productsNotPrinted: (count) =>
+    `${count} more ${plural(count, { one: 'product', other: 'products' })} not printed`,
   cutNotice: 'SHORTENED: not all of this order is on this slip. The full order is in OrderSlip, History.',
   testPrint: {
     title: 'OrderSlip test print',

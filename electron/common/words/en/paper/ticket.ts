@@ -1,7 +1,10 @@
 import type { TicketWords } from '../../../receipt/ticket-words';
+import { pluralIn } from '../../wording';
+
+const plural = pluralIn('en');
 
 export const ticket: TicketWords = {
   title: 'PRODUCTION TICKET',
   linesShown: (shown, total) =>
-    `${shown} of ${total} ${total === 1 ? 'line' : 'lines'} of this order: the rest is made elsewhere.`,
+    `${shown} of ${total} ${plural(total, { one: 'line', other: 'lines' })} of this order: the rest is made elsewhere.`,
 };

@@ -27,6 +27,9 @@ import { kitchen } from './kitchen';
 import { shopDaySettings } from './shop-day-settings';
 import { network } from './network';
 import { alerts } from './alerts';
+import { pluralIn } from '../../wording';
+
+const plural = pluralIn('en');
 
 export const app = {
   app: {
@@ -116,7 +119,9 @@ export const app = {
       not_verifiable: 'Cannot be verified',
     } satisfies Record<PrinterStateView, string>,
     queued: (count: number) =>
-      count === 0 ? 'Nothing waiting' : count === 1 ? '1 receipt waiting' : `${count} receipts waiting`,
+      count === 0
+        ? 'Nothing waiting'
+        : plural(count, { one: `${count} receipt waiting`, other: `${count} receipts waiting` }),
     lastPrinted: (when: string) => `Last printed ${when}`,
     pause: 'Pause',
     resume: 'Resume',
@@ -164,29 +169,34 @@ export const app = {
     answerAction: (order: string) => `Answering for order ${order}`,
     select: (label: string) => `Select ${label}`,
     selectAll: 'Select all',
-    selected: (count: number) => (count === 1 ? '1 order selected' : `${count} orders selected`),
+    selected: (count: number) =>
+      plural(count, { one: `${count} order selected`, other: `${count} orders selected` }),
     bulkActions: 'With the selected orders',
     bulkRetry: 'Retry selected',
     bulkHandled: 'Mark selected handled',
     bulkPrintOn: 'Print selected on',
     bulkConfirmTitle: (count: number) =>
-      count === 1 ? 'Mark 1 order handled?' : `Mark ${count} orders handled?`,
+      plural(count, { one: `Mark ${count} order handled?`, other: `Mark ${count} orders handled?` }),
     bulkConfirmBody: (count: number, list: string) =>
-      `${list} will be confirmed to the ordering service without OrderSlip printing ${count === 1 ? 'it' : 'them'}. Do this only when ${count === 1 ? 'it was' : 'they were'} dealt with another way.`,
+      `${list} will be confirmed to the ordering service without OrderSlip printing ${plural(count, { one: 'it', other: 'them' })}. Do this only when ${plural(count, { one: 'it was', other: 'they were' })} dealt with another way.`,
     bulkHandledDone: (count: number, list: string) =>
-      count === 1
-        ? `1 order marked handled: ${list}. It is confirmed to the service next.`
-        : `${count} orders marked handled: ${list}. They are confirmed to the service next.`,
+      plural(count, {
+        one: `${count} order marked handled: ${list}. It is confirmed to the service next.`,
+        other: `${count} orders marked handled: ${list}. They are confirmed to the service next.`,
+      }),
     bulkRetried: (count: number, list: string) =>
-      count === 1 ? `1 order is tried again: ${list}.` : `${count} orders are tried again: ${list}.`,
+      plural(count, {
+        one: `${count} order is tried again: ${list}.`,
+        other: `${count} orders are tried again: ${list}.`,
+      }),
     bulkPrinted: (count: number, list: string, printer: string) =>
-      `${count === 1 ? '1 order' : `${count} orders`} printed on ${printer}: ${list}.`,
+      `${plural(count, { one: `${count} order`, other: `${count} orders` })} printed on ${printer}: ${list}.`,
     bulkWaiting: (count: number, list: string, printer: string) =>
-      `${count === 1 ? '1 order waits' : `${count} orders wait`} for ${printer}: ${list}. ${count === 1 ? 'It prints' : 'They print'} as soon as the printer is ready.`,
+      `${plural(count, { one: `${count} order waits`, other: `${count} orders wait` })} for ${printer}: ${list}. ${plural(count, { one: 'It prints', other: 'They print' })} as soon as the printer is ready.`,
     bulkDelivered: (count: number, list: string, printer: string) =>
-      `${count === 1 ? '1 order' : `${count} orders`} sent to ${printer}, which cannot confirm printing: ${list}. Check that ${count === 1 ? 'it' : 'they'} came out.`,
+      `${plural(count, { one: `${count} order`, other: `${count} orders` })} sent to ${printer}, which cannot confirm printing: ${list}. Check that ${plural(count, { one: 'it', other: 'they' })} came out.`,
     bulkSkipped: (count: number, list: string) =>
-      `${count === 1 ? '1 order' : `${count} orders`} left as ${count === 1 ? 'it is' : 'they are'}, as this cannot be done for ${count === 1 ? 'it' : 'them'}: ${list}.`,
+      `${plural(count, { one: `${count} order`, other: `${count} orders` })} left as ${plural(count, { one: 'it is', other: 'they are' })}, as this cannot be done for ${plural(count, { one: 'it', other: 'them' })}: ${list}.`,
     holds: {
       undecodable:
         'Its data could not be read, so it cannot be printed: deal with it by hand, then mark it handled.',
@@ -203,9 +213,9 @@ export const app = {
   headline: {
     allWell: 'All is well: every order was printed and confirmed.',
     printing: (count: number) =>
-      count === 1 ? '1 order is being printed.' : `${count} orders are being printed.`,
+      plural(count, { one: `${count} order is being printed.`, other: `${count} orders are being printed.` }),
     withWaiting: (count: number, problem: string) =>
-      `${count === 1 ? '1 order waits' : `${count} orders wait`}: ${problem}`,
+      `${plural(count, { one: `${count} order waits`, other: `${count} orders wait` })}: ${problem}`,
     ledgerDamaged: 'the order history is damaged and OrderSlip stopped',
     ledgerUnwritable: 'OrderSlip cannot write its order history (is the disk full?)',
     tokenRejected: 'the ordering service refuses the access token',
@@ -213,17 +223,21 @@ export const app = {
     cannotReport: (printer: string) => `${printer} apparently cannot report that it printed`,
     serviceFailing: 'the ordering service cannot be reached',
     wrongShop: (shop: number) => `the service sent orders of other shops for shop ${shop}`,
-    held: (count: number) => (count === 1 ? 'an order is held' : `${count} orders are held`),
+    held: (count: number) => plural(count, { one: 'an order is held', other: `${count} orders are held` }),
     waitingLong: (count: number, waiting: number) =>
       count >= waiting ? 'for longer than a minute' : `${count} of them for longer than a minute`,
     notCollected: (count: number) =>
-      count === 1 ? 'an order due today was not collected' : `${count} orders due today were not collected`,
+      plural(count, {
+        one: 'an order due today was not collected',
+        other: `${count} orders due today were not collected`,
+      }),
     historyLost: 'the order history was lost',
     printerUntested: (printer: string) => `${printer} has not printed a test receipt yet`,
     confirmFailing: (count: number) =>
-      count === 1
-        ? 'the service does not accept the confirmation of a printed order'
-        : `the service does not accept the confirmation of ${count} printed orders`,
+      plural(count, {
+        one: 'the service does not accept the confirmation of a printed order',
+        other: `the service does not accept the confirmation of ${count} printed orders`,
+      }),
   },
   problems: {
     printerIs: {
@@ -255,40 +269,45 @@ export const app = {
     thenPrint: (waiting: number) =>
       waiting === 0
         ? 'then it prints again'
-        : waiting === 1
-          ? 'the waiting order then prints'
-          : `the ${waiting} waiting orders then print`,
+        : plural(waiting, {
+            one: 'the waiting order then prints',
+            other: `the ${waiting} waiting orders then print`,
+          }),
     printerNotReady: (what: string, fix: string, then: string) => `${what}: ${fix}, ${then}.`,
     cannotReport: (printer: string, count: number, setting: string, tooSoon: boolean) =>
       tooSoon
         ? `${printer} says “printed” sooner than paper can move: ${count} orders in a row reached it without proof, and it may lose them. Check what really came out, and have the printer checked; do not turn on “${setting}” for it.`
         : `${printer} apparently cannot report that it printed: ${count} orders in a row reached it without proof. If it is a printer without status (a cheap clone, a USB printer), turn on “${setting}” for it in Settings › Printers.`,
     serviceFailing: (since: string, failures: number) =>
-      `The ordering service cannot be reached since ${since} (${failures === 1 ? '1 attempt' : `${failures} attempts`} failed), so new orders do not come in. OrderSlip keeps trying; check the internet connection.`,
+      `The ordering service cannot be reached since ${since} (${plural(failures, { one: `${failures} attempt`, other: `${failures} attempts` })} failed), so new orders do not come in. OrderSlip keeps trying; check the internet connection.`,
     tokenRejected:
       'The ordering service refuses the access token, so no new orders come in. Enter a valid token in Settings.',
     tokenDoubted: (since: string) =>
       `The ordering service refused the access token (since ${since}). OrderSlip keeps trying, more slowly; if it keeps refusing, enter a valid token in Settings.`,
     wrongShop: (shop: number, others: readonly number[]) =>
-      `The service answered shop ${shop}’s listing with orders of ${others.length === 1 ? 'shop' : 'shops'} ${others.join(', ')}: they were left alone. Check the shop id in Settings › Shops.`,
+      `The service answered shop ${shop}’s listing with orders of ${plural(others.length, { one: 'shop', other: 'shops' })} ${others.join(', ')}: they were left alone. Check the shop id in Settings › Shops.`,
     held: (count: number) =>
-      count === 1
-        ? 'An order is held: it is listed below with what to do.'
-        : `${count} orders are held: each is listed below with what to do.`,
+      plural(count, {
+        one: 'An order is held: it is listed below with what to do.',
+        other: `${count} orders are held: each is listed below with what to do.`,
+      }),
     ordersWaiting: (count: number, since: string) =>
-      count === 1
-        ? `An order has been waiting to print for more than a minute (since ${since}). Check the printers below.`
-        : `${count} orders have been waiting to print for more than a minute (the oldest since ${since}). Check the printers below.`,
+      plural(count, {
+        one: `An order has been waiting to print for more than a minute (since ${since}). Check the printers below.`,
+        other: `${count} orders have been waiting to print for more than a minute (the oldest since ${since}). Check the printers below.`,
+      }),
     notCollected: (count: number, orders: string) =>
-      count === 1
-        ? `It is past closing time and this order due today was not collected: ${orders}. Call the customer, or mark it collected in Day.`
-        : `It is past closing time and ${count} orders due today were not collected: ${orders}. Call the customers, or mark them collected in Day.`,
+      plural(count, {
+        one: `It is past closing time and this order due today was not collected: ${orders}. Call the customer, or mark it collected in Day.`,
+        other: `It is past closing time and ${count} orders due today were not collected: ${orders}. Call the customers, or mark them collected in Day.`,
+      }),
     historyLost: (at: string) =>
       `The order history was lost (noticed at ${at}): the first orders print marked POSSIBLE DUPLICATE; check them against what was printed.`,
     confirmFailing: (count: number, since: string) =>
-      count === 1
-        ? `The ordering service has refused to confirm a printed order since ${since}. It was printed and does not print again; OrderSlip keeps trying to confirm it. If this goes on, check it in the ordering service.`
-        : `The ordering service has refused to confirm ${count} printed orders since ${since}. They were printed and do not print again; OrderSlip keeps trying to confirm them. If this goes on, check them in the ordering service.`,
+      plural(count, {
+        one: `The ordering service has refused to confirm a printed order since ${since}. It was printed and does not print again; OrderSlip keeps trying to confirm it. If this goes on, check it in the ordering service.`,
+        other: `The ordering service has refused to confirm ${count} printed orders since ${since}. They were printed and do not print again; OrderSlip keeps trying to confirm them. If this goes on, check them in the ordering service.`,
+      }),
     ledgerUnwritable: (since: string) =>
       `OrderSlip cannot write its order history since ${since}, so new orders are not taken in. Free disk space on this computer; OrderSlip tries again by itself.`,
     ledgerDamaged:
@@ -384,8 +403,8 @@ export const app = {
     loading: 'Loading orders…',
     end: 'End of the history.',
     shown: (count: number, more: boolean) =>
-      `${count}${more ? '+' : ''} ${count === 1 && !more ? 'order' : 'orders'}`,
-    reprints: (count: number) => (count === 1 ? '1 reprint' : `${count} reprints`),
+      `${count}${more ? '+' : ''} ${more ? 'orders' : plural(count, { one: 'order', other: 'orders' })}`,
+    reprints: (count: number) => plural(count, { one: `${count} reprint`, other: `${count} reprints` }),
     possibleDuplicate: 'possible duplicate',
     selectHint: 'Choose an order to see its receipt and what happened to it.',
     loadAction: 'Loading the history',
@@ -405,7 +424,10 @@ export const app = {
     labelsOf: 'Labels of',
     noLabels: (printer: string) => `${printer} prints no label for this order.`,
     labelsIntro: (count: number, printer: string) =>
-      count === 1 ? `1 label, as ${printer} prints it.` : `${count} labels, as ${printer} prints them.`,
+      plural(count, {
+        one: `${count} label, as ${printer} prints it.`,
+        other: `${count} labels, as ${printer} prints them.`,
+      }),
     markHandled: 'Mark handled',
     handled: 'The order is marked handled; it is confirmed to the service next.',
     handleAction: 'Marking the order handled',
@@ -484,9 +506,10 @@ export const app = {
     savedNotRunning: (detail: string) => `Settings saved, but OrderSlip cannot start yet: ${detail}`,
     saveFailed: (problem: string) => `The settings were not saved: ${problem}`,
     fixErrors: (count: number) =>
-      count === 1
-        ? 'One setting needs fixing (marked below).'
-        : `${count} settings need fixing (marked below).`,
+      plural(count, {
+        one: 'One setting needs fixing (marked below).',
+        other: `${count} settings need fixing (marked below).`,
+      }),
     unsaved: 'You have unsaved changes.',
     loadAction: 'Loading the settings',
     connection: {
@@ -637,9 +660,10 @@ export const app = {
       action: 'Looking for printers',
       heading: 'Printers found',
       found: (count: number) =>
-        count === 1
-          ? '1 printer found. Choose it to fill in its settings.'
-          : `${count} printers found. Choose the one to use.`,
+        plural(count, {
+          one: `${count} printer found. Choose it to fill in its settings.`,
+          other: `${count} printers found. Choose the one to use.`,
+        }),
       none: 'No printer was found. Check that it is switched on and connected (on the same network as this computer, or by USB), then look again. Or type its address under Connection: a network printer prints its IP address when you switch it on while holding its feed button.',
       kinds: {
         network: 'Network printer',
@@ -664,9 +688,10 @@ export const app = {
       title: 'Orders wait for a printer you are removing',
       intro: 'Choose what happens to them; then the settings are saved.',
       waitFor: (count: number, printer: string) =>
-        count === 1
-          ? `1 order waits for ${printer}, which you are removing:`
-          : `${count} orders wait for ${printer}, which you are removing:`,
+        plural(count, {
+          one: `${count} order waits for ${printer}, which you are removing:`,
+          other: `${count} orders wait for ${printer}, which you are removing:`,
+        }),
       move: 'Move them to',
       moveTo: (printer: string) => `Printer to move the orders of ${printer} to`,
       drop: 'Drop them',

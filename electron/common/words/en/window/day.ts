@@ -1,5 +1,8 @@
 /** The window's words for the Day view: the bake list, the pick-up sheet, scanning and marking orders collected, printing and exporting. English defines the shape. */
 import type { DayListKind } from '../../../contract/app-api';
+import { pluralIn } from '../../wording';
+
+const plural = pluralIn('en');
 
 export const day = {
   title: (day: string) => `Day: ${day}`,
@@ -16,12 +19,13 @@ export const day = {
   nothing: 'No order is due on this day.',
   nextDay: (day: string) => `Next day with orders: ${day}`,
   unreadable: (count: number) =>
-    count === 1
-      ? 'One order due this day could not be read: it is not counted here. Open it in History to see its raw data.'
-      : `${count} orders due this day could not be read: they are not counted here. Open them in History to see their raw data.`,
+    plural(count, {
+      one: 'One order due this day could not be read: it is not counted here. Open it in History to see its raw data.',
+      other: `${count} orders due this day could not be read: they are not counted here. Open them in History to see their raw data.`,
+    }),
   bakeList: {
     heading: 'Bake list',
-    covers: (count: number) => (count === 1 ? 'For 1 order.' : `For ${count} orders.`),
+    covers: (count: number) => plural(count, { one: `For ${count} order.`, other: `For ${count} orders.` }),
     product: 'Product',
     options: 'Options',
     quantity: 'Quantity',
@@ -29,10 +33,12 @@ export const day = {
     none: 'Nothing to make on this day.',
   },
   units: {
-    pieces: (count: number, shown: string) => (count === 1 ? `${shown} piece` : `${shown} pieces`),
+    pieces: (count: number, shown: string) =>
+      plural(count, { one: `${shown} piece`, other: `${shown} pieces` }),
     grams: (shown: string) => `${shown} g`,
     kilos: (shown: string) => `${shown} kg`,
-    persons: (count: number, shown: string) => (count === 1 ? `${shown} person` : `${shown} persons`),
+    persons: (count: number, shown: string) =>
+      plural(count, { one: `${shown} person`, other: `${shown} persons` }),
   },
   plates: {
     heading: 'Plate texts',

@@ -1,3 +1,6 @@
+import { pluralIn } from '../../wording';
+
+const plural = pluralIn('en');
 /**
  * The window's words for the shop's network: other OrderSlips, who prints which shop, the problems they
  * raise. English defines the shape; the Network settings section and Status use it.
@@ -16,13 +19,15 @@ export type ShopName = string;
 export const network = {
   problems: {
     orderWaited: (order: string | null, minutes: number) =>
-      `${order === null ? 'an order' : `order ${order}`} waited ${minutes === 1 ? '1 minute' : `${minutes} minutes`}`,
+      `${order === null ? 'an order' : `order ${order}`} waited ${plural(minutes, { one: `${minutes} minute`, other: `${minutes} minutes` })}`,
     tookOverWaited: (shop: ShopName, fromPc: string, waited: string, duplicates: number) =>
-      `This PC took ${shop} over from ${fromPc}: ${waited} unconfirmed while ${fromPc} claimed to print it. ${
-        duplicates === 1
-          ? '1 order that was waiting printed here marked POSSIBLE DUPLICATE'
-          : `${duplicates} orders that were waiting printed here marked POSSIBLE DUPLICATE`
-      }: check ${fromPc}’s printer.`,
+      `This PC took ${shop} over from ${fromPc}: ${waited} unconfirmed while ${fromPc} claimed to print it. ${plural(
+        duplicates,
+        {
+          one: `${duplicates} order that was waiting printed here marked POSSIBLE DUPLICATE`,
+          other: `${duplicates} orders that were waiting printed here marked POSSIBLE DUPLICATE`,
+        },
+      )}: check ${fromPc}’s printer.`,
     shopTakenOver: (shop: ShopName, byPc: string, address: string) =>
       `${byPc} (${address}) took ${shop} over from this PC: its orders waited unconfirmed here. ${byPc} prints it now and this PC stands by. Check this PC’s printers; this PC prints ${shop} again when ${byPc} stops.`,
     waitingOrders: (order: string | null, count: number) =>
@@ -36,11 +41,10 @@ export const network = {
         thisPcPrints ? 'This PC prints it' : `${otherPc} prints it`
       }, the other waits: in Settings › Network, untick “This PC prints it” on one of the two.`,
     tookOver: (shop: ShopName, fromPc: string, at: string, duplicates: number) =>
-      `${fromPc} stopped answering ${at}: this PC prints ${shop} now. ${
-        duplicates === 1
-          ? '1 order that was waiting printed marked POSSIBLE DUPLICATE: check it was not made already.'
-          : `${duplicates} orders that were waiting printed marked POSSIBLE DUPLICATE: check they were not made already.`
-      }`,
+      `${fromPc} stopped answering ${at}: this PC prints ${shop} now. ${plural(duplicates, {
+        one: `${duplicates} order that was waiting printed marked POSSIBLE DUPLICATE: check it was not made already.`,
+        other: `${duplicates} orders that were waiting printed marked POSSIBLE DUPLICATE: check they were not made already.`,
+      })}`,
     /** `shop` null: the record named no shop this PC knows. */
     peerUnproven: (
       shop: ShopName | null,
@@ -55,7 +59,7 @@ export const network = {
           : reason === 'replayed'
             ? 'only repeats announcements recorded earlier'
             : 'announces a time far from this PC’s clock'
-      }: ignored (${records === 1 ? '1 announcement' : `${records} announcements`} since ${since}). ${
+      }: ignored (${plural(records, { one: `${records} announcement`, other: `${records} announcements` })} since ${since}). ${
         reason === 'clock'
           ? 'If it is an OrderSlip, set the clocks of both PCs right.'
           : 'If it is an OrderSlip, give it this tenant’s access token; otherwise someone on the network is trying to stop this shop’s printing.'

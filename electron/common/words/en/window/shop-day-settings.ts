@@ -2,6 +2,9 @@
 import { network, type NetworkWords } from './network';
 import type { ProblemKind } from '../../../contract/app-api';
 import type { AlarmMode, AlarmSound } from '../../../contract/settings';
+import { pluralIn } from '../../wording';
+
+const plural = pluralIn('en');
 
 /** The network's problem kinds, named as the network panel names them, so both say the same. */
 export function networkProblemKinds(w: NetworkWords) {
@@ -65,7 +68,8 @@ export const shopDaySettings = {
   },
   banner: {
     label: 'Alarm',
-    newOrders: (count: number) => (count === 1 ? 'A new order came in.' : `${count} new orders came in.`),
+    newOrders: (count: number) =>
+      plural(count, { one: 'A new order came in.', other: `${count} new orders came in.` }),
     problems: 'Needs someone:',
     acknowledge: 'I heard it',
     acknowledgeAction: 'Stopping the alarm',

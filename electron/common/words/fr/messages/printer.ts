@@ -139,8 +139,8 @@ export const printer: Translation<typeof En> = {
     `${p.printer} a reçu l’étiquette${labelNote(p)}, mais n’a pas montré dans les ${p.seconds}\u202fs qu’elle l’a imprimée. Vérifiez si elle est sortie.`,
   'printer.label-connection-lost': (p) =>
     `La connexion avec ${p.printer} a été coupée pendant l’envoi de l’étiquette${labelNote(p)}. Elle a peut-être été imprimée. Vérifiez l’alimentation et le câble réseau de l’imprimante.`,
-  'printer.labels-printed': (p) =>
-    `${p.labels === 1 ? 'Étiquette imprimée' : `Les ${p.labels} étiquettes ont été imprimées`} sur ${p.printer}, ${p.labels === 1 ? 'confirmée' : 'confirmées'} par l’imprimante.`,
+  'printer.labels-printed': (p, f) =>
+    `${f.plural(p.labels, { exactlyOne: 'Étiquette imprimée', one: `${p.labels} étiquette imprimée`, other: `Les ${p.labels} étiquettes ont été imprimées` })} sur ${p.printer}, ${f.plural(p.labels, { one: 'confirmée', other: 'confirmées' })} par l’imprimante.`,
   'printer.printed': (p) =>
     `${p.copies === 1 ? `Ticket imprimé sur ${p.printer}, confirmé` : `${p.copies === 2 ? 'Les deux' : `Les ${p.copies}`} exemplaires ont été imprimés sur ${p.printer}, confirmés`} par l’imprimante.${p.paperLow ? ' Le papier est presque épuisé.' : ''}`,
   'printer.delivered': (p) =>

@@ -1,16 +1,19 @@
-import type { Translation } from '../../wording';
+import { pluralIn, type Translation } from '../../wording';
 import type { day as En } from '../../en/paper/day';
+
+const plural = pluralIn('fr');
 
 export const day: Translation<typeof En> = {
   weekdays: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
   bakeListTitle: 'LISTE DE PRODUCTION',
   pickupSheetTitle: 'LISTE DES RETRAITS',
   allShops: 'Tous les magasins',
-  orders: (count) => `${count} ${count === 1 ? 'commande' : 'commandes'}`,
+  orders: (count) => `${count} ${plural(count, { one: 'commande', other: 'commandes' })}`,
   unreadable: (count) =>
-    count === 1
-      ? '1 commande illisible, non comptée\u00a0: voir OrderSlip.'
-      : `${count} commandes illisibles, non comptées\u00a0: voir OrderSlip.`,
+    plural(count, {
+      one: `${count} commande illisible, non comptée\u00a0: voir OrderSlip.`,
+      other: `${count} commandes illisibles, non comptées\u00a0: voir OrderSlip.`,
+    }),
   noOrders: 'Aucune commande pour ce jour.',
   plates: 'TEXTES',
   collectedAt: (time) => `retiré à ${time}`,

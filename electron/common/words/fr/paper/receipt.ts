@@ -1,5 +1,7 @@
-import type { Translation } from '../../wording';
+import { pluralIn, type Translation } from '../../wording';
 import type { receipt as En } from '../../en/paper/receipt';
+
+const plural = pluralIn('fr');
 
 export const receipt: Translation<typeof En> = {
   orderType: { pick_up: 'RETRAIT', delivery: 'LIVRAISON', pick_up_coolbox: 'BOX FRIGO' },
@@ -42,9 +44,15 @@ export const receipt: Translation<typeof En> = {
   textCut: '(texte raccourci)',
   plateCut: '(texte raccourci : le texte complet est dans OrderSlip)',
   optionsNotPrinted: (count) =>
-    count === 1 ? 'encore 1 option non imprimée' : `encore ${count} options non imprimées`,
+    plural(count, {
+      one: `encore ${count} option non imprimée`,
+      other: `encore ${count} options non imprimées`,
+    }),
   productsNotPrinted: (count) =>
-    count === 1 ? 'Encore 1 produit non imprimé' : `Encore ${count} produits non imprimés`,
+    plural(count, {
+      one: `Encore ${count} produit non imprimé`,
+      other: `Encore ${count} produits non imprimés`,
+    }),
   cutNotice:
     "RACCOURCI : cette commande n'est pas entièrement sur ce ticket. La commande complète est dans OrderSlip, Historique.",
   testPrint: {

@@ -1,10 +1,12 @@
-import type { Translation } from '../../wording';
+import { pluralIn, type Translation } from '../../wording';
 import type { app as En } from '../../en/window/app';
 import { day } from './day';
 import { kitchen } from './kitchen';
 import { shopDaySettings } from './shop-day-settings';
 import { network } from './network';
 import { alerts } from './alerts';
+
+const plural = pluralIn('fr');
 
 export const app: Translation<typeof En> = {
   app: {
@@ -94,7 +96,9 @@ export const app: Translation<typeof En> = {
       not_verifiable: 'Non vérifiable',
     },
     queued: (count: number) =>
-      count === 0 ? 'Rien en attente' : count === 1 ? '1 ticket en attente' : `${count} tickets en attente`,
+      count === 0
+        ? 'Rien en attente'
+        : plural(count, { one: `${count} ticket en attente`, other: `${count} tickets en attente` }),
     lastPrinted: (when: string) => `Dernière impression ${when}`,
     pause: 'Mettre en pause',
     resume: 'Reprendre',
@@ -144,41 +148,48 @@ export const app: Translation<typeof En> = {
     select: (label: string) => `Sélectionner ${label}`,
     selectAll: 'Tout sélectionner',
     selected: (count: number) =>
-      count === 1 ? '1 commande sélectionnée' : `${count} commandes sélectionnées`,
+      plural(count, { one: `${count} commande sélectionnée`, other: `${count} commandes sélectionnées` }),
     bulkActions: 'Avec les commandes sélectionnées',
     bulkRetry: 'Réessayer la sélection',
     bulkHandled: 'Marquer la sélection comme traitée',
     bulkPrintOn: 'Imprimer la sélection sur',
     bulkConfirmTitle: (count: number) =>
-      count === 1
-        ? 'Marquer 1 commande comme traitée\u202f?'
-        : `Marquer ${count} commandes comme traitées\u202f?`,
+      plural(count, {
+        one: `Marquer ${count} commande comme traitée\u202f?`,
+        other: `Marquer ${count} commandes comme traitées\u202f?`,
+      }),
     bulkConfirmBody: (count: number, list: string) =>
-      count === 1
-        ? `${list} sera confirmée au service de commandes sans qu’OrderSlip l’imprime. Ne le faites que si elle a été traitée autrement.`
-        : `${list} seront confirmées au service de commandes sans qu’OrderSlip les imprime. Ne le faites que si elles ont été traitées autrement.`,
+      plural(count, {
+        one: `${list} sera confirmée au service de commandes sans qu’OrderSlip l’imprime. Ne le faites que si elle a été traitée autrement.`,
+        other: `${list} seront confirmées au service de commandes sans qu’OrderSlip les imprime. Ne le faites que si elles ont été traitées autrement.`,
+      }),
     bulkHandledDone: (count: number, list: string) =>
-      count === 1
-        ? `1 commande marquée comme traitée\u202f: ${list}. Elle sera confirmée au service.`
-        : `${count} commandes marquées comme traitées\u202f: ${list}. Elles seront confirmées au service.`,
+      plural(count, {
+        one: `${count} commande marquée comme traitée\u202f: ${list}. Elle sera confirmée au service.`,
+        other: `${count} commandes marquées comme traitées\u202f: ${list}. Elles seront confirmées au service.`,
+      }),
     bulkRetried: (count: number, list: string) =>
-      count === 1
-        ? `1 commande est réessayée\u202f: ${list}.`
-        : `${count} commandes sont réessayées\u202f: ${list}.`,
+      plural(count, {
+        one: `${count} commande est réessayée\u202f: ${list}.`,
+        other: `${count} commandes sont réessayées\u202f: ${list}.`,
+      }),
     bulkPrinted: (count: number, list: string, printer: string) =>
-      `${count === 1 ? '1 commande imprimée' : `${count} commandes imprimées`} sur ${printer}\u202f: ${list}.`,
+      `${plural(count, { one: `${count} commande imprimée`, other: `${count} commandes imprimées` })} sur ${printer}\u202f: ${list}.`,
     bulkWaiting: (count: number, list: string, printer: string) =>
-      count === 1
-        ? `1 commande attend ${printer}\u202f: ${list}. Elle s’imprime dès que l’imprimante est prête.`
-        : `${count} commandes attendent ${printer}\u202f: ${list}. Elles s’impriment dès que l’imprimante est prête.`,
+      plural(count, {
+        one: `${count} commande attend ${printer}\u202f: ${list}. Elle s’imprime dès que l’imprimante est prête.`,
+        other: `${count} commandes attendent ${printer}\u202f: ${list}. Elles s’impriment dès que l’imprimante est prête.`,
+      }),
     bulkDelivered: (count: number, list: string, printer: string) =>
-      count === 1
-        ? `1 commande envoyée à ${printer}, qui ne peut pas confirmer l’impression\u202f: ${list}. Vérifiez qu’elle est sortie.`
-        : `${count} commandes envoyées à ${printer}, qui ne peut pas confirmer l’impression\u202f: ${list}. Vérifiez qu’elles sont sorties.`,
+      plural(count, {
+        one: `${count} commande envoyée à ${printer}, qui ne peut pas confirmer l’impression\u202f: ${list}. Vérifiez qu’elle est sortie.`,
+        other: `${count} commandes envoyées à ${printer}, qui ne peut pas confirmer l’impression\u202f: ${list}. Vérifiez qu’elles sont sorties.`,
+      }),
     bulkSkipped: (count: number, list: string) =>
-      count === 1
-        ? `1 commande laissée telle quelle, car ce n’est pas possible pour elle\u202f: ${list}.`
-        : `${count} commandes laissées telles quelles, car ce n’est pas possible pour elles\u202f: ${list}.`,
+      plural(count, {
+        one: `${count} commande laissée telle quelle, car ce n’est pas possible pour elle\u202f: ${list}.`,
+        other: `${count} commandes laissées telles quelles, car ce n’est pas possible pour elles\u202f: ${list}.`,
+      }),
     holds: {
       undecodable:
         'Ses données n’ont pas pu être lues, elle ne peut donc pas être imprimée\u202f: traitez-la à la main, puis marquez-la comme traitée.',
@@ -195,11 +206,12 @@ export const app: Translation<typeof En> = {
   headline: {
     allWell: 'Tout va bien\u202f: chaque commande a été imprimée et confirmée.',
     printing: (count: number) =>
-      count === 1
-        ? '1 commande est en cours d’impression.'
-        : `${count} commandes sont en cours d’impression.`,
+      plural(count, {
+        one: `${count} commande est en cours d’impression.`,
+        other: `${count} commandes sont en cours d’impression.`,
+      }),
     withWaiting: (count: number, problem: string) =>
-      `${count === 1 ? '1 commande attend' : `${count} commandes attendent`}\u202f: ${problem}`,
+      `${plural(count, { one: `${count} commande attend`, other: `${count} commandes attendent` })}\u202f: ${problem}`,
     ledgerDamaged: 'l’historique des commandes est endommagé et OrderSlip s’est arrêté',
     ledgerUnwritable:
       'OrderSlip ne peut pas écrire son historique des commandes (le disque est-il plein\u202f?)',
@@ -209,19 +221,28 @@ export const app: Translation<typeof En> = {
     serviceFailing: 'le service de commandes est injoignable',
     wrongShop: (shop: number) =>
       `le service a envoyé pour le magasin ${shop} des commandes d’autres magasins`,
-    held: (count: number) => (count === 1 ? 'une commande est retenue' : `${count} commandes sont retenues`),
+    held: (count: number) =>
+      plural(count, {
+        exactlyOne: 'une commande est retenue',
+        one: `${count} commande est retenue`,
+        other: `${count} commandes sont retenues`,
+      }),
     waitingLong: (count: number, waiting: number) =>
       count >= waiting ? 'depuis plus d’une minute' : `${count} d’entre elles depuis plus d’une minute`,
     notCollected: (count: number) =>
-      count === 1
-        ? 'une commande du jour n’a pas été retirée'
-        : `${count} commandes du jour n’ont pas été retirées`,
+      plural(count, {
+        exactlyOne: 'une commande du jour n’a pas été retirée',
+        one: `${count} commande du jour n’a pas été retirée`,
+        other: `${count} commandes du jour n’ont pas été retirées`,
+      }),
     historyLost: 'l’historique des commandes a été perdu',
     printerUntested: (printer: string) => `${printer} n’a pas encore imprimé de ticket de test`,
     confirmFailing: (count: number) =>
-      count === 1
-        ? 'le service n’accepte pas la confirmation d’une commande imprimée'
-        : `le service n’accepte pas la confirmation de ${count} commandes imprimées`,
+      plural(count, {
+        exactlyOne: 'le service n’accepte pas la confirmation d’une commande imprimée',
+        one: `le service n’accepte pas la confirmation de ${count} commande imprimée`,
+        other: `le service n’accepte pas la confirmation de ${count} commandes imprimées`,
+      }),
   },
   problems: {
     printerIs: {
@@ -253,40 +274,49 @@ export const app: Translation<typeof En> = {
     thenPrint: (waiting: number) =>
       waiting === 0
         ? 'elle imprimera ensuite à nouveau'
-        : waiting === 1
-          ? 'la commande en attente s’imprimera ensuite'
-          : `les ${waiting} commandes en attente s’imprimeront ensuite`,
+        : plural(waiting, {
+            one: 'la commande en attente s’imprimera ensuite',
+            other: `les ${waiting} commandes en attente s’imprimeront ensuite`,
+          }),
     printerNotReady: (what: string, fix: string, then: string) => `${what}\u202f: ${fix}, ${then}.`,
     cannotReport: (printer: string, count: number, setting: string, tooSoon: boolean) =>
       tooSoon
         ? `${printer} dit «\u202fimprimé\u202f» plus vite que le papier ne peut avancer\u202f: les ${count} dernières commandes lui sont parvenues sans preuve, et elle peut les perdre. Vérifiez ce qui est vraiment sorti et faites contrôler l’imprimante\u202f; n’activez pas «\u202f${setting}\u202f» pour elle.`
         : `${printer} ne peut apparemment pas signaler qu’elle a imprimé\u202f: les ${count} dernières commandes lui sont parvenues sans preuve d’impression. S’il s’agit d’une imprimante sans retour d’état (un clone bon marché, une imprimante USB), activez «\u202f${setting}\u202f» pour elle dans Réglages › Imprimantes.`,
     serviceFailing: (since: string, failures: number) =>
-      `Le service de commandes est injoignable depuis ${since} (${failures === 1 ? '1 tentative a échoué' : `${failures} tentatives ont échoué`})\u202f: les nouvelles commandes n’arrivent plus. OrderSlip continue d’essayer\u202f; vérifiez la connexion internet.`,
+      `Le service de commandes est injoignable depuis ${since} (${plural(failures, { one: `${failures} tentative a échoué`, other: `${failures} tentatives ont échoué` })})\u202f: les nouvelles commandes n’arrivent plus. OrderSlip continue d’essayer\u202f; vérifiez la connexion internet.`,
     tokenRejected:
       'Le service de commandes refuse le jeton d’accès\u202f: aucune nouvelle commande n’arrive. Saisissez un jeton valide dans les Réglages.',
     tokenDoubted: (since: string) =>
       `Le service de commandes a refusé le jeton d’accès (depuis ${since}). OrderSlip continue d’essayer, plus lentement\u202f; s’il continue à le refuser, saisissez un jeton valide dans les Réglages.`,
     wrongShop: (shop: number, others: readonly number[]) =>
-      `En récupérant les commandes du magasin ${shop}, le service a envoyé des commandes ${others.length === 1 ? 'du magasin' : 'des magasins'} ${others.join(', ')}\u202f: OrderSlip n’y a pas touché. Vérifiez le numéro du magasin dans Réglages › Magasins.`,
+      `En récupérant les commandes du magasin ${shop}, le service a envoyé des commandes ${plural(others.length, { one: 'du magasin', other: 'des magasins' })} ${others.join(', ')}\u202f: OrderSlip n’y a pas touché. Vérifiez le numéro du magasin dans Réglages › Magasins.`,
     held: (count: number) =>
-      count === 1
-        ? 'Une commande est retenue\u202f: elle figure ci-dessous, avec ce qu’il faut faire.'
-        : `${count} commandes sont retenues\u202f: chacune figure ci-dessous, avec ce qu’il faut faire.`,
+      plural(count, {
+        exactlyOne: 'Une commande est retenue\u202f: elle figure ci-dessous, avec ce qu’il faut faire.',
+        one: `${count} commande est retenue\u202f: elle figure ci-dessous, avec ce qu’il faut faire.`,
+        other: `${count} commandes sont retenues\u202f: chacune figure ci-dessous, avec ce qu’il faut faire.`,
+      }),
     ordersWaiting: (count: number, since: string) =>
-      count === 1
-        ? `Une commande attend d’être imprimée depuis plus d’une minute (depuis ${since}). Vérifiez les imprimantes ci-dessous.`
-        : `${count} commandes attendent d’être imprimées depuis plus d’une minute (la plus ancienne depuis ${since}). Vérifiez les imprimantes ci-dessous.`,
+      plural(count, {
+        exactlyOne: `Une commande attend d’être imprimée depuis plus d’une minute (depuis ${since}). Vérifiez les imprimantes ci-dessous.`,
+        one: `${count} commande attend d’être imprimée depuis plus d’une minute (depuis ${since}). Vérifiez les imprimantes ci-dessous.`,
+        other: `${count} commandes attendent d’être imprimées depuis plus d’une minute (la plus ancienne depuis ${since}). Vérifiez les imprimantes ci-dessous.`,
+      }),
     notCollected: (count: number, orders: string) =>
-      count === 1
-        ? `L’heure de fermeture est passée et cette commande du jour n’a pas été retirée\u202f: ${orders}. Appelez le client, ou marquez-la retirée dans Journée.`
-        : `L’heure de fermeture est passée et ${count} commandes du jour n’ont pas été retirées\u202f: ${orders}. Appelez les clients, ou marquez-les retirées dans Journée.`,
+      plural(count, {
+        exactlyOne: `L’heure de fermeture est passée et cette commande du jour n’a pas été retirée\u202f: ${orders}. Appelez le client, ou marquez-la retirée dans Journée.`,
+        one: `L’heure de fermeture est passée et ${count} commande du jour n’a pas été retirée\u202f: ${orders}. Appelez le client, ou marquez-la retirée dans Journée.`,
+        other: `L’heure de fermeture est passée et ${count} commandes du jour n’ont pas été retirées\u202f: ${orders}. Appelez les clients, ou marquez-les retirées dans Journée.`,
+      }),
     historyLost: (at: string) =>
       `L’historique des commandes a été perdu (constaté à ${at})\u202f: les premières commandes s’impriment avec la mention DOUBLON POSSIBLE\u202f; comparez-les avec ce qui a déjà été imprimé.`,
     confirmFailing: (count: number, since: string) =>
-      count === 1
-        ? `Depuis ${since}, le service de commandes refuse de confirmer une commande imprimée. Elle a été imprimée et ne s’imprimera pas à nouveau\u202f; OrderSlip continue d’essayer de la confirmer. Si cela dure, vérifiez-la dans le service de commandes.`
-        : `Depuis ${since}, le service de commandes refuse de confirmer ${count} commandes imprimées. Elles ont été imprimées et ne s’imprimeront pas à nouveau\u202f; OrderSlip continue d’essayer de les confirmer. Si cela dure, vérifiez-les dans le service de commandes.`,
+      plural(count, {
+        exactlyOne: `Depuis ${since}, le service de commandes refuse de confirmer une commande imprimée. Elle a été imprimée et ne s’imprimera pas à nouveau\u202f; OrderSlip continue d’essayer de la confirmer. Si cela dure, vérifiez-la dans le service de commandes.`,
+        one: `Depuis ${since}, le service de commandes refuse de confirmer ${count} commande imprimée. Elle a été imprimée et ne s’imprimera pas à nouveau\u202f; OrderSlip continue d’essayer de la confirmer. Si cela dure, vérifiez-la dans le service de commandes.`,
+        other: `Depuis ${since}, le service de commandes refuse de confirmer ${count} commandes imprimées. Elles ont été imprimées et ne s’imprimeront pas à nouveau\u202f; OrderSlip continue d’essayer de les confirmer. Si cela dure, vérifiez-les dans le service de commandes.`,
+      }),
     ledgerUnwritable: (since: string) =>
       `OrderSlip ne peut plus écrire son historique des commandes depuis ${since}\u202f: les nouvelles commandes ne sont plus reçues. Libérez de l’espace disque sur cet ordinateur\u202f; OrderSlip réessaie tout seul.`,
     ledgerDamaged:
@@ -384,8 +414,9 @@ export const app: Translation<typeof En> = {
     loading: 'Chargement des commandes…',
     end: 'Fin de l’historique.',
     shown: (count: number, more: boolean) =>
-      `${count}${more ? '+' : ''} ${count <= 1 && !more ? 'commande' : 'commandes'}`,
-    reprints: (count: number) => (count === 1 ? '1 réimpression' : `${count} réimpressions`),
+      `${count}${more ? '+' : ''} ${more ? 'commandes' : plural(count, { one: 'commande', other: 'commandes' })}`,
+    reprints: (count: number) =>
+      plural(count, { one: `${count} réimpression`, other: `${count} réimpressions` }),
     possibleDuplicate: 'doublon possible',
     selectHint: 'Choisissez une commande pour voir son ticket et ce qui lui est arrivé.',
     loadAction: 'Le chargement de l’historique',
@@ -405,9 +436,10 @@ export const app: Translation<typeof En> = {
     labelsOf: 'Étiquettes de',
     noLabels: (printer: string) => `${printer} n’imprime pas d’étiquette pour cette commande.`,
     labelsIntro: (count: number, printer: string) =>
-      count === 1
-        ? `1 étiquette, telle que ${printer} l’imprime.`
-        : `${count} étiquettes, telles que ${printer} les imprime.`,
+      plural(count, {
+        one: `${count} étiquette, telle que ${printer} l’imprime.`,
+        other: `${count} étiquettes, telles que ${printer} les imprime.`,
+      }),
     markHandled: 'Marquer comme traitée',
     handled: 'La commande est marquée comme traitée\u202f; elle sera confirmée au service.',
     handleAction: 'Le marquage de la commande',
@@ -487,9 +519,11 @@ export const app: Translation<typeof En> = {
       `Réglages enregistrés, mais OrderSlip ne peut pas encore démarrer\u202f: ${detail}`,
     saveFailed: (problem: string) => `Les réglages n’ont pas été enregistrés\u202f: ${problem}`,
     fixErrors: (count: number) =>
-      count === 1
-        ? 'Un réglage est à corriger (indiqué ci-dessous).'
-        : `${count} réglages sont à corriger (indiqués ci-dessous).`,
+      plural(count, {
+        exactlyOne: 'Un réglage est à corriger (indiqué ci-dessous).',
+        one: `${count} réglage est à corriger (indiqué ci-dessous).`,
+        other: `${count} réglages sont à corriger (indiqués ci-dessous).`,
+      }),
     unsaved: 'Certaines modifications ne sont pas enregistrées.',
     loadAction: 'Le chargement des réglages',
     connection: {
@@ -644,9 +678,10 @@ export const app: Translation<typeof En> = {
       action: 'La recherche d’imprimantes',
       heading: 'Imprimantes trouvées',
       found: (count: number) =>
-        count === 1
-          ? '1 imprimante trouvée. Choisissez-la pour remplir ses réglages.'
-          : `${count} imprimantes trouvées. Choisissez celle à utiliser.`,
+        plural(count, {
+          one: `${count} imprimante trouvée. Choisissez-la pour remplir ses réglages.`,
+          other: `${count} imprimantes trouvées. Choisissez celle à utiliser.`,
+        }),
       none: 'Aucune imprimante n’a été trouvée. Vérifiez qu’elle est allumée et raccordée (au même réseau que cet ordinateur, ou en USB), puis recherchez à nouveau. Ou saisissez son adresse sous Connexion\u202f: une imprimante réseau imprime son adresse IP si vous l’allumez en maintenant son bouton d’avance papier.',
       kinds: {
         network: 'Imprimante réseau',
@@ -671,9 +706,10 @@ export const app: Translation<typeof En> = {
       title: 'Des commandes attendent une imprimante que vous retirez',
       intro: 'Choisissez ce qu’il faut en faire\u202f; les réglages seront ensuite enregistrés.',
       waitFor: (count: number, printer: string) =>
-        count === 1
-          ? `1 commande attend ${printer}, que vous retirez\u202f:`
-          : `${count} commandes attendent ${printer}, que vous retirez\u202f:`,
+        plural(count, {
+          one: `${count} commande attend ${printer}, que vous retirez\u202f:`,
+          other: `${count} commandes attendent ${printer}, que vous retirez\u202f:`,
+        }),
       move: 'Les déplacer vers',
       moveTo: (printer: string) => `Imprimante vers laquelle déplacer les commandes de ${printer}`,
       drop: 'Les abandonner',

@@ -1,5 +1,7 @@
-import type { Translation } from '../../wording';
+import { pluralIn, type Translation } from '../../wording';
 import type { day as En } from '../../en/window/day';
+
+const plural = pluralIn('fr');
 
 const NARROW = '\u202f';
 
@@ -18,12 +20,15 @@ export const day: Translation<typeof En> = {
   nothing: 'Aucune commande n’est prévue ce jour-là.',
   nextDay: (day: string) => `Prochain jour avec des commandes\u202f: ${day}`,
   unreadable: (count: number) =>
-    count === 1
-      ? `Une commande prévue ce jour-là n’a pas pu être lue${NARROW}: elle n’est pas comptée ici. Ouvrez-la dans l’historique pour voir ses données brutes.`
-      : `${count} commandes prévues ce jour-là n’ont pas pu être lues${NARROW}: elles ne sont pas comptées ici. Ouvrez-les dans l’historique pour voir leurs données brutes.`,
+    plural(count, {
+      exactlyOne: `Une commande prévue ce jour-là n’a pas pu être lue${NARROW}: elle n’est pas comptée ici. Ouvrez-la dans l’historique pour voir ses données brutes.`,
+      one: `${count} commande prévue ce jour-là n’a pas pu être lue${NARROW}: elle n’est pas comptée ici. Ouvrez-la dans l’historique pour voir ses données brutes.`,
+      other: `${count} commandes prévues ce jour-là n’ont pas pu être lues${NARROW}: elles ne sont pas comptées ici. Ouvrez-les dans l’historique pour voir leurs données brutes.`,
+    }),
   bakeList: {
     heading: 'Liste de production',
-    covers: (count: number) => (count === 1 ? 'Pour 1 commande.' : `Pour ${count} commandes.`),
+    covers: (count: number) =>
+      plural(count, { one: `Pour ${count} commande.`, other: `Pour ${count} commandes.` }),
     product: 'Produit',
     options: 'Options',
     quantity: 'Quantité',
@@ -31,7 +36,8 @@ export const day: Translation<typeof En> = {
     none: 'Rien à produire ce jour-là.',
   },
   units: {
-    pieces: (count: number, shown: string) => (count === 1 ? `${shown} pièce` : `${shown} pièces`),
+    pieces: (count: number, shown: string) =>
+      plural(count, { one: `${shown} pièce`, other: `${shown} pièces` }),
     grams: (shown: string) => `${shown} g`,
     kilos: (shown: string) => `${shown} kg`,
     persons: (_count: number, shown: string) => `${shown} pers.`,

@@ -1,21 +1,25 @@
-import type { Translation } from '../../wording';
+import { pluralIn, type Translation } from '../../wording';
 import type { network as En } from '../../en/window/network';
+
+const plural = pluralIn('fr');
 
 export const network: Translation<typeof En> = {
   problems: {
     orderWaited: (order, minutes) =>
-      `${order === null ? 'une commande' : `la commande ${order}`} a attendu ${minutes === 1 ? '1 minute' : `${minutes} minutes`}`,
+      `${order === null ? 'une commande' : `la commande ${order}`} a attendu ${plural(minutes, { one: `${minutes} minute`, other: `${minutes} minutes` })}`,
     tookOverWaited: (shop, fromPc, waited, duplicates) =>
-      `Ce PC a repris ${shop} de ${fromPc}\u202f: ${waited} sans confirmation alors que ${fromPc} disait l’imprimer. ${
-        duplicates === 1
-          ? '1 commande en attente s’est imprimée ici avec DOUBLON POSSIBLE'
-          : `${duplicates} commandes en attente se sont imprimées ici avec DOUBLON POSSIBLE`
-      }\u202f: vérifiez l’imprimante de ${fromPc}.`,
+      `Ce PC a repris ${shop} de ${fromPc}\u202f: ${waited} sans confirmation alors que ${fromPc} disait l’imprimer. ${plural(
+        duplicates,
+        {
+          one: `${duplicates} commande en attente s’est imprimée ici avec DOUBLON POSSIBLE`,
+          other: `${duplicates} commandes en attente se sont imprimées ici avec DOUBLON POSSIBLE`,
+        },
+      )}\u202f: vérifiez l’imprimante de ${fromPc}.`,
     shopTakenOver: (shop, byPc, address) =>
       `${byPc} (${address}) a repris ${shop} à ce PC\u202f: ses commandes attendaient ici sans confirmation. ${byPc} l’imprime maintenant et ce PC reste en réserve. Vérifiez les imprimantes de ce PC\u202f; ce PC imprimera de nouveau ${shop} quand ${byPc} s’arrêtera.`,
     waitingOrders: (order, count) =>
       count > 1
-        ? `${order === null ? 'une commande' : `la commande ${order}`} et ${count - 1 === 1 ? '1 autre attendent' : `${count - 1} autres attendent`}`
+        ? `${order === null ? 'une commande' : `la commande ${order}`} et ${plural(count - 1, { one: `${count - 1} autre attendent`, other: `${count - 1} autres attendent` })}`
         : `${order === null ? 'une commande' : `la commande ${order}`} attend`,
     standbyWaiting: (shop, pc, orders, since) =>
       `${pc} imprime ${shop}, mais ${orders} sans confirmation depuis ${since}. Vérifiez l’imprimante de ${pc}\u202f; si les commandes attendent encore après le délai de reprise, ce PC reprend ${shop}.`,
@@ -24,11 +28,10 @@ export const network: Translation<typeof En> = {
         thisPcPrints ? 'Ce PC imprime' : `${otherPc} imprime`
       }, l’autre attend\u202f: dans Réglages › Réseau, décochez «\u202fCe PC imprime\u202f» sur l’un des deux.`,
     tookOver: (shop, fromPc, at, duplicates) =>
-      `${fromPc} ne répond plus depuis ${at}\u202f: ce PC imprime maintenant ${shop}. ${
-        duplicates === 1
-          ? '1 commande en attente s’est imprimée avec DOUBLON POSSIBLE\u202f: vérifiez qu’elle n’a pas déjà été préparée.'
-          : `${duplicates} commandes en attente se sont imprimées avec DOUBLON POSSIBLE\u202f: vérifiez qu’elles n’ont pas déjà été préparées.`
-      }`,
+      `${fromPc} ne répond plus depuis ${at}\u202f: ce PC imprime maintenant ${shop}. ${plural(duplicates, {
+        one: `${duplicates} commande en attente s’est imprimée avec DOUBLON POSSIBLE\u202f: vérifiez qu’elle n’a pas déjà été préparée.`,
+        other: `${duplicates} commandes en attente se sont imprimées avec DOUBLON POSSIBLE\u202f: vérifiez qu’elles n’ont pas déjà été préparées.`,
+      })}`,
     peerUnproven: (shop, address, reason, records, since) =>
       `Un appareil du réseau (${address}) revendique ${shop ?? 'un magasin de ce client'} mais ${
         reason === 'unproven'
@@ -36,7 +39,7 @@ export const network: Translation<typeof En> = {
           : reason === 'replayed'
             ? 'ne fait que répéter des annonces enregistrées plus tôt'
             : 'annonce une heure loin de l’horloge de ce PC'
-      }\u202f: ignoré (${records === 1 ? '1 annonce' : `${records} annonces`} depuis ${since}). ${
+      }\u202f: ignoré (${plural(records, { one: `${records} annonce`, other: `${records} annonces` })} depuis ${since}). ${
         reason === 'clock'
           ? 'Si c’est un OrderSlip, mettez les horloges des deux PC à l’heure.'
           : 'Si c’est un OrderSlip, donnez-lui le jeton d’accès de ce client\u202f; sinon quelqu’un sur le réseau tente d’arrêter l’impression de ce magasin.'

@@ -1,6 +1,8 @@
-import type { Translation } from '../../wording';
+import { pluralIn, type Translation } from '../../wording';
 import { type shopDaySettings as En, networkProblemKinds } from '../../en/window/shop-day-settings';
 import { network } from './network';
+
+const plural = pluralIn('fr');
 
 export const shopDaySettings: Translation<typeof En> = {
   heading: 'Journée du magasin et alarme',
@@ -58,7 +60,11 @@ export const shopDaySettings: Translation<typeof En> = {
   banner: {
     label: 'Alarme',
     newOrders: (count: number) =>
-      count === 1 ? 'Une nouvelle commande est arrivée.' : `${count} nouvelles commandes sont arrivées.`,
+      plural(count, {
+        exactlyOne: 'Une nouvelle commande est arrivée.',
+        one: `${count} nouvelle commande est arrivée.`,
+        other: `${count} nouvelles commandes sont arrivées.`,
+      }),
     problems: 'Quelqu’un doit intervenir\u202f:',
     acknowledge: 'Entendu',
     acknowledgeAction: 'L’arrêt de l’alarme',

@@ -137,8 +137,8 @@ export const printer: Translation<typeof En> = {
     `${p.printer} heeft het etiket${labelNote(p)} ontvangen, maar niet binnen ${p.seconds} s laten zien dat hij het afgedrukt heeft. Kijk of het eruit gekomen is.`,
   'printer.label-connection-lost': (p) =>
     `De verbinding met ${p.printer} viel weg tijdens het versturen van het etiket${labelNote(p)}. Het is misschien afgedrukt. Kijk de stroom en de netwerkkabel van de printer na.`,
-  'printer.labels-printed': (p) =>
-    `${p.labels === 1 ? 'Etiket afgedrukt' : `Alle ${p.labels} etiketten afgedrukt`} op ${p.printer}, bevestigd door de printer.`,
+  'printer.labels-printed': (p, f) =>
+    `${f.plural(p.labels, { one: 'Etiket afgedrukt', other: `Alle ${p.labels} etiketten afgedrukt` })} op ${p.printer}, bevestigd door de printer.`,
   'printer.printed': (p) =>
     `${p.copies === 1 ? 'Afgedrukt' : p.copies === 2 ? 'Beide exemplaren afgedrukt' : `Alle ${p.copies} exemplaren afgedrukt`} op ${p.printer}, bevestigd door de printer.${p.paperLow ? ' Het papier is bijna op.' : ''}`,
   'printer.delivered': (p) =>

@@ -1,14 +1,16 @@
-import type { Translation } from '../../wording';
+import { pluralIn, type Translation } from '../../wording';
 import type { day as En } from '../../en/paper/day';
+
+const plural = pluralIn('nl');
 
 export const day: Translation<typeof En> = {
   weekdays: ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'],
   bakeListTitle: 'BAKLIJST',
   pickupSheetTitle: 'AFHAALLIJST',
   allShops: 'Alle winkels',
-  orders: (count) => `${count} ${count === 1 ? 'bestelling' : 'bestellingen'}`,
+  orders: (count) => `${count} ${plural(count, { one: 'bestelling', other: 'bestellingen' })}`,
   unreadable: (count) =>
-    `${count} ${count === 1 ? 'bestelling is' : 'bestellingen zijn'} onleesbaar en niet meegeteld: zie OrderSlip.`,
+    `${count} ${plural(count, { one: 'bestelling is', other: 'bestellingen zijn' })} onleesbaar en niet meegeteld: zie OrderSlip.`,
   noOrders: 'Geen bestellingen voor deze dag.',
   plates: 'TEKSTEN',
   collectedAt: (time) => `afgehaald ${time}`,

@@ -1,5 +1,7 @@
-import type { Translation } from '../../wording';
+import { pluralIn, type Translation } from '../../wording';
 import type { receipt as En } from '../../en/paper/receipt';
+
+const plural = pluralIn('nl');
 
 export const receipt: Translation<typeof En> = {
   orderType: { pick_up: 'AFHALEN', delivery: 'LEVERING', pick_up_coolbox: 'KOELBOX' },
@@ -36,8 +38,10 @@ export const receipt: Translation<typeof En> = {
   persons: 'pers.',
   textCut: '(tekst ingekort)',
   plateCut: '(tekst ingekort: de volledige tekst staat in OrderSlip)',
-  optionsNotPrinted: (count) => `nog ${count} ${count === 1 ? 'optie' : 'opties'} niet afgedrukt`,
-  productsNotPrinted: (count) => `Nog ${count} ${count === 1 ? 'product' : 'producten'} niet afgedrukt`,
+  optionsNotPrinted: (count) =>
+    `nog ${count} ${plural(count, { one: 'optie', other: 'opties' })} niet afgedrukt`,
+  productsNotPrinted: (count) =>
+    `Nog ${count} ${plural(count, { one: 'product', other: 'producten' })} niet afgedrukt`,
   cutNotice:
     'INGEKORT: niet alles van deze bestelling staat op dit ticket. De volledige bestelling staat in OrderSlip, Geschiedenis.',
   testPrint: {

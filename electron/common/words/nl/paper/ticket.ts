@@ -1,8 +1,10 @@
-import type { Translation } from '../../wording';
+import { pluralIn, type Translation } from '../../wording';
 import type { ticket as En } from '../../en/paper/ticket';
+
+const plural = pluralIn('nl');
 
 export const ticket: Translation<typeof En> = {
   title: 'PRODUCTIEBON',
   linesShown: (shown, total) =>
-    `${shown} van ${total} ${total === 1 ? 'lijn' : 'lijnen'} van deze bestelling: de rest wordt elders gemaakt.`,
+    `${shown} van ${total} ${plural(total, { one: 'lijn', other: 'lijnen' })} van deze bestelling: de rest wordt elders gemaakt.`,
 };

@@ -1,10 +1,12 @@
-import type { Translation } from '../../wording';
+import { pluralIn, type Translation } from '../../wording';
 import type { app as En } from '../../en/window/app';
 import { day } from './day';
 import { kitchen } from './kitchen';
 import { shopDaySettings } from './shop-day-settings';
 import { network } from './network';
 import { alerts } from './alerts';
+
+const plural = pluralIn('nl');
 
 export const app: Translation<typeof En> = {
   app: {
@@ -94,7 +96,9 @@ export const app: Translation<typeof En> = {
       not_verifiable: 'Niet te controleren',
     },
     queued: (count: number) =>
-      count === 0 ? 'Niets in de wachtrij' : count === 1 ? '1 bon wacht' : `${count} bonnen wachten`,
+      count === 0
+        ? 'Niets in de wachtrij'
+        : plural(count, { one: `${count} bon wacht`, other: `${count} bonnen wachten` }),
     lastPrinted: (when: string) => `Laatst afgedrukt ${when}`,
     pause: 'Pauzeren',
     resume: 'Hervatten',
@@ -143,41 +147,48 @@ export const app: Translation<typeof En> = {
     select: (label: string) => `${label} selecteren`,
     selectAll: 'Alles selecteren',
     selected: (count: number) =>
-      count === 1 ? '1 bestelling geselecteerd' : `${count} bestellingen geselecteerd`,
+      plural(count, { one: `${count} bestelling geselecteerd`, other: `${count} bestellingen geselecteerd` }),
     bulkActions: 'Met de geselecteerde bestellingen',
     bulkRetry: 'Geselecteerde opnieuw proberen',
     bulkHandled: 'Geselecteerde als afgehandeld markeren',
     bulkPrintOn: 'Geselecteerde afdrukken op',
     bulkConfirmTitle: (count: number) =>
-      count === 1
-        ? '1 bestelling als afgehandeld markeren?'
-        : `${count} bestellingen als afgehandeld markeren?`,
+      plural(count, {
+        one: `${count} bestelling als afgehandeld markeren?`,
+        other: `${count} bestellingen als afgehandeld markeren?`,
+      }),
     bulkConfirmBody: (count: number, list: string) =>
-      count === 1
-        ? `${list} wordt aan de bestelservice bevestigd zonder dat OrderSlip ze afdrukt. Doe dit alleen als ze op een andere manier afgehandeld is.`
-        : `${list} worden aan de bestelservice bevestigd zonder dat OrderSlip ze afdrukt. Doe dit alleen als ze op een andere manier afgehandeld zijn.`,
+      plural(count, {
+        one: `${list} wordt aan de bestelservice bevestigd zonder dat OrderSlip ze afdrukt. Doe dit alleen als ze op een andere manier afgehandeld is.`,
+        other: `${list} worden aan de bestelservice bevestigd zonder dat OrderSlip ze afdrukt. Doe dit alleen als ze op een andere manier afgehandeld zijn.`,
+      }),
     bulkHandledDone: (count: number, list: string) =>
-      count === 1
-        ? `1 bestelling als afgehandeld gemarkeerd: ${list}. Ze wordt nu aan de bestelservice bevestigd.`
-        : `${count} bestellingen als afgehandeld gemarkeerd: ${list}. Ze worden nu aan de bestelservice bevestigd.`,
+      plural(count, {
+        one: `${count} bestelling als afgehandeld gemarkeerd: ${list}. Ze wordt nu aan de bestelservice bevestigd.`,
+        other: `${count} bestellingen als afgehandeld gemarkeerd: ${list}. Ze worden nu aan de bestelservice bevestigd.`,
+      }),
     bulkRetried: (count: number, list: string) =>
-      count === 1
-        ? `1 bestelling wordt opnieuw geprobeerd: ${list}.`
-        : `${count} bestellingen worden opnieuw geprobeerd: ${list}.`,
+      plural(count, {
+        one: `${count} bestelling wordt opnieuw geprobeerd: ${list}.`,
+        other: `${count} bestellingen worden opnieuw geprobeerd: ${list}.`,
+      }),
     bulkPrinted: (count: number, list: string, printer: string) =>
-      `${count === 1 ? '1 bestelling' : `${count} bestellingen`} afgedrukt op ${printer}: ${list}.`,
+      `${plural(count, { one: `${count} bestelling`, other: `${count} bestellingen` })} afgedrukt op ${printer}: ${list}.`,
     bulkWaiting: (count: number, list: string, printer: string) =>
-      count === 1
-        ? `1 bestelling wacht op ${printer}: ${list}. Ze wordt afgedrukt zodra de printer klaar is.`
-        : `${count} bestellingen wachten op ${printer}: ${list}. Ze worden afgedrukt zodra de printer klaar is.`,
+      plural(count, {
+        one: `${count} bestelling wacht op ${printer}: ${list}. Ze wordt afgedrukt zodra de printer klaar is.`,
+        other: `${count} bestellingen wachten op ${printer}: ${list}. Ze worden afgedrukt zodra de printer klaar is.`,
+      }),
     bulkDelivered: (count: number, list: string, printer: string) =>
-      count === 1
-        ? `1 bestelling is naar ${printer} gestuurd, die het afdrukken niet kan bevestigen: ${list}. Kijk na of ze eruit gekomen is.`
-        : `${count} bestellingen zijn naar ${printer} gestuurd, die het afdrukken niet kan bevestigen: ${list}. Kijk na of ze eruit gekomen zijn.`,
+      plural(count, {
+        one: `${count} bestelling is naar ${printer} gestuurd, die het afdrukken niet kan bevestigen: ${list}. Kijk na of ze eruit gekomen is.`,
+        other: `${count} bestellingen zijn naar ${printer} gestuurd, die het afdrukken niet kan bevestigen: ${list}. Kijk na of ze eruit gekomen zijn.`,
+      }),
     bulkSkipped: (count: number, list: string) =>
-      count === 1
-        ? `1 bestelling overgeslagen, want dat kan voor deze bestelling niet: ${list}.`
-        : `${count} bestellingen overgeslagen, want dat kan voor deze bestellingen niet: ${list}.`,
+      plural(count, {
+        one: `${count} bestelling overgeslagen, want dat kan voor deze bestelling niet: ${list}.`,
+        other: `${count} bestellingen overgeslagen, want dat kan voor deze bestellingen niet: ${list}.`,
+      }),
     holds: {
       undecodable:
         'De gegevens konden niet gelezen worden, dus afdrukken kan niet: handel de bestelling met de hand af en markeer ze dan als afgehandeld.',
@@ -194,9 +205,12 @@ export const app: Translation<typeof En> = {
   headline: {
     allWell: 'Alles in orde: elke bestelling is afgedrukt en bevestigd.',
     printing: (count: number) =>
-      count === 1 ? '1 bestelling wordt afgedrukt.' : `${count} bestellingen worden afgedrukt.`,
+      plural(count, {
+        one: `${count} bestelling wordt afgedrukt.`,
+        other: `${count} bestellingen worden afgedrukt.`,
+      }),
     withWaiting: (count: number, problem: string) =>
-      `${count === 1 ? '1 bestelling wacht' : `${count} bestellingen wachten`}: ${problem}`,
+      `${plural(count, { one: `${count} bestelling wacht`, other: `${count} bestellingen wachten` })}: ${problem}`,
     ledgerDamaged: 'de bestelgeschiedenis is beschadigd en OrderSlip is gestopt',
     ledgerUnwritable: 'OrderSlip kan zijn bestelgeschiedenis niet wegschrijven (is de schijf vol?)',
     tokenRejected: 'de bestelservice weigert het toegangstoken',
@@ -205,19 +219,24 @@ export const app: Translation<typeof En> = {
     serviceFailing: 'de bestelservice is niet bereikbaar',
     wrongShop: (shop: number) => `de dienst stuurde voor winkel ${shop} bestellingen van andere winkels`,
     held: (count: number) =>
-      count === 1 ? 'een bestelling wordt tegengehouden' : `${count} bestellingen worden tegengehouden`,
+      plural(count, {
+        one: 'een bestelling wordt tegengehouden',
+        other: `${count} bestellingen worden tegengehouden`,
+      }),
     waitingLong: (count: number, waiting: number) =>
       count >= waiting ? 'al langer dan een minuut' : `${count} ervan al langer dan een minuut`,
     notCollected: (count: number) =>
-      count === 1
-        ? 'een bestelling voor vandaag werd niet afgehaald'
-        : `${count} bestellingen voor vandaag werden niet afgehaald`,
+      plural(count, {
+        one: 'een bestelling voor vandaag werd niet afgehaald',
+        other: `${count} bestellingen voor vandaag werden niet afgehaald`,
+      }),
     historyLost: 'de bestelgeschiedenis is verloren gegaan',
     printerUntested: (printer: string) => `${printer} heeft nog geen testbon afgedrukt`,
     confirmFailing: (count: number) =>
-      count === 1
-        ? 'de dienst aanvaardt de bevestiging van een afgedrukte bestelling niet'
-        : `de dienst aanvaardt de bevestiging van ${count} afgedrukte bestellingen niet`,
+      plural(count, {
+        one: 'de dienst aanvaardt de bevestiging van een afgedrukte bestelling niet',
+        other: `de dienst aanvaardt de bevestiging van ${count} afgedrukte bestellingen niet`,
+      }),
   },
   problems: {
     printerIs: {
@@ -249,40 +268,45 @@ export const app: Translation<typeof En> = {
     thenPrint: (waiting: number) =>
       waiting === 0
         ? 'dan drukt hij weer af'
-        : waiting === 1
-          ? 'dan wordt de wachtende bestelling afgedrukt'
-          : `dan worden de ${waiting} wachtende bestellingen afgedrukt`,
+        : plural(waiting, {
+            one: 'dan wordt de wachtende bestelling afgedrukt',
+            other: `dan worden de ${waiting} wachtende bestellingen afgedrukt`,
+          }),
     printerNotReady: (what: string, fix: string, then: string) => `${what}: ${fix}, ${then}.`,
     cannotReport: (printer: string, count: number, setting: string, tooSoon: boolean) =>
       tooSoon
         ? `${printer} zegt “afgedrukt” sneller dan papier kan bewegen: de laatste ${count} bestellingen zijn er aangekomen zonder bewijs, en hij kan ze kwijtraken. Kijk wat er echt uit de printer gekomen is en laat de printer nakijken; zet “${setting}” voor die printer niet aan.`
         : `${printer} kan blijkbaar niet melden dat hij afgedrukt heeft: de laatste ${count} bestellingen zijn er aangekomen zonder bewijs dat ze afgedrukt zijn. Is het een printer zonder statusmelding (een goedkope kloon, een USB-printer), zet dan “${setting}” aan voor die printer bij Instellingen › Printers.`,
     serviceFailing: (since: string, failures: number) =>
-      `De bestelservice is niet bereikbaar sinds ${since} (${failures === 1 ? '1 poging' : `${failures} pogingen`} mislukt), dus er komen geen nieuwe bestellingen binnen. OrderSlip blijft het proberen; controleer de internetverbinding.`,
+      `De bestelservice is niet bereikbaar sinds ${since} (${plural(failures, { one: `${failures} poging`, other: `${failures} pogingen` })} mislukt), dus er komen geen nieuwe bestellingen binnen. OrderSlip blijft het proberen; controleer de internetverbinding.`,
     tokenRejected:
       'De bestelservice weigert het toegangstoken, dus er komen geen nieuwe bestellingen binnen. Vul een geldig token in bij Instellingen.',
     tokenDoubted: (since: string) =>
       `De bestelservice weigerde het toegangstoken (sinds ${since}). OrderSlip blijft het proberen, maar trager; blijft de dienst het weigeren, vul dan een geldig token in bij Instellingen.`,
     wrongShop: (shop: number, others: readonly number[]) =>
-      `Bij het ophalen voor winkel ${shop} stuurde de dienst bestellingen van ${others.length === 1 ? 'winkel' : 'winkels'} ${others.join(', ')}: OrderSlip heeft ze niet aangeraakt. Controleer het winkelnummer bij Instellingen › Winkels.`,
+      `Bij het ophalen voor winkel ${shop} stuurde de dienst bestellingen van ${plural(others.length, { one: 'winkel', other: 'winkels' })} ${others.join(', ')}: OrderSlip heeft ze niet aangeraakt. Controleer het winkelnummer bij Instellingen › Winkels.`,
     held: (count: number) =>
-      count === 1
-        ? 'Een bestelling wordt tegengehouden: ze staat hieronder, met wat je kunt doen.'
-        : `${count} bestellingen worden tegengehouden: ze staan hieronder, elk met wat je kunt doen.`,
+      plural(count, {
+        one: 'Een bestelling wordt tegengehouden: ze staat hieronder, met wat je kunt doen.',
+        other: `${count} bestellingen worden tegengehouden: ze staan hieronder, elk met wat je kunt doen.`,
+      }),
     ordersWaiting: (count: number, since: string) =>
-      count === 1
-        ? `Een bestelling wacht al meer dan een minuut om afgedrukt te worden (sinds ${since}). Kijk de printers hieronder na.`
-        : `${count} bestellingen wachten al meer dan een minuut om afgedrukt te worden (de oudste sinds ${since}). Kijk de printers hieronder na.`,
+      plural(count, {
+        one: `Een bestelling wacht al meer dan een minuut om afgedrukt te worden (sinds ${since}). Kijk de printers hieronder na.`,
+        other: `${count} bestellingen wachten al meer dan een minuut om afgedrukt te worden (de oudste sinds ${since}). Kijk de printers hieronder na.`,
+      }),
     notCollected: (count: number, orders: string) =>
-      count === 1
-        ? `Het is na sluitingstijd en deze bestelling voor vandaag werd niet afgehaald: ${orders}. Bel de klant, of markeer ze als afgehaald bij Dag.`
-        : `Het is na sluitingstijd en ${count} bestellingen voor vandaag werden niet afgehaald: ${orders}. Bel de klanten, of markeer ze als afgehaald bij Dag.`,
+      plural(count, {
+        one: `Het is na sluitingstijd en deze bestelling voor vandaag werd niet afgehaald: ${orders}. Bel de klant, of markeer ze als afgehaald bij Dag.`,
+        other: `Het is na sluitingstijd en ${count} bestellingen voor vandaag werden niet afgehaald: ${orders}. Bel de klanten, of markeer ze als afgehaald bij Dag.`,
+      }),
     historyLost: (at: string) =>
       `De bestelgeschiedenis is verloren gegaan (vastgesteld om ${at}): de eerste bestellingen worden afgedrukt met de vermelding MOGELIJK DUBBEL; vergelijk ze met wat al afgedrukt was.`,
     confirmFailing: (count: number, since: string) =>
-      count === 1
-        ? `De bestelservice weigert sinds ${since} een afgedrukte bestelling te bevestigen. Ze is afgedrukt en wordt niet opnieuw afgedrukt; OrderSlip blijft proberen ze te bevestigen. Blijft dit zo, kijk ze dan na in de bestelservice.`
-        : `De bestelservice weigert sinds ${since} ${count} afgedrukte bestellingen te bevestigen. Ze zijn afgedrukt en worden niet opnieuw afgedrukt; OrderSlip blijft proberen ze te bevestigen. Blijft dit zo, kijk ze dan na in de bestelservice.`,
+      plural(count, {
+        one: `De bestelservice weigert sinds ${since} een afgedrukte bestelling te bevestigen. Ze is afgedrukt en wordt niet opnieuw afgedrukt; OrderSlip blijft proberen ze te bevestigen. Blijft dit zo, kijk ze dan na in de bestelservice.`,
+        other: `De bestelservice weigert sinds ${since} ${count} afgedrukte bestellingen te bevestigen. Ze zijn afgedrukt en worden niet opnieuw afgedrukt; OrderSlip blijft proberen ze te bevestigen. Blijft dit zo, kijk ze dan na in de bestelservice.`,
+      }),
     ledgerUnwritable: (since: string) =>
       `OrderSlip kan sinds ${since} zijn bestelgeschiedenis niet wegschrijven, dus nieuwe bestellingen worden niet binnengehaald. Maak schijfruimte vrij op deze computer; OrderSlip probeert het vanzelf opnieuw.`,
     ledgerDamaged:
@@ -377,8 +401,8 @@ export const app: Translation<typeof En> = {
     loading: 'Bestellingen laden…',
     end: 'Einde van de geschiedenis.',
     shown: (count: number, more: boolean) =>
-      `${count}${more ? '+' : ''} ${count === 1 && !more ? 'bestelling' : 'bestellingen'}`,
-    reprints: (count: number) => (count === 1 ? '1 herdruk' : `${count} herdrukken`),
+      `${count}${more ? '+' : ''} ${more ? 'bestellingen' : plural(count, { one: 'bestelling', other: 'bestellingen' })}`,
+    reprints: (count: number) => plural(count, { one: `${count} herdruk`, other: `${count} herdrukken` }),
     possibleDuplicate: 'mogelijk dubbel',
     selectHint: 'Kies een bestelling om de bon te zien en wat ermee gebeurde.',
     loadAction: 'De geschiedenis laden',
@@ -398,9 +422,10 @@ export const app: Translation<typeof En> = {
     labelsOf: 'Etiketten van',
     noLabels: (printer: string) => `${printer} drukt geen etiket af voor deze bestelling.`,
     labelsIntro: (count: number, printer: string) =>
-      count === 1
-        ? `1 etiket, zoals ${printer} het afdrukt.`
-        : `${count} etiketten, zoals ${printer} ze afdrukt.`,
+      plural(count, {
+        one: `${count} etiket, zoals ${printer} het afdrukt.`,
+        other: `${count} etiketten, zoals ${printer} ze afdrukt.`,
+      }),
     markHandled: 'Als afgehandeld markeren',
     handled: 'De bestelling is als afgehandeld gemarkeerd en wordt nu aan de dienst bevestigd.',
     handleAction: 'De bestelling als afgehandeld markeren',
@@ -480,9 +505,10 @@ export const app: Translation<typeof En> = {
       `Instellingen opgeslagen, maar OrderSlip kan nog niet starten: ${detail}`,
     saveFailed: (problem: string) => `De instellingen zijn niet opgeslagen: ${problem}`,
     fixErrors: (count: number) =>
-      count === 1
-        ? 'Eén instelling moet nog verbeterd worden (hieronder aangeduid).'
-        : `${count} instellingen moeten nog verbeterd worden (hieronder aangeduid).`,
+      plural(count, {
+        one: 'Eén instelling moet nog verbeterd worden (hieronder aangeduid).',
+        other: `${count} instellingen moeten nog verbeterd worden (hieronder aangeduid).`,
+      }),
     unsaved: 'Je hebt wijzigingen die nog niet opgeslagen zijn.',
     loadAction: 'De instellingen laden',
     connection: {
@@ -635,9 +661,10 @@ export const app: Translation<typeof En> = {
       action: 'Printers zoeken',
       heading: 'Gevonden printers',
       found: (count: number) =>
-        count === 1
-          ? '1 printer gevonden. Kies hem om zijn instellingen in te vullen.'
-          : `${count} printers gevonden. Kies de printer die je wilt gebruiken.`,
+        plural(count, {
+          one: `${count} printer gevonden. Kies hem om zijn instellingen in te vullen.`,
+          other: `${count} printers gevonden. Kies de printer die je wilt gebruiken.`,
+        }),
       none: 'Er is geen printer gevonden. Kijk na of hij aanstaat en aangesloten is (op hetzelfde netwerk als deze computer, of via USB) en zoek opnieuw. Of typ zijn adres bij Verbinding: een netwerkprinter drukt zijn IP-adres af als je hem aanzet terwijl je de papiertoets ingedrukt houdt.',
       kinds: {
         network: 'Netwerkprinter',
@@ -662,9 +689,10 @@ export const app: Translation<typeof En> = {
       title: 'Er wachten bestellingen op een printer die je verwijdert',
       intro: 'Kies wat ermee moet gebeuren; daarna worden de instellingen opgeslagen.',
       waitFor: (count: number, printer: string) =>
-        count === 1
-          ? `1 bestelling wacht op ${printer}, die je verwijdert:`
-          : `${count} bestellingen wachten op ${printer}, die je verwijdert:`,
+        plural(count, {
+          one: `${count} bestelling wacht op ${printer}, die je verwijdert:`,
+          other: `${count} bestellingen wachten op ${printer}, die je verwijdert:`,
+        }),
       move: 'Verplaatsen naar',
       moveTo: (printer: string) => `Printer waarnaar de bestellingen van ${printer} gaan`,
       drop: 'Schrappen',

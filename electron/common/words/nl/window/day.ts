@@ -1,5 +1,7 @@
-import type { Translation } from '../../wording';
+import { pluralIn, type Translation } from '../../wording';
 import type { day as En } from '../../en/window/day';
+
+const plural = pluralIn('nl');
 
 export const day: Translation<typeof En> = {
   title: (day: string) => `Dag: ${day}`,
@@ -16,12 +18,14 @@ export const day: Translation<typeof En> = {
   nothing: 'Geen bestellingen voor deze dag.',
   nextDay: (day: string) => `Volgende dag met bestellingen: ${day}`,
   unreadable: (count: number) =>
-    count === 1
-      ? 'Eén bestelling voor deze dag kon niet gelezen worden: ze telt hier niet mee. Open ze in Geschiedenis om de ruwe gegevens te zien.'
-      : `${count} bestellingen voor deze dag konden niet gelezen worden: ze tellen hier niet mee. Open ze in Geschiedenis om de ruwe gegevens te zien.`,
+    plural(count, {
+      one: 'Eén bestelling voor deze dag kon niet gelezen worden: ze telt hier niet mee. Open ze in Geschiedenis om de ruwe gegevens te zien.',
+      other: `${count} bestellingen voor deze dag konden niet gelezen worden: ze tellen hier niet mee. Open ze in Geschiedenis om de ruwe gegevens te zien.`,
+    }),
   bakeList: {
     heading: 'Baklijst',
-    covers: (count: number) => (count === 1 ? 'Voor 1 bestelling.' : `Voor ${count} bestellingen.`),
+    covers: (count: number) =>
+      plural(count, { one: `Voor ${count} bestelling.`, other: `Voor ${count} bestellingen.` }),
     product: 'Product',
     options: 'Opties',
     quantity: 'Hoeveelheid',
@@ -29,7 +33,8 @@ export const day: Translation<typeof En> = {
     none: 'Niets te bakken voor deze dag.',
   },
   units: {
-    pieces: (count: number, shown: string) => (count === 1 ? `${shown} stuk` : `${shown} stuks`),
+    pieces: (count: number, shown: string) =>
+      plural(count, { one: `${shown} stuk`, other: `${shown} stuks` }),
     grams: (shown: string) => `${shown} g`,
     kilos: (shown: string) => `${shown} kg`,
     persons: (_count: number, shown: string) => `${shown} pers.`,

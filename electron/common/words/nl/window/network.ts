@@ -1,16 +1,20 @@
-import type { Translation } from '../../wording';
+import { pluralIn, type Translation } from '../../wording';
 import type { network as En } from '../../en/window/network';
+
+const plural = pluralIn('nl');
 
 export const network: Translation<typeof En> = {
   problems: {
     orderWaited: (order, minutes) =>
-      `${order === null ? 'een bestelling' : `bestelling ${order}`} wachtte ${minutes === 1 ? '1 minuut' : `${minutes} minuten`}`,
+      `${order === null ? 'een bestelling' : `bestelling ${order}`} wachtte ${plural(minutes, { one: `${minutes} minuut`, other: `${minutes} minuten` })}`,
     tookOverWaited: (shop, fromPc, waited, duplicates) =>
-      `Deze pc nam ${shop} over van ${fromPc}: ${waited} onbevestigd terwijl ${fromPc} zei ze af te drukken. ${
-        duplicates === 1
-          ? '1 wachtende bestelling werd hier afgedrukt met MOGELIJK DUBBEL'
-          : `${duplicates} wachtende bestellingen werden hier afgedrukt met MOGELIJK DUBBEL`
-      }: kijk de printer van ${fromPc} na.`,
+      `Deze pc nam ${shop} over van ${fromPc}: ${waited} onbevestigd terwijl ${fromPc} zei ze af te drukken. ${plural(
+        duplicates,
+        {
+          one: `${duplicates} wachtende bestelling werd hier afgedrukt met MOGELIJK DUBBEL`,
+          other: `${duplicates} wachtende bestellingen werden hier afgedrukt met MOGELIJK DUBBEL`,
+        },
+      )}: kijk de printer van ${fromPc} na.`,
     shopTakenOver: (shop, byPc, address) =>
       `${byPc} (${address}) nam ${shop} over van deze pc: de bestellingen bleven hier onbevestigd wachten. ${byPc} drukt ze nu af en deze pc staat klaar als reserve. Kijk de printers van deze pc na; deze pc drukt ${shop} weer af wanneer ${byPc} stopt.`,
     waitingOrders: (order, count) =>
@@ -24,11 +28,10 @@ export const network: Translation<typeof En> = {
         thisPcPrints ? 'Deze pc drukt af' : `${otherPc} drukt af`
       }, de andere wacht: vink in Instellingen › Netwerk op een van beide “Deze pc drukt af” uit.`,
     tookOver: (shop, fromPc, at, duplicates) =>
-      `${fromPc} antwoordt niet meer sinds ${at}: deze pc drukt nu ${shop} af. ${
-        duplicates === 1
-          ? '1 wachtende bestelling werd afgedrukt met MOGELIJK DUBBEL: kijk na of ze niet al klaargemaakt is.'
-          : `${duplicates} wachtende bestellingen werden afgedrukt met MOGELIJK DUBBEL: kijk na of ze niet al klaargemaakt zijn.`
-      }`,
+      `${fromPc} antwoordt niet meer sinds ${at}: deze pc drukt nu ${shop} af. ${plural(duplicates, {
+        one: `${duplicates} wachtende bestelling werd afgedrukt met MOGELIJK DUBBEL: kijk na of ze niet al klaargemaakt is.`,
+        other: `${duplicates} wachtende bestellingen werden afgedrukt met MOGELIJK DUBBEL: kijk na of ze niet al klaargemaakt zijn.`,
+      })}`,
     peerUnproven: (shop, address, reason, records, since) =>
       `Een toestel op het netwerk (${address}) eist ${shop ?? 'een winkel van deze klant'} op, maar ${
         reason === 'unproven'
@@ -36,7 +39,7 @@ export const network: Translation<typeof En> = {
           : reason === 'replayed'
             ? 'herhaalt alleen eerder opgenomen aankondigingen'
             : 'meldt een tijd ver van de klok van deze pc'
-      }: genegeerd (${records === 1 ? '1 aankondiging' : `${records} aankondigingen`} sinds ${since}). ${
+      }: genegeerd (${plural(records, { one: `${records} aankondiging`, other: `${records} aankondigingen` })} sinds ${since}). ${
         reason === 'clock'
           ? 'Is het een OrderSlip, zet dan de klok van beide pc’s juist.'
           : 'Is het een OrderSlip, geef het dan het toegangstoken van deze klant; anders probeert iemand op het netwerk het afdrukken van deze winkel stil te leggen.'

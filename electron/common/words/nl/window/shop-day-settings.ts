@@ -1,6 +1,8 @@
-import type { Translation } from '../../wording';
+import { pluralIn, type Translation } from '../../wording';
 import { type shopDaySettings as En, networkProblemKinds } from '../../en/window/shop-day-settings';
 import { network } from './network';
+
+const plural = pluralIn('nl');
 
 export const shopDaySettings: Translation<typeof En> = {
   heading: 'Winkeldag & alarm',
@@ -56,7 +58,10 @@ export const shopDaySettings: Translation<typeof En> = {
   banner: {
     label: 'Alarm',
     newOrders: (count: number) =>
-      count === 1 ? 'Er is een nieuwe bestelling binnen.' : `Er zijn ${count} nieuwe bestellingen binnen.`,
+      plural(count, {
+        one: 'Er is een nieuwe bestelling binnen.',
+        other: `Er zijn ${count} nieuwe bestellingen binnen.`,
+      }),
     problems: 'Iemand moet ingrijpen:',
     acknowledge: 'Gehoord',
     acknowledgeAction: 'Het alarm stilzetten',
