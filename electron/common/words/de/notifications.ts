@@ -2,7 +2,7 @@
  * The words of desktop notifications and the tray's tooltip in German, from problem kinds to functions of
  * their parameters. A problem's detail, a message, is said in the same language.
  */
-import type { Translation } from '../wording';
+import { pluralIn, type Translation } from '../wording';
 import {
   networkProblems,
   type notifications as En,
@@ -10,6 +10,8 @@ import {
   type PrinterPhrases,
 } from '../en/notifications';
 import { network } from './window/network';
+
+const plural = pluralIn('de');
 
 const printer: Translation<PrinterPhrases> = {
   ready: (name) => `${name} ist bereit`,
@@ -64,7 +66,7 @@ export const notifications: Translation<typeof En> = {
     }),
     'printer-not-ready': (p) => ({
       title: printer[p.state](p.printerName),
-      body: `${p.waiting === 1 ? '1 Bon wartet darauf.' : `${p.waiting} Bons warten darauf.`} ${advice[p.state]}`.trim(),
+      body: `${plural(p.waiting, { one: '1 Bon wartet darauf.', other: `${p.waiting} Bons warten darauf.` })} ${advice[p.state]}`.trim(),
     }),
     'printer-cannot-report': (p) => ({
       title: `${p.printerName} meldet nicht, wann ein Bon fertig ist`,
@@ -79,7 +81,10 @@ export const notifications: Translation<typeof En> = {
       body: `OrderSlip hat diese ${p.count} Bestellungen liegen gelassen. Prüfen Sie die Geschäftsnummer in den Einstellungen.`,
     }),
     'held-orders': (p) => ({
-      title: p.count === 1 ? 'Eine Bestellung braucht Sie' : `${p.count} Bestellungen brauchen Sie`,
+      title: plural(p.count, {
+        one: 'Eine Bestellung braucht Sie',
+        other: `${p.count} Bestellungen brauchen Sie`,
+      }),
       body: 'Öffnen Sie OrderSlip, um zu sehen, was zu tun ist.',
     }),
     'confirm-failing': (p, say) => ({
@@ -129,9 +134,10 @@ export const notifications: Translation<typeof En> = {
   },
   still: (title) => `Immer noch: ${title}`,
   ordersWaitBecause: (count, problem) =>
-    `${count === 1 ? '1 Bestellung wartet' : `${count} Bestellungen warten`}: ${problem}`,
+    `${plural(count, { one: '1 Bestellung wartet', other: `${count} Bestellungen warten` })}: ${problem}`,
   allWell: 'Alles in Ordnung',
-  printing: (count) => (count === 1 ? '1 Bestellung wird gedruckt' : `${count} Bestellungen werden gedruckt`),
+  printing: (count) =>
+    plural(count, { one: '1 Bestellung wird gedruckt', other: `${count} Bestellungen werden gedruckt` }),
   notRunning: {
     not_configured: 'OrderSlip ist noch nicht eingerichtet',
     stopped: 'OrderSlip ist angehalten',

@@ -147,8 +147,8 @@ export const printer: Translation<typeof En> = {
     `${p.printer} hat das Etikett${labelNote(p)} angenommen, aber nicht innerhalb von ${p.seconds} s gezeigt, dass er es gedruckt hat. Prüfen Sie, ob es herausgekommen ist.`,
   'printer.label-connection-lost': (p) =>
     `Die Verbindung zu ${p.printer} brach beim Senden des Etiketts${labelNote(p)} ab. Es ist vielleicht gedruckt. Prüfen Sie Strom und Netzwerkkabel des Druckers.`,
-  'printer.labels-printed': (p) =>
-    `${p.labels === 1 ? 'Etikett gedruckt' : `Alle ${p.labels} Etiketten gedruckt`} auf ${p.printer}, vom Drucker bestätigt.`,
+  'printer.labels-printed': (p, f) =>
+    `${f.plural(p.labels, { one: 'Etikett gedruckt', other: `Alle ${p.labels} Etiketten gedruckt` })} auf ${p.printer}, vom Drucker bestätigt.`,
 
   // ——— Proof ———
   'printer.printed': (p) =>

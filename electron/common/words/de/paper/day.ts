@@ -2,17 +2,19 @@
  * The words the shop's day prints in German (the bake list, the pick-up sheet, a due-today slip). Short
  * enough for 58 mm paper in large print (16 columns): the titles and banners are printed large.
  */
-import type { Translation } from '../../wording';
+import { pluralIn, type Translation } from '../../wording';
 import type { day as En } from '../../en/paper/day';
+
+const plural = pluralIn('de');
 
 export const day: Translation<typeof En> = {
   weekdays: ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'],
   bakeListTitle: 'BACKLISTE',
   pickupSheetTitle: 'ABHOLLISTE',
   allShops: 'Alle Geschäfte',
-  orders: (count) => `${count} ${count === 1 ? 'Bestellung' : 'Bestellungen'}`,
+  orders: (count) => `${count} ${plural(count, { one: 'Bestellung', other: 'Bestellungen' })}`,
   unreadable: (count) =>
-    `${count} ${count === 1 ? 'Bestellung ist' : 'Bestellungen sind'} unlesbar und nicht mitgezählt: siehe OrderSlip.`,
+    `${count} ${plural(count, { one: 'Bestellung ist', other: 'Bestellungen sind' })} unlesbar und nicht mitgezählt: siehe OrderSlip.`,
   noOrders: 'Keine Bestellungen für diesen Tag.',
   plates: 'TORTENTEXTE',
   collectedAt: (time) => `abgeholt ${time}`,

@@ -2,8 +2,10 @@
  * Every word a receipt prints, in German, as a counter in the east cantons says it, kept short: 58 mm
  * paper in large print has 16 columns (the order type, its number and the banners are printed large).
  */
-import type { Translation } from '../../wording';
+import { pluralIn, type Translation } from '../../wording';
 import type { receipt as En } from '../../en/paper/receipt';
+
+const plural = pluralIn('de');
 
 export const receipt: Translation<typeof En> = {
   orderType: { pick_up: 'ABHOLUNG', delivery: 'LIEFERUNG', pick_up_coolbox: 'KÜHLBOX' },
@@ -48,9 +50,9 @@ export const receipt: Translation<typeof En> = {
   textCut: '(Text gekürzt)',
   plateCut: '(Text gekürzt: Der ganze Text steht in OrderSlip)',
   optionsNotPrinted: (count) =>
-    count === 1 ? 'noch 1 Option nicht gedruckt' : `noch ${count} Optionen nicht gedruckt`,
+    plural(count, { one: 'noch 1 Option nicht gedruckt', other: `noch ${count} Optionen nicht gedruckt` }),
   productsNotPrinted: (count) =>
-    count === 1 ? 'Noch 1 Produkt nicht gedruckt' : `Noch ${count} Produkte nicht gedruckt`,
+    plural(count, { one: 'Noch 1 Produkt nicht gedruckt', other: `Noch ${count} Produkte nicht gedruckt` }),
   cutNotice:
     'GEKÜRZT: Nicht alles von dieser Bestellung steht auf diesem Bon. Die ganze Bestellung steht in OrderSlip, Verlauf.',
   testPrint: {

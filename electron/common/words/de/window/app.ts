@@ -9,13 +9,15 @@
  * sentence refers to an order after a colon it names it ("die Bestellung") rather than starting with
  * "Sie", which would read as the polite "you".
  */
-import type { Translation } from '../../wording';
+import { pluralIn, type Translation } from '../../wording';
 import type { app as En } from '../../en/window/app';
 import { day } from './day';
 import { kitchen } from './kitchen';
 import { shopDaySettings } from './shop-day-settings';
 import { network } from './network';
 import { alerts } from './alerts';
+
+const plural = pluralIn('de');
 
 export const app: Translation<typeof En> = {
   app: {
@@ -106,7 +108,7 @@ export const app: Translation<typeof En> = {
       not_verifiable: 'Nicht prüfbar',
     },
     queued: (count: number) =>
-      count === 0 ? 'Nichts wartet' : count === 1 ? '1 Bon wartet' : `${count} Bons warten`,
+      count === 0 ? 'Nichts wartet' : plural(count, { one: '1 Bon wartet', other: `${count} Bons warten` }),
     lastPrinted: (when: string) => `Zuletzt gedruckt ${when}`,
     pause: 'Pausieren',
     resume: 'Fortsetzen',
@@ -157,13 +159,16 @@ export const app: Translation<typeof En> = {
     select: (label: string) => `${label} auswählen`,
     selectAll: 'Alle auswählen',
     selected: (count: number) =>
-      count === 1 ? '1 Bestellung ausgewählt' : `${count} Bestellungen ausgewählt`,
+      plural(count, { one: '1 Bestellung ausgewählt', other: `${count} Bestellungen ausgewählt` }),
     bulkActions: 'Mit den ausgewählten Bestellungen',
     bulkRetry: 'Ausgewählte erneut versuchen',
     bulkHandled: 'Ausgewählte als erledigt markieren',
     bulkPrintOn: 'Ausgewählte drucken auf',
     bulkConfirmTitle: (count: number) =>
-      count === 1 ? '1 Bestellung als erledigt markieren?' : `${count} Bestellungen als erledigt markieren?`,
+      plural(count, {
+        one: '1 Bestellung als erledigt markieren?',
+        other: `${count} Bestellungen als erledigt markieren?`,
+      }),
     bulkConfirmBody: (count: number, list: string) =>
       count === 1
         ? `${list} wird dem Bestelldienst bestätigt, ohne dass OrderSlip sie druckt. Tun Sie das nur, wenn sie anders erledigt wurde.`
@@ -177,7 +182,7 @@ export const app: Translation<typeof En> = {
         ? `1 Bestellung wird erneut versucht: ${list}.`
         : `${count} Bestellungen werden erneut versucht: ${list}.`,
     bulkPrinted: (count: number, list: string, printer: string) =>
-      `${count === 1 ? '1 Bestellung' : `${count} Bestellungen`} auf ${printer} gedruckt: ${list}.`,
+      `${plural(count, { one: '1 Bestellung', other: `${count} Bestellungen` })} auf ${printer} gedruckt: ${list}.`,
     bulkWaiting: (count: number, list: string, printer: string) =>
       count === 1
         ? `1 Bestellung wartet auf ${printer}: ${list}. Die Bestellung wird gedruckt, sobald der Drucker bereit ist.`
@@ -187,7 +192,7 @@ export const app: Translation<typeof En> = {
         ? `1 Bestellung an ${printer} gesendet; dieser Drucker kann das Drucken nicht bestätigen: ${list}. Prüfen Sie, ob sie herausgekommen ist.`
         : `${count} Bestellungen an ${printer} gesendet; dieser Drucker kann das Drucken nicht bestätigen: ${list}. Prüfen Sie, ob sie herausgekommen sind.`,
     bulkSkipped: (count: number, list: string) =>
-      `${count === 1 ? '1 Bestellung' : `${count} Bestellungen`} unverändert gelassen, weil das für sie nicht möglich ist: ${list}.`,
+      `${plural(count, { one: '1 Bestellung', other: `${count} Bestellungen` })} unverändert gelassen, weil das für sie nicht möglich ist: ${list}.`,
     holds: {
       undecodable:
         'Die Daten der Bestellung konnten nicht gelesen werden, daher kann sie nicht gedruckt werden: Bearbeiten Sie sie von Hand und markieren Sie sie dann als erledigt.',
@@ -204,9 +209,9 @@ export const app: Translation<typeof En> = {
   headline: {
     allWell: 'Alles in Ordnung: Jede Bestellung wurde gedruckt und bestätigt.',
     printing: (count: number) =>
-      count === 1 ? '1 Bestellung wird gedruckt.' : `${count} Bestellungen werden gedruckt.`,
+      plural(count, { one: '1 Bestellung wird gedruckt.', other: `${count} Bestellungen werden gedruckt.` }),
     withWaiting: (count: number, problem: string) =>
-      `${count === 1 ? '1 Bestellung wartet' : `${count} Bestellungen warten`}: ${problem}`,
+      `${plural(count, { one: '1 Bestellung wartet', other: `${count} Bestellungen warten` })}: ${problem}`,
     ledgerDamaged: 'der Bestellverlauf ist beschädigt und OrderSlip wurde angehalten',
     ledgerUnwritable: 'OrderSlip kann seinen Bestellverlauf nicht speichern (ist die Festplatte voll?)',
     tokenRejected: 'der Bestelldienst lehnt das Zugangstoken ab',
@@ -216,7 +221,10 @@ export const app: Translation<typeof En> = {
     wrongShop: (shop: number) =>
       `der Bestelldienst hat für Geschäft ${shop} Bestellungen anderer Geschäfte geschickt`,
     held: (count: number) =>
-      count === 1 ? 'eine Bestellung wird zurückgehalten' : `${count} Bestellungen werden zurückgehalten`,
+      plural(count, {
+        one: 'eine Bestellung wird zurückgehalten',
+        other: `${count} Bestellungen werden zurückgehalten`,
+      }),
     waitingLong: (count: number, waiting: number) =>
       count >= waiting ? 'seit über einer Minute' : `${count} davon seit über einer Minute`,
     notCollected: (count: number) =>
@@ -270,13 +278,13 @@ export const app: Translation<typeof En> = {
         ? `${printer} meldet „gedruckt“ schneller, als sich Papier bewegen kann: ${count} Bestellungen in Folge kamen dort ohne Nachweis an, und er kann sie verlieren. Prüfen Sie, was wirklich herausgekommen ist, und lassen Sie den Drucker überprüfen; schalten Sie „${setting}“ für ihn nicht ein.`
         : `${printer} kann offenbar nicht melden, dass er gedruckt hat: ${count} Bestellungen in Folge kamen dort ohne Nachweis an. Ist es ein Drucker ohne Statusmeldung (ein billiger Nachbau, ein USB-Drucker), schalten Sie „${setting}“ für ihn unter Einstellungen › Drucker ein.`,
     serviceFailing: (since: string, failures: number) =>
-      `Der Bestelldienst ist seit ${since} nicht erreichbar (${failures === 1 ? '1 Versuch' : `${failures} Versuche`} fehlgeschlagen), daher kommen keine neuen Bestellungen an. OrderSlip versucht es weiter; prüfen Sie die Internetverbindung.`,
+      `Der Bestelldienst ist seit ${since} nicht erreichbar (${plural(failures, { one: '1 Versuch', other: `${failures} Versuche` })} fehlgeschlagen), daher kommen keine neuen Bestellungen an. OrderSlip versucht es weiter; prüfen Sie die Internetverbindung.`,
     tokenRejected:
       'Der Bestelldienst lehnt das Zugangstoken ab, daher kommen keine neuen Bestellungen an. Geben Sie unter Einstellungen ein gültiges Token ein.',
     tokenDoubted: (since: string) =>
       `Der Bestelldienst hat das Zugangstoken abgelehnt (seit ${since}). OrderSlip versucht es weiter, aber langsamer; lehnt er es weiter ab, geben Sie unter Einstellungen ein gültiges Token ein.`,
     wrongShop: (shop: number, others: readonly number[]) =>
-      `Der Bestelldienst hat die Abfrage für Geschäft ${shop} mit Bestellungen ${others.length === 1 ? 'von Geschäft' : 'der Geschäfte'} ${others.join(', ')} beantwortet: OrderSlip hat sie nicht angerührt. Prüfen Sie die Geschäftsnummer unter Einstellungen › Geschäfte.`,
+      `Der Bestelldienst hat die Abfrage für Geschäft ${shop} mit Bestellungen ${plural(others.length, { one: 'von Geschäft', other: 'der Geschäfte' })} ${others.join(', ')} beantwortet: OrderSlip hat sie nicht angerührt. Prüfen Sie die Geschäftsnummer unter Einstellungen › Geschäfte.`,
     held: (count: number) =>
       count === 1
         ? 'Eine Bestellung wird zurückgehalten: Unten steht, was zu tun ist.'
@@ -392,7 +400,7 @@ export const app: Translation<typeof En> = {
     end: 'Ende des Verlaufs.',
     shown: (count: number, more: boolean) =>
       `${count}${more ? '+' : ''} ${count === 1 && !more ? 'Bestellung' : 'Bestellungen'}`,
-    reprints: (count: number) => (count === 1 ? '1 Nachdruck' : `${count} Nachdrucke`),
+    reprints: (count: number) => plural(count, { one: '1 Nachdruck', other: `${count} Nachdrucke` }),
     possibleDuplicate: 'mögliches Duplikat',
     selectHint: 'Wählen Sie eine Bestellung, um ihren Bon zu sehen und was mit ihr geschah.',
     loadAction: 'Das Laden des Verlaufs',
@@ -412,7 +420,10 @@ export const app: Translation<typeof En> = {
     labelsOf: 'Etiketten von',
     noLabels: (printer: string) => `${printer} druckt für diese Bestellung kein Etikett.`,
     labelsIntro: (count: number, printer: string) =>
-      count === 1 ? `1 Etikett, wie ${printer} es druckt.` : `${count} Etiketten, wie ${printer} sie druckt.`,
+      plural(count, {
+        one: `1 Etikett, wie ${printer} es druckt.`,
+        other: `${count} Etiketten, wie ${printer} sie druckt.`,
+      }),
     markHandled: 'Als erledigt markieren',
     handled: 'Die Bestellung ist als erledigt markiert; sie wird als Nächstes dem Bestelldienst bestätigt.',
     handleAction: 'Das Markieren der Bestellung als erledigt',

@@ -1,6 +1,8 @@
 /** The window's German words for the Day view: the bake list, the pick-up sheet, scanning, printing and exporting. */
-import type { Translation } from '../../wording';
+import { pluralIn, type Translation } from '../../wording';
 import type { day as En } from '../../en/window/day';
+
+const plural = pluralIn('de');
 
 export const day: Translation<typeof En> = {
   title: (day: string) => `Tag: ${day}`,
@@ -22,7 +24,8 @@ export const day: Translation<typeof En> = {
       : `${count} Bestellungen für diesen Tag konnten nicht gelesen werden und zählen hier nicht mit. Öffnen Sie sie im Verlauf, um ihre Rohdaten zu sehen.`,
   bakeList: {
     heading: 'Backliste',
-    covers: (count: number) => (count === 1 ? 'Für 1 Bestellung.' : `Für ${count} Bestellungen.`),
+    covers: (count: number) =>
+      plural(count, { one: 'Für 1 Bestellung.', other: `Für ${count} Bestellungen.` }),
     product: 'Produkt',
     options: 'Optionen',
     quantity: 'Menge',

@@ -2,8 +2,10 @@
  * The window's German words for the shop's network: other OrderSlips, who prints which shop, the
  * problems they raise. `since`/`at` are clock times ("14:05"), `ago` a relative time ("vor 3 Minuten").
  */
-import type { Translation } from '../../wording';
+import { pluralIn, type Translation } from '../../wording';
 import type { network as En } from '../../en/window/network';
+
+const plural = pluralIn('de');
 
 // Capitalised where it opens a sentence (German capitalises a full sentence after a colon).
 const orderOrAny = (order: string | null): string =>
@@ -14,7 +16,7 @@ const OrderOrAny = (order: string | null): string =>
 export const network: Translation<typeof En> = {
   problems: {
     orderWaited: (order, minutes) =>
-      `${OrderOrAny(order)} wartete ${minutes === 1 ? '1 Minute' : `${minutes} Minuten`}`,
+      `${OrderOrAny(order)} wartete ${plural(minutes, { one: '1 Minute', other: `${minutes} Minuten` })}`,
     tookOverWaited: (shop, fromPc, waited, duplicates) =>
       `Dieser PC hat ${shop} von ${fromPc} übernommen: ${waited} unbestätigt, während ${fromPc} angab, sie zu drucken. ${
         duplicates === 1
@@ -44,7 +46,7 @@ export const network: Translation<typeof En> = {
           : reason === 'replayed'
             ? 'wiederholt aber nur früher aufgezeichnete Ankündigungen'
             : 'meldet aber eine Uhrzeit weit weg von der Uhr dieses PCs'
-      }: ignoriert (${records === 1 ? '1 Ankündigung' : `${records} Ankündigungen`} seit ${since}). ${
+      }: ignoriert (${plural(records, { one: '1 Ankündigung', other: `${records} Ankündigungen` })} seit ${since}). ${
         reason === 'clock'
           ? 'Wenn es ein OrderSlip ist, stellen Sie die Uhren beider PCs richtig.'
           : 'Wenn es ein OrderSlip ist, geben Sie ihm das Zugangstoken dieses Kunden; sonst versucht jemand im Netzwerk, das Drucken dieses Geschäfts zu stoppen.'

@@ -1,7 +1,9 @@
 /** The window's German words for Settings of the shop's day (opening and closing time, schedules, due-today slips), the alarm's settings and its banner. */
-import type { Translation } from '../../wording';
+import { pluralIn, type Translation } from '../../wording';
 import type { shopDaySettings as En } from '../../en/window/shop-day-settings';
 import { network } from './network';
+
+const plural = pluralIn('de');
 
 export const shopDaySettings: Translation<typeof En> = {
   heading: 'Geschäftstag & Alarm',
@@ -58,7 +60,10 @@ export const shopDaySettings: Translation<typeof En> = {
   banner: {
     label: 'Alarm',
     newOrders: (count: number) =>
-      count === 1 ? 'Eine neue Bestellung ist eingegangen.' : `${count} neue Bestellungen sind eingegangen.`,
+      plural(count, {
+        one: 'Eine neue Bestellung ist eingegangen.',
+        other: `${count} neue Bestellungen sind eingegangen.`,
+      }),
     problems: 'Jemand muss eingreifen:',
     acknowledge: 'Gehört',
     acknowledgeAction: 'Das Abstellen des Alarms',
