@@ -118,6 +118,12 @@ export interface ForeignFound {
 
 type Candidates = Map<string, { language: Language; from: string }>;
 
+/**
+ * The languages a wording is credited to, English first: a gap in a table falls back to English, and a
+ * wording two languages share with English ("Status", "Port") is English's on a page that shows English.
+ */
+const ENGLISH_FIRST: readonly Language[] = ['en', ...LANGUAGES.filter((other) => other !== 'en')];
+
 /** All of a language's table wordings, one a line: a phrase found in it is one the language uses. */
 const ownWording = new Map<Language, string>();
 function usedBy(language: Language, wording: string): boolean {
@@ -153,7 +159,7 @@ function fromTables(language: Language): Candidates {
   let candidates = tableCandidates.get(language);
   if (candidates === undefined) {
     candidates = new Map();
-    for (const other of LANGUAGES)
+    for (const other of ENGLISH_FIRST)
       if (other !== language)
         for (const [path, wording] of leaves(TABLES[other]))
           propose(candidates, language, wording, other, `window table ${path}`);
@@ -179,7 +185,7 @@ export function foreignIn(
     for (let at = wordsAt(rest, data); at >= 0; at = wordsAt(rest, data))
       rest = `${rest.slice(0, at)} ${rest.slice(at + data.length)}`;
   const candidates: Candidates = new Map(fromTables(language));
-  for (const other of LANGUAGES)
+  for (const other of ENGLISH_FIRST)
     if (other !== language)
       for (const message of messages) {
         const wording = say(message, other);
