@@ -105,7 +105,7 @@ describe('the window compiled on request, in Chromium', () => {
           problems.push(`${message.type()}: ${message.text()}`);
       });
       page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
-      await page.goto(http.url);
+      await page.goto(http.url, { timeout: COMPILED_MS });
       // The demo's printer in Status: the window is up and talks to the engine.
       await page.locator('[data-printer="counter"]').waitFor({ timeout: COMPILED_MS });
       // The shops' table, with its long French heads ("Reçues aujourd’hui"), fits its card at 1100 px.
