@@ -24,7 +24,7 @@ const DEMO_FAULT_MODES: Readonly<Record<DemoPrinterFault, VirtualPrinterMode>> =
 };
 
 /** Receipts and labels of the virtual printers the window can show. */
-const DEMO_PAPER_KEPT = 50;
+export const DEMO_PAPER_KEPT = 50;
 
 export interface DemoRuntime {
   readonly simulator: Simulator;

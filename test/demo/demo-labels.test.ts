@@ -13,7 +13,7 @@ import { decodeOrder } from '../../electron/core/api/decode-order';
 import { Ledger } from '../../electron/core/ledger';
 import type { Order } from '../../electron/common/model/order';
 import type { DemoPrinterFault } from '../../electron/common/contract/app-api';
-import { startDemo, type DemoRuntime } from '../../electron/demo/demo-runtime';
+import { DEMO_PAPER_KEPT, startDemo, type DemoRuntime } from '../../electron/demo/demo-runtime';
 import type { WireOrder } from '../../electron/demo/simulator/wire';
 import { eventually } from '../engine/world';
 
@@ -129,10 +129,13 @@ describe('the demo’s label printer', () => {
     const receiptsNow = demo.printer.jobs().length;
     const labelsNow = demo.labelPrinter.labels();
     const paper = await app.getDemoPaper();
-    expect(paper).toHaveLength(receiptsNow + labelsNow.length);
+    // The roll keeps the last 50 pieces; on a busy machine the shop's day may have filled it past that.
+    const kept = Math.min(DEMO_PAPER_KEPT, receiptsNow + labelsNow.length);
+    expect(paper).toHaveLength(kept);
     expect(new Set(paper.map((piece) => piece.at)).size).toBe(paper.length);
     const labelPieces = paper.filter((piece) => labelsNow.some((label) => label.html === piece.html));
-    expect(labelPieces).toHaveLength(labelsNow.length);
+    expect(labelPieces.length).toBeGreaterThan(0);
+    if (kept === receiptsNow + labelsNow.length) expect(labelPieces).toHaveLength(labelsNow.length);
     for (const piece of labelPieces) expect(piece.text).not.toBe('');
   }, 30_000);
 

@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ESLint } from 'eslint';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const CORE = join(ROOT, 'electron/core');
@@ -23,6 +23,11 @@ const { CORE_LAYERS } = (await import(pathToFileURL(join(ROOT, 'eslint.config.js
 const eslint = new ESLint({ cwd: ROOT, ruleFilter: ({ ruleId }) => ruleId === RULE });
 
 const planted: string[] = [];
+// A run stopped mid-test (Ctrl+C, a killed worker) leaves its planted file behind: gone before we start.
+beforeAll(() => {
+  for (const path of sourcesUnder(CORE).filter((one) => one.includes('-planted-')))
+    rmSync(join(CORE, path), { force: true });
+});
 afterEach(() => {
   for (const path of planted.splice(0)) rmSync(path, { force: true });
 });

@@ -93,7 +93,9 @@ describe('npm run cli -- virtual-printer', () => {
   it('runs as a real process: prints its URI and exits 0 on SIGTERM', async () => {
     const child = spawn(
       process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', 'electron/headless/cli.ts', 'virtual-printer', '--port', '0'],
+      // As `npm run cli` starts it: the signal goes to OrderSlip itself, not through tsx's wrapper process
+      // (which, told to stop before its child said it handles signals, kills it and exits 143).
+      ['--import', 'tsx', 'electron/headless/cli.ts', 'virtual-printer', '--port', '0'],
       { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let stdout = '';
