@@ -5,6 +5,7 @@
  * itself (simulator, virtual printers) listen on the bridge's address, which every PC reaches.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 
 const IP = existsSync('/usr/sbin/ip') ? '/usr/sbin/ip' : 'ip';
@@ -41,12 +42,26 @@ export interface Lan {
   close(): void;
 }
 
-let made = 0;
+/**
+ * A LAN id no other test on this machine holds, with its bridge: creating the bridge is the claim, as it
+ * fails when the name is taken. Test files run in parallel workers, and two suites may run at once (two
+ * clones): an id worked out from the process id collided.
+ */
+function claimBridge(): number {
+  for (let attempt = 1; ; attempt += 1) {
+    const id = randomInt(0, 10_000);
+    try {
+      ip('link', 'add', `osbr${id}`, 'type', 'bridge');
+      return id;
+    } catch (error) {
+      if (attempt >= 50) throw error;
+    }
+  }
+}
 
 /** `count` PCs on one LAN; call `close` (in afterAll) to take it all down. */
 export function lan(count: number): Lan {
-  // Unique per process and call: vitest runs test files in parallel processes.
-  const id = (process.pid % 200) * 10 + made++;
+  const id = claimBridge();
   const subnet = `10.${77 + Math.floor(id / 250)}.${id % 250}`;
   const bridge = `osbr${id}`;
   const hosts: LanHost[] = [];
@@ -58,7 +73,6 @@ export function lan(count: number): Lan {
     quietly('link', 'del', bridge);
   };
   try {
-    ip('link', 'add', bridge, 'type', 'bridge');
     ip('addr', 'add', `${subnet}.1/24`, 'dev', bridge);
     ip('link', 'set', bridge, 'up');
     for (let index = 0; index < count; index += 1) {
