@@ -135,8 +135,8 @@ describe('printJob on a USB/serial device that answers', () => {
     const { path } = await epsonOnTty({ mode: 'drop-mid-job' });
     // Time enough for the device to go: on a busy machine socat takes a while to end it, and a short
     // wait for the printer's answer would end first, as "no answer". The link tells the loss only when
-    // that wait ends, so the test lasts this long: long enough for a busy machine, no longer.
-    const patient = { ...FAST, timeouts: { ...FAST.timeouts, completionBaseMs: 12_000 } };
+    // that wait ends, so the test lasts this long (12 s was not enough beside a second suite).
+    const patient = { ...FAST, timeouts: { ...FAST.timeouts, completionBaseMs: 30_000 } };
     const result = await printJob(settingsFor(path), [receipt('x')], patient);
     expect(result).toEqual({
       outcome: 'failed',
