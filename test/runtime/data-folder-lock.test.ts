@@ -338,7 +338,10 @@ describe('processes contending for one folder', () => {
     expect(counts.map((count) => count.overlaps)).toEqual([0, 0, 0]);
     // Worth something only if they really took turns, and met each other's locks.
     expect(counts.reduce((sum, count) => sum + count.took, 0)).toBeGreaterThan(50);
-    expect(counts.every((count) => count.took > 0 && count.refused > 0)).toBe(true);
+    // Each took it; together they were refused (met a live lock) many times. Which of them met the
+    // others' locks is the scheduler's luck: one that ran ahead on a quiet machine may never have been.
+    expect(counts.every((count) => count.took > 0)).toBe(true);
+    expect(counts.reduce((sum, count) => sum + count.refused, 0)).toBeGreaterThanOrEqual(5);
     // Nothing is left behind but, at most, the last crash's lock.
     expect(readdirSync(dir).filter((name) => name !== LOCK_FILE_NAME)).toEqual([]);
   }, 90_000);
