@@ -7,44 +7,10 @@
  * own folder (`words/<language>/messages/`).
  */
 import type { Wording } from '../words/wording';
-import { general } from '../words/en/messages/general';
-import { printer } from '../words/en/messages/printer';
-import { service } from '../words/en/messages/service';
-import { engine } from '../words/en/messages/engine';
-import { order } from '../words/en/messages/order';
-import { decode } from '../words/en/messages/decode';
-import { app } from '../words/en/messages/app';
-import { host } from '../words/en/messages/host';
-import { log } from '../words/en/messages/log';
-import { shopDay } from '../words/en/messages/shop-day';
-import { schedule } from '../words/en/messages/schedule';
-import { kitchen } from '../words/en/messages/kitchen';
-import { alarm } from '../words/en/messages/alarm';
-import { network } from '../words/en/messages/network';
-import { alerts } from '../words/en/messages/alerts';
-import { pairing } from '../words/en/messages/pairing';
-import { cli } from '../words/en/messages/cli';
+import { messages } from '../words/en/messages';
 
 /** The codes, as English defines them: every other language words exactly these (`words/`). */
-const CATALOGUE = {
-  ...general,
-  ...printer,
-  ...service,
-  ...engine,
-  ...order,
-  ...decode,
-  ...app,
-  ...host,
-  ...log,
-  ...shopDay,
-  ...schedule,
-  ...kitchen,
-  ...alarm,
-  ...network,
-  ...alerts,
-  ...pairing,
-  ...cli,
-} as const;
+const CATALOGUE = messages;
 
 type Catalogue = typeof CATALOGUE;
 export type MessageCode = keyof Catalogue;

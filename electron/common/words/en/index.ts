@@ -1,22 +1,6 @@
 /** Every word of the language, assembled: the message catalogue, the window, notifications and paper. */
 
-import { alarm } from './messages/alarm';
-import { alerts } from './messages/alerts';
-import { app } from './messages/app';
-import { decode } from './messages/decode';
-import { engine } from './messages/engine';
-import { general } from './messages/general';
-import { host } from './messages/host';
-import { kitchen } from './messages/kitchen';
-import { log } from './messages/log';
-import { network } from './messages/network';
-import { order } from './messages/order';
-import { pairing } from './messages/pairing';
-import { cli } from './messages/cli';
-import { printer } from './messages/printer';
-import { schedule } from './messages/schedule';
-import { service } from './messages/service';
-import { shopDay } from './messages/shop-day';
+import { messages } from './messages';
 import { app as windowWords } from './window/app';
 import { pairing as pairingPage } from './window/pairing';
 import { notifications } from './notifications';
@@ -26,25 +10,7 @@ import { ticket } from './paper/ticket';
 import { label } from './paper/label';
 
 export const en = {
-  messages: {
-    ...general,
-    ...printer,
-    ...service,
-    ...engine,
-    ...order,
-    ...decode,
-    ...app,
-    ...host,
-    ...log,
-    ...shopDay,
-    ...schedule,
-    ...kitchen,
-    ...alarm,
-    ...network,
-    ...alerts,
-    ...pairing,
-    ...cli,
-  },
+  messages,
   window: windowWords,
   pairingPage,
   notifications,
