@@ -37,12 +37,16 @@ import type {
 import {
   DEFAULT_ALARM,
   DEFAULT_ALERTS,
+  DEFAULT_FLEET,
+  DEFAULT_UPDATES,
   DEFAULT_NETWORK,
   DEFAULT_SHOP_DAY,
   POLL_INTERVAL_SECONDS,
   RETENTION_DAYS,
   type AlarmSettings,
   type AlertSettings,
+  type FleetSettings,
+  type UpdateSettings,
   type AppLanguage,
   type AppSettings,
   type BakeListSchedule,
@@ -249,6 +253,8 @@ export interface SettingsDraft {
   network: NetworkSettings;
   /** Edited by Settings › Alerts. */
   alerts: AlertSettings;
+  updates: UpdateSettings;
+  fleet: FleetSettings;
 }
 
 /** The shop's day as the form edits it (the stored shape, made mutable). */
@@ -305,6 +311,8 @@ export function draftFrom(view: SettingsView): SettingsDraft {
     alarm: { ...DEFAULT_ALARM, ...(s.alarm as AlarmSettings | undefined) },
     network: networkDraftFrom(s.network as NetworkSettings | undefined),
     alerts: alertsDraftFrom(s.alerts as AlertSettings | undefined),
+    updates: { ...DEFAULT_UPDATES, ...(s.updates as UpdateSettings | undefined) },
+    fleet: { ...DEFAULT_FLEET, ...(s.fleet as FleetSettings | undefined) },
   };
 }
 
@@ -386,6 +394,8 @@ export function settingsFrom(draft: SettingsDraft): AppSettings {
       webhook: { ...draft.alerts.webhook, url: draft.alerts.webhook.url.trim() },
       heartbeat: { ...draft.alerts.heartbeat, url: draft.alerts.heartbeat.url.trim() },
     },
+    updates: { ...draft.updates, feedUrl: draft.updates.feedUrl.trim() },
+    fleet: { url: draft.fleet.url.trim() },
   };
 }
 

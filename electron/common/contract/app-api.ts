@@ -510,6 +510,10 @@ export interface SettingsUpdate {
   readonly waitingJobs?: Readonly<Record<string, WaitingJobsDecision>>;
   /** A new SMTP password for the alert e-mails ('' removes it), or undefined to keep it. Write-only. */
   readonly alertPassword?: string;
+  /** A new fleet key for the reports to the fleet host ('' removes it), or undefined to keep it. Write-only. */
+  readonly fleetKey?: string;
+  /** A new PIN that locks Settings and destructive actions ('' removes the lock), or undefined to keep it. Write-only. */
+  readonly newPin?: string;
 }
 
 export interface ConnectionTestView {

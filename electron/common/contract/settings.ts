@@ -53,6 +53,25 @@ export interface AppSettings {
   readonly network: NetworkSettings;
   /** E-mail, webhook and heartbeat for an owner who is not in the shop: docs/NETWORK.md. */
   readonly alerts: AlertSettings;
+  /** New versions from the chain's own update feed: docs/DEPLOY.md. */
+  readonly updates: UpdateSettings;
+  /** Reports to the chain's fleet host, which shows every counter on one page: docs/DEPLOY.md. */
+  readonly fleet: FleetSettings;
+}
+
+export const UPDATE_CHANNELS = ['stable', 'beta'] as const;
+export type UpdateChannel = (typeof UPDATE_CHANNELS)[number];
+
+export interface UpdateSettings {
+  /** An electron-updater "generic" feed (the folder holding `latest.yml`); empty: never look. */
+  readonly feedUrl: string;
+  readonly channel: UpdateChannel;
+}
+
+/** The fleet key is not part of the settings: it is stored like the token (SettingsUpdate). */
+export interface FleetSettings {
+  /** The fleet host's address (`http://fleet.example:4870`); empty: report to nobody. */
+  readonly url: string;
 }
 
 /**
@@ -200,6 +219,10 @@ export const DEFAULT_ALERTS: AlertSettings = {
   heartbeat: { enabled: false, url: '' },
 };
 
+export const DEFAULT_UPDATES: UpdateSettings = { feedUrl: '', channel: 'stable' };
+
+export const DEFAULT_FLEET: FleetSettings = { url: '' };
+
 export const DEFAULT_SETTINGS: AppSettings = {
   connection: { baseUrl: '', tenant: '' },
   shops: [],
@@ -214,4 +237,6 @@ export const DEFAULT_SETTINGS: AppSettings = {
   alarm: DEFAULT_ALARM,
   network: DEFAULT_NETWORK,
   alerts: DEFAULT_ALERTS,
+  updates: DEFAULT_UPDATES,
+  fleet: DEFAULT_FLEET,
 };

@@ -36,7 +36,10 @@ import {
   POLL_INTERVAL_SECONDS,
   RETENTION_DAYS,
   SMTP_SECURITY,
+  UPDATE_CHANNELS,
   type AlarmSettings,
+  type FleetSettings,
+  type UpdateSettings,
   type AlertSettings,
   type EmailAlertSettings,
   type NetworkSettings,
@@ -397,6 +400,20 @@ function alerts(value: unknown, at: At): AlertSettings {
   };
 }
 
+function updates(value: unknown, at: At): UpdateSettings {
+  const o = object(value, at);
+  const d = DEFAULT_SETTINGS.updates;
+  return {
+    feedUrl: field(o, 'feedUrl', at, d.feedUrl, webAddress),
+    channel: field(o, 'channel', at, d.channel, choice(UPDATE_CHANNELS)),
+  };
+}
+
+function fleet(value: unknown, at: At): FleetSettings {
+  const o = object(value, at);
+  return { url: field(o, 'url', at, DEFAULT_SETTINGS.fleet.url, webAddress) };
+}
+
 function shop(value: unknown, at: At): ShopSetting {
   const o = object(value, at);
   return {
@@ -451,6 +468,8 @@ export function decodeSettings(raw: unknown): AppSettings {
     alarm: field(o, 'alarm', TOP, d.alarm, alarm),
     network: field(o, 'network', TOP, d.network, network),
     alerts: field(o, 'alerts', TOP, d.alerts, alerts),
+    updates: field(o, 'updates', TOP, d.updates, updates),
+    fleet: field(o, 'fleet', TOP, d.fleet, fleet),
   };
 }
 
