@@ -25,7 +25,8 @@ let dir: string;
 let ledger: Ledger;
 let service: AppService;
 const printers: VirtualPrinter[] = [];
-const FAST = { connectMs: 1000, statusMs: 250, completionBaseMs: 1000, completionPerKbMs: 0 };
+// Bounds a machine running two suites keeps: an answer that comes is never read as silence.
+const FAST = { connectMs: 3000, statusMs: 2000, completionBaseMs: 3000, completionPerKbMs: 0 };
 
 function newService(discoveryPort = 0): AppService {
   return new AppService({
@@ -38,7 +39,7 @@ function newService(discoveryPort = 0): AppService {
       network: {
         hosts: hostsInRange('127.0.0.2', '127.0.0.30'),
         port: discoveryPort,
-        timeouts: { connectMs: 1000, answerMs: 600 },
+        timeouts: { connectMs: 3000, answerMs: 2000 },
       },
       skipLocal: true,
     },

@@ -15,7 +15,7 @@ import { VirtualPrinter, type VirtualPrinterOptions } from '../../electron/demo/
 import { VirtualStarPrinter } from '../../electron/demo/virtual-printer/star-printer';
 import { VirtualLabelPrinter } from '../../electron/demo/virtual-printer';
 import { DEFAULT_LABEL_SETTINGS, type PrinterSettings } from '../../electron/common/model/printer-settings';
-import { eventually, FAST, receipt, settingsFor } from './helpers';
+import { eventually, FAST, MUTE, receipt, settingsFor } from './helpers';
 
 let dir: string;
 const cleanups: (() => Promise<void>)[] = [];
@@ -121,7 +121,7 @@ describe('printJob on a USB/serial device that answers', () => {
 
   it('a device that answers nothing is written as before: delivered (not "not verifiable")', async () => {
     const { printer, path } = await epsonOnTty({ mode: 'mute' });
-    const result = await printJob(settingsFor(path), [receipt('mute')], FAST);
+    const result = await printJob(settingsFor(path), [receipt('mute')], MUTE);
     expect(result).toEqual({
       outcome: 'delivered',
       detail: msg('printer.device-delivered', { printer: 'Counter', where: path }),

@@ -9,10 +9,23 @@ export function settingsFor(uri: string, overrides: Partial<PrinterSettings> = {
   return printerSettings({ id: 'printer-1', name: 'Counter', uri, ...overrides });
 }
 
-/** Short waits so fault cases finish fast; completion still has ample time on a loaded machine. */
+/**
+ * For a printer that answers: bounds a machine running two suites on two cores still keeps (a 250 ms
+ * status bound did not), so an answer that comes is never read as silence.
+ */
 export const FAST: PrintOptions = {
-  timeouts: { connectMs: 2000, statusMs: 250, completionBaseMs: 600, completionPerKbMs: 0 },
+  timeouts: { connectMs: 3000, statusMs: 2000, completionBaseMs: 3000, completionPerKbMs: 0 },
 };
+
+/*
+ * For a printer silent on purpose, the wait is the point of the test, and silence stays silence on a
+ * busy machine: that bound may be short. Only the silent part is short; what the printer does answer
+ * keeps FAST's bound.
+ */
+/** A printer that answers no status request. */
+export const MUTE: PrintOptions = { timeouts: { ...FAST.timeouts, statusMs: 250 } };
+/** A printer that answers its status but never proves the job came out. */
+export const UNFINISHED: PrintOptions = { timeouts: { ...FAST.timeouts, completionBaseMs: 600 } };
 
 /** A small receipt in PC858 with a € and a cut, as the receipt builder makes them. */
 export function receipt(title: string): Uint8Array {

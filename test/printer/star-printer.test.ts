@@ -12,7 +12,7 @@ import {
   VirtualStarPrinter,
   type VirtualStarPrinterOptions,
 } from '../../electron/demo/virtual-printer/star-printer';
-import { FAST, scriptedPrinter, settingsFor } from './helpers';
+import { eventually, FAST, MUTE, scriptedPrinter, settingsFor, UNFINISHED } from './helpers';
 
 const started: { close(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -38,8 +38,8 @@ function starReceipt(title: string): Uint8Array {
 }
 
 /** The options a test gives: short waits, and the status port its printer listens on (or a closed one). */
-const withStatusPort = (printer: VirtualStarPrinter): PrintOptions => ({
-  ...FAST,
+const withStatusPort = (printer: VirtualStarPrinter, timings: PrintOptions = FAST): PrintOptions => ({
+  ...timings,
   starStatusPort: printer.statusPort ?? printer.port,
 });
 
@@ -155,7 +155,11 @@ describe('printJob on a Star printer over TCP', () => {
 
   it('a counter that never moves: no_answer, and it may have printed', async () => {
     const printer = await star({ mode: 'no-completion' });
-    const result = await printJob(starSettings(printer), [starReceipt('x')], withStatusPort(printer));
+    const result = await printJob(
+      starSettings(printer),
+      [starReceipt('x')],
+      withStatusPort(printer, UNFINISHED),
+    );
     expect(result).toEqual({
       outcome: 'failed',
       reason: 'no_answer',
@@ -166,9 +170,10 @@ describe('printJob on a Star printer over TCP', () => {
   });
 
   it('the paper runs out while the job waits: paper_out, check the last receipt', async () => {
-    const printer = await star({ printMs: 300 });
-    const printing = printJob(starSettings(printer), [starReceipt('x')], withStatusPort(printer));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // It never finishes by itself: the paper runs out once the job is in, however busy the machine.
+    const printer = await star({ printMs: 60_000 });
+    const printing = printJob(starSettings(printer), [starReceipt('x')], withStatusPort(printer, UNFINISHED));
+    await eventually(() => printer.receivedJobBytes > 0, 'the job to reach the printer');
     await printer.setMode('paper-out');
     expect(await printing).toEqual({
       outcome: 'failed',
@@ -192,7 +197,7 @@ describe('printJob on a Star printer over TCP', () => {
   it('a Star that answers nothing: not verifiable (nothing sent) unless allowed, then delivered', async () => {
     const printer = await star({ mode: 'mute', statusPort: 0 });
     const settings = starSettings(printer);
-    const refused = await printJob(settings, [starReceipt('x')], withStatusPort(printer));
+    const refused = await printJob(settings, [starReceipt('x')], withStatusPort(printer, MUTE));
     expect(refused).toEqual({
       outcome: 'failed',
       reason: 'not_verifiable',
@@ -204,7 +209,7 @@ describe('printJob on a Star printer over TCP', () => {
     const sent = await printJob(
       { ...settings, allowUnverified: true },
       [starReceipt('x')],
-      withStatusPort(printer),
+      withStatusPort(printer, MUTE),
     );
     expect(sent).toEqual({
       outcome: 'delivered',
@@ -217,7 +222,7 @@ describe('printJob on a Star printer over TCP', () => {
     const peer = await scriptedPrinter((_name, _bytes, socket) => socket.write(Uint8Array.of(0x12, 0x00)));
     started.push(peer);
     const result = await printJob(settingsFor(peer.uri, { type: 'star' }), [starReceipt('x')], {
-      ...FAST,
+      ...MUTE,
       starStatusPort: Number(new URL(peer.uri).port),
     });
     expect(result).toMatchObject({ outcome: 'failed', reason: 'not_verifiable', mayHavePrinted: false });
@@ -293,7 +298,7 @@ describe('queryStatus on a Star printer', () => {
       detail: msg('printer.paper-out', { printer: 'Counter' }),
     });
     const mute = await star({ mode: 'mute' });
-    const silent = await queryStatus(starSettings(mute), withStatusPort(mute));
+    const silent = await queryStatus(starSettings(mute), withStatusPort(mute, MUTE));
     expect(silent).toEqual({
       state: 'unknown',
       detail: msg('printer.status-silent', { printer: 'Counter' }),

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { msg } from '../../electron/common/messages/catalogue';
 import { say } from '../../electron/common/messages/say';
 import { printJob, queryStatus } from '../../electron/core/printer';
-import { closedAfterEach, eventually, FAST, receipt, settingsFor, writeByteByByte } from './helpers';
+import {
+  closedAfterEach,
+  eventually,
+  FAST,
+  MUTE,
+  receipt,
+  settingsFor,
+  UNFINISHED,
+  writeByteByByte,
+} from './helpers';
 
 const { virtualPrinter, scripted } = closedAfterEach();
 
@@ -90,7 +99,7 @@ describe('printJob over TCP against the virtual printer', () => {
 
   it('mute printer: not_verifiable and nothing sent, unless unverified printing is allowed', async () => {
     const printer = await virtualPrinter({ mode: 'mute' });
-    const refused = await printJob(settingsFor(printer.uri), [receipt('x')], FAST);
+    const refused = await printJob(settingsFor(printer.uri), [receipt('x')], MUTE);
     expect(refused).toMatchObject({ outcome: 'failed', reason: 'not_verifiable', mayHavePrinted: false });
     expect(refused).toMatchObject({
       message: { code: 'printer.not-verifiable', params: { printer: 'Counter', why: 'no-status' } },
@@ -99,7 +108,7 @@ describe('printJob over TCP against the virtual printer', () => {
     const sent = await printJob(
       settingsFor(printer.uri, { allowUnverified: true }),
       [receipt('Muted')],
-      FAST,
+      MUTE,
     );
     expect(sent).toEqual({
       outcome: 'delivered',
@@ -111,7 +120,7 @@ describe('printJob over TCP against the virtual printer', () => {
 
   it('no completion answer: no_answer, may have printed (and it did)', async () => {
     const printer = await virtualPrinter({ mode: 'no-completion' });
-    const result = await printJob(settingsFor(printer.uri), [receipt('Silent end')], FAST);
+    const result = await printJob(settingsFor(printer.uri), [receipt('Silent end')], UNFINISHED);
     expect(result).toMatchObject({ outcome: 'failed', reason: 'no_answer', mayHavePrinted: true });
     expect(result).toMatchObject({
       message: { code: 'printer.no-answer', params: { printer: 'Counter', seconds: 1, copy: 1, copies: 1 } },
@@ -134,7 +143,7 @@ describe('printJob over TCP against the virtual printer', () => {
 
   it('paper running out mid-job: paper_out, may have printed', async () => {
     const printer = await virtualPrinter({ printMsPerLine: 60_000 });
-    const printing = printJob(settingsFor(printer.uri), [receipt('Long one')], FAST);
+    const printing = printJob(settingsFor(printer.uri), [receipt('Long one')], UNFINISHED);
     await eventually(() => printer.receivedJobBytes > 0, 'the job to reach the printer');
     await printer.setMode('paper-out');
     const result = await printing;
@@ -146,7 +155,7 @@ describe('printJob over TCP against the virtual printer', () => {
 
   it('cover opened mid-job: cover_open, may have printed', async () => {
     const printer = await virtualPrinter({ printMsPerLine: 60_000 });
-    const printing = printJob(settingsFor(printer.uri), [receipt('Long one')], FAST);
+    const printing = printJob(settingsFor(printer.uri), [receipt('Long one')], UNFINISHED);
     await eventually(() => printer.receivedJobBytes > 0, 'the job to reach the printer');
     await printer.setMode('cover-open');
     expect(await printing).toMatchObject({
@@ -170,7 +179,7 @@ describe('printJob over TCP against the virtual printer', () => {
   it('waits for GS ( H only when told to, which such a printer never answers', async () => {
     const printer = await virtualPrinter({ supportsProcessId: false });
     const result = await printJob(settingsFor(printer.uri), [receipt('x')], {
-      ...FAST,
+      ...UNFINISHED,
       completion: 'process-id',
     });
     expect(result).toMatchObject({ outcome: 'failed', reason: 'no_answer', mayHavePrinted: true });
@@ -219,7 +228,7 @@ describe('queryStatus over TCP', () => {
     ['no-completion', 'ready'],
   ] as const)('%s → %s', async (mode, state) => {
     const printer = await virtualPrinter({ mode });
-    expect((await queryStatus(settingsFor(printer.uri), FAST)).state).toBe(state);
+    expect((await queryStatus(settingsFor(printer.uri), mode === 'mute' ? MUTE : FAST)).state).toBe(state);
   });
 });
 
@@ -241,7 +250,7 @@ describe('printJob over TCP against odd printers', () => {
       if (name === 'GS ( H') socket.write(Uint8Array.of(0x37, 0x22, 0x41, 0x41, 0x41, 0x41, 0x00));
     });
     const result = await printJob(settingsFor(printer.uri), [receipt('x')], {
-      ...FAST,
+      ...UNFINISHED,
       completion: 'process-id',
     });
     expect(result).toMatchObject({ outcome: 'failed', reason: 'no_answer' });
@@ -251,7 +260,7 @@ describe('printJob over TCP against odd printers', () => {
     const printer = await scripted((name, _bytes, socket) => {
       if (name === 'DLE EOT') socket.write(Uint8Array.of(0x08)); // not 0xx1xx10
     });
-    const result = await printJob(settingsFor(printer.uri), [receipt('x')], FAST);
+    const result = await printJob(settingsFor(printer.uri), [receipt('x')], MUTE);
     expect(result).toMatchObject({ outcome: 'failed', reason: 'not_verifiable', mayHavePrinted: false });
     expect([...printer.received()]).toEqual([0x10, 0x04, 0x01]);
   });
@@ -299,7 +308,7 @@ describe('printJob over TCP against odd printers', () => {
     const printer = await scripted(() => undefined);
     const star = settingsFor(printer.uri, { type: 'star' });
     // Its status port is the printing port itself here, so only the printing connection is asked.
-    const options = { ...FAST, starStatusPort: Number(new URL(printer.uri).port) };
+    const options = { ...MUTE, starStatusPort: Number(new URL(printer.uri).port) };
     const refused = await printJob(star, [receipt('x')], options);
     expect(refused).toMatchObject({ outcome: 'failed', reason: 'not_verifiable', mayHavePrinted: false });
     // Only the status request (ESC ACK SOH) went out: no job byte.

@@ -9,7 +9,7 @@ import { DEFAULT_LABEL_SETTINGS, type PrinterSettings } from '../../electron/com
 import { printJob, queryStatus } from '../../electron/core/printer';
 import { readTsplStatus, TsplAnswerDecoder } from '../../electron/core/printer/tspl-status';
 import { VirtualLabelPrinter } from '../../electron/demo/virtual-printer';
-import { FAST, settingsFor } from './helpers';
+import { FAST, MUTE, settingsFor, UNFINISHED } from './helpers';
 import { labelPeer, printsIn, type LabelPeer } from './label-peer';
 
 const started: { close(): Promise<void> }[] = [];
@@ -98,7 +98,7 @@ describe('proof for each label (scripted printer)', () => {
 
   it('a printer whose printing bit never shows does not prove anything: no_answer', async () => {
     const tsc = await peer('tspl');
-    const result = await printJob(labelSettings(tsc.uri), [tsplLabel('A')], FAST);
+    const result = await printJob(labelSettings(tsc.uri), [tsplLabel('A')], UNFINISHED);
     expect(result).toEqual({
       outcome: 'failed',
       reason: 'no_answer',
@@ -137,9 +137,9 @@ describe('proof for each label (scripted printer)', () => {
 
   it('a printer that answers no status gets nothing unless printing without proof is allowed', async () => {
     const tsc = await peer('tspl', undefined, { silent: true });
-    const refused = await printJob(labelSettings(tsc.uri), [tsplLabel('A')], FAST);
+    const refused = await printJob(labelSettings(tsc.uri), [tsplLabel('A')], MUTE);
     expect(refused).toMatchObject({ outcome: 'failed', reason: 'not_verifiable', mayHavePrinted: false });
-    const sent = await printJob(labelSettings(tsc.uri, { allowUnverified: true }), [tsplLabel('A')], FAST);
+    const sent = await printJob(labelSettings(tsc.uri, { allowUnverified: true }), [tsplLabel('A')], MUTE);
     expect(sent).toEqual({
       outcome: 'delivered',
       detail: msg('printer.delivered', { printer, why: 'no-status' }),
@@ -200,14 +200,14 @@ describe('the virtual TSPL printer', () => {
 
   it('mute: refused as not verifiable, nothing sent', async () => {
     const tsc = await virtual('mute');
-    const result = await printJob(labelSettings(tsc.uri), [tsplLabel('A')], FAST);
+    const result = await printJob(labelSettings(tsc.uri), [tsplLabel('A')], MUTE);
     expect(result).toMatchObject({ outcome: 'failed', reason: 'not_verifiable', mayHavePrinted: false });
     expect(tsc.labels()).toEqual([]);
   });
 
   it('no completion: no_answer, and it may have printed', async () => {
     const tsc = await virtual('no-completion');
-    const result = await printJob(labelSettings(tsc.uri), [tsplLabel('A')], FAST);
+    const result = await printJob(labelSettings(tsc.uri), [tsplLabel('A')], UNFINISHED);
     expect(result).toMatchObject({ outcome: 'failed', reason: 'no_answer', mayHavePrinted: true });
   });
 

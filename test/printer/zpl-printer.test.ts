@@ -14,7 +14,7 @@ import {
   type ZplAnswer,
 } from '../../electron/core/printer/zpl-status';
 import { VirtualLabelPrinter } from '../../electron/demo/virtual-printer';
-import { FAST, settingsFor } from './helpers';
+import { FAST, MUTE, settingsFor, UNFINISHED } from './helpers';
 import { labelPeer, printsIn, type LabelPeer } from './label-peer';
 
 const started: { close(): Promise<void> }[] = [];
@@ -122,7 +122,7 @@ describe('proof for each label (scripted printer)', () => {
   it('does not take "nothing in the buffer" for proof: a status read before the printer took the format is no answer', async () => {
     // This printer never shows the label in its buffer (as a status read before parsing would).
     const zebra = await peer('zpl');
-    const result = await printJob(labelSettings(zebra.uri), [zplLabel('AFHALEN 12')], FAST);
+    const result = await printJob(labelSettings(zebra.uri), [zplLabel('AFHALEN 12')], UNFINISHED);
     expect(result).toEqual({
       outcome: 'failed',
       reason: 'no_answer',
@@ -144,7 +144,7 @@ describe('proof for each label (scripted printer)', () => {
 
   it('sends nothing when the printer stays busy with other labels', async () => {
     const zebra = await peer('zpl', undefined, { formats: 1 });
-    const result = await printJob(labelSettings(zebra.uri), [zplLabel('AFHALEN 12')], FAST);
+    const result = await printJob(labelSettings(zebra.uri), [zplLabel('AFHALEN 12')], UNFINISHED);
     expect(result).toEqual({
       outcome: 'failed',
       reason: 'offline',
@@ -176,7 +176,7 @@ describe('proof for each label (scripted printer)', () => {
       state.formats = 1;
       state.paused = true;
     });
-    const result = await printJob(labelSettings(zebra.uri), [zplLabel('A')], FAST);
+    const result = await printJob(labelSettings(zebra.uri), [zplLabel('A')], UNFINISHED);
     expect(result).toEqual({
       outcome: 'failed',
       reason: 'offline',
@@ -187,7 +187,7 @@ describe('proof for each label (scripted printer)', () => {
 
   it('a printer that answers no ~HS gets nothing unless the shop allows printing without proof', async () => {
     const zebra = await peer('zpl', undefined, { silent: true });
-    const refused = await printJob(labelSettings(zebra.uri), [zplLabel('A')], FAST);
+    const refused = await printJob(labelSettings(zebra.uri), [zplLabel('A')], MUTE);
     expect(refused).toEqual({
       outcome: 'failed',
       reason: 'not_verifiable',
@@ -195,7 +195,7 @@ describe('proof for each label (scripted printer)', () => {
       mayHavePrinted: false,
     });
     expect(zebra.events).not.toContain('label');
-    const sent = await printJob(labelSettings(zebra.uri, { allowUnverified: true }), [zplLabel('A')], FAST);
+    const sent = await printJob(labelSettings(zebra.uri, { allowUnverified: true }), [zplLabel('A')], MUTE);
     expect(sent).toEqual({
       outcome: 'delivered',
       detail: msg('printer.delivered', { printer, why: 'no-status' }),
@@ -259,14 +259,14 @@ describe('the virtual ZPL printer', () => {
 
   it('mute: refused as not verifiable, nothing sent', async () => {
     const zebra = await virtual('mute');
-    const result = await printJob(labelSettings(zebra.uri), [zplLabel('A')], FAST);
+    const result = await printJob(labelSettings(zebra.uri), [zplLabel('A')], MUTE);
     expect(result).toMatchObject({ outcome: 'failed', reason: 'not_verifiable', mayHavePrinted: false });
     expect(zebra.labels()).toEqual([]);
   });
 
   it('no completion: no_answer, and it may have printed', async () => {
     const zebra = await virtual('no-completion');
-    const result = await printJob(labelSettings(zebra.uri), [zplLabel('A')], FAST);
+    const result = await printJob(labelSettings(zebra.uri), [zplLabel('A')], UNFINISHED);
     expect(result).toMatchObject({ outcome: 'failed', reason: 'no_answer', mayHavePrinted: true });
   });
 
