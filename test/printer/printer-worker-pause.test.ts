@@ -12,11 +12,14 @@ import { EngineEvents, type PrinterRuntime } from '../../electron/core/engine/ev
 import { PrinterWorker } from '../../electron/core/engine/printer-worker';
 import { Ledger } from '../../electron/core/ledger';
 import type { VirtualPrinterMode } from '../../electron/demo/virtual-printer';
+import { makeOrder } from '../ledger/fixtures';
 import { closedAfterEach, eventually, FAST, settingsFor } from './helpers';
 
 const { virtualPrinter, onCleanup } = closedAfterEach();
 
-async function startWorker(uri: string): Promise<{ worker: PrinterWorker; states: PrinterRuntime[] }> {
+async function startWorker(
+  uri: string,
+): Promise<{ worker: PrinterWorker; states: PrinterRuntime[]; ledger: Ledger }> {
   const dir = mkdtempSync(join(tmpdir(), 'orderslip-pause-'));
   const ledger = Ledger.open(join(dir, 'ledger.db'));
   const events = new EngineEvents();
@@ -43,7 +46,7 @@ async function startWorker(uri: string): Promise<{ worker: PrinterWorker; states
     ledger.close();
     rmSync(dir, { recursive: true, force: true });
   });
-  return { worker, states };
+  return { worker, states, ledger };
 }
 
 const last = (states: readonly PrinterRuntime[]): PrinterRuntime | undefined => states.at(-1);
@@ -82,4 +85,28 @@ describe('pausing and resuming a printer', () => {
       expect(states.slice(seen).map((runtime) => runtime.state)).toEqual(['unknown', state]);
     },
   );
+
+  it('a pause that comes while the loop waits for its turn behind a test print still holds: nothing prints until resume', async () => {
+    const printer = await virtualPrinter();
+    // A test print on a printer that answers no status holds the worker's turn for FAST's status wait.
+    const mute = await virtualPrinter({ mode: 'mute' });
+    const { worker, states, ledger } = await startWorker(printer.uri);
+    await eventually(() => last(states)?.state === 'ready', 'the first status');
+
+    const testPrint = worker.testPrint(settingsFor(mute.uri, { name: 'Other' }));
+    ledger.recordOrder({ tenant: 't', shopId: 1, order: makeOrder('9001'), printerIds: ['printer-1'] });
+    worker.ring();
+    // Let the woken loop pass its first look at the pause and queue behind the test print.
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    worker.pause();
+    expect((await testPrint).outcome).toBe('failed');
+    // A second turn after the loop's: once it is done, the loop has had its turn.
+    await worker.testPrint(settingsFor(mute.uri, { name: 'Other' }));
+    expect(printer.jobs()).toEqual([]);
+    expect(ledger.pendingJobs('printer-1')).toHaveLength(1);
+
+    worker.resume();
+    await printer.waitForJobs(1);
+    await eventually(() => ledger.getOrder('9001')?.state === 'printed', 'the order printed after resume');
+  });
 });

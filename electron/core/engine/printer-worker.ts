@@ -181,10 +181,12 @@ export class PrinterWorker {
         await this.work.wait(60_000, signal);
         continue;
       }
-      let result: PrintResult | null | 'idle';
+      let result: PrintResult | null | 'idle' | 'paused';
       try {
-        // The job is taken inside the printer's turn: a person may have handled its order meanwhile.
-        result = await this.exclusive<PrintResult | null | 'idle'>(async () => {
+        // The job is taken inside the printer's turn: a person may have handled its order meanwhile,
+        // or paused the printer while this loop waited for its turn behind a status check.
+        result = await this.exclusive<PrintResult | null | 'idle' | 'paused'>(async () => {
+          if (this.paused) return 'paused';
           if (this.deps.ledger.countPendingJobs(this.id) === 0) return 'idle';
           // Retrying a printer in trouble: ask it first, so that no job is marked "being sent" (and
           // so no longer cancellable) while the paper is still out.
@@ -217,6 +219,7 @@ export class PrinterWorker {
         await this.retry.wait(INTERNAL_ERROR_PAUSE_MS, signal);
         continue;
       }
+      if (result === 'paused') continue;
       if (result === 'idle') {
         await this.checkWhileIdle();
         await this.work.wait(this.deps.idleStatusMs, signal);
