@@ -240,8 +240,11 @@ describe('printJob over TCP against odd printers', () => {
       if (name === 'GS ( H') void writeByteByByte(socket, [...noise, 0x37, 0x22, ...bytes.subarray(7), 0x00]);
       if (name === 'GS r') setTimeout(() => void writeByteByByte(socket, [0x00]), 40);
     });
-    const result = await printJob(settingsFor(printer.uri), [receipt('x')], FAST);
-    expect(result.outcome).toBe('printed');
+    // A dozen answers a byte at a time, each after a timer: seconds on a busy machine. The bounds are
+    // for answers that come, so they may be long; the test lasts as long as the answers take.
+    const patient = { timeouts: { ...FAST.timeouts, statusMs: 20_000, completionBaseMs: 20_000 } };
+    const result = await printJob(settingsFor(printer.uri), [receipt('x')], patient);
+    expect(result).toMatchObject({ outcome: 'printed' });
   });
 
   it('does not take a GS ( H answer for another job as this one', async () => {
