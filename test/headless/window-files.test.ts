@@ -50,8 +50,17 @@ interface Answer {
 function get(host: HttpHost, path: string): Promise<Answer> {
   const url = new URL(host.url);
   return new Promise((resolve, reject) => {
+    // A connection of its own each time: a kept-alive one may be closed by the host's idle timer just as
+    // the next request goes out on it (ECONNRESET on a busy machine), which a browser would retry.
     const sent = request(
-      { host: url.hostname, port: url.port, path, method: 'GET', headers: { Host: url.host, Accept: '*/*' } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: 'GET',
+        headers: { Host: url.host, Accept: '*/*' },
+        agent: false,
+      },
       (response) => {
         let text = '';
         response.setEncoding('utf8');
