@@ -73,10 +73,13 @@ export interface SettingsProblem {
   readonly said: Message;
 }
 
-/** Settings decoded, or every problem in them (`decodeSettingsCollecting`). */
+/**
+ * Settings decoded, or every problem in them (`decodeSettingsCollecting`), with what could be read
+ * (defaults in place of the bad values; null when nothing could) for checks of their own.
+ */
 export type DecodedSettings =
   | { readonly ok: true; readonly settings: AppSettings }
-  | { readonly ok: false; readonly problems: readonly SettingsProblem[] };
+  | { readonly ok: false; readonly problems: readonly SettingsProblem[]; readonly read: AppSettings | null };
 
 export const APP_LANGUAGES: readonly AppLanguage[] = ['system', ...LANGUAGES];
 
@@ -487,11 +490,15 @@ export function decodeSettingsCollecting(raw: unknown): DecodedSettings {
   const problems: SettingsProblem[] = [];
   try {
     const settings = decodeFrom(raw, { ...TOP, problems });
-    return problems.length > 0 ? { ok: false, problems } : { ok: true, settings };
+    return problems.length > 0 ? { ok: false, problems, read: settings } : { ok: true, settings };
   } catch (error) {
     // What cannot be read on past (not a group of settings at all, a token among them).
     if (!(error instanceof SettingsError)) throw error;
-    return { ok: false, problems: [...problems, { path: error.path ?? '(settings)', said: error.said }] };
+    return {
+      ok: false,
+      problems: [...problems, { path: error.path ?? '(settings)', said: error.said }],
+      read: null,
+    };
   }
 }
 

@@ -5,7 +5,9 @@
  */
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { provisioningSource, type ProvisioningSource } from './provisioning-source';
+import { loadProvisioning } from './apply-provisioning';
+import type { Provisioning } from './provisioning-file';
+import { provisioningSource, type FetchLimits, type ProvisioningSource } from './provisioning-source';
 
 export const PROVISION_FILE_NAME = 'orderslip-provision.json';
 export const PROVISION_FLAG = '--provision';
@@ -47,4 +49,32 @@ export function provisioningToApply(choice: ProvisioningChoice): ProvisioningSou
   if (!choice.firstStart) return null;
   const found = choice.candidates.find((candidate) => existsSync(candidate));
   return found === undefined ? null : { kind: 'file', path: found };
+}
+
+/** What a start applies, read and decoded whole: nothing is written before it is known to be right. */
+export interface StartProvisioning {
+  readonly source: ProvisioningSource;
+  readonly provisioning: Provisioning;
+}
+
+/**
+ * The app's start: the provisioning to apply, or null. First start means no settings file yet: after
+ * a provisioning is applied there is one, so a file left beside the program is not applied again.
+ * Throws ProvisioningRefused (every problem) when the file to apply is wrong or cannot be had.
+ */
+export async function provisioningAtStart(options: {
+  readonly argv: readonly string[];
+  readonly execPath: string;
+  readonly appImage?: string | undefined;
+  /** The settings file whose absence says this is the first start. */
+  readonly settingsFile: string;
+  readonly limits?: FetchLimits;
+}): Promise<StartProvisioning | null> {
+  const source = provisioningToApply({
+    explicit: provisionArgument(options.argv),
+    firstStart: !existsSync(options.settingsFile),
+    candidates: provisioningCandidates(options),
+  });
+  if (source === null) return null;
+  return { source, provisioning: await loadProvisioning(source, options.limits) };
 }

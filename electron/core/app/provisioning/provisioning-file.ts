@@ -35,7 +35,9 @@ export function decodeProvisioning(raw: unknown): DecodedProvisioning {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     // Not a group of settings at all: the decoder says so in its words.
     const decoded = decodeSettingsCollecting(raw);
-    return decoded.ok ? { ok: true, provisioning: { settings: decoded.settings, secrets: {} } } : decoded;
+    return decoded.ok
+      ? { ok: true, provisioning: { settings: decoded.settings, secrets: {} } }
+      : { ok: false, problems: decoded.problems };
   }
   const problems: SettingsProblem[] = [];
   const source = raw as Readonly<Record<string, unknown>>;
@@ -60,7 +62,9 @@ export function decodeProvisioning(raw: unknown): DecodedProvisioning {
   }
   const decoded = decodeSettingsCollecting(settingsPart);
   if (!decoded.ok) problems.push(...decoded.problems);
-  else problems.push(...runnable(decoded.settings));
+  // Checked on what could be read too: one try shows every problem, not these only once the rest is fixed.
+  const read = decoded.ok ? decoded.settings : decoded.read;
+  if (read !== null) problems.push(...runnable(read, printerIdsWritten(settingsPart['printers'])));
   if (problems.length > 0 || !decoded.ok) return { ok: false, problems };
   return { ok: true, provisioning: { settings: decoded.settings, secrets } };
 }
@@ -69,7 +73,7 @@ export function decodeProvisioning(raw: unknown): DecodedProvisioning {
  * What the engine would refuse to run on, found now with its path: a counter provisioned from a file
  * has nobody at it to fix the settings. What the file leaves out is not a problem (set in the window).
  */
-function runnable(settings: AppSettings): SettingsProblem[] {
+function runnable(settings: AppSettings, written: ReadonlySet<string>): SettingsProblem[] {
   const problems: SettingsProblem[] = [];
   const refused = (path: string, run: () => unknown): void => {
     try {
@@ -80,7 +84,8 @@ function runnable(settings: AppSettings): SettingsProblem[] {
   };
   if (settings.connection.baseUrl !== '')
     refused('connection.baseUrl', () => normalizeBaseUrl(settings.connection.baseUrl));
-  const ids = new Set(settings.printers.map((printer) => printer.id));
+  // A printer left out for a problem of its own is still there for its routes: said once, not twice.
+  const ids = new Set([...settings.printers.map((printer) => printer.id), ...written]);
   settings.printers.forEach((printer, index) =>
     refused(`printers[${index}].uri`, () => parsePrinterUri(printer.uri)),
   );
@@ -93,6 +98,18 @@ function runnable(settings: AppSettings): SettingsProblem[] {
   );
   settings.defaultPrinterIds.forEach((id, at) => unknown(`defaultPrinterIds[${at}]`, id));
   return problems;
+}
+
+/** The ids of the printers as written, whether or not the printers could be read. */
+function printerIdsWritten(printers: unknown): Set<string> {
+  const ids = new Set<string>();
+  if (Array.isArray(printers))
+    for (const printer of printers as unknown[])
+      if (typeof printer === 'object' && printer !== null) {
+        const id = (printer as { id?: unknown }).id;
+        if (typeof id === 'string' && id.trim() !== '') ids.add(id.trim());
+      }
+  return ids;
 }
 
 /** A problem as a person reads it: its path first, unless its message names the setting itself. */
