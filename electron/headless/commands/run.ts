@@ -122,13 +122,17 @@ export const runCommand: CliCommand = {
         // The secrets go where the window's Settings put them (the token into the data folder's token
         // file), through the same save; the settings themselves are read from the file at every start.
         const update = provisioningUpdate(settings.load(), provisioning, tokenOverridden ? ['token'] : []);
-        if (carriesSecrets(update))
-          for (const said of await applyProvisioning(
-            host.service,
-            { kind: 'file', path: flags.settings },
-            update,
-          ))
-            tell(said);
+        // A secret that cannot be kept (ORDERSLIP_SMTP_PASSWORD set) stops the host: it would run on
+        // without what the file was deployed to give it. Exit 1, the reason said.
+        const said = carriesSecrets(update)
+          ? await applyProvisioning(host.service, { kind: 'file', path: flags.settings }, update).catch(
+              async (error: unknown) => {
+                await host.stop();
+                throw error;
+              },
+            )
+          : [];
+        said.forEach(tell);
       }
       const signal = await io.stopRequested;
       tell(msg('log.stopping', { signal }));
