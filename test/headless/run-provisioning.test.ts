@@ -130,6 +130,27 @@ describe('npm run cli -- run --settings FILE', () => {
     expect(readFileSync(join(dataDir, 'token'), 'utf8').trim()).toBe(TOKEN);
   }, 120_000);
 
+  it('ORDERSLIP_TOKEN wins over the file’s token, which is then neither used nor taken out of the file', async () => {
+    const dataDir = tempDir();
+    const file = join(tempDir(), 'orderslip-provision.json');
+    const text = JSON.stringify({
+      connection: { baseUrl: sim.url, tenant: TENANT },
+      // The service would refuse this one: the order prints only on the environment's token.
+      token: 'tok-not-this-one',
+      pollIntervalSeconds: 1,
+      printers: [{ id: 'counter', uri: printer.uri }],
+    });
+    writeFileSync(file, text);
+    const [order] = sim.addOrders(1);
+    const cli = startCli(['run', '--settings', file, '--data-dir', dataDir], { ORDERSLIP_TOKEN: TOKEN });
+    await eventually('the order is confirmed', () => sim.isConfirmed(String(order!.id), TENANT), 60_000);
+    cli.signal('SIGTERM');
+    expect(await cli.waitForExit(30_000)).toEqual({ code: 0, signal: null });
+    expect(readFileSync(file, 'utf8')).toBe(text);
+    expect(existsSync(join(dataDir, 'token'))).toBe(false);
+    expect(cli.stdout()).not.toMatch(/provisioning file/);
+  }, 120_000);
+
   it('refuses a wrong file: every problem on its own line with its path, exit 2, the data folder untouched', async () => {
     const dataDir = tempDir();
     writeFileSync(join(dataDir, 'settings.json'), '{"settingsVersion":"1.0.0","language":"fr"}\n');
