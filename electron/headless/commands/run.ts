@@ -12,6 +12,8 @@ import type { MissingSetting } from '../../common/words/en/messages/cli';
 import { LANGUAGES, type Language } from '../../common/words/languages';
 import { layeredSettingsStore, readConfigFile, readSettingsFile, type SettingsFlags } from '../run-settings';
 import { headlessTokenStore, TOKEN_ENV } from '../token-source';
+import { PASSWORD_ENV } from '../../core/network/alerts/password-store';
+import type { SecretKey } from '../../core/app/provisioning/provisioning-file';
 import {
   applyProvisioning,
   carriesSecrets,
@@ -72,8 +74,13 @@ export const runCommand: CliCommand = {
         ? null
         : await readSettingsFile(flags.settings, io, cliLanguage ?? language);
     const configFile = flags.config ? readConfigFile(flags.config) : (provisioning?.settings ?? null);
-    // ORDERSLIP_TOKEN and --token-file win over the file's token, as a flag wins over a setting.
+    // ORDERSLIP_TOKEN and --token-file win over the file's token, ORDERSLIP_SMTP_PASSWORD over its
+    // alertPassword, as a flag wins over a setting.
     const tokenOverridden = Boolean(process.env[TOKEN_ENV]?.trim()) || flags['token-file'] !== undefined;
+    const overridden: SecretKey[] = [
+      ...(tokenOverridden ? (['token'] as const) : []),
+      ...(process.env[PASSWORD_ENV] ? (['alertPassword'] as const) : []),
+    ];
     const fileToken = tokenOverridden ? undefined : provisioning?.secrets.token;
     const settings = layeredSettingsStore(fileSettingsStore(dataDir), { configFile, flags: settingsFlags });
     const loaded = settings.load(); // validates the flags before anything starts
@@ -83,7 +90,8 @@ export const runCommand: CliCommand = {
       dataDirTokenFile: join(dataDir, 'token'),
     });
     if (httpPort === null) {
-      const stored = (await token.read()) ?? fileToken ?? null;
+      // The file's token is the one the host will keep (below), over one kept before.
+      const stored = fileToken ?? (await token.read());
       const missing = [
         loaded.connection.baseUrl ? null : '--api-url',
         loaded.connection.tenant ? null : '--tenant',
@@ -121,9 +129,9 @@ export const runCommand: CliCommand = {
       if (provisioning !== null && flags.settings !== undefined) {
         // The secrets go where the window's Settings put them (the token into the data folder's token
         // file), through the same save; the settings themselves are read from the file at every start.
-        const update = provisioningUpdate(settings.load(), provisioning, tokenOverridden ? ['token'] : []);
-        // A secret that cannot be kept (ORDERSLIP_SMTP_PASSWORD set) stops the host: it would run on
-        // without what the file was deployed to give it. Exit 1, the reason said.
+        const update = provisioningUpdate(settings.load(), provisioning, overridden);
+        // A secret that cannot be kept stops the host: it would run on without what the file was
+        // deployed to give it. Exit 1, the reason said.
         const said = carriesSecrets(update)
           ? await applyProvisioning(host.service, { kind: 'file', path: flags.settings }, update).catch(
               async (error: unknown) => {
