@@ -1,6 +1,6 @@
 /**
- * The headless host's settings: the --config file when given, else the settings the window saved in
- * the data folder; then every flag given overrides its setting.
+ * The headless host's settings: the --settings (or --config) file when given, else the settings the
+ * window saved in the data folder; then every flag given overrides its setting.
  */
 import type { SettingsStore } from '../core/app/app-service';
 import { decodeSettings, SettingsError } from '../core/app/decode-settings';
@@ -25,7 +25,10 @@ import { LANGUAGES, type Language } from '../common/words/languages';
 import type { AppSettings } from '../common/contract/settings';
 import { printerModel } from '../common/model/printer-models';
 import { msg } from '../common/messages/catalogue';
-import { choiceFlag, intFlag, readJsonFlagFile, UsageError } from './command';
+import { say } from '../common/messages/say';
+import { loadProvisioning, ProvisioningRefused } from '../core/app/provisioning/apply-provisioning';
+import type { Provisioning } from '../core/app/provisioning/provisioning-file';
+import { choiceFlag, intFlag, readJsonFlagFile, UsageError, type CliIo } from './command';
 
 export interface SettingsFlags {
   readonly 'api-url'?: string;
@@ -84,6 +87,20 @@ export function readConfigFile(path: string): AppSettings {
     if (error instanceof SettingsError)
       throw new UsageError(msg('cli.flag-problem', { flag: `--config ${path}`, problem: error.said }));
     throw error;
+  }
+}
+
+/**
+ * `--settings FILE`: a provisioning file (docs/DEPLOY.md), the settings and their secrets. Refused
+ * whole: every problem on a line of its own (in `language`), then the refusal, before anything is written.
+ */
+export async function readSettingsFile(path: string, io: CliIo, language: Language): Promise<Provisioning> {
+  try {
+    return await loadProvisioning({ kind: 'file', path });
+  } catch (error) {
+    if (!(error instanceof ProvisioningRefused)) throw error;
+    for (const problem of error.problems) io.err(say(problem, language));
+    throw new UsageError(error.said);
   }
 }
 

@@ -1,12 +1,24 @@
 /**
  * "Start at login": Windows and macOS through the login-item settings (started hidden, in the tray);
- * Linux through an autostart .desktop file, which is what desktop environments read.
+ * Linux through an autostart .desktop file, which is what desktop environments read. Installed for
+ * every user of a Windows PC (`/allusers`), the installer's own entry starts it for everyone instead.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { App } from 'electron';
 
 export const HIDDEN_FLAG = '--hidden';
+
+/**
+ * Left in the program folder by a per-machine install (resources/installer.nsh), which also writes the
+ * HKLM Run entry that starts OrderSlip at every user's login.
+ */
+export const MACHINE_AUTOSTART_MARKER = 'orderslip-machine-autostart';
+
+/** Whether the installer starts OrderSlip at login for every user of this PC (Windows, per machine). */
+export function machineStartsAtLogin(platform: NodeJS.Platform, execPath: string): boolean {
+  return platform === 'win32' && existsSync(join(dirname(execPath), MACHINE_AUTOSTART_MARKER));
+}
 
 export interface AutostartContext {
   readonly app: Pick<App, 'setLoginItemSettings'>;
@@ -14,6 +26,8 @@ export interface AutostartContext {
   readonly homeDir: string;
   /** The program to start: the AppImage when running from one (its path is in $APPIMAGE). */
   readonly executable: string;
+  /** Started at login for every user by the installer: a login item of this user's would start it twice. */
+  readonly machineWide?: boolean;
 }
 
 export function linuxAutostartFile(homeDir: string): string {
@@ -45,5 +59,9 @@ export function setStartAtLogin(enabled: boolean, context: AutostartContext): vo
     return;
   }
   // Windows passes the flag; macOS tells through getLoginItemSettings().wasOpenedAtLogin (see index.ts).
-  context.app.setLoginItemSettings({ openAtLogin: enabled, args: [HIDDEN_FLAG] });
+  // Per machine, the user's own item is removed (one left from a per-user install before) and never set.
+  context.app.setLoginItemSettings({
+    openAtLogin: enabled && context.machineWide !== true,
+    args: [HIDDEN_FLAG],
+  });
 }

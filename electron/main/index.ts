@@ -37,7 +37,9 @@ import {
 import { startDemo } from '../demo/demo-runtime';
 import type { AppInfo, StatusView } from '../common/contract/app-api';
 import { DEFAULT_SETTINGS, type AppLanguage, type AppSettings } from '../common/contract/settings';
-import { HIDDEN_FLAG, setStartAtLogin } from './autostart';
+import { HIDDEN_FLAG, machineStartsAtLogin, setStartAtLogin } from './autostart';
+import { applyStartProvisioning, EXIT_PROVISIONING_REFUSED, provisioningForStart } from './provision';
+import type { StartProvisioning } from '../core/app/provisioning/find-provisioning';
 import { dialogDiagnostics } from './diagnostics-save';
 import { ShellLanguage } from './language';
 import { AUDIBLE_WHILE_HIDDEN, AUTOPLAY_WITHOUT_CLICK, keepInTray, startLifecycle } from './lifecycle';
@@ -109,7 +111,10 @@ function startsHidden(): boolean {
   );
 }
 
-async function startApp(): Promise<ModeSwitch> {
+/** The settings as electron-store keeps them; absent until the first start stored any. */
+const settingsFile = (): string => join(app.getPath('userData'), 'settings.json');
+
+async function startApp(provisioning: StartProvisioning | null): Promise<ModeSwitch> {
   const userData = app.getPath('userData');
   const settings = electronSettingsStore();
   const token: TokenStore = await safeTokenStore(safeStorage, join(userData, 'token.bin'), process.platform);
@@ -200,7 +205,8 @@ async function startApp(): Promise<ModeSwitch> {
   let started: ModeSwitch | null = null;
   const host = await ModeSwitch.start({
     real,
-    demo: configured ? null : demo,
+    // A provisioned PC starts as the shop's, not in the demo it would leave a moment later.
+    demo: configured || provisioning !== null ? null : demo,
     onSettingsSaved: (view) => {
       current = view.settings;
       void log.readToken();
@@ -209,6 +215,7 @@ async function startApp(): Promise<ModeSwitch> {
     },
   });
   started = host;
+  if (provisioning !== null) await applyStartProvisioning(host, provisioning, tellLog);
   if (!host.inDemo) applyStartAtLogin(current.startAtLogin);
 
   log.follow(host);
@@ -241,6 +248,7 @@ function applyStartAtLogin(enabled: boolean): void {
     platform: process.platform,
     homeDir: homedir(),
     executable: process.env['APPIMAGE'] ?? process.execPath,
+    machineWide: machineStartsAtLogin(process.platform, process.execPath),
   });
 }
 
@@ -349,7 +357,7 @@ function takeDataFolder(): DataFolderLock | null {
  */
 function storedLanguage(): AppLanguage {
   try {
-    const stored: unknown = JSON.parse(readFileSync(join(app.getPath('userData'), 'settings.json'), 'utf8'));
+    const stored: unknown = JSON.parse(readFileSync(settingsFile(), 'utf8'));
     return decodeSettings(stored).language;
   } catch {
     return 'system';
@@ -371,7 +379,18 @@ if (lifecycle) {
   void app.whenReady().then(async () => {
     dataFolderLock = takeDataFolder();
     if (!dataFolderLock) return;
-    host = await startApp();
+    // Read and checked before the settings store is opened (which writes its file): a wrong file
+    // leaves this PC exactly as it was, still at its first start.
+    const provisioning = await provisioningForStart({
+      settingsFile: settingsFile(),
+      language: appLanguage(storedLanguage(), app.getLocale()),
+    });
+    if (provisioning === 'refused') {
+      dataFolderLock.release();
+      app.exit(EXIT_PROVISIONING_REFUSED);
+      return;
+    }
+    host = await startApp(provisioning);
     if (!startsHidden()) showWindow();
     // The alarm sounds in the window's page: started hidden (at login), the page is made, unshown, as
     // soon as the alarm has something to say (it reads the alarm from Status when it loads). Not before:

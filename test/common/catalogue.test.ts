@@ -78,6 +78,8 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<MessageCode, readonly string[]>>>
   'cli.failed': LANGUAGES,
   'cli.flag-problem': ['nl', 'de'],
   'cli.problems': LANGUAGES,
+  // "printers[1].uri: <problem>": a setting's path in the file and a cause (French spaces the colon).
+  'app.setting-problem-at': ['nl', 'de'],
 };
 
 describe('the message catalogue', () => {
@@ -234,6 +236,7 @@ const SAME_WORDS: Readonly<Record<string, typeof EVERY | readonly Language[]>> =
   'messages.cli.failed': EVERY,
   'messages.cli.problems': EVERY,
   'messages.cli.flag-problem': ['nl', 'de'],
+  'messages.app.setting-problem-at': ['nl', 'de'],
   // Words Dutch (and some German) shares with English.
   'window.common.printer': ['nl'],
   'window.wizard.steps.printer': ['nl'],

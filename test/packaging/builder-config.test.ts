@@ -6,6 +6,8 @@ import { load } from 'js-yaml';
 import { minimatch } from 'minimatch';
 import { describe, expect, it } from 'vitest';
 import { FONT_MODULES } from '../../electron/core/receipt/raster/fonts';
+import { PROVISION_FILE_NAME } from '../../electron/core/app/provisioning/find-provisioning';
+import { HIDDEN_FLAG, MACHINE_AUTOSTART_MARKER } from '../../electron/main/autostart';
 
 // electron-builder cannot run here (it needs Electron's binary), so its configuration is checked
 // against electron-builder's own schema, and every file it names is checked to exist.
@@ -20,7 +22,7 @@ describe('electron-builder.yml', () => {
     expect(valid).toBe(true);
   });
 
-  it('builds a per-user x64 Windows installer, an AppImage and a deb, and a dmg', () => {
+  it('builds an x64 Windows installer (per user by default), an AppImage and a deb, and a dmg', () => {
     expect(config['win']).toMatchObject({ target: [{ target: 'nsis', arch: ['x64'] }] });
     expect(config['nsis']).toMatchObject({ perMachine: false });
     expect(config['linux']).toMatchObject({ target: ['AppImage', 'deb'] });
@@ -46,6 +48,48 @@ describe('electron-builder.yml', () => {
     await expect(hook({ electronPlatformName: other, arch: 1 })).rejects.toThrow(
       new RegExp(`needs ${missing[0]}.*npm install --no-save --os=${other} --cpu=x64 ${missing[0]}@`),
     );
+  });
+
+  it('installs per machine on `/S /allusers`: an assisted installer, whose install-mode page /allusers answers', () => {
+    // oneClick installers ignore /allusers; perMachine: true would take the choice away from a shop.
+    expect(config['nsis']).toMatchObject({ oneClick: false, perMachine: false });
+    const assisted = readFileSync(
+      'node_modules/app-builder-lib/templates/nsis/assistedInstaller.nsh',
+      'utf8',
+    );
+    expect(assisted).toContain('${GetOptions} $R0 "/allusers" $R1');
+  });
+
+  it("includes installer.nsh, which copies the provisioning file and starts OrderSlip at every user's login", () => {
+    const include = (config['nsis'] as { include: string }).include;
+    expect(include).toBe('resources/installer.nsh');
+    const nsh = readFileSync(include, 'utf8');
+    const macro = (name: string): string =>
+      new RegExp(`!macro ${name}\\n([\\s\\S]*?)!macroend`).exec(nsh)?.[1] ?? '';
+    const install = macro('customInstall');
+    const uninstall = macro('customUnInstall');
+    // The file the app looks for beside itself (find-provisioning.ts), from beside the installer.
+    expect(install).toContain(
+      `CopyFiles /SILENT "$EXEDIR\\${PROVISION_FILE_NAME}" "$INSTDIR\\${PROVISION_FILE_NAME}"`,
+    );
+    // Per machine only: the HKLM Run entry starts it hidden, and the marker keeps the app from adding
+    // a login item of the user's own (autostart.ts), which would start it a second time.
+    const perMachine = /\$\{if\} \$installMode == "all"([\s\S]*?)\$\{endif\}/.exec(install)?.[1] ?? '';
+    expect(perMachine).toContain(
+      `WriteRegStr HKLM "Software\\Microsoft\\Windows\\CurrentVersion\\Run" "OrderSlip" '"$INSTDIR\\\${APP_EXECUTABLE_FILENAME}" ${HIDDEN_FLAG}'`,
+    );
+    expect(perMachine).toContain(`FileOpen $0 "$INSTDIR\\${MACHINE_AUTOSTART_MARKER}" w`);
+    // Removed on uninstall, but not by the uninstall an update runs before installing the new version.
+    expect(uninstall).toMatch(
+      /\$\{ifNot\} \$\{isUpdated\}\s+DeleteRegValue HKLM "Software\\Microsoft\\Windows\\CurrentVersion\\Run" "OrderSlip"/,
+    );
+    // Every macro it defines is one electron-builder's templates insert.
+    const templates = readdirSync('node_modules/app-builder-lib/templates/nsis')
+      .filter((name) => name.endsWith('.nsh') || name.endsWith('.nsi'))
+      .map((name) => readFileSync(`node_modules/app-builder-lib/templates/nsis/${name}`, 'utf8'))
+      .join('\n');
+    for (const [, name] of nsh.matchAll(/^!macro (\w+)/gm))
+      expect(templates, name).toContain(`!insertmacro ${name!}`);
   });
 
   it('names icons and resources that exist', () => {

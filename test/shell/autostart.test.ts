@@ -1,8 +1,14 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HIDDEN_FLAG, linuxAutostartFile, setStartAtLogin } from '../../electron/main/autostart';
+import {
+  HIDDEN_FLAG,
+  linuxAutostartFile,
+  MACHINE_AUTOSTART_MARKER,
+  machineStartsAtLogin,
+  setStartAtLogin,
+} from '../../electron/main/autostart';
 
 const home = mkdtempSync(join(tmpdir(), 'orderslip-home-'));
 afterEach(() => rmSync(join(home, '.config'), { recursive: true, force: true }));
@@ -38,5 +44,23 @@ describe('start at login', () => {
       { openAtLogin: true, args: [HIDDEN_FLAG] },
       { openAtLogin: false, args: [HIDDEN_FLAG] },
     ]);
+  });
+
+  it('installed for every user on Windows, sets no login item of the user’s own (the installer’s starts it)', () => {
+    const programDir = mkdtempSync(join(tmpdir(), 'orderslip-program-'));
+    const exe = join(programDir, 'OrderSlip.exe');
+    try {
+      expect(machineStartsAtLogin('win32', exe)).toBe(false);
+      writeFileSync(join(programDir, MACHINE_AUTOSTART_MARKER), '');
+      expect(machineStartsAtLogin('win32', exe)).toBe(true);
+      // The marker means nothing elsewhere: no installer wrote a Run entry there.
+      expect(machineStartsAtLogin('linux', exe)).toBe(false);
+      const { app, calls } = appDouble();
+      setStartAtLogin(true, { app, platform: 'win32', homeDir: home, executable: exe, machineWide: true });
+      // Switched off, not on: one left from an earlier per-user install would start it a second time.
+      expect(calls).toEqual([{ openAtLogin: false, args: [HIDDEN_FLAG] }]);
+    } finally {
+      rmSync(programDir, { recursive: true, force: true });
+    }
   });
 });

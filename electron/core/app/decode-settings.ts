@@ -50,7 +50,7 @@ import {
   type ShopDaySettings,
   type ShopSetting,
 } from '../../common/contract/settings';
-import { msg } from '../../common/messages/catalogue';
+import { msg, type Message } from '../../common/messages/catalogue';
 import { MessageError } from '../../common/messages/errors';
 import { normalizePrinterAddress } from '../../common/syntax/printer-uri';
 import type { SettingShape } from '../../common/words/en/messages/app';
@@ -58,16 +58,41 @@ import type { SettingShape } from '../../common/words/en/messages/app';
 /** Settings that cannot be used; `said` names the setting and what is wrong with it. */
 export class SettingsError extends MessageError {
   override readonly name = 'SettingsError';
+  /** Where in the settings, for a message that does not say it itself (a printer without an address). */
+  readonly path: string | null;
+
+  constructor(said: Message, path: string | null = null) {
+    super(said);
+    this.path = path;
+  }
 }
+
+/** One thing wrong in settings: where (`printers[1].uri`) and what, worded where it is shown. */
+export interface SettingsProblem {
+  readonly path: string;
+  readonly said: Message;
+}
+
+/**
+ * Settings decoded, or every problem in them (`decodeSettingsCollecting`), with what could be read
+ * (defaults in place of the bad values; null when nothing could) for checks of their own.
+ */
+export type DecodedSettings =
+  | { readonly ok: true; readonly settings: AppSettings }
+  | { readonly ok: false; readonly problems: readonly SettingsProblem[]; readonly read: AppSettings | null };
 
 export const APP_LANGUAGES: readonly AppLanguage[] = ['system', ...LANGUAGES];
 
 type JsonObject = Readonly<Record<string, unknown>>;
 
-/** Where a value sits, for the refusal: its path in the file and the printer it belongs to. */
+/**
+ * Where a value sits, for the refusal: its path in the file and the printer it belongs to. With
+ * `problems`, a bad value is noted there and its default taken, so one reading finds every problem.
+ */
 interface At {
   readonly path: string;
   readonly printer: string | null;
+  readonly problems?: SettingsProblem[];
 }
 
 type Read<T> = (value: unknown, at: At) => T;
@@ -100,9 +125,23 @@ const object: Read<JsonObject> = (value, at) => {
   return value;
 };
 
+/** Runs `read`; when collecting, a refusal is noted (at its own path when it has one) and `fallback` taken. */
+function noted<T>(at: At, fallback: T, read: () => T): T {
+  if (!at.problems) return read();
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    at.problems.push({ path: error.path ?? at.path, said: error.said });
+    return fallback;
+  }
+}
+
 function field<T>(o: JsonObject, key: string, at: At, fallback: T, read: Read<T>): T {
   const value = o[key];
-  return value === undefined ? fallback : read(value, child(at, key));
+  if (value === undefined) return fallback;
+  const keyAt = child(at, key);
+  return noted(keyAt, fallback, () => read(value, keyAt));
 }
 
 /** A text that may be null (a name not known): null, or empty, reads as null. */
@@ -169,20 +208,28 @@ const list =
   <T>(read: Read<T>): Read<T[]> =>
   (value, at) => {
     if (!Array.isArray(value)) throw wrongType(at, 'list', value);
-    return value.map((item, index) => read(item, child(at, index)));
+    const skipped = Symbol('skipped');
+    // Collecting, a bad item is noted and left out, and the items after it are still read.
+    return value
+      .map((item, index) => {
+        const itemAt = child(at, index);
+        return noted<T | typeof skipped>(itemAt, skipped, () => read(item, itemAt));
+      })
+      .filter((item): item is T => item !== skipped);
   };
 
 function printer(value: unknown, at: At): PrinterSettings {
   const o = object(value, at);
   const id = field(o, 'id', at, '', str);
   const position = Number(/\[(\d+)\]$/.exec(at.path)?.[1] ?? 0) + 1;
-  if (!id) throw new SettingsError(msg('app.printer-without-id', { position }));
+  if (!id) throw new SettingsError(msg('app.printer-without-id', { position }), child(at, 'id').path);
   // Every refusal from here on names the printer as the shop knows it.
   const name = field(o, 'name', { ...at, printer: id }, id, str) || id;
   const named: At = { ...at, printer: name };
   // What a person wrote by hand ("192.168.1.50") is kept as the app takes it (tcp://192.168.1.50:9100).
   const uri = normalizePrinterAddress(field(o, 'uri', named, '', str));
-  if (!uri) throw new SettingsError(msg('app.printer-without-address', { printer: name }));
+  if (!uri)
+    throw new SettingsError(msg('app.printer-without-address', { printer: name }), child(at, 'uri').path);
   const untested = field(o, 'untested', named, false, bool);
   return {
     id,
@@ -280,7 +327,10 @@ function shopDay(value: unknown, at: At): ShopDaySettings {
   // The day's lists, slips and "not collected" all run from opening to closing on one day: a closing
   // time at or before the opening would make a day with no hours (`HH:MM` compares as text).
   if (closingTime <= openingTime)
-    throw new SettingsError(msg('app.closing-before-opening', { openingTime, closingTime }));
+    throw new SettingsError(
+      msg('app.closing-before-opening', { openingTime, closingTime }),
+      child(at, 'closingTime').path,
+    );
   return {
     openingTime,
     closingTime,
@@ -428,32 +478,58 @@ const TOP: At = { path: '', printer: null };
 
 /** Decodes settings; anything absent takes its default. Throws a SettingsError naming the bad setting. */
 export function decodeSettings(raw: unknown): AppSettings {
+  return decodeFrom(raw, TOP);
+}
+
+/**
+ * Decodes settings as `decodeSettings` does, but reads on past a bad value: every problem, each with
+ * its path, for a file a person wrote whole (a provisioning file), where fixing one problem per try
+ * would take as many tries as there are problems.
+ */
+export function decodeSettingsCollecting(raw: unknown): DecodedSettings {
+  const problems: SettingsProblem[] = [];
+  try {
+    const settings = decodeFrom(raw, { ...TOP, problems });
+    return problems.length > 0 ? { ok: false, problems, read: settings } : { ok: true, settings };
+  } catch (error) {
+    // What cannot be read on past (not a group of settings at all, a token among them).
+    if (!(error instanceof SettingsError)) throw error;
+    return {
+      ok: false,
+      problems: [...problems, { path: error.path ?? '(settings)', said: error.said }],
+      read: null,
+    };
+  }
+}
+
+function decodeFrom(raw: unknown, top: At): AppSettings {
   const o = object(raw, { path: '(settings)', printer: null });
   const connection = isObject(o['connection']) ? o['connection'] : {};
   const notifications = isObject(o['notifications']) ? o['notifications'] : {};
-  if ('token' in o || 'token' in connection) throw new SettingsError(msg('app.token-in-settings'));
+  if ('token' in o || 'token' in connection)
+    throw new SettingsError(msg('app.token-in-settings'), 'token' in o ? 'token' : 'connection.token');
   const d = DEFAULT_SETTINGS;
-  const connectionAt = child(TOP, 'connection');
-  const notificationsAt = child(TOP, 'notifications');
+  const connectionAt = child(top, 'connection');
+  const notificationsAt = child(top, 'notifications');
   return {
     connection: {
       baseUrl: field(connection, 'baseUrl', connectionAt, d.connection.baseUrl, str),
       tenant: field(connection, 'tenant', connectionAt, d.connection.tenant, str),
     },
-    shops: field(o, 'shops', TOP, [], list(shop)),
-    defaultPrinterIds: field(o, 'defaultPrinterIds', TOP, [], list(str)),
-    printers: field(o, 'printers', TOP, [], list(printer)),
+    shops: field(o, 'shops', top, [], list(shop)),
+    defaultPrinterIds: field(o, 'defaultPrinterIds', top, [], list(str)),
+    printers: field(o, 'printers', top, [], list(printer)),
     pollIntervalSeconds: field(
       o,
       'pollIntervalSeconds',
-      TOP,
+      top,
       d.pollIntervalSeconds,
       wholeNumber(POLL_INTERVAL_SECONDS.min, POLL_INTERVAL_SECONDS.max),
     ),
     retentionDays: field(
       o,
       'retentionDays',
-      TOP,
+      top,
       d.retentionDays,
       wholeNumber(RETENTION_DAYS.min, RETENTION_DAYS.max),
     ),
@@ -462,14 +538,14 @@ export function decodeSettings(raw: unknown): AppSettings {
       problems: field(notifications, 'problems', notificationsAt, d.notifications.problems, bool),
       sound: field(notifications, 'sound', notificationsAt, d.notifications.sound, bool),
     },
-    startAtLogin: field(o, 'startAtLogin', TOP, d.startAtLogin, bool),
-    language: field(o, 'language', TOP, d.language, choice(APP_LANGUAGES)),
-    shopDay: field(o, 'shopDay', TOP, d.shopDay, shopDay),
-    alarm: field(o, 'alarm', TOP, d.alarm, alarm),
-    network: field(o, 'network', TOP, d.network, network),
-    alerts: field(o, 'alerts', TOP, d.alerts, alerts),
-    updates: field(o, 'updates', TOP, d.updates, updates),
-    fleet: field(o, 'fleet', TOP, d.fleet, fleet),
+    startAtLogin: field(o, 'startAtLogin', top, d.startAtLogin, bool),
+    language: field(o, 'language', top, d.language, choice(APP_LANGUAGES)),
+    shopDay: field(o, 'shopDay', top, d.shopDay, shopDay),
+    alarm: field(o, 'alarm', top, d.alarm, alarm),
+    network: field(o, 'network', top, d.network, network),
+    alerts: field(o, 'alerts', top, d.alerts, alerts),
+    updates: field(o, 'updates', top, d.updates, updates),
+    fleet: field(o, 'fleet', top, d.fleet, fleet),
   };
 }
 

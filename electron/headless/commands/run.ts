@@ -10,8 +10,15 @@ import { hostLine, LOG_FORMATS, type LogStyle } from '../../core/logging/log-lin
 import { msg, type Message } from '../../common/messages/catalogue';
 import type { MissingSetting } from '../../common/words/en/messages/cli';
 import { LANGUAGES, type Language } from '../../common/words/languages';
-import { layeredSettingsStore, readConfigFile, type SettingsFlags } from '../run-settings';
-import { headlessTokenStore } from '../token-source';
+import { layeredSettingsStore, readConfigFile, readSettingsFile, type SettingsFlags } from '../run-settings';
+import { headlessTokenStore, TOKEN_ENV } from '../token-source';
+import { PASSWORD_ENV } from '../../core/network/alerts/password-store';
+import type { SecretKey } from '../../core/app/provisioning/provisioning-file';
+import {
+  applyProvisioning,
+  carriesSecrets,
+  provisioningUpdate,
+} from '../../core/app/provisioning/apply-provisioning';
 
 export const DEFAULT_DATA_DIR = join(homedir(), '.orderslip');
 
@@ -38,6 +45,7 @@ const options = {
   'data-dir': { type: 'string' },
   'http-port': { type: 'string' },
   config: { type: 'string' },
+  settings: { type: 'string' },
   'log-format': { type: 'string' },
 } as const;
 
@@ -45,7 +53,7 @@ export const runCommand: CliCommand = {
   name: 'run',
   summary: msg('cli.run.summary'),
   usage: [msg('cli.run.usage', { dataDir: DEFAULT_DATA_DIR, languages: LANGUAGES.join('|') })],
-  async run(args, io) {
+  async run(args, io, cliLanguage) {
     if (args.some((arg) => arg === '--token' || arg.startsWith('--token='))) {
       throw new UsageError(msg('cli.token-not-a-flag'));
     }
@@ -58,7 +66,22 @@ export const runCommand: CliCommand = {
       flags['http-port'] === undefined ? null : intFlag('http-port', flags['http-port'], 0, 0, 65_535);
     const dataDir = resolve(flags['data-dir'] ?? DEFAULT_DATA_DIR);
     const settingsFlags: SettingsFlags = flags;
-    const configFile = flags.config ? readConfigFile(flags.config) : null;
+    if (flags.settings !== undefined && flags.config !== undefined)
+      throw new UsageError(msg('cli.settings-and-config'));
+    // Read whole before anything else happens: a wrong file lists every problem and changes nothing.
+    const provisioning =
+      flags.settings === undefined
+        ? null
+        : await readSettingsFile(flags.settings, io, cliLanguage ?? language);
+    const configFile = flags.config ? readConfigFile(flags.config) : (provisioning?.settings ?? null);
+    // ORDERSLIP_TOKEN and --token-file win over the file's token, ORDERSLIP_SMTP_PASSWORD over its
+    // alertPassword, as a flag wins over a setting.
+    const tokenOverridden = Boolean(process.env[TOKEN_ENV]?.trim()) || flags['token-file'] !== undefined;
+    const overridden: SecretKey[] = [
+      ...(tokenOverridden ? (['token'] as const) : []),
+      ...(process.env[PASSWORD_ENV] ? (['alertPassword'] as const) : []),
+    ];
+    const fileToken = tokenOverridden ? undefined : provisioning?.secrets.token;
     const settings = layeredSettingsStore(fileSettingsStore(dataDir), { configFile, flags: settingsFlags });
     const loaded = settings.load(); // validates the flags before anything starts
     const token = headlessTokenStore({
@@ -67,7 +90,8 @@ export const runCommand: CliCommand = {
       dataDirTokenFile: join(dataDir, 'token'),
     });
     if (httpPort === null) {
-      const stored = await token.read();
+      // The file's token is the one the host will keep (below), over one kept before.
+      const stored = fileToken ?? (await token.read());
       const missing = [
         loaded.connection.baseUrl ? null : '--api-url',
         loaded.connection.tenant ? null : '--tenant',
@@ -102,6 +126,22 @@ export const runCommand: CliCommand = {
         io,
       });
       if (host.http) tell(msg('log.running', { url: host.http.url }));
+      if (provisioning !== null && flags.settings !== undefined) {
+        // The secrets go where the window's Settings put them (the token into the data folder's token
+        // file), through the same save; the settings themselves are read from the file at every start.
+        const update = provisioningUpdate(settings.load(), provisioning, overridden);
+        // A secret that cannot be kept stops the host: it would run on without what the file was
+        // deployed to give it. Exit 1, the reason said.
+        const said = carriesSecrets(update)
+          ? await applyProvisioning(host.service, { kind: 'file', path: flags.settings }, update).catch(
+              async (error: unknown) => {
+                await host.stop();
+                throw error;
+              },
+            )
+          : [];
+        said.forEach(tell);
+      }
       const signal = await io.stopRequested;
       tell(msg('log.stopping', { signal }));
       await host.stop();

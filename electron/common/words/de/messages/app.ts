@@ -167,4 +167,27 @@ export const app: Translation<typeof En> = {
     'Das Zugangstoken gehört nicht in die Einstellungsdatei: Geben Sie es mit ORDERSLIP_TOKEN oder --token-file an.',
   'app.settings-not-json': (p) =>
     `${p.file} ist kein gültiges JSON: Korrigieren Sie die Datei, oder entfernen Sie sie, um mit den Standardeinstellungen zu beginnen.`,
+  'app.setting-problem-at': (p, f) => `${p.path}: ${f.say(p.problem)}`,
+  'app.provision-unknown-key': () =>
+    'keine Einstellung, die OrderSlip kennt: Prüfen Sie die Schreibweise (docs/DEPLOY.md nennt jeden Schlüssel).',
+  'app.provision-secret-not-text': (p) =>
+    `muss Text sein, nicht ${p.got}; lassen Sie es weg, um das Gespeicherte zu behalten.`,
+  'app.provision-unknown-printer': (p) =>
+    `nennt den Drucker „${p.printer}“, den die Datei unter printers nicht einrichtet.`,
+  'app.provision-not-json': (p) => `Die Bereitstellungsdatei ${p.source} ist kein gültiges JSON: ${p.detail}`,
+  'app.provision-unreadable': (p) =>
+    `Die Bereitstellungsdatei ${p.source} kann nicht gelesen werden: ${p.reason}`,
+  'app.provision-too-large': (p, f) =>
+    `Die Bereitstellungsdatei ${p.source} ist größer als ${f.number(p.maxKb)} KB: Das ist keine Bereitstellungsdatei.`,
+  'app.provision-http-status': (p) =>
+    `Die Bereitstellungsdatei ${p.source} konnte nicht abgerufen werden: Der Server antwortete ${p.status}.`,
+  'app.provision-deadline': (p, f) =>
+    `Die Bereitstellungsdatei ${p.source} kam nicht innerhalb von ${f.number(p.seconds)} Sekunden vollständig an: Nichts wurde übernommen. Prüfen Sie die Adresse, oder legen Sie die Datei neben das Programm.`,
+  'app.provision-refused': (p) =>
+    `Die Bereitstellungsdatei ${p.source} hat ${p.count === 1 ? 'ein Problem' : `${p.count} Probleme`}: Nichts wurde übernommen. Beheben Sie ${p.count === 1 ? 'es' : 'sie'} und starten Sie erneut.`,
+  'app.provision-applied': (p) => `Einstellungen aus der Bereitstellungsdatei ${p.source} übernommen.`,
+  'app.provision-secrets-removed': (p) =>
+    `Die Geheimnisse in ${p.source} (Token, PIN, Flottenschlüssel, E-Mail-Passwort) verwahrt jetzt OrderSlip; sie wurden aus der Datei entfernt.`,
+  'app.provision-secrets-left': (p) =>
+    `Die Geheimnisse in ${p.source} verwahrt OrderSlip, aber die Datei kann nicht geschrieben werden (${p.reason}): Sie stehen noch darin. Entfernen Sie sie, oder bewahren Sie die Datei dort auf, wo nur Administratoren sie lesen können.`,
 };

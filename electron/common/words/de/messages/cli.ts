@@ -51,6 +51,8 @@ export const cli: Translation<typeof En> = {
     '--label-printer braucht --label-protocol zpl|tspl|escpos und --label-size WxH: ein Etikettendrucker, der die falsche Sprache oder Größe bekommt, druckt Unsinn',
   'cli.label-flags-need-printer': () =>
     '--label-protocol, --label-size und --label-dpi richten einen Etikettendrucker ein: geben Sie ihn mit --label-printer URI an',
+  'cli.settings-and-config': () =>
+    '--settings und --config geben beide die Einstellungen an: Geben Sie nur eines an (--settings nimmt auch die Geheimnisse)',
   'cli.shop-number': (p) => `--shop muss die Nummer eines Geschäfts sein, nicht „${p.value}“`,
   'cli.confirm-methods': (p) =>
     `--confirm-methods nimmt eine durch Kommas getrennte Liste aus ${p.allowed.join(', ')}, nicht „${p.value}“`,
@@ -79,6 +81,7 @@ export const cli: Translation<typeof En> = {
       `--data-dir ORDNER            das Register und die Einstellungen (Standard ${p.dataDir})`,
       '--http-port PORT             zeigt das Fenster und AppApi auf http://127.0.0.1:PORT/',
       '--config DATEI               Einstellungen als JSON (docs/HEADLESS.md); Optionen gehen vor',
+      '--settings DATEI             eine Bereitstellungsdatei: Einstellungen und ihre Geheimnisse (docs/DEPLOY.md); Optionen gehen vor',
       '--log-format text|json       eine Zeile je Ereignis (Standard text); JSON-Zeilen tragen den Code jeder Meldung',
     ].join('\n'),
   'cli.demo.summary': () =>

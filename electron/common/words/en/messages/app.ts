@@ -317,4 +317,51 @@ export const app = {
   'app.settings-not-json': words<{ file: string }>(
     (p) => `${p.file} is not valid JSON: fix it, or remove it to start from the defaults.`,
   ),
+
+  // A provisioning file (docs/DEPLOY.md): `source` is its path or address.
+  /** One problem of a provisioning file, after the path of the setting it is about. */
+  'app.setting-problem-at': words<{ path: string; problem: NestedMessage }>(
+    (p, f) => `${p.path}: ${f.say(p.problem)}`,
+  ),
+  'app.provision-unknown-key': words(
+    () => 'not a setting OrderSlip knows: check its spelling (docs/DEPLOY.md lists every key).',
+  ),
+  'app.provision-secret-not-text': words<{ got: string }>(
+    (p) => `must be text, not ${p.got}; leave it out to keep what is stored.`,
+  ),
+  'app.provision-unknown-printer': words<{ printer: string }>(
+    (p) => `names the printer "${p.printer}", which the file does not set up under printers.`,
+  ),
+  'app.provision-not-json': words<{ source: string; detail: string }>(
+    (p) => `The provisioning file ${p.source} is not valid JSON: ${p.detail}`,
+  ),
+  'app.provision-unreadable': words<{ source: string; reason: string }>(
+    (p) => `The provisioning file ${p.source} cannot be read: ${p.reason}`,
+  ),
+  'app.provision-too-large': words<{ source: string; maxKb: number }>(
+    (p, f) =>
+      `The provisioning file ${p.source} is larger than ${f.number(p.maxKb)} KB: that is not a provisioning file.`,
+  ),
+  'app.provision-http-status': words<{ source: string; status: number }>(
+    (p) => `The provisioning file ${p.source} could not be fetched: the server answered ${p.status}.`,
+  ),
+  'app.provision-deadline': words<{ source: string; seconds: number }>(
+    (p, f) =>
+      `The provisioning file ${p.source} did not arrive whole within ${f.number(p.seconds)} seconds: nothing was applied. Check the address, or copy the file beside the program.`,
+  ),
+  'app.provision-refused': words<{ source: string; count: number }>(
+    (p) =>
+      `The provisioning file ${p.source} has ${p.count === 1 ? 'a problem' : `${p.count} problems`}: nothing was applied. Fix ${p.count === 1 ? 'it' : 'them'} and start again.`,
+  ),
+  'app.provision-applied': words<{ source: string }>(
+    (p) => `Settings applied from the provisioning file ${p.source}.`,
+  ),
+  'app.provision-secrets-removed': words<{ source: string }>(
+    (p) =>
+      `The secrets in ${p.source} (token, PIN, fleet key, e-mail password) are now kept by OrderSlip and were removed from the file.`,
+  ),
+  'app.provision-secrets-left': words<{ source: string; reason: string }>(
+    (p) =>
+      `The secrets in ${p.source} are kept by OrderSlip, but the file cannot be written (${p.reason}): they are still in it. Remove them, or keep the file where only administrators can read it.`,
+  ),
 } as const;

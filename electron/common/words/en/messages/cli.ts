@@ -118,6 +118,9 @@ export const cli = {
     () =>
       '--label-protocol, --label-size and --label-dpi set up a label printer: give it with --label-printer URI',
   ),
+  'cli.settings-and-config': words(
+    () => '--settings and --config both give the settings: give one (--settings also takes the secrets)',
+  ),
   'cli.shop-number': words<{ value: string }>((p) => `--shop must be a shop's number, got "${p.value}"`),
   'cli.confirm-methods': words<{ allowed: readonly string[]; value: string }>(
     (p) => `--confirm-methods takes a comma-separated list of ${p.allowed.join(', ')}, got "${p.value}"`,
@@ -158,6 +161,7 @@ export const cli = {
       `--data-dir DIR               the ledger and settings (default ${p.dataDir})`,
       '--http-port PORT             serve the window and AppApi on http://127.0.0.1:PORT/',
       '--config FILE                settings as JSON (docs/HEADLESS.md); flags win over it',
+      '--settings FILE              a provisioning file: settings and their secrets (docs/DEPLOY.md); flags win',
       "--log-format text|json       one line per event (default text); JSON lines carry each message's code",
     ].join('\n'),
   ),

@@ -123,4 +123,28 @@ export const app: Translation<typeof En> = {
     'Le jeton d’accès n’a pas sa place dans le fichier de réglages\u202f: donnez-le avec ORDERSLIP_TOKEN ou --token-file.',
   'app.settings-not-json': (p) =>
     `${p.file} n’est pas un JSON valide\u202f: corrigez-le, ou supprimez-le pour repartir des réglages par défaut.`,
+  'app.setting-problem-at': (p, f) => `${p.path}\u202f: ${f.say(p.problem)}`,
+  'app.provision-unknown-key': () =>
+    'pas un réglage qu’OrderSlip connaît\u202f: vérifiez l’orthographe (docs/DEPLOY.md donne chaque clé).',
+  'app.provision-secret-not-text': (p) =>
+    `doit être du texte, pas ${p.got}\u202f; omettez-le pour garder ce qui est enregistré.`,
+  'app.provision-unknown-printer': (p) =>
+    `nomme l’imprimante «\u202f${p.printer}\u202f», que le fichier ne configure pas sous printers.`,
+  'app.provision-not-json': (p) =>
+    `Le fichier de provisionnement ${p.source} n’est pas du JSON valide\u202f: ${p.detail}`,
+  'app.provision-unreadable': (p) =>
+    `Le fichier de provisionnement ${p.source} ne peut pas être lu\u202f: ${p.reason}`,
+  'app.provision-too-large': (p, f) =>
+    `Le fichier de provisionnement ${p.source} dépasse ${f.number(p.maxKb)} Ko\u202f: ce n’est pas un fichier de provisionnement.`,
+  'app.provision-http-status': (p) =>
+    `Le fichier de provisionnement ${p.source} n’a pas pu être téléchargé\u202f: le serveur a répondu ${p.status}.`,
+  'app.provision-deadline': (p, f) =>
+    `Le fichier de provisionnement ${p.source} n’est pas arrivé en entier en ${f.number(p.seconds)} secondes\u202f: rien n’a été appliqué. Vérifiez l’adresse, ou placez le fichier à côté du programme.`,
+  'app.provision-refused': (p) =>
+    `Le fichier de provisionnement ${p.source} a ${p.count === 1 ? 'un problème' : `${p.count} problèmes`}\u202f: rien n’a été appliqué. Corrigez-${p.count === 1 ? 'le' : 'les'} et redémarrez.`,
+  'app.provision-applied': (p) => `Réglages appliqués depuis le fichier de provisionnement ${p.source}.`,
+  'app.provision-secrets-removed': (p) =>
+    `Les secrets de ${p.source} (jeton, code PIN, clé de flotte, mot de passe e-mail) sont désormais gardés par OrderSlip et ont été retirés du fichier.`,
+  'app.provision-secrets-left': (p) =>
+    `Les secrets de ${p.source} sont gardés par OrderSlip, mais le fichier ne peut pas être modifié (${p.reason})\u202f: ils y sont toujours. Retirez-les, ou gardez le fichier là où seuls les administrateurs peuvent le lire.`,
 };

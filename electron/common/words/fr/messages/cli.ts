@@ -49,6 +49,8 @@ export const cli: Translation<typeof En> = {
     `--label-printer demande --label-protocol zpl|tspl|escpos et --label-size WxH${NNBSP}: une imprimante d’étiquettes à qui l’on envoie le mauvais langage ou la mauvaise taille imprime n’importe quoi`,
   'cli.label-flags-need-printer': () =>
     `--label-protocol, --label-size et --label-dpi règlent une imprimante d’étiquettes${NNBSP}: indiquez-la avec --label-printer URI`,
+  'cli.settings-and-config': () =>
+    `--settings et --config donnent tous deux les réglages${NNBSP}: n’en donnez qu’un (--settings prend aussi les secrets)`,
   'cli.shop-number': (p) => `--shop doit être le numéro d’un magasin, pas «${NNBSP}${p.value}${NNBSP}»`,
   'cli.confirm-methods': (p) =>
     `--confirm-methods prend une liste de ${p.allowed.join(', ')} séparés par des virgules, pas «${NNBSP}${p.value}${NNBSP}»`,
@@ -79,6 +81,7 @@ export const cli: Translation<typeof En> = {
       `--data-dir DOSSIER           le registre et les réglages (par défaut ${p.dataDir})`,
       '--http-port PORT             sert la fenêtre et AppApi sur http://127.0.0.1:PORT/',
       `--config FICHIER             les réglages en JSON (docs/HEADLESS.md)${NNBSP}; les options priment`,
+      `--settings FICHIER           un fichier de provisionnement${NNBSP}: réglages et secrets (docs/DEPLOY.md)${NNBSP}; les options priment`,
       `--log-format text|json       une ligne par événement (text par défaut)${NNBSP}; les lignes JSON portent le code de chaque message`,
     ].join('\n'),
   'cli.demo.summary': () =>

@@ -120,4 +120,27 @@ export const app: Translation<typeof En> = {
     'Het toegangstoken hoort niet in het instellingenbestand: geef het mee met ORDERSLIP_TOKEN of --token-file.',
   'app.settings-not-json': (p) =>
     `${p.file} is geen geldige JSON: verbeter het, of verwijder het om met de standaardinstellingen te beginnen.`,
+  'app.setting-problem-at': (p, f) => `${p.path}: ${f.say(p.problem)}`,
+  'app.provision-unknown-key': () =>
+    'geen instelling die OrderSlip kent: controleer de spelling (docs/DEPLOY.md somt elke sleutel op).',
+  'app.provision-secret-not-text': (p) =>
+    `moet tekst zijn, niet ${p.got}; laat het weg om te houden wat bewaard is.`,
+  'app.provision-unknown-printer': (p) =>
+    `noemt de printer "${p.printer}", die het bestand niet instelt onder printers.`,
+  'app.provision-not-json': (p) => `Het provisioningbestand ${p.source} is geen geldige JSON: ${p.detail}`,
+  'app.provision-unreadable': (p) =>
+    `Het provisioningbestand ${p.source} kan niet gelezen worden: ${p.reason}`,
+  'app.provision-too-large': (p, f) =>
+    `Het provisioningbestand ${p.source} is groter dan ${f.number(p.maxKb)} KB: dat is geen provisioningbestand.`,
+  'app.provision-http-status': (p) =>
+    `Het provisioningbestand ${p.source} kon niet opgehaald worden: de server antwoordde ${p.status}.`,
+  'app.provision-deadline': (p, f) =>
+    `Het provisioningbestand ${p.source} kwam niet volledig binnen ${f.number(p.seconds)} seconden aan: er is niets toegepast. Controleer het adres, of zet het bestand naast het programma.`,
+  'app.provision-refused': (p) =>
+    `Het provisioningbestand ${p.source} heeft ${p.count === 1 ? 'een probleem' : `${p.count} problemen`}: er is niets toegepast. Los ${p.count === 1 ? 'het' : 'ze'} op en start opnieuw.`,
+  'app.provision-applied': (p) => `Instellingen toegepast uit het provisioningbestand ${p.source}.`,
+  'app.provision-secrets-removed': (p) =>
+    `De geheimen in ${p.source} (token, pincode, vlootsleutel, e-mailwachtwoord) worden nu door OrderSlip bewaard en zijn uit het bestand verwijderd.`,
+  'app.provision-secrets-left': (p) =>
+    `De geheimen in ${p.source} worden door OrderSlip bewaard, maar het bestand kan niet beschreven worden (${p.reason}): ze staan er nog in. Verwijder ze, of bewaar het bestand waar alleen beheerders het kunnen lezen.`,
 };

@@ -46,6 +46,8 @@ export const cli: Translation<typeof En> = {
     '--label-printer heeft --label-protocol zpl|tspl|escpos en --label-size WxH nodig: een etiketprinter die de verkeerde taal of maat krijgt, drukt onzin af',
   'cli.label-flags-need-printer': () =>
     '--label-protocol, --label-size en --label-dpi stellen een etiketprinter in: geef die op met --label-printer URI',
+  'cli.settings-and-config': () =>
+    '--settings en --config geven allebei de instellingen: geef er één (--settings neemt ook de geheimen)',
   'cli.shop-number': (p) => `--shop moet het nummer van een winkel zijn, niet "${p.value}"`,
   'cli.confirm-methods': (p) =>
     `--confirm-methods neemt een lijst van ${p.allowed.join(', ')}, gescheiden door komma's, niet "${p.value}"`,
@@ -76,6 +78,7 @@ export const cli: Translation<typeof En> = {
       `--data-dir MAP               het register en de instellingen (standaard ${p.dataDir})`,
       '--http-port POORT            toon het venster en AppApi op http://127.0.0.1:POORT/',
       '--config BESTAND             instellingen als JSON (docs/HEADLESS.md); opties gaan erboven',
+      '--settings BESTAND           een provisioningbestand: instellingen en hun geheimen (docs/DEPLOY.md); opties gaan erboven',
       '--log-format text|json       één regel per gebeurtenis (standaard text); JSON-regels dragen de code van elk bericht',
     ].join('\n'),
   'cli.demo.summary': () =>
