@@ -56,8 +56,9 @@ const OWN = eventFrom('file:///opt/OrderSlip/resources/app.asar/out/renderer/ind
 function registered(api: AppApi, options: IpcOptions = {}) {
   const ipc = ipcMainDouble();
   registerAppApi(ipc, api, trusted, options);
+  // As the preload sends: the arguments as one list, then the grant (none here).
   return (command: string, event: IpcMainInvokeEvent, ...args: unknown[]) =>
-    ipc.handlers.get(ipcChannel(command as never))!(event, ...args);
+    ipc.handlers.get(ipcChannel(command as never))!(event, args);
 }
 
 describe('AppApi over IPC', () => {
@@ -66,7 +67,7 @@ describe('AppApi over IPC', () => {
     const calls: unknown[][] = [];
     registerAppApi(ipc, apiDouble(calls), trusted);
     expect([...ipc.handlers.keys()].sort()).toEqual(APP_COMMANDS.map(ipcChannel).sort());
-    expect(await ipc.handlers.get(ipcChannel('reprint'))!(OWN, 'order-1', 'p2')).toEqual({
+    expect(await ipc.handlers.get(ipcChannel('reprint'))!(OWN, ['order-1', 'p2'], null)).toEqual({
       result: 'reprint',
     });
     expect(calls).toEqual([['reprint', 'order-1', 'p2']]);
