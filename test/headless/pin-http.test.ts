@@ -16,7 +16,7 @@ import type {
   SettingsView,
   UnlockView,
 } from '../../electron/common/contract/app-api';
-import { GUARDED_COMMANDS } from '../../electron/common/contract/pin';
+import type { GUARDED_COMMANDS } from '../../electron/common/contract/pin';
 import { DEFAULT_SETTINGS, type AppSettings } from '../../electron/common/contract/settings';
 import { msg, type Message } from '../../electron/common/messages/catalogue';
 import { printerSettings } from '../../electron/common/model/printer-settings';

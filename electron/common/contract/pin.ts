@@ -7,6 +7,9 @@ import type { AppCommand } from './app-api';
 
 export const PIN_LENGTH = { min: 4, max: 12 } as const;
 
+/** The HTTP header a page sends its grant in (IPC carries it after the arguments). */
+export const GRANT_HEADER = 'x-orderslip-grant';
+
 export function isPinFormat(pin: string): boolean {
   return new RegExp(`^[0-9]{${PIN_LENGTH.min},${PIN_LENGTH.max}}$`).test(pin);
 }

@@ -8,12 +8,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { unescape as unescapePath } from 'node:querystring';
 import { isAppCommand, type AppApi } from '../../common/contract/app-api';
+import { GRANT_HEADER } from '../../common/contract/pin';
 import { msg, type Message } from '../../common/messages/catalogue';
 import { dispatch, MAX_NAME_IN_MESSAGE, unknownCommand, type DispatchOptions } from './dispatch';
 
 export const API_HEADER = 'x-orderslip';
-/** Carries the grant `unlock` gave this page, for the commands the PIN guards. */
-export const GRANT_HEADER = 'x-orderslip-grant';
+export { GRANT_HEADER };
 const MAX_BODY_BYTES = 1024 * 1024;
 export const HEARTBEAT_MS = 25_000;
 
