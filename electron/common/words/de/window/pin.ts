@@ -5,7 +5,7 @@ export const pin: Translation<typeof En> = {
   promptTitle: 'PIN eingeben',
   promptExplain:
     'Einstellungen, „Als erledigt markieren“ und das Koppeln von Geräten sind an dieser Theke gesperrt.',
-  field: 'PIN',
+  field: 'PIN-Code',
   unlock: 'Entsperren',
   checking: 'Wird geprüft…',
   heading: 'Sperre der Theke',
