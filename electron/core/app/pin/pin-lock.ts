@@ -66,8 +66,7 @@ export class PinLock {
 
   /** Throws when `pin` cannot be a PIN, before anything else of a save is written. */
   static check(pin: string): void {
-    if (pin !== '' && !isPinFormat(pin))
-      throw new MessageError(msg('pin.bad-format', { min: PIN_LENGTH.min, max: PIN_LENGTH.max }));
+    if (pin !== '' && !isPinFormat(pin)) throw badFormat();
   }
 
   /** Sets or changes the PIN ('' removes it); every grant given so far ends. */
@@ -91,9 +90,7 @@ export class PinLock {
     if (stored.state === 'none') throw new MessageError(msg('pin.not-set'));
     if (stored.state === 'unreadable') throw new MessageError(msg('pin.unreadable'));
     // The format is no secret: a try that cannot be a PIN costs no try.
-    PinLock.check(pin);
-    if (pin === '')
-      throw new MessageError(msg('pin.bad-format', { min: PIN_LENGTH.min, max: PIN_LENGTH.max }));
+    if (!isPinFormat(pin)) throw badFormat();
     if (!(await pinMatches(pin, stored.record))) {
       this.wrongTries += 1;
       if (this.wrongTries >= MAX_WRONG_TRIES) {
@@ -121,3 +118,6 @@ export class PinLock {
     return { grant: key, idleSeconds: GRANT_IDLE_MS / 1000 };
   }
 }
+
+const badFormat = (): MessageError =>
+  new MessageError(msg('pin.bad-format', { min: PIN_LENGTH.min, max: PIN_LENGTH.max }));
