@@ -1,5 +1,6 @@
 import type { AppApi } from '../electron/common/contract/app-api';
 import { appApiOver, httpAppApi, type AppTransport } from './http-app-api';
+import { windowGrant } from './lib/pin-grant';
 
 declare global {
   interface Window {
@@ -14,5 +15,5 @@ declare global {
 
 /** The AppApi of the host that serves this page: Electron's preload, or the headless host over HTTP. */
 export function appApi(): AppApi {
-  return window.orderslip ? appApiOver(window.orderslip) : httpAppApi();
+  return window.orderslip ? appApiOver(window.orderslip, windowGrant) : httpAppApi(windowGrant);
 }

@@ -8,14 +8,20 @@ import {
   type AppApi,
   type AppCommand,
   type AppEvent,
+  type UnlockView,
 } from '../electron/common/contract/app-api';
 import { decodeMessage, msg, type Message } from '../electron/common/messages/catalogue';
 import { MessageError } from '../electron/common/messages/errors';
+import { GRANT_HEADER } from '../electron/common/contract/pin';
+import { PinGrant } from './lib/pin-grant';
 
 /** How commands reach the app and its events come back: IPC through the preload, or HTTP. */
 export interface AppTransport {
-  /** Sends a command; resolves with the reply as it came (`{result}` or `{error}`), never rejects on a refusal. */
-  send(command: AppCommand, args: unknown[]): Promise<unknown>;
+  /**
+   * Sends a command with the grant `unlock` gave (null: none); resolves with the reply as it came
+   * (`{result}` or `{error}`), never rejects on a refusal.
+   */
+  send(command: AppCommand, args: unknown[], grant: string | null): Promise<unknown>;
   subscribe(listener: (event: AppEvent) => void): () => void;
 }
 
@@ -31,16 +37,22 @@ export function replyValue(reply: unknown, unreadable: Message): unknown {
   throw new MessageError(unreadable);
 }
 
-/** AppApi over a transport: each command sends, and its reply is unwrapped by `replyValue`. */
-export function appApiOver(transport: AppTransport): AppApi {
+/**
+ * AppApi over a transport: each command sends (with the grant of the last right PIN, kept in `grant`),
+ * and its reply is unwrapped by `replyValue`.
+ */
+export function appApiOver(transport: AppTransport, grant: PinGrant = new PinGrant()): AppApi {
   const commands = Object.fromEntries(
     APP_COMMANDS.map((command) => [
       command,
-      async (...args: unknown[]) =>
-        replyValue(
-          await transport.send(command, args),
+      async (...args: unknown[]) => {
+        const value = replyValue(
+          await transport.send(command, args, grant.current),
           msg('general.unexpected', { detail: `no readable reply to ${command}` }),
-        ),
+        );
+        if (command === 'unlock' && isUnlocked(value)) grant.keep(value.grant);
+        return value;
+      },
     ]),
   );
   return {
@@ -49,13 +61,21 @@ export function appApiOver(transport: AppTransport): AppApi {
   } as AppApi;
 }
 
+function isUnlocked(value: unknown): value is UnlockView {
+  return typeof value === 'object' && value !== null && 'grant' in value && typeof value.grant === 'string';
+}
+
 /** The reply a response carries; a body that is not one says the HTTP status instead. */
-async function send(command: AppCommand, args: unknown[]): Promise<unknown> {
+async function send(command: AppCommand, args: unknown[], grant: string | null): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(`/api/${command}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-OrderSlip': '1' },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-OrderSlip': '1',
+        ...(grant === null ? {} : { [GRANT_HEADER]: grant }),
+      },
       body: JSON.stringify(args),
     });
   } catch {
@@ -95,6 +115,6 @@ function subscribe(listener: (event: AppEvent) => void): () => void {
   return () => source.close();
 }
 
-export function httpAppApi(): AppApi {
-  return appApiOver({ send, subscribe });
+export function httpAppApi(grant?: PinGrant): AppApi {
+  return appApiOver({ send, subscribe }, grant);
 }

@@ -12,6 +12,8 @@ import { logLine } from '../core/logging/log-lines';
 import type { AppEvent, AppInfo, DemoPrinterFault, DemoPrintView } from '../common/contract/app-api';
 import type { Message } from '../common/messages/catalogue';
 import { filePasswordStore } from '../core/network/alerts/password-store';
+import { PinLock } from '../core/app/pin/pin-lock';
+import { filePinStore, PIN_FILE } from '../core/app/pin/pin-store';
 import type { SecretStore } from '../core/network/parts';
 import type { CliIo } from './command';
 import type { FindPrintersOptions } from '../core/printer/discovery';
@@ -80,6 +82,8 @@ export async function startHeadless(options: HeadlessOptions): Promise<HeadlessH
     token: options.token,
     log,
     saveDiagnostics: downloadDiagnostics,
+    // Apart from the settings, like the SMTP password: settings are read by anyone at the counter.
+    pin: new PinLock(filePinStore(join(options.dataDir, PIN_FILE))),
     ...(options.engine ? { engine: options.engine } : {}),
     ...(options.demoPaper ? { demoPaper: options.demoPaper } : {}),
     ...(options.demoPrinterFault ? { demoPrinterFault: options.demoPrinterFault } : {}),

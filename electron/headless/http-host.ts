@@ -87,7 +87,7 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
           origin === undefined ||
           origin === `http://127.0.0.1:${port}` ||
           origin === `http://localhost:${port}`,
-        options,
+        { ...options, client: 'http' },
       );
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return refuse(response, 405, msg('host.method-not-allowed', { method: methodOf(request) }));

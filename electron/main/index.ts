@@ -48,6 +48,8 @@ import { isTrustedSender } from './ipc-sender';
 import { electronSettingsStore } from './settings-store';
 import { safeTokenStore } from './token-store';
 import { trayIconPath, trayMenu } from './tray';
+import { PinLock } from '../core/app/pin/pin-lock';
+import { filePinStore, PIN_FILE } from '../core/app/pin/pin-store';
 
 /** Windows shows notifications only for an app with a user model id (the installer's appId). */
 const APP_USER_MODEL_ID = 'be.orderslip.app';
@@ -143,6 +145,7 @@ async function startApp(provisioning: StartProvisioning | null): Promise<ModeSwi
       settings,
       token,
       log,
+      pin,
       saveDiagnostics,
       // Other OrderSlips, the owner's alerts, the window served to the shop's network (docs/NETWORK.md);
       // their words go to the log like the engine's.
@@ -167,6 +170,8 @@ async function startApp(provisioning: StartProvisioning | null): Promise<ModeSwi
       },
     };
   };
+  // One lock for the demo and the real service: a grant given in the demo opens the save that leaves it.
+  const pin = new PinLock(filePinStore(join(userData, PIN_FILE)));
   const configured = engineConfigFrom(current, await token.read()).ok;
   const demo = async (): Promise<Mode & { serviceUrl: string }> => {
     const dataDir = join(userData, 'demo');
@@ -191,6 +196,7 @@ async function startApp(provisioning: StartProvisioning | null): Promise<ModeSwi
       demoPrinterFault: runtime.setPrinterFault,
       discovery: runtime.discovery,
       log,
+      pin,
       saveDiagnostics,
     });
     return {

@@ -1,5 +1,6 @@
 /**
- * Carries AppApi over IPC: one handler per command, each refusing any sender that is not our own
+ * Carries AppApi over IPC: one handler per command (its arguments as one list, then the grant the
+ * window's `unlock` gave it, for the commands the PIN guards), each refusing any sender that is not our own
  * window, and the service's events forwarded to the window. A handler returns the dispatcher's reply
  * (`{result}` or `{error: Message}`) and never throws: a thrown error would reach the window as text
  * prefixed with Electron's "Error invoking remote method…", without its code.
@@ -27,9 +28,12 @@ export function registerAppApi(
   options: IpcOptions = {},
 ): () => void {
   for (const command of APP_COMMANDS) {
-    ipcMain.handle(ipcChannel(command), async (event, ...args: unknown[]): Promise<AnyReply> => {
+    ipcMain.handle(ipcChannel(command), async (event, args: unknown, grant?: unknown): Promise<AnyReply> => {
       if (!isTrusted(event)) return { error: msg('host.not-our-window', { command }) };
-      const reply = await dispatch(api, command, args, options);
+      const reply = await dispatch(api, command, args, {
+        ...(options.onUnexpected ? { onUnexpected: options.onUnexpected } : {}),
+        caller: { client: 'ipc', grant: typeof grant === 'string' ? grant : null },
+      });
       options.afterCommand?.(command, reply);
       return reply;
     });

@@ -16,14 +16,14 @@ import {
 import type { Message } from '../common/messages/catalogue';
 
 const transport = {
-  send(command: AppCommand, args: unknown[]): Promise<unknown> {
+  send(command: AppCommand, args: unknown[], grant: string | null = null): Promise<unknown> {
     // The window's own code calls this; a name that is no command is answered like the dispatcher
     // would (by hand: the whole catalogue is not worth bundling into the preload for this one case).
     if (!isAppCommand(command)) {
       const error = { code: 'host.unknown-command', params: { command: String(command) } } satisfies Message;
       return Promise.resolve({ error });
     }
-    return ipcRenderer.invoke(ipcChannel(command), ...args);
+    return ipcRenderer.invoke(ipcChannel(command), args, grant);
   },
   subscribe(listener: (event: AppEvent) => void): () => void {
     const forward = (_event: IpcRendererEvent, payload: AppEvent): void => listener(payload);

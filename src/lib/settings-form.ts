@@ -56,6 +56,8 @@ import {
 } from '../../electron/common/contract/settings';
 import type { Messages } from '../../electron/common/words/en/window/app';
 import { say } from '../../electron/common/messages/say';
+import { msg } from '../../electron/common/messages/catalogue';
+import { isPinFormat, PIN_LENGTH } from '../../electron/common/contract/pin';
 import { baseUrlProblem } from '../../electron/common/syntax/base-url';
 import { normalizePrinterAddress, parsePrinterAddress } from '../../electron/common/syntax/printer-uri';
 import { MESSAGES } from './i18n.svelte';
@@ -230,6 +232,10 @@ export interface SettingsDraft {
   token: string;
   /** The alert e-mails' SMTP password as typed; empty keeps the stored one. Never filled from the app. */
   alertPassword: string;
+  /** A new PIN for the counter as typed; empty keeps the stored one. Never filled from the app. */
+  newPin: string;
+  /** Remove the stored PIN (the counter is no longer locked). */
+  removePin: boolean;
   /** Other OrderSlips by address, one per line, as typed (Settings › Network). */
   peerText: string;
   /** The alert e-mail's recipients as typed, separated by commas. */
@@ -282,6 +288,8 @@ export function draftFrom(view: SettingsView): SettingsDraft {
     tenant: s.connection.tenant,
     token: '',
     alertPassword: '',
+    newPin: '',
+    removePin: false,
     peerText: (s.network?.peerAddresses ?? []).join('\n'),
     alertTo: (s.alerts?.email.to ?? []).join(', '),
     onlyChosenShops: s.shops.length > 0,
@@ -436,11 +444,14 @@ export function receiptText(text: string): string {
 export function updateFrom(draft: SettingsDraft): SettingsUpdate {
   const token = draft.token.trim();
   const alertPassword = draft.alertPassword;
+  const newPin = draft.removePin ? '' : draft.newPin === '' ? undefined : draft.newPin;
   return {
     settings: settingsFrom(draft),
     ...(token === '' ? {} : { token }),
     // Write-only like the token: sent only when typed.
     ...(alertPassword === '' ? {} : { alertPassword }),
+    // '' removes the PIN: sent only when the person asked for that.
+    ...(newPin === undefined ? {} : { newPin }),
   };
 }
 
@@ -569,6 +580,8 @@ export function validate(draft: SettingsDraft, language: Language): FieldErrors 
   Object.assign(errors, shopDayProblems(draft, MESSAGES[language].shopDaySettings));
   Object.assign(errors, networkProblems(draft, MESSAGES[language]));
   Object.assign(errors, alertProblems(draft, MESSAGES[language].alerts));
+  if (!draft.removePin && draft.newPin !== '' && !isPinFormat(draft.newPin))
+    errors['newPin'] = say(msg('pin.bad-format', { min: PIN_LENGTH.min, max: PIN_LENGTH.max }), language);
   return errors;
 }
 

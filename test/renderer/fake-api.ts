@@ -35,6 +35,7 @@ import type {
   SettingsView,
   StatusView,
   UnverifiedAnswer,
+  UnlockView,
 } from '../../electron/common/contract/app-api';
 import type { AppLanguage, AppSettings } from '../../electron/common/contract/settings';
 import type { Language } from '../../electron/common/words/languages';
@@ -188,6 +189,7 @@ export class FakeApi implements AppApi {
     tokenStorage: 'keyring',
     problems: [],
     hasAlertPassword: false,
+    hasPin: false,
   };
   connectionTest: ConnectionTestView = {
     ok: true,
@@ -492,6 +494,17 @@ export class FakeApi implements AppApi {
 
   sendTestAlert(): Promise<AlertTestView> {
     return this.answer('sendTestAlert', [], () => this.alertTest);
+  }
+
+  /** The counter's PIN as the fake keeps it (null: none set). */
+  pin: string | null = null;
+
+  unlock(pin: string): Promise<UnlockView> {
+    return this.answer('unlock', [pin], () => {
+      if (this.pin === null) throw new MessageError(msg('pin.not-set'));
+      if (pin !== this.pin) throw new MessageError(msg('pin.wrong', { triesLeft: 4 }));
+      return { grant: 'grant-of-the-fake', idleSeconds: 300 };
+    });
   }
 
   acknowledgeAlarm(): Promise<void> {

@@ -66,6 +66,7 @@ const view = (printers: PrinterSettings[]): SettingsViewData => ({
   tokenStorage: 'keyring',
   problems: [],
   hasAlertPassword: false,
+  hasPin: false,
 });
 
 const saved = (api: FakeApi): SettingsUpdate[] =>

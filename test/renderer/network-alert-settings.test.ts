@@ -27,6 +27,7 @@ beforeEach(() => {
       shops: [{ shopId: 1042, name: 'Bakkerij Noëlle', city: 'Gent', printerIds: ['counter'] }],
     },
     hasAlertPassword: true,
+    hasPin: false,
   };
 });
 

@@ -6,6 +6,7 @@ import { say } from '../../electron/common/messages/say';
 import { MessageError, messageOf } from '../../electron/common/messages/errors';
 import { appApiOver } from '../../src/http-app-api';
 import { isTrustedSender } from '../../electron/main/ipc-sender';
+import { currentCaller } from '../../electron/core/app/pin/caller';
 import {
   APP_COMMANDS,
   IPC_EVENT_CHANNEL,
@@ -56,8 +57,9 @@ const OWN = eventFrom('file:///opt/OrderSlip/resources/app.asar/out/renderer/ind
 function registered(api: AppApi, options: IpcOptions = {}) {
   const ipc = ipcMainDouble();
   registerAppApi(ipc, api, trusted, options);
+  // As the preload sends: the arguments as one list, then the grant (none here).
   return (command: string, event: IpcMainInvokeEvent, ...args: unknown[]) =>
-    ipc.handlers.get(ipcChannel(command as never))!(event, ...args);
+    ipc.handlers.get(ipcChannel(command as never))!(event, args);
 }
 
 describe('AppApi over IPC', () => {
@@ -66,7 +68,7 @@ describe('AppApi over IPC', () => {
     const calls: unknown[][] = [];
     registerAppApi(ipc, apiDouble(calls), trusted);
     expect([...ipc.handlers.keys()].sort()).toEqual(APP_COMMANDS.map(ipcChannel).sort());
-    expect(await ipc.handlers.get(ipcChannel('reprint'))!(OWN, 'order-1', 'p2')).toEqual({
+    expect(await ipc.handlers.get(ipcChannel('reprint'))!(OWN, ['order-1', 'p2'], null)).toEqual({
       result: 'reprint',
     });
     expect(calls).toEqual([['reprint', 'order-1', 'p2']]);
@@ -154,6 +156,21 @@ describe('AppApi over IPC', () => {
     expect(refused).toBeInstanceOf(MessageError);
     expect(messageOf(refused)).toEqual(msg('general.text', { text: 'no' }));
     expect((refused as Error).message).not.toMatch(/Error invoking remote method/);
+  });
+
+  it('runs each command as the window, with the grant the preload sent after the arguments', async () => {
+    const ipc = ipcMainDouble();
+    const api = { ...apiDouble([]), markHandled: () => Promise.resolve(currentCaller()) } as AppApi;
+    registerAppApi(ipc, api, trusted);
+    const handler = ipc.handlers.get(ipcChannel('markHandled'))!;
+    expect(await handler(OWN, ['order-1'], 'grant-1')).toEqual({
+      result: { client: 'ipc', grant: 'grant-1' },
+    });
+    // Without one (or with anything but a text), it is a caller without a grant: guarded commands refuse it.
+    expect(await handler(OWN, ['order-1'])).toEqual({ result: { client: 'ipc', grant: null } });
+    expect(await handler(OWN, ['order-1'], { forged: true })).toEqual({
+      result: { client: 'ipc', grant: null },
+    });
   });
 
   it('trusts the development server only while one is running', () => {

@@ -497,6 +497,17 @@ export interface SettingsView {
   readonly problems: readonly Message[];
   /** A password for the alert e-mail's SMTP login is stored (it is never read back). */
   readonly hasAlertPassword: boolean;
+  /** A PIN locks Settings and destructive actions (the PIN itself is never read back). */
+  readonly hasPin: boolean;
+}
+
+/**
+ * What a right PIN gives: a grant this client sends with its guarded commands (the window's transport
+ * carries it), good while it is used at least every `idleSeconds`.
+ */
+export interface UnlockView {
+  readonly grant: string;
+  readonly idleSeconds: number;
 }
 
 export interface SettingsUpdate {
@@ -656,6 +667,11 @@ export interface AppApi {
   unpairDevice(deviceId: string): Promise<void>;
   /** Sends a test alert on every channel switched on in the saved settings, and says how each went. */
   sendTestAlert(): Promise<AlertTestView>;
+  /**
+   * Tries the counter's PIN: a grant for the commands it guards (`GUARDED_COMMANDS`), or why not (wrong,
+   * or wait: five wrong tries wait a minute).
+   */
+  unlock(pin: string): Promise<UnlockView>;
   /** Listens to the app's events; returns the function that stops listening. */
   subscribe(listener: (event: AppEvent) => void): () => void;
 }
@@ -696,6 +712,7 @@ export const APP_COMMANDS = [
   'listPairedDevices',
   'unpairDevice',
   'sendTestAlert',
+  'unlock',
 ] as const satisfies readonly AppCommand[];
 
 // Compile-time proof that APP_COMMANDS names every command exactly: a missing one fails here.

@@ -5,6 +5,7 @@
 import type { AppEvent } from '../../common/contract/app-api';
 import type { Ledger } from '../ledger/ledger';
 import type { EngineRunner } from './engine-runner';
+import type { PinLock } from './pin/pin-lock';
 import type { SettingsStore, TokenStore } from './stores';
 
 export interface AppContext {
@@ -14,4 +15,6 @@ export interface AppContext {
   readonly now: () => Date;
   readonly engine: EngineRunner;
   readonly emit: (event: AppEvent) => void;
+  /** The counter's PIN: what guarded commands ask first (`pin.require()`). */
+  readonly pin: PinLock;
 }

@@ -25,6 +25,7 @@ import { exportDiagnostics, type DiagnosticsTarget } from './diagnostics';
 import { EngineRunner } from './engine-runner';
 import { NetworkCommands } from './network-commands';
 import { OrderCommands } from './order-commands';
+import { PinLock } from './pin/pin-lock';
 import { PrinterCommands } from './printer-commands';
 import { SettingsCommands } from './settings-commands';
 import { StatusReader } from './status-reader';
@@ -58,6 +59,11 @@ export interface AppServiceOptions {
   readonly alarmTimer?: (check: () => void) => () => void;
   /** Other PCs, the served window's pairing, owner alerts (docs/NETWORK.md); absent: none of them. */
   readonly network?: NetworkParts;
+  /**
+   * The counter's PIN (docs/DEPLOY.md#pin). One per host: the app's demo and real service share it, so a
+   * grant given in the demo still opens the save that leaves it. Absent: a lock kept in memory.
+   */
+  readonly pin?: PinLock;
 }
 
 export class AppService implements AppApi {
@@ -91,6 +97,7 @@ export class AppService implements AppApi {
       now,
       engine: this.engine,
       emit,
+      pin: options.pin ?? new PinLock(),
     };
     this.context = context;
     this.network = new NetworkCommands(options.network ?? {}, context);
@@ -187,4 +194,5 @@ export class AppService implements AppApi {
   listPairedDevices: AppApi['listPairedDevices'] = () => this.network.listPairedDevices();
   unpairDevice: AppApi['unpairDevice'] = (deviceId) => this.network.unpairDevice(deviceId);
   sendTestAlert: AppApi['sendTestAlert'] = () => this.network.sendTestAlert();
+  unlock: AppApi['unlock'] = (pin) => this.context.pin.unlock(pin);
 }

@@ -132,6 +132,7 @@ export class ModeSwitch implements AppApi {
   listPairedDevices = this.delegate('listPairedDevices');
   unpairDevice = this.delegate('unpairDevice');
   sendTestAlert = this.delegate('sendTestAlert');
+  unlock = this.delegate('unlock');
 
   private delegate<C extends keyof Delegated>(command: C): Delegated[C] {
     const call = (...args: unknown[]): unknown =>

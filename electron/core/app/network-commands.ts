@@ -22,7 +22,7 @@ export class NetworkCommands {
 
   constructor(
     private readonly parts: NetworkParts,
-    private readonly context: Pick<AppContext, 'settings' | 'emit'>,
+    private readonly context: Pick<AppContext, 'settings' | 'emit' | 'pin'>,
   ) {}
 
   /** Each part takes the (new) settings; a peer coming or going has Status (and the tray) read again. */
@@ -80,6 +80,8 @@ export class NetworkCommands {
   }
 
   async startPairing(): Promise<PairingCodeView> {
+    // A paired device gets the window: letting one in is the owner's decision, like the settings.
+    await this.context.pin.require();
     const pairing = this.parts.pairing;
     if (!pairing) throw new MessageError(msg('pairing.not-served'));
     return pairing.startPairing();
@@ -90,6 +92,7 @@ export class NetworkCommands {
   }
 
   async unpairDevice(deviceId: string): Promise<void> {
+    await this.context.pin.require();
     this.parts.pairing?.unpair(deviceId);
   }
 

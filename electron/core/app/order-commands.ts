@@ -152,6 +152,8 @@ export class OrderCommands {
   }
 
   async markHandled(orderId: string): Promise<void> {
+    // Handled is never printed: on a locked counter only the owner decides that.
+    await this.context.pin.require();
     const engine = this.context.engine.running();
     engine.markHandled(requireOrder(this.context.ledger, orderId).id);
   }

@@ -20,6 +20,7 @@ import type { AppContext } from './app-context';
 import { APP_LANGUAGES, decodeSettings } from './decode-settings';
 import { engineConfigFrom } from './engine-config';
 import { namesOf } from './lookups';
+import { PinLock } from './pin/pin-lock';
 
 export interface SettingsCommandsOptions {
   /** Where the SMTP password is kept; absent: this host cannot keep one. */
@@ -45,6 +46,7 @@ export class SettingsCommands {
       tokenStorage: this.context.token.kind,
       problems: usable.ok ? [] : usable.problems,
       hasAlertPassword: Boolean(await this.options.alertPassword?.read()),
+      hasPin: await this.context.pin.isSet(),
     };
   }
 
@@ -58,7 +60,10 @@ export class SettingsCommands {
    * The stored token never follows a changed service address: it must be entered again.
    */
   async saveSettings(update: SettingsUpdate): Promise<SettingsView> {
-    const { ledger } = this.context;
+    const { ledger, pin } = this.context;
+    // Removing a printer, dropping its jobs, a shorter history, a new PIN: all of it is the owner's.
+    await pin.require();
+    if (update.newPin !== undefined) PinLock.check(update.newPin);
     // Decoded here too: ModeSwitch hands the real service settings of its own making.
     const settings = decodeSettings(update.settings);
     const current = this.context.settings.load();
@@ -87,6 +92,7 @@ export class SettingsCommands {
       if (!store) throw new MessageError(msg('alerts.password-cannot-be-stored'));
       await store.write(update.alertPassword);
     }
+    if (update.newPin !== undefined) await pin.change(update.newPin);
     await this.options.stop();
     // Stopped, a job that was being sent has finished: count again what now waits.
     for (const { printerId, name } of this.removedPrintersWithJobs(current, settings)) {

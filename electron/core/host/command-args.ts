@@ -30,6 +30,8 @@ export const MAX_SEARCH_LENGTH = 500;
 export const MAX_CURSOR_LENGTH = 1_000;
 /** A pasted token, an address, a tenant: generous, but not a megabyte of text. */
 export const MAX_FIELD_LENGTH = 4_096;
+/** A PIN is at most 12 digits; a little more room, so a typo is refused by its own message. */
+export const MAX_PIN_TEXT = 64;
 /** The ledger pages at most this many rows. */
 export const MAX_PAGE_SIZE = 500;
 
@@ -210,6 +212,7 @@ function settingsUpdate(value: unknown, argument: string): SettingsUpdate {
   const o = object(value, argument);
   const token = optional(o, 'token', argument, text(MAX_FIELD_LENGTH));
   const alertPassword = optional(o, 'alertPassword', argument, text(MAX_FIELD_LENGTH));
+  const newPin = optional(o, 'newPin', argument, text(MAX_PIN_TEXT));
   const jobs = optional(o, 'waitingJobs', argument, object);
   const waitingJobs =
     jobs === undefined
@@ -224,6 +227,7 @@ function settingsUpdate(value: unknown, argument: string): SettingsUpdate {
     settings: settings(o['settings'], `${argument}.settings`),
     ...(token !== undefined ? { token } : {}),
     ...(alertPassword !== undefined ? { alertPassword } : {}),
+    ...(newPin !== undefined ? { newPin } : {}),
     ...(waitingJobs !== undefined ? { waitingJobs } : {}),
   };
 }
@@ -292,6 +296,7 @@ export const COMMAND_ARGS: { readonly [C in AppCommand]: Decoder<C> } = {
   listPairedDevices: takes(),
   unpairDevice: takes(['deviceId', id]),
   sendTestAlert: takes(),
+  unlock: takes(['pin', text(MAX_PIN_TEXT)]),
 };
 
 /** The command's arguments, decoded; throws ArgumentError, ArgumentCountError or the settings decoder's error. */

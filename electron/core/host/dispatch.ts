@@ -13,6 +13,7 @@ import {
 } from '../../common/contract/app-api';
 import { msg, type Message } from '../../common/messages/catalogue';
 import { MessageError, messageOf } from '../../common/messages/errors';
+import { asCaller, type Caller } from '../app/pin/caller';
 import { ArgumentCountError, ArgumentError, decodeArgs } from './command-args';
 
 /** A command name as it may appear in a message: it came from outside, so it is bounded. */
@@ -21,7 +22,15 @@ export const MAX_NAME_IN_MESSAGE = 64;
 export interface DispatchOptions {
   /** Told of a failure that is not a refusal the service meant (a bug, a broken disk): for the log. */
   readonly onUnexpected?: (command: AppCommand, error: unknown) => void;
+  /**
+   * Who sent the command and the grant it carried. Every command a transport brings runs as a
+   * caller, so a guarded one without a live grant is refused (the PIN, docs/DEPLOY.md#pin); a
+   * transport that names none is a client without a grant.
+   */
+  readonly caller?: Caller;
 }
+
+const NO_CALLER: Caller = { client: 'unnamed', grant: null };
 
 export type AnyReply = CommandReply<AppCommand>;
 
@@ -45,7 +54,8 @@ export async function dispatch(
   }
   try {
     const method = api[command] as (...parameters: unknown[]) => Promise<unknown>;
-    return { result: (await method.apply(api, [...decoded])) as CommandResult<AppCommand> };
+    const result = await asCaller(options.caller ?? NO_CALLER, () => method.apply(api, [...decoded]));
+    return { result: result as CommandResult<AppCommand> };
   } catch (error) {
     if (!(error instanceof MessageError)) options.onUnexpected?.(command, error);
     return { error: messageOf(error) };

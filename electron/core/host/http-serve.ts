@@ -8,10 +8,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { unescape as unescapePath } from 'node:querystring';
 import { isAppCommand, type AppApi } from '../../common/contract/app-api';
+import { GRANT_HEADER } from '../../common/contract/pin';
 import { msg, type Message } from '../../common/messages/catalogue';
 import { dispatch, MAX_NAME_IN_MESSAGE, unknownCommand, type DispatchOptions } from './dispatch';
 
 export const API_HEADER = 'x-orderslip';
+export { GRANT_HEADER };
 const MAX_BODY_BYTES = 1024 * 1024;
 export const HEARTBEAT_MS = 25_000;
 
@@ -106,7 +108,11 @@ export async function handleCommand(
   request: IncomingMessage,
   response: ServerResponse,
   originAllowed: (origin: string | undefined) => boolean,
-  options: Pick<DispatchOptions, 'onUnexpected'> & { readonly api: AppApi },
+  options: Pick<DispatchOptions, 'onUnexpected'> & {
+    readonly api: AppApi;
+    /** Which client this is (a grant is good only for the client it was given to). */
+    readonly client: string;
+  },
 ): Promise<void> {
   if (request.method !== 'POST')
     return refuse(response, 405, msg('host.method-not-allowed', { method: methodOf(request) }));
@@ -126,7 +132,11 @@ export async function handleCommand(
     // The request broke off while it was read: nobody is left to answer.
     return void response.destroy();
   }
-  const answer = await dispatch(options.api, name, args, options);
+  const grant = request.headers[GRANT_HEADER];
+  const answer = await dispatch(options.api, name, args, {
+    ...(options.onUnexpected ? { onUnexpected: options.onUnexpected } : {}),
+    caller: { client: options.client, grant: typeof grant === 'string' ? grant : null },
+  });
   if ('error' in answer) return reply(response, 422, answer);
   reply(response, 200, { result: answer.result ?? null });
 }

@@ -186,7 +186,12 @@ export class LanWindow implements WindowPairing {
         request,
         response,
         (origin) => origin === undefined || (host !== undefined && origin === `http://${host}`),
-        { api, ...(this.options.onUnexpected ? { onUnexpected: this.options.onUnexpected } : {}) },
+        {
+          api,
+          // Each paired device is a client of its own: a grant given to one is no key for another.
+          client: `lan:${device.id}`,
+          ...(this.options.onUnexpected ? { onUnexpected: this.options.onUnexpected } : {}),
+        },
       );
     }
     if (request.method !== 'GET' && request.method !== 'HEAD')

@@ -13,6 +13,7 @@ import { network } from './messages/network';
 import { order } from './messages/order';
 import { pairing } from './messages/pairing';
 import { cli } from './messages/cli';
+import { pin } from './messages/pin';
 import { printer } from './messages/printer';
 import { schedule } from './messages/schedule';
 import { service } from './messages/service';
@@ -44,6 +45,7 @@ export const fr: LanguageWords = {
     ...alerts,
     ...pairing,
     ...cli,
+    ...pin,
   },
   window: windowWords,
   pairingPage,

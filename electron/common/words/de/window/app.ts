@@ -16,6 +16,7 @@ import { kitchen } from './kitchen';
 import { shopDaySettings } from './shop-day-settings';
 import { network } from './network';
 import { alerts } from './alerts';
+import { pin } from './pin';
 
 const plural = pluralIn('de');
 
@@ -779,4 +780,5 @@ export const app: Translation<typeof En> = {
   shopDaySettings,
   network,
   alerts,
+  pin,
 };

@@ -27,6 +27,7 @@ import { kitchen } from './kitchen';
 import { shopDaySettings } from './shop-day-settings';
 import { network } from './network';
 import { alerts } from './alerts';
+import { pin } from './pin';
 import { pluralIn } from '../../wording';
 
 const plural = pluralIn('en');
@@ -775,6 +776,7 @@ export const app = {
   shopDaySettings: shopDaySettings,
   network: network,
   alerts: alerts,
+  pin: pin,
 };
 
 export type Messages = typeof app;

@@ -5,6 +5,7 @@ import { kitchen } from './kitchen';
 import { shopDaySettings } from './shop-day-settings';
 import { network } from './network';
 import { alerts } from './alerts';
+import { pin } from './pin';
 
 const plural = pluralIn('fr');
 
@@ -798,4 +799,5 @@ export const app: Translation<typeof En> = {
   shopDaySettings: shopDaySettings,
   network: network,
   alerts: alerts,
+  pin: pin,
 };
