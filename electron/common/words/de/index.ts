@@ -17,6 +17,7 @@ import { schedule } from './messages/schedule';
 import { service } from './messages/service';
 import { shopDay } from './messages/shop-day';
 import { cli } from './messages/cli';
+import { update } from './messages/update';
 import { app as windowWords } from './window/app';
 import { pairing as pairingPage } from './window/pairing';
 import { notifications } from './notifications';
@@ -44,6 +45,7 @@ export const de: LanguageWords = {
     ...alerts,
     ...pairing,
     ...cli,
+    ...update,
   },
   window: windowWords,
   pairingPage,

@@ -13,6 +13,7 @@ import { network } from './messages/network';
 import { order } from './messages/order';
 import { pairing } from './messages/pairing';
 import { cli } from './messages/cli';
+import { update } from './messages/update';
 import { printer } from './messages/printer';
 import { schedule } from './messages/schedule';
 import { service } from './messages/service';
@@ -44,6 +45,7 @@ export const fr: LanguageWords = {
     ...alerts,
     ...pairing,
     ...cli,
+    ...update,
   },
   window: windowWords,
   pairingPage,

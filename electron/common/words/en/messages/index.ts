@@ -19,6 +19,7 @@ import { network } from './network';
 import { alerts } from './alerts';
 import { pairing } from './pairing';
 import { cli } from './cli';
+import { update } from './update';
 
 export const messages = {
   ...general,
@@ -38,4 +39,5 @@ export const messages = {
   ...alerts,
   ...pairing,
   ...cli,
+  ...update,
 } as const;

@@ -235,6 +235,7 @@ export const app: Translation<typeof En> = {
         one: `${count} commande du jour n’a pas été retirée`,
         other: `${count} commandes du jour n’ont pas été retirées`,
       }),
+    updateCheckFailed: (version: string) => `OrderSlip ${version} a échoué à sa vérification après une mise à jour`,
     historyLost: 'l’historique des commandes a été perdu',
     printerUntested: (printer: string) => `${printer} n’a pas encore imprimé de ticket de test`,
     confirmFailing: (count: number) =>
@@ -309,6 +310,8 @@ export const app: Translation<typeof En> = {
         one: `L’heure de fermeture est passée et ${count} commande du jour n’a pas été retirée\u202f: ${orders}. Appelez le client, ou marquez-la retirée dans Journée.`,
         other: `L’heure de fermeture est passée et ${count} commandes du jour n’ont pas été retirées\u202f: ${orders}. Appelez les clients, ou marquez-les retirées dans Journée.`,
       }),
+    updateCheckFailed: (version: string, fromVersion: string) =>
+      `OrderSlip a été mis à jour de ${fromVersion} vers ${version}, et une partie ne répond plus depuis. Si cela dure, revenez à ${fromVersion} (voir « Mises à jour » dans le guide de déploiement).`,
     historyLost: (at: string) =>
       `L’historique des commandes a été perdu (constaté à ${at})\u202f: les premières commandes s’impriment avec la mention DOUBLON POSSIBLE\u202f; comparez-les avec ce qui a déjà été imprimé.`,
     confirmFailing: (count: number, since: string) =>

@@ -230,6 +230,7 @@ export const app: Translation<typeof En> = {
         one: 'een bestelling voor vandaag werd niet afgehaald',
         other: `${count} bestellingen voor vandaag werden niet afgehaald`,
       }),
+    updateCheckFailed: (version: string) => `OrderSlip ${version} faalde zijn controle na een update`,
     historyLost: 'de bestelgeschiedenis is verloren gegaan',
     printerUntested: (printer: string) => `${printer} heeft nog geen testbon afgedrukt`,
     confirmFailing: (count: number) =>
@@ -300,6 +301,8 @@ export const app: Translation<typeof En> = {
         one: `Het is na sluitingstijd en deze bestelling voor vandaag werd niet afgehaald: ${orders}. Bel de klant, of markeer ze als afgehaald bij Dag.`,
         other: `Het is na sluitingstijd en ${count} bestellingen voor vandaag werden niet afgehaald: ${orders}. Bel de klanten, of markeer ze als afgehaald bij Dag.`,
       }),
+    updateCheckFailed: (version: string, fromVersion: string) =>
+      `OrderSlip is bijgewerkt van ${fromVersion} naar ${version}, en een deel ervan antwoordt sindsdien niet. Blijft dat zo, ga dan terug naar ${fromVersion} (zie „Updates” in de installatiehandleiding).`,
     historyLost: (at: string) =>
       `De bestelgeschiedenis is verloren gegaan (vastgesteld om ${at}): de eerste bestellingen worden afgedrukt met de vermelding MOGELIJK DUBBEL; vergelijk ze met wat al afgedrukt was.`,
     confirmFailing: (count: number, since: string) =>
