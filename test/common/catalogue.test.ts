@@ -78,6 +78,8 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<MessageCode, readonly string[]>>>
   'cli.failed': LANGUAGES,
   'cli.flag-problem': ['nl', 'de'],
   'cli.problems': LANGUAGES,
+  // The self-check's findings, each its own message, in a row.
+  'update.check-failures': LANGUAGES,
 };
 
 describe('the message catalogue', () => {
@@ -233,6 +235,7 @@ const SAME_WORDS: Readonly<Record<string, typeof EVERY | readonly Language[]>> =
   'messages.cli.refused': EVERY,
   'messages.cli.failed': EVERY,
   'messages.cli.problems': EVERY,
+  'messages.update.check-failures': EVERY,
   'messages.cli.flag-problem': ['nl', 'de'],
   // Words Dutch (and some German) shares with English.
   'window.common.printer': ['nl'],

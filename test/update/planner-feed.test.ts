@@ -59,7 +59,8 @@ function planner(
   return { planner: made, installed, advance: (ms) => (clock += ms) };
 }
 
-const english = (outcome: CheckOutcome): string => (outcome.kind === 'failed' ? say(outcome.problem, 'en') : '');
+const english = (outcome: CheckOutcome): string =>
+  outcome.kind === 'failed' ? say(outcome.problem, 'en') : '';
 
 /** An installation id whose rollout fraction (its last four bytes over 2³²) is `fraction`. */
 function idAt(fraction: number): string {
@@ -152,7 +153,9 @@ describe('a broken download', () => {
     const { planner: p, advance } = planner('1.2.0');
     const outcome = await p.check();
     expect(outcome.kind).toBe('failed');
-    expect(english(outcome)).toMatch(/^The download of version 1\.3\.0 .* checksum differs.*downloaded again later/);
+    expect(english(outcome)).toMatch(
+      /^The download of version 1\.3\.0 .* checksum differs.*downloaded again later/,
+    );
     expect(p.state()).toMatchObject({ state: 'failed', problem: { code: 'update.download-mismatch' } });
     expect(existsSync(join(dir, 'updates', '1.3.0', 'OrderSlip-Setup-1.3.0.exe'))).toBe(false);
     expect(readdirSync(join(dir, 'updates', '1.3.0'))).toEqual([]);
@@ -204,7 +207,10 @@ describe('a feed that disappears', () => {
   });
 
   it('a channel file that is not one: said with the field at fault', async () => {
-    feed.putText(`/orderslip/${process.platform === 'linux' ? 'latest-linux.yml' : 'latest.yml'}`, 'version: soon\n');
+    feed.putText(
+      `/orderslip/${process.platform === 'linux' ? 'latest-linux.yml' : 'latest.yml'}`,
+      'version: soon\n',
+    );
     const outcome = await planner('1.2.0').planner.check();
     expect(english(outcome)).toContain('version: “soon” is not a version');
   });

@@ -111,7 +111,8 @@ export class UpdateWatch {
 
   private reading(): SelfCheckReading {
     const engine = this.context.engine.current();
-    if (!engine) return { engineStopped: this.context.engine.notSetUp(), serviceAnswered: false, silentPrinters: [] };
+    if (!engine)
+      return { engineStopped: this.context.engine.notSetUp(), serviceAnswered: false, silentPrinters: [] };
     const status = engine.status();
     return {
       engineStopped: status.ledgerDamaged,

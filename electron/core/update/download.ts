@@ -32,7 +32,10 @@ export function releasePath(dir: string, release: FeedRelease): string {
 }
 
 /** The file already there and proven (a download of an earlier check), or null. */
-export async function alreadyDownloaded(dir: string, release: FeedRelease): Promise<DownloadedRelease | null> {
+export async function alreadyDownloaded(
+  dir: string,
+  release: FeedRelease,
+): Promise<DownloadedRelease | null> {
   const path = releasePath(dir, release);
   try {
     const found = await stat(path);
@@ -71,7 +74,9 @@ export async function downloadRelease(
     await rm(part, { force: true });
     if (error instanceof MessageError) throw error;
     const reason =
-      error instanceof DeadlineExceeded ? `no complete answer within ${Math.round(deadlineMs / 1000)} s` : reasonOf(error);
+      error instanceof DeadlineExceeded
+        ? `no complete answer within ${Math.round(deadlineMs / 1000)} s`
+        : reasonOf(error);
     throw new MessageError(msg('update.download-failed', { version, file, reason }));
   }
   const expected = release.file.size;
@@ -117,7 +122,8 @@ function fetchTo(
       });
       pipeline(response, count, createWriteStream(path)).then(
         () => resolve({ bytes, sha512: hash.digest('base64'), complete: response.complete }),
-        (error: unknown) => (signal.aborted ? reject(error) : resolve({ bytes, sha512: '', complete: false })),
+        (error: unknown) =>
+          signal.aborted ? reject(error) : resolve({ bytes, sha512: '', complete: false }),
       );
     });
     request.on('error', reject);

@@ -57,7 +57,9 @@ export async function readFeed(
       throw new MessageError(
         msg('update.feed-deadline', { feed: address.feedUrl, seconds: Math.round(deadlineMs / 1000) }),
       );
-    throw new MessageError(msg('update.feed-unreachable', { feed: address.feedUrl, reason: reasonOf(error) }));
+    throw new MessageError(
+      msg('update.feed-unreachable', { feed: address.feedUrl, reason: reasonOf(error) }),
+    );
   }
 }
 

@@ -17,11 +17,7 @@ export const GONE_AFTER_MS = 60_000;
 const LATE_MS = 2 * 60 * 60 * 1000;
 
 export type ConditionKind =
-  | 'printer-down'
-  | 'order-held'
-  | 'token-rejected'
-  | 'shop-taken-over'
-  | 'update-check-failed';
+  'printer-down' | 'order-held' | 'token-rejected' | 'shop-taken-over' | 'update-check-failed';
 
 export interface Condition {
   readonly kind: ConditionKind;

@@ -53,11 +53,16 @@ function messageOf(event: AlertEvent, at: Date): Message {
         minutes: Math.max(1, Math.round((condition.takenFrom?.waitedMs ?? 0) / 60_000)),
       });
     case 'update-check-failed': {
-      const update = condition.update ?? { version: '', fromVersion: '', detail: msg('general.text', { text: '' }) };
+      const update = condition.update ?? {
+        version: '',
+        fromVersion: '',
+        detail: msg('general.text', { text: '' }),
+      };
       return msg('update.self-check-failed', {
         version: update.version,
         fromVersion: update.fromVersion,
-        failures: update.detail.code === 'update.check-failures' ? update.detail.params.failures : [update.detail],
+        failures:
+          update.detail.code === 'update.check-failures' ? update.detail.params.failures : [update.detail],
       });
     }
   }

@@ -8,10 +8,8 @@ export const update: Translation<typeof En> = {
     `Die Update-Quelle ${p.feed} antwortete HTTP ${p.status} für ${p.file}. OrderSlip schaut später wieder nach.`,
   'update.feed-deadline': (p, f) =>
     `Die Update-Quelle ${p.feed} antwortete nicht innerhalb von ${f.plural(p.seconds, { one: '1 Sekunde', other: `${p.seconds} Sekunden` })}. OrderSlip schaut später wieder nach.`,
-  'update.feed-unreadable': (p) =>
-    `${p.file} der Update-Quelle beschreibt keine Version: ${p.detail}.`,
-  'update.available': (p) =>
-    `Version ${p.version} ist verfügbar: Sie wird im Hintergrund heruntergeladen.`,
+  'update.feed-unreadable': (p) => `${p.file} der Update-Quelle beschreibt keine Version: ${p.detail}.`,
+  'update.available': (p) => `Version ${p.version} ist verfügbar: Sie wird im Hintergrund heruntergeladen.`,
   'update.staged-out': (p) =>
     `Version ${p.version} wird vorerst nur ${p.percentage} % der Theken angeboten, dieser noch nicht.`,
   'update.download-mismatch': (p) =>
@@ -25,8 +23,7 @@ export const update: Translation<typeof En> = {
     `Version ${p.version} ist heruntergeladen: Sie wird nach Ladenschluss (${p.closingTime}) installiert, sobald nichts mehr druckt oder wartet, oder beim nächsten Start.`,
   'update.installs-when-idle': (p) =>
     `Version ${p.version} ist heruntergeladen: Sie wird installiert, sobald nichts mehr druckt oder wartet, oder beim nächsten Start.`,
-  'update.installing': (p) =>
-    `Version ${p.version} wird installiert: OrderSlip startet gleich neu.`,
+  'update.installing': (p) => `Version ${p.version} wird installiert: OrderSlip startet gleich neu.`,
   'update.install-failed': (p) =>
     `Version ${p.version} konnte nicht installiert werden (${p.reason}). OrderSlip versucht es später erneut.`,
   'update.self-check-passed': (p) =>

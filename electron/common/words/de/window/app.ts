@@ -231,7 +231,8 @@ export const app: Translation<typeof En> = {
       count === 1
         ? 'eine Bestellung für heute wurde nicht abgeholt'
         : `${count} Bestellungen für heute wurden nicht abgeholt`,
-    updateCheckFailed: (version: string) => `OrderSlip ${version} hat die Prüfung nach einem Update nicht bestanden`,
+    updateCheckFailed: (version: string) =>
+      `OrderSlip ${version} hat die Prüfung nach einem Update nicht bestanden`,
     historyLost: 'der Bestellverlauf ist verloren gegangen',
     printerUntested: (printer: string) => `${printer} hat noch keinen Testbon gedruckt`,
     confirmFailing: (count: number) =>

@@ -28,8 +28,7 @@ export const update = {
     (p) => `The update feed ${p.feed} cannot be reached (${p.reason}). OrderSlip looks again later.`,
   ),
   'update.feed-status': words<{ feed: string; file: string; status: number }>(
-    (p) =>
-      `The update feed ${p.feed} answered HTTP ${p.status} for ${p.file}. OrderSlip looks again later.`,
+    (p) => `The update feed ${p.feed} answered HTTP ${p.status} for ${p.file}. OrderSlip looks again later.`,
   ),
   'update.feed-deadline': words<{ feed: string; seconds: number }>(
     (p, f) =>
@@ -58,9 +57,7 @@ export const update = {
     (p) =>
       `Version ${p.version} (${p.file}) could not be downloaded (${p.reason}). OrderSlip tries again later.`,
   ),
-  'update.downloaded': words<{ version: string }>(
-    (p) => `Version ${p.version} is downloaded and checked.`,
-  ),
+  'update.downloaded': words<{ version: string }>((p) => `Version ${p.version} is downloaded and checked.`),
   /** Status: a version waits for the shop to close and the printers to be idle. */
   'update.installs-after-closing': words<{ version: string; closingTime: string }>(
     (p) =>

@@ -235,7 +235,8 @@ export const app: Translation<typeof En> = {
         one: `${count} commande du jour n’a pas été retirée`,
         other: `${count} commandes du jour n’ont pas été retirées`,
       }),
-    updateCheckFailed: (version: string) => `OrderSlip ${version} a échoué à sa vérification après une mise à jour`,
+    updateCheckFailed: (version: string) =>
+      `OrderSlip ${version} a échoué à sa vérification après une mise à jour`,
     historyLost: 'l’historique des commandes a été perdu',
     printerUntested: (printer: string) => `${printer} n’a pas encore imprimé de ticket de test`,
     confirmFailing: (count: number) =>

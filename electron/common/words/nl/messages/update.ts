@@ -8,8 +8,7 @@ export const update: Translation<typeof En> = {
     `De updatebron ${p.feed} antwoordde HTTP ${p.status} voor ${p.file}. OrderSlip kijkt later opnieuw.`,
   'update.feed-deadline': (p, f) =>
     `De updatebron ${p.feed} antwoordde niet binnen ${f.plural(p.seconds, { one: '1 seconde', other: `${p.seconds} seconden` })}. OrderSlip kijkt later opnieuw.`,
-  'update.feed-unreadable': (p) =>
-    `${p.file} van de updatebron beschrijft geen versie: ${p.detail}.`,
+  'update.feed-unreadable': (p) => `${p.file} van de updatebron beschrijft geen versie: ${p.detail}.`,
   'update.available': (p) => `Versie ${p.version} is beschikbaar: ze wordt op de achtergrond gedownload.`,
   'update.staged-out': (p) =>
     `Versie ${p.version} wordt voorlopig aan ${p.percentage}% van de toonbanken aangeboden, nog niet aan deze.`,
