@@ -30,15 +30,26 @@ const BASE64_SHA512 = /^[A-Za-z0-9+/]{86}==$/;
 
 /** The release a channel file describes; throws a MessageError naming the field at fault. */
 export function decodeFeed(text: string, file: string): FeedRelease {
-  const refuse = (detail: string): never => {
-    throw new MessageError(msg('update.feed-unreadable', { file, detail }));
-  };
   let data: unknown;
   try {
     data = load(text, { json: true });
   } catch (error) {
-    return refuse(`not YAML (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+    throw unreadable(
+      file,
+      `not YAML (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+    );
   }
+  return decodeFeedData(data, file);
+}
+
+/**
+ * The same from the file already parsed: electron-updater hands its `updateInfo` over as an object,
+ * and it is decoded here like the text, so the engine decides on the same type from either port.
+ */
+export function decodeFeedData(data: unknown, file: string): FeedRelease {
+  const refuse = (detail: string): never => {
+    throw unreadable(file, detail);
+  };
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return refuse('not a mapping');
   const root = data as Record<string, unknown>;
   const version = root['version'];
@@ -57,6 +68,10 @@ export function decodeFeed(text: string, file: string): FeedRelease {
     stagingPercentage: decodeStaging(root['stagingPercentage'], refuse),
     releaseDate: typeof root['releaseDate'] === 'string' ? root['releaseDate'] : null,
   };
+}
+
+function unreadable(file: string, detail: string): MessageError {
+  return new MessageError(msg('update.feed-unreadable', { file, detail }));
 }
 
 function decodeFile(value: unknown, path: string, refuse: (detail: string) => never): FeedFile {
