@@ -701,6 +701,17 @@ export const app: Translation<typeof En> = {
         'Dort werden sie nicht gedruckt; Bestellungen, die dann keinen Drucker haben, werden unter Zu erledigen zurückgehalten.',
       save: 'Einstellungen speichern',
     },
+    updates: {
+      heading: 'Updates',
+      explain:
+        'OrderSlip sucht einmal am Tag nach einer neuen Version, lädt sie im Hintergrund herunter und installiert sie erst nach Ladenschluss, wenn nichts druckt oder wartet (oder beim nächsten Start).',
+      feedUrl: 'Adresse der Update-Quelle',
+      feedUrlHint:
+        'Der Ordner, in dem Ihre IT OrderSlip veröffentlicht (mit latest.yml darin). Leer: keine Updates.',
+      channel: 'Kanal',
+      channels: { stable: 'Stabil', beta: 'Beta (neue Versionen zuerst)' },
+      statusHeading: 'Aktualisierung',
+    },
     general: {
       heading: 'Allgemein',
       pollInterval: 'Abrufintervall für neue Bestellungen (Sekunden)',

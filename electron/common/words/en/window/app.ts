@@ -701,6 +701,17 @@ export const app = {
       dropHint: 'They will not print there; orders that then have no printer are held under Needs attention.',
       save: 'Save settings',
     },
+    updates: {
+      heading: 'Updates',
+      explain:
+        'OrderSlip looks for a new version once a day, downloads it in the background and installs it only after closing time when nothing is printing or waiting (or at the next start).',
+      feedUrl: 'Update feed address',
+      feedUrlHint:
+        'The folder your IT person publishes OrderSlip in (it holds latest.yml). Empty: no updates.',
+      channel: 'Channel',
+      channels: { stable: 'Stable', beta: 'Beta (new versions first)' },
+      statusHeading: 'Update',
+    },
     general: {
       heading: 'General',
       pollInterval: 'Check for new orders every (seconds)',

@@ -721,6 +721,17 @@ export const app: Translation<typeof En> = {
         'Elles ne s’y imprimeront pas\u202f; les commandes qui n’ont alors plus d’imprimante sont retenues sous À traiter.',
       save: 'Enregistrer les réglages',
     },
+    updates: {
+      heading: 'Mises à jour',
+      explain:
+        'OrderSlip cherche une nouvelle version une fois par jour, la télécharge en arrière-plan et ne l’installe qu’après l’heure de fermeture, quand rien n’imprime ni n’attend (ou au prochain démarrage).',
+      feedUrl: 'Adresse de la source de mises à jour',
+      feedUrlHint:
+        'Le dossier où votre informaticien publie OrderSlip (il contient latest.yml). Vide : pas de mises à jour.',
+      channel: 'Canal',
+      channels: { stable: 'Stable', beta: 'Bêta (nouvelles versions en premier)' },
+      statusHeading: 'Mise à jour',
+    },
     general: {
       heading: 'Général',
       pollInterval: 'Chercher les nouvelles commandes toutes les (secondes)',

@@ -703,6 +703,17 @@ export const app: Translation<typeof En> = {
         'Ze worden daar niet afgedrukt; bestellingen die dan geen printer meer hebben, worden tegengehouden bij Vraagt aandacht.',
       save: 'Instellingen opslaan',
     },
+    updates: {
+      heading: 'Updates',
+      explain:
+        'OrderSlip kijkt één keer per dag of er een nieuwe versie is, downloadt ze op de achtergrond en installeert ze pas na sluitingstijd wanneer er niets afdrukt of wacht (of bij de volgende start).',
+      feedUrl: 'Adres van de updatebron',
+      feedUrlHint:
+        'De map waarin uw IT-verantwoordelijke OrderSlip publiceert (met latest.yml erin). Leeg: geen updates.',
+      channel: 'Kanaal',
+      channels: { stable: 'Stabiel', beta: 'Bèta (nieuwe versies eerst)' },
+      statusHeading: 'Update',
+    },
     general: {
       heading: 'Algemeen',
       pollInterval: 'Nieuwe bestellingen ophalen elke (seconden)',
