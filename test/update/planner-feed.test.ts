@@ -139,6 +139,18 @@ describe('a staged rollout (stagingPercentage)', () => {
     expect(p.state()).toMatchObject({ state: 'downloaded', version: '1.3.0' });
   });
 
+  it('a rollout lowered before this counter installed takes the downloaded version back', async () => {
+    writeFileSync(join(dir, INSTALL_ID_FILE), idAt(0.25));
+    feed.publish({ version: '1.3.0', stagingPercentage: 50 });
+    const { planner: p, advance } = planner('1.2.0');
+    expect(await p.check()).toEqual({ kind: 'downloaded', version: '1.3.0' });
+    feed.publish({ version: '1.3.0', stagingPercentage: 0 });
+    advance(24 * 60 * 60_000);
+    await p.tick();
+    expect(p.state()).toBeNull();
+    expect(pendingFile(join(dir, 'updates')).read()).toBeNull();
+  });
+
   it('keeps the id in the data folder, the same at every start, in the form electron-updater reads', () => {
     const id = installIdOf(dir);
     expect(readFileSync(join(dir, INSTALL_ID_FILE), 'utf8')).toBe(id);
@@ -223,6 +235,7 @@ describe('a feed that disappears', () => {
     advance(24 * 60 * 60_000);
     await p.tick();
     expect(p.state()).toBeNull();
+    expect(pendingFile(join(dir, 'updates')).read()).toBeNull();
   });
 });
 

@@ -188,11 +188,13 @@ export class UpdatePlanner {
     // Older or the same: nothing to do (a rollback is a newer version built from older code: DEPLOY.md).
     if (offered === null || compareVersions(offered, this.current) <= 0) {
       this.succeeded(every);
-      this.ready = null;
+      this.withdraw();
       return { kind: 'current', offered: release.version };
     }
     if (!withinRollout(this.options.installId, release.stagingPercentage)) {
       this.succeeded(every);
+      // A rollout lowered (to 0: halted) takes back a version downloaded here and not installed yet.
+      this.withdraw();
       const percentage = release.stagingPercentage ?? 100;
       this.log(msg('update.staged-out', { version: release.version, percentage }));
       return { kind: 'staged-out', offered: release.version, percentage };
@@ -213,6 +215,13 @@ export class UpdatePlanner {
     this.succeeded(every);
     this.log(msg('update.downloaded', { version: release.version }));
     return { kind: 'downloaded', version: release.version };
+  }
+
+  /** The feed no longer offers what was downloaded (taken off, or its rollout lowered): never install it. */
+  private withdraw(): void {
+    if (this.ready === null) return;
+    this.ready = null;
+    this.options.pending.write(null);
   }
 
   private succeeded(every: number): void {
