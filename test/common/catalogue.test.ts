@@ -259,8 +259,12 @@ const SAME_WORDS: Readonly<Record<string, typeof EVERY | readonly Language[]>> =
   'paper.receipt.included': ['nl'],
   'paper.receipt.paymentReference': ['nl', 'de'],
   'paper.receipt.testPrint.type': ['nl', 'fr'],
+  // "Updates" is what Dutch and German software call them.
+  'window.settings.updates.heading': ['nl', 'de'],
+  'window.settings.updates.statusHeading': ['nl'],
   // Words French (and some German) shares with English.
   'window.history.type': ['fr'],
+  'window.settings.updates.channels.stable': ['fr'],
   'window.day.date': ['fr'],
   'window.day.bakeList.options': ['fr'],
   'window.detail.facts.total': ['fr'],
