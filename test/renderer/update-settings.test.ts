@@ -89,7 +89,7 @@ describe('Status › Update', () => {
     await showStatus(api);
     const update = await screen.findByRole('heading', { level: 2, name: 'Mise à jour' });
     expect(update.closest('section')?.textContent).toContain(
-      'La version 1.3.0 est téléchargée : elle s’installera après l’heure de fermeture (18:00)',
+      'La version 1.3.0 est téléchargée\u202f: elle s’installera après l’heure de fermeture (18:00)',
     );
   });
 
