@@ -29,7 +29,8 @@ export interface UpdateParts {
 
 export class UpdateWatch {
   readonly planner: UpdatePlanner;
-  private failed: ProblemView | null = null;
+  /** The self-check's failure, said while what it found silent still is. */
+  private failed: Extract<ProblemView, { kind: 'update-check-failed' }> | null = null;
   private checked: Promise<readonly Message[]> | null = null;
   private readonly stopAll = new AbortController();
 
@@ -91,7 +92,7 @@ export class UpdateWatch {
   /** `update-check-failed` while the parts the self-check found silent still are. */
   problems(): ProblemView[] {
     const failed = this.failed;
-    if (failed === null || failed.kind !== 'update-check-failed') return [];
+    if (failed === null) return [];
     const failures = failuresOf(this.reading());
     if (failures.length === 0) {
       this.failed = null;
