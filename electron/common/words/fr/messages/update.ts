@@ -10,7 +10,8 @@ export const update: Translation<typeof En> = {
     `La source de mises à jour ${p.feed} n’a pas répondu en ${f.plural(p.seconds, { one: `${p.seconds} seconde`, other: `${p.seconds} secondes` })}. OrderSlip réessaiera plus tard.`,
   'update.feed-unreadable': (p) =>
     `Le fichier ${p.file} de la source de mises à jour ne décrit pas de version\u202f: ${p.detail}.`,
-  'update.available': (p) => `La version ${p.version} est disponible\u202f: elle est téléchargée en arrière-plan.`,
+  'update.available': (p) =>
+    `La version ${p.version} est disponible\u202f: elle est téléchargée en arrière-plan.`,
   'update.staged-out': (p) =>
     `La version ${p.version} n’est proposée pour l’instant qu’à ${p.percentage} % des comptoirs, pas encore à celui-ci.`,
   'update.download-mismatch': (p) =>
