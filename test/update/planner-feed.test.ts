@@ -116,6 +116,27 @@ describe('a feed that offers a version', () => {
   });
 });
 
+describe('a version downloaded before this start', () => {
+  it('installs at the first beat whatever the hour; found only later in the day, it waits for closing', async () => {
+    pendingFile(join(dir, 'updates')).write('1.3.0');
+    feed.publish({ version: '1.3.0' });
+    const first = planner('1.2.0');
+    await first.planner.tick();
+    expect(first.installed.map((release) => release.version)).toEqual(['1.3.0']);
+
+    // The feed was down at start: when it answers an hour later, the shop is open, so it waits.
+    feed.silent = true;
+    const second = planner('1.2.0', { feedDeadlineMs: 300 });
+    await second.planner.tick();
+    expect(second.planner.state()?.state).toBe('failed');
+    feed.silent = false;
+    second.advance(60 * 60_000);
+    await second.planner.tick();
+    expect(second.planner.state()).toEqual({ state: 'downloaded', version: '1.3.0', waitsFor: 'open' });
+    expect(second.installed).toEqual([]);
+  });
+});
+
 describe('a staged rollout (stagingPercentage)', () => {
   it('is decided by this installation’s id, as electron-updater decides it', () => {
     expect(withinRollout(idAt(0.25), 20)).toBe(false);

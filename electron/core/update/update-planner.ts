@@ -83,6 +83,7 @@ export class UpdatePlanner {
   private readonly now: () => Date;
   /** A version downloaded before this start: the first chance to install it ignores opening hours. */
   private readonly pendingAtStart: string | null;
+  private startPassed = false;
 
   constructor(private readonly options: UpdatePlannerOptions) {
     const current = parseVersion(options.currentVersion);
@@ -135,6 +136,8 @@ export class UpdatePlanner {
   async tick(): Promise<void> {
     if (this.address !== null && this.monotonic() >= this.nextCheckAt) await this.check();
     await this.installIfAllowed();
+    // "At the next start" is this first beat: a version found later in the day waits for closing time.
+    this.startPassed = true;
   }
 
   /** Looks at the feed now (one check at a time) and downloads what is for this counter. */
@@ -154,7 +157,7 @@ export class UpdatePlanner {
   async installIfAllowed(): Promise<boolean> {
     const release = this.ready;
     if (release === null || this.installing !== null) return false;
-    const starting = release.version === this.pendingAtStart;
+    const starting = release.version === this.pendingAtStart && !this.startPassed;
     const verdict = installVerdict(this.options.activity(), this.options.hours(), this.now(), starting);
     if (!verdict.install) {
       this.waitsFor = verdict.because;
