@@ -73,13 +73,7 @@ export function electronUpdatePort(updater: UpdaterLike, newToken: () => Token):
           msg('update.feed-unreachable', { feed: address.feedUrl, reason: reasonOf(error) }),
         );
       }
-      if (result === null)
-        throw new MessageError(
-          msg('update.feed-unreachable', {
-            feed: address.feedUrl,
-            reason: 'updates run only in an installed OrderSlip',
-          }),
-        );
+      if (result === null) throw new MessageError(msg('update.not-installed'));
       return decodeFeedData(result.updateInfo, channelFile(address.channel));
     },
 

@@ -1,7 +1,8 @@
 /**
  * A real update feed over HTTP on 127.0.0.1, as a chain's web server would serve it: channel files
  * (`latest.yml`, `beta.yml`…) written like electron-builder's, and installers, each with a way to
- * misbehave: served with other bytes than described, cut short after a part, or never answered.
+ * misbehave: served with other bytes than described, cut short after a part, stalled halfway, or never
+ * answered.
  */
 import { createHash } from 'node:crypto';
 import { createServer, type Server, type ServerResponse } from 'node:http';
@@ -9,7 +10,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { dump } from 'js-yaml';
 import { channelFile } from '../../electron/core/update/feed';
 
-export type FileFault = 'none' | 'other-bytes' | 'cut-short';
+export type FileFault = 'none' | 'other-bytes' | 'cut-short' | 'stalls';
 
 export interface Release {
   readonly version: string;
@@ -108,6 +109,12 @@ export class FeedServer {
       // The length announced, half the bytes sent, and the connection closed: a download broken off.
       response.writeHead(200, { 'content-length': body.length });
       response.write(body.subarray(0, body.length >> 1), () => response.socket?.destroy());
+      return;
+    }
+    if (fault === 'stalls') {
+      // Half the bytes, then nothing more and the connection kept open: a server that hangs mid-file.
+      response.writeHead(200, { 'content-length': body.length });
+      response.write(body.subarray(0, body.length >> 1));
       return;
     }
     response.writeHead(200, { 'content-length': body.length }).end(body);

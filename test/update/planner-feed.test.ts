@@ -33,7 +33,12 @@ afterEach(async () => {
 /** A planner of version `current` on the test feed, idle and closed (installs are the other file's). */
 function planner(
   current: string,
-  options: { channel?: UpdateChannel; feedUrl?: string; feedDeadlineMs?: number } = {},
+  options: {
+    channel?: UpdateChannel;
+    feedUrl?: string;
+    feedDeadlineMs?: number;
+    downloadDeadlineMs?: number;
+  } = {},
 ): { planner: UpdatePlanner; installed: DownloadedRelease[]; advance: (ms: number) => void } {
   const installed: DownloadedRelease[] = [];
   let clock = 0;
@@ -45,6 +50,7 @@ function planner(
         return Promise.resolve();
       },
       ...(options.feedDeadlineMs === undefined ? {} : { feedDeadlineMs: options.feedDeadlineMs }),
+      ...(options.downloadDeadlineMs === undefined ? {} : { downloadDeadlineMs: options.downloadDeadlineMs }),
     }),
     currentVersion: current,
     installId: installIdOf(dir),
@@ -211,6 +217,14 @@ describe('a broken download', () => {
     expect(english(outcome)).toMatch(new RegExp(`stopped after \\d+ of ${bytes.length} bytes`));
     expect(readdirSync(join(dir, 'updates', '1.3.0'))).toEqual([]);
     expect(p.state()?.state).toBe('failed');
+  });
+
+  it('stalled halfway (the server stops sending): given up at the deadline, nothing left behind', async () => {
+    feed.publish({ version: '1.3.0' }, 'stable', 'stalls');
+    const { planner: p } = planner('1.2.0', { downloadDeadlineMs: 500 });
+    const outcome = await p.check();
+    expect(outcome).toMatchObject({ kind: 'failed', problem: { code: 'update.download-deadline' } });
+    expect(readdirSync(join(dir, 'updates', '1.3.0'))).toEqual([]);
   });
 });
 

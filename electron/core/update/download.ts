@@ -73,11 +73,15 @@ export async function downloadRelease(
   } catch (error) {
     await rm(part, { force: true });
     if (error instanceof MessageError) throw error;
-    const reason =
-      error instanceof DeadlineExceeded
-        ? `no complete answer within ${Math.round(deadlineMs / 1000)} s`
-        : reasonOf(error);
-    throw new MessageError(msg('update.download-failed', { version, file, reason }));
+    if (error instanceof DeadlineExceeded)
+      throw new MessageError(
+        msg('update.download-deadline', {
+          version,
+          file,
+          minutes: Math.max(1, Math.round(deadlineMs / 60_000)),
+        }),
+      );
+    throw new MessageError(msg('update.download-failed', { version, file, reason: reasonOf(error) }));
   }
   const expected = release.file.size;
   if ((expected !== null && got.bytes < expected) || !got.complete) {

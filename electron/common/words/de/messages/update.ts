@@ -16,6 +16,10 @@ export const update: Translation<typeof En> = {
     `Der Download von Version ${p.version} (${p.file}) ist nicht die Datei, die die Quelle beschreibt (die Prüfsumme weicht ab): Er wurde verworfen und wird später erneut heruntergeladen.`,
   'update.download-truncated': (p) =>
     `Der Download von Version ${p.version} (${p.file}) brach nach ${p.got} von ${p.expected} Bytes ab: Er wurde verworfen und wird später erneut heruntergeladen.`,
+  'update.download-deadline': (p, f) =>
+    `Der Download von Version ${p.version} (${p.file}) war nicht innerhalb von ${f.plural(p.minutes, { one: '1 Minute', other: `${p.minutes} Minuten` })} fertig: Er wurde verworfen und wird später erneut heruntergeladen.`,
+  'update.not-installed': () =>
+    'Dieses OrderSlip ist nicht installiert und kann sich daher nicht selbst aktualisieren.',
   'update.download-failed': (p) =>
     `Version ${p.version} (${p.file}) konnte nicht heruntergeladen werden (${p.reason}). OrderSlip versucht es später erneut.`,
   'update.downloaded': (p) => `Version ${p.version} ist heruntergeladen und geprüft.`,

@@ -53,6 +53,12 @@ export const update = {
     (p) =>
       `The download of version ${p.version} (${p.file}) stopped after ${p.got} of ${p.expected} bytes: it was thrown away and is downloaded again later.`,
   ),
+  'update.download-deadline': words<{ version: string; file: string; minutes: number }>(
+    (p, f) =>
+      `The download of version ${p.version} (${p.file}) did not finish within ${f.plural(p.minutes, { one: '1 minute', other: `${p.minutes} minutes` })}: it was thrown away and is downloaded again later.`,
+  ),
+  /** Running from the sources or a folder, not installed: electron-updater has nothing to update. */
+  'update.not-installed': words(() => 'This OrderSlip is not installed, so it cannot update itself.'),
   'update.download-failed': words<{ version: string; file: string; reason: string }>(
     (p) =>
       `Version ${p.version} (${p.file}) could not be downloaded (${p.reason}). OrderSlip tries again later.`,

@@ -18,6 +18,9 @@ export const update: Translation<typeof En> = {
     `Le téléchargement de la version ${p.version} (${p.file}) n’est pas le fichier décrit par la source (sa somme de contrôle diffère)\u202f: il a été supprimé et sera téléchargé à nouveau plus tard.`,
   'update.download-truncated': (p) =>
     `Le téléchargement de la version ${p.version} (${p.file}) s’est arrêté après ${p.got} octets sur ${p.expected}\u202f: il a été supprimé et sera téléchargé à nouveau plus tard.`,
+  'update.download-deadline': (p, f) =>
+    `Le téléchargement de la version ${p.version} (${p.file}) ne s’est pas terminé en ${f.plural(p.minutes, { one: `${p.minutes} minute`, other: `${p.minutes} minutes` })}\u202f: il a été supprimé et sera téléchargé à nouveau plus tard.`,
+  'update.not-installed': () => 'Cet OrderSlip n’est pas installé\u202f: il ne peut pas se mettre à jour.',
   'update.download-failed': (p) =>
     `La version ${p.version} (${p.file}) n’a pas pu être téléchargée (${p.reason}). OrderSlip réessaiera plus tard.`,
   'update.downloaded': (p) => `La version ${p.version} est téléchargée et vérifiée.`,

@@ -16,6 +16,9 @@ export const update: Translation<typeof En> = {
     `De download van versie ${p.version} (${p.file}) is niet het bestand dat de updatebron beschrijft (de controlesom verschilt): hij is weggegooid en wordt later opnieuw gedownload.`,
   'update.download-truncated': (p) =>
     `De download van versie ${p.version} (${p.file}) stopte na ${p.got} van ${p.expected} bytes: hij is weggegooid en wordt later opnieuw gedownload.`,
+  'update.download-deadline': (p, f) =>
+    `De download van versie ${p.version} (${p.file}) was niet klaar binnen ${f.plural(p.minutes, { one: '1 minuut', other: `${p.minutes} minuten` })}: hij is weggegooid en wordt later opnieuw gedownload.`,
+  'update.not-installed': () => 'Deze OrderSlip is niet geïnstalleerd en kan zichzelf dus niet bijwerken.',
   'update.download-failed': (p) =>
     `Versie ${p.version} (${p.file}) kon niet worden gedownload (${p.reason}). OrderSlip probeert het later opnieuw.`,
   'update.downloaded': (p) => `Versie ${p.version} is gedownload en gecontroleerd.`,
