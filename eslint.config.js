@@ -13,7 +13,7 @@ import local from './eslint/import-cycles.js';
 export const CORE_LAYERS = [
   ['time'],
   ['runtime', 'logging'],
-  ['printer', 'api'],
+  ['printer', 'api', 'update'],
   ['receipt'],
   ['label', 'shop-day'],
   ['ledger'],

@@ -5,6 +5,8 @@
  */
 import '../core/runtime/quiet-sqlite-warning';
 import { readFileSync } from 'node:fs';
+// CommonJS: its named exports are reached through the default one from an ES module.
+import electronUpdater from 'electron-updater';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -50,6 +52,7 @@ import { safeTokenStore } from './token-store';
 import { trayIconPath, trayMenu } from './tray';
 import { PinLock } from '../core/app/pin/pin-lock';
 import { filePinStore, PIN_FILE } from '../core/app/pin/pin-store';
+import { electronUpdatePort } from './updater';
 
 /** Windows shows notifications only for an app with a user model id (the installer's appId). */
 const APP_USER_MODEL_ID = 'be.orderslip.app';
@@ -161,6 +164,20 @@ async function startApp(provisioning: StartProvisioning | null): Promise<ModeSwi
         coordinateShops: true,
         systemLanguage: () => shell.language,
       },
+      // Updates from the settings' feed (docs/DEPLOY.md); electron-updater works only once installed.
+      ...(app.isPackaged
+        ? {
+            update: {
+              port: electronUpdatePort(
+                electronUpdater.autoUpdater,
+                () => new electronUpdater.CancellationToken(),
+              ),
+              dataDir: userData,
+              currentVersion: app.getVersion(),
+              log: (message: Message) => tellLog('info', message),
+            },
+          }
+        : {}),
     });
     return {
       service,

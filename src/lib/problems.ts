@@ -78,6 +78,8 @@ export function problemSentence(t: Messages, problem: ProblemView, now: Date, lo
       return p.ordersWaiting(problem.count, since(problem.oldestSince));
     case 'history-lost':
       return p.historyLost(since(problem.at));
+    case 'update-check-failed':
+      return p.updateCheckFailed(problem.version, problem.fromVersion);
     case 'not-collected':
       return p.notCollected(
         problem.count,
@@ -194,6 +196,8 @@ function headlinePhrase(t: Messages, problem: ProblemView, waiting: number): str
       return h.waitingLong(problem.count, waiting);
     case 'history-lost':
       return h.historyLost;
+    case 'update-check-failed':
+      return h.updateCheckFailed(problem.version);
     case 'not-collected':
       return h.notCollected(problem.count);
     case 'peer-conflict':

@@ -80,6 +80,8 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<MessageCode, readonly string[]>>>
   'cli.problems': LANGUAGES,
   // "printers[1].uri: <problem>": a setting's path in the file and a cause (French spaces the colon).
   'app.setting-problem-at': ['nl', 'de'],
+  // The self-check's findings, each its own message, in a row.
+  'update.check-failures': LANGUAGES,
 };
 
 describe('the message catalogue', () => {
@@ -235,6 +237,7 @@ const SAME_WORDS: Readonly<Record<string, typeof EVERY | readonly Language[]>> =
   'messages.cli.refused': EVERY,
   'messages.cli.failed': EVERY,
   'messages.cli.problems': EVERY,
+  'messages.update.check-failures': EVERY,
   'messages.cli.flag-problem': ['nl', 'de'],
   'messages.app.setting-problem-at': ['nl', 'de'],
   // Words Dutch (and some German) shares with English.
@@ -259,8 +262,12 @@ const SAME_WORDS: Readonly<Record<string, typeof EVERY | readonly Language[]>> =
   'paper.receipt.included': ['nl'],
   'paper.receipt.paymentReference': ['nl', 'de'],
   'paper.receipt.testPrint.type': ['nl', 'fr'],
+  // "Updates" is what Dutch and German software call them.
+  'window.settings.updates.heading': ['nl', 'de'],
+  'window.settings.updates.statusHeading': ['nl'],
   // Words French (and some German) shares with English.
   'window.history.type': ['fr'],
+  'window.settings.updates.channels.stable': ['fr'],
   'window.day.date': ['fr'],
   'window.day.bakeList.options': ['fr'],
   'window.detail.facts.total': ['fr'],

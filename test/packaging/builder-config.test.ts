@@ -30,6 +30,17 @@ describe('electron-builder.yml', () => {
     expect(config['asarUnpack']).toContain('**/*.node');
   });
 
+  it('writes a generic update feed: the channel files beside the installers, for every channel', () => {
+    // electron-updater's generic provider reads what this writes (docs/DEPLOY.md, "Updates").
+    expect(config['publish']).toEqual({
+      provider: 'generic',
+      url: expect.stringMatching(/^https:\/\/.+\/$/),
+    });
+    expect(config['generateUpdatesFilesForAllChannels']).toBe(true);
+    // The updater installs the NSIS installer on Windows and replaces the AppImage on Linux.
+    expect(config['linux']).toMatchObject({ target: expect.arrayContaining(['AppImage']) });
+  });
+
   it('refuses to pack an installer without Skia for its platform, saying how to get it', async () => {
     expect(config['beforePack']).toBe('scripts/check-native-binaries.cjs');
     const hook = createRequire(import.meta.url)('../../scripts/check-native-binaries.cjs') as {

@@ -126,6 +126,14 @@ describe('Needs attention', () => {
       { kind: 'orders-waiting', count: 3, oldestSince: TEN_MINUTES_AGO },
       { kind: 'history-lost', at: TEN_MINUTES_AGO },
       {
+        kind: 'update-check-failed',
+        version: '1.3.0',
+        fromVersion: '1.2.0',
+        detail: msg('update.check-failures', {
+          failures: [msg('update.check-printer-silent', { printer: 'Counter' })],
+        }),
+      },
+      {
         kind: 'not-collected',
         date: '2026-11-23',
         count: 2,
@@ -202,6 +210,8 @@ describe('Needs attention', () => {
         /^3 orders have been waiting to print for more than a minute \(the oldest since (?:\d\d\/\d\d )?\d\d:\d\d\)/,
       'history-lost':
         /^The order history was lost .*: the first orders print marked POSSIBLE DUPLICATE; check them against what was printed\.$/,
+      'update-check-failed':
+        /^OrderSlip was updated from 1\.2\.0 to 1\.3\.0, and part of it does not answer since\. If it stays so, go back to 1\.2\.0/,
       'not-collected':
         /^It is past closing time and 2 orders due today were not collected: Pick-up 12 Zoë Verstraeten \(10:30\), Delivery 3 Jan Peeters \(16:00\)\. Call the customers, or mark them collected in Day\.$/,
       'peer-conflict':
@@ -224,9 +234,13 @@ describe('Needs attention', () => {
     expect(problem('confirm-failing').querySelector('.detail')?.textContent).toBe(
       'HTTP 422 from the service.',
     );
+    // The self-check's findings are the engine's detail, said on their own line.
+    expect(problem('update-check-failed').querySelector('.detail')?.textContent).toBe(
+      'The printer Counter has not answered its status.',
+    );
     expect(document.body.textContent).not.toMatch(/OrderSlip says/);
-    // Nineteen problems to act on, the held orders counted by their own entries (none here).
-    expect(within(attention()).getByText('19', { selector: '.count' })).toBeTruthy();
+    // Twenty problems to act on, the held orders counted by their own entries (none here).
+    expect(within(attention()).getByText('20', { selector: '.count' })).toBeTruthy();
   });
 
   it('does not repeat a paused printer’s state under its sentence, in any language', async () => {

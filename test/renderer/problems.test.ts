@@ -49,6 +49,12 @@ const PROBLEMS: readonly ProblemView[] = [
   { kind: 'orders-waiting', count: 6, oldestSince: SINCE },
   { kind: 'history-lost', at: SINCE },
   {
+    kind: 'update-check-failed',
+    version: '1.3.0',
+    fromVersion: '1.2.0',
+    detail: msg('update.check-failures', { failures: [msg('update.check-service-silent')] }),
+  },
+  {
     kind: 'not-collected',
     date: '2026-11-23',
     count: 9,
@@ -114,6 +120,7 @@ const CARRIES: Record<ProblemView['kind'], readonly string[]> = {
   'printer-untested': ['Toog'],
   'orders-waiting': ['6'],
   'history-lost': [],
+  'update-check-failed': ['1.3.0', '1.2.0'],
   'not-collected': ['9', 'Zoë', '10:30', '…'],
   'peer-conflict': ['Noëlle', 'Kantoor', '10.0.0.9'],
   'took-over': ['7', 'Kantoor', '4'],

@@ -248,6 +248,16 @@ export type ProblemView =
   | { readonly kind: 'orders-waiting'; readonly count: number; readonly oldestSince: string }
   /** The ledger was new in a data folder that had been used: the first orders print marked POSSIBLE DUPLICATE. */
   | { readonly kind: 'history-lost'; readonly at: string }
+  /**
+   * The first start after an update from `fromVersion` found part of OrderSlip not answering (the
+   * engine, the service, a printer): `detail` says which. Said until they all answer.
+   */
+  | {
+      readonly kind: 'update-check-failed';
+      readonly version: string;
+      readonly fromVersion: string;
+      readonly detail: Message;
+    }
   /** After closing time: today's orders nobody marked collected (at most 50 listed; `count` is all). */
   | {
       readonly kind: 'not-collected';
@@ -303,6 +313,14 @@ export interface StatusView {
   readonly alarm: AlarmView | null;
   /** Other OrderSlips and who prints which shop; null where the host runs no discovery (tests). */
   readonly network: NetworkStatusView | null;
+  /** A new version downloaded (and when it installs), or why updates fail; absent or null: nothing to say. */
+  readonly update?: UpdateView | null;
+}
+
+/** What Status says about updates (docs/DEPLOY.md): the engine's own sentence. */
+export interface UpdateView {
+  readonly state: 'downloaded' | 'installing' | 'failed';
+  readonly detail: Message;
 }
 
 export interface HistoryQueryView {

@@ -13,7 +13,8 @@ import { problemKey } from '../../common/contract/problem-kinds';
  * printer or the ledger that holds them back sounds), `token-doubted` (not believed yet; it sounds as
  * `token-rejected`), `printer-untested` (the person chose to skip the test), `printer-cannot-report` (its
  * orders are held with a question, which sounds as `held-orders`), `history-lost` (nothing to do now but
- * look). A paused printer is a person's own doing and does not sound either (below).
+ * look), `update-check-failed` (for whoever rolls back, told by alert; a silent printer with orders
+ * sounds as `printer-not-ready`). A paused printer is a person's own doing and does not sound either (below).
  */
 export const ALARM_PROBLEMS: ReadonlySet<ProblemKind> = new Set<ProblemKind>([
   'ledger-damaged',

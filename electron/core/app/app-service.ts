@@ -30,10 +30,12 @@ import { PrinterCommands } from './printer-commands';
 import { SettingsCommands } from './settings-commands';
 import { StatusReader } from './status-reader';
 import type { SettingsStore, TokenStore } from './stores';
+import { UpdateWatch, type UpdateParts } from './update-watch';
 import { appEvent } from './views';
 
 export type { DiagnosticsTarget } from './diagnostics';
 export type { SettingsStore, TokenStore } from './stores';
+export type { UpdateParts } from './update-watch';
 export { ALARM_CHECK_MS } from './alarm-watch';
 
 export interface AppServiceOptions {
@@ -64,6 +66,8 @@ export interface AppServiceOptions {
    * grant given in the demo still opens the save that leaves it. Absent: a lock kept in memory.
    */
   readonly pin?: PinLock;
+  /** Updates from the settings' feed and the check after one (docs/DEPLOY.md); absent: none. */
+  readonly update?: UpdateParts;
 }
 
 export class AppService implements AppApi {
@@ -77,6 +81,8 @@ export class AppService implements AppApi {
   private readonly printers: PrinterCommands;
   private readonly day: DayCommands;
   private readonly settings: SettingsCommands;
+  /** Null where the host gives no update port (the headless host, most tests). */
+  readonly updates: UpdateWatch | null;
 
   constructor(private readonly options: AppServiceOptions) {
     const now = options.now ?? (() => new Date());
@@ -106,7 +112,13 @@ export class AppService implements AppApi {
       alerts: () => this.network.listeningAlerts(),
       ...(options.alarmTimer ? { timer: options.alarmTimer } : {}),
     });
-    this.status = new StatusReader(context, { network: this.network, alarm: () => this.alarm.view() });
+    this.updates = options.update ? new UpdateWatch(options.update, context) : null;
+    const updates = this.updates;
+    this.status = new StatusReader(context, {
+      network: this.network,
+      alarm: () => this.alarm.view(),
+      ...(updates ? { update: updates } : {}),
+    });
     this.orders = new OrderCommands(context, options.reprintWaitMs);
     this.printers = new PrinterCommands(context, options);
     this.day = new DayCommands(context);
@@ -124,6 +136,7 @@ export class AppService implements AppApi {
     this.alarm.follow(settings.alarm);
     this.network.apply(settings, token);
     this.engine.start(settings, token, this.network.gate);
+    this.updates?.apply(settings);
   }
 
   async stop(): Promise<void> {
@@ -134,6 +147,7 @@ export class AppService implements AppApi {
   /** Ends what lives across restarts of the engine: discovery, alerts. The host calls it once, at quit. */
   async dispose(): Promise<void> {
     await this.stop();
+    this.updates?.stop();
     await this.network.dispose();
   }
 

@@ -28,6 +28,8 @@ export interface WaitingSummary {
 export interface ProblemInput {
   /** Problems of the shop's network (another PC, a takeover, discovery), as the coordinator found them. */
   readonly network?: readonly ProblemView[];
+  /** A new version's check of itself that failed (update-watch.ts). */
+  readonly update?: readonly ProblemView[];
   /** Null when the engine is not running (not set up yet). */
   readonly engine: EngineStatus | null;
   /** Orders held for a person. */
@@ -83,6 +85,8 @@ const SEVERITY: Readonly<Record<ProblemKind, 'bad' | 'warn'>> = {
   'orders-waiting': 'bad',
   // One of the two prints; but a person must choose, or the wrong one may go on printing.
   'peer-conflict': 'bad',
+  // A new version found part of OrderSlip silent: the update may be what broke the counter.
+  'update-check-failed': 'bad',
   // This PC claimed a shop whose orders waited here: another PC prints it now, this one must be looked at.
   'shop-taken-over': 'bad',
   // The PC that claims a shop does not confirm its orders: they may wait unseen.
@@ -155,7 +159,7 @@ export function notCollectedOf(
 export function findProblems(input: ProblemInput): ProblemView[] {
   const { engine, held, waiting, now } = input;
   // Another PC's conflict, a takeover, discovery that cannot run: the coordinator's own findings.
-  const found: ProblemView[] = [...(input.network ?? [])];
+  const found: ProblemView[] = [...(input.network ?? []), ...(input.update ?? [])];
   const iso = (date: Date) => date.toISOString();
   const age = (date: Date | null) => (date === null ? 0 : now.getTime() - date.getTime());
 

@@ -3,7 +3,7 @@
  * the headline (`problems.ts` decides them), read from the engine and the ledger. When the ledger it
  * reads is what broke, Status still says so.
  */
-import type { AlarmView, ProblemView, ShopView, StatusView } from '../../common/contract/app-api';
+import type { AlarmView, ProblemView, ShopView, StatusView, UpdateView } from '../../common/contract/app-api';
 import type { NetworkStatusView } from '../../common/contract/network';
 import { msg } from '../../common/messages/catalogue';
 import { textOf } from '../../common/messages/errors';
@@ -27,6 +27,8 @@ export interface StatusSources {
   readonly network: Pick<NetworkCommands, 'problems' | 'status'>;
   /** The alarm as it is now (Status carries it, so a window opened late sounds it). */
   readonly alarm: () => AlarmView | null;
+  /** Updates: a version downloaded, or a new version's failed check of itself; absent: the host has none. */
+  readonly update?: { problems(): ProblemView[]; view(): UpdateView | null };
 }
 
 export class StatusReader {
@@ -54,6 +56,7 @@ export class StatusReader {
         headline: headline(problems, 0, false),
         alarm: this.sources.alarm(),
         network: this.network(),
+        update: this.sources.update?.view() ?? null,
       };
     }
   }
@@ -85,6 +88,7 @@ export class StatusReader {
     const unconfirmed = ledger.unconfirmedSummary(CONFIRM_FAILURES);
     const problems = findProblems({
       network: this.sources.network.problems(engine?.shops ?? []),
+      update: this.sources.update?.problems() ?? [],
       engine,
       held: attention.length,
       waiting,
@@ -106,6 +110,7 @@ export class StatusReader {
       headline: headline(problems, waiting.count, engine !== null),
       alarm: this.sources.alarm(),
       network: this.network(),
+      update: this.sources.update?.view() ?? null,
     };
   }
 

@@ -18,6 +18,7 @@ import { service } from './messages/service';
 import { shopDay } from './messages/shop-day';
 import { cli } from './messages/cli';
 import { pin } from './messages/pin';
+import { update } from './messages/update';
 import { app as windowWords } from './window/app';
 import { pairing as pairingPage } from './window/pairing';
 import { notifications } from './notifications';
@@ -46,6 +47,7 @@ export const de: LanguageWords = {
     ...pairing,
     ...cli,
     ...pin,
+    ...update,
   },
   window: windowWords,
   pairingPage,

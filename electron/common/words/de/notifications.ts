@@ -109,6 +109,10 @@ export const notifications: Translation<typeof En> = {
       title: 'Der Bestellverlauf von OrderSlip ist verloren gegangen',
       body: 'Bestellungen, die erneut hereinkommen, werden mit MÖGLICHES DUPLIKAT gedruckt: Prüfen Sie, ob sie nicht schon zubereitet wurden.',
     }),
+    'update-check-failed': (p, say) => ({
+      title: `OrderSlip ${p.version} hat die Prüfung nach dem Update von ${p.fromVersion} nicht bestanden`,
+      body: `${say(p.detail)} Öffnen Sie OrderSlip, Status.`,
+    }),
     'not-collected': (p) => ({
       title:
         p.count === 1

@@ -192,6 +192,10 @@ export const notifications: NotificationTable = {
       title: 'OrderSlip’s order history was lost',
       body: 'Orders it sees again print marked POSSIBLE DUPLICATE: check that they were not made already.',
     }),
+    'update-check-failed': (p, say) => ({
+      title: `OrderSlip ${p.version} failed its check after the update from ${p.fromVersion}`,
+      body: `${say(p.detail)} Open OrderSlip, Status.`,
+    }),
     'not-collected': (p) => ({
       title: plural(p.count, {
         one: 'An order due today was not collected',

@@ -114,6 +114,10 @@ export const notifications: Translation<typeof En> = {
       title: 'L’historique des commandes d’OrderSlip a été perdu',
       body: 'Les commandes qui reviennent s’impriment avec la mention DOUBLON POSSIBLE\u202f: vérifiez qu’elles n’ont pas déjà été préparées.',
     }),
+    'update-check-failed': (p, say) => ({
+      title: `OrderSlip ${p.version} a échoué à sa vérification après la mise à jour depuis ${p.fromVersion}`,
+      body: `${say(p.detail)} Ouvrez OrderSlip, État.`,
+    }),
     'not-collected': (p) => ({
       title: plural(p.count, {
         exactlyOne: 'Une commande du jour n’a pas été retirée',

@@ -14,6 +14,7 @@ import { order } from './messages/order';
 import { pairing } from './messages/pairing';
 import { cli } from './messages/cli';
 import { pin } from './messages/pin';
+import { update } from './messages/update';
 import { printer } from './messages/printer';
 import { schedule } from './messages/schedule';
 import { service } from './messages/service';
@@ -46,6 +47,7 @@ export const nl: LanguageWords = {
     ...pairing,
     ...cli,
     ...pin,
+    ...update,
   },
   window: windowWords,
   pairingPage,

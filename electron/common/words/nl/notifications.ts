@@ -103,6 +103,10 @@ export const notifications: Translation<typeof En> = {
       title: 'De bestelgeschiedenis van OrderSlip is verloren gegaan',
       body: 'Bestellingen die opnieuw binnenkomen, worden afgedrukt met de vermelding MOGELIJK DUBBEL: kijk na of ze niet al klaargemaakt zijn.',
     }),
+    'update-check-failed': (p, say) => ({
+      title: `OrderSlip ${p.version} faalde zijn controle na de update van ${p.fromVersion}`,
+      body: `${say(p.detail)} Open OrderSlip, Status.`,
+    }),
     'not-collected': (p) => ({
       title: plural(p.count, {
         one: 'Een bestelling voor vandaag werd niet afgehaald',

@@ -6,6 +6,7 @@
 import type { StatusView } from '../../../common/contract/app-api';
 import type { AlertSettings, TimeOfDay } from '../../../common/contract/settings';
 import type { AlertOrder } from '../../../common/words/en/messages/alerts';
+import type { Message } from '../../../common/messages/catalogue';
 import { localDate } from '../../../common/shop-day/day';
 import { serviceOrderId } from '../../ledger/undecodable';
 
@@ -15,7 +16,8 @@ export const GONE_AFTER_MS = 60_000;
 /** A quiet morning is told until this long after its time; later the day is judged without a word. */
 const LATE_MS = 2 * 60 * 60 * 1000;
 
-export type ConditionKind = 'printer-down' | 'order-held' | 'token-rejected' | 'shop-taken-over';
+export type ConditionKind =
+  'printer-down' | 'order-held' | 'token-rejected' | 'shop-taken-over' | 'update-check-failed';
 
 export interface Condition {
   readonly kind: ConditionKind;
@@ -27,13 +29,19 @@ export interface Condition {
   readonly shopId: number | null;
   /** For `shop-taken-over`: the PC the shop was taken from, and how long its order had waited. */
   readonly takenFrom?: { readonly pc: string; readonly waitedMs: number };
+  /** For `update-check-failed`: the version that failed its check, the one it came from, what was silent. */
+  readonly update?: { readonly version: string; readonly fromVersion: string; readonly detail: Message };
 }
 
 /**
  * A takeover is an event, not a state: it already waited the takeover time, so it is told at once, and
- * never "over" (the Status line fades after an hour by itself).
+ * never "over" (the Status line fades after an hour by itself). A failed check after an update already
+ * waited its own deadline: told at once too, and once (the owner decides whether to roll back).
  */
-const TOLD_AT_ONCE: ReadonlySet<ConditionKind> = new Set<ConditionKind>(['shop-taken-over']);
+const TOLD_AT_ONCE: ReadonlySet<ConditionKind> = new Set<ConditionKind>([
+  'shop-taken-over',
+  'update-check-failed',
+]);
 
 export type AlertEvent =
   | { readonly event: 'problem' | 'resolved'; readonly condition: Condition; readonly since: Date }
@@ -68,6 +76,16 @@ function conditionsOf(status: StatusView, settings: AlertSettings): Condition[] 
         order: { number: problem.ordersWaited.orderNumber, type: null, id: null, shop: null },
         shopId: problem.shopId,
         takenFrom: { pc: problem.fromPc, waitedMs: problem.ordersWaited.waitedMs },
+      });
+    // Whatever the owner chose to hear about: an update that may have broken the counter is always told.
+    if (problem.kind === 'update-check-failed')
+      found.push({
+        kind: 'update-check-failed',
+        key: `update:${problem.version}`,
+        printer: null,
+        order: null,
+        shopId: null,
+        update: { version: problem.version, fromVersion: problem.fromVersion, detail: problem.detail },
       });
     if (settings.tokenRejected && problem.kind === 'token-rejected')
       found.push({ kind: 'token-rejected', key: 'token', printer: null, order: null, shopId: null });

@@ -52,6 +52,19 @@ function messageOf(event: AlertEvent, at: Date): Message {
         order: condition.order ?? { number: null, type: null, id: null, shop: null },
         minutes: Math.max(1, Math.round((condition.takenFrom?.waitedMs ?? 0) / 60_000)),
       });
+    case 'update-check-failed': {
+      const update = condition.update ?? {
+        version: '',
+        fromVersion: '',
+        detail: msg('general.text', { text: '' }),
+      };
+      return msg('update.self-check-failed', {
+        version: update.version,
+        fromVersion: update.fromVersion,
+        failures:
+          update.detail.code === 'update.check-failures' ? update.detail.params.failures : [update.detail],
+      });
+    }
   }
 }
 
@@ -81,6 +94,9 @@ export function alertText(
         ? { order: { number: condition.order.number, type: condition.order.type, id: condition.order.id } }
         : {}),
       ...(condition?.shopId !== null && condition?.shopId !== undefined ? { shop: condition.shopId } : {}),
+      ...(condition?.update
+        ? { update: { version: condition.update.version, fromVersion: condition.update.fromVersion } }
+        : {}),
       ...(event !== 'test' && event.event !== 'quiet-morning' ? { since: event.since.toISOString() } : {}),
       at: at.toISOString(),
       text: body,

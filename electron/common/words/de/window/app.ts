@@ -232,6 +232,8 @@ export const app: Translation<typeof En> = {
       count === 1
         ? 'eine Bestellung für heute wurde nicht abgeholt'
         : `${count} Bestellungen für heute wurden nicht abgeholt`,
+    updateCheckFailed: (version: string) =>
+      `OrderSlip ${version} hat die Prüfung nach einem Update nicht bestanden`,
     historyLost: 'der Bestellverlauf ist verloren gegangen',
     printerUntested: (printer: string) => `${printer} hat noch keinen Testbon gedruckt`,
     confirmFailing: (count: number) =>
@@ -298,6 +300,8 @@ export const app: Translation<typeof En> = {
       count === 1
         ? `Es ist nach Ladenschluss und diese Bestellung für heute wurde nicht abgeholt: ${orders}. Rufen Sie den Kunden an oder markieren Sie sie unter Tag als abgeholt.`
         : `Es ist nach Ladenschluss und ${count} Bestellungen für heute wurden nicht abgeholt: ${orders}. Rufen Sie die Kunden an oder markieren Sie sie unter Tag als abgeholt.`,
+    updateCheckFailed: (version: string, fromVersion: string) =>
+      `OrderSlip wurde von ${fromVersion} auf ${version} aktualisiert, und ein Teil davon antwortet seitdem nicht. Bleibt es so, kehren Sie zu ${fromVersion} zurück (siehe „Updates“ in der Installationsanleitung).`,
     historyLost: (at: string) =>
       `Der Bestellverlauf ist verloren gegangen (bemerkt um ${at}): Die ersten Bestellungen werden mit MÖGLICHES DUPLIKAT gedruckt; vergleichen Sie sie mit dem, was schon gedruckt wurde.`,
     confirmFailing: (count: number, since: string) =>
@@ -697,6 +701,17 @@ export const app: Translation<typeof En> = {
       dropHint:
         'Dort werden sie nicht gedruckt; Bestellungen, die dann keinen Drucker haben, werden unter Zu erledigen zurückgehalten.',
       save: 'Einstellungen speichern',
+    },
+    updates: {
+      heading: 'Updates',
+      explain:
+        'OrderSlip sucht einmal am Tag nach einer neuen Version, lädt sie im Hintergrund herunter und installiert sie erst nach Ladenschluss, wenn nichts druckt oder wartet (oder beim nächsten Start).',
+      feedUrl: 'Adresse der Update-Quelle',
+      feedUrlHint:
+        'Der Ordner, in dem Ihre IT OrderSlip veröffentlicht (mit latest.yml darin). Leer: keine Updates.',
+      channel: 'Kanal',
+      channels: { stable: 'Stabil', beta: 'Beta (neue Versionen zuerst)' },
+      statusHeading: 'Aktualisierung',
     },
     general: {
       heading: 'Allgemein',

@@ -82,6 +82,7 @@ export const shopDaySettings: Translation<typeof En> = {
       'printer-untested': 'ein Drucker ist nicht getestet',
       'orders-waiting': 'Bestellungen warten auf den Druck',
       'history-lost': 'der Bestellverlauf ist verloren gegangen',
+      'update-check-failed': 'die Prüfung nach einem Update ist fehlgeschlagen',
       'not-collected': 'Bestellungen wurden nicht abgeholt',
       'peer-conflict': network.problemKinds.peerConflict,
       'took-over': network.problemKinds.tookOver,

@@ -20,6 +20,7 @@ import { alerts } from './alerts';
 import { pairing } from './pairing';
 import { cli } from './cli';
 import { pin } from './pin';
+import { update } from './update';
 
 export const messages = {
   ...general,
@@ -40,4 +41,5 @@ export const messages = {
   ...pairing,
   ...cli,
   ...pin,
+  ...update,
 } as const;

@@ -232,6 +232,7 @@ export const app = {
         one: 'an order due today was not collected',
         other: `${count} orders due today were not collected`,
       }),
+    updateCheckFailed: (version: string) => `OrderSlip ${version} failed its check after an update`,
     historyLost: 'the order history was lost',
     printerUntested: (printer: string) => `${printer} has not printed a test receipt yet`,
     confirmFailing: (count: number) =>
@@ -302,6 +303,8 @@ export const app = {
         one: `It is past closing time and this order due today was not collected: ${orders}. Call the customer, or mark it collected in Day.`,
         other: `It is past closing time and ${count} orders due today were not collected: ${orders}. Call the customers, or mark them collected in Day.`,
       }),
+    updateCheckFailed: (version: string, fromVersion: string) =>
+      `OrderSlip was updated from ${fromVersion} to ${version}, and part of it does not answer since. If it stays so, go back to ${fromVersion} (see “Updates” in the deployment guide).`,
     historyLost: (at: string) =>
       `The order history was lost (noticed at ${at}): the first orders print marked POSSIBLE DUPLICATE; check them against what was printed.`,
     confirmFailing: (count: number, since: string) =>
@@ -698,6 +701,17 @@ export const app = {
       drop: 'Drop them',
       dropHint: 'They will not print there; orders that then have no printer are held under Needs attention.',
       save: 'Save settings',
+    },
+    updates: {
+      heading: 'Updates',
+      explain:
+        'OrderSlip looks for a new version once a day, downloads it in the background and installs it only after closing time when nothing is printing or waiting (or at the next start).',
+      feedUrl: 'Update feed address',
+      feedUrlHint:
+        'The folder your IT person publishes OrderSlip in (it holds latest.yml). Empty: no updates.',
+      channel: 'Channel',
+      channels: { stable: 'Stable', beta: 'Beta (new versions first)' },
+      statusHeading: 'Update',
     },
     general: {
       heading: 'General',

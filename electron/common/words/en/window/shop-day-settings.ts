@@ -88,6 +88,7 @@ export const shopDaySettings = {
       'printer-untested': 'a printer is untested',
       'orders-waiting': 'orders wait to print',
       'history-lost': 'the order history was lost',
+      'update-check-failed': 'the check after an update failed',
       'not-collected': 'orders were not collected',
       ...networkProblemKinds(network),
     } satisfies Record<ProblemKind, string>,

@@ -236,6 +236,8 @@ export const app: Translation<typeof En> = {
         one: `${count} commande du jour n’a pas été retirée`,
         other: `${count} commandes du jour n’ont pas été retirées`,
       }),
+    updateCheckFailed: (version: string) =>
+      `OrderSlip ${version} a échoué à sa vérification après une mise à jour`,
     historyLost: 'l’historique des commandes a été perdu',
     printerUntested: (printer: string) => `${printer} n’a pas encore imprimé de ticket de test`,
     confirmFailing: (count: number) =>
@@ -310,6 +312,8 @@ export const app: Translation<typeof En> = {
         one: `L’heure de fermeture est passée et ${count} commande du jour n’a pas été retirée\u202f: ${orders}. Appelez le client, ou marquez-la retirée dans Journée.`,
         other: `L’heure de fermeture est passée et ${count} commandes du jour n’ont pas été retirées\u202f: ${orders}. Appelez les clients, ou marquez-les retirées dans Journée.`,
       }),
+    updateCheckFailed: (version: string, fromVersion: string) =>
+      `OrderSlip a été mis à jour de ${fromVersion} vers ${version}, et une partie ne répond plus depuis. Si cela dure, revenez à ${fromVersion} (voir «\u202fMises à jour\u202f» dans le guide de déploiement).`,
     historyLost: (at: string) =>
       `L’historique des commandes a été perdu (constaté à ${at})\u202f: les premières commandes s’impriment avec la mention DOUBLON POSSIBLE\u202f; comparez-les avec ce qui a déjà été imprimé.`,
     confirmFailing: (count: number, since: string) =>
@@ -717,6 +721,17 @@ export const app: Translation<typeof En> = {
       dropHint:
         'Elles ne s’y imprimeront pas\u202f; les commandes qui n’ont alors plus d’imprimante sont retenues sous À traiter.',
       save: 'Enregistrer les réglages',
+    },
+    updates: {
+      heading: 'Mises à jour',
+      explain:
+        'OrderSlip cherche une nouvelle version une fois par jour, la télécharge en arrière-plan et ne l’installe qu’après l’heure de fermeture, quand rien n’imprime ni n’attend (ou au prochain démarrage).',
+      feedUrl: 'Adresse de la source de mises à jour',
+      feedUrlHint:
+        'Le dossier où votre informaticien publie OrderSlip (il contient latest.yml). Vide\u202f: pas de mises à jour.',
+      channel: 'Canal',
+      channels: { stable: 'Stable', beta: 'Bêta (nouvelles versions en premier)' },
+      statusHeading: 'Mise à jour',
     },
     general: {
       heading: 'Général',

@@ -83,6 +83,7 @@ export const shopDaySettings: Translation<typeof En> = {
       'printer-untested': 'une imprimante n’a pas été testée',
       'orders-waiting': 'des commandes attendent l’impression',
       'history-lost': 'l’historique des commandes a été perdu',
+      'update-check-failed': 'la vérification après une mise à jour a échoué',
       'not-collected': 'des commandes n’ont pas été retirées',
       ...networkProblemKinds(network),
     },

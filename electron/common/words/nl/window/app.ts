@@ -231,6 +231,7 @@ export const app: Translation<typeof En> = {
         one: 'een bestelling voor vandaag werd niet afgehaald',
         other: `${count} bestellingen voor vandaag werden niet afgehaald`,
       }),
+    updateCheckFailed: (version: string) => `OrderSlip ${version} faalde zijn controle na een update`,
     historyLost: 'de bestelgeschiedenis is verloren gegaan',
     printerUntested: (printer: string) => `${printer} heeft nog geen testbon afgedrukt`,
     confirmFailing: (count: number) =>
@@ -301,6 +302,8 @@ export const app: Translation<typeof En> = {
         one: `Het is na sluitingstijd en deze bestelling voor vandaag werd niet afgehaald: ${orders}. Bel de klant, of markeer ze als afgehaald bij Dag.`,
         other: `Het is na sluitingstijd en ${count} bestellingen voor vandaag werden niet afgehaald: ${orders}. Bel de klanten, of markeer ze als afgehaald bij Dag.`,
       }),
+    updateCheckFailed: (version: string, fromVersion: string) =>
+      `OrderSlip is bijgewerkt van ${fromVersion} naar ${version}, en een deel ervan antwoordt sindsdien niet. Blijft dat zo, ga dan terug naar ${fromVersion} (zie „Updates” in de installatiehandleiding).`,
     historyLost: (at: string) =>
       `De bestelgeschiedenis is verloren gegaan (vastgesteld om ${at}): de eerste bestellingen worden afgedrukt met de vermelding MOGELIJK DUBBEL; vergelijk ze met wat al afgedrukt was.`,
     confirmFailing: (count: number, since: string) =>
@@ -700,6 +703,17 @@ export const app: Translation<typeof En> = {
       dropHint:
         'Ze worden daar niet afgedrukt; bestellingen die dan geen printer meer hebben, worden tegengehouden bij Vraagt aandacht.',
       save: 'Instellingen opslaan',
+    },
+    updates: {
+      heading: 'Updates',
+      explain:
+        'OrderSlip kijkt één keer per dag of er een nieuwe versie is, downloadt ze op de achtergrond en installeert ze pas na sluitingstijd wanneer er niets afdrukt of wacht (of bij de volgende start).',
+      feedUrl: 'Adres van de updatebron',
+      feedUrlHint:
+        'De map waarin uw IT-verantwoordelijke OrderSlip publiceert (met latest.yml erin). Leeg: geen updates.',
+      channel: 'Kanaal',
+      channels: { stable: 'Stabiel', beta: 'Bèta (nieuwe versies eerst)' },
+      statusHeading: 'Update',
     },
     general: {
       heading: 'Algemeen',

@@ -80,6 +80,7 @@ export const shopDaySettings: Translation<typeof En> = {
       'printer-untested': 'een printer is niet getest',
       'orders-waiting': 'bestellingen wachten om af te drukken',
       'history-lost': 'de bestelgeschiedenis is verloren',
+      'update-check-failed': 'de controle na een update faalde',
       'not-collected': 'bestellingen zijn niet afgehaald',
       ...networkProblemKinds(network),
     },
