@@ -503,6 +503,10 @@ describe('the token never reaches the window (invariant 5)', () => {
       await new Promise((wake) => setTimeout(wake, 50));
     }
     expect(state).toBe('ok');
+    // A second PC of the same shop and printer: left running, it would take the shop over whenever the
+    // first one's announcements came late on a busy machine, and print what the tests below hold back.
+    await ownHost.stop();
+    hosts.splice(hosts.indexOf(ownHost), 1);
   });
 });
 
