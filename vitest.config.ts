@@ -15,6 +15,8 @@ export default defineConfig({
     // These bound a failure, never a pass: generous, so a machine running two suites at once still passes.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll's own default (1 s) is a guess at how fast a page draws: a busy machine missed it.
+    expect: { poll: { timeout: 30_000 } },
     // node:sqlite announces itself as experimental in every worker; the ledger uses it knowingly
     // (docs/LEDGER.md). Other warnings still print.
     execArgv: ['--disable-warning=ExperimentalWarning'],

@@ -113,7 +113,7 @@ describe('labels in the window, in Chromium', () => {
     await page.locator(`button.row[data-order="${order.id}"]`).click();
     const labels = page.getByRole('region', { name: 'Labels' });
     await labels.waitFor();
-    await expect.poll(() => labels.locator('figure svg').count(), { timeout: 8_000 }).toBe(printed.length);
+    await expect.poll(() => labels.locator('figure svg').count()).toBe(printed.length);
     await labels.getByText(`${printed.length} labels, as Etiketten prints them.`).waitFor();
     await shot('detail');
     await labels.scrollIntoViewIfNeeded();
