@@ -321,6 +321,7 @@ describe('provisioning at the app’s start', () => {
     const fileText = JSON.stringify({
       connection: { baseUrl: sim.url, tenant: TENANT },
       token: TOKEN,
+      pin: '4821',
       language: 'fr',
       pollIntervalSeconds: 1,
       printers: [{ id: 'counter', name: 'Comptoir', uri: printer.uri }],
@@ -364,6 +365,12 @@ describe('provisioning at the app’s start', () => {
       expect(readFileSync(file, 'utf8')).not.toContain(TOKEN);
       expect(readFileSync(settingsFile, 'utf8')).not.toContain(TOKEN);
       expect((await service.getSettings()).settings.language).toBe('fr');
+      // The PIN locks the counter from its first start, and is kept nowhere a person can read it back.
+      expect((await service.getSettings()).hasPin).toBe(true);
+      expect((JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)['pin']).toBeUndefined();
+      expect(readFileSync(settingsFile, 'utf8')).not.toContain('4821');
+      await expect(service.unlock('1111')).rejects.toMatchObject({ said: { code: 'pin.wrong' } });
+      expect((await service.unlock('4821')).grant).toEqual(expect.any(String));
       // The engine runs on what was provisioned: an order prints and is confirmed.
       const [order] = sim.addOrders(1);
       await eventually('the order is confirmed', () => sim.isConfirmed(String(order!.id), TENANT), 30_000);
