@@ -175,6 +175,8 @@ async function startApp(provisioning: StartProvisioning | null): Promise<ModeSwi
               dataDir: userData,
               currentVersion: app.getVersion(),
               log: (message: Message) => tellLog('info', message),
+              // The per-machine install's marker: its installer needs an administrator (DEPLOY.md#updates).
+              installedForAllUsers: machineStartsAtLogin(process.platform, process.execPath),
             },
           }
         : {}),

@@ -38,6 +38,7 @@ function planner(
     feedUrl?: string;
     feedDeadlineMs?: number;
     downloadDeadlineMs?: number;
+    installedForAllUsers?: boolean;
   } = {},
 ): { planner: UpdatePlanner; installed: DownloadedRelease[]; advance: (ms: number) => void } {
   const installed: DownloadedRelease[] = [];
@@ -60,6 +61,7 @@ function planner(
     // Mid-morning, the shop open: nothing installs here, whatever the hour this runs at.
     now: () => new Date(2026, 10, 28, 10, 30),
     monotonic: () => clock,
+    ...(options.installedForAllUsers ? { installedForAllUsers: true } : {}),
   });
   made.apply({ feedUrl: options.feedUrl ?? feed.url, channel: options.channel ?? 'stable' });
   return { planner: made, installed, advance: (ms) => (clock += ms) };
@@ -90,6 +92,17 @@ describe('a feed that offers a version', () => {
     // A second check finds it already downloaded: the installer is not fetched again.
     expect(await p.check()).toEqual({ kind: 'downloaded', version: '1.3.0' });
     expect(feed.asked('OrderSlip-Setup-1.3.0.exe')).toBe(1);
+  });
+
+  it('newer, on a PC installed for all its users: not downloaded nor installed, said for the chain’s IT', async () => {
+    feed.publish({ version: '1.3.0' });
+    const { planner: p, installed } = planner('1.2.0', { installedForAllUsers: true });
+    expect(await p.check()).toEqual({ kind: 'for-it', version: '1.3.0' });
+    // Its installer would wait for an administrator at an unattended counter, OrderSlip quit meanwhile.
+    expect(feed.asked('OrderSlip-Setup-1.3.0.exe')).toBe(0);
+    expect(await p.installIfAllowed()).toBe(false);
+    expect(installed).toEqual([]);
+    expect(p.state()).toEqual({ state: 'for-it', version: '1.3.0' });
   });
 
   it('the same version: nothing is downloaded', async () => {

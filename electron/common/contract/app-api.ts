@@ -319,7 +319,8 @@ export interface StatusView {
 
 /** What Status says about updates (docs/DEPLOY.md): the engine's own sentence. */
 export interface UpdateView {
-  readonly state: 'downloaded' | 'installing' | 'failed';
+  /** for-it: a newer version is out, and this PC, installed for all its users, is updated by the chain's IT. */
+  readonly state: 'downloaded' | 'installing' | 'for-it' | 'failed';
   readonly detail: Message;
 }
 

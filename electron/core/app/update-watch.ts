@@ -25,6 +25,8 @@ export interface UpdateParts {
   /** The planner's own timer; false: tests drive `planner` themselves. */
   readonly timer?: boolean;
   readonly log?: (message: Message) => void;
+  /** Installed for every user of the PC: the chain's deployment updates it (UpdatePlannerOptions). */
+  readonly installedForAllUsers?: boolean;
 }
 
 export class UpdateWatch {
@@ -47,6 +49,7 @@ export class UpdateWatch {
       hours: () => this.context.settings.load().shopDay,
       now: context.now,
       ...(parts.log ? { log: parts.log } : {}),
+      ...(parts.installedForAllUsers ? { installedForAllUsers: true } : {}),
     });
   }
 
@@ -84,6 +87,8 @@ export class UpdateWatch {
         };
       case 'installing':
         return { state: 'installing', detail: msg('update.installing', { version: state.version }) };
+      case 'for-it':
+        return { state: 'for-it', detail: msg('update.for-it', { version: state.version }) };
       case 'failed':
         return { state: 'failed', detail: state.problem };
     }

@@ -52,6 +52,13 @@ export interface UpdatePlannerOptions {
   readonly tickMs?: number;
   /** Each decision worth a log line. */
   readonly log?: (message: Message) => void;
+  /**
+   * Installed for every user of the PC (a chain's silent per-machine install): its installer needs an
+   * administrator, whom an unattended counter does not have, and OrderSlip would have quit for an
+   * installer that waits at Windows' question. Such a PC is updated by the chain's own deployment (as it
+   * was installed); the planner only says that a new version is out.
+   */
+  readonly installedForAllUsers?: boolean;
 }
 
 /** What one check came to. */
@@ -60,12 +67,15 @@ export type CheckOutcome =
   | { readonly kind: 'current'; readonly offered: string }
   | { readonly kind: 'staged-out'; readonly offered: string; readonly percentage: number }
   | { readonly kind: 'downloaded'; readonly version: string }
+  | { readonly kind: 'for-it'; readonly version: string }
   | { readonly kind: 'failed'; readonly problem: Message };
 
 /** What Status says about updates; null when there is nothing to say. */
 export type UpdateState =
   | { readonly state: 'downloaded'; readonly version: string; readonly waitsFor: 'open' | 'busy' }
   | { readonly state: 'installing'; readonly version: string }
+  /** Newer than this one and for this counter; installed for all users, so the chain's IT installs it. */
+  | { readonly state: 'for-it'; readonly version: string }
   | { readonly state: 'failed'; readonly problem: Message };
 
 export class UpdatePlanner {
@@ -74,6 +84,7 @@ export class UpdatePlanner {
   private installing: FeedRelease | null = null;
   private waitsFor: 'open' | 'busy' = 'open';
   private failure: Message | null = null;
+  private forIt: string | null = null;
   private nextCheckAt = 0;
   private checking: Promise<CheckOutcome> | null = null;
   private timer: NodeJS.Timeout | undefined;
@@ -150,6 +161,7 @@ export class UpdatePlanner {
     if (this.installing) return { state: 'installing', version: this.installing.version };
     if (this.ready) return { state: 'downloaded', version: this.ready.version, waitsFor: this.waitsFor };
     if (this.failure) return { state: 'failed', problem: this.failure };
+    if (this.forIt) return { state: 'for-it', version: this.forIt };
     return null;
   }
 
@@ -206,6 +218,12 @@ export class UpdatePlanner {
       this.succeeded(every);
       return { kind: 'downloaded', version: release.version };
     }
+    if (this.options.installedForAllUsers === true) {
+      this.succeeded(every);
+      if (this.forIt !== release.version) this.log(msg('update.for-it', { version: release.version }));
+      this.forIt = release.version;
+      return { kind: 'for-it', version: release.version };
+    }
     this.log(msg('update.available', { version: release.version }));
     try {
       await this.options.port.download(release, address, stop);
@@ -222,6 +240,7 @@ export class UpdatePlanner {
 
   /** The feed no longer offers what was downloaded (taken off, or its rollout lowered): never install it. */
   private withdraw(): void {
+    this.forIt = null;
     if (this.ready === null) return;
     this.ready = null;
     this.options.pending.write(null);

@@ -27,6 +27,8 @@ export const update: Translation<typeof En> = {
     `Version ${p.version} ist heruntergeladen: Sie wird nach Ladenschluss (${p.closingTime}) installiert, sobald nichts mehr druckt oder wartet, oder beim nächsten Start.`,
   'update.installs-when-idle': (p) =>
     `Version ${p.version} ist heruntergeladen: Sie wird installiert, sobald nichts mehr druckt oder wartet, oder beim nächsten Start.`,
+  'update.for-it': (p) =>
+    `Version ${p.version} ist erschienen. OrderSlip ist für alle Benutzer dieses PCs installiert und installiert sie deshalb nicht selbst: Die IT der Kette installiert sie, wie sie OrderSlip installiert hat.`,
   'update.installing': (p) => `Version ${p.version} wird installiert: OrderSlip startet gleich neu.`,
   'update.install-failed': (p) =>
     `Version ${p.version} konnte nicht installiert werden (${p.reason}). OrderSlip versucht es später erneut.`,

@@ -74,6 +74,11 @@ export const update = {
     (p) =>
       `Version ${p.version} is downloaded: it installs as soon as nothing is printing or waiting, or at the next start.`,
   ),
+  /** Status and the log: a PC installed for all its users is updated by the chain's deployment, not by itself. */
+  'update.for-it': words<{ version: string }>(
+    (p) =>
+      `Version ${p.version} is out. OrderSlip is installed for every user of this PC, so it does not install it itself: the chain's IT installs it, as it installed OrderSlip.`,
+  ),
   'update.installing': words<{ version: string }>(
     (p) => `Version ${p.version} is being installed: OrderSlip restarts in a moment.`,
   ),

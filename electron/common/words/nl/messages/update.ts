@@ -26,6 +26,8 @@ export const update: Translation<typeof En> = {
     `Versie ${p.version} is gedownload: ze wordt geïnstalleerd na sluitingstijd (${p.closingTime}) zodra er niets meer afdrukt of wacht, of bij de volgende start.`,
   'update.installs-when-idle': (p) =>
     `Versie ${p.version} is gedownload: ze wordt geïnstalleerd zodra er niets meer afdrukt of wacht, of bij de volgende start.`,
+  'update.for-it': (p) =>
+    `Versie ${p.version} is uit. OrderSlip is voor alle gebruikers van deze pc geïnstalleerd en installeert ze daarom niet zelf: de IT van de keten installeert ze, zoals ze OrderSlip installeerde.`,
   'update.installing': (p) => `Versie ${p.version} wordt geïnstalleerd: OrderSlip herstart zo meteen.`,
   'update.install-failed': (p) =>
     `Versie ${p.version} kon niet worden geïnstalleerd (${p.reason}). OrderSlip probeert het later opnieuw.`,
