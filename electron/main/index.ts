@@ -152,6 +152,8 @@ async function startApp(): Promise<ModeSwitch> {
         ),
         coordinateShops: true,
         systemLanguage: () => shell.language,
+        // Reports to the chain's fleet host (docs/DEPLOY.md), with a key kept like the token.
+        fleetKey: await safeTokenStore(safeStorage, join(userData, 'fleet-key.bin'), process.platform),
       },
     });
     return {

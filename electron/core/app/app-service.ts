@@ -30,6 +30,8 @@ import { SettingsCommands } from './settings-commands';
 import { StatusReader } from './status-reader';
 import type { SettingsStore, TokenStore } from './stores';
 import { appEvent } from './views';
+import { fleetReportBody, type CounterSnapshot } from '../fleet/report-builder';
+import { pcNameOf, readCounterSnapshot } from './fleet-snapshot';
 
 export type { DiagnosticsTarget } from './diagnostics';
 export type { SettingsStore, TokenStore } from './stores';
@@ -100,11 +102,18 @@ export class AppService implements AppApi {
       ...(options.alarmTimer ? { timer: options.alarmTimer } : {}),
     });
     this.status = new StatusReader(context, { network: this.network, alarm: () => this.alarm.view() });
+    options.network?.fleet?.attach(async () =>
+      fleetReportBody(await this.counterSnapshot(), {
+        pcName: pcNameOf(context.settings.load()),
+        version: options.info.version,
+      }),
+    );
     this.orders = new OrderCommands(context, options.reprintWaitMs);
     this.printers = new PrinterCommands(context, options);
     this.day = new DayCommands(context);
     this.settings = new SettingsCommands(context, {
       alertPassword: options.network?.alertPassword,
+      fleetKey: options.network?.fleetKey,
       stop: () => this.stop(),
       start: () => this.start(),
     });
@@ -133,6 +142,11 @@ export class AppService implements AppApi {
   /** The computer woke from sleep. */
   wake(): void {
     this.engine.current()?.wake();
+  }
+
+  /** Status with the ledger's figures per shop: what a fleet report and `/metrics` say. */
+  async counterSnapshot(): Promise<CounterSnapshot> {
+    return readCounterSnapshot(this.context, await this.getStatus());
   }
 
   /** Status's problems, as the alarm hears them. Exposed for the host's own timer and for tests. */

@@ -24,6 +24,8 @@ import { namesOf } from './lookups';
 export interface SettingsCommandsOptions {
   /** Where the SMTP password is kept; absent: this host cannot keep one. */
   readonly alertPassword: SecretStore | undefined;
+  /** Where the fleet key is kept; absent: this host does not report to a fleet host. */
+  readonly fleetKey?: SecretStore | undefined;
   /** Stops everything that runs on the settings, and starts it again on the stored ones. */
   readonly stop: () => Promise<void>;
   readonly start: () => Promise<void>;
@@ -45,6 +47,7 @@ export class SettingsCommands {
       tokenStorage: this.context.token.kind,
       problems: usable.ok ? [] : usable.problems,
       hasAlertPassword: Boolean(await this.options.alertPassword?.read()),
+      hasFleetKey: Boolean(await this.options.fleetKey?.read().catch(() => null)),
     };
   }
 
@@ -86,6 +89,11 @@ export class SettingsCommands {
       const store = this.options.alertPassword;
       if (!store) throw new MessageError(msg('alerts.password-cannot-be-stored'));
       await store.write(update.alertPassword);
+    }
+    if (update.fleetKey !== undefined) {
+      const store = this.options.fleetKey;
+      if (!store) throw new MessageError(msg('network.fleet-key-cannot-be-stored'));
+      await store.write(update.fleetKey.trim());
     }
     await this.options.stop();
     // Stopped, a job that was being sent has finished: count again what now waits.

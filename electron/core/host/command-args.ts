@@ -210,6 +210,7 @@ function settingsUpdate(value: unknown, argument: string): SettingsUpdate {
   const o = object(value, argument);
   const token = optional(o, 'token', argument, text(MAX_FIELD_LENGTH));
   const alertPassword = optional(o, 'alertPassword', argument, text(MAX_FIELD_LENGTH));
+  const fleetKey = optional(o, 'fleetKey', argument, text(MAX_FIELD_LENGTH));
   const jobs = optional(o, 'waitingJobs', argument, object);
   const waitingJobs =
     jobs === undefined
@@ -224,6 +225,7 @@ function settingsUpdate(value: unknown, argument: string): SettingsUpdate {
     settings: settings(o['settings'], `${argument}.settings`),
     ...(token !== undefined ? { token } : {}),
     ...(alertPassword !== undefined ? { alertPassword } : {}),
+    ...(fleetKey !== undefined ? { fleetKey } : {}),
     ...(waitingJobs !== undefined ? { waitingJobs } : {}),
   };
 }

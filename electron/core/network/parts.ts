@@ -13,6 +13,7 @@ import type {
 } from '../../common/contract/network';
 import type { ShopGate } from '../engine/shop-gate';
 import type { AnnouncementKey } from './discovery/announcement-auth';
+import type { FleetReporting } from '../fleet/reporter';
 
 /** One per process: finds the other OrderSlips and decides, per shop, whether this PC prints it. */
 export interface ShopCoordinator {
@@ -70,4 +71,8 @@ export interface NetworkParts {
   readonly pairing?: WindowPairing;
   readonly alerts?: OwnerAlerts;
   readonly alertPassword?: SecretStore;
+  /** Reports to the chain's fleet host (docs/DEPLOY.md); absent: this host does not report. */
+  readonly fleet?: FleetReporting;
+  /** Where the fleet key is kept (stored like the SMTP password, never read back). */
+  readonly fleetKey?: SecretStore;
 }

@@ -12,6 +12,7 @@ import type { MissingSetting } from '../../common/words/en/messages/cli';
 import { LANGUAGES, type Language } from '../../common/words/languages';
 import { layeredSettingsStore, readConfigFile, type SettingsFlags } from '../run-settings';
 import { headlessTokenStore } from '../token-source';
+import { FLEET_KEY_FILE, headlessFleetKeyStore } from '../../core/fleet/key-store';
 
 export const DEFAULT_DATA_DIR = join(homedir(), '.orderslip');
 
@@ -39,6 +40,9 @@ const options = {
   'http-port': { type: 'string' },
   config: { type: 'string' },
   'log-format': { type: 'string' },
+  'fleet-url': { type: 'string' },
+  'fleet-key': { type: 'string' },
+  metrics: { type: 'boolean' },
 } as const;
 
 export const runCommand: CliCommand = {
@@ -56,6 +60,8 @@ export const runCommand: CliCommand = {
     const style: LogStyle = { format: logFormat, language };
     const httpPort =
       flags['http-port'] === undefined ? null : intFlag('http-port', flags['http-port'], 0, 0, 65_535);
+    if (flags.metrics && httpPort === null)
+      throw new UsageError(msg('cli.only-with', { flag: '--metrics', needs: '--http-port' }));
     const dataDir = resolve(flags['data-dir'] ?? DEFAULT_DATA_DIR);
     const settingsFlags: SettingsFlags = flags;
     const configFile = flags.config ? readConfigFile(flags.config) : null;
@@ -98,6 +104,12 @@ export const runCommand: CliCommand = {
         token,
         httpPort,
         coordinateShops: true,
+        fleetKey: headlessFleetKeyStore({
+          file: join(dataDir, FLEET_KEY_FILE),
+          flag: flags['fleet-key'],
+          env: process.env,
+        }),
+        ...(flags.metrics ? { metrics: true } : {}),
         logFormat: style,
         io,
       });
