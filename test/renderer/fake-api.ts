@@ -188,6 +188,7 @@ export class FakeApi implements AppApi {
     tokenStorage: 'keyring',
     problems: [],
     hasAlertPassword: false,
+    hasFleetKey: false,
   };
   connectionTest: ConnectionTestView = {
     ok: true,

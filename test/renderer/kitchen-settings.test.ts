@@ -38,6 +38,7 @@ const view = (printers: PrinterSettings[]): SettingsViewData => ({
   tokenStorage: 'keyring',
   problems: [],
   hasAlertPassword: false,
+  hasFleetKey: false,
 });
 
 describe('kitchen settings in the settings form', () => {

@@ -66,6 +66,7 @@ const view = (printers: PrinterSettings[]): SettingsViewData => ({
   tokenStorage: 'keyring',
   problems: [],
   hasAlertPassword: false,
+  hasFleetKey: false,
 });
 
 const saved = (api: FakeApi): SettingsUpdate[] =>

@@ -57,6 +57,7 @@ const view = (printers: PrinterSettings[]): SettingsViewData => ({
   tokenStorage: 'keyring',
   problems: [],
   hasAlertPassword: false,
+  hasFleetKey: false,
 });
 
 const TM_T88: FoundPrinterView = {
@@ -349,6 +350,7 @@ describe('the wizard’s printer step', () => {
       tokenStorage: 'keyring',
       problems: [],
       hasAlertPassword: false,
+      hasFleetKey: false,
     };
   });
 

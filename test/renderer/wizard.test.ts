@@ -38,6 +38,7 @@ function firstRun(api: FakeApi): void {
     tokenStorage: 'keyring',
     problems: [],
     hasAlertPassword: false,
+    hasFleetKey: false,
   };
 }
 

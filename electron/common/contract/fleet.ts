@@ -4,7 +4,6 @@
  * codes. A report is small on purpose (≤ 1 KB as JSON for a counter with a few printers).
  */
 import type { MessageCode } from '../messages/catalogue';
-import type { ProblemKind } from './app-api';
 
 /** The fleet host's paths; every request carries `Authorization: Bearer <fleet key>`. */
 export const FLEET_PATHS = {
@@ -34,10 +33,11 @@ export interface FleetShopReport {
   /** This counter prints the shop, or stands by for another PC that does. */
   readonly role: 'printing' | 'standing-by';
   /**
-   * The last order printed for this shop (the service's order id, a UUID: no customer data) and when,
-   * and when an order of the shop was last confirmed at the service (ISO), if any.
+   * The last order printed for this shop — `orderId` is its number for the day as the service numbers it
+   * (what the receipt says: "Pick-up 17"), not the customer — and when; and when an order of the shop was
+   * last confirmed at the service (ISO), if any.
    */
-  readonly lastPrinted: { readonly orderId: string; readonly at: string } | null;
+  readonly lastPrinted: { readonly orderId: number; readonly at: string } | null;
   readonly lastConfirmedAt: string | null;
   /** Orders held for a person (not printed), and orders past their due time not yet printed. */
   readonly held: number;
@@ -53,9 +53,6 @@ export interface FleetReport {
   readonly sentAt: string;
   readonly shops: readonly FleetShopReport[];
   readonly printers: readonly FleetPrinterReport[];
-  /**
-   * Open problems, worst first: Status's own problem kinds (`printer-not-ready`, `held-orders`, …),
-   * which every language's window words (`problemKinds`); a kind carries no customer data.
-   */
-  readonly problems: readonly ProblemKind[];
+  /** Open problems as message codes, worst first: Status's problem kinds as `app.problem.<kind>`. */
+  readonly problems: readonly MessageCode[];
 }

@@ -30,8 +30,7 @@ import { SettingsCommands } from './settings-commands';
 import { StatusReader } from './status-reader';
 import type { SettingsStore, TokenStore } from './stores';
 import { appEvent } from './views';
-import { fleetReportBody, type CounterSnapshot } from '../fleet/report-builder';
-import { pcNameOf, readCounterSnapshot } from './fleet-snapshot';
+import { readCounterSnapshot, type CounterSnapshot } from './fleet-snapshot';
 
 export type { DiagnosticsTarget } from './diagnostics';
 export type { SettingsStore, TokenStore } from './stores';
@@ -102,12 +101,6 @@ export class AppService implements AppApi {
       ...(options.alarmTimer ? { timer: options.alarmTimer } : {}),
     });
     this.status = new StatusReader(context, { network: this.network, alarm: () => this.alarm.view() });
-    options.network?.fleet?.attach(async () =>
-      fleetReportBody(await this.counterSnapshot(), {
-        pcName: pcNameOf(context.settings.load()),
-        version: options.info.version,
-      }),
-    );
     this.orders = new OrderCommands(context, options.reprintWaitMs);
     this.printers = new PrinterCommands(context, options);
     this.day = new DayCommands(context);

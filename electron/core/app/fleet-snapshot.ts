@@ -6,8 +6,24 @@ import { hostname } from 'node:os';
 import type { StatusView } from '../../common/contract/app-api';
 import type { AppSettings } from '../../common/contract/settings';
 import { localDate } from '../../common/shop-day/day';
-import type { CounterSnapshot, ShopFigures } from '../fleet/report-builder';
 import type { AppContext } from './app-context';
+
+/** What the ledger tells of one shop (Ledger.shopFigures, lateByShop). */
+export interface ShopFigures {
+  /** The last order printed: its number for the day as the service gave it, and when. */
+  readonly lastPrinted: { readonly orderNumber: string | null; readonly at: Date } | null;
+  readonly lastConfirmedAt: Date | null;
+  /** Orders printed since this PC's midnight (for /metrics). */
+  readonly printedToday: number;
+  /** Orders still waiting to print past their pick-up or delivery time. */
+  readonly late: number;
+}
+
+/** Status and the ledger's figures, read once: what both the fleet report and /metrics are made of. */
+export interface CounterSnapshot {
+  readonly status: StatusView;
+  readonly figures: ReadonlyMap<number, ShopFigures>;
+}
 
 export function readCounterSnapshot(
   context: Pick<AppContext, 'ledger' | 'now'>,

@@ -12,30 +12,32 @@ import type {
   FleetShopReport,
 } from '../../common/contract/fleet';
 import type { ShopRole } from '../../common/contract/network';
+import type { MessageCode } from '../../common/messages/catalogue';
 
-/** What the ledger tells of one shop (Ledger.shopFigures, lateByShop). */
-export interface ShopFigures {
-  readonly lastPrinted: { readonly orderId: string; readonly at: Date } | null;
-  readonly lastConfirmedAt: Date | null;
-  /** Orders printed since this PC's midnight (for /metrics). */
-  readonly printedToday: number;
-  /** Orders still waiting to print past their pick-up or delivery time. */
-  readonly late: number;
-}
-
-/** Status and the ledger's figures, read once: what both the report and /metrics are made of. */
-export interface CounterSnapshot {
+/**
+ * What a report is made of: Status, and per shop what the ledger tells (the app service's
+ * `counterSnapshot()` is one; the host hands it in, as this layer cannot import the app's).
+ */
+export interface ReportSource {
   readonly status: StatusView;
   readonly figures: ReadonlyMap<number, ShopFigures>;
+}
+
+export interface ShopFigures {
+  /** The last order printed: its number for the day as the service gave it, and when. */
+  readonly lastPrinted: { readonly orderNumber: string | null; readonly at: Date } | null;
+  readonly lastConfirmedAt: Date | null;
+  /** Orders still waiting to print past their pick-up or delivery time. */
+  readonly late: number;
 }
 
 /** The report without what the reporter adds itself (the id it keeps, the moment it sends). */
 export type FleetReportBody = Omit<FleetReport, 'counterId' | 'sentAt'>;
 
-const NO_FIGURES: ShopFigures = { lastPrinted: null, lastConfirmedAt: null, printedToday: 0, late: 0 };
+const NO_FIGURES: ShopFigures = { lastPrinted: null, lastConfirmedAt: null, late: 0 };
 
 export function fleetReportBody(
-  snapshot: CounterSnapshot,
+  snapshot: ReportSource,
   identity: { readonly pcName: string; readonly version: string },
 ): FleetReportBody {
   const { status, figures } = snapshot;
@@ -48,17 +50,26 @@ export function fleetReportBody(
         shopId: shop.shopId,
         name: shop.name,
         role: fleetRole(status.network?.shops.find((claim) => claim.shopId === shop.shopId)?.role ?? null),
-        lastPrinted: figure.lastPrinted
-          ? { orderId: figure.lastPrinted.orderId, at: figure.lastPrinted.at.toISOString() }
-          : null,
-        lastConfirmedAt: figure.lastConfirmedAt?.toISOString() ?? null,
+        lastPrinted: lastPrinted(figure),
+        lastConfirmedAt: figure.lastConfirmedAt ? reportTime(figure.lastConfirmedAt) : null,
         held: shop.held,
         late: figure.late,
       };
     }),
     printers: status.printers.map(fleetPrinter),
-    problems: status.problems.map((problem) => problem.kind),
+    problems: status.problems.map((problem): MessageCode => `app.problem.${problem.kind}`),
   };
+}
+
+/**
+ * The contract names the last order by its number for the day (a whole number, as the service counts
+ * them); an order the service numbered otherwise is not named, rather than named wrongly.
+ */
+function lastPrinted(figure: ShopFigures): FleetShopReport['lastPrinted'] {
+  const printed = figure.lastPrinted;
+  const number = printed?.orderNumber?.trim() ?? '';
+  if (printed === null || !/^\d{1,15}$/.test(number)) return null;
+  return { orderId: Number(number), at: reportTime(printed.at) };
 }
 
 /**
@@ -91,4 +102,12 @@ function fleetPrinter(printer: PrinterView): FleetPrinterReport {
     state,
     problem: printer.state === 'ready' || printer.state === 'printing' ? null : printer.detail.code,
   };
+}
+
+/**
+ * A time in a report, to the second: the fleet page shows minutes, and the milliseconds would cost a
+ * report about 30 bytes of its 1 KB.
+ */
+export function reportTime(at: Date): string {
+  return at.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }

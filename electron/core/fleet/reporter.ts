@@ -10,10 +10,10 @@ import { FLEET_PATHS, FLEET_REPORT_EVERY_SECONDS, type FleetReport } from '../..
 import type { AppSettings } from '../../common/contract/settings';
 import { msg, type Message } from '../../common/messages/catalogue';
 import { failureText } from '../network/alerts/channels';
-import type { SecretStore } from '../network/parts';
+import type { FleetReporting, SecretStore } from '../network/parts';
 import { CallAbandoned, withDeadline } from '../time/deadline';
 import { monotonicNow, type Monotonic } from '../time/monotonic';
-import type { FleetReportBody } from './report-builder';
+import { reportTime, type FleetReportBody } from './report-builder';
 
 /** The fleet key, when the host takes it from the environment rather than from the window. */
 export const FLEET_KEY_ENV = 'ORDERSLIP_FLEET_KEY';
@@ -26,19 +26,6 @@ export const REPORT_DEADLINE_MS = 10_000;
 export function reportEveryMs(env: NodeJS.ProcessEnv = process.env): number {
   const test = Number(env[TEST_REPORT_MS_ENV]);
   return Number.isInteger(test) && test > 0 ? test : FLEET_REPORT_EVERY_SECONDS * 1000;
-}
-
-/** What the app service asks of the fleet reports (a network part, built by the host). */
-export interface FleetReporting {
-  /** What a report says, read when it is sent (the app service hands it in once). */
-  attach(source: () => Promise<FleetReportBody>): void;
-  /** Takes (new) settings: the fleet host's address; reports start, move or stop. */
-  apply(settings: AppSettings): void;
-  /** `fleet-failing` while reports are not taken. */
-  problems(): readonly ProblemView[];
-  /** Told when what `problems` says changed. */
-  onChange(listener: () => void): () => void;
-  stop(): Promise<void>;
 }
 
 export interface FleetReporterOptions {
@@ -116,7 +103,7 @@ export class FleetReporter implements FleetReporting {
       const body = await this.source();
       const report: FleetReport = {
         counterId: this.options.counterId,
-        sentAt: this.now().toISOString(),
+        sentAt: reportTime(this.now()),
         ...body,
       };
       status = await withDeadline(

@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Gauge, Registry } from 'prom-client';
 import type { PrinterStateView } from '../../common/contract/app-api';
 import { msg } from '../../common/messages/catalogue';
-import type { CounterSnapshot } from '../fleet/report-builder';
+import type { CounterSnapshot } from '../app/fleet-snapshot';
 import type { SecretStore } from '../network/parts';
 import { refuse } from './http-serve';
 

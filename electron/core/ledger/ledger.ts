@@ -1030,14 +1030,14 @@ export class Ledger {
   }
 
   /**
-   * A shop as the fleet report tells it: its last printed order (id and when), when one of its orders
+   * A shop as the fleet report tells it: its last printed order (its number for the day, and when), when one of its orders
    * was last confirmed, and how many printed since `since` (of those seen in the two days before it).
    */
   shopFigures(
     shopId: number,
     since: Date,
   ): {
-    lastPrinted: { orderId: string; at: Date } | null;
+    lastPrinted: { orderNumber: string | null; at: Date } | null;
     lastConfirmedAt: Date | null;
     printedSince: number;
   } {
@@ -1048,7 +1048,10 @@ export class Ledger {
     const count = this.sql.printedSinceOfShop.get(shopId, seenFrom, since.getTime());
     return {
       lastPrinted: printed
-        ? { orderId: String(printed['id']), at: new Date(Number(printed['printed_at'])) }
+        ? {
+            orderNumber: typeof printed['order_number'] === 'string' ? printed['order_number'] : null,
+            at: new Date(Number(printed['printed_at'])),
+          }
         : null,
       lastConfirmedAt: confirmed ? new Date(Number(confirmed['confirmed_at'])) : null,
       printedSince: Number(count?.['n'] ?? 0),

@@ -161,7 +161,7 @@ export function prepareStatements(db: DatabaseSync) {
     countByState: sql('SELECT state, count(*) AS n FROM orders GROUP BY state'),
     // What a fleet report and /metrics say of a shop (docs/DEPLOY.md): walks of the shop's index from
     // its newest order, so they stay cheap on a ledger of a million orders.
-    lastPrintedOfShop: sql(`SELECT id, printed_at FROM orders INDEXED BY orders_by_shop
+    lastPrintedOfShop: sql(`SELECT order_number, printed_at FROM orders INDEXED BY orders_by_shop
       WHERE shop_id = ? AND printed_at IS NOT NULL ORDER BY first_seen_at DESC, id DESC LIMIT 1`),
     lastConfirmedOfShop: sql(`SELECT confirmed_at FROM orders INDEXED BY orders_by_shop
       WHERE shop_id = ? AND confirmed_at IS NOT NULL ORDER BY first_seen_at DESC, id DESC LIMIT 1`),
