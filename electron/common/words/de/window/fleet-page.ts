@@ -25,7 +25,7 @@ export const fleetPage: Translation<typeof En> = {
   columns: {
     counter: 'Theke',
     state: 'Zustand',
-    version: 'Fassung',
+    version: 'Version',
     lastReport: 'Letzte Meldung',
     why: 'Warum',
     day: 'Letzte 24 Stunden',

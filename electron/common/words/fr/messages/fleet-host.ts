@@ -15,28 +15,28 @@ const EXPECTED: Readonly<Record<FleetExpectation, string>> = {
 
 export const fleetHost: Translation<typeof En> = {
   'fleet-host.summary': () =>
-    'Le serveur de flotte de la chaîne : reçoit les rapports de chaque comptoir et les montre sur une page, avec des alertes et /metrics.',
+    'Le serveur de flotte de la chaîne\u202f: reçoit les rapports de chaque comptoir et les montre sur une page, avec des alertes et /metrics.',
   'fleet-host.usage': () =>
     [
       '--data-dir DOSSIER           où le serveur de flotte garde les rapports des comptoirs (fleet.db)',
       '--http-port PORT             le port des comptoirs, de la page et de Prometheus (0 : un port libre)',
       '--listen ADRESSE             l’adresse d’écoute (par défaut 0.0.0.0 : tous les réseaux de ce PC)',
       '--fleet-key CLÉ              la clé de flotte de la chaîne (ou ORDERSLIP_FLEET_KEY), 16 caractères au moins',
-      '--settings FICHIER           les alertes du serveur de flotte : un fichier de réglages (ses "alerts" et "language")',
+      '--settings FICHIER           les alertes du serveur de flotte\u202f: un fichier de réglages (ses "alerts" et "language")',
       '--alert-webhook URL          un webhook prévenu quand un comptoir se tait ou passe au rouge, et quand il revient',
       '--language nl|fr|de|en       la langue de ces lignes et des alertes',
     ].join('\n'),
   'fleet-host.no-key': () =>
-    'il n’y a pas de clé de flotte : donnez-la avec --fleet-key CLÉ ou dans ORDERSLIP_FLEET_KEY. Les comptoirs envoient la même clé.',
+    'il n’y a pas de clé de flotte\u202f: donnez-la avec --fleet-key CLÉ ou dans ORDERSLIP_FLEET_KEY. Les comptoirs envoient la même clé.',
   'fleet-host.key-too-short': (p) =>
-    `la clé de flotte est trop courte : utilisez au moins ${p.min} caractères (qui la devine peut écrire la page de la flotte).`,
+    `la clé de flotte est trop courte\u202f: utilisez au moins ${p.min} caractères (qui la devine peut écrire la page de la flotte).`,
   'fleet-host.listening': (p) =>
-    `Le serveur de flotte tourne. Les comptoirs envoient leurs rapports à ${p.url} ; la page de la flotte est à ${p.url}`,
+    `Le serveur de flotte tourne. Les comptoirs envoient leurs rapports à ${p.url}\u202f; la page de la flotte est à ${p.url}`,
   'fleet-host.stopping': (p) => `Arrêt du serveur de flotte (${p.signal}).`,
   'fleet-host.key-refused': () =>
     'La clé de flotte manque ou est fausse. Envoyez-la comme "Authorization: Bearer <clé de flotte>".',
   'fleet-host.report-too-large': (p, f) =>
-    `Le rapport est trop grand : le serveur de flotte accepte ${f.number(p.maxBytes)} octets au plus.`,
+    `Le rapport est trop grand\u202f: le serveur de flotte accepte ${f.number(p.maxBytes)} octets au plus.`,
   'fleet-host.report-not-json': () => 'Le rapport n’est pas du JSON.',
   'fleet-host.report-invalid': (p) =>
     `Le rapport a été refusé : ${p.path} doit être ${EXPECTED[p.expected]}.`,
@@ -57,16 +57,16 @@ export const fleetHost: Translation<typeof En> = {
   'fleet-host.reason-late': (p, f) =>
     `${f.plural(p.count, { one: `${p.count} commande en retard`, other: `${p.count} commandes en retard` })} pour ${p.shopName ?? `le magasin ${p.shopId}`}`,
   'fleet-host.alert-silent': (p, f): string =>
-    `Le comptoir ${p.pc} n’a rien envoyé depuis ${f.plural(p.minutes, { one: `${p.minutes} minute`, other: `${p.minutes} minutes` })} : il est peut-être éteint, arrêté ou coupé du réseau.`,
+    `Le comptoir ${p.pc} n’a rien envoyé depuis ${f.plural(p.minutes, { one: `${p.minutes} minute`, other: `${p.minutes} minutes` })}\u202f: il est peut-être éteint, arrêté ou coupé du réseau.`,
   'fleet-host.alert-red': (p, f): string =>
-    `Le comptoir ${p.pc} demande de l’attention : ${f.list(p.reasons.map((reason) => f.say(reason)))}.`,
+    `Le comptoir ${p.pc} demande de l’attention\u202f: ${f.list(p.reasons.map((reason) => f.say(reason)))}.`,
   'fleet-host.alert-back': (p) => `Le comptoir ${p.pc} va de nouveau bien.`,
   'fleet-host.alert-subject': (p) =>
-    `Flotte OrderSlip : ${p.pc} ${{ silent: 'se tait', red: 'demande de l’attention', green: 'va de nouveau bien' }[p.state]}`,
+    `Flotte OrderSlip\u202f: ${p.pc} ${{ silent: 'se tait', red: 'demande de l’attention', green: 'va de nouveau bien' }[p.state]}`,
   'fleet-host.alert-failed': (p) =>
-    `Le serveur de flotte n’a pas pu envoyer son alerte par ${p.channel} : ${p.detail}`,
+    `Le serveur de flotte n’a pas pu envoyer son alerte par ${p.channel}\u202f: ${p.detail}`,
   'fleet-host.status-summary': () =>
-    'La flotte comme la page de la flotte la montre, pour les scripts : exit 0 quand chaque comptoir va bien, 3 quand l’un est rouge.',
+    'La flotte comme la page de la flotte la montre, pour les scripts\u202f: exit 0 quand chaque comptoir va bien, 3 quand l’un est rouge.',
   'fleet-host.status-usage': () =>
     [
       '--fleet-url URL              le serveur de flotte (http://flotte.exemple:4870)',
@@ -74,10 +74,10 @@ export const fleetHost: Translation<typeof En> = {
       '--format text|json           des lignes pour une personne (par défaut) ou la vue du serveur de flotte en JSON',
       '--language nl|fr|de|en       la langue du texte',
     ].join('\n'),
-  'fleet-host.status-unreachable': (p) => `le serveur de flotte à ${p.url} ne répond pas : ${p.detail}`,
+  'fleet-host.status-unreachable': (p) => `le serveur de flotte à ${p.url} ne répond pas\u202f: ${p.detail}`,
   'fleet-host.status-key-refused': (p) => `le serveur de flotte à ${p.url} a refusé la clé de flotte.`,
   'fleet-host.status-bad-answer': (p) =>
-    `le serveur de flotte à ${p.url} a répondu HTTP ${p.status}, pas une vue de la flotte. Est-ce bien l’adresse du serveur de flotte ?`,
+    `le serveur de flotte à ${p.url} a répondu HTTP ${p.status}, pas une vue de la flotte. Est-ce bien l’adresse du serveur de flotte\u202f?`,
   'fleet-host.status-line': (p, f) =>
     p.red === 0
       ? `Chaque comptoir va bien (${f.plural(p.total, { one: `${p.total} comptoir`, other: `${p.total} comptoirs` })}).`

@@ -6,12 +6,12 @@ const plural = pluralIn('fr');
 export const fleetPage: Translation<typeof En> = {
   title: 'Flotte OrderSlip',
   keyLabel: 'Clé de flotte',
-  keyHint: 'Cet onglet garde la clé jusqu’à sa fermeture ; elle n’est jamais mise dans l’adresse.',
+  keyHint: 'Cet onglet garde la clé jusqu’à sa fermeture\u202f; elle n’est jamais mise dans l’adresse.',
   signIn: 'Voir la flotte',
   signOut: 'Oublier la clé',
   keyRefused: 'Ce n’est pas la clé de flotte.',
-  unreachable: 'Le serveur de flotte ne répond pas ; la page réessaie d’elle-même.',
-  updated: (time) => `Mis à jour à ${time} ; actualisé toutes les 12 secondes.`,
+  unreachable: 'Le serveur de flotte ne répond pas\u202f; la page réessaie d’elle-même.',
+  updated: (time) => `Mis à jour à ${time}\u202f; actualisé toutes les 12 secondes.`,
   summary: (red, total) =>
     total === 0
       ? 'Aucun comptoir n’a encore envoyé de rapport.'
@@ -25,7 +25,7 @@ export const fleetPage: Translation<typeof En> = {
   columns: {
     counter: 'Comptoir',
     state: 'État',
-    version: 'Version ',
+    version: 'Version',
     lastReport: 'Dernier rapport',
     why: 'Pourquoi',
     day: 'Dernières 24 heures',
@@ -37,5 +37,5 @@ export const fleetPage: Translation<typeof En> = {
         ? `il y a ${Math.floor(seconds / 60)} minutes`
         : `il y a ${Math.floor(seconds / 3_600)} heures`,
   strip: (from, to, state) =>
-    `${from}–${to} : ${{ green: 'allait bien', red: 'demandait de l’attention', silent: 'aucun rapport' }[state]}`,
+    `${from}–${to}\u202f: ${{ green: 'allait bien', red: 'demandait de l’attention', silent: 'aucun rapport' }[state]}`,
 };
