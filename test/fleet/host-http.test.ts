@@ -4,9 +4,13 @@
  * counter goes silent or red and when it is back (once, across a restart), /metrics as OpenMetrics,
  * and the page's list escaped and in the reader's language.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FLEET_PATHS, type FleetView } from '../../electron/common/contract/fleet';
 import { MAX_REPORT_BYTES } from '../../electron/core/fleet/fleet-http';
+import { FLEET_PAGE_STYLE } from '../../electron/core/fleet/fleet-page-style';
+import { ROOT } from '../headless/cli-process';
 import { eventually } from '../engine/world';
 import {
   fleetHostUnderTest,
@@ -335,5 +339,14 @@ describe('the page', () => {
     expect(body).toContain('&lt;b&gt;Kassa&lt;/b&gt; is offline');
     expect(body).toContain('Bakker&#39;s &lt;i&gt;Zuid&lt;/i&gt;');
     expect(body).toContain('data-counter="x&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"');
+  });
+});
+
+describe('the page’s look', () => {
+  it('has the window’s colours: the :root block of src/app.css, as it is there', () => {
+    const css = readFileSync(join(ROOT, 'src/app.css'), 'utf8');
+    const root = /^:root \{[\s\S]*?^\}/m.exec(css)?.[0];
+    expect(root).toContain('--bad:');
+    expect(FLEET_PAGE_STYLE).toContain(root);
   });
 });

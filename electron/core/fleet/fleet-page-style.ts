@@ -33,6 +33,8 @@ export const FLEET_PAGE_STYLE = `:root {
 }
 
 * { box-sizing: border-box; }
+/* The page shows and hides its parts with \`hidden\`; a rule's own display must not show them again. */
+[hidden] { display: none !important; }
 html, body { margin: 0; }
 body {
   background: var(--bg);
