@@ -54,9 +54,9 @@ export async function startFleetHost(options: FleetHostOptions): Promise<Running
   const store = FleetStore.open(options.dataDir);
   const authorised = keyChecker(options.key);
   const view = (): FleetView => fleetView(store.counterList(), now(), options.timings.silentAfterMs);
-  const observe = (): void => {
+  const observe = (records = store.counterList()): void => {
     try {
-      options.watcher?.observe(view(), store);
+      options.watcher?.observe(fleetView(records, now(), options.timings.silentAfterMs), store);
     } catch (error) {
       options.onUnexpected(error);
     }
@@ -71,7 +71,9 @@ export async function startFleetHost(options: FleetHostOptions): Promise<Running
           const decoded = decodeFleetReport(body);
           if (!decoded.ok) return decoded;
           store.put(decoded.report, now(), reportReasons(decoded.report).length > 0);
-          observe();
+          // Only this counter can have changed by its report: the others are looked at by the timer.
+          const counter = store.counter(decoded.report.counterId);
+          if (counter) observe([counter]);
           return { ok: true };
         },
         view,

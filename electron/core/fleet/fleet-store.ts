@@ -143,6 +143,11 @@ export class FleetStore {
     return this.counters.get(counterId)?.announced ?? null;
   }
 
+  counter(counterId: string): (CounterRecord & { readonly counterId: string }) | null {
+    const record = this.counters.get(counterId);
+    return record ? { counterId, ...record } : null;
+  }
+
   counterList(): readonly (CounterRecord & { readonly counterId: string })[] {
     return [...this.counters].map(([counterId, record]) => ({ counterId, ...record }));
   }
