@@ -17,8 +17,10 @@ import { schedule } from './messages/schedule';
 import { service } from './messages/service';
 import { shopDay } from './messages/shop-day';
 import { cli } from './messages/cli';
+import { fleetHost } from './messages/fleet-host';
 import { app as windowWords } from './window/app';
 import { pairing as pairingPage } from './window/pairing';
+import { fleetPage } from './window/fleet-page';
 import { notifications } from './notifications';
 import { receipt } from './paper/receipt';
 import { day } from './paper/day';
@@ -44,9 +46,11 @@ export const de: LanguageWords = {
     ...alerts,
     ...pairing,
     ...cli,
+    ...fleetHost,
   },
   window: windowWords,
   pairingPage,
+  fleetPage,
   notifications,
   paper: { receipt, day, ticket, label },
 };

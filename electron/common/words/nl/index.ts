@@ -13,12 +13,14 @@ import { network } from './messages/network';
 import { order } from './messages/order';
 import { pairing } from './messages/pairing';
 import { cli } from './messages/cli';
+import { fleetHost } from './messages/fleet-host';
 import { printer } from './messages/printer';
 import { schedule } from './messages/schedule';
 import { service } from './messages/service';
 import { shopDay } from './messages/shop-day';
 import { app as windowWords } from './window/app';
 import { pairing as pairingPage } from './window/pairing';
+import { fleetPage } from './window/fleet-page';
 import { notifications } from './notifications';
 import { receipt } from './paper/receipt';
 import { day } from './paper/day';
@@ -44,9 +46,11 @@ export const nl: LanguageWords = {
     ...alerts,
     ...pairing,
     ...cli,
+    ...fleetHost,
   },
   window: windowWords,
   pairingPage,
+  fleetPage,
   notifications,
   paper: { receipt, day, ticket, label },
 };

@@ -19,6 +19,7 @@ import { network } from './network';
 import { alerts } from './alerts';
 import { pairing } from './pairing';
 import { cli } from './cli';
+import { fleetHost } from './fleet-host';
 
 export const messages = {
   ...general,
@@ -38,4 +39,5 @@ export const messages = {
   ...alerts,
   ...pairing,
   ...cli,
+  ...fleetHost,
 } as const;
