@@ -19,7 +19,7 @@ import { fileSettingsStore } from '../../electron/core/app/settings-file';
 import { COUNTER_ID_FILE } from '../../electron/core/fleet/counter-id';
 import { FLEET_KEY_FILE, headlessFleetKeyStore } from '../../electron/core/fleet/key-store';
 import { fleetReportBody, type ShopFigures } from '../../electron/core/fleet/report-builder';
-import { TEST_REPORT_MS_ENV } from '../../electron/core/fleet/reporter';
+import { FLEET_TEST_REPORT_ENV as TEST_REPORT_MS_ENV } from '../../electron/core/fleet/timings';
 import { Simulator } from '../../electron/demo/simulator';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
 import type { HeadlessHost } from '../../electron/headless/host';

@@ -6,7 +6,7 @@
  * `fleet-failing` on Status until a report is taken again). Stopping abandons a report in flight at once.
  */
 import type { ProblemView } from '../../common/contract/app-api';
-import { FLEET_PATHS, FLEET_REPORT_EVERY_SECONDS, type FleetReport } from '../../common/contract/fleet';
+import { FLEET_PATHS, type FleetReport } from '../../common/contract/fleet';
 import type { AppSettings } from '../../common/contract/settings';
 import { msg, type Message } from '../../common/messages/catalogue';
 import { failureText } from '../network/alerts/channels';
@@ -14,19 +14,12 @@ import type { FleetReporting, SecretStore } from '../network/parts';
 import { CallAbandoned, withDeadline } from '../time/deadline';
 import { monotonicNow, type Monotonic } from '../time/monotonic';
 import { reportTime, type FleetReportBody } from './report-builder';
+import { fleetTimings } from './timings';
 
 /** The fleet key, when the host takes it from the environment rather than from the window. */
 export const FLEET_KEY_ENV = 'ORDERSLIP_FLEET_KEY';
-/** Tests only: milliseconds between two reports instead of FLEET_REPORT_EVERY_SECONDS. */
-export const TEST_REPORT_MS_ENV = 'ORDERSLIP_TEST_FLEET_REPORT_MS';
 /** A report that has not been taken by then is abandoned; the next one comes at its time anyway. */
 export const REPORT_DEADLINE_MS = 10_000;
-
-/** The reports' interval: the contract's minute, or what a test sets in the environment. */
-export function reportEveryMs(env: NodeJS.ProcessEnv = process.env): number {
-  const test = Number(env[TEST_REPORT_MS_ENV]);
-  return Number.isInteger(test) && test > 0 ? test : FLEET_REPORT_EVERY_SECONDS * 1000;
-}
 
 export interface FleetReporterOptions {
   /** This counter's id (counter-id.ts). */
@@ -53,7 +46,7 @@ export class FleetReporter implements FleetReporting {
   private failing: { readonly since: Date; readonly detail: Message } | null = null;
 
   constructor(private readonly options: FleetReporterOptions) {
-    this.everyMs = options.everyMs ?? reportEveryMs();
+    this.everyMs = options.everyMs ?? fleetTimings().reportEveryMs;
     this.monotonic = options.monotonic ?? monotonicNow;
     this.now = options.now ?? (() => new Date());
   }

@@ -4,12 +4,12 @@
  * whether it is up. Behind the fleet key (`Authorization: Bearer`), read from Status and the ledger at
  * each scrape. Names of shops and printers only: no customer data.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Gauge, Registry } from 'prom-client';
 import type { PrinterStateView } from '../../common/contract/app-api';
 import { msg } from '../../common/messages/catalogue';
 import type { CounterSnapshot } from '../app/fleet-snapshot';
+import { keyChecker } from '../fleet/fleet-key';
 import type { SecretStore } from '../network/parts';
 import { refuse } from './http-serve';
 
@@ -77,7 +77,7 @@ export class CounterMetrics {
   /** Answers `GET /metrics`: 401 without the fleet key, the metrics with it. */
   async serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const key = await this.source.key.read().catch(() => null);
-    if (!key || !bearerMatches(request.headers.authorization, key)) {
+    if (!key || !keyChecker(key)(request)) {
       response.setHeader('WWW-Authenticate', 'Bearer');
       return refuse(response, 401, msg('host.metrics-key-refused'));
     }
@@ -95,12 +95,4 @@ function openMetricsRegistry(): Registry<typeof Registry.OPENMETRICS_CONTENT_TYP
   const registry = new Registry<typeof Registry.OPENMETRICS_CONTENT_TYPE>();
   registry.setContentType(Registry.OPENMETRICS_CONTENT_TYPE);
   return registry;
-}
-
-/** Compared as hashes in constant time: how long a refusal takes says nothing of the key. */
-export function bearerMatches(header: string | undefined, key: string): boolean {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  if (!match?.[1]) return false;
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(match[1]), digest(key));
 }
