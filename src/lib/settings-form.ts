@@ -230,6 +230,10 @@ export interface SettingsDraft {
   token: string;
   /** The alert e-mails' SMTP password as typed; empty keeps the stored one. Never filled from the app. */
   alertPassword: string;
+  /** The fleet key as typed; empty keeps the stored one. Never filled from the app. */
+  fleetKey: string;
+  /** Remove the stored fleet key (when none is typed). */
+  forgetFleetKey: boolean;
   /** Other OrderSlips by address, one per line, as typed (Settings › Network). */
   peerText: string;
   /** The alert e-mail's recipients as typed, separated by commas. */
@@ -282,6 +286,8 @@ export function draftFrom(view: SettingsView): SettingsDraft {
     tenant: s.connection.tenant,
     token: '',
     alertPassword: '',
+    fleetKey: '',
+    forgetFleetKey: false,
     peerText: (s.network?.peerAddresses ?? []).join('\n'),
     alertTo: (s.alerts?.email.to ?? []).join(', '),
     onlyChosenShops: s.shops.length > 0,
@@ -436,11 +442,14 @@ export function receiptText(text: string): string {
 export function updateFrom(draft: SettingsDraft): SettingsUpdate {
   const token = draft.token.trim();
   const alertPassword = draft.alertPassword;
+  const fleetKey = draft.fleetKey.trim();
   return {
     settings: settingsFrom(draft),
     ...(token === '' ? {} : { token }),
     // Write-only like the token: sent only when typed.
     ...(alertPassword === '' ? {} : { alertPassword }),
+    // A typed key replaces the stored one; '' removes it, only when asked to.
+    ...(fleetKey !== '' ? { fleetKey } : draft.forgetFleetKey ? { fleetKey: '' } : {}),
   };
 }
 
@@ -569,6 +578,8 @@ export function validate(draft: SettingsDraft, language: Language): FieldErrors 
   Object.assign(errors, shopDayProblems(draft, MESSAGES[language].shopDaySettings));
   Object.assign(errors, networkProblems(draft, MESSAGES[language]));
   Object.assign(errors, alertProblems(draft, MESSAGES[language].alerts));
+  if (draft.fleet.url.trim() !== '' && !webAddress(draft.fleet.url))
+    errors['fleet.url'] = MESSAGES[language].network.fleet.notAnAddress;
   return errors;
 }
 

@@ -156,6 +156,18 @@ export const network: Translation<typeof En> = {
       conflict: (pc) => `auch auf ${pc} eingestellt`,
     },
   },
+  fleet: {
+    heading: 'Flotte',
+    intro:
+      'Eine Kette sieht jede Theke auf einer Seite: Dieser PC meldet dem Flottenserver der Kette jede Minute, wie es seinen Geschäften und Druckern geht. Kundendaten werden nicht mitgesendet.',
+    url: 'Adresse des Flottenservers',
+    urlHint: 'Etwa https://flotte.example.com:4870. Leer: Dieser PC berichtet an niemanden.',
+    key: 'Flottenschlüssel',
+    keyStored: 'Ein Flottenschlüssel ist gespeichert. Geben Sie einen neuen ein, um ihn zu ersetzen.',
+    keyNone: 'Kein Flottenschlüssel gespeichert: Ohne ihn wird nichts berichtet.',
+    forgetKey: 'Den gespeicherten Flottenschlüssel entfernen',
+    notAnAddress: 'Geben Sie eine Adresse wie https://flotte.example.com:4870 ein.',
+  },
   errors: {
     peer: (peer) =>
       `„${peer}“ ist keine Adresse: Geben Sie einen Namen oder eine IP-Adresse ein, z. B. 192.168.1.20.`,

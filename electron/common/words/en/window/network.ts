@@ -169,6 +169,19 @@ export const network = {
       conflict: (pc: string) => `also set to print on ${pc}`,
     },
   },
+  /** Settings › Fleet: reports to the chain's fleet host (docs/DEPLOY.md). */
+  fleet: {
+    heading: 'Fleet',
+    intro:
+      'A chain sees every counter on one page: this PC tells the chain’s fleet host every minute how its shops and printers are. No customer data goes along.',
+    url: 'Fleet host address',
+    urlHint: 'Such as https://fleet.example.com:4870. Empty: this PC reports to nobody.',
+    key: 'Fleet key',
+    keyStored: 'A fleet key is stored. Type a new one to replace it.',
+    keyNone: 'No fleet key is stored: without one, nothing is reported.',
+    forgetKey: 'Remove the stored fleet key',
+    notAnAddress: 'Enter an address such as https://fleet.example.com:4870.',
+  },
   errors: {
     peer: (peer: string) =>
       `“${peer}” is not an address: type a name or an IP address, such as 192.168.1.20.`,

@@ -150,6 +150,18 @@ export const network: Translation<typeof En> = {
       conflict: (pc) => `aussi réglé sur ${pc}`,
     },
   },
+  fleet: {
+    heading: 'Flotte',
+    intro:
+      'Une chaîne voit chaque comptoir sur une seule page : ce PC dit chaque minute au serveur de flotte de la chaîne comment vont ses magasins et ses imprimantes. Aucune donnée client n’est envoyée.',
+    url: 'Adresse du serveur de flotte',
+    urlHint: 'Par exemple https://flotte.example.com:4870. Vide : ce PC ne rapporte à personne.',
+    key: 'Clé de flotte',
+    keyStored: 'Une clé de flotte est enregistrée. Tapez-en une nouvelle pour la remplacer.',
+    keyNone: 'Aucune clé de flotte n’est enregistrée : sans clé, rien n’est rapporté.',
+    forgetKey: 'Supprimer la clé de flotte enregistrée',
+    notAnAddress: 'Saisissez une adresse comme https://flotte.example.com:4870.',
+  },
   errors: {
     peer: (peer) =>
       `«\u202f${peer}\u202f» n’est pas une adresse\u202f: tapez un nom ou une adresse IP, comme 192.168.1.20.`,

@@ -149,6 +149,18 @@ export const network: Translation<typeof En> = {
       conflict: (pc) => `ook ingesteld op ${pc}`,
     },
   },
+  fleet: {
+    heading: 'Vloot',
+    intro:
+      'Een keten ziet elke toonbank op één pagina: deze pc vertelt de vlootserver van de keten elke minuut hoe het met zijn winkels en printers gaat. Er gaan geen klantgegevens mee.',
+    url: 'Adres van de vlootserver',
+    urlHint: 'Zoals https://vloot.example.com:4870. Leeg: deze pc rapporteert aan niemand.',
+    key: 'Vlootsleutel',
+    keyStored: 'Er is een vlootsleutel bewaard. Typ een nieuwe om hem te vervangen.',
+    keyNone: 'Er is geen vlootsleutel bewaard: zonder sleutel wordt niets gerapporteerd.',
+    forgetKey: 'De bewaarde vlootsleutel verwijderen',
+    notAnAddress: 'Vul een adres in zoals https://vloot.example.com:4870.',
+  },
   errors: {
     peer: (peer) => `“${peer}” is geen adres: typ een naam of een IP-adres, zoals 192.168.1.20.`,
     takeover: 'Vul een geheel aantal seconden in van 10 tot 3600.',
