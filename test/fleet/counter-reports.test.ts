@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, afterAll, describe, expect, it, vi } from 'vitest';
 import type { PrinterView, ProblemView, StatusView } from '../../electron/common/contract/app-api';
-import { FLEET_PATHS } from '../../electron/common/contract/fleet';
+import { FLEET_PATHS, type FleetReport } from '../../electron/common/contract/fleet';
 import { DEFAULT_SETTINGS, type AppSettings } from '../../electron/common/contract/settings';
 import { msg } from '../../electron/common/messages/catalogue';
 import { printerSettings } from '../../electron/common/model/printer-settings';
@@ -223,14 +223,21 @@ describe('a counter reporting to its fleet host', () => {
       orders.every((order) => sim.isConfirmed(order.id, TENANT)),
     );
     const printedNumbers = orders.map((order) => Number(order.order_number));
-    await eventually('a report tells the last order printed and confirmed', () =>
-      fleet.received.some(({ report }) => {
-        const one = report.shops[0];
-        return printedNumbers.includes(one?.lastPrinted?.orderId ?? -1) && one?.lastConfirmedAt !== null;
-      }),
+    // Both orders done, the printer idle again: a report after that says so (one sent while the second
+    // receipt printed says `printing`).
+    const settled = ({ report }: { report: FleetReport }): boolean => {
+      const one = report.shops[0];
+      return (
+        printedNumbers.includes(one?.lastPrinted?.orderId ?? -1) &&
+        one?.lastConfirmedAt !== null &&
+        report.printers[0]?.state === 'ready'
+      );
+    };
+    await eventually('a report tells the last order printed and confirmed, its printer ready', () =>
+      fleet.received.some(settled),
     );
     await eventually('reports keep coming', () => fleet.received.length >= 3);
-    const last = fleet.received.at(-1)!;
+    const last = fleet.received.find(settled)!;
     expect(last.path).toBe(FLEET_PATHS.report);
     expect(fleet.withKey(KEY)).toHaveLength(fleet.received.length);
     const counterId = readFileSync(join(dataDir, COUNTER_ID_FILE), 'utf8').trim();
