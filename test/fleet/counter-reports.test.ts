@@ -24,6 +24,7 @@ import { Simulator } from '../../electron/demo/simulator';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
 import type { HeadlessHost } from '../../electron/headless/host';
 import { eventually } from '../engine/world';
+import { killAllCli, startCli } from '../headless/cli-process';
 import { startEnvTokenHost } from '../headless/host-world';
 import { FleetReceiver } from './fleet-receiver';
 
@@ -376,3 +377,17 @@ function parseOpenMetrics(text: string): Map<string, number> {
   }
   return samples;
 }
+
+describe('run’s fleet flags', () => {
+  afterEach(() => killAllCli());
+
+  it('refuses --metrics without --http-port, and a --fleet-url that is not a web address (exit 2)', async () => {
+    const metrics = startCli(['run', '--data-dir', tempDir(), '--metrics']);
+    expect(await metrics.waitForExit(60_000)).toEqual({ code: 2, signal: null });
+    expect(metrics.stderrLines()).toEqual(['orderslip run: --metrics is for --http-port']);
+    const url = startCli(['run', '--data-dir', tempDir(), '--http-port', '0', '--fleet-url', 'ftp://fleet']);
+    expect(await url.waitForExit(60_000)).toEqual({ code: 2, signal: null });
+    expect(url.stderrLines()).toHaveLength(1);
+    expect(url.stderrLines()[0]).toMatch(/^orderslip run: --fleet-url: .*ftp:\/\/fleet/);
+  });
+});

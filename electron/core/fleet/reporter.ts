@@ -85,20 +85,22 @@ export class FleetReporter implements FleetReporting {
     this.url = '';
   }
 
-  /** One report now, outside the schedule; what became of it. Tests and the schedule call it. */
+  /** One report now (the schedule calls it); what became of it. */
   async reportNow(): Promise<'taken' | 'failed' | 'off' | 'stopped'> {
     const url = this.url;
     const key = await this.options.key.read().catch(() => null);
     if (url === '' || !key || this.source === null) return 'off';
     const stop = this.stopping.signal;
+    // Reading Status is this PC's own business: should it fail, that is not the fleet host's doing (the
+    // schedule logs it), and nothing is sent.
+    const body = await this.source();
+    const report: FleetReport = {
+      counterId: this.options.counterId,
+      sentAt: reportTime(this.now()),
+      ...body,
+    };
     let status: number;
     try {
-      const body = await this.source();
-      const report: FleetReport = {
-        counterId: this.options.counterId,
-        sentAt: reportTime(this.now()),
-        ...body,
-      };
       status = await withDeadline(
         async (signal) => {
           const response = await fetch(new URL(FLEET_PATHS.report, url), {
