@@ -24,7 +24,6 @@ import { figure, type Figure } from '../lib/figure';
 import { npmCliHost, startHost, type RunningHost } from '../lib/headless-host';
 import { cpuSeconds, memoryMiB } from '../lib/proc';
 import type { Scenario } from '../lib/scenario';
-import { median } from '../lib/stats';
 
 export interface FleetSize {
   readonly counters: number;
@@ -166,8 +165,8 @@ function startReporting(
 async function waitForUrl(host: RunningHost): Promise<string> {
   const deadline = performance.now() + 60_000;
   for (;;) {
-    const found = /(http:\/\/127\.0\.0\.1:\d+\/)/.exec(host.output());
-    if (found) return found[1]!;
+    const found = /http:\/\/127\.0\.0\.1:\d+\//.exec(host.output())?.[0];
+    if (found !== undefined) return found;
     if (host.child.exitCode !== null || performance.now() > deadline)
       throw new Error(`The fleet host did not start:\n${host.output()}`);
     await sleep(20);
