@@ -24,7 +24,6 @@ import { figure, type Figure } from '../lib/figure';
 import { npmCliHost, startHost, type RunningHost } from '../lib/headless-host';
 import { cpuSeconds, memoryMiB } from '../lib/proc';
 import type { Scenario } from '../lib/scenario';
-import { median } from '../lib/stats';
 
 export interface FleetSize {
   readonly counters: number;
@@ -123,30 +122,42 @@ async function post(url: string, report: FleetReport): Promise<void> {
   if (response.status !== 204) throw new Error(`The fleet host refused a report: HTTP ${response.status}`);
 }
 
-/** Every counter reporting once per `everyMs`, spread evenly over it, until stopped. */
-function startReporting(url: string, size: FleetSize): { stop(): Promise<void>; sent: () => number } {
+/**
+ * Every counter reporting once per `everyMs`, spread evenly over it, until stopped. A report that
+ * fails is counted and the counter goes on, as a real one reports again the next minute.
+ */
+function startReporting(
+  url: string,
+  size: FleetSize,
+): { stop(): Promise<void>; sent: () => number; failed: () => string[] } {
   const stopping = new AbortController();
   let sent = 0;
-  let failure: unknown = null;
+  const failed: string[] = [];
   const loops = Array.from({ length: size.counters }, async (_, index) => {
     try {
       await wait((index * size.reportEveryMs) / size.counters, undefined, { signal: stopping.signal });
       for (;;) {
-        await post(url, counterReport(index, Date.now()));
-        sent += 1;
+        try {
+          await post(url, counterReport(index, Date.now()));
+          sent += 1;
+        } catch (error) {
+          if (stopping.signal.aborted) return;
+          const cause =
+            error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+          failed.push(cause);
+        }
         await wait(size.reportEveryMs, undefined, { signal: stopping.signal });
       }
-    } catch (error) {
-      // Stopping ends the loops; anything else is a failure of the fleet host, said when stopping.
-      if (!stopping.signal.aborted) failure ??= error;
+    } catch {
+      // Stopped while waiting.
     }
   });
   return {
     sent: () => sent,
+    failed: () => failed,
     async stop() {
       stopping.abort();
       await Promise.all(loops);
-      if (failure !== null) throw failure;
     },
   };
 }
@@ -154,8 +165,8 @@ function startReporting(url: string, size: FleetSize): { stop(): Promise<void>; 
 async function waitForUrl(host: RunningHost): Promise<string> {
   const deadline = performance.now() + 60_000;
   for (;;) {
-    const found = /(http:\/\/127\.0\.0\.1:\d+\/)/.exec(host.output());
-    if (found) return found[1]!;
+    const found = /http:\/\/127\.0\.0\.1:\d+\//.exec(host.output())?.[0];
+    if (found !== undefined) return found;
     if (host.child.exitCode !== null || performance.now() > deadline)
       throw new Error(`The fleet host did not start:\n${host.output()}`);
     await sleep(20);
@@ -244,6 +255,8 @@ export async function measureFleet(
     const cpuTotal =
       (100 * ((cpuSeconds(pid) ?? Number.NaN) - cpuAtStart)) / ((performance.now() - start) / 1000);
     const reports = reporting.sent();
+    const failures = reporting.failed();
+    if (failures.length > 0) log(`  ${failures.length} reports failed: ${[...new Set(failures)].join('; ')}`);
     log(
       `  fleet host, ${size.counters} counters: CPU ${cpuTotal.toFixed(3)} % of a core, RSS peak ${Math.max(...rss).toFixed(1)} MiB, ${reports} reports taken`,
     );
@@ -258,7 +271,7 @@ export async function measureFleet(
         summary: 'whole-run',
         wholeRun: cpuTotal,
         how: `The fleet command (${npmCliHost().label}), ${size.counters} counters each reporting once a minute spread over the minute, a day of strips in fleet.db: utime + stime over ${size.windowMs / 1000} s, as a share of one core (samples: ${size.sliceMs / 1000} s slices).`,
-        detail: { reports },
+        detail: { reports, failedReports: failures.length },
       }),
       figure({
         name: `fleet host memory, ${size.counters} counters`,

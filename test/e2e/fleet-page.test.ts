@@ -93,8 +93,11 @@ describe('the fleet page', () => {
       expect(await page.locator('tr.counter.silent .reasons').textContent()).toBe(
         'geen melding sinds 3 minuten',
       );
-      expect(await office.locator('.slot').count()).toBe(96);
-      expect(await office.locator('.slot').last().getAttribute('class')).toBe('slot red');
+      // Its last 24 hours: runs of quarter hours (`s<n>`: n wide) that fill the day, the current one red.
+      const runs = await office.locator('.slot').evaluateAll((slots) => slots.map((slot) => slot.className));
+      expect(runs.reduce((sum, run) => sum + Number(/\bs(\d+)\b/.exec(run)?.[1]), 0)).toBe(96);
+      expect(runs.at(-1)).toBe('slot red s1');
+      expect(runs.slice(0, -1).every((run) => run.startsWith('slot silent '))).toBe(true);
       // The counter's name stayed text: no image was made of it, nothing ran.
       expect(await page.locator('main img').count()).toBe(0);
       // Scripts in the page's own terms: the tests are compiled without the DOM's types.

@@ -4,8 +4,10 @@
  * by its log line and the webhook, not by sleeping), and `fleet-status` prints the view as text or JSON
  * with exit 0 when every counter is fine and 3 when one is red.
  */
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLEET_PATHS, type FleetView } from '../../electron/common/contract/fleet';
 import { killAllCli, startCli, type CliChild } from '../headless/cli-process';
@@ -76,11 +78,15 @@ describe('fleet', () => {
   it('notices by itself that a counter went silent, logs it and tells the webhook', async () => {
     const hook = await webhookReceiver();
     try {
+      // The alerts as a settings file sets them (the app's schema: its language and alert channels).
+      const settings = join(tempFolder(), 'fleet-alerts.json');
+      writeFileSync(
+        settings,
+        JSON.stringify({ language: 'fr', alerts: { webhook: { enabled: true, url: hook.url } } }),
+      );
       const { child, url } = await fleetHost({ ORDERSLIP_TEST_FLEET_SILENT_MS: '1500' }, [
-        '--alert-webhook',
-        hook.url,
-        '--language',
-        'fr',
+        '--settings',
+        settings,
       ]);
       const sent = Date.now();
       expect(await post(url, report('front', { pcName: 'Comptoir Nord' }))).toBe(204);
@@ -88,7 +94,14 @@ describe('fleet', () => {
       await eventually('the webhook hears it', () => hook.bodies.length > 0, 60_000);
       // Timers fire late, never early: the fleet host cannot have called it silent before the threshold.
       expect(Date.now() - sent).toBeGreaterThanOrEqual(1500);
-      expect(hook.bodies).toMatchObject([{ event: 'silent', counter: 'front', pc: 'Comptoir Nord' }]);
+      expect(hook.bodies).toMatchObject([
+        {
+          event: 'silent',
+          counter: 'front',
+          pc: 'Comptoir Nord',
+          text: expect.stringMatching(/^Le comptoir Comptoir Nord/),
+        },
+      ]);
       const status = await fleetStatus(['--fleet-url', url, '--fleet-key', KEY, '--format', 'json']);
       expect(status.code).toBe(3);
       const view = JSON.parse(status.out) as FleetView;
@@ -108,10 +121,14 @@ describe('fleet', () => {
 
 describe('fleet-status', () => {
   let url: string;
+  let hook: Awaited<ReturnType<typeof webhookReceiver>>;
 
   beforeAll(async () => {
-    ({ url } = await fleetHost());
+    hook = await webhookReceiver();
+    ({ url } = await fleetHost({}, ['--alert-webhook', hook.url]));
   });
+
+  afterAll(() => hook.close());
 
   it('prints every counter fine with exit 0, then the red one with why and exit 3, as text and JSON', async () => {
     expect(
@@ -158,6 +175,12 @@ describe('fleet-status', () => {
     expect(lines[bureau + 1]).toBe('     - Kassa n’a plus de papier');
     // The day's strip: 96 quarter hours, this one red.
     expect(lines[bureau + 2]).toMatch(/^ {5}[.+x]{95}x$/);
+
+    // The red counter was told to the webhook of --alert-webhook, in English (no language given).
+    await eventually('the webhook hears that Bureau is red', () => hook.bodies.length > 0, 60_000);
+    expect(hook.bodies).toMatchObject([
+      { event: 'red', counter: 'office', text: 'The counter Bureau needs attention: Kassa is out of paper.' },
+    ]);
 
     const json = await fleetStatus(['--fleet-url', url, '--fleet-key', KEY, '--format', 'json']);
     expect(json.code).toBe(3);

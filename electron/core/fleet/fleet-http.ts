@@ -172,6 +172,9 @@ export async function listenFleet(
   // A slow client may not hold a connection for ever: counters send a kilobyte, the page a GET.
   server.requestTimeout = 30_000;
   server.headersTimeout = 15_000;
+  // Longer than a counter's minute between reports: its connection is still open for the next one,
+  // rather than closed by the host just as the counter sends on it (a reset, and a report lost).
+  server.keepAliveTimeout = 75_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(

@@ -1,8 +1,16 @@
 /**
  * The fleet page's style: the window's colours (the `:root` block of src/app.css, copied because the
- * fleet host serves no build of the window; test/fleet/fleet-page.test.ts fails when the two differ)
+ * fleet host serves no build of the window; test/fleet/host-http.test.ts fails when the two differ)
  * and the page's own few rules.
  */
+import { FLEET_STRIP_SLOTS } from '../../common/contract/fleet';
+
+/** A run of n quarter hours on the strip is n columns wide (`s1` … `s96`). */
+const RUN_WIDTHS = Array.from(
+  { length: FLEET_STRIP_SLOTS },
+  (_, index) => `.s${index + 1} { grid-column: span ${index + 1}; }`,
+).join('\n');
+
 export const FLEET_PAGE_STYLE = `:root {
   /* Each colour as light-dark(light, dark); color-scheme below picks the side. */
   color-scheme: light dark;
@@ -73,8 +81,10 @@ td { padding: 0.35rem 0.5rem; border-top: 1px solid var(--border); vertical-alig
 .badge.red { background: var(--bad-bg); color: var(--bad); }
 .badge.silent { background: var(--bad); color: var(--on-bad); }
 .reasons { margin: 0; padding-left: 1.1rem; }
-.strip { display: grid; grid-template-columns: repeat(96, 3px); gap: 1px; height: 1.1rem; }
+.strip { display: grid; grid-template-columns: repeat(96, 4px); height: 1.1rem; }
+.strip .slot + .slot { border-left: 1px solid var(--surface); }
 .slot { display: block; }
+${RUN_WIDTHS}
 .slot.green { background: var(--good); }
 .slot.red { background: var(--bad); }
 .slot.silent { background: var(--neutral-bg); }

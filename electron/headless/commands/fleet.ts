@@ -49,6 +49,7 @@ export function fleetKeyFrom(flag: string | undefined, env: NodeJS.ProcessEnv): 
 function alertSettings(
   flags: ReturnType<typeof parseFlags<typeof options>>,
   language: Language | undefined,
+  cliLanguage: Language,
 ): FleetAlertSettings {
   let settings = DEFAULT_SETTINGS;
   if (flags.settings !== undefined) {
@@ -64,7 +65,8 @@ function alertSettings(
   const webhook = flags['alert-webhook'];
   if (webhook !== undefined && !/^https?:\/\/\S+$/i.test(webhook))
     throw new UsageError(msg('alerts.setting-not-a-url', { setting: '--alert-webhook', got: webhook }));
-  const chosen = settings.language === 'system' ? 'en' : settings.language;
+  // --language, else the file's, else the CLI's own (the locale's): its log lines say the same.
+  const chosen = settings.language === 'system' ? cliLanguage : settings.language;
   return {
     language: language ?? chosen,
     email: settings.alerts.email,
@@ -80,10 +82,10 @@ export const fleetCommand: CliCommand = {
     const flags = parseFlags(args, options);
     const logFormat = choiceFlag('log-format', flags['log-format'], LOG_FORMATS) ?? 'text';
     const language = choiceFlag('language', flags.language, LANGUAGES);
-    const style: LogStyle = { format: logFormat, language: language ?? cliLanguage ?? 'en' };
     const port = intFlag('http-port', flags['http-port'], DEFAULT_FLEET_PORT, 0, 65_535);
     const key = fleetKeyFrom(flags['fleet-key'], process.env);
-    const alerts = alertSettings(flags, language);
+    const alerts = alertSettings(flags, language, cliLanguage ?? 'en');
+    const style: LogStyle = { format: logFormat, language: alerts.language };
     const dataDir = resolve(flags['data-dir'] ?? DEFAULT_FLEET_DATA_DIR);
     const tell = (message: Message): void => io.out(hostLine(message, style, new Date()));
     const log = (level: 'info' | 'warn' | 'error', message: Message): void =>
