@@ -186,7 +186,25 @@ describe('a report', () => {
       ],
       headline: { tone: 'bad', waiting: 6, worst: null },
       alarm: null,
-      network: null,
+      // The butcher is printed by another PC on the network: this one stands by for it.
+      network: {
+        pcName: 'KASSA-NOELLE-1',
+        instanceId: 'i-1',
+        discovering: true,
+        problem: null,
+        peers: [],
+        shops: [
+          {
+            shopId: 1057,
+            role: 'standby',
+            printedBy: { pcName: 'KASSA-PEETERS', address: '10.0.0.7' },
+            since: '2026-11-28T08:00:00.000Z',
+            chosen: false,
+            watch: null,
+          },
+        ],
+        servedAt: null,
+      },
     };
     const figure: ShopFigures = {
       lastPrinted: {
@@ -206,7 +224,7 @@ describe('a report', () => {
       ...body,
     });
     expect(Buffer.byteLength(json, 'utf8')).toBeLessThanOrEqual(1024);
-    expect(body.shops.map((one) => one.role)).toEqual(['printing', 'printing', 'printing']);
+    expect(body.shops.map((one) => one.role)).toEqual(['printing', 'standing-by', 'printing']);
     expect(body.shops[0]!.lastPrinted).toEqual({ orderId: 117, at: '2026-11-28T09:59:58Z' });
     expect(body.printers[1]).toEqual({ name: 'Keuken', state: 'paper-out', problem: 'printer.paper-out' });
     expect(body.problems).toEqual(['app.problem.held-orders', 'app.problem.printer-not-ready']);
