@@ -56,14 +56,13 @@ async function signIn(page: Page, key: string): Promise<void> {
 
 /** Each counter row's name and state, top to bottom, shop by shop. */
 async function rows(page: Page): Promise<string[][]> {
-  return page
-    .locator('tr.counter')
-    .evaluateAll((trs) =>
-      trs.map((tr) => [
-        tr.querySelector('.name')?.textContent?.trim() ?? '',
-        tr.className.replace('counter ', ''),
-      ]),
-    );
+  return page.locator('tr.counter').evaluateAll((trs) =>
+    trs.map((tr) => [
+      // The PC's name and its role; the last order printed is checked on its own.
+      `${tr.querySelector('.name')?.firstChild?.textContent ?? ''}${tr.querySelector('.name .role')?.textContent ?? ''}`,
+      tr.className.replace('counter ', ''),
+    ]),
+  );
 }
 
 describe('the fleet page', () => {
@@ -89,6 +88,11 @@ describe('the fleet page', () => {
         ['Toonbank Zuid drukt af', 'green'],
       ]);
       const office = page.locator('tr.counter.red');
+      const printedAt = new Date('2026-11-28T08:55:00Z').toLocaleTimeString('nl-BE', {
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+      expect(await office.locator('.last').textContent()).toBe(`laatst afgedrukt: nr. 41 om ${printedAt}`);
       expect(await office.locator('.reasons').textContent()).toBe('Kassa heeft geen papier meer');
       expect(await page.locator('tr.counter.silent .reasons').textContent()).toBe(
         'geen melding sinds 3 minuten',

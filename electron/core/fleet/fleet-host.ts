@@ -10,7 +10,7 @@ import { decodeFleetReport } from './decode-report';
 import { keyChecker } from './fleet-key';
 import { listenFleet, type FleetListener } from './fleet-http';
 import { fleetMetrics } from './fleet-metrics';
-import { fleetPage, FLEET_PAGE_SCRIPT, FLEET_PAGE_STYLE, fleetPageBody } from './fleet-page';
+import { fleetPage, FLEET_PAGE_CSP, fleetPageBody } from './fleet-page';
 import { FleetStore, slotOf } from './fleet-store';
 import { fleetView, reportReasons } from './fleet-view';
 import type { FleetTimings } from './timings';
@@ -80,8 +80,7 @@ export async function startFleetHost(options: FleetHostOptions): Promise<Running
         pageBody: (url) => fleetPageBody(view(), url),
         metrics: () => fleetMetrics(view()),
         page: (request: IncomingMessage, url: URL) => fleetPage(request, url),
-        script: FLEET_PAGE_SCRIPT,
-        style: FLEET_PAGE_STYLE,
+        pageCsp: FLEET_PAGE_CSP,
       },
       options.address,
       options.port,

@@ -25,15 +25,15 @@ export interface FleetRoutes {
   readonly pageBody: (url: URL) => string;
   readonly metrics: () => Promise<{ readonly contentType: string; readonly text: string }>;
   readonly page: (request: IncomingMessage, url: URL) => string;
-  readonly script: string;
-  readonly style: string;
+  /** The page's own Content-Security-Policy (its inline script and style by hash). */
+  readonly pageCsp: string;
 }
 
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Cache-Control': 'no-store',
-  'Content-Security-Policy':
-    "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; frame-ancestors 'none'; form-action 'none'; base-uri 'none'",
+  // What is not the page (JSON, the list, metrics) may run nothing and be framed by nobody.
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'no-referrer',
 } as const;
@@ -137,13 +137,9 @@ async function route(routes: FleetRoutes, request: IncomingMessage, response: Se
     }
     case '/':
       if (!read) return wrongMethod();
-      return send(response, 200, 'text/html; charset=utf-8', routes.page(request, url));
-    case '/fleet.js':
-      if (!read) return wrongMethod();
-      return send(response, 200, 'text/javascript; charset=utf-8', routes.script);
-    case '/fleet.css':
-      if (!read) return wrongMethod();
-      return send(response, 200, 'text/css; charset=utf-8', routes.style);
+      return send(response, 200, 'text/html; charset=utf-8', routes.page(request, url), {
+        'Content-Security-Policy': routes.pageCsp,
+      });
     default:
       return refuse(response, 404, msg('host.not-found'));
   }

@@ -65,6 +65,8 @@ main { padding: 1rem 1.2rem; max-width: 90rem; }
 .summary.good { color: var(--good); }
 .shop { background: var(--surface); border: 1px solid var(--border); border-left: 6px solid var(--good); border-radius: 10px; padding: 0.8rem 1rem; margin: 1rem 0; overflow-x: auto; }
 .shop.red { border-left-color: var(--bad); }
+/* A chain's page is long: shops out of sight are laid out when scrolled to, not all on each refresh. */
+.shop { content-visibility: auto; contain-intrinsic-size: auto 10rem; }
 .shop h2 { font-size: 1.05rem; margin: 0 0 0.5rem; }
 /* Fixed columns: every shop's table lines up with the others. */
 table { border-collapse: collapse; width: 100%; table-layout: fixed; min-width: 60rem; }
@@ -75,7 +77,7 @@ th:nth-child(4) { width: 10rem; }
 th:nth-child(6) { width: calc(96 * 4px + 1rem); }
 th { text-align: left; color: var(--muted); font-weight: 600; font-size: 0.85rem; padding: 0.2rem 0.5rem; }
 td { padding: 0.35rem 0.5rem; border-top: 1px solid var(--border); vertical-align: top; }
-.role { color: var(--muted); font-size: 0.85rem; }
+.role, .last { color: var(--muted); font-size: 0.85rem; }
 .badge { display: inline-block; border-radius: 999px; padding: 0 0.6rem; font-size: 0.85rem; font-weight: 600; white-space: nowrap; }
 .badge.green { background: var(--good-bg); color: var(--good); }
 .badge.red { background: var(--bad-bg); color: var(--bad); }

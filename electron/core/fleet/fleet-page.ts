@@ -5,6 +5,7 @@
  * 12 seconds with the key as Bearer. The list is built here, every text escaped: counter, printer and
  * shop names come from the counters' reports.
  */
+import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import {
   FLEET_PATHS,
@@ -19,7 +20,7 @@ import type { FleetPageWords } from '../../common/words/en/window/fleet-page';
 import { isLanguage, LANGUAGES, localeTag, type Language } from '../../common/words/languages';
 import { reasonMessages } from './fleet-reasons';
 
-export { FLEET_PAGE_STYLE } from './fleet-page-style';
+import { FLEET_PAGE_STYLE } from './fleet-page-style';
 
 /** How often the page asks again; the words say 12 seconds too. */
 export const PAGE_REFRESH_MS = 12_000;
@@ -62,8 +63,7 @@ export function fleetPage(request: IncomingMessage, url: URL): string {
 <html lang="${language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(w.title)}</title>
-<link rel="stylesheet" href="/fleet.css">
-<script src="/fleet.js" defer></script>
+<style>${FLEET_PAGE_STYLE}</style>
 </head>
 <body>
 <header class="bar"><h1>${escapeHtml(w.title)}</h1><button type="button" id="sign-out" hidden>${escapeHtml(w.signOut)}</button></header>
@@ -78,12 +78,17 @@ export function fleetPage(request: IncomingMessage, url: URL): string {
 <p id="unreachable" class="error" role="alert" hidden>${escapeHtml(w.unreachable)}</p>
 <div id="fleet" aria-live="polite"></div>
 </main>
+<script>${FLEET_PAGE_SCRIPT}</script>
 </body>
 </html>
 `;
 }
 
-/** The page's script: the key in sessionStorage, the list fetched with it as Bearer, every 12 s. */
+/**
+ * The page's script: the key in sessionStorage, the list fetched with it as Bearer, every 12 s. It and
+ * the style are inside the page, allowed by their hashes (`FLEET_PAGE_CSP`): the list is asked for as
+ * soon as the page is parsed, without waiting for two more files first.
+ */
 export const FLEET_PAGE_SCRIPT = `'use strict';
 (() => {
   const KEY = ${JSON.stringify(FLEET_KEY_STORAGE)};
@@ -150,7 +155,7 @@ export const FLEET_PAGE_SCRIPT = `'use strict';
 /** One formatter per language and kind: building an Intl formatter costs far more than using one. */
 const clocks = new Map<string, Intl.DateTimeFormat>();
 
-function clock(language: Language, at: Date, seconds = false): string {
+export function clock(language: Language, at: Date, seconds = false): string {
   const key = `${language}${seconds ? ':s' : ''}`;
   let format = clocks.get(key);
   if (!format) {
@@ -196,9 +201,20 @@ function stateOf(counter: FleetCounterView): 'green' | 'red' | 'silent' {
   return counter.reasons[0]?.kind === 'silent' ? 'silent' : counter.red ? 'red' : 'green';
 }
 
+/** "last printed: no. 17 at 14:05" for the shop a row is under, when the counter printed one. */
+export function lastPrintedText(
+  counter: FleetCounterView,
+  shopId: number | null,
+  w: FleetPageWords,
+  language: Language,
+): string | null {
+  const printed = counter.report.shops.find((shop) => shop.shopId === shopId)?.lastPrinted;
+  return printed ? w.lastPrinted(printed.orderId, clock(language, new Date(printed.at))) : null;
+}
+
 function counterRow(
   counter: FleetCounterView,
-  role: string | null,
+  shop: { readonly shopId: number; readonly role: string } | null,
   generatedAt: string,
   w: FleetPageWords,
   language: Language,
@@ -206,8 +222,10 @@ function counterRow(
   const state = stateOf(counter);
   const reasons = reasonMessages(counter).map((reason) => `<li>${escapeHtml(say(reason, language))}</li>`);
   const name = counter.report.pcName.trim() || counter.counterId;
+  const role = shop ? ` <span class="role">${escapeHtml(shop.role)}</span>` : '';
+  const printed = lastPrintedText(counter, shop?.shopId ?? null, w, language);
   return `<tr class="counter ${state}" data-counter="${escapeHtml(counter.counterId)}">
-<td class="name">${escapeHtml(name)}${role ? ` <span class="role">${escapeHtml(role)}</span>` : ''}</td>
+<td class="name">${escapeHtml(name)}${role}${printed ? `<div class="last">${escapeHtml(printed)}</div>` : ''}</td>
 <td><span class="badge ${state}">${escapeHtml(w.states[state])}</span></td>
 <td>${escapeHtml(counter.report.version)}</td>
 <td title="${escapeHtml(counter.receivedAt)}">${escapeHtml(w.ago(counter.ageSeconds))}</td>
@@ -235,7 +253,9 @@ export function fleetPageBody(view: FleetView, url: URL): string {
   for (const shop of view.shops) {
     const rows = shop.counters.flatMap(({ counterId, role }) => {
       const counter = byId.get(counterId);
-      return counter ? [counterRow(counter, w.roles[role], view.generatedAt, w, language)] : [];
+      return counter
+        ? [counterRow(counter, { shopId: shop.shopId, role: w.roles[role] }, view.generatedAt, w, language)]
+        : [];
     });
     const title = shop.name?.trim() || w.shopNumber(shop.shopId);
     parts.push(
@@ -252,3 +272,17 @@ export function fleetPageBody(view: FleetView, url: URL): string {
     );
   return parts.join('\n');
 }
+
+const sha256 = (text: string): string =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The page's Content-Security-Policy: its own script and style (by hash), requests to itself, no frames. */
+export const FLEET_PAGE_CSP = [
+  "default-src 'none'",
+  `script-src ${sha256(FLEET_PAGE_SCRIPT)}`,
+  `style-src ${sha256(FLEET_PAGE_STYLE)}`,
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "form-action 'none'",
+  "base-uri 'none'",
+].join('; ');

@@ -19,6 +19,7 @@ export const fleetPage: Translation<typeof En> = {
         ? `Jede Theke ist in Ordnung (${plural(total, { one: '1 Theke', other: `${total} Theken` })}).`
         : `${red} von ${plural(total, { one: '1 Theke', other: `${total} Theken` })} ${red === 1 ? 'braucht' : 'brauchen'} Aufmerksamkeit.`,
   shopNumber: (id) => `Geschäft ${id}`,
+  lastPrinted: (number, time) => `zuletzt gedruckt: Nr. ${number} um ${time}`,
   withoutShop: 'Theken ohne Geschäft',
   roles: { printing: 'druckt', 'standing-by': 'steht bereit' },
   states: { green: 'in Ordnung', red: 'braucht Aufmerksamkeit', silent: 'verstummt' },

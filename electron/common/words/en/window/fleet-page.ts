@@ -22,6 +22,7 @@ export const fleetPage = {
         ? `Every counter is fine (${plural(total, { one: '1 counter', other: `${total} counters` })}).`
         : `${red} of ${plural(total, { one: '1 counter', other: `${total} counters` })} ${red === 1 ? 'needs' : 'need'} attention.`,
   shopNumber: (id: number) => `Shop ${id}`,
+  lastPrinted: (number: number, time: string) => `last printed: no. ${number} at ${time}`,
   withoutShop: 'Counters without a shop',
   roles: { printing: 'prints', 'standing-by': 'stands by' },
   states: { green: 'fine', red: 'needs attention', silent: 'silent' },

@@ -19,6 +19,7 @@ export const fleetPage: Translation<typeof En> = {
         ? `Chaque comptoir va bien (${plural(total, { one: `${total} comptoir`, other: `${total} comptoirs` })}).`
         : `${red} ${plural(total, { one: `sur ${total} comptoir`, other: `sur ${total} comptoirs` })} ${red === 1 ? 'demande' : 'demandent'} de l’attention.`,
   shopNumber: (id) => `Magasin ${id}`,
+  lastPrinted: (number, time) => `dernière imprimée\u202f: n° ${number} à ${time}`,
   withoutShop: 'Comptoirs sans magasin',
   roles: { printing: 'imprime', 'standing-by': 'en attente' },
   states: { green: 'va bien', red: 'demande de l’attention', silent: 'se tait' },

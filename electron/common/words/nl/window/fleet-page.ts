@@ -19,6 +19,7 @@ export const fleetPage: Translation<typeof En> = {
         ? `Elke toonbank is in orde (${plural(total, { one: '1 toonbank', other: `${total} toonbanken` })}).`
         : `${red} van ${plural(total, { one: '1 toonbank', other: `${total} toonbanken` })} ${red === 1 ? 'vraagt' : 'vragen'} aandacht.`,
   shopNumber: (id) => `Winkel ${id}`,
+  lastPrinted: (number, time) => `laatst afgedrukt: nr. ${number} om ${time}`,
   withoutShop: 'Toonbanken zonder winkel',
   roles: { printing: 'drukt af', 'standing-by': 'staat klaar' },
   states: { green: 'in orde', red: 'vraagt aandacht', silent: 'zwijgt' },
