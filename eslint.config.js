@@ -19,7 +19,7 @@ export const CORE_LAYERS = [
   ['ledger'],
   ['engine'],
   ['network'],
-  ['app'],
+  ['app', 'fleet'],
   ['host'],
 ];
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [-- --only receipt,image,labels,history,day,drain,latency,startup,idle]`: measures OrderSlip's
+ * `npm run bench [-- --quick] [-- --only receipt,image,labels,history,day,drain,latency,startup,idle,fleet]`: measures OrderSlip's
  * whole path (simulator and virtual printers over real sockets, the real headless host as a child
  * process), prints a table and writes bench/results.json. `npm run bench -- --soak MINUTES` runs only
  * the soak (the engine under a stream of orders, memory after GC). See docs/PERFORMANCE.md.
@@ -16,6 +16,7 @@ import type { Scenario } from './lib/scenario';
 import { formatTable } from './lib/table';
 import { dayScenario } from './scenarios/day';
 import { drainScenario } from './scenarios/drain';
+import { fleetScenario } from './scenarios/fleet';
 import { historyScenario } from './scenarios/history';
 import { idleScenario } from './scenarios/idle';
 import { labelsScenario } from './scenarios/labels';
@@ -35,6 +36,7 @@ export const SCENARIOS: readonly Scenario[] = [
   latencyScenario,
   startupScenario,
   idleScenario,
+  fleetScenario,
 ];
 
 const RESULTS = resolve(import.meta.dirname, 'results.json');

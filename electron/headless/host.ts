@@ -18,6 +18,7 @@ import type { SecretStore } from '../core/network/parts';
 import type { CliIo } from './command';
 import type { FindPrintersOptions } from '../core/printer/discovery';
 import { startHttpHost, type HttpHost } from './http-host';
+import { CounterMetrics } from '../core/host/metrics';
 
 /** The repository (or installed app) root, where src/ and out/renderer live. */
 export const APP_ROOT = resolve(import.meta.dirname, '../..');
@@ -47,6 +48,16 @@ export interface HeadlessOptions {
   readonly lanHost?: string;
   /** Where out/renderer is found (tests build the window elsewhere); the app's root by default. */
   readonly windowRoot?: string;
+  /**
+   * Where the fleet key is kept: with it, reports go to the fleet host the settings name
+   * (docs/DEPLOY.md). Absent: no reports (the demo).
+   */
+  readonly fleetKey?: SecretStore;
+  /**
+   * Serve `/metrics` on the HTTP host (needs `httpPort`): always (`run --metrics`), or only while a
+   * fleet key is stored. Either way a scrape must carry the key.
+   */
+  readonly metrics?: boolean;
 }
 
 export interface HeadlessHost {
@@ -95,6 +106,7 @@ export async function startHeadless(options: HeadlessOptions): Promise<HeadlessH
       alertPassword: options.alertPassword ?? filePasswordStore(join(options.dataDir, 'alert-password')),
       coordinateShops: options.coordinateShops ?? false,
       ...(options.lanHost ? { lanHost: options.lanHost } : {}),
+      ...(options.fleetKey ? { fleetKey: options.fleetKey } : {}),
     },
   });
   log.follow(service);
@@ -111,6 +123,14 @@ export async function startHeadless(options: HeadlessOptions): Promise<HeadlessH
         port: options.httpPort,
         root: APP_ROOT,
         onUnexpected: (command, error) => log.commandFailed(command, error),
+        ...(options.fleetKey && (options.metrics || (await options.fleetKey.read()))
+          ? {
+              metrics: new CounterMetrics({
+                snapshot: () => service.counterSnapshot(),
+                key: options.fleetKey,
+              }),
+            }
+          : {}),
       });
   } catch (error) {
     await service.dispose();

@@ -14,8 +14,9 @@ import { join, resolve } from 'node:path';
 import type { Plugin as VitePlugin } from 'vite';
 import type { AppApi } from '../common/contract/app-api';
 import { msg } from '../common/messages/catalogue';
-import { MessageError } from '../common/messages/errors';
+import { MessageError, messageOf } from '../common/messages/errors';
 import type { DispatchOptions } from '../core/host/dispatch';
+import { METRICS_PATH, type CounterMetrics } from '../core/host/metrics';
 import {
   API_HEADER,
   FRAMING_HEADERS,
@@ -54,6 +55,8 @@ export interface HttpHostOptions {
   readonly root: string;
   /** Told of a command that failed unexpectedly (for the log). */
   readonly onUnexpected?: DispatchOptions['onUnexpected'];
+  /** `GET /metrics` behind the fleet key (docs/DEPLOY.md); absent: not served. */
+  readonly metrics?: CounterMetrics;
 }
 
 type Middlewares = { middlewares: Middleware; close(): Promise<void> };
@@ -78,6 +81,13 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
     if (!hostAllowed(request, port)) return refuse(response, 421, msg('host.wrong-address'));
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (path === '/api/events' && request.method === 'GET') return openStream(request, response, streams);
+    if (path === METRICS_PATH && options.metrics && request.method === 'GET')
+      return void options.metrics.serve(request, response).catch((error: unknown) => {
+        // The metrics are Status read again: a failure there is one of reading Status, for the log.
+        options.onUnexpected?.('getStatus', error);
+        if (!response.headersSent) refuse(response, 500, messageOf(error));
+        else response.destroy();
+      });
     if (path.startsWith('/api/'))
       return void handleCommand(
         path.slice('/api/'.length),

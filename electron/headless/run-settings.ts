@@ -49,6 +49,7 @@ export interface SettingsFlags {
   readonly 'label-protocol'?: string;
   readonly 'label-size'?: string;
   readonly 'label-dpi'?: string;
+  readonly 'fleet-url'?: string;
 }
 
 /** The id of the printer a `--printer URI` flag sets up. */
@@ -203,11 +204,23 @@ export function applyFlags(base: AppSettings, flags: SettingsFlags): AppSettings
     printers,
     defaultPrinterIds,
     shops,
+    fleet: flags['fleet-url'] === undefined ? base.fleet : { url: fleetUrlFlag(flags['fleet-url']) },
     pollIntervalSeconds:
       flags['poll-interval'] === undefined
         ? base.pollIntervalSeconds
         : intFlag('poll-interval', flags['poll-interval'], 5, 1, 300),
   };
+}
+
+/** `--fleet-url`, decoded as the settings' own `fleet.url` is (an http or https address). */
+function fleetUrlFlag(raw: string): string {
+  try {
+    return decodeSettings({ fleet: { url: raw } }).fleet.url;
+  } catch (error) {
+    if (error instanceof SettingsError)
+      throw new UsageError(msg('cli.flag-problem', { flag: '--fleet-url', problem: error.said }));
+    throw error;
+  }
 }
 
 /** --label-protocol, --label-size and --label-dpi, on a label printer. */

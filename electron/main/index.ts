@@ -163,6 +163,8 @@ async function startApp(provisioning: StartProvisioning | null): Promise<ModeSwi
         ),
         coordinateShops: true,
         systemLanguage: () => shell.language,
+        // Reports to the chain's fleet host (docs/DEPLOY.md), with a key kept like the token.
+        fleetKey: await safeTokenStore(safeStorage, join(userData, 'fleet-key.bin'), process.platform),
       },
       // Updates from the settings' feed (docs/DEPLOY.md); electron-updater works only once installed.
       ...(app.isPackaged

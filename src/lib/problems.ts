@@ -133,6 +133,8 @@ export function problemSentence(t: Messages, problem: ProblemView, now: Date, lo
       );
     case 'discovery-failing':
       return n.problems.discoveryFailing;
+    case 'fleet-failing':
+      return n.problems.fleetFailing(since(problem.since));
   }
 }
 
@@ -212,6 +214,8 @@ function headlinePhrase(t: Messages, problem: ProblemView, waiting: number): str
       return t.network.headline.peerUnproven(claimedShopName(t, problem));
     case 'discovery-failing':
       return t.network.headline.discoveryFailing;
+    case 'fleet-failing':
+      return t.network.headline.fleetFailing;
   }
 }
 

@@ -236,6 +236,10 @@ export interface SettingsDraft {
   newPin: string;
   /** Remove the stored PIN (the counter is no longer locked). */
   removePin: boolean;
+  /** The fleet key as typed; empty keeps the stored one. Never filled from the app. */
+  fleetKey: string;
+  /** Remove the stored fleet key (when none is typed). */
+  forgetFleetKey: boolean;
   /** Other OrderSlips by address, one per line, as typed (Settings › Network). */
   peerText: string;
   /** The alert e-mail's recipients as typed, separated by commas. */
@@ -290,6 +294,8 @@ export function draftFrom(view: SettingsView): SettingsDraft {
     alertPassword: '',
     newPin: '',
     removePin: false,
+    fleetKey: '',
+    forgetFleetKey: false,
     peerText: (s.network?.peerAddresses ?? []).join('\n'),
     alertTo: (s.alerts?.email.to ?? []).join(', '),
     onlyChosenShops: s.shops.length > 0,
@@ -445,6 +451,7 @@ export function updateFrom(draft: SettingsDraft): SettingsUpdate {
   const token = draft.token.trim();
   const alertPassword = draft.alertPassword;
   const newPin = draft.removePin ? '' : draft.newPin === '' ? undefined : draft.newPin;
+  const fleetKey = draft.fleetKey.trim();
   return {
     settings: settingsFrom(draft),
     ...(token === '' ? {} : { token }),
@@ -452,6 +459,8 @@ export function updateFrom(draft: SettingsDraft): SettingsUpdate {
     ...(alertPassword === '' ? {} : { alertPassword }),
     // '' removes the PIN: sent only when the person asked for that.
     ...(newPin === undefined ? {} : { newPin }),
+    // A typed key replaces the stored one; '' removes it, only when asked to.
+    ...(fleetKey !== '' ? { fleetKey } : draft.forgetFleetKey ? { fleetKey: '' } : {}),
   };
 }
 
@@ -582,6 +591,8 @@ export function validate(draft: SettingsDraft, language: Language): FieldErrors 
   Object.assign(errors, alertProblems(draft, MESSAGES[language].alerts));
   if (!draft.removePin && draft.newPin !== '' && !isPinFormat(draft.newPin))
     errors['newPin'] = say(msg('pin.bad-format', { min: PIN_LENGTH.min, max: PIN_LENGTH.max }), language);
+  if (draft.fleet.url.trim() !== '' && !webAddress(draft.fleet.url))
+    errors['fleet.url'] = MESSAGES[language].network.fleet.notAnAddress;
   return errors;
 }
 

@@ -1,6 +1,6 @@
 /**
- * Keeps the benchmark code from rotting between benchmark runs: the receipt, label, history, drain and
- * burst scenarios at a tiny size must still produce well-formed figures, and the idle and soak
+ * Keeps the benchmark code from rotting between benchmark runs: the receipt, label, history, drain,
+ * burst and fleet scenarios at a tiny size must still produce well-formed figures, and the idle and soak
  * arithmetic (requests by listing stream, growth by least squares) says what it should. No timing is asserted: that is what
  * `npm run bench` is for.
  */
@@ -14,6 +14,7 @@ import { measureImageReceipts } from '../../bench/scenarios/receipt-image';
 import { measureLabels } from '../../bench/scenarios/labels';
 import { measureDrain } from '../../bench/scenarios/drain';
 import { measureBurst } from '../../bench/scenarios/burst';
+import { measureFleet } from '../../bench/scenarios/fleet';
 import { requestRate } from '../../bench/lib/request-rate';
 import { benchShops } from '../../bench/lib/shops';
 import { slope } from '../../bench/lib/stats';
@@ -160,6 +161,26 @@ describe('benchmark scenarios at a tiny size', () => {
     const searches = found[4]?.detail?.['searches'] as Record<string, { rowsOnFirstPage: number }>;
     expect(searches['customer']?.rowsOnFirstPage).toBeGreaterThan(0);
     expect(searches['no match']?.rowsOnFirstPage).toBe(0);
+  });
+
+  it('the fleet host gives its CPU, memory and view figures with a few counters reporting', async () => {
+    const found = await measureFleet({
+      counters: 5,
+      reportEveryMs: 500,
+      windowMs: 2_000,
+      sliceMs: 1_000,
+      settleMs: 500,
+      pageLoads: 2,
+      browser: false,
+    });
+    expectWellFormed(found, [
+      'fleet host idle CPU, 5 counters reporting',
+      'fleet host memory, 5 counters',
+      'fleet view JSON, 5 counters',
+    ]);
+    // Every counter reported during the window, and none was refused.
+    expect(found[0]!.detail).toMatchObject({ failedReports: 0 });
+    expect((found[0]!.detail as { reports: number }).reports).toBeGreaterThanOrEqual(5);
   });
 
   it('reports the median, or the peak, against the target in the right direction', () => {

@@ -226,6 +226,8 @@ const SAME_WORDS: Readonly<Record<string, typeof EVERY | readonly Language[]>> =
   'window.alerts.webhook': EVERY,
   'window.alerts.channels.email': EVERY,
   'window.alerts.channels.webhook': EVERY,
+  // The fleet page's "Version" column: the same word in French and German.
+  'fleetPage.columns.version': ['fr', 'de'],
   // Sentences that are only their parts ("«order»: «cause»"), each part worded in the language.
   'messages.general.text': EVERY,
   'messages.engine.order-gone': EVERY,
@@ -294,9 +296,16 @@ function sameByRight(path: string, language: Language): boolean {
 describe("every language's whole catalogue", () => {
   const english = leavesOf(wordsOf('en'));
 
-  it('walks messages, the window, the pairing page, notifications and paper', () => {
+  it('walks messages, the window, the pairing page, the fleet page, notifications and paper', () => {
     const roots = new Set([...english.keys()].map((path) => path.split('.')[0]));
-    expect([...roots].sort()).toEqual(['messages', 'notifications', 'pairingPage', 'paper', 'window']);
+    expect([...roots].sort()).toEqual([
+      'fleetPage',
+      'messages',
+      'notifications',
+      'pairingPage',
+      'paper',
+      'window',
+    ]);
     expect(english.size).toBeGreaterThan(1200);
   });
 

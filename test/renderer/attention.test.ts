@@ -185,6 +185,11 @@ describe('Needs attention', () => {
         since: TEN_MINUTES_AGO,
       },
       { kind: 'discovery-failing', detail: verbatim('port 5353 in use') },
+      {
+        kind: 'fleet-failing',
+        since: TEN_MINUTES_AGO,
+        detail: msg('network.fleet-key-refused', { url: 'https://fleet.example' }),
+      },
     ];
     withProblems(api, problems, 3);
     await showStatus(api);
@@ -226,6 +231,8 @@ describe('Needs attention', () => {
         /^A device on the network \(192\.168\.1\.66\) claims shop 1042 but cannot prove it belongs to this tenant: ignored \(3 announcements since .*\)\. If it is an OrderSlip, give it this tenant’s access token/,
       'discovery-failing':
         /^Other OrderSlips on the network cannot be found: if another PC prints the same shop/,
+      'fleet-failing':
+        /^The reports to the chain’s fleet host have failed since .*: the owner sees this PC as silent\. Check the fleet address and key in Settings › Fleet\. Printing goes on\.$/,
     };
     for (const [kind, sentence] of Object.entries(expected))
       expect(problem(kind).querySelector('.sentence')?.textContent, kind).toMatch(sentence);
@@ -239,8 +246,8 @@ describe('Needs attention', () => {
       'The printer Counter has not answered its status.',
     );
     expect(document.body.textContent).not.toMatch(/OrderSlip says/);
-    // Twenty problems to act on, the held orders counted by their own entries (none here).
-    expect(within(attention()).getByText('20', { selector: '.count' })).toBeTruthy();
+    // Twenty-one problems to act on, the held orders counted by their own entries (none here).
+    expect(within(attention()).getByText('21', { selector: '.count' })).toBeTruthy();
   });
 
   it('does not repeat a paused printer’s state under its sentence, in any language', async () => {

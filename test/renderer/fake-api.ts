@@ -190,6 +190,7 @@ export class FakeApi implements AppApi {
     problems: [],
     hasAlertPassword: false,
     hasPin: false,
+    hasFleetKey: false,
   };
   connectionTest: ConnectionTestView = {
     ok: true,

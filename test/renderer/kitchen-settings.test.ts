@@ -39,6 +39,7 @@ const view = (printers: PrinterSettings[]): SettingsViewData => ({
   problems: [],
   hasAlertPassword: false,
   hasPin: false,
+  hasFleetKey: false,
 });
 
 describe('kitchen settings in the settings form', () => {

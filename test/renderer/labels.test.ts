@@ -67,6 +67,7 @@ const view = (printers: PrinterSettings[]): SettingsViewData => ({
   problems: [],
   hasAlertPassword: false,
   hasPin: false,
+  hasFleetKey: false,
 });
 
 const saved = (api: FakeApi): SettingsUpdate[] =>

@@ -58,6 +58,7 @@ const view = (printers: PrinterSettings[]): SettingsViewData => ({
   problems: [],
   hasAlertPassword: false,
   hasPin: false,
+  hasFleetKey: false,
 });
 
 const TM_T88: FoundPrinterView = {
@@ -351,6 +352,7 @@ describe('the wizard’s printer step', () => {
       problems: [],
       hasAlertPassword: false,
       hasPin: false,
+      hasFleetKey: false,
     };
   });
 

@@ -97,6 +97,7 @@ const PROBLEMS: readonly ProblemView[] = [
     since: SINCE,
   },
   { kind: 'discovery-failing', detail: outside('EADDRINUSE') },
+  { kind: 'fleet-failing', since: SINCE, detail: outside('ECONNREFUSED') },
 ];
 
 function byKind<K extends ProblemView['kind']>(kind: K): Extract<ProblemView, { kind: K }> {
@@ -128,6 +129,7 @@ const CARRIES: Record<ProblemView['kind'], readonly string[]> = {
   'standby-orders-waiting': ['9', 'Laptop', '31'],
   'peer-unproven': ['10.0.0.66', 'Noëlle', '1500'],
   'discovery-failing': [],
+  'fleet-failing': [],
 };
 
 describe('problem sentences', () => {

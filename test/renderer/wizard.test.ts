@@ -39,6 +39,7 @@ function firstRun(api: FakeApi): void {
     problems: [],
     hasAlertPassword: false,
     hasPin: false,
+    hasFleetKey: false,
   };
 }
 

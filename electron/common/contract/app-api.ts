@@ -201,6 +201,11 @@ export type ProblemView =
     }
   /** Network discovery cannot run (its port is taken, no network): other PCs cannot see this one. */
   | { readonly kind: 'discovery-failing'; readonly detail: Message }
+  /**
+   * The reports to the chain's fleet host fail (docs/DEPLOY.md): it refuses the fleet key, or it cannot be
+   * reached. Printing goes on; the owner's fleet page shows this counter silent meanwhile.
+   */
+  | { readonly kind: 'fleet-failing'; readonly since: string; readonly detail: Message }
   /** The service refused the token, but not often enough yet to believe it: polling goes on slowly. */
   | { readonly kind: 'token-doubted'; readonly since: string; readonly detail: Message }
   | {
@@ -518,6 +523,8 @@ export interface SettingsView {
   readonly hasAlertPassword: boolean;
   /** A PIN locks Settings and destructive actions (the PIN itself is never read back). */
   readonly hasPin: boolean;
+  /** A fleet key for the reports to the fleet host is stored (it is never read back). */
+  readonly hasFleetKey: boolean;
 }
 
 /**

@@ -32,6 +32,7 @@ import { StatusReader } from './status-reader';
 import type { SettingsStore, TokenStore } from './stores';
 import { UpdateWatch, type UpdateParts } from './update-watch';
 import { appEvent } from './views';
+import { readCounterSnapshot, type CounterSnapshot } from './fleet-snapshot';
 
 export type { DiagnosticsTarget } from './diagnostics';
 export type { SettingsStore, TokenStore } from './stores';
@@ -124,6 +125,7 @@ export class AppService implements AppApi {
     this.day = new DayCommands(context);
     this.settings = new SettingsCommands(context, {
       alertPassword: options.network?.alertPassword,
+      fleetKey: options.network?.fleetKey,
       stop: () => this.stop(),
       start: () => this.start(),
     });
@@ -154,6 +156,11 @@ export class AppService implements AppApi {
   /** The computer woke from sleep. */
   wake(): void {
     this.engine.current()?.wake();
+  }
+
+  /** Status with the ledger's figures per shop: what a fleet report and `/metrics` say. */
+  async counterSnapshot(): Promise<CounterSnapshot> {
+    return readCounterSnapshot(this.context, await this.getStatus());
   }
 
   /** Status's problems, as the alarm hears them. Exposed for the host's own timer and for tests. */

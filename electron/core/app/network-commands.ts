@@ -19,6 +19,7 @@ import type { AppContext } from './app-context';
 
 export class NetworkCommands {
   private stopFollowing: (() => void) | null = null;
+  private stopFollowingFleet: (() => void) | null = null;
 
   constructor(
     private readonly parts: NetworkParts,
@@ -34,16 +35,27 @@ export class NetworkCommands {
     );
     this.parts.alerts?.apply(settings);
     this.parts.pairing?.apply(settings);
+    this.parts.fleet?.apply(settings);
     const shops = this.parts.shops;
     if (shops && !this.stopFollowing)
       this.stopFollowing = shops.onChange(() => this.context.emit({ type: 'status-changed' }));
+    const fleet = this.parts.fleet;
+    if (fleet && !this.stopFollowingFleet)
+      this.stopFollowingFleet = fleet.onChange(() => this.context.emit({ type: 'status-changed' }));
   }
 
   /** Ends what lives across restarts of the engine: discovery, alerts, the served window. */
   async dispose(): Promise<void> {
     this.stopFollowing?.();
     this.stopFollowing = null;
-    await Promise.all([this.parts.shops?.stop(), this.parts.alerts?.stop(), this.parts.pairing?.stop()]);
+    this.stopFollowingFleet?.();
+    this.stopFollowingFleet = null;
+    await Promise.all([
+      this.parts.shops?.stop(),
+      this.parts.alerts?.stop(),
+      this.parts.pairing?.stop(),
+      this.parts.fleet?.stop(),
+    ]);
   }
 
   /** What the engine asks before each listing of a shop; none on a single PC. */
@@ -61,12 +73,17 @@ export class NetworkCommands {
     return this.parts.alertPassword;
   }
 
+  /** Where the fleet key is kept, if this host reports to a fleet host. */
+  get fleetKey(): SecretStore | undefined {
+    return this.parts.fleetKey;
+  }
+
   /**
    * The network's problems, for Status; each shop named as the service's shop list named it when the
    * settings do not.
    */
   problems(shops: readonly { readonly shopId: number; readonly name: string | null }[]): ProblemView[] {
-    return named(this.parts.shops?.problems() ?? [], shops);
+    return [...named(this.parts.shops?.problems() ?? [], shops), ...(this.parts.fleet?.problems() ?? [])];
   }
 
   status(): NetworkStatusView | null {

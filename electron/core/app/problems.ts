@@ -101,6 +101,8 @@ const SEVERITY: Readonly<Record<ProblemKind, 'bad' | 'warn'>> = {
   // Ignored, so orders go on; but someone on the network tried, or an OrderSlip has the wrong token.
   'peer-unproven': 'warn',
   'discovery-failing': 'warn',
+  // Printing goes on; only the owner's view of this PC is lost.
+  'fleet-failing': 'warn',
 };
 const WORST_FIRST = Object.keys(SEVERITY) as ProblemKind[];
 

@@ -25,6 +25,8 @@ import { PinLock } from './pin/pin-lock';
 export interface SettingsCommandsOptions {
   /** Where the SMTP password is kept; absent: this host cannot keep one. */
   readonly alertPassword: SecretStore | undefined;
+  /** Where the fleet key is kept; absent: this host does not report to a fleet host. */
+  readonly fleetKey?: SecretStore | undefined;
   /** Stops everything that runs on the settings, and starts it again on the stored ones. */
   readonly stop: () => Promise<void>;
   readonly start: () => Promise<void>;
@@ -47,6 +49,7 @@ export class SettingsCommands {
       problems: usable.ok ? [] : usable.problems,
       hasAlertPassword: Boolean(await this.options.alertPassword?.read()),
       hasPin: await this.context.pin.isSet(),
+      hasFleetKey: Boolean(await this.options.fleetKey?.read().catch(() => null)),
     };
   }
 
@@ -93,6 +96,11 @@ export class SettingsCommands {
       await store.write(update.alertPassword);
     }
     if (update.newPin !== undefined) await pin.change(update.newPin);
+    if (update.fleetKey !== undefined) {
+      const store = this.options.fleetKey;
+      if (!store) throw new MessageError(msg('network.fleet-key-cannot-be-stored'));
+      await store.write(update.fleetKey.trim());
+    }
     await this.options.stop();
     // Stopped, a job that was being sent has finished: count again what now waits.
     for (const { printerId, name } of this.removedPrintersWithJobs(current, settings)) {

@@ -213,6 +213,7 @@ function settingsUpdate(value: unknown, argument: string): SettingsUpdate {
   const token = optional(o, 'token', argument, text(MAX_FIELD_LENGTH));
   const alertPassword = optional(o, 'alertPassword', argument, text(MAX_FIELD_LENGTH));
   const newPin = optional(o, 'newPin', argument, text(MAX_PIN_TEXT));
+  const fleetKey = optional(o, 'fleetKey', argument, text(MAX_FIELD_LENGTH));
   const jobs = optional(o, 'waitingJobs', argument, object);
   const waitingJobs =
     jobs === undefined
@@ -228,6 +229,7 @@ function settingsUpdate(value: unknown, argument: string): SettingsUpdate {
     ...(token !== undefined ? { token } : {}),
     ...(alertPassword !== undefined ? { alertPassword } : {}),
     ...(newPin !== undefined ? { newPin } : {}),
+    ...(fleetKey !== undefined ? { fleetKey } : {}),
     ...(waitingJobs !== undefined ? { waitingJobs } : {}),
   };
 }

@@ -12,6 +12,8 @@ import { hostShopCoordinator } from '../network/host-coordinator';
 import type { NetworkParts, SecretStore } from '../network/parts';
 import type { DispatchOptions } from './dispatch';
 import { LanWindow } from './lan-window';
+import { counterIdOf } from '../fleet/counter-id';
+import { FleetReporter } from '../fleet/reporter';
 
 export interface NetworkSetup {
   /** The data folder: this installation's id and the paired devices are kept there. */
@@ -33,6 +35,11 @@ export interface NetworkSetup {
   readonly systemLanguage?: () => Language;
   /** Where the served window listens: all addresses by default (tests: 127.0.0.2). */
   readonly lanHost?: string;
+  /**
+   * Where the fleet key is kept: with it, the host reports to the chain's fleet host when the settings
+   * name one (docs/DEPLOY.md). Absent: no reports (the demo).
+   */
+  readonly fleetKey?: SecretStore;
 }
 
 export interface ComposedNetwork {
@@ -56,8 +63,17 @@ export function composeNetwork(setup: NetworkSetup): ComposedNetwork {
     ...(setup.onUnexpected ? { onUnexpected: setup.onUnexpected } : {}),
     ...(setup.lanHost ? { host: setup.lanHost } : {}),
   });
+  const fleet = setup.fleetKey
+    ? new FleetReporter({ counterId: counterIdOf(setup.dataDir), key: setup.fleetKey, log })
+    : undefined;
   return {
-    parts: { alerts, alertPassword, pairing, ...(shops ? { shops } : {}) },
+    parts: {
+      alerts,
+      alertPassword,
+      pairing,
+      ...(shops ? { shops } : {}),
+      ...(fleet && setup.fleetKey ? { fleet, fleetKey: setup.fleetKey } : {}),
+    },
     serve: (api) => pairing.serve(api),
   };
 }

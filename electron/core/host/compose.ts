@@ -15,6 +15,8 @@ import { composeNetwork, type NetworkSetup } from './compose-network';
 import { Ledger } from '../ledger';
 import { logLine } from '../logging/log-lines';
 import { RotatingLog } from '../logging/rotating-log';
+import { pcNameOf } from '../app/fleet-snapshot';
+import { fleetReportBody } from '../fleet/report-builder';
 
 /**
  * The host's log file. Lines are built without the token; should one ever carry it (an error text that
@@ -118,5 +120,12 @@ export function composeService(parts: ServiceParts): ComposedService {
     ...(network ? { network: network.parts } : {}),
   });
   network?.serve(service);
+  // What a report to the fleet host says, read from the service at each report (docs/DEPLOY.md).
+  network?.parts.fleet?.attach(async () =>
+    fleetReportBody(await service.counterSnapshot(), {
+      pcName: pcNameOf(options.settings.load()),
+      version: options.info.version,
+    }),
+  );
   return { service, dispose: async () => ledger.close() };
 }

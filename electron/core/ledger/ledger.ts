@@ -1030,6 +1030,43 @@ export class Ledger {
   }
 
   /**
+   * A shop as the fleet report tells it: its last printed order (its number for the day, and when), when one of its orders
+   * was last confirmed, and how many printed since `since` (of those seen in the two days before it).
+   */
+  shopFigures(
+    shopId: number,
+    since: Date,
+  ): {
+    lastPrinted: { orderNumber: string | null; at: Date } | null;
+    lastConfirmedAt: Date | null;
+    printedSince: number;
+  } {
+    const printed = this.sql.lastPrintedOfShop.get(shopId);
+    const confirmed = this.sql.lastConfirmedOfShop.get(shopId);
+    // An order printed today arrived today or, ordered ahead, shortly before: two days bound the walk.
+    const seenFrom = since.getTime() - 2 * 24 * 60 * 60 * 1000;
+    const count = this.sql.printedSinceOfShop.get(shopId, seenFrom, since.getTime());
+    return {
+      lastPrinted: printed
+        ? {
+            orderNumber: typeof printed['order_number'] === 'string' ? printed['order_number'] : null,
+            at: new Date(Number(printed['printed_at'])),
+          }
+        : null,
+      lastConfirmedAt: confirmed ? new Date(Number(confirmed['confirmed_at'])) : null,
+      printedSince: Number(count?.['n'] ?? 0),
+    };
+  }
+
+  /**
+   * Per shop, the orders still waiting to print whose pick-up or delivery moment (`YYYY-MM-DD HH:MM` on
+   * this PC's clock) is before `nowKey`: late. Shops with none are absent.
+   */
+  lateByShop(nowKey: string): Map<number, number> {
+    return new Map(this.sql.lateByShop.all(nowKey).map((row) => [Number(row['shop_id']), Number(row['n'])]));
+  }
+
+  /**
    * One local day (`YYYY-MM-DD`, the shop's calendar day on this PC's clock), per shop: the orders due
    * that day (pick-up or delivery date; every state, as the history lists them for that date) and, apart,
    * the orders that arrived that day. Shops with neither are absent.

@@ -159,6 +159,16 @@ export function prepareStatements(db: DatabaseSync) {
       sql(`SELECT shop_id, state, count(*) AS n FROM orders WHERE state IN ('waiting', 'printed', 'held')
       GROUP BY shop_id, state`),
     countByState: sql('SELECT state, count(*) AS n FROM orders GROUP BY state'),
+    // What a fleet report and /metrics say of a shop (docs/DEPLOY.md): walks of the shop's index from
+    // its newest order, so they stay cheap on a ledger of a million orders.
+    lastPrintedOfShop: sql(`SELECT order_number, printed_at FROM orders INDEXED BY orders_by_shop
+      WHERE shop_id = ? AND printed_at IS NOT NULL ORDER BY first_seen_at DESC, id DESC LIMIT 1`),
+    lastConfirmedOfShop: sql(`SELECT confirmed_at FROM orders INDEXED BY orders_by_shop
+      WHERE shop_id = ? AND confirmed_at IS NOT NULL ORDER BY first_seen_at DESC, id DESC LIMIT 1`),
+    printedSinceOfShop: sql(`SELECT count(*) AS n FROM orders INDEXED BY orders_by_shop
+      WHERE shop_id = ? AND first_seen_at >= ? AND printed_at >= ?`),
+    lateByShop: sql(`SELECT shop_id, count(*) AS n FROM orders
+      WHERE state = 'waiting' AND due_key < ? GROUP BY shop_id`),
     countPendingJobs: sql(`SELECT count(*) AS n FROM jobs WHERE state = 'pending'`),
 
     purgeBatch: sql(PURGE_BATCH),

@@ -13,6 +13,7 @@ import type {
 } from '../../common/contract/network';
 import type { ShopGate } from '../engine/shop-gate';
 import type { AnnouncementKey } from './discovery/announcement-auth';
+import type { FleetReport } from '../../common/contract/fleet';
 
 /** One per process: finds the other OrderSlips and decides, per shop, whether this PC prints it. */
 export interface ShopCoordinator {
@@ -58,6 +59,22 @@ export interface OwnerAlerts {
   stop(): Promise<void>;
 }
 
+/**
+ * Reports to the chain's fleet host (docs/DEPLOY.md; core/fleet/reporter.ts): what the app service asks
+ * of them. The host hands in what a report says once the app service exists.
+ */
+export interface FleetReporting {
+  /** What a report says, read when it is sent; the reporter adds its counter id and the time. */
+  attach(source: () => Promise<Omit<FleetReport, 'counterId' | 'sentAt'>>): void;
+  /** Takes (new) settings: the fleet host's address; reports start, move or stop. */
+  apply(settings: AppSettings): void;
+  /** `fleet-failing` while reports are not taken. */
+  problems(): readonly ProblemView[];
+  /** Told when what `problems` says changed. */
+  onChange(listener: () => void): () => void;
+  stop(): Promise<void>;
+}
+
 /** A secret the settings do not hold (the SMTP password): stored like the token, never read back. */
 export interface SecretStore {
   read(): Promise<string | null>;
@@ -70,4 +87,8 @@ export interface NetworkParts {
   readonly pairing?: WindowPairing;
   readonly alerts?: OwnerAlerts;
   readonly alertPassword?: SecretStore;
+  /** Reports to the chain's fleet host (docs/DEPLOY.md); absent: this host does not report. */
+  readonly fleet?: FleetReporting;
+  /** Where the fleet key is kept (stored like the SMTP password, never read back). */
+  readonly fleetKey?: SecretStore;
 }

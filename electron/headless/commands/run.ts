@@ -19,6 +19,7 @@ import {
   carriesSecrets,
   provisioningUpdate,
 } from '../../core/app/provisioning/apply-provisioning';
+import { FLEET_KEY_FILE, headlessFleetKeyStore } from '../../core/fleet/key-store';
 
 export const DEFAULT_DATA_DIR = join(homedir(), '.orderslip');
 
@@ -47,6 +48,9 @@ const options = {
   config: { type: 'string' },
   settings: { type: 'string' },
   'log-format': { type: 'string' },
+  'fleet-url': { type: 'string' },
+  'fleet-key': { type: 'string' },
+  metrics: { type: 'boolean' },
 } as const;
 
 export const runCommand: CliCommand = {
@@ -64,6 +68,8 @@ export const runCommand: CliCommand = {
     const style: LogStyle = { format: logFormat, language };
     const httpPort =
       flags['http-port'] === undefined ? null : intFlag('http-port', flags['http-port'], 0, 0, 65_535);
+    if (flags.metrics && httpPort === null)
+      throw new UsageError(msg('cli.only-with', { flag: '--metrics', needs: '--http-port' }));
     const dataDir = resolve(flags['data-dir'] ?? DEFAULT_DATA_DIR);
     const settingsFlags: SettingsFlags = flags;
     if (flags.settings !== undefined && flags.config !== undefined)
@@ -122,6 +128,12 @@ export const runCommand: CliCommand = {
         token,
         httpPort,
         coordinateShops: true,
+        fleetKey: headlessFleetKeyStore({
+          file: join(dataDir, FLEET_KEY_FILE),
+          flag: flags['fleet-key'],
+          env: process.env,
+        }),
+        ...(flags.metrics ? { metrics: true } : {}),
         logFormat: style,
         io,
       });

@@ -19,8 +19,10 @@ import { shopDay } from './messages/shop-day';
 import { cli } from './messages/cli';
 import { pin } from './messages/pin';
 import { update } from './messages/update';
+import { fleetHost } from './messages/fleet-host';
 import { app as windowWords } from './window/app';
 import { pairing as pairingPage } from './window/pairing';
+import { fleetPage } from './window/fleet-page';
 import { notifications } from './notifications';
 import { receipt } from './paper/receipt';
 import { day } from './paper/day';
@@ -48,9 +50,11 @@ export const de: LanguageWords = {
     ...cli,
     ...pin,
     ...update,
+    ...fleetHost,
   },
   window: windowWords,
   pairingPage,
+  fleetPage,
   notifications,
   paper: { receipt, day, ticket, label },
 };

@@ -3,6 +3,7 @@
 import { messages } from './messages';
 import { app as windowWords } from './window/app';
 import { pairing as pairingPage } from './window/pairing';
+import { fleetPage } from './window/fleet-page';
 import { notifications } from './notifications';
 import { receipt } from './paper/receipt';
 import { day } from './paper/day';
@@ -13,6 +14,7 @@ export const en = {
   messages,
   window: windowWords,
   pairingPage,
+  fleetPage,
   notifications,
   paper: { receipt, day, ticket, label },
 };

@@ -28,6 +28,7 @@ export function networkProblems(w: NetworkWords) {
         p.address,
       ),
     'discovery-failing': () => w.notifications.discoveryFailing(),
+    'fleet-failing': () => w.notifications.fleetFailing(),
   };
 }
 

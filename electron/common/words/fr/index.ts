@@ -15,12 +15,14 @@ import { pairing } from './messages/pairing';
 import { cli } from './messages/cli';
 import { pin } from './messages/pin';
 import { update } from './messages/update';
+import { fleetHost } from './messages/fleet-host';
 import { printer } from './messages/printer';
 import { schedule } from './messages/schedule';
 import { service } from './messages/service';
 import { shopDay } from './messages/shop-day';
 import { app as windowWords } from './window/app';
 import { pairing as pairingPage } from './window/pairing';
+import { fleetPage } from './window/fleet-page';
 import { notifications } from './notifications';
 import { receipt } from './paper/receipt';
 import { day } from './paper/day';
@@ -48,9 +50,11 @@ export const fr: LanguageWords = {
     ...cli,
     ...pin,
     ...update,
+    ...fleetHost,
   },
   window: windowWords,
   pairingPage,
+  fleetPage,
   notifications,
   paper: { receipt, day, ticket, label },
 };

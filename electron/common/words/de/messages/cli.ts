@@ -83,6 +83,8 @@ export const cli: Translation<typeof En> = {
       '--config DATEI               Einstellungen als JSON (docs/HEADLESS.md); Optionen gehen vor',
       '--settings DATEI             eine Bereitstellungsdatei: Einstellungen und ihre Geheimnisse (docs/DEPLOY.md); Optionen gehen vor',
       '--log-format text|json       eine Zeile je Ereignis (Standard text); JSON-Zeilen tragen den Code jeder Meldung',
+      '--fleet-url URL --fleet-key SCHLÜSSEL  jede Minute an den Flottenserver der Kette berichten (Schlüssel auch ORDERSLIP_FLEET_KEY)',
+      '--metrics                    /metrics bereitstellen (OpenMetrics, hinter dem Flottenschlüssel) mit --http-port',
     ].join('\n'),
   'cli.demo.summary': () =>
     'Die Demo: der nachgebildete Bestelldienst mit einem Strom von Bestellungen, ein virtueller Drucker und das Fenster.',

@@ -31,4 +31,13 @@ export const network: Translation<typeof En> = {
     `Ein Gerät im Netzwerk (${p.address}) beansprucht ${p.shop ? sayShop(p.shop, f) : 'ein Geschäft dieses Kunden'}, kann aber nicht beweisen, dass es zu diesem Kunden gehört: Seine Ankündigungen werden ignoriert. Wenn es ein OrderSlip ist, prüfen Sie, ob es dasselbe Zugangstoken verwendet.`,
   'network.printed-after-takeover': (p) =>
     `Empfangen, direkt nachdem dieser PC das Geschäft von ${p.fromPc} übernommen hat, der sie vielleicht schon gedruckt hat: mit MÖGLICHES DUPLIKAT gedruckt.`,
+  'network.fleet-key-refused': (p) =>
+    `Der Flottenserver ${p.url} lehnt den Flottenschlüssel dieses PCs ab: Seine Berichte werden nicht angenommen. Geben Sie den Flottenschlüssel der Kette in Einstellungen › Flotte ein. Das Drucken geht weiter.`,
+  'network.fleet-unreachable': (p, f) =>
+    `Der Flottenserver ${p.url} ist nicht erreichbar (${f.say(p.detail)}): Der Bericht dieses PCs ist nicht angekommen; beim nächsten Bericht wird es erneut versucht. Das Drucken geht weiter.`,
+  'network.fleet-answered': (p) => `er antwortete HTTP ${p.status}`,
+  'network.fleet-reporting': (p) => `Der Flottenserver ${p.url} nimmt die Berichte dieses PCs wieder an.`,
+  'network.fleet-key-cannot-be-stored': () => 'Dieses OrderSlip kann keinen Flottenschlüssel speichern.',
+  'network.fleet-key-given-elsewhere': (p) =>
+    `Der Flottenschlüssel wird beim Start von OrderSlip durch ${p.where} vorgegeben: Ändern Sie ihn dort.`,
 };

@@ -53,6 +53,8 @@ export const network: Translation<typeof En> = {
       }`,
     discoveryFailing:
       'Andere OrderSlips im Netzwerk sind nicht zu finden: Wenn ein anderer PC dasselbe Geschäft druckt, drucken beide jede Bestellung. Prüfen Sie Einstellungen › Netzwerk.',
+    fleetFailing: (since: string) =>
+      `Die Berichte an den Flottenserver der Kette schlagen seit ${since} fehl: Der Inhaber sieht diesen PC als stumm. Prüfen Sie Flottenadresse und Flottenschlüssel in Einstellungen › Flotte. Das Drucken geht weiter.`,
   },
   headline: {
     shopTakenOver: (shop, byPc) => `${byPc} hat ${shop} von diesem PC übernommen`,
@@ -61,6 +63,7 @@ export const network: Translation<typeof En> = {
     tookOver: (shop, fromPc) => `dieser PC hat ${shop} von ${fromPc} übernommen`,
     peerUnproven: (shop) => `ein Gerät beansprucht ${shop ?? 'ein Geschäft'} ohne Beweis`,
     discoveryFailing: 'andere PCs sind nicht zu finden',
+    fleetFailing: 'Berichte an den Flottenserver schlagen fehl',
   },
   problemKinds: {
     shopTakenOver: 'ein anderer PC hat ein Geschäft von diesem übernommen',
@@ -69,6 +72,7 @@ export const network: Translation<typeof En> = {
     tookOver: 'dieser PC hat ein Geschäft übernommen',
     peerUnproven: 'ein Gerät beansprucht ein Geschäft ohne Beweis',
     discoveryFailing: 'andere PCs sind nicht zu finden',
+    fleetFailing: 'Berichte an den Flottenserver schlagen fehl',
   },
   notifications: {
     tookOverWaited: (shop, fromPc) => ({
@@ -98,6 +102,10 @@ export const network: Translation<typeof En> = {
     discoveryFailing: () => ({
       title: 'Andere OrderSlips sind nicht zu finden',
       body: 'Zwei PCs, die dasselbe Geschäft drucken, würden beide drucken. Prüfen Sie Einstellungen › Netzwerk.',
+    }),
+    fleetFailing: () => ({
+      title: 'Berichte an den Flottenserver schlagen fehl',
+      body: 'Der Inhaber sieht diesen PC als stumm. Prüfen Sie Flottenadresse und Flottenschlüssel in Einstellungen › Flotte.',
     }),
   },
   shopNumber: (shopId) => `Geschäft ${shopId}`,
@@ -147,6 +155,18 @@ export const network: Translation<typeof En> = {
       starting: 'sucht andere PCs…',
       conflict: (pc) => `auch auf ${pc} eingestellt`,
     },
+  },
+  fleet: {
+    heading: 'Flotte',
+    intro:
+      'Eine Kette sieht jede Theke auf einer Seite: Dieser PC meldet dem Flottenserver der Kette jede Minute, wie es seinen Geschäften und Druckern geht. Kundendaten werden nicht mitgesendet.',
+    url: 'Adresse des Flottenservers',
+    urlHint: 'Etwa https://flotte.example.com:4870. Leer: Dieser PC berichtet an niemanden.',
+    key: 'Flottenschlüssel',
+    keyStored: 'Ein Flottenschlüssel ist gespeichert. Geben Sie einen neuen ein, um ihn zu ersetzen.',
+    keyNone: 'Kein Flottenschlüssel gespeichert: Ohne ihn wird nichts berichtet.',
+    forgetKey: 'Den gespeicherten Flottenschlüssel entfernen',
+    notAnAddress: 'Geben Sie eine Adresse wie https://flotte.example.com:4870 ein.',
   },
   errors: {
     peer: (peer) =>

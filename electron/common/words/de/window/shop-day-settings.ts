@@ -90,6 +90,7 @@ export const shopDaySettings: Translation<typeof En> = {
       'standby-orders-waiting': network.problemKinds.standbyWaiting,
       'peer-unproven': network.problemKinds.peerUnproven,
       'discovery-failing': network.problemKinds.discoveryFailing,
+      'fleet-failing': network.problemKinds.fleetFailing,
     },
   },
   errors: {

@@ -364,4 +364,30 @@ export const app = {
     (p) =>
       `The secrets in ${p.source} are kept by OrderSlip, but the file cannot be written (${p.reason}): they are still in it. Remove them, or keep the file where only administrators can read it.`,
   ),
+  /**
+   * Status's problems by kind, without their particulars: how a counter's report to the chain's fleet
+   * host names its open problems (docs/DEPLOY.md), worded by whoever shows them.
+   */
+  'app.problem.ledger-damaged': words(() => 'The order history is damaged.'),
+  'app.problem.ledger-unwritable': words(() => 'The order history cannot be written.'),
+  'app.problem.token-rejected': words(() => 'The service refuses the access token.'),
+  'app.problem.token-doubted': words(() => 'The service refused the access token.'),
+  'app.problem.printer-not-ready': words(() => 'A printer is not ready.'),
+  'app.problem.printer-cannot-report': words(() => 'A printer cannot report that it printed.'),
+  'app.problem.service-failing': words(() => 'The ordering service cannot be reached.'),
+  'app.problem.wrong-shop': words(() => 'The service sends orders of other shops.'),
+  'app.problem.held-orders': words(() => 'Orders are held.'),
+  'app.problem.confirm-failing': words(() => 'Confirmations are refused.'),
+  'app.problem.printer-untested': words(() => 'A printer is untested.'),
+  'app.problem.orders-waiting': words(() => 'Orders wait to print.'),
+  'app.problem.history-lost': words(() => 'The order history was lost.'),
+  'app.problem.not-collected': words(() => 'Orders were not collected.'),
+  'app.problem.peer-conflict': words(() => 'Two PCs want to print the same shop.'),
+  'app.problem.took-over': words(() => 'This PC took a shop over.'),
+  'app.problem.shop-taken-over': words(() => 'Another PC took a shop over from this one.'),
+  'app.problem.standby-orders-waiting': words(() => 'Orders wait on the PC that prints a shop.'),
+  'app.problem.peer-unproven': words(() => 'A device claims a shop without proof.'),
+  'app.problem.discovery-failing': words(() => 'Other PCs cannot be found.'),
+  'app.problem.fleet-failing': words(() => 'Reports to the fleet host fail.'),
+  'app.problem.update-check-failed': words(() => 'A new version failed its check of itself.'),
 } as const;

@@ -163,6 +163,8 @@ export const cli = {
       '--config FILE                settings as JSON (docs/HEADLESS.md); flags win over it',
       '--settings FILE              a provisioning file: settings and their secrets (docs/DEPLOY.md); flags win',
       "--log-format text|json       one line per event (default text); JSON lines carry each message's code",
+      '--fleet-url URL --fleet-key KEY  report to the chain’s fleet host every minute (key also ORDERSLIP_FLEET_KEY)',
+      '--metrics                    serve /metrics (OpenMetrics, behind the fleet key) with --http-port',
     ].join('\n'),
   ),
   'cli.demo.summary': words(

@@ -118,4 +118,9 @@ export const host = {
   ),
   'host.diagnostics-dialog-title': words(() => 'Export diagnostics'),
   'host.diagnostics-file-kind': words(() => 'Diagnostics'),
+  /** `/metrics` asked without the fleet key (or with another one), or no fleet key is set on this host. */
+  'host.metrics-key-refused': words(
+    () =>
+      '/metrics needs the fleet key: send “Authorization: Bearer <fleet key>”. Without a fleet key set on this OrderSlip, /metrics is not served.',
+  ),
 } as const;

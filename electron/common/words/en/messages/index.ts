@@ -21,6 +21,7 @@ import { pairing } from './pairing';
 import { cli } from './cli';
 import { pin } from './pin';
 import { update } from './update';
+import { fleetHost } from './fleet-host';
 
 export const messages = {
   ...general,
@@ -42,4 +43,5 @@ export const messages = {
   ...cli,
   ...pin,
   ...update,
+  ...fleetHost,
 } as const;

@@ -4,7 +4,7 @@
  */
 import { sayShop, type ShopRef } from './engine';
 import { sayWait } from './service';
-import { words } from '../../wording';
+import { words, type NestedMessage } from '../../wording';
 
 export const network = {
   /** A network setting that must be an address a browser or a PC can reach. */
@@ -68,5 +68,29 @@ export const network = {
   'network.printed-after-takeover': words<{ fromPc: string }>(
     (p) =>
       `Received right after this PC took the shop over from ${p.fromPc}, which may have printed it already: printed marked POSSIBLE DUPLICATE.`,
+  ),
+  /**
+   * The chain's fleet host refused this counter's report (401/403): the fleet key is wrong or was
+   * withdrawn. Logged once when it starts; Status says it as a problem (`fleet-failing`) until a report is taken.
+   */
+  'network.fleet-key-refused': words<{ url: string }>(
+    (p) =>
+      `The fleet host ${p.url} refuses this PC’s fleet key: its reports are not taken. Enter the chain’s fleet key in Settings › Fleet. Printing goes on.`,
+  ),
+  /** The fleet host could not be reached, or answered with something else than "taken". */
+  'network.fleet-unreachable': words<{ url: string; detail: NestedMessage }>(
+    (p, f) =>
+      `The fleet host ${p.url} cannot be reached (${f.say(p.detail)}): this PC’s report did not arrive; it tries again at the next report. Printing goes on.`,
+  ),
+  /** What the fleet host answered instead of taking the report. */
+  'network.fleet-answered': words<{ status: number }>((p) => `it answered HTTP ${p.status}`),
+  /** The first report taken after reports failed. */
+  'network.fleet-reporting': words<{ url: string }>(
+    (p) => `The fleet host ${p.url} takes this PC’s reports again.`,
+  ),
+  /** This host keeps no fleet key (the app's demo), or takes it from elsewhere (the key is then changed there). */
+  'network.fleet-key-cannot-be-stored': words(() => 'This OrderSlip cannot store a fleet key.'),
+  'network.fleet-key-given-elsewhere': words<{ where: string }>(
+    (p) => `The fleet key is given by ${p.where} when OrderSlip starts: change it there.`,
   ),
 } as const;

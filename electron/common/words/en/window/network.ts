@@ -66,6 +66,8 @@ export const network = {
       }`,
     discoveryFailing:
       'Other OrderSlips on the network cannot be found: if another PC prints the same shop, both print every order. Check Settings › Network.',
+    fleetFailing: (since: string) =>
+      `The reports to the chain’s fleet host have failed since ${since}: the owner sees this PC as silent. Check the fleet address and key in Settings › Fleet. Printing goes on.`,
   },
   headline: {
     shopTakenOver: (shop: ShopName, byPc: string) => `${byPc} took ${shop} over from this PC`,
@@ -74,6 +76,7 @@ export const network = {
     tookOver: (shop: ShopName, fromPc: string) => `this PC took ${shop} over from ${fromPc}`,
     peerUnproven: (shop: ShopName | null) => `a device claims ${shop ?? 'a shop'} without proof`,
     discoveryFailing: 'other PCs cannot be found',
+    fleetFailing: 'reports to the fleet host fail',
   },
   problemKinds: {
     shopTakenOver: 'another PC took a shop over from this one',
@@ -82,6 +85,7 @@ export const network = {
     tookOver: 'this PC took a shop over',
     peerUnproven: 'a device claims a shop without proof',
     discoveryFailing: 'other PCs cannot be found',
+    fleetFailing: 'reports to the fleet host fail',
   },
   notifications: {
     tookOverWaited: (shop: ShopName, fromPc: string) => ({
@@ -111,6 +115,10 @@ export const network = {
     discoveryFailing: () => ({
       title: 'Other OrderSlips cannot be found',
       body: 'Two PCs printing the same shop would both print. Check Settings › Network.',
+    }),
+    fleetFailing: () => ({
+      title: 'Reports to the fleet host fail',
+      body: 'The owner sees this PC as silent. Check the fleet address and key in Settings › Fleet.',
     }),
   },
   /** "shop 12" when the shop has no name. */
@@ -160,6 +168,19 @@ export const network = {
       starting: 'listening for other PCs…',
       conflict: (pc: string) => `also set to print on ${pc}`,
     },
+  },
+  /** Settings › Fleet: reports to the chain's fleet host (docs/DEPLOY.md). */
+  fleet: {
+    heading: 'Fleet',
+    intro:
+      'A chain sees every counter on one page: this PC tells the chain’s fleet host every minute how its shops and printers are. No customer data goes along.',
+    url: 'Fleet host address',
+    urlHint: 'Such as https://fleet.example.com:4870. Empty: this PC reports to nobody.',
+    key: 'Fleet key',
+    keyStored: 'A fleet key is stored. Type a new one to replace it.',
+    keyNone: 'No fleet key is stored: without one, nothing is reported.',
+    forgetKey: 'Remove the stored fleet key',
+    notAnAddress: 'Enter an address such as https://fleet.example.com:4870.',
   },
   errors: {
     peer: (peer: string) =>

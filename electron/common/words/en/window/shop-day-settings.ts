@@ -15,6 +15,7 @@ export function networkProblemKinds(w: NetworkWords) {
     'standby-orders-waiting': w.problemKinds.standbyWaiting,
     'peer-unproven': w.problemKinds.peerUnproven,
     'discovery-failing': w.problemKinds.discoveryFailing,
+    'fleet-failing': w.problemKinds.fleetFailing,
   };
 }
 

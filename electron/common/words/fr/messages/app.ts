@@ -110,7 +110,7 @@ export const app: Translation<typeof En> = {
   'app.setting-out-of-range': (p, f) =>
     `${theSetting(p)} doit être un nombre entier de ${f.number(p.min)} à ${f.number(p.max)}, pas ${p.got}.`,
   'app.setting-too-long': (p, f) =>
-    `${theSetting(p)} peut compter au plus ${f.number(p.max)} caractères ; il en a ${f.number(p.length)}. Raccourcissez-le.`,
+    `${theSetting(p)} peut compter au plus ${f.number(p.max)} caractères\u202f; il en a ${f.number(p.length)}. Raccourcissez-le.`,
   'app.setting-not-a-choice': (p) =>
     `${theSetting(p)} doit être l’un de ${p.choices.join(', ')}, pas ${p.got}.`,
   'app.closing-before-opening': (p) =>
@@ -123,6 +123,28 @@ export const app: Translation<typeof En> = {
     'Le jeton d’accès n’a pas sa place dans le fichier de réglages\u202f: donnez-le avec ORDERSLIP_TOKEN ou --token-file.',
   'app.settings-not-json': (p) =>
     `${p.file} n’est pas un JSON valide\u202f: corrigez-le, ou supprimez-le pour repartir des réglages par défaut.`,
+  'app.problem.ledger-damaged': () => 'Le registre des commandes est endommagé.',
+  'app.problem.ledger-unwritable': () => 'Le registre des commandes ne peut pas être écrit.',
+  'app.problem.token-rejected': () => 'Le service refuse le jeton d’accès.',
+  'app.problem.token-doubted': () => 'Le service a refusé le jeton d’accès.',
+  'app.problem.printer-not-ready': () => 'Une imprimante n’est pas prête.',
+  'app.problem.printer-cannot-report': () => 'Une imprimante ne peut pas confirmer l’impression.',
+  'app.problem.service-failing': () => 'Le service de commande est injoignable.',
+  'app.problem.wrong-shop': () => 'Le service envoie des commandes d’autres magasins.',
+  'app.problem.held-orders': () => 'Des commandes sont retenues.',
+  'app.problem.confirm-failing': () => 'Des confirmations sont refusées.',
+  'app.problem.printer-untested': () => 'Une imprimante n’a pas été testée.',
+  'app.problem.orders-waiting': () => 'Des commandes attendent l’impression.',
+  'app.problem.history-lost': () => 'L’historique des commandes a été perdu.',
+  'app.problem.not-collected': () => 'Des commandes n’ont pas été retirées.',
+  'app.problem.peer-conflict': () => 'Deux PC veulent imprimer le même magasin.',
+  'app.problem.took-over': () => 'Ce PC a repris un magasin.',
+  'app.problem.shop-taken-over': () => 'Un autre PC a repris un magasin à celui-ci.',
+  'app.problem.standby-orders-waiting': () => 'Des commandes attendent sur le PC qui imprime un magasin.',
+  'app.problem.peer-unproven': () => 'Un appareil revendique un magasin sans preuve.',
+  'app.problem.discovery-failing': () => 'Les autres PC sont introuvables.',
+  'app.problem.fleet-failing': () => 'Les rapports au serveur de flotte échouent.',
+  'app.problem.update-check-failed': () => 'Une nouvelle version a échoué à sa propre vérification.',
   'app.setting-problem-at': (p, f) => `${p.path}\u202f: ${f.say(p.problem)}`,
   'app.provision-unknown-key': () =>
     'pas un réglage qu’OrderSlip connaît\u202f: vérifiez l’orthographe (docs/DEPLOY.md donne chaque clé).',

@@ -83,6 +83,8 @@ export const cli: Translation<typeof En> = {
       `--config FICHIER             les réglages en JSON (docs/HEADLESS.md)${NNBSP}; les options priment`,
       `--settings FICHIER           un fichier de provisionnement${NNBSP}: réglages et secrets (docs/DEPLOY.md)${NNBSP}; les options priment`,
       `--log-format text|json       une ligne par événement (text par défaut)${NNBSP}; les lignes JSON portent le code de chaque message`,
+      `--fleet-url URL --fleet-key CLÉ  un rapport chaque minute au serveur de flotte de la chaîne (clé aussi par ORDERSLIP_FLEET_KEY)`,
+      `--metrics                    servir /metrics (OpenMetrics, derrière la clé de flotte) avec --http-port`,
     ].join('\n'),
   'cli.demo.summary': () =>
     `La démo${NNBSP}: le simulateur du service de commande avec un flux de commandes, une imprimante virtuelle et la fenêtre.`,

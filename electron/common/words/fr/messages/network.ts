@@ -30,4 +30,13 @@ export const network: Translation<typeof En> = {
     `Un appareil du réseau (${p.address}) revendique ${p.shop ? sayShop(p.shop, f) : 'un magasin de ce client'} mais ne peut pas prouver qu’il appartient à ce client\u202f: ses annonces sont ignorées. Si c’est un OrderSlip, vérifiez qu’il utilise le même jeton d’accès.`,
   'network.printed-after-takeover': (p) =>
     `Reçue juste après que ce PC a repris le magasin de ${p.fromPc}, qui l’a peut-être déjà imprimée\u202f: imprimée avec DOUBLON POSSIBLE.`,
+  'network.fleet-key-refused': (p) =>
+    `Le serveur de flotte ${p.url} refuse la clé de flotte de ce PC\u202f: ses rapports ne sont pas acceptés. Saisissez la clé de flotte de la chaîne dans Réglages › Flotte. L’impression continue.`,
+  'network.fleet-unreachable': (p, f) =>
+    `Le serveur de flotte ${p.url} est injoignable (${f.say(p.detail)}) : le rapport de ce PC n’est pas arrivé ; il réessaie au rapport suivant. L’impression continue.`,
+  'network.fleet-answered': (p) => `il a répondu HTTP ${p.status}`,
+  'network.fleet-reporting': (p) => `Le serveur de flotte ${p.url} accepte de nouveau les rapports de ce PC.`,
+  'network.fleet-key-cannot-be-stored': () => 'Cet OrderSlip ne peut pas enregistrer de clé de flotte.',
+  'network.fleet-key-given-elsewhere': (p) =>
+    `La clé de flotte est donnée par ${p.where} au démarrage d’OrderSlip : modifiez-la là.`,
 };

@@ -29,7 +29,7 @@ export const update: Translation<typeof En> = {
   'update.installs-when-idle': (p) =>
     `La version ${p.version} est téléchargée\u202f: elle s’installera dès que rien n’imprime ni n’attend, ou au prochain démarrage.`,
   'update.for-it': (p) =>
-    `La version ${p.version} est sortie. OrderSlip est installé pour tous les utilisateurs de ce PC et ne l’installe donc pas lui-même : l’informatique de la chaîne l’installe, comme elle a installé OrderSlip.`,
+    `La version ${p.version} est sortie. OrderSlip est installé pour tous les utilisateurs de ce PC et ne l’installe donc pas lui-même\u202f: l’informatique de la chaîne l’installe, comme elle a installé OrderSlip.`,
   'update.installing': (p) =>
     `La version ${p.version} est en cours d’installation\u202f: OrderSlip redémarre dans un instant.`,
   'update.install-failed': (p) =>

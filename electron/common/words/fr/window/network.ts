@@ -46,6 +46,8 @@ export const network: Translation<typeof En> = {
       }`,
     discoveryFailing:
       'Les autres OrderSlip du réseau sont introuvables\u202f: si un autre PC imprime le même magasin, chaque commande s’imprime deux fois. Vérifiez Réglages › Réseau.',
+    fleetFailing: (since: string) =>
+      `Les rapports au serveur de flotte de la chaîne échouent depuis ${since}\u202f: le propriétaire voit ce PC comme muet. Vérifiez l’adresse et la clé de flotte dans Réglages › Flotte. L’impression continue.`,
   },
   headline: {
     shopTakenOver: (shop, byPc) => `${byPc} a repris ${shop} à ce PC`,
@@ -54,6 +56,7 @@ export const network: Translation<typeof En> = {
     tookOver: (shop, fromPc) => `ce PC a repris ${shop} de ${fromPc}`,
     peerUnproven: (shop) => `un appareil revendique ${shop ?? 'un magasin'} sans preuve`,
     discoveryFailing: 'les autres PC sont introuvables',
+    fleetFailing: 'les rapports au serveur de flotte échouent',
   },
   problemKinds: {
     shopTakenOver: 'un autre PC a repris un magasin à celui-ci',
@@ -62,6 +65,7 @@ export const network: Translation<typeof En> = {
     tookOver: 'ce PC a repris un magasin',
     peerUnproven: 'un appareil revendique un magasin sans preuve',
     discoveryFailing: 'les autres PC sont introuvables',
+    fleetFailing: 'les rapports au serveur de flotte échouent',
   },
   notifications: {
     tookOverWaited: (shop, fromPc) => ({
@@ -91,6 +95,10 @@ export const network: Translation<typeof En> = {
     discoveryFailing: () => ({
       title: 'Les autres OrderSlip sont introuvables',
       body: 'Deux PC qui impriment le même magasin imprimeraient tous les deux. Vérifiez Réglages › Réseau.',
+    }),
+    fleetFailing: () => ({
+      title: 'Les rapports au serveur de flotte échouent',
+      body: 'Le propriétaire voit ce PC comme muet. Vérifiez l’adresse et la clé de flotte dans Réglages › Flotte.',
     }),
   },
   shopNumber: (shopId) => `magasin ${shopId}`,
@@ -141,6 +149,18 @@ export const network: Translation<typeof En> = {
       starting: 'cherche les autres PC…',
       conflict: (pc) => `aussi réglé sur ${pc}`,
     },
+  },
+  fleet: {
+    heading: 'Flotte',
+    intro:
+      'Une chaîne voit chaque comptoir sur une seule page\u202f: ce PC dit chaque minute au serveur de flotte de la chaîne comment vont ses magasins et ses imprimantes. Aucune donnée client n’est envoyée.',
+    url: 'Adresse du serveur de flotte',
+    urlHint: 'Par exemple https://flotte.example.com. Vide\u202f: ce PC ne rapporte à personne.',
+    key: 'Clé de flotte',
+    keyStored: 'Une clé de flotte est enregistrée. Tapez-en une nouvelle pour la remplacer.',
+    keyNone: 'Aucune clé de flotte n’est enregistrée\u202f: sans clé, rien n’est rapporté.',
+    forgetKey: 'Supprimer la clé de flotte enregistrée',
+    notAnAddress: 'Saisissez une adresse comme https://flotte.example.com.',
   },
   errors: {
     peer: (peer) =>

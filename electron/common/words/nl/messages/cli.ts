@@ -80,6 +80,8 @@ export const cli: Translation<typeof En> = {
       '--config BESTAND             instellingen als JSON (docs/HEADLESS.md); opties gaan erboven',
       '--settings BESTAND           een provisioningbestand: instellingen en hun geheimen (docs/DEPLOY.md); opties gaan erboven',
       '--log-format text|json       één regel per gebeurtenis (standaard text); JSON-regels dragen de code van elk bericht',
+      '--fleet-url URL --fleet-key SLEUTEL  elke minuut rapporteren aan de vlootserver van de keten (sleutel ook ORDERSLIP_FLEET_KEY)',
+      '--metrics                    /metrics dienen (OpenMetrics, achter de vlootsleutel) met --http-port',
     ].join('\n'),
   'cli.demo.summary': () =>
     'De demo: de nagebootste bestelservice met een stroom bestellingen, een virtuele printer en het venster.',

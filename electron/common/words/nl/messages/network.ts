@@ -30,4 +30,13 @@ export const network: Translation<typeof En> = {
     `Een toestel op het netwerk (${p.address}) eist ${p.shop ? sayShop(p.shop, f) : 'een winkel van deze klant'} op, maar kan niet bewijzen dat het bij deze klant hoort: zijn aankondigingen worden genegeerd. Is het een OrderSlip, controleer dan of het hetzelfde toegangstoken gebruikt.`,
   'network.printed-after-takeover': (p) =>
     `Ontvangen net nadat deze pc de winkel overnam van ${p.fromPc}, die ze misschien al afdrukte: afgedrukt met MOGELIJK DUBBEL.`,
+  'network.fleet-key-refused': (p) =>
+    `De vlootserver ${p.url} weigert de vlootsleutel van deze pc: zijn rapporten worden niet aangenomen. Vul de vlootsleutel van de keten in bij Instellingen › Vloot. Het afdrukken gaat door.`,
+  'network.fleet-unreachable': (p, f) =>
+    `De vlootserver ${p.url} is niet bereikbaar (${f.say(p.detail)}): het rapport van deze pc kwam niet aan; bij het volgende rapport wordt het opnieuw geprobeerd. Het afdrukken gaat door.`,
+  'network.fleet-answered': (p) => `hij antwoordde HTTP ${p.status}`,
+  'network.fleet-reporting': (p) => `De vlootserver ${p.url} neemt de rapporten van deze pc weer aan.`,
+  'network.fleet-key-cannot-be-stored': () => 'Deze OrderSlip kan geen vlootsleutel bewaren.',
+  'network.fleet-key-given-elsewhere': (p) =>
+    `De vlootsleutel wordt bij het starten van OrderSlip gegeven door ${p.where}: verander hem daar.`,
 };

@@ -46,6 +46,8 @@ export const network: Translation<typeof En> = {
       }`,
     discoveryFailing:
       'Andere OrderSlips op het netwerk zijn niet te vinden: drukt een andere pc dezelfde winkel af, dan drukken ze elke bestelling allebei af. Kijk Instellingen › Netwerk na.',
+    fleetFailing: (since: string) =>
+      `De rapporten aan de vlootserver van de keten mislukken sinds ${since}: de eigenaar ziet deze pc als stil. Kijk het vlootadres en de vlootsleutel na in Instellingen › Vloot. Het afdrukken gaat door.`,
   },
   headline: {
     shopTakenOver: (shop, byPc) => `${byPc} nam ${shop} over van deze pc`,
@@ -54,6 +56,7 @@ export const network: Translation<typeof En> = {
     tookOver: (shop, fromPc) => `deze pc nam ${shop} over van ${fromPc}`,
     peerUnproven: (shop) => `een toestel eist ${shop ?? 'een winkel'} op zonder bewijs`,
     discoveryFailing: 'andere pc’s zijn niet te vinden',
+    fleetFailing: 'rapporten aan de vlootserver mislukken',
   },
   problemKinds: {
     shopTakenOver: 'een andere pc nam een winkel over van deze',
@@ -62,6 +65,7 @@ export const network: Translation<typeof En> = {
     tookOver: 'deze pc nam een winkel over',
     peerUnproven: 'een toestel eist een winkel op zonder bewijs',
     discoveryFailing: 'andere pc’s zijn niet te vinden',
+    fleetFailing: 'rapporten aan de vlootserver mislukken',
   },
   notifications: {
     tookOverWaited: (shop, fromPc) => ({
@@ -91,6 +95,10 @@ export const network: Translation<typeof En> = {
     discoveryFailing: () => ({
       title: 'Andere OrderSlips zijn niet te vinden',
       body: 'Twee pc’s die dezelfde winkel afdrukken, zouden allebei afdrukken. Kijk Instellingen › Netwerk na.',
+    }),
+    fleetFailing: () => ({
+      title: 'Rapporten aan de vlootserver mislukken',
+      body: 'De eigenaar ziet deze pc als stil. Kijk het vlootadres en de vlootsleutel na in Instellingen › Vloot.',
     }),
   },
   shopNumber: (shopId) => `winkel ${shopId}`,
@@ -140,6 +148,18 @@ export const network: Translation<typeof En> = {
       starting: 'zoekt andere pc’s…',
       conflict: (pc) => `ook ingesteld op ${pc}`,
     },
+  },
+  fleet: {
+    heading: 'Vloot',
+    intro:
+      'Een keten ziet elke toonbank op één pagina: deze pc vertelt de vlootserver van de keten elke minuut hoe het met zijn winkels en printers gaat. Er gaan geen klantgegevens mee.',
+    url: 'Adres van de vlootserver',
+    urlHint: 'Zoals https://vloot.example.com:4870. Leeg: deze pc rapporteert aan niemand.',
+    key: 'Vlootsleutel',
+    keyStored: 'Er is een vlootsleutel bewaard. Typ een nieuwe om hem te vervangen.',
+    keyNone: 'Er is geen vlootsleutel bewaard: zonder sleutel wordt niets gerapporteerd.',
+    forgetKey: 'De bewaarde vlootsleutel verwijderen',
+    notAnAddress: 'Vul een adres in zoals https://vloot.example.com:4870.',
   },
   errors: {
     peer: (peer) => `“${peer}” is geen adres: typ een naam of een IP-adres, zoals 192.168.1.20.`,
