@@ -79,7 +79,9 @@ export const fleetHost: Translation<typeof En> = {
   'fleet-host.status-bad-answer': (p) =>
     `le serveur de flotte à ${p.url} a répondu HTTP ${p.status}, pas une vue de la flotte. Est-ce bien l’adresse du serveur de flotte\u202f?`,
   'fleet-host.status-line': (p, f) =>
-    p.red === 0
-      ? `Chaque comptoir va bien (${f.plural(p.total, { one: `${p.total} comptoir`, other: `${p.total} comptoirs` })}).`
-      : `${p.red} ${f.plural(p.total, { one: `sur ${p.total} comptoir`, other: `sur ${p.total} comptoirs` })} ${p.red === 1 ? 'demande' : 'demandent'} de l’attention.`,
+    p.total === 0
+      ? 'Aucun comptoir n’a encore envoyé de rapport.'
+      : p.red === 0
+        ? `Chaque comptoir va bien (${f.plural(p.total, { one: `${p.total} comptoir`, other: `${p.total} comptoirs` })}).`
+        : `${p.red} ${f.plural(p.total, { one: `sur ${p.total} comptoir`, other: `sur ${p.total} comptoirs` })} ${p.red === 1 ? 'demande' : 'demandent'} de l’attention.`,
 };
