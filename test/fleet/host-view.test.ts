@@ -10,6 +10,7 @@ import {
 } from '../../electron/common/contract/fleet';
 import { FleetStore } from '../../electron/core/fleet/fleet-store';
 import { fleetView, reportReasons } from '../../electron/core/fleet/fleet-view';
+import { fleetText } from '../../electron/core/fleet/fleet-text';
 import { fleetTimings } from '../../electron/core/fleet/timings';
 import { MINUTE, printer, removeTempFolders, report, shop, T0, tempFolder } from './host-fixtures';
 
@@ -187,5 +188,23 @@ describe('the fleet view', () => {
     put(store, T0 + 7 * 24 * 60 * MINUTE, report('here'));
     store.prune(T0 + 7 * 24 * 60 * MINUTE + MINUTE);
     expect(store.counterList().map((counter) => counter.counterId)).toEqual(['here']);
+  });
+});
+
+describe('the fleet as text', () => {
+  it('says when no counter has reported yet, rather than that every one is fine', () => {
+    const store = openStore();
+    expect(fleetText(fleetView(store.counterList(), T0, SILENT_MS), 'nl')).toBe(
+      'Nog geen enkele toonbank heeft zich gemeld.',
+    );
+    put(store, T0, report('a', { pcName: 'Toonbank', shops: [] }));
+    const lines = fleetText(fleetView(store.counterList(), T0, SILENT_MS), 'en').split('\n');
+    expect(lines[0]).toBe('Every counter is fine (1 counter).');
+    // A counter that reports no shop is listed apart, so it is not lost.
+    expect(lines.slice(1, 4)).toEqual([
+      '',
+      'Counters without a shop',
+      '  OK Toonbank: fine, 1.4.0, 0 seconds ago',
+    ]);
   });
 });

@@ -31,6 +31,8 @@ export interface FleetHostOptions {
   readonly log: (level: 'info' | 'warn' | 'error', message: Message) => void;
   readonly onUnexpected: (error: unknown) => void;
   readonly now?: () => number;
+  /** How often the host looks for counters gone silent (`checkEveryMs(timings)` unless a test says). */
+  readonly checkEveryMs?: number;
 }
 
 export interface RunningFleetHost {
@@ -91,15 +93,18 @@ export async function startFleetHost(options: FleetHostOptions): Promise<Running
     throw error;
   }
   let slot = slotOf(now());
-  const timer = setInterval(() => {
-    // The strip moves on a quarter hour at a time: the old slots go when a new one starts.
-    const current = slotOf(now());
-    if (current !== slot) {
-      slot = current;
-      store.prune(now());
-    }
-    observe();
-  }, checkEveryMs(options.timings));
+  const timer = setInterval(
+    () => {
+      // The strip moves on a quarter hour at a time: the old slots go when a new one starts.
+      const current = slotOf(now());
+      if (current !== slot) {
+        slot = current;
+        store.prune(now());
+      }
+      observe();
+    },
+    options.checkEveryMs ?? checkEveryMs(options.timings),
+  );
   timer.unref();
   observe();
   return {

@@ -18,9 +18,9 @@ import { say } from '../../common/messages/say';
 import { wordsOf } from '../../common/words/catalogues';
 import type { FleetPageWords } from '../../common/words/en/window/fleet-page';
 import { isLanguage, LANGUAGES, localeTag, type Language } from '../../common/words/languages';
-import { reasonMessages } from './fleet-reasons';
-
+import { counterState } from './fleet-alerts';
 import { FLEET_PAGE_STYLE } from './fleet-page-style';
+import { reasonMessages } from './fleet-reasons';
 
 /** How often the page asks again; the words say 12 seconds too. */
 export const PAGE_REFRESH_MS = 12_000;
@@ -197,10 +197,6 @@ function stripHtml(
   return `<div class="strip" role="img" aria-label="${escapeHtml(w.columns.day)}">${runs.join('')}</div>`;
 }
 
-function stateOf(counter: FleetCounterView): 'green' | 'red' | 'silent' {
-  return counter.reasons[0]?.kind === 'silent' ? 'silent' : counter.red ? 'red' : 'green';
-}
-
 /** "last printed: no. 17 at 14:05" for the shop a row is under, when the counter printed one. */
 export function lastPrintedText(
   counter: FleetCounterView,
@@ -219,7 +215,7 @@ function counterRow(
   w: FleetPageWords,
   language: Language,
 ): string {
-  const state = stateOf(counter);
+  const state = counterState(counter);
   const reasons = reasonMessages(counter).map((reason) => `<li>${escapeHtml(say(reason, language))}</li>`);
   const name = counter.report.pcName.trim() || counter.counterId;
   const role = shop ? ` <span class="role">${escapeHtml(shop.role)}</span>` : '';

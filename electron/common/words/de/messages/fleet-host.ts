@@ -80,7 +80,9 @@ export const fleetHost: Translation<typeof En> = {
   'fleet-host.status-bad-answer': (p) =>
     `der Flottenserver unter ${p.url} antwortete mit HTTP ${p.status}, nicht mit einer Flottenansicht. Ist das die Adresse des Flottenservers?`,
   'fleet-host.status-line': (p, f) =>
-    p.red === 0
-      ? `Jede Theke ist in Ordnung (${f.plural(p.total, { one: '1 Theke', other: `${p.total} Theken` })}).`
-      : `${p.red} von ${f.plural(p.total, { one: '1 Theke', other: `${p.total} Theken` })} ${p.red === 1 ? 'braucht' : 'brauchen'} Aufmerksamkeit.`,
+    p.total === 0
+      ? 'Noch keine Theke hat sich gemeldet.'
+      : p.red === 0
+        ? `Jede Theke ist in Ordnung (${f.plural(p.total, { one: '1 Theke', other: `${p.total} Theken` })}).`
+        : `${p.red} von ${f.plural(p.total, { one: '1 Theke', other: `${p.total} Theken` })} ${p.red === 1 ? 'braucht' : 'brauchen'} Aufmerksamkeit.`,
 };

@@ -147,8 +147,10 @@ export const fleetHost = {
       `the fleet host at ${p.url} answered with HTTP ${p.status}, not a fleet view. Is that the fleet host’s address?`,
   ),
   'fleet-host.status-line': words<{ red: number; total: number }>((p, f) =>
-    p.red === 0
-      ? `Every counter is fine (${f.plural(p.total, { one: '1 counter', other: `${p.total} counters` })}).`
-      : `${p.red} of ${f.plural(p.total, { one: '1 counter', other: `${p.total} counters` })} ${p.red === 1 ? 'needs' : 'need'} attention.`,
+    p.total === 0
+      ? 'No counter has reported yet.'
+      : p.red === 0
+        ? `Every counter is fine (${f.plural(p.total, { one: '1 counter', other: `${p.total} counters` })}).`
+        : `${p.red} of ${f.plural(p.total, { one: '1 counter', other: `${p.total} counters` })} ${p.red === 1 ? 'needs' : 'need'} attention.`,
   ),
 };

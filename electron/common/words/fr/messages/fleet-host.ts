@@ -19,8 +19,8 @@ export const fleetHost: Translation<typeof En> = {
   'fleet-host.usage': () =>
     [
       '--data-dir DOSSIER           où le serveur de flotte garde les rapports des comptoirs (fleet.db)',
-      '--http-port PORT             le port des comptoirs, de la page et de Prometheus (0 : un port libre)',
-      '--listen ADRESSE             l’adresse d’écoute (par défaut 0.0.0.0 : tous les réseaux de ce PC)',
+      '--http-port PORT             le port des comptoirs, de la page et de Prometheus (0\u202f: un port libre)',
+      '--listen ADRESSE             l’adresse d’écoute (par défaut 0.0.0.0\u202f: tous les réseaux de ce PC)',
       '--fleet-key CLÉ              la clé de flotte de la chaîne (ou ORDERSLIP_FLEET_KEY), 16 caractères au moins',
       '--settings FICHIER           les alertes du serveur de flotte\u202f: un fichier de réglages (ses "alerts" et "language")',
       '--alert-webhook URL          un webhook prévenu quand un comptoir se tait ou passe au rouge, et quand il revient',
@@ -39,7 +39,7 @@ export const fleetHost: Translation<typeof En> = {
     `Le rapport est trop grand\u202f: le serveur de flotte accepte ${f.number(p.maxBytes)} octets au plus.`,
   'fleet-host.report-not-json': () => 'Le rapport n’est pas du JSON.',
   'fleet-host.report-invalid': (p) =>
-    `Le rapport a été refusé : ${p.path} doit être ${EXPECTED[p.expected]}.`,
+    `Le rapport a été refusé\u202f: ${p.path} doit être ${EXPECTED[p.expected]}.`,
   'fleet-host.failed': () =>
     'Le serveur de flotte n’a pas pu répondre à cette demande. Son journal dit pourquoi.',
   'fleet-host.reason-silent': (p, f) =>
@@ -79,7 +79,9 @@ export const fleetHost: Translation<typeof En> = {
   'fleet-host.status-bad-answer': (p) =>
     `le serveur de flotte à ${p.url} a répondu HTTP ${p.status}, pas une vue de la flotte. Est-ce bien l’adresse du serveur de flotte\u202f?`,
   'fleet-host.status-line': (p, f) =>
-    p.red === 0
-      ? `Chaque comptoir va bien (${f.plural(p.total, { one: `${p.total} comptoir`, other: `${p.total} comptoirs` })}).`
-      : `${p.red} ${f.plural(p.total, { one: `sur ${p.total} comptoir`, other: `sur ${p.total} comptoirs` })} ${p.red === 1 ? 'demande' : 'demandent'} de l’attention.`,
+    p.total === 0
+      ? 'Aucun comptoir n’a encore envoyé de rapport.'
+      : p.red === 0
+        ? `Chaque comptoir va bien (${f.plural(p.total, { one: `${p.total} comptoir`, other: `${p.total} comptoirs` })}).`
+        : `${p.red} ${f.plural(p.total, { one: `sur ${p.total} comptoir`, other: `sur ${p.total} comptoirs` })} ${p.red === 1 ? 'demande' : 'demandent'} de l’attention.`,
 };

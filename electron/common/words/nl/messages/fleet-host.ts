@@ -77,7 +77,9 @@ export const fleetHost: Translation<typeof En> = {
   'fleet-host.status-bad-answer': (p) =>
     `de vlootserver op ${p.url} antwoordde met HTTP ${p.status}, geen vlootweergave. Is dat het adres van de vlootserver?`,
   'fleet-host.status-line': (p, f) =>
-    p.red === 0
-      ? `Elke toonbank is in orde (${f.plural(p.total, { one: '1 toonbank', other: `${p.total} toonbanken` })}).`
-      : `${p.red} van ${f.plural(p.total, { one: '1 toonbank', other: `${p.total} toonbanken` })} ${p.red === 1 ? 'vraagt' : 'vragen'} aandacht.`,
+    p.total === 0
+      ? 'Nog geen enkele toonbank heeft zich gemeld.'
+      : p.red === 0
+        ? `Elke toonbank is in orde (${f.plural(p.total, { one: '1 toonbank', other: `${p.total} toonbanken` })}).`
+        : `${p.red} van ${f.plural(p.total, { one: '1 toonbank', other: `${p.total} toonbanken` })} ${p.red === 1 ? 'vraagt' : 'vragen'} aandacht.`,
 };
