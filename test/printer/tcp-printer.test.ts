@@ -244,7 +244,7 @@ describe('printJob over TCP against odd printers', () => {
     // for answers that come, so they may be long; the test lasts as long as the answers take.
     const patient = { timeouts: { ...FAST.timeouts, statusMs: 20_000, completionBaseMs: 20_000 } };
     const result = await printJob(settingsFor(printer.uri), [receipt('x')], patient);
-    expect(result).toMatchObject({ outcome: 'printed' });
+    expect(result, JSON.stringify(result)).toMatchObject({ outcome: 'printed' });
   });
 
   it('does not take a GS ( H answer for another job as this one', async () => {

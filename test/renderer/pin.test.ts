@@ -3,15 +3,19 @@
  * when the person asked to remove it), refuses one that cannot be a PIN before anything is sent, and a
  * guarded command refused for the PIN asks for it once and is sent again after the right one.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { msg } from '../../electron/common/messages/catalogue';
 import { MessageError, messageOf } from '../../electron/common/messages/errors';
 import { say } from '../../electron/common/messages/say';
 import { appApiOver } from '../../src/http-app-api';
 import { lockedBehindPin, PinGate } from '../../src/lib/pin-gate.svelte';
 import { PinGrant } from '../../src/lib/pin-grant';
+import { i18n } from '../../src/lib/i18n.svelte';
 import { draftFrom, updateFrom, validate } from '../../src/lib/settings-form';
 import { FakeApi } from './fake-api';
+
+// The window's language is the page's; another file of this worker may have left it in Dutch.
+beforeEach(() => i18n.set('en'));
 
 describe('the PIN in Settings', () => {
   it('is sent only when typed, and removed only when asked', () => {
