@@ -115,6 +115,9 @@ export const runCommand: CliCommand = {
     // OrderSlip on it stops here (DataFolderBusyError, exit 2) having changed nothing.
     const lock = acquireDataFolderLock(dataDir, 'run');
     try {
+      // The file's token before the engine starts, so it does not first say "not set up" (the save
+      // below keeps it again, with the other secrets).
+      if (fileToken !== undefined) await token.write(fileToken);
       const host = await startHeadless({
         info: {
           name: 'OrderSlip',
