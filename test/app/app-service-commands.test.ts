@@ -41,7 +41,8 @@ function settingsWith(printers: readonly PrinterSettings[], patch: Partial<AppSe
 }
 
 function serviceOn(settings: AppSettings, token: string, diagnostics?: DiagnosticsTarget): AppService {
-  return world.service(settings, { token, reprintWaitMs: 500, ...(diagnostics ? { diagnostics } : {}) });
+  // A bound, not a wait: reprint answers as soon as the printer proved it (500 ms was missed under load).
+  return world.service(settings, { token, reprintWaitMs: 30_000, ...(diagnostics ? { diagnostics } : {}) });
 }
 
 const counter = () => printerSettings({ id: 'counter', name: 'Counter', uri: printer.uri, language: 'en' });

@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const NODE = resolve(ROOT, 'node_modules/.bin/node');
-const TSX = resolve(ROOT, 'node_modules/.bin/tsx');
 
 const children: ChildProcessWithoutNullStreams[] = [];
 const servers: Server[] = [];
@@ -24,7 +23,9 @@ interface Run {
 }
 
 function cli(...args: string[]): Run {
-  const child = spawn(NODE, [TSX, 'electron/headless/cli.ts', ...args], {
+  // As `npm run cli` starts it (node --import tsx): SIGTERM reaches the simulator itself, not tsx's
+  // wrapper, which under load could be ended by it before it passed it on (exit 143).
+  const child = spawn(NODE, ['--import', 'tsx', 'electron/headless/cli.ts', ...args], {
     cwd: ROOT,
     env: { ...process.env, NO_COLOR: '1' },
   });
