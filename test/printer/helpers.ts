@@ -95,7 +95,7 @@ export async function writeByteByByte(socket: Socket, bytes: readonly number[]):
 }
 
 /** Polls a condition that another party makes true (a socket event), failing clearly after `ms`. */
-export async function eventually(condition: () => boolean, what: string, ms = 3000): Promise<void> {
+export async function eventually(condition: () => boolean, what: string, ms = 30_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
