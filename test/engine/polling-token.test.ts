@@ -72,13 +72,15 @@ describe('a refused token', () => {
   });
 
   it('a believed refusal is tried again at once on wake, and recovers', async () => {
-    world = await World.start({ routes: oneShop, pollIntervalMs: INTERVAL_MS });
+    // Polls every 500 ms, so a believed refusal is tried again only after 30 s by itself: connected
+    // within 15 s was the wake, however busy the machine (2 s of a 3 s wait was not).
+    world = await World.start({ routes: oneShop, pollIntervalMs: 500 });
     world.sim.injectFault({ kind: 'status', status: 401, times: Infinity, match: { operation: 'list' } });
     world.startEngine();
     await eventually('believed', () => world.engine!.status().connection.state === 'token_rejected');
     world.sim.clearFaults();
     world.engine!.wake();
-    await eventually('connected again', () => world.engine!.status().connection.state === 'ok', 2_000);
+    await eventually('connected again', () => world.engine!.status().connection.state === 'ok', 15_000);
   });
 
   it('on a confirm does not stop confirming: the order is confirmed on a later try, without printing again', async () => {
