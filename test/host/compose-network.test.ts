@@ -58,7 +58,9 @@ function secretStore(secret: string | null): SecretStore {
 }
 
 /** An AppService composed as the hosts compose it, on SETTINGS, started; `network` as a host passes it. */
-async function composed(network: { coordinateShops: boolean; alertPassword: SecretStore } | null) {
+async function composed(
+  network: { coordinateShops: boolean; alertPassword: SecretStore; fleetKey?: SecretStore } | null,
+) {
   const dataDir = temp();
   const token = memoryTokenStore('');
   const log = await HostLog.open(join(dataDir, 'logs', 'orderslip.log'), token);
@@ -109,6 +111,28 @@ async function pair(service: AppService, base: string): Promise<string> {
 }
 
 describe('the network parts composed for a host', () => {
+  it('with a fleet key, the served window’s port answers /metrics to a scraper with that key, and only then', async () => {
+    const service = await composed({
+      coordinateShops: false,
+      alertPassword: secretStore(null),
+      fleetKey: secretStore('fleet-key-of-the-chain'),
+    });
+    const metrics = new URL('/metrics', await servedAt(service));
+    // No paired device needed (a scraper is none), but the key: without it, or with another, 401.
+    expect((await fetch(metrics)).status).toBe(401);
+    expect((await fetch(metrics, { headers: { authorization: 'Bearer another-key' } })).status).toBe(401);
+    const answer = await fetch(metrics, { headers: { authorization: 'Bearer fleet-key-of-the-chain' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/openmetrics-text/);
+    expect(await answer.text()).toMatch(/^# EOF$/m);
+  });
+
+  it('without a fleet key, /metrics is a paired device’s page like any other: not served to a stranger', async () => {
+    const service = await composed({ coordinateShops: false, alertPassword: secretStore(null) });
+    const answer = await fetch(new URL('/metrics', await servedAt(service)), { redirect: 'manual' });
+    expect(answer.status).toBe(303);
+  });
+
   it('serves this service to paired devices, reports the coordinator and keeps the alert password', async () => {
     const service = await composed({ coordinateShops: true, alertPassword: secretStore('smtp-secret') });
     const base = await servedAt(service);

@@ -12,6 +12,8 @@ import { hostShopCoordinator } from '../network/host-coordinator';
 import type { NetworkParts, SecretStore } from '../network/parts';
 import type { DispatchOptions } from './dispatch';
 import { LanWindow } from './lan-window';
+import { CounterMetrics } from './metrics';
+import type { AppService } from '../app/app-service';
 import { counterIdOf } from '../fleet/counter-id';
 import { FleetReporter } from '../fleet/reporter';
 
@@ -44,8 +46,11 @@ export interface NetworkSetup {
 
 export interface ComposedNetwork {
   readonly parts: NetworkParts;
-  /** The served window's API: the app service, which is made after (and with) these parts. */
-  serve(api: AppApi): void;
+  /**
+   * The served window's API: the app service, which is made after (and with) these parts. With a fleet
+   * key, the served window's port also answers `GET /metrics` (docs/DEPLOY.md), as the headless host's does.
+   */
+  serve(api: AppApi & Pick<AppService, 'counterSnapshot'>): void;
 }
 
 export function composeNetwork(setup: NetworkSetup): ComposedNetwork {
@@ -74,6 +79,12 @@ export function composeNetwork(setup: NetworkSetup): ComposedNetwork {
       ...(shops ? { shops } : {}),
       ...(fleet && setup.fleetKey ? { fleet, fleetKey: setup.fleetKey } : {}),
     },
-    serve: (api) => pairing.serve(api),
+    serve: (api) => {
+      const key = setup.fleetKey;
+      pairing.serve(
+        api,
+        key ? new CounterMetrics({ snapshot: () => api.counterSnapshot(), key }) : undefined,
+      );
+    },
   };
 }

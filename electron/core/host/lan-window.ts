@@ -17,7 +17,7 @@ import type { PairedDeviceView, PairingCodeView } from '../../common/contract/ne
 import type { AppSettings } from '../../common/contract/settings';
 import { type PairingWords } from '../../common/words/en/window/pairing';
 import { msg, type Message } from '../../common/messages/catalogue';
-import { MessageError, textOf } from '../../common/messages/errors';
+import { MessageError, messageOf, textOf } from '../../common/messages/errors';
 import { LANGUAGES, type Language } from '../../common/words/languages';
 import type { DispatchOptions } from './dispatch';
 import {
@@ -31,6 +31,8 @@ import {
 } from './http-serve';
 import type { WindowPairing } from '../network/parts';
 import { PairingStore } from '../network/pairing/pairing-store';
+import type { CounterMetrics } from './metrics';
+import { METRICS_PATH } from './metrics';
 import { wordsOf } from '../../common/words/catalogues';
 
 const COOKIE = 'orderslip_pairing';
@@ -56,6 +58,7 @@ export interface LanWindowOptions {
 export class LanWindow implements WindowPairing {
   private readonly store: PairingStore;
   private api: AppApi | null = null;
+  private metrics: CounterMetrics | null = null;
   private server: Server | null = null;
   private port: number | null = null;
   private wanted: number | null = null;
@@ -70,9 +73,10 @@ export class LanWindow implements WindowPairing {
     this.store = new PairingStore(join(options.dataDir, 'paired-devices.json'), options.now);
   }
 
-  /** The API the window talks to (the app service, made after this). */
-  serve(api: AppApi): void {
+  /** The API the window talks to (the app service, made after this), and the metrics it may serve. */
+  serve(api: AppApi, metrics?: CounterMetrics): void {
     this.api = api;
+    this.metrics = metrics ?? null;
   }
 
   apply(settings: AppSettings): void {
@@ -165,6 +169,14 @@ export class LanWindow implements WindowPairing {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const address = request.socket.remoteAddress ?? null;
     if (path === '/pair') return this.pairing(request, response, address);
+    // A scraper is no paired device: the fleet key is its pass (CounterMetrics refuses without it).
+    if (path === METRICS_PATH && request.method === 'GET' && this.metrics)
+      return this.metrics.serve(request, response).catch((error: unknown) => {
+        // The metrics are Status read again: a failure there is one of reading Status, for the log.
+        this.options.onUnexpected?.('getStatus', error);
+        if (!response.headersSent) refuse(response, 500, messageOf(error));
+        else response.destroy();
+      });
     const device = this.store.verify(cookieOf(request), address);
     const api = this.api;
     if (device === null || api === null) {
