@@ -91,7 +91,11 @@ describe('a refused token', () => {
     await eventually('both confirmed', () => world.confirmedIds().length === 2);
     expect(world.printedIds()).toHaveLength(2);
     expect(connectionStates(world)).not.toContain('token_rejected');
-    expect(world.ledger.getOrder(String(orders[0]!.id))!.state).toBe('confirmed');
+    // The service has it confirmed a moment before the ledger hears its answer.
+    await eventually(
+      'the ledger has it confirmed',
+      () => world.ledger.getOrder(String(orders[0]!.id))!.state === 'confirmed',
+    );
   });
 
   it('on the shop list at start (no shops configured) is doubted too: polling starts once the list is answered', async () => {

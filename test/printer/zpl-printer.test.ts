@@ -14,7 +14,7 @@ import {
   type ZplAnswer,
 } from '../../electron/core/printer/zpl-status';
 import { VirtualLabelPrinter } from '../../electron/demo/virtual-printer';
-import { FAST, MUTE, settingsFor, UNFINISHED } from './helpers';
+import { eventually, FAST, MUTE, settingsFor, UNFINISHED } from './helpers';
 import { labelPeer, printsIn, type LabelPeer } from './label-peer';
 
 const started: { close(): Promise<void> }[] = [];
@@ -133,9 +133,14 @@ describe('proof for each label (scripted printer)', () => {
 
   it('waits for another job in the printer to finish before sending, so its "done" is never taken for ours', async () => {
     const zebra = await peer('zpl', printsIn(60), { formats: 1 });
-    setTimeout(() => {
+    // The other job ends once OrderSlip has asked three times (not after a time: a busy machine asks
+    // less often), so it is seen waiting for it.
+    void eventually(
+      () => zebra.events.filter((event) => event === 'status').length >= 3,
+      'three status requests',
+    ).then(() => {
       zebra.state.formats = 0;
-    }, 150);
+    });
     const result = await printJob(labelSettings(zebra.uri), [zplLabel('AFHALEN 12')], FAST);
     expect(result.outcome).toBe('printed');
     const beforeLabel = zebra.events.slice(0, zebra.events.indexOf('label'));
