@@ -109,7 +109,13 @@ describe('the window compiled on request, in Chromium', () => {
       page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
       await page.goto(http.url, { timeout: COMPILED_MS });
       // The demo's printer in Status: the window is up and talks to the engine.
-      await page.locator('[data-printer="counter"]').waitFor({ timeout: COMPILED_MS });
+      await page
+        .locator('[data-printer="counter"]')
+        .waitFor({ timeout: COMPILED_MS })
+        .catch((error: unknown) => {
+          // What the page said meanwhile is the clue to a window that never came up (seen once, rare).
+          throw new Error(`${String(error)}\nthe page said: ${JSON.stringify(problems)}`);
+        });
       // The shops' table, with its long French heads ("Reçues aujourd’hui"), fits its card at 1100 px.
       await page.locator('section.shops [data-shop]').first().waitFor();
       const shops = await page.locator('section.shops').evaluate((card) => {
