@@ -3,9 +3,9 @@
  * the window cannot change what a service file set), else the file `fleet-key` in the data folder, which
  * only its owner can read, written when the window saves a key. The app keeps it with safeStorage instead.
  */
-import { readFile, rm, writeFile } from 'node:fs/promises';
 import { msg } from '../../common/messages/catalogue';
 import { MessageError } from '../../common/messages/errors';
+import { ownerOnlySecretFile } from '../network/alerts/password-store';
 import type { SecretStore } from '../network/parts';
 import { FLEET_KEY_ENV } from './reporter';
 
@@ -27,17 +27,5 @@ export function headlessFleetKeyStore(options: {
       write: () =>
         Promise.reject(new MessageError(msg('network.fleet-key-given-elsewhere', { where: fixed.where }))),
     };
-  return {
-    async read() {
-      try {
-        return (await readFile(options.file, 'utf8')).trim() || null;
-      } catch {
-        return null;
-      }
-    },
-    async write(key: string) {
-      if (key === '') return rm(options.file, { force: true });
-      await writeFile(options.file, `${key}\n`, { mode: 0o600 });
-    },
-  };
+  return ownerOnlySecretFile(options.file);
 }

@@ -12,9 +12,23 @@ export const PASSWORD_ENV = 'ORDERSLIP_SMTP_PASSWORD';
 
 export function filePasswordStore(file: string, env: NodeJS.ProcessEnv = process.env): SecretStore {
   const fromEnv = env[PASSWORD_ENV];
+  const kept = ownerOnlySecretFile(file);
+  return {
+    read: () => (fromEnv ? Promise.resolve(fromEnv) : kept.read()),
+    async write(secret: string) {
+      if (fromEnv) throw new MessageError(msg('alerts.password-cannot-be-stored'));
+      await kept.write(secret);
+    },
+  };
+}
+
+/**
+ * A secret of the headless host in a file of its data folder that only its owner can read (the SMTP
+ * password, the fleet key); none when the file is missing or empty; '' removes the file.
+ */
+export function ownerOnlySecretFile(file: string): SecretStore {
   return {
     async read() {
-      if (fromEnv) return fromEnv;
       try {
         return (await readFile(file, 'utf8')).trim() || null;
       } catch {
@@ -22,7 +36,6 @@ export function filePasswordStore(file: string, env: NodeJS.ProcessEnv = process
       }
     },
     async write(secret: string) {
-      if (fromEnv) throw new MessageError(msg('alerts.password-cannot-be-stored'));
       if (secret === '') return rm(file, { force: true });
       await writeFile(file, `${secret}\n`, { mode: 0o600 });
     },
