@@ -20,11 +20,11 @@ export default defineConfig({
     // node:sqlite announces itself as experimental in every worker; the ledger uses it knowingly
     // (docs/LEDGER.md). Other warnings still print.
     execArgv: ['--disable-warning=ExperimentalWarning'],
-    // Tests open real sockets and files and mostly wait on them: on two cores, five workers keep both
-    // busy while others wait (docs/TESTING.md has the figures: 252 s with three, 203 s with four, 179 s
-    // with five on a quiet 2-core machine).
+    // Tests open real sockets and files and mostly wait on them: on two cores, six workers keep both
+    // busy while others wait (docs/TESTING.md has the figures: 235 s with five, 196 s with six on a quiet
+    // 2-core machine).
     pool: 'forks',
-    maxWorkers: 5,
+    maxWorkers: 6,
     // The output says what failed: a passing test is named only when it took long even for a busy machine.
     slowTestThreshold: 5_000,
     // A test that stubs a global or the environment leaves nothing behind for the next file.
@@ -40,13 +40,20 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, 'test/renderer/**', 'test/e2e/**', ...ISOLATED],
           environment: 'node',
           isolate: false,
+          // The headless CLI bundled once for the run: the tests start it a few hundred times.
+          globalSetup: ['test/headless/cli-bundle-setup.ts'],
         },
       },
       ...(ISOLATED.length > 0
         ? [
             {
               extends: true,
-              test: { name: 'node-isolated', include: ISOLATED, environment: 'node' as const },
+              test: {
+                name: 'node-isolated',
+                include: ISOLATED,
+                environment: 'node' as const,
+                globalSetup: ['test/headless/cli-bundle-setup.ts'],
+              },
             },
           ]
         : []),

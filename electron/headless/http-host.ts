@@ -164,6 +164,9 @@ function hostAllowed(request: IncomingMessage, port: number): boolean {
   return host === `127.0.0.1:${port}` || host === `localhost:${port}`;
 }
 
+/** The packages the window's sources import, besides Svelte. */
+export const WINDOW_PACKAGES = ['qrcode'] as const;
+
 /** Compiles the renderer from src/ on request, so the window works right after `npm install`. */
 async function startViteMiddleware(root: string): Promise<Middlewares> {
   const [{ createServer: createVite }, { svelte }] = await Promise.all([
@@ -177,6 +180,12 @@ async function startViteMiddleware(root: string): Promise<Middlewares> {
     logLevel: 'warn',
     appType: 'spa',
     plugins: [svelte({ configFile: join(root, 'svelte.config.js') }), withoutLiveReload()],
+    // Pre-bundled from the start rather than found while the window loads: a package found late makes
+    // Vite re-bundle and ask the page to reload, which a page without live reload never hears, and the
+    // modules it already has then point at bundles Vite refuses as outdated. Svelte's own are added by
+    // its plugin; the window's other packages are named here (the window-on-request test would show a
+    // missing one as a console error).
+    optimizeDeps: { include: [...WINDOW_PACKAGES] },
     server: {
       middlewareMode: true,
       hmr: false,

@@ -1,19 +1,16 @@
 /**
- * The real CLI as a child process (Node 22 + tsx, as `npm run cli` runs it), with its output kept line
- * by line. Each child leads its own process group: the tsx command runs the program in a grandchild,
- * so a crash (SIGKILL) or a Ctrl+C must reach the whole group, as it does on a real machine.
+ * The real CLI as a child process, with its output kept line by line: the headless host bundled for this
+ * run from the sources (cli-bundle-setup.ts), run by Node 22 as the shipped host is. `npm run cli` runs
+ * the same sources through tsx; one test runs that script itself (run-command's usage test). Each child
+ * leads its own process group, so a crash (SIGKILL) or a Ctrl+C reaches whatever it started, as on a
+ * real machine.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { delimiter, resolve } from 'node:path';
-import packageJson from '../../package.json' with { type: 'json' };
+import { inject } from 'vitest';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-/**
- * Exactly what `npm run cli` runs (today `tsx electron/headless/cli.ts`), without npm around it, so the
- * tests follow the script when it changes. node_modules/.bin comes first on PATH, as npm puts it, so
- * `node` there is Node 22.
- */
-const CLI_SCRIPT = packageJson.scripts.cli;
+/** node_modules/.bin comes first on PATH, as npm puts it, so `node` there is Node 22. */
 const BIN = resolve(ROOT, 'node_modules/.bin');
 
 export interface Exit {
@@ -30,7 +27,7 @@ export interface CliChild {
   readonly exited: Promise<Exit>;
   /** Waits until a stdout line matches; fails with the whole output when the child exits or time runs out. */
   waitForLine(pattern: RegExp, timeoutMs?: number): Promise<string>;
-  /** A signal to the process we started (tsx relays SIGINT and SIGTERM to the program). */
+  /** A signal to the CLI's own process. */
   signal(signal: NodeJS.Signals): void;
   /** A signal to the whole process group: a crash (SIGKILL) or a Ctrl+C in a terminal (SIGINT). */
   signalGroup(signal: NodeJS.Signals): void;
@@ -67,9 +64,10 @@ export function startCli(
   delete inherited['LC_MESSAGES'];
   delete inherited['LANG'];
   inherited['PATH'] = `${BIN}${delimiter}${process.env['PATH'] ?? ''}`;
-  // `exec`: the shell becomes the script's first process, which is then the one a test signals.
+  // `exec`: the shell becomes the CLI's process, which is then the one a test signals.
   const [command, ...prefix] = [...on, '/bin/sh'];
-  const child = spawn(command!, [...prefix, '-c', `exec ${CLI_SCRIPT} "$@"`, 'orderslip-cli', ...args], {
+  const script = 'exec node "$0" "$@"';
+  const child = spawn(command!, [...prefix, '-c', script, inject('cliBundle'), ...args], {
     cwd: ROOT,
     env: { ...inherited, ...ALONE_ON_THE_NETWORK, ...env },
     detached: true,

@@ -4,13 +4,22 @@
  * client and packages; built, only out/renderer. Real HTTP requests, sent byte for byte as written (no
  * client tidies `..` away first).
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHttpHost, type HttpHost } from '../../electron/headless/http-host';
+import { startHttpHost, WINDOW_PACKAGES, type HttpHost } from '../../electron/headless/http-host';
 import type { AppApi } from '../../electron/common/contract/app-api';
 import { ROOT } from './cli-process';
 
@@ -177,6 +186,31 @@ describe('the window compiled from src/ on request (not built)', () => {
     expect(served.get('/history')!.text).toMatch(/<div id="app">/);
     for (const [path, answer] of served) expectNotFramable(answer, path);
   }, 60_000);
+
+  it('pre-bundles every package the window imports from the start: none is found late, when the page could not reload', () => {
+    const packages = new Set<string>();
+    for (const folder of ['src', 'electron/common'])
+      for (const file of readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })) {
+        if (!/\.(ts|svelte)$/.test(file)) continue;
+        const code = readFileSync(join(ROOT, folder, file), 'utf8');
+        const imported = [
+          ...code.matchAll(/^\s*(?:import|export)\b[^'";]*?\bfrom\s+'([^']+)'/gm),
+          ...code.matchAll(/^\s*import\s+'([^']+)'/gm),
+          ...code.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g),
+        ].map(([, name]) => name!);
+        for (const name of imported)
+          if (!name.startsWith('.') && !name.startsWith('/') && !name.startsWith('node:'))
+            packages.add(
+              name
+                .split('/')
+                .slice(0, name.startsWith('@') ? 2 : 1)
+                .join('/'),
+            );
+      }
+    // Svelte's plugin names Svelte's own modules itself.
+    packages.delete('svelte');
+    expect([...packages].sort()).toEqual([...WINDOW_PACKAGES].sort());
+  });
 
   it("has no live reload: Vite's client calls no websocket, and no component carries reload code", async () => {
     const client = await get(host, '/@vite/client');
