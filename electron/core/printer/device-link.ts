@@ -17,6 +17,7 @@
 import { constants } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { Duplex } from 'node:stream';
+import { isatty } from 'node:tty';
 
 /** How long to wait after a read or write found nothing to do. */
 const IDLE_MS = 5;
@@ -39,8 +40,16 @@ export class DeviceStream extends Duplex {
   private reading = false;
   private shut = false;
 
+  /**
+   * A terminal (a serial port, a USB-serial adapter, a pseudo-terminal) reads `EAGAIN` while it has
+   * nothing to say and 0 bytes once its other end hung up (unplugged, the master closed): for it, 0 is the
+   * loss, told at once rather than when the wait for the printer's answer ends.
+   */
+  private readonly terminal: boolean;
+
   private constructor(private readonly handle: FileHandle) {
     super({ allowHalfOpen: true });
+    this.terminal = isatty(handle.fd);
   }
 
   /** Opens the device read-write. No O_CREAT: a missing device fails instead of becoming a file. */
@@ -76,7 +85,11 @@ export class DeviceStream extends Duplex {
         return;
       }
       if (this.shut) return;
-      // 0: nothing to read now (a regular file, a tty without data); the device stays open.
+      if (count === 0 && this.terminal) {
+        this.destroy(new Error('The device hung up (0 bytes read from a terminal).'));
+        return;
+      }
+      // 0 from anything else (a regular file, a printer class device): nothing to read now.
       if (count === 0) {
         await pause(IDLE_MS);
         continue;
