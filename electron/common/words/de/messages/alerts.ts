@@ -3,32 +3,28 @@
  * alert settings' own errors. The token and customers' data never appear in these.
  */
 import type { Formatter, Translation } from '../../wording';
-import type { AlertOrder, AlertSubject, alerts as En } from '../../en/messages/alerts';
+import {
+  type alerts as En,
+  type AlertOrder,
+  type AlertOrderWords,
+  type AlertSubject,
+  sayAlertOrder,
+  sayAlertOrderNumber,
+} from '../../en/messages/alerts';
 
-/** "von Bäckerei Süd", "von Geschäft 3": where an unreadable order came from. */
-function fromShop(shop: AlertOrder['shop']): string {
-  if (shop?.name) return `von ${shop.name}`;
-  return shop ? `von Geschäft ${shop.id}` : 'von einem Geschäft';
-}
+/** "Bestellung 3f2a… von Bäckerei Süd, die nicht gelesen werden konnte,": a sentence's start. */
+const ORDER: AlertOrderWords = {
+  someShop: 'einem Geschäft',
+  shopNumber: (id) => `Geschäft ${id}`,
+  unreadable: (id, shop) => `Bestellung ${id} von ${shop}, die nicht gelesen werden konnte,`,
+  unreadableWithoutId: (shop) => `Eine Bestellung von ${shop}, die nicht gelesen werden konnte,`,
+  someOrder: 'eine Bestellung',
+  orderNumber: (number) => `Bestellung ${number}`,
+};
 
-/** "Abholung 12"; "Bestellung 3f2a… von Bäckerei Süd, die nicht gelesen werden konnte,": a sentence's start. */
-function sayOrder(order: AlertOrder, f: Formatter): string {
-  if (order.type !== null)
-    return f.order(
-      { id: order.id ?? '', type: order.type, orderNumber: order.number, clientName: '' },
-      false,
-    );
-  const from = fromShop(order.shop);
-  if (order.id) return `Bestellung ${order.id} ${from}, die nicht gelesen werden konnte,`;
-  return `Eine Bestellung ${from}, die nicht gelesen werden konnte,`;
-}
+const sayOrder = (order: AlertOrder, f: Formatter): string => sayAlertOrder(ORDER, order, f);
 
-/** An order by its type and number, or by its number alone when the type is not known (a takeover). */
-function sayOrderNumber(order: AlertOrder, f: Formatter): string {
-  const said = order.type === null ? '' : sayOrder(order, f);
-  if (said !== '') return said;
-  return order.number === null ? 'eine Bestellung' : `Bestellung ${order.number}`;
-}
+const sayOrderNumber = (order: AlertOrder, f: Formatter): string => sayAlertOrderNumber(ORDER, order, f);
 
 const SUBJECTS: Readonly<Record<AlertSubject, string>> = {
   problem: 'Problem',

@@ -1,12 +1,12 @@
 /** The window's commands in German: their refusals and outcomes, settings, diagnostics. */
-import type { Formatter, Translation } from '../../wording';
+import type { Translation } from '../../wording';
 import {
   type app as En,
   type SettingShape,
   type SettingAt,
   andProblems,
-  type FindingChange,
-  type Findings,
+  type FindingWords,
+  sayFindings,
 } from '../../en/messages/app';
 
 const SHAPES: Readonly<Record<SettingShape, string>> = {
@@ -28,66 +28,38 @@ function theSetting(p: SettingAt): string {
   return p.printer ? `Drucker ${p.printer}: Die Einstellung ${p.setting}` : `Die Einstellung ${p.setting}`;
 }
 
-/** Whether the printer answers, and what proved the test receipt came out (der Drucker: "er"). */
-function findingStatus(p: Findings): string {
-  switch (p.status) {
-    case 'answers':
-      return p.proof === 'printed'
-        ? `${p.printer} beantwortet Statusabfragen und hat bestätigt, dass der Testbon gedruckt wurde: Bestellungen werden darauf mit Nachweis gedruckt.`
-        : `${p.printer} beantwortet Statusabfragen, hat aber nicht bestätigt, dass der Testbon gedruckt wurde.`;
-    case 'silent':
-      return `${p.printer} beantwortet keine Statusabfragen, also kann OrderSlip nicht wissen, ob ein Bon herausgekommen ist.`;
-    case 'queue':
-      return p.proof === 'queue-completed'
-        ? `Die Druckwarteschlange ${p.printer} meldet den Testbon als fertig; der Drucker selbst bestätigt nichts.`
-        : `${p.printer} ist eine Druckwarteschlange: Die Warteschlange meldet keinen Status und hat den Testbon noch nicht als fertig gemeldet.`;
-    default:
-      return `OrderSlip konnte nicht herausfinden, ob ${p.printer} Statusabfragen beantwortet.`;
-  }
-}
-
-/** One suggested setting, as the printer settings name it. */
-function sayChange(c: FindingChange): string {
-  switch (c.kind) {
-    case 'model':
-      return `Modell ${c.model}`;
-    case 'star':
-      return 'Marke Star';
-    case 'image':
-      return 'Druckmodus „Bild“ (er kann keinen Text drucken, also wird jeder Bon gezeichnet)';
-    case 'paper':
-      return `Papierbreite ${c.width} mm`;
-    case 'dpi':
-      return `${c.dpi} dpi`;
-    case 'character-set':
-      return `Zeichensatz ${c.set}`;
-    case 'unverified':
-      return '„Ohne Nachweis drucken“ einschalten';
-    default:
-      return '';
-  }
-}
-
-/** The findings: status and proof, the model, then the suggested settings. */
-function sayFindings(p: Findings, f: Formatter): string {
-  const changes = [...p.changes];
-  const who =
-    p.model !== null
-      ? ` Er meldet sich als ${p.model}.`
-      : p.named !== null
-        ? ` Er nennt sich „${p.named}“, ein Modell, das OrderSlip nicht kennt.`
-        : p.star
-          ? ' Er antwortet wie ein Star-Drucker.'
-          : '';
-  const unverified = changes.some((change) => change.kind === 'unverified')
-    ? ' Mit „Ohne Nachweis drucken“ zählt eine Bestellung als gedruckt, sobald sie gesendet ist: OrderSlip bemerkt dann weder eine leere Rolle noch einen Papierstau, sehen Sie also ab und zu nach dem Drucker.'
-    : '';
-  const suggestion =
-    changes.length === 0
-      ? ' Die aktuellen Einstellungen passen zu ihm.'
-      : ` Vorschlag: ${f.list(changes.map(sayChange))}.${unverified}`;
-  return `${findingStatus(p)}${who}${suggestion}`;
-}
+/** The findings' sentences (der Drucker: "er"), assembled by the shared `sayFindings`. */
+const FINDING_WORDS: FindingWords = {
+  status: {
+    printed: (printer) =>
+      `${printer} beantwortet Statusabfragen und hat bestätigt, dass der Testbon gedruckt wurde: Bestellungen werden darauf mit Nachweis gedruckt.`,
+    unconfirmed: (printer) =>
+      `${printer} beantwortet Statusabfragen, hat aber nicht bestätigt, dass der Testbon gedruckt wurde.`,
+    silent: (printer) =>
+      `${printer} beantwortet keine Statusabfragen, also kann OrderSlip nicht wissen, ob ein Bon herausgekommen ist.`,
+    'queue-completed': (printer) =>
+      `Die Druckwarteschlange ${printer} meldet den Testbon als fertig; der Drucker selbst bestätigt nichts.`,
+    queue: (printer) =>
+      `${printer} ist eine Druckwarteschlange: Die Warteschlange meldet keinen Status und hat den Testbon noch nicht als fertig gemeldet.`,
+    unknown: (printer) => `OrderSlip konnte nicht herausfinden, ob ${printer} Statusabfragen beantwortet.`,
+  },
+  model: (model) => ` Er meldet sich als ${model}.`,
+  named: (name) => ` Er nennt sich „${name}“, ein Modell, das OrderSlip nicht kennt.`,
+  star: ' Er antwortet wie ein Star-Drucker.',
+  suits: ' Die aktuellen Einstellungen passen zu ihm.',
+  suggested: (list) => ` Vorschlag: ${list}.`,
+  unverified:
+    ' Mit „Ohne Nachweis drucken“ zählt eine Bestellung als gedruckt, sobald sie gesendet ist: OrderSlip bemerkt dann weder eine leere Rolle noch einen Papierstau, sehen Sie also ab und zu nach dem Drucker.',
+  change: {
+    model: (c) => `Modell ${c.model}`,
+    star: () => 'Marke Star',
+    image: () => 'Druckmodus „Bild“ (er kann keinen Text drucken, also wird jeder Bon gezeichnet)',
+    paper: (c) => `Papierbreite ${c.width} mm`,
+    dpi: (c) => `${c.dpi} dpi`,
+    'character-set': (c) => `Zeichensatz ${c.set}`,
+    unverified: () => '„Ohne Nachweis drucken“ einschalten',
+  },
+};
 
 export const app: Translation<typeof En> = {
   'app.no-such-order': (p) =>
@@ -118,7 +90,7 @@ export const app: Translation<typeof En> = {
   'app.reprint-already-sent': (p, f) =>
     `Der Nachdruck von ${f.order(p.order)} kann nicht mehr abgebrochen werden: Er wurde schon an ${p.printer} gesendet.`,
 
-  'app.test-print-findings': (p, f) => sayFindings(p, f),
+  'app.test-print-findings': (p, f) => sayFindings(FINDING_WORDS, p, f),
 
   'app.not-demo': () => 'Nur die Demo hat einen virtuellen Drucker, den man ändern kann.',
 
