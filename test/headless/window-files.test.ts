@@ -133,9 +133,17 @@ function expectRefused(answer: Answer, path: string): void {
   else expect(answer.status, path).toBeGreaterThanOrEqual(400);
 }
 
+/**
+ * Compiling on request takes seconds on a quiet machine; on two cores with a second suite and more beside
+ * it, Vite's start alone passed a minute. These bound a failure only.
+ */
+const COMPILED_MS = 240_000;
+
 describe('the window compiled from src/ on request (not built)', () => {
   let root: string;
   let host: HttpHost;
+  /** Kept so a start that outlasts its hook is still waited for and closed before its folder goes. */
+  let starting: Promise<HttpHost> | undefined;
 
   beforeAll(async () => {
     // A project laid out like this one, without out/renderer, and with things the web must never see.
@@ -148,44 +156,49 @@ describe('the window compiled from src/ on request (not built)', () => {
     writeFileSync(join(root, 'secret.txt'), SECRET);
     // A link inside src/ that leads out of it.
     symlinkSync(join(root, 'secret.txt'), join(root, 'src', 'leak.txt'));
-    host = await startHttpHost({ api, port: 0, root });
-  }, 60_000);
+    starting = startHttpHost({ api, port: 0, root });
+    host = await starting;
+  }, COMPILED_MS);
 
   afterAll(async () => {
-    await host.close();
+    await (await starting)?.close();
   });
 
-  it('loads: the page and every module it imports, down to the last, are served', async () => {
-    expect(host.renderer).toBe('dev');
-    const page = await get(host, '/');
-    expect(page.status).toBe(200);
-    expect(page.type).toMatch(/^text\/html/);
-    const served = new Map<string, Answer>();
-    const queue = ['/', '/history'];
-    while (queue.length > 0) {
-      const path = queue.shift()!;
-      if (served.has(path)) continue;
-      const answer = await get(host, path);
-      served.set(path, answer);
-      for (const next of importsOf(answer.text, path)) queue.push(next);
-    }
-    const failed = [...served].filter(([, answer]) => answer.status !== 200).map(([path]) => path);
-    expect(failed).toEqual([]);
-    const modules = [...served.keys()];
-    for (const expected of [
-      '/main.ts',
-      '/App.svelte',
-      '/@vite/client',
-      `/@fs${root}/electron/common/contract/app-api.ts`,
-      `/@fs${root}/electron/common/receipt/layout.ts`,
-      `/@fs${root}/electron/common/model/order.ts`,
-    ])
-      expect(modules, expected).toContain(expected);
-    for (const [path, answer] of served)
-      if (path !== '/' && path !== '/history') expect(answer.type, path).toMatch(/^text\/javascript/);
-    expect(served.get('/history')!.text).toMatch(/<div id="app">/);
-    for (const [path, answer] of served) expectNotFramable(answer, path);
-  }, 60_000);
+  it(
+    'loads: the page and every module it imports, down to the last, are served',
+    async () => {
+      expect(host.renderer).toBe('dev');
+      const page = await get(host, '/');
+      expect(page.status).toBe(200);
+      expect(page.type).toMatch(/^text\/html/);
+      const served = new Map<string, Answer>();
+      const queue = ['/', '/history'];
+      while (queue.length > 0) {
+        const path = queue.shift()!;
+        if (served.has(path)) continue;
+        const answer = await get(host, path);
+        served.set(path, answer);
+        for (const next of importsOf(answer.text, path)) queue.push(next);
+      }
+      const failed = [...served].filter(([, answer]) => answer.status !== 200).map(([path]) => path);
+      expect(failed).toEqual([]);
+      const modules = [...served.keys()];
+      for (const expected of [
+        '/main.ts',
+        '/App.svelte',
+        '/@vite/client',
+        `/@fs${root}/electron/common/contract/app-api.ts`,
+        `/@fs${root}/electron/common/receipt/layout.ts`,
+        `/@fs${root}/electron/common/model/order.ts`,
+      ])
+        expect(modules, expected).toContain(expected);
+      for (const [path, answer] of served)
+        if (path !== '/' && path !== '/history') expect(answer.type, path).toMatch(/^text\/javascript/);
+      expect(served.get('/history')!.text).toMatch(/<div id="app">/);
+      for (const [path, answer] of served) expectNotFramable(answer, path);
+    },
+    COMPILED_MS,
+  );
 
   it('pre-bundles every package the window imports from the start: none is found late, when the page could not reload', () => {
     const packages = new Set<string>();
@@ -226,28 +239,32 @@ describe('the window compiled from src/ on request (not built)', () => {
     expect(component.text).not.toMatch(/import\.meta\.hot|\$\.hmr\(/);
   });
 
-  it('a page asked for while the window is still being prepared waits for it: no "not ready" answer', async () => {
-    const port = await freePort();
-    let ready = false;
-    const starting = startHttpHost({ api, port, root }).then((started) => ((ready = true), started));
-    const at = { url: `http://127.0.0.1:${port}/` } as HttpHost;
-    let first: Answer | null = null;
-    let askedBeforeReady = false;
-    while (first === null) {
-      askedBeforeReady = !ready;
-      first = await get(at, '/').catch(() => null);
-      if (first === null) await new Promise((wake) => setTimeout(wake, 5));
-    }
-    const started = await starting;
-    try {
-      // The host listens at once and starts Vite after: the first page was asked before it was ready.
-      expect(askedBeforeReady).toBe(true);
-      expect(first.status).toBe(200);
-      expect(first.type).toMatch(/^text\/html/);
-    } finally {
-      await started.close();
-    }
-  }, 60_000);
+  it(
+    'a page asked for while the window is still being prepared waits for it: no "not ready" answer',
+    async () => {
+      const port = await freePort();
+      let ready = false;
+      const second = startHttpHost({ api, port, root }).then((started) => ((ready = true), started));
+      const at = { url: `http://127.0.0.1:${port}/` } as HttpHost;
+      let first: Answer | null = null;
+      let askedBeforeReady = false;
+      while (first === null) {
+        askedBeforeReady = !ready;
+        first = await get(at, '/').catch(() => null);
+        if (first === null) await new Promise((wake) => setTimeout(wake, 5));
+      }
+      const started = await second;
+      try {
+        // The host listens at once and starts Vite after: the first page was asked before it was ready.
+        expect(askedBeforeReady).toBe(true);
+        expect(first.status).toBe(200);
+        expect(first.type).toMatch(/^text\/html/);
+      } finally {
+        await started.close();
+      }
+    },
+    COMPILED_MS,
+  );
 
   it('refuses every way out of the window: other files of the project, `..`, links, absolute paths', async () => {
     for (const path of escapes(root)) expectRefused(await get(host, path), path);
