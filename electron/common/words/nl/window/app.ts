@@ -457,6 +457,7 @@ export const app: Translation<typeof En> = {
       shop: 'Winkel',
       due: 'Klaar op',
       total: 'Totaal',
+      phone: 'Telefoon',
       firstSeen: 'Binnengekomen',
       printed: 'Afgedrukt',
       confirmed: 'Bevestigd',
