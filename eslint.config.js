@@ -23,6 +23,12 @@ export const CORE_LAYERS = [
   ['host'],
 ];
 
+/**
+ * The only packages electron/common imports: pure JavaScript, no Node, no DOM, so they run wherever
+ * common does. libphonenumber-js: phone numbers in the shop's format (syntax/phone.ts).
+ */
+const COMMON_PACKAGES = ['libphonenumber-js'];
+
 /** What nothing of the engine may import: Electron itself, a host's shell or the window. */
 const ENGINE_RESTRICTIONS = {
   paths: [{ name: 'electron', message: 'core, headless and demo code runs without Electron.' }],
@@ -117,7 +123,8 @@ export default tseslint.config(
   ...coreLayerBlocks(),
   // The shared layer is pure TypeScript that runs everywhere (Node, Electron, the browser): no package,
   // no Node, no Electron, and no import that leaves electron/common (docs/ARCHITECTURE.md). One block
-  // per depth, since "leaving" is one `..` more for each folder down.
+  // per depth, since "leaving" is one `..` more for each folder down. The packages of COMMON_PACKAGES
+  // are the exception: plain JavaScript that runs everywhere too, each named for what needs it.
   ...[1, 2, 3, 4].map((depth) => ({
     files: [`electron/common/${'*/'.repeat(depth - 1)}*.ts`],
     rules: {
@@ -126,8 +133,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^[^.]',
-              message: 'electron/common runs everywhere: it imports no package, Node or Electron.',
+              regex: `^(?!(${COMMON_PACKAGES.join('|')})$)[^.]`,
+              message:
+                'electron/common runs everywhere: it imports no package, Node or Electron (but COMMON_PACKAGES).',
             },
             {
               regex: `^(\\.\\./){${depth}}`,

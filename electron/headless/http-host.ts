@@ -165,7 +165,7 @@ function hostAllowed(request: IncomingMessage, port: number): boolean {
 }
 
 /** The packages the window's sources import, besides Svelte. */
-export const WINDOW_PACKAGES = ['qrcode'] as const;
+export const WINDOW_PACKAGES = ['qrcode', 'libphonenumber-js'] as const;
 
 /** Compiles the renderer from src/ on request, so the window works right after `npm install`. */
 async function startViteMiddleware(root: string): Promise<Middlewares> {

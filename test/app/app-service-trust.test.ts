@@ -179,7 +179,7 @@ describe('removing a printer that has waiting jobs', () => {
     });
     expect(
       say(msg('app.removed-printers-have-jobs', { printers: [{ name: 'Counter', waiting: 3 }] }), 'nl'),
-    ).toMatch(/^3 bonnen wachten op printer Counter, die je met deze instellingen verwijdert/);
+    ).toMatch(/^3 bonnen wachten op printer Counter, die u met deze instellingen verwijdert/);
     await expect(
       service.saveSettings({ settings: replaced, waitingJobs: { counter: { move: 'nowhere' } } }),
     ).rejects.toMatchObject({ said: msg('app.move-target-unknown', { printer: 'Counter' }) });

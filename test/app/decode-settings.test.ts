@@ -255,7 +255,7 @@ describe('settings from JSON', () => {
       ]);
       expect(result.problems.map((problem) => say(problem, 'nl'))).toEqual([
         'Vul het adres van de bestelservice in.',
-        'Vul de accountcode (tenant) in: de naam van je account bij de bestelservice.',
+        'Vul de accountcode (tenant) in: de naam van uw account bij de bestelservice.',
         'Vul het toegangstoken in.',
         'Voeg een printer toe.',
       ]);

@@ -285,7 +285,7 @@ describe('trust off the happy path, in Dutch, in Chromium', () => {
     await button('Herdrukken').click();
     await detail
       .getByText(
-        'De herdruk wacht: Toonbank heeft geen papier meer. Hij wordt afgedrukt zodra de printer klaar is, tenzij je hem annuleert.',
+        'De herdruk wacht: Toonbank heeft geen papier meer. Hij wordt afgedrukt zodra de printer klaar is, tenzij u hem annuleert.',
       )
       .waitFor();
     // The order's jobs: the automatic one printed, the reprint waiting, with its own Cancel.

@@ -122,12 +122,24 @@ describe('building a receipt from an order', () => {
     expect(texts(build(home, { shopCountry: 'NL' })).map((t) => t.text)).toContain('België');
   });
 
-  it('lists client name, mobile and phone', () => {
+  it('lists client name, mobile and phone, in the shop’s national format', () => {
     const receipt = build(DELIVERY_NO_NUMBER);
     expect(texts(receipt).map((t) => t.text)).toContain('Marc Van den Bossche-Vermeulen');
     expect(rowsText(receipt)).toEqual(
+      expect.arrayContaining(['GSM 0478 98 76 54 | ', 'Tel. 09 223 45 67 | ']),
+    );
+    // A shop abroad writes the Belgian numbers internationally.
+    expect(rowsText(build(DELIVERY_NO_NUMBER, { shopCountry: 'NL' }))).toEqual(
       expect.arrayContaining(['GSM +32 478 98 76 54 | ', 'Tel. +32 9 223 45 67 | ']),
     );
+  });
+
+  it('prints one number sent in two notations once', () => {
+    const client = { ...DELIVERY_NO_NUMBER.client, mobilePhone: '+32478987654', phone: '0478 98 76 54' };
+    const phones = rowsText(build({ ...DELIVERY_NO_NUMBER, client })).filter((row) =>
+      /\d{2} \d{2} \d{2}/.test(row),
+    );
+    expect(phones).toEqual(['GSM 0478 98 76 54 | ']);
   });
 
   it('shows a plate text exactly as typed, with its line breaks, in its own labelled block', () => {

@@ -24,7 +24,8 @@ function pickupRow(overrides: Partial<PickupRow> = {}): PickupRow {
     orderNumber: '12',
     dueTime: '10:30',
     clientName: 'Zoë Verstraeten',
-    phone: '+32 470 12 34 56',
+    phone: '0470 12 34 56',
+    phoneUri: 'tel:+32470123456',
     deliveryAddress: null,
     lines: [
       { qty: 2, unit: 'st', product: 'Sandwich', details: 'wit', plate: null },
@@ -130,6 +131,9 @@ const DAY: Day = {
         orderNumber: '7',
         dueTime: '14:00',
         clientName: 'Youssef',
+        // Not one number: shown as sent, with nothing to call.
+        phone: '0470 12 34 56 (Lina)',
+        phoneUri: null,
         collectedAt: '2026-11-22T13:05:00.000Z',
         lines: [{ qty: 1500, unit: 'gr', product: 'Gehakt', details: '', plate: null }],
       }),
@@ -230,7 +234,12 @@ describe('Day', () => {
     const sheet = document.querySelector('table.sheet')!;
     const rows = [...sheet.querySelectorAll('tbody tr')];
     expect(rows).toHaveLength(2);
-    expect(rows[0]!.textContent).toMatch(/10:30.*Pick-up\s+12.*Zoë Verstraeten.*\+32 470 12 34 56/s);
+    expect(rows[0]!.textContent).toMatch(/10:30.*Pick-up\s+12.*Zoë Verstraeten.*0470 12 34 56/s);
+    // A number to call from the counter, never split over two lines.
+    const phone = within(rows[0] as HTMLElement).getByRole('link', { name: '0470 12 34 56' });
+    expect(phone.getAttribute('href')).toBe('tel:+32470123456');
+    expect(rows[1]!.textContent).toContain('0470 12 34 56 (Lina)');
+    expect(within(rows[1] as HTMLElement).queryByRole('link')).toBeNull();
     expect(rows[0]!.textContent).toContain('2 ×');
     expect(rows[0]!.querySelector('q')?.textContent).toBe(HOSTILE);
     expect(rows[1]!.textContent).toContain('1.5 kg');

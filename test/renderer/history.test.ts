@@ -189,6 +189,14 @@ describe('History', () => {
       expect(detail.querySelector('details pre')?.textContent).toContain('"order_type": "pick_up"');
     });
 
+    it('gives the client’s number in the shop’s format, to call from the counter', async () => {
+      const detail = await open();
+      // Sent as "+32470000000" to a Belgian shop.
+      const phone = within(detail).getByRole('link', { name: '0470 00 00 00' });
+      expect(phone.getAttribute('href')).toBe('tel:+32470000000');
+      expect(phone.closest('dd')?.previousElementSibling?.textContent).toBe('Phone');
+    });
+
     it('says its reason and timeline in the window’s language, and its money as the paper does', async () => {
       i18n.set('fr');
       const reason = msg('app.held-without-reason');

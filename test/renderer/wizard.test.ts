@@ -329,7 +329,7 @@ describe('The setup wizard', () => {
     await fireEvent.click(button('Test voorlopig overslaan'));
     expect(
       await screen.findByText(
-        'OrderSlip is opgeslagen, maar Printer 1 heeft nog geen testbon afgedrukt. Bestellingen worden erop afgedrukt; Status herinnert je eraan om hem te testen.',
+        'OrderSlip is opgeslagen, maar Printer 1 heeft nog geen testbon afgedrukt. Bestellingen worden erop afgedrukt; Status herinnert u eraan om hem te testen.',
       ),
     ).toBeTruthy();
     expect(saved(api)[0]?.settings.printers[0]).toMatchObject({ uri: 'tcp://10.0.0.7:9101', untested: true });

@@ -249,7 +249,13 @@ describe('the bake list as CSV, as the spreadsheet of each language reads it', (
 
 describe('the pick-up sheet as CSV', () => {
   it("holds the customer's own text, hostile or not, each in one inert cell, in every convention", () => {
-    const client = { ...makeOrder('x').client, firstName: '=HYPERLINK("http://x")', lastName: 'Jan;+1' };
+    // A foreign number is written internationally, with its "+" first.
+    const client = {
+      ...makeOrder('x').client,
+      firstName: '=HYPERLINK("http://x")',
+      lastName: 'Jan;+1',
+      mobilePhone: '+31612345678',
+    };
     const orders = [
       dayOrder(
         'p1',
@@ -278,7 +284,7 @@ describe('the pick-up sheet as CSV', () => {
       expect(first[0]).toBe('09:30');
       expect(first[2]).toBe(`'=HYPERLINK("http://x") Jan;+1`);
       // A phone number starts with "+": a spreadsheet would take it for a formula, so it is shown as text.
-      expect(first[3]).toBe("'+32470000000");
+      expect(first[3]).toBe("'+31 6 12345678");
       // Quantities as the receipt writes them in the language, never the service's unit codes.
       expect(first[5]).toBe(`1x Taart (Mokka)\n${language === 'en' ? '0.5' : '0,5'} doos Koffiekoeken`);
       expect(pickupSheetText(sheet, language)).toContain(
@@ -329,9 +335,11 @@ describe('the pick-up sheet', () => {
     expect(sheet.unreadable).toBe(1);
   });
 
-  it('gives the mobile phone (else the phone), what to hand over with its details, the plate apart', () => {
+  it('gives the mobile phone (else the phone) in the shop’s format, what to hand over with its details, the plate apart', () => {
     const [held] = computePickupSheet(weekend(), saturday).rows;
-    expect(held?.phone).toBe('+32470000000');
+    // Sent as "+32470000000" to a Belgian shop.
+    expect(held?.phone).toBe('0470 00 00 00');
+    expect(held?.phoneUri).toBe('tel:+32470000000');
     expect(held?.lines).toEqual([
       {
         qty: 1,
@@ -344,9 +352,20 @@ describe('the pick-up sheet', () => {
       { qty: 2, unit: 'st', product: 'Sandwich', details: 'Wit, Spek', plate: null },
     ]);
     const landline = dayOrder('p', { date: SATURDAY, time: '08:00:00' }, [], {
-      client: { id: 'c', firstName: 'An', lastName: '', email: '', mobilePhone: '', phone: '09 123 45 67' },
+      client: { id: 'c', firstName: 'An', lastName: '', email: '', mobilePhone: '', phone: '+3291234567' },
     });
-    expect(computePickupSheet([landline], saturday).rows[0]?.phone).toBe('09 123 45 67');
+    expect(computePickupSheet([landline], saturday).rows[0]).toMatchObject({
+      phone: '09 123 45 67',
+      phoneUri: 'tel:+3291234567',
+    });
+    // One it cannot read is kept as sent, and offers no number to call.
+    const unreadable = dayOrder('u', { date: SATURDAY, time: '08:00:00' }, [], {
+      client: { id: 'c', firstName: 'An', lastName: '', email: '', mobilePhone: 'ask Jan', phone: null },
+    });
+    expect(computePickupSheet([unreadable], saturday).rows[0]).toMatchObject({
+      phone: 'ask Jan',
+      phoneUri: null,
+    });
   });
 
   it('gives a delivery its address (the country only when abroad), a pick-up none', () => {

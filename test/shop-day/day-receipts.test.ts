@@ -160,7 +160,8 @@ const PICKUP_SHEET: PickupSheet = {
       orderNumber: '23',
       dueTime: '10:30',
       clientName: 'Léa Dubois',
-      phone: '+32 470 12 34 56',
+      phone: '0470 12 34 56',
+      phoneUri: 'tel:+32470123456',
       lines: [
         {
           qty: 1,
@@ -184,6 +185,7 @@ const PICKUP_SHEET: PickupSheet = {
       dueTime: '14:00',
       clientName: 'Noor Janssens',
       phone: '',
+      phoneUri: null,
       lines: [
         {
           qty: 8,

@@ -111,8 +111,13 @@ export interface PickupRow {
   /** `HH:MM`. */
   readonly dueTime: string;
   readonly clientName: string;
-  /** The mobile phone, else the phone; empty when neither was sent. */
+  /**
+   * The mobile phone, else the phone, as `formatPhone` writes it for the order's shop ("0465 98 60 31",
+   * a foreign one "+31 6 12345678", one it cannot read as sent); empty when neither was sent.
+   */
   readonly phone: string;
+  /** `tel:+32465986031`, to call it; null when `phone` is not a number that can be dialled. */
+  readonly phoneUri: string | null;
   /**
    * Where a delivery goes, as sent; null for a pick-up (or a delivery sent without an address). Its
    * `country` is empty when it is the shop's own. The counter needs it to hand the right bag to the driver.

@@ -35,6 +35,7 @@ import {
   type TextStyle,
 } from '../../common/receipt/receipt';
 import { wordsOf } from '../../common/words/catalogues';
+import { formatPhone } from '../../common/syntax/phone';
 
 export interface ReceiptContext {
   readonly language: Language;
@@ -50,7 +51,10 @@ export interface ReceiptContext {
   /** "Copy 2/3"; printed only when there is more than one. */
   readonly copy?: { readonly index: number; readonly of: number };
   readonly logo?: { readonly png: Uint8Array } | null;
-  /** The shop's country; the delivery country is printed only when it differs. Default: the order's shop's. */
+  /**
+   * The shop's country: the delivery country is printed only when it differs, and phone numbers are
+   * written in its national format (a foreign one internationally). Default: the order's shop's.
+   */
   readonly shopCountry?: string;
   /** The printer's own text at the top, under the logo ("Bakkerij …, Tel. …"); may hold line breaks. */
   readonly header?: string;
@@ -122,9 +126,11 @@ export function buildReceipt(order: Order, context: ReceiptContext): Receipt {
   blocks.push({ kind: 'rule', char: '=' });
 
   text(name(`${order.client.firstName} ${order.client.lastName}`), style({ size: 'tall', bold: true }));
-  const mobile = field(order.client.mobilePhone);
+  const shopCountry = (context.shopCountry ?? order.shop.country).trim().toUpperCase();
+  // Formatted first, so one number sent in two notations is printed once.
+  const mobile = field(formatPhone(order.client.mobilePhone, shopCountry).text);
   if (mobile !== '') row(`${labels.mobile} ${mobile}`, '');
-  const phone = field(order.client.phone ?? '');
+  const phone = field(formatPhone(order.client.phone ?? '', shopCountry).text);
   if (phone !== '' && phone !== mobile) row(`${labels.phone} ${phone}`, '');
 
   if (order.deliveryAddress) {
@@ -137,7 +143,6 @@ export function buildReceipt(order: Order, context: ReceiptContext): Receipt {
       style({ bold: true }),
     );
     text(name(`${address.postalCode} ${address.city}`), style({ bold: true }));
-    const shopCountry = (context.shopCountry ?? order.shop.country).trim().toUpperCase();
     const country = address.country.trim().toUpperCase();
     if (country !== '' && country !== shopCountry) {
       text(field(countryName(country, context.language)), style({ bold: true }));

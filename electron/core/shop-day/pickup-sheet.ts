@@ -5,6 +5,7 @@
  */
 import { ORDER_TYPES, type DeliveryAddress, type Order, type OrderLine } from '../../common/model/order';
 import { orderRefOf } from '../../common/order-label';
+import { formatPhone } from '../../common/syntax/phone';
 import type { DayQuery, HandOverLine, PickupRow, PickupSheet } from '../../common/shop-day/day';
 import { compareText, countedOrders, dayCollator, platesOf } from './bake-list';
 import type { DayOrder } from './day-order';
@@ -21,6 +22,7 @@ export function computePickupSheet(orders: readonly DayOrder[], query: DayQuery)
 
 function pickupRow(entry: DayOrder, order: Order): PickupRow {
   const mobile = order.client.mobilePhone.trim();
+  const phone = formatPhone(mobile !== '' ? mobile : (order.client.phone ?? ''), order.shop.country);
   return {
     orderId: entry.id,
     shopId: entry.shopId,
@@ -28,7 +30,8 @@ function pickupRow(entry: DayOrder, order: Order): PickupRow {
     orderNumber: order.orderNumber,
     dueTime: order.due.time.slice(0, 5),
     clientName: orderRefOf(entry.id, order).clientName,
-    phone: mobile !== '' ? mobile : (order.client.phone?.trim() ?? ''),
+    phone: phone.text,
+    phoneUri: phone.uri,
     deliveryAddress: deliveryAddressOf(order),
     lines: order.lines.map(handOver),
     remarks: order.remarks,

@@ -64,7 +64,7 @@ export const notifications: Translation<typeof En> = {
     ),
     'printer-cannot-report': (p) => ({
       title: `${p.printerName} meldt niet wanneer een bon klaar is`,
-      body: 'Zijn bestellingen wachten tot je het papier nakijkt. Kan hij het niet melden, zet dan “Afdrukken zonder bewijs” aan voor deze printer bij de instellingen.',
+      body: 'Zijn bestellingen wachten tot u het papier nakijkt. Kan hij het niet melden, zet dan “Afdrukken zonder bewijs” aan voor deze printer bij de instellingen.',
     }),
     'service-failing': (p, say) => ({
       title: 'Er komen geen nieuwe bestellingen binnen',
@@ -76,10 +76,10 @@ export const notifications: Translation<typeof En> = {
     }),
     'held-orders': (p) => ({
       title: plural(p.count, {
-        one: 'Een bestelling heeft je nodig',
-        other: `${p.count} bestellingen hebben je nodig`,
+        one: 'Een bestelling heeft u nodig',
+        other: `${p.count} bestellingen hebben u nodig`,
       }),
-      body: 'Open OrderSlip om te zien wat je moet doen.',
+      body: 'Open OrderSlip om te zien wat u moet doen.',
     }),
     'confirm-failing': (p, say) => ({
       title: plural(p.count, {

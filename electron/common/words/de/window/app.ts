@@ -456,6 +456,7 @@ export const app: Translation<typeof En> = {
       shop: 'Geschäft',
       due: 'Termin',
       total: 'Summe',
+      phone: 'Telefon',
       firstSeen: 'Eingegangen',
       printed: 'Gedruckt',
       confirmed: 'Bestätigt',

@@ -459,6 +459,7 @@ export const app = {
       shop: 'Shop',
       due: 'Due',
       total: 'Total',
+      phone: 'Phone',
       firstSeen: 'Arrived',
       printed: 'Printed',
       confirmed: 'Confirmed',

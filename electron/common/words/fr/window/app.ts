@@ -472,6 +472,7 @@ export const app: Translation<typeof En> = {
       shop: 'Magasin',
       due: 'Pour le',
       total: 'Total',
+      phone: 'Téléphone',
       firstSeen: 'Arrivée',
       printed: 'Imprimée',
       confirmed: 'Confirmée',

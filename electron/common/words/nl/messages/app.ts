@@ -64,7 +64,7 @@ export const app: Translation<typeof En> = {
     `OrderSlip draait nog niet en kan dit dus niet doen: maak eerst de instellingen af.${andProblems(p.problems, f)}`,
   'app.ledger-damaged': (p) =>
     `De bestelgeschiedenis is beschadigd (${p.detail}). Herstart OrderSlip; gebeurt het opnieuw, exporteer dan de diagnose en stuur ze naar de ondersteuning.`,
-  'app.held-without-reason': () => 'OrderSlip heeft je beslissing nodig over wat ermee moet gebeuren.',
+  'app.held-without-reason': () => 'OrderSlip heeft uw beslissing nodig over wat ermee moet gebeuren.',
   'app.bad-answer': (p) =>
     `“${p.answer}” is geen antwoord op “is hij eruit gekomen?”: antwoord came-out of print-again.`,
   'app.not-waiting-for-answer': (p, f) =>
@@ -77,9 +77,9 @@ export const app: Translation<typeof En> = {
   'app.reprint-already-sent': (p, f) =>
     `De herdruk van ${f.order(p.order)} kan niet meer geannuleerd worden: hij is al naar ${p.printer} gestuurd.`,
   'app.test-print-findings': (p, f) => sayFindings(FINDING_WORDS, p, f),
-  'app.not-demo': () => 'Alleen de demo heeft een virtuele printer die je kunt aanpassen.',
+  'app.not-demo': () => 'Alleen de demo heeft een virtuele printer die u kunt aanpassen.',
   'app.removed-printers-have-jobs': (p, f) =>
-    `${f.list(p.printers.map((x) => `${f.plural(x.waiting, { one: '1 bon wacht', other: `${x.waiting} bonnen wachten` })} op printer ${x.name}`))}, die je met deze instellingen verwijdert: kies of je ze naar een andere printer verplaatst of niet afdrukt.`,
+    `${f.list(p.printers.map((x) => `${f.plural(x.waiting, { one: '1 bon wacht', other: `${x.waiting} bonnen wachten` })} op printer ${x.name}`))}, die u met deze instellingen verwijdert: kies of u ze naar een andere printer verplaatst of niet afdrukt.`,
   'app.move-target-unknown': (p) =>
     `De wachtende bonnen van printer ${p.printer} kunnen alleen naar een printer die in de nieuwe instellingen staat.`,
   'app.move-target-other-role': (p) =>
@@ -99,7 +99,7 @@ export const app: Translation<typeof En> = {
   'app.no-diagnostics': () => 'Deze OrderSlip kan geen diagnose bewaren.',
   'app.service-gave-no-reason': () => 'De bestelservice zei niet waarom.',
   'app.enter-service-address': () => 'Vul het adres van de bestelservice in.',
-  'app.enter-tenant': () => 'Vul de accountcode (tenant) in: de naam van je account bij de bestelservice.',
+  'app.enter-tenant': () => 'Vul de accountcode (tenant) in: de naam van uw account bij de bestelservice.',
   'app.enter-token': () => 'Vul het toegangstoken in.',
   'app.add-printer': () => 'Voeg een printer toe.',
   'app.setting-wrong-type': (p) =>

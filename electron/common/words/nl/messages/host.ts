@@ -32,7 +32,7 @@ export const host: Translation<typeof En> = {
     `OrderSlip weigerde "${p.command}": alleen het venster van OrderSlip zelf mag opdrachten sturen.`,
   'host.wrong-address': () => 'Dit adres wordt hier niet bediend: open OrderSlip op 127.0.0.1 of localhost.',
   'host.method-not-allowed': (p) =>
-    `OrderSlip beantwoordt ${p.method} hier niet: opdrachten gaan met POST, pagina's vraag je op met GET.`,
+    `OrderSlip beantwoordt ${p.method} hier niet: opdrachten gaan met POST, pagina's met GET.`,
   'host.not-found': () => 'Op dit adres staat niets.',
   'host.request-too-large': (p, f) =>
     `De vraag is groter dan OrderSlip aanneemt (${f.number(p.maxBytes)} bytes). ${reload}`,

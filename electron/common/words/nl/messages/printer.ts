@@ -34,7 +34,7 @@ const ERROR_CAUSES: Record<PrinterErrorCause, string> = {
 const causes = (list: readonly PrinterErrorCause[]): string => sayCauses(ERROR_CAUSES, list);
 
 const ADDRESS_FORMS =
-  'Gebruik tcp://host[:poort] voor een netwerkprinter (poort 9100 als je niets opgeeft), printer:<naam van de wachtrij> voor een printer die op deze computer geïnstalleerd is, of een apparaat zoals /dev/usb/lp0, /dev/ttyUSB0 of COM3.' as const;
+  'Gebruik tcp://host[:poort] voor een netwerkprinter (poort 9100 als u niets opgeeft), printer:<naam van de wachtrij> voor een printer die op deze computer geïnstalleerd is, of een apparaat zoals /dev/usb/lp0, /dev/ttyUSB0 of COM3.' as const;
 
 const ADDRESS_PROBLEMS: Record<AddressProblem, string> = {
   empty: 'is leeg',
@@ -63,7 +63,7 @@ const DEVICE_PROBLEMS: Record<Exclude<DeviceProblem, 'other'>, string> = {
   missing: 'het bestaat niet — is de printer aangesloten en staat hij aan?',
   permission: 'geen toestemming',
   'permission-group':
-    'geen toestemming — voeg op Linux deze gebruiker toe aan de groep die eigenaar is van het apparaat (vaak “lp” of “dialout”) en meld je opnieuw aan',
+    'geen toestemming — voeg op Linux deze gebruiker toe aan de groep die eigenaar is van het apparaat (vaak “lp” of “dialout”) en meld u opnieuw aan',
   busy: 'een ander programma gebruikt het',
   gone: 'het apparaat is weg — werd de printer losgekoppeld?',
   'not-connected': 'het apparaat is niet aangesloten',
@@ -81,7 +81,7 @@ export const printer: Translation<typeof En> = {
   'printer.ready-no-confirm': (p, f): string =>
     `Klaar, maar hij heeft niet bevestigd dat de laatste bon afgedrukt is: ${f.say(p.cause)}`,
   'printer.not-asked-yet': () => 'Nog niet gevraagd.',
-  'printer.paused': (p) => `Gepauzeerd: de bestellingen voor ${p.printer} wachten tot je hem hervat.`,
+  'printer.paused': (p) => `Gepauzeerd: de bestellingen voor ${p.printer} wachten tot u hem hervat.`,
   'printer.asking': (p) => `Hervat: OrderSlip vraagt ${p.printer} hoe hij erbij staat.`,
   'printer.printing': (p, f) => `${f.order(p.order, false)} wordt afgedrukt op ${p.printer}.`,
   'printer.status-star': (p) =>
@@ -117,7 +117,7 @@ export const printer: Translation<typeof En> = {
   'printer.answered-too-soon': (p) =>
     `${p.printer} antwoordde “afgedrukt” sneller dan er papier kan bewegen, dus zijn antwoorden gelden niet als bewijs. Kijk wat er echt uit de printer gekomen is.`,
   'printer.not-verifiable': (p) =>
-    `${p.why === 'star' ? `${p.printer} is een Star-printer, waarvan OrderSlip de toestand nog niet over het netwerk kan lezen` : p.why === 'no-counter' ? `${p.printer} antwoordt wel op vragen naar zijn toestand, maar zonder teller van afgewerkte opdrachten (oudere Star-firmware)` : `${p.printer} antwoordt niet op vragen naar zijn toestand`}, dus OrderSlip kan niet weten of een bon afgedrukt is. Er is niets verstuurd. Wil je toch afdrukken, zet dan “Afdrukken zonder bewijs” aan voor deze printer bij Instellingen › Printers.`,
+    `${p.why === 'star' ? `${p.printer} is een Star-printer, waarvan OrderSlip de toestand nog niet over het netwerk kan lezen` : p.why === 'no-counter' ? `${p.printer} antwoordt wel op vragen naar zijn toestand, maar zonder teller van afgewerkte opdrachten (oudere Star-firmware)` : `${p.printer} antwoordt niet op vragen naar zijn toestand`}, dus OrderSlip kan niet weten of een bon afgedrukt is. Er is niets verstuurd. Wilt u toch afdrukken, zet dan “Afdrukken zonder bewijs” aan voor deze printer bij Instellingen › Printers.`,
   'printer.status-broke': (p) =>
     `${p.printer} antwoordde niet meer midden in een vraag naar zijn toestand. Er is niets verstuurd. Kijk de printer en zijn kabel na.`,
   'printer.address-unusable': (p, f): string =>
@@ -126,7 +126,7 @@ export const printer: Translation<typeof En> = {
   'printer.head-open': (p) =>
     `De printkop van ${p.printer} staat open. Sluit de kop tot hij vastklikt; de wachtende etiketten worden afgedrukt zodra hij dicht is.`,
   'printer.ribbon-out': (p) =>
-    `Het lint van ${p.printer} is op. Plaats een nieuw lint (of zet de printer op direct thermisch als je etiketten geen lint nodig hebben); de wachtende etiketten worden dan afgedrukt.`,
+    `Het lint van ${p.printer} is op. Plaats een nieuw lint (of zet de printer op direct thermisch als uw etiketten geen lint nodig hebben); de wachtende etiketten worden dan afgedrukt.`,
   'printer.label-paused': (p) =>
     `${p.printer} staat op pauze. Druk één keer op de pauzeknop (bij sommige modellen: de doorvoerknop); de wachtende etiketten worden dan afgedrukt.`,
   'printer.label-busy': (p) =>

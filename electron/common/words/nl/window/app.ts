@@ -105,7 +105,7 @@ export const app: Translation<typeof En> = {
     resume: 'Hervatten',
     retry: 'Opnieuw proberen',
     none: 'Er draait geen printer.',
-    paused: (name: string) => `Gepauzeerd: bestellingen voor ${name} wachten tot je hem hervat.`,
+    paused: (name: string) => `Gepauzeerd: bestellingen voor ${name} wachten tot u hem hervat.`,
     resumed: (name: string) => `${name} drukt weer af.`,
     retried: (name: string) => `OrderSlip probeert ${name} nu opnieuw.`,
     pauseAction: (name: string) => `${name} pauzeren`,
@@ -289,8 +289,8 @@ export const app: Translation<typeof En> = {
       `Bij het ophalen voor winkel ${shop} stuurde de dienst bestellingen van ${plural(others.length, { one: 'winkel', other: 'winkels' })} ${others.join(', ')}: OrderSlip heeft ze niet aangeraakt. Controleer het winkelnummer bij Instellingen › Winkels.`,
     held: (count: number) =>
       plural(count, {
-        one: 'Een bestelling wordt tegengehouden: ze staat hieronder, met wat je kunt doen.',
-        other: `${count} bestellingen worden tegengehouden: ze staan hieronder, elk met wat je kunt doen.`,
+        one: 'Een bestelling wordt tegengehouden: ze staat hieronder, met wat u kunt doen.',
+        other: `${count} bestellingen worden tegengehouden: ze staan hieronder, elk met wat u kunt doen.`,
       }),
     ordersWaiting: (count: number, since: string) =>
       plural(count, {
@@ -328,7 +328,7 @@ export const app: Translation<typeof En> = {
     delivered: (printer: string) =>
       `De herdruk is naar ${printer} gestuurd, maar ${printer} kan niet bevestigen dat de herdruk afgedrukt is: kijk of hij eruit gekomen is.`,
     waiting: (what: string) =>
-      `De herdruk wacht: ${what}. Hij wordt afgedrukt zodra de printer klaar is, tenzij je hem annuleert.`,
+      `De herdruk wacht: ${what}. Hij wordt afgedrukt zodra de printer klaar is, tenzij u hem annuleert.`,
     queued: (printer: string) => `De herdruk staat in de wachtrij van ${printer} en wordt zo afgedrukt.`,
     cancelled: (printer: string) => `De herdruk op ${printer} is geannuleerd.`,
     cancel: 'Herdruk annuleren',
@@ -358,9 +358,9 @@ export const app: Translation<typeof En> = {
       offline:
         'De printer antwoordt niet: OrderSlip houdt de bestellingen in de wachtrij, blijft het proberen en toont het probleem bij Vraagt aandacht.',
       'no-completion':
-        'De printer drukt af maar bevestigt het nooit: OrderSlip stuurt elke bestelling maar één keer en vraagt je dan of ze eruit gekomen is.',
+        'De printer drukt af maar bevestigt het nooit: OrderSlip stuurt elke bestelling maar één keer en vraagt u dan of ze eruit gekomen is.',
       'early-answer':
-        'De printer zegt “afgedrukt” zodra de bon binnenkomt, sneller dan papier kan bewegen, en verliest hem dan: OrderSlip neemt dat antwoord niet als bewijs, bevestigt de bestelling niet en vraagt je of ze eruit gekomen is.',
+        'De printer zegt “afgedrukt” zodra de bon binnenkomt, sneller dan papier kan bewegen, en verliest hem dan: OrderSlip neemt dat antwoord niet als bewijs, bevestigt de bestelling niet en vraagt u of ze eruit gekomen is.',
       none: 'De printer werkt normaal: bestellingen worden afgedrukt en bevestigd zodra de printer het bevestigt.',
     },
     faultAction: (fault: string) => `De virtuele printer op “${fault}” zetten`,
@@ -457,6 +457,7 @@ export const app: Translation<typeof En> = {
       shop: 'Winkel',
       due: 'Klaar op',
       total: 'Totaal',
+      phone: 'Telefoon',
       firstSeen: 'Binnengekomen',
       printed: 'Afgedrukt',
       confirmed: 'Bevestigd',
@@ -513,7 +514,7 @@ export const app: Translation<typeof En> = {
         one: 'Eén instelling moet nog verbeterd worden (hieronder aangeduid).',
         other: `${count} instellingen moeten nog verbeterd worden (hieronder aangeduid).`,
       }),
-    unsaved: 'Je hebt wijzigingen die nog niet opgeslagen zijn.',
+    unsaved: 'U hebt wijzigingen die nog niet opgeslagen zijn.',
     loadAction: 'De instellingen laden',
     connection: {
       heading: 'Bestelservice',
@@ -521,7 +522,7 @@ export const app: Translation<typeof En> = {
       baseUrlHint: 'Bijvoorbeeld https://api.example.com',
       tenant: 'Accountcode (tenant)',
       tenantHint:
-        'De naam van je account of bedrijf bij de bestelservice; je krijgt hem samen met het toegangstoken.',
+        'De naam van uw account of bedrijf bij de bestelservice; u krijgt hem samen met het toegangstoken.',
       token: 'Toegangstoken',
       tokenStored: 'Er is een token ingesteld; typ alleen een nieuw om het te vervangen.',
       tokenMissing: 'Er is nog geen token ingesteld.',
@@ -541,7 +542,7 @@ export const app: Translation<typeof En> = {
       allPrinters: 'Bestellingen van elke winkel afdrukken op',
       printsOn: (shop: string) => `${shop} drukt af op`,
       labelPrinter: (name: string) => `${name} (etiketten)`,
-      testFirst: 'Test de verbinding om de winkels te zien die je kunt kiezen.',
+      testFirst: 'Test de verbinding om de winkels te zien die u kunt kiezen.',
       city: (name: string, city: string) => (city ? `${name} (${city})` : name),
     },
     printers: {
@@ -553,7 +554,7 @@ export const app: Translation<typeof En> = {
       name: 'Naam',
       uri: 'Verbinding',
       uriHint:
-        'Een IP-adres zoals 192.168.1.50 (poort 9100, tenzij je er een toevoegt: 192.168.1.50:9101), printer:<naam van de wachtrij>, /dev/usb/lp0 of COM3',
+        'Een IP-adres zoals 192.168.1.50 (poort 9100, tenzij u er een toevoegt: 192.168.1.50:9101), printer:<naam van de wachtrij>, /dev/usb/lp0 of COM3',
       type: 'Merk',
       paperWidth: 'Papierbreedte',
       mm: (width: number) => `${width} mm`,
@@ -610,7 +611,7 @@ export const app: Translation<typeof En> = {
       logoHint: 'Leeg laten voor geen logo.',
       allowUnverified: 'Afdrukken zonder bewijs',
       allowUnverifiedHint:
-        'Sommige printers (wachtrijen van het systeem, USB-apparaatbestanden, printers zonder statusantwoord) kunnen niet melden of er papier uitkwam. Uit: zo’n bestelling wacht tot jij ze nakijkt. Aan: ze telt als afgedrukt en wordt bevestigd.',
+        'Sommige printers (wachtrijen van het systeem, USB-apparaatbestanden, printers zonder statusantwoord) kunnen niet melden of er papier uitkwam. Uit: zo’n bestelling wacht tot u ze nakijkt. Aan: ze telt als afgedrukt en wordt bevestigd.',
       test: 'Testafdruk',
       untested: 'Nog niet getest: druk een testbon af om zeker te zijn dat de bestellingen hier uitkomen.',
       testDelivered: (name: string) =>
@@ -619,7 +620,7 @@ export const app: Translation<typeof En> = {
       testQueueCompleted: (name: string) =>
         `Afgewerkt door de afdrukwachtrij: de wachtrij van deze computer zegt dat de testbon voor ${name} klaar is, maar de printer zelf heeft dat niet bevestigd. Kijk na of hij eruit kwam.`,
       model: 'Model',
-      modelHint: 'Kies je een model, dan worden merk, resolutie en afdrukwijze ingevuld.',
+      modelHint: 'Kiest u een model, dan worden merk, resolutie en afdrukwijze ingevuld.',
       models: {
         generic: 'Andere ESC/POS-printer',
         'generic-58': 'Printer van 58 mm, ander merk (kloon)',
@@ -649,11 +650,11 @@ export const app: Translation<typeof En> = {
         `Bovenaan elke bon van deze printer (meerdere regels mogen, hoogstens ${max} tekens). Leeg laten voor geen.`,
       footer: 'Voettekst',
       footerHint: (max: number) =>
-        `Onderaan elke bon, zoals „Bedankt!” of je openingsuren (hoogstens ${max} tekens).`,
+        `Onderaan elke bon, zoals „Bedankt!” of uw openingsuren (hoogstens ${max} tekens).`,
       showPlu: 'De productcode (PLU) bij elk product afdrukken',
       confirmOnQueueCompletion: 'De afdrukwachtrij bestellingen laten bevestigen',
       confirmOnQueueCompletionHint:
-        'Deze printer wordt bereikt via de afdrukwachtrij van de computer. Die kan zeggen dat een opdracht klaar is, maar niet dat er papier uitkwam: ze kan een opdracht afgewerkt noemen die de printer kwijt is (papier op, uitgeschakeld). Uit: zo’n bestelling wacht tot jij ze nakijkt. Aan: „afgewerkt door de afdrukwachtrij” telt als afgedrukt en de bestelling wordt bevestigd.',
+        'Deze printer wordt bereikt via de afdrukwachtrij van de computer. Die kan zeggen dat een opdracht klaar is, maar niet dat er papier uitkwam: ze kan een opdracht afgewerkt noemen die de printer kwijt is (papier op, uitgeschakeld). Uit: zo’n bestelling wacht tot u ze nakijkt. Aan: „afgewerkt door de afdrukwachtrij” telt als afgedrukt en de bestelling wordt bevestigd.',
       on: 'aan',
       off: 'uit',
     },
@@ -661,15 +662,15 @@ export const app: Translation<typeof En> = {
       button: 'Printers zoeken',
       again: 'Opnieuw zoeken',
       searching:
-        'Bezig met zoeken naar printers op het netwerk, in de afdrukwachtrijen van deze computer en op de USB-poorten… Dit duurt enkele seconden; je kunt intussen verder.',
+        'Bezig met zoeken naar printers op het netwerk, in de afdrukwachtrijen van deze computer en op de USB-poorten… Dit duurt enkele seconden; u kunt intussen verder.',
       action: 'Printers zoeken',
       heading: 'Gevonden printers',
       found: (count: number) =>
         plural(count, {
           one: `${count} printer gevonden. Kies hem om zijn instellingen in te vullen.`,
-          other: `${count} printers gevonden. Kies de printer die je wilt gebruiken.`,
+          other: `${count} printers gevonden. Kies de printer die u wilt gebruiken.`,
         }),
-      none: 'Er is geen printer gevonden. Kijk na of hij aanstaat en aangesloten is (op hetzelfde netwerk als deze computer, of via USB) en zoek opnieuw. Of typ zijn adres bij Verbinding: een netwerkprinter drukt zijn IP-adres af als je hem aanzet terwijl je de papiertoets ingedrukt houdt.',
+      none: 'Er is geen printer gevonden. Kijk na of hij aanstaat en aangesloten is (op hetzelfde netwerk als deze computer, of via USB) en zoek opnieuw. Of typ zijn adres bij Verbinding: een netwerkprinter drukt zijn IP-adres af als u hem aanzet terwijl u de papiertoets ingedrukt houdt.',
       kinds: {
         network: 'Netwerkprinter',
         queue: 'Afdrukwachtrij op deze computer',
@@ -687,15 +688,15 @@ export const app: Translation<typeof En> = {
       heading: 'Wat de testafdruk uitwees',
       apply: 'Deze instellingen gebruiken',
       applied:
-        'De voorgestelde instellingen zijn hierboven ingevuld. Druk opnieuw een testbon af om ze na te gaan; ze worden bewaard als je opslaat.',
+        'De voorgestelde instellingen zijn hierboven ingevuld. Druk opnieuw een testbon af om ze na te gaan; ze worden bewaard als u opslaat.',
     },
     waitingJobs: {
-      title: 'Er wachten bestellingen op een printer die je verwijdert',
+      title: 'Er wachten bestellingen op een printer die u verwijdert',
       intro: 'Kies wat ermee moet gebeuren; daarna worden de instellingen opgeslagen.',
       waitFor: (count: number, printer: string) =>
         plural(count, {
-          one: `${count} bestelling wacht op ${printer}, die je verwijdert:`,
-          other: `${count} bestellingen wachten op ${printer}, die je verwijdert:`,
+          one: `${count} bestelling wacht op ${printer}, die u verwijdert:`,
+          other: `${count} bestellingen wachten op ${printer}, die u verwijdert:`,
         }),
       move: 'Verplaatsen naar',
       moveTo: (printer: string) => `Printer waarnaar de bestellingen van ${printer} gaan`,
@@ -731,7 +732,7 @@ export const app: Translation<typeof En> = {
         'Verzamelt de logboeken, de instellingen (nooit het token) en de aantallen uit de geschiedenis in één bestand voor de ondersteuning.',
       export: 'Diagnose exporteren',
       exported: (path: string) => `Diagnose bewaard in ${path}`,
-      downloaded: (fileName: string) => `Diagnose bewaard als ${fileName} bij de downloads van je browser.`,
+      downloaded: (fileName: string) => `Diagnose bewaard als ${fileName} bij de downloads van uw browser.`,
       action: 'De diagnose exporteren',
     },
     errors: {
@@ -755,7 +756,7 @@ export const app: Translation<typeof En> = {
     heading: 'OrderSlip instellen',
     stepOf: (step: number, total: number) => `Stap ${step} van ${total}`,
     steps: { connect: 'Verbinden', shops: 'Winkels', printer: 'Printer', done: 'Klaar' },
-    connectIntro: 'Vul in wat je van je bestelservice kreeg en test dan de verbinding.',
+    connectIntro: 'Vul in wat u van uw bestelservice kreeg en test dan de verbinding.',
     useDemo: 'De demodienst gebruiken',
     demoFilled: 'De demodienst is ingevuld; het token ervan is al ingesteld.',
     testFirst: 'Test eerst de verbinding.',
@@ -776,12 +777,12 @@ export const app: Translation<typeof En> = {
     saveAndFinish: 'Opslaan en afronden',
     skip: 'Test voorlopig overslaan',
     skipHint:
-      'De printer wordt dan ongetest opgeslagen; Status herinnert je eraan tot er een testbon op afgedrukt is.',
+      'De printer wordt dan ongetest opgeslagen; Status herinnert u eraan tot er een testbon op afgedrukt is.',
     testPrinterFirst: 'Druk eerst een testbon af, of sla de test voorlopig over.',
     doneIntro:
       'OrderSlip is ingesteld. Nieuwe bestellingen worden vanzelf afgedrukt; dit venster toont wat er gebeurde.',
     doneUntested: (name: string) =>
-      `OrderSlip is opgeslagen, maar ${name} heeft nog geen testbon afgedrukt. Bestellingen worden erop afgedrukt; Status herinnert je eraan om hem te testen.`,
+      `OrderSlip is opgeslagen, maar ${name} heeft nog geen testbon afgedrukt. Bestellingen worden erop afgedrukt; Status herinnert u eraan om hem te testen.`,
     finish: 'Naar Status',
     cancel: 'De installatiehulp sluiten',
   },

@@ -5,7 +5,7 @@ export const kitchen: Translation<typeof En> = {
   heading: 'Keuken',
   template: 'Wat de printer afdrukt',
   templates: {
-    receipt: 'Kasticket voor de klant',
+    receipt: 'Bon voor de klant',
     production: 'Productiebon',
   },
   templateHints: {
@@ -17,8 +17,8 @@ export const kitchen: Translation<typeof En> = {
   orderTypesHint: 'Niets aangevinkt: alle soorten bestellingen.',
   products: 'Alleen deze producten',
   productsHint:
-    'Eén productnaam of PLU-code per regel, zoals op de bestelling (hoofdletters en accenten maken niet uit). Leeg: alle producten. Een productiebon toont alleen deze lijnen; een kasticket wordt altijd volledig afgedrukt, voor de bestellingen met minstens één ervan. Een bestelling zonder een van deze producten wacht niet op deze printer.',
+    'Eén productnaam of PLU-code per regel, zoals op de bestelling (hoofdletters en accenten maken niet uit). Leeg: alle producten. Een productiebon toont alleen deze lijnen; een bon voor de klant wordt altijd volledig afgedrukt, voor de bestellingen met minstens één ervan. Een bestelling zonder een van deze producten wacht niet op deze printer.',
   buzzer: 'De zoemer van de printer laten klinken bij elke nieuwe bestelling',
-  buzzerHint: 'Ook bij een testafdruk, zodat je hoort dat hij werkt; nooit bij een herdruk.',
+  buzzerHint: 'Ook bij een testafdruk, zodat u hoort dat hij werkt; nooit bij een herdruk.',
   noBuzzer: (model: string) => `${model}: dit model heeft geen zoemer die OrderSlip kan laten klinken.`,
 };
