@@ -7,7 +7,6 @@
 import { msg } from '../../common/messages/catalogue';
 import { say } from '../../common/messages/say';
 import type { Language } from '../../common/words/languages';
-import { formatQuantityIn } from '../../common/receipt/format';
 import type {
   BakeList,
   BakeRow,
@@ -17,8 +16,7 @@ import type {
   PickupSheet,
 } from '../../common/shop-day/day';
 import { oneLine } from '../logging/one-line';
-import { wordsOf } from '../../common/words/catalogues';
-import { LANGUAGE_FACTS } from '../../common/words/languages';
+import { lineQuantityText, quantityText } from './quantity-text';
 
 const INDENT = '    ';
 
@@ -75,7 +73,7 @@ export function bakeListText(list: BakeList, language: Language): string {
  */
 function amountText(row: BakeRow, language: Language): string {
   const quantity = (unit: BakeUnit, value: number): string =>
-    say(msg('day.quantity', { unit, quantity: value, unitAsSent: row.unitAsSent }), language);
+    quantityText({ unit, quantity: value, unitAsSent: row.unitAsSent }, language);
   if (row.unit !== 'persons' || row.sizes.length === 0) return quantity(row.unit, row.quantity);
   const cake = (size: BakeSize): string =>
     size.count === 1
@@ -117,9 +115,7 @@ function pickupRowText(row: PickupRow, language: Language): string[] {
   for (const line of row.lines) {
     const details = line.details === '' ? '' : ` (${line.details})`;
     lines.push(
-      oneLine(
-        `${INDENT}${formatQuantityIn(line.qty, line.unit, wordsOf(language).paper.receipt, LANGUAGE_FACTS[language].decimal)} ${line.product}${details}`,
-      ),
+      oneLine(`${INDENT}${lineQuantityText(line.qty, line.unit, language)} ${line.product}${details}`),
     );
     if (line.plate !== null) {
       const [first = '', ...more] = linesOf(line.plate);
