@@ -25,16 +25,20 @@ function linesOf(text: string): string[] {
   return text.split(/\r\n|\r|\n/).map(oneLine);
 }
 
-export function bakeListText(list: BakeList, language: Language): string {
+/** `shopName`: the list's shop as its orders name it, for the heading (its number when null). */
+export function bakeListText(list: BakeList, language: Language, shopName: string | null = null): string {
   const lines = [
-    say(
-      msg('day.bake-list-heading', {
-        date: list.date,
-        shopId: list.shopId,
-        orders: list.orderCount,
-        unreadable: list.unreadable,
-      }),
-      language,
+    oneLine(
+      say(
+        msg('day.bake-list-heading', {
+          date: list.date,
+          shopId: list.shopId,
+          shopName,
+          orders: list.orderCount,
+          unreadable: list.unreadable,
+        }),
+        language,
+      ),
     ),
     '',
   ];
@@ -82,16 +86,23 @@ function amountText(row: BakeRow, language: Language): string {
   return row.sizes.map(cake).join(' + ');
 }
 
-export function pickupSheetText(sheet: PickupSheet, language: Language): string {
+export function pickupSheetText(
+  sheet: PickupSheet,
+  language: Language,
+  shopName: string | null = null,
+): string {
   const lines = [
-    say(
-      msg('day.pickup-heading', {
-        date: sheet.date,
-        shopId: sheet.shopId,
-        orders: sheet.rows.length,
-        unreadable: sheet.unreadable,
-      }),
-      language,
+    oneLine(
+      say(
+        msg('day.pickup-heading', {
+          date: sheet.date,
+          shopId: sheet.shopId,
+          shopName,
+          orders: sheet.rows.length,
+          unreadable: sheet.unreadable,
+        }),
+        language,
+      ),
     ),
   ];
   if (sheet.rows.length === 0 && sheet.unreadable === 0)
