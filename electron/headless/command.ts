@@ -53,7 +53,7 @@ export function parseFlags<O extends Options>(args: readonly string[], options: 
 function negativeValuesJoined(args: readonly string[], options: Options): string[] {
   const joined: string[] = [];
   for (let index = 0; index < args.length; index += 1) {
-    const arg = args[index]!;
+    const arg = args[index] ?? '';
     if (arg === '--') {
       joined.push(...args.slice(index));
       break;
