@@ -68,8 +68,8 @@ export class EngineRunner {
 
   /**
    * Stops the engine. `restarting`: new settings are applied and the engine starts again at once, so
-   * its "stopped" is not passed on (the terminal said "Stopped." after the setup finished, Status and
-   * the tray flickered to stopped); what else it says while it stops (a job finishing) still is.
+   * its "stopped" is not passed on (the terminal and the log said "Stopped." when the setup wizard
+   * finished, though nothing had stopped); what else it says while it stops (a job finishing) still is.
    */
   async stop(options: { readonly restarting?: boolean } = {}): Promise<void> {
     const engine = this.engine;
