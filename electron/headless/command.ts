@@ -35,11 +35,43 @@ type Options = NonNullable<ParseArgsConfig['options']>;
 
 /** Strict flag parsing: unknown flags and stray arguments are usage errors, not silently ignored. */
 export function parseFlags<O extends Options>(args: readonly string[], options: O) {
+  const given = negativeValuesJoined(args, options);
   try {
-    return parseArgs({ args: [...args], options, strict: true, allowPositionals: false }).values;
+    return parseArgs({ args: given, options, strict: true, allowPositionals: false }).values;
   } catch (error) {
-    throw new UsageError(flagsProblem(args, options) ?? msg('cli.bad-arguments', { detail: textOf(error) }));
+    // Node's own sentence runs over several lines: its first says what is wrong.
+    const detail = textOf(error).split('\n')[0] ?? '';
+    throw new UsageError(flagsProblem(given, options) ?? msg('cli.bad-arguments', { detail }));
   }
+}
+
+/**
+ * `--orders -3` as `--orders=-3`: no flag of ours is a dash and a digit, so a negative number after a
+ * flag that takes a value is that value, and the person hears what is wrong with it ("must be between 0
+ * and 10000, got -3") instead of being told the flag has none.
+ */
+function negativeValuesJoined(args: readonly string[], options: Options): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index] ?? '';
+    if (arg === '--') {
+      joined.push(...args.slice(index));
+      break;
+    }
+    const next = args[index + 1];
+    const name = arg.startsWith('--') && !arg.includes('=') ? arg.slice(2) : null;
+    if (
+      name !== null &&
+      Object.hasOwn(options, name) &&
+      options[name]?.type === 'string' &&
+      next !== undefined &&
+      /^-\d/.test(next)
+    ) {
+      joined.push(`${arg}=${next}`);
+      index += 1;
+    } else joined.push(arg);
+  }
+  return joined;
 }
 
 /**
@@ -80,7 +112,7 @@ export function intFlag(
   max: number,
 ): number {
   if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw)) throw new UsageError(msg('cli.whole-number', { flag: `--${name}`, value: raw }));
+  if (!/^-?\d+$/.test(raw)) throw new UsageError(msg('cli.whole-number', { flag: `--${name}`, value: raw }));
   const value = Number(raw);
   if (value < min || value > max)
     throw new UsageError(msg('cli.between', { flag: `--${name}`, min, max, value }));

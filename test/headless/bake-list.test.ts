@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
 import { printerSettings } from '../../electron/common/model/printer-settings';
 import { fileSettingsStore } from '../../electron/core/app/settings-file';
+import { Ledger } from '../../electron/core/ledger';
 import { Simulator } from '../../electron/demo/simulator';
 import type { WireOrder } from '../../electron/demo/simulator/wire';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
@@ -233,6 +234,72 @@ describe('npm run cli -- bake-list', () => {
     // The hostile names of this day are in its items, whole.
     const items = rows.map((row) => row[5]).join('\n');
     for (const product of HOSTILE) expect(items).toContain(product.replace(/^\n/, ''));
+  });
+
+  it('refuses a shop the folder does not know with exit code 2, naming the shops it knows', async () => {
+    const date = orders[0]!.order_date;
+    const shops = sim.tenants[0]!.shopIds;
+    const nameOf = (shopId: number): string =>
+      orders.find((order) => Number(order.shop.id) === shopId)!.shop.name;
+    for (const command of ['bake-list', 'pickup-sheet'] as const) {
+      const unknown = await onDay(command, date, '--shop', '9999');
+      expect({ code: unknown.code, out: unknown.out }).toEqual({ code: 2, out: '' });
+      expect(unknown.err).toContain(`orderslip ${command}: This data folder knows no shop 9999.`);
+      // Each shop by the number --shop takes, with its name: the person picks the right one.
+      for (const shopId of shops) expect(unknown.err).toContain(`${shopId} (${nameOf(shopId)})`);
+    }
+    const nl = await onDay('bake-list', date, '--shop', '9999', '--language', 'nl');
+    expect(nl.code).toBe(2);
+    expect(nl.err).toContain(`Deze gegevensmap kent geen winkel 9999. De winkels die ze kent: ${shops[0]} (`);
+  });
+
+  it("heads a shop's lists with its name, not its number, as text and as JSON", async () => {
+    const date = orders[0]!.order_date;
+    const shopId = sim.tenants[0]!.shopIds[0]!;
+    const name = orders.find((order) => Number(order.shop.id) === shopId)!.shop.name;
+    const bake = await onDay('bake-list', date, '--shop', String(shopId), '--language', 'fr');
+    expect(bake.code).toBe(0);
+    const [heading] = bake.out.split('\n');
+    expect(heading).toMatch(/^Liste de production du \w+ \d+ \w+ \d{4} \(/);
+    expect(heading).toContain(`(${name})`);
+    expect(heading).not.toContain(String(shopId));
+    const sheet = await onDay('pickup-sheet', date, '--shop', String(shopId));
+    expect(sheet.out.split('\n')[0]).toContain(`Pick-up sheet for `);
+    expect(sheet.out.split('\n')[0]).toContain(`(${name})`);
+    for (const command of ['bake-list', 'pickup-sheet'] as const) {
+      const json = await onDay(command, date, '--shop', String(shopId), '--format', 'json');
+      expect(JSON.parse(json.out)).toMatchObject({ date, shopId, shopName: name });
+      // Every shop: no shop to name.
+      expect(JSON.parse((await onDay(command, date, '--format', 'json')).out)).toMatchObject({
+        shopId: null,
+        shopName: null,
+      });
+    }
+  });
+
+  it('knows a shop the settings route before it has any order, by the name the settings keep', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'orderslip-new-shop-'));
+    dirs.push(folder);
+    Ledger.open(join(folder, 'ledger.db')).close();
+    const none = await cli('bake-list', '--data-dir', folder, '--date', '2026-11-28', '--shop', '4242');
+    expect(none).toEqual({
+      code: 2,
+      out: '',
+      err: 'orderslip bake-list: This data folder knows no shop 4242: it has no orders of any shop yet.',
+    });
+    fileSettingsStore(folder).save({
+      ...DEFAULT_SETTINGS,
+      shops: [{ shopId: 4242, name: 'Bakkerij Nieuw', city: null, printerIds: [] }],
+    });
+    const known = await cli('bake-list', '--data-dir', folder, '--date', '2026-11-28', '--shop', '4242');
+    expect(known.code).toBe(0);
+    // The long date as this machine's ICU writes it ("Saturday, 28 November" or without the comma).
+    expect(known.out.split('\n')[0]).toMatch(
+      /^Bake list for Saturday,? 28 November 2026 \(Bakkerij Nieuw\): 0 orders\.$/,
+    );
+    const other = await cli('pickup-sheet', '--data-dir', folder, '--date', '2026-11-28', '--shop', '1');
+    expect(other.code).toBe(2);
+    expect(other.err).toContain('The shops it knows: 4242 (Bakkerij Nieuw).');
   });
 
   it('refuses a bad date, a folder without a ledger and an unknown format, with exit code 2', async () => {

@@ -140,7 +140,8 @@ describe('the CLI in the chosen language', () => {
   it("says it in the locale's language as a real process too, and exits 2", async () => {
     const child = startCli(['print', '--copies', '9'], { LANG: 'fr_BE.UTF-8' });
     expect(await child.waitForExit()).toEqual({ code: 2, signal: null });
-    expect(child.stderrLines()).toEqual(['orderslip print: --order FILE.json est obligatoire']);
+    // The value typed wrong is named before the flag that is missing.
+    expect(child.stderrLines()).toEqual(['orderslip print: --copies doit être entre 1 et 5, pas 9']);
     expect(child.stdout()).toBe('');
   }, 30_000);
 
@@ -160,4 +161,70 @@ describe('the CLI in the chosen language', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 30_000);
+});
+
+describe('the refusal names the value typed wrong first, on one line', () => {
+  it.each([
+    ['en', 'orderslip simulator: --orders must be between 0 and 10000, got -3'],
+    ['nl', 'orderslip simulator: --orders moet tussen 0 en 10000 liggen, niet -3'],
+    ['fr', 'orderslip simulator: --orders doit être entre 0 et 10000, pas -3'],
+    ['de', 'orderslip simulator: --orders muss zwischen 0 und 10000 liegen, nicht -3'],
+  ])(
+    'simulator --orders -3 in %s: the negative number is the value, and it is named',
+    async (language, line) => {
+      expect(await cli(['simulator', '--orders', '-3', '--language', language])).toEqual({
+        code: 2,
+        out: [],
+        err: [line],
+      });
+    },
+  );
+
+  it('simulator --orders -3 as a real process: one line on stderr, nothing written as an escape', async () => {
+    const child = startCli(['simulator', '--orders', '-3'], { LANG: 'nl_BE.UTF-8' });
+    expect(await child.waitForExit()).toEqual({ code: 2, signal: null });
+    expect(child.stderr()).toBe('orderslip simulator: --orders moet tussen 0 en 10000 liggen, niet -3\n');
+    expect(child.stdout()).toBe('');
+  }, 30_000);
+
+  it('print --print-mode fancy names the mode, before the missing order and before reading a file', async () => {
+    const modes = 'text, image, auto';
+    expect((await cli(['print', '--print-mode', 'fancy'])).err).toEqual([
+      `orderslip print: --print-mode must be one of ${modes}, got "fancy"`,
+    ]);
+    const missing = join(tmpdir(), 'orderslip-no-such-order.json');
+    const withFile = ['print', '--order', missing, '--printer', 'tcp://127.0.0.1:9', '--print-mode', 'fancy'];
+    expect(await cli([...withFile, '--language', 'nl'])).toEqual({
+      code: 2,
+      out: [],
+      err: [`orderslip print: --print-mode moet een van ${modes} zijn, niet "fancy"`],
+    });
+    // Every value right: then the file is what is wrong.
+    expect((await cli(withFile.slice(0, -2))).err).toEqual([
+      `orderslip print: --order ${missing} cannot be read: ENOENT`,
+    ]);
+    expect((await cli(['print', '--copies', '-2', '--language', 'fr'])).err).toEqual([
+      'orderslip print: --copies doit être entre 1 et 5, pas -2',
+    ]);
+  });
+
+  it('print-labels --protocol epl names the protocol, before the missing size, order and printer', async () => {
+    expect(await cli(['print-labels', '--protocol', 'epl'])).toEqual({
+      code: 2,
+      out: [],
+      err: ['orderslip print-labels: --protocol must be one of zpl, tspl, escpos, got "epl"'],
+    });
+    const missing = join(tmpdir(), 'orderslip-no-such-order.json');
+    const given = ['print-labels', '--order', missing, '--printer', 'tcp://127.0.0.1:9'];
+    expect((await cli([...given, '--protocol', 'epl', '--language', 'fr'])).err).toEqual([
+      `orderslip print-labels: --protocol doit être l’une des valeurs zpl, tspl, escpos, pas «${NNBSP}epl${NNBSP}»`,
+    ]);
+    expect((await cli(['print-labels', '--size', '10x40', '--protocol', 'zpl'])).err).toEqual([
+      'orderslip print-labels: --size: the width must be between 25 and 120 mm, got 10',
+    ]);
+    // Nothing typed wrong: what is missing is said, the size before the order file is read.
+    expect((await cli([...given, '--protocol', 'zpl'])).err).toEqual([
+      'orderslip print-labels: --size WxH (the label in mm, like 58x40) is required',
+    ]);
+  });
 });

@@ -9,6 +9,7 @@ import { csvConvention } from '../../electron/core/shop-day/csv';
 import { pickupSheetCsv } from '../../electron/core/shop-day/pickup-sheet-csv';
 import { bakeListText, pickupSheetText } from '../../electron/core/shop-day/day-text';
 import { computePickupSheet } from '../../electron/core/shop-day/pickup-sheet';
+import { LANGUAGES, type Language } from '../../electron/common/words/languages';
 import { makeOrder } from '../ledger/fixtures';
 import { readCsv, runsAsFormula } from './strict-csv';
 import { SATURDAY, SUNDAY, dayOrder, extra, lineOf, option, plate, weekend } from './day-fixtures';
@@ -286,7 +287,8 @@ describe('the pick-up sheet as CSV', () => {
       // A phone number starts with "+": a spreadsheet would take it for a formula, so it is shown as text.
       expect(first[3]).toBe("'+31 6 12345678");
       // Quantities as the receipt writes them in the language, never the service's unit codes.
-      expect(first[5]).toBe(`1x Taart (Mokka)\n${language === 'en' ? '0.5' : '0,5'} doos Koffiekoeken`);
+      const piece = { nl: '1 stuk', fr: '1 pièce', en: '1 piece' }[language];
+      expect(first[5]).toBe(`${piece} Taart (Mokka)\n${language === 'en' ? '0.5' : '0,5'} doos Koffiekoeken`);
       expect(pickupSheetText(sheet, language)).toContain(
         `    ${language === 'en' ? '0.5' : '0,5'} doos Koffiekoeken`,
       );
@@ -302,25 +304,65 @@ describe('the pick-up sheet as CSV', () => {
 });
 
 describe('the pick-up sheet', () => {
-  it('as text and CSV says each quantity as the receipt does, in the language, never the service’s unit codes', () => {
+  it('as text and CSV says each quantity in the words of the bake list, in every language, never the service’s unit codes', () => {
     const orders = [
       dayOrder('q', { date: SATURDAY, time: '09:00:00' }, [
         lineOf('Ham', 250, 'gr'),
         lineOf('Taart', 12, 'pers'),
         lineOf('Brood', 2, 'st'),
         lineOf('Rosbief', 1.5, 'kg'),
+        lineOf('Crème-brûléetaartje', 3, 'st'),
       ]),
     ];
     const sheet = computePickupSheet(orders, saturday);
-    const items = ['250 g Ham', '12 pers. Taart', '2x Brood', '1,5 kg Rosbief'];
-    for (const language of ['nl', 'fr'] as const) {
+    const list = computeBakeList(orders, saturday);
+    const items: Record<Language, readonly string[]> = {
+      nl: [
+        '250 g Ham',
+        '12 personen Taart',
+        '2 stuks Brood',
+        '1,5 kg Rosbief',
+        '3 stuks Crème-brûléetaartje',
+      ],
+      fr: [
+        '250 g Ham',
+        '12 personnes Taart',
+        '2 pièces Brood',
+        '1,5 kg Rosbief',
+        '3 pièces Crème-brûléetaartje',
+      ],
+      de: [
+        '250 g Ham',
+        '12 Personen Taart',
+        '2 Stück Brood',
+        '1,5 kg Rosbief',
+        '3 Stück Crème-brûléetaartje',
+      ],
+      en: [
+        '250 g Ham',
+        '12 persons Taart',
+        '2 pieces Brood',
+        '1.5 kg Rosbief',
+        '3 pieces Crème-brûléetaartje',
+      ],
+    };
+    for (const language of LANGUAGES) {
       const text = pickupSheetText(sheet, language);
       const csv = pickupSheetCsv(sheet, csvConvention(language));
-      for (const item of items) {
+      for (const item of items[language]) {
         expect(text).toContain(`    ${item}`);
         expect(csv).toContain(item);
       }
-      expect(`${text}${csv}`).not.toMatch(/\d (st|gr|pers) /);
+      expect(`${text}${csv}`).not.toMatch(/\d (st|gr|pers)\.? /);
+      // The bake list counts the same lines in the same words: one wording of units for both lists.
+      const baked = bakeListText(list, language);
+      for (const item of items[language]) {
+        const [amount, product] = [
+          item.slice(0, item.lastIndexOf(' ')),
+          item.slice(item.lastIndexOf(' ') + 1),
+        ];
+        expect(baked).toMatch(new RegExp(`^ *${amount}  ${product}  ·`, 'm'));
+      }
     }
   });
 

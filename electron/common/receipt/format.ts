@@ -29,15 +29,6 @@ export function formatQuantity(qty: number, unit: string, labels: Labels): strin
   }
 }
 
-/**
- * A line's quantity as its receipt writes it, in the language, with the decimal mark a reader of that
- * language expects ("0,5 kg"): what the pick-up sheet as text and as CSV say, never the service's own
- * unit codes (`st`, `gr`).
- */
-export function formatQuantityIn(qty: number, unit: string, labels: Labels, decimalMark: string): string {
-  return formatQuantity(qty, unit, labels).replace(/^(-?\d+)\.(\d)/, `$1${decimalMark}$2`);
-}
-
 /** Kilometres with one decimal in the language's notation: 4200 → "4,2 km". */
 export function formatDistance(metres: number, language: Language): string {
   return `${(Math.round(metres / 100) / 10).toFixed(1).replace('.', LANGUAGE_FACTS[language].decimal)} km`;

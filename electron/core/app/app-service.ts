@@ -92,6 +92,7 @@ export class AppService implements AppApi {
       ledger: options.ledger,
       ...(options.engine ? { engine: options.engine } : {}),
       emit,
+      now,
       onEvent: (event) => {
         emit(appEvent(event, now()));
         if (event.type === 'order' && event.isNew) this.alarm.newOrder();
@@ -126,7 +127,7 @@ export class AppService implements AppApi {
     this.settings = new SettingsCommands(context, {
       alertPassword: options.network?.alertPassword,
       fleetKey: options.network?.fleetKey,
-      stop: () => this.stop(),
+      stop: () => this.stop({ restarting: true }),
       start: () => this.start(),
     });
   }
@@ -141,8 +142,9 @@ export class AppService implements AppApi {
     this.updates?.apply(settings);
   }
 
-  async stop(): Promise<void> {
-    await this.engine.stop();
+  /** `restarting`: new settings follow at once (`EngineRunner.stop`). */
+  async stop(options: { readonly restarting?: boolean } = {}): Promise<void> {
+    await this.engine.stop(options);
     this.alarm.stop();
   }
 

@@ -19,6 +19,7 @@ export interface EngineRunnerOptions {
   /** Told of each of the running engine's events. */
   readonly onEvent: (event: EngineEvent) => void;
   readonly emit: (event: AppEvent) => void;
+  readonly now?: () => Date;
 }
 
 export class EngineRunner {
@@ -26,12 +27,18 @@ export class EngineRunner {
   private stopForwarding: (() => void) | null = null;
   /** What keeps the engine from starting; null while it runs (or before the first start). */
   private notConfigured: readonly Message[] | null = null;
+  /** The engine being stopped for new settings: its "stopped" is no news, another engine follows. */
+  private replaced: Engine | null = null;
+  /** An engine ran before this start, stopped for new settings: the start says it restarted. */
+  private restarting = false;
 
   constructor(private readonly options: EngineRunnerOptions) {}
 
   /** Starts the engine when the settings are complete; otherwise says what is missing. */
   start(settings: AppSettings, token: string | null, gate: ShopGate | undefined): void {
     const result = engineConfigFrom(settings, token);
+    const restarted = this.restarting;
+    this.restarting = false;
     if (!result.ok) {
       this.notConfigured = result.problems;
       this.options.emit({ type: 'connection', state: 'not_configured', detail: this.notSetUp() });
@@ -44,17 +51,38 @@ export class EngineRunner {
       ledger: this.options.ledger,
       ...(gate ? { shopGate: gate } : {}),
     });
-    this.stopForwarding = engine.events.on(this.options.onEvent);
+    this.stopForwarding = engine.events.on((event) => {
+      if (engine === this.replaced && event.type === 'connection' && event.state === 'stopped') return;
+      this.options.onEvent(event);
+    });
     this.engine = engine;
     engine.start();
+    if (restarted)
+      this.options.emit({
+        type: 'log',
+        level: 'info',
+        message: msg('app.restarted'),
+        at: (this.options.now?.() ?? new Date()).toISOString(),
+      });
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Stops the engine. `restarting`: new settings are applied and the engine starts again at once, so
+   * its "stopped" is not passed on (the terminal and the log said "Stopped." when the setup wizard
+   * finished, though nothing had stopped); what else it says while it stops (a job finishing) still is.
+   */
+  async stop(options: { readonly restarting?: boolean } = {}): Promise<void> {
     const engine = this.engine;
     this.engine = null;
-    if (engine) await engine.stop();
+    if (options.restarting) this.replaced = engine;
+    try {
+      if (engine) await engine.stop();
+    } finally {
+      this.replaced = null;
+    }
     this.stopForwarding?.();
     this.stopForwarding = null;
+    this.restarting = options.restarting === true && engine !== null;
   }
 
   /** The running engine, or null: for what also has something to say without one (Status, a preview). */

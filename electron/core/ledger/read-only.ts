@@ -9,6 +9,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { msg } from '../../common/messages/catalogue';
 import { MessageError, textOf } from '../../common/messages/errors';
 import { DayReader } from './day';
+import { knownShops, type KnownShop } from './known-shops';
 import { MIGRATIONS, schemaVersion } from './migrations';
 import { BUSY_TIMEOUT_MS } from './sqlite';
 
@@ -17,6 +18,8 @@ export type DayReads = Pick<DayReader, 'ordersDue' | 'nextDay' | 'notCollected' 
 
 export interface ReadOnlyLedger {
   readonly day: DayReads;
+  /** The shops the ledger has orders of (`known-shops.ts`). */
+  shops(): KnownShop[];
   close(): void;
 }
 
@@ -48,7 +51,7 @@ export function openReadOnly(path: string, now: () => Date = () => new Date()): 
     if (version > MIGRATIONS.length)
       throw new MessageError(msg('order.ledger-too-new', { path, version, known: MIGRATIONS.length }));
     if (version < MIGRATIONS.length) throw new MessageError(msg('day.ledger-too-old', { path }));
-    return { day: new DayReader(db, now), close: () => db.close() };
+    return { day: new DayReader(db, now), shops: () => knownShops(db), close: () => db.close() };
   } catch (error) {
     db.close();
     throw error;

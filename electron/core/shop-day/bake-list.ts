@@ -55,6 +55,27 @@ function unitOf(unit: string): { unit: BakeUnit; milli: number } {
   }
 }
 
+/** A quantity in the unit the day's lists count it in: what `day.quantity` says. */
+export interface Measure {
+  readonly unit: BakeUnit;
+  readonly quantity: number;
+  readonly unitAsSent: string | null;
+}
+
+/**
+ * One line's quantity as the day's lists say it ("1,5 kg" as 1500 grams, "3 st" as 3 pieces): the one
+ * reading of the service's unit codes that the bake list's totals and the pick-up sheet's lines share.
+ */
+export function measureOf(qty: number, unitAsSent: string): Measure {
+  const { unit, milli } = unitOf(unitAsSent);
+  return {
+    unit,
+    // Thousandths as integers, as the totals are summed: 0.1 kg is 100 g, never 100.00000000000001.
+    quantity: Math.round(qty * milli) / 1000,
+    unitAsSent: unit === 'other' ? unitAsSent : null,
+  };
+}
+
 /** "chocolate" or "2× chocolate": how an option or extra reads in a row's key. */
 function choice(item: LineOption | LineExtra): string {
   const name = item.name.trim();

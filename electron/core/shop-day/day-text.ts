@@ -7,7 +7,6 @@
 import { msg } from '../../common/messages/catalogue';
 import { say } from '../../common/messages/say';
 import type { Language } from '../../common/words/languages';
-import { formatQuantityIn } from '../../common/receipt/format';
 import type {
   BakeList,
   BakeRow,
@@ -17,8 +16,7 @@ import type {
   PickupSheet,
 } from '../../common/shop-day/day';
 import { oneLine } from '../logging/one-line';
-import { wordsOf } from '../../common/words/catalogues';
-import { LANGUAGE_FACTS } from '../../common/words/languages';
+import { lineQuantityText, quantityText } from './quantity-text';
 
 const INDENT = '    ';
 
@@ -27,16 +25,20 @@ function linesOf(text: string): string[] {
   return text.split(/\r\n|\r|\n/).map(oneLine);
 }
 
-export function bakeListText(list: BakeList, language: Language): string {
+/** `shopName`: the list's shop as its orders name it, for the heading (its number when null). */
+export function bakeListText(list: BakeList, language: Language, shopName: string | null = null): string {
   const lines = [
-    say(
-      msg('day.bake-list-heading', {
-        date: list.date,
-        shopId: list.shopId,
-        orders: list.orderCount,
-        unreadable: list.unreadable,
-      }),
-      language,
+    oneLine(
+      say(
+        msg('day.bake-list-heading', {
+          date: list.date,
+          shopId: list.shopId,
+          shopName,
+          orders: list.orderCount,
+          unreadable: list.unreadable,
+        }),
+        language,
+      ),
     ),
     '',
   ];
@@ -75,7 +77,7 @@ export function bakeListText(list: BakeList, language: Language): string {
  */
 function amountText(row: BakeRow, language: Language): string {
   const quantity = (unit: BakeUnit, value: number): string =>
-    say(msg('day.quantity', { unit, quantity: value, unitAsSent: row.unitAsSent }), language);
+    quantityText({ unit, quantity: value, unitAsSent: row.unitAsSent }, language);
   if (row.unit !== 'persons' || row.sizes.length === 0) return quantity(row.unit, row.quantity);
   const cake = (size: BakeSize): string =>
     size.count === 1
@@ -84,16 +86,23 @@ function amountText(row: BakeRow, language: Language): string {
   return row.sizes.map(cake).join(' + ');
 }
 
-export function pickupSheetText(sheet: PickupSheet, language: Language): string {
+export function pickupSheetText(
+  sheet: PickupSheet,
+  language: Language,
+  shopName: string | null = null,
+): string {
   const lines = [
-    say(
-      msg('day.pickup-heading', {
-        date: sheet.date,
-        shopId: sheet.shopId,
-        orders: sheet.rows.length,
-        unreadable: sheet.unreadable,
-      }),
-      language,
+    oneLine(
+      say(
+        msg('day.pickup-heading', {
+          date: sheet.date,
+          shopId: sheet.shopId,
+          shopName,
+          orders: sheet.rows.length,
+          unreadable: sheet.unreadable,
+        }),
+        language,
+      ),
     ),
   ];
   if (sheet.rows.length === 0 && sheet.unreadable === 0)
@@ -117,9 +126,7 @@ function pickupRowText(row: PickupRow, language: Language): string[] {
   for (const line of row.lines) {
     const details = line.details === '' ? '' : ` (${line.details})`;
     lines.push(
-      oneLine(
-        `${INDENT}${formatQuantityIn(line.qty, line.unit, wordsOf(language).paper.receipt, LANGUAGE_FACTS[language].decimal)} ${line.product}${details}`,
-      ),
+      oneLine(`${INDENT}${lineQuantityText(line.qty, line.unit, language)} ${line.product}${details}`),
     );
     if (line.plate !== null) {
       const [first = '', ...more] = linesOf(line.plate);

@@ -7,11 +7,10 @@
  * spreadsheet shows a wrapped cell.
  */
 import { say } from '../../common/messages/say';
-import { formatQuantityIn } from '../../common/receipt/format';
 import type { DeliveryAddress } from '../../common/model/order';
 import type { PickupRow, PickupSheet } from '../../common/shop-day/day';
 import { csvLine, type CsvConvention } from './csv';
-import { wordsOf } from '../../common/words/catalogues';
+import { lineQuantityText } from './quantity-text';
 
 export const PICKUP_CSV_COLUMNS = [
   'time',
@@ -37,10 +36,10 @@ export function pickupSheetCsv(sheet: PickupSheet, convention: CsvConvention): s
 }
 
 function cellsOf(row: PickupRow, convention: CsvConvention): { text: string }[] {
-  const { language, decimalMark } = convention;
+  const { language } = convention;
   const order = { id: row.orderId, type: row.type, orderNumber: row.orderNumber, clientName: row.clientName };
   const items = row.lines.map((line) => {
-    const quantity = formatQuantityIn(line.qty, line.unit, wordsOf(language).paper.receipt, decimalMark);
+    const quantity = lineQuantityText(line.qty, line.unit, language);
     return `${quantity} ${line.product}${line.details === '' ? '' : ` (${line.details})`}`;
   });
   const plates = row.lines.flatMap((line) => (line.plate === null ? [] : [line.plate]));

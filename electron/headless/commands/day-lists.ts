@@ -11,7 +11,9 @@ import { msg } from '../../common/messages/catalogue';
 import { LANGUAGES, type Language } from '../../common/words/languages';
 import type { DayQuery } from '../../common/shop-day/day';
 import { checkDay } from '../../core/ledger/day';
-import { openReadOnly, type DayReads, type ReadOnlyLedger } from '../../core/ledger/read-only';
+import { openReadOnly, type ReadOnlyLedger } from '../../core/ledger/read-only';
+import type { DayOrder } from '../../core/shop-day/day-order';
+import { shopOfList } from './day-shop';
 import { jsonLine } from '../../core/logging/one-line';
 import { computeBakeList } from '../../core/shop-day/bake-list';
 import { bakeListCsv } from '../../core/shop-day/bake-list-csv';
@@ -63,8 +65,18 @@ function dayRequest(flags: ReturnType<typeof parseFlags<typeof options>>): DayRe
   };
 }
 
-/** Runs `work` on the folder's ledger opened read-only; a folder without one is said plainly. */
-function withDayReader<T>(request: DayRequest, work: (day: DayReads) => T): T {
+/**
+ * The day's orders from the folder's ledger opened read-only (a folder without one is said plainly),
+ * and the name of the shop asked for: a shop the folder does not know is refused, naming those it knows.
+ */
+function dayOrders(request: DayRequest): { orders: DayOrder[]; shopName: string | null } {
+  return withLedger(request, (ledger) => {
+    const shopName = shopOfList(request.query.shopId, request.dataDir, ledger);
+    return { orders: ledger.day.ordersDue(request.query), shopName };
+  });
+}
+
+function withLedger<T>(request: DayRequest, work: (ledger: ReadOnlyLedger) => T): T {
   const path = join(request.dataDir, 'ledger.db');
   if (!existsSync(path)) throw new UsageError(msg('day.no-ledger', { dataDir: request.dataDir }));
   let ledger: ReadOnlyLedger;
@@ -76,7 +88,7 @@ function withDayReader<T>(request: DayRequest, work: (day: DayReads) => T): T {
     throw error;
   }
   try {
-    return work(ledger.day);
+    return work(ledger);
   } finally {
     ledger.close();
   }
@@ -94,6 +106,15 @@ function delimiterFlag(
   return delimiter === undefined ? undefined : DELIMITER_FLAGS[delimiter];
 }
 
+/** A list as JSON, its shop's name beside its number (null for every shop, or a shop no order named). */
+function withShopName<L extends { readonly date: string; readonly shopId: number | null }>(
+  list: L,
+  shopName: string | null,
+): L & { readonly shopName: string | null } {
+  const { date, shopId, ...rest } = list;
+  return { date, shopId, shopName, ...rest } as L & { readonly shopName: string | null };
+}
+
 const USAGE = msg('cli.day-list.usage', { dataDir: DEFAULT_DATA_DIR, languages: LANGUAGES.join('|') });
 
 export const bakeListCommand: CliCommand = {
@@ -105,13 +126,12 @@ export const bakeListCommand: CliCommand = {
     const format = choiceFlag('format', flags.format, ['text', 'csv', 'json'] as const) ?? 'text';
     const delimiter = delimiterFlag(flags, format);
     const request = dayRequest(flags);
-    const list = withDayReader(request, (day) =>
-      computeBakeList(day.ordersDue(request.query), request.query),
-    );
+    const { orders, shopName } = dayOrders(request);
+    const list = computeBakeList(orders, request.query);
     if (format === 'csv')
       io.out(bakeListCsv(list, csvConvention(request.language, delimiter)).replace(/\r\n$/, ''));
-    else if (format === 'json') io.out(jsonLine(list));
-    else io.out(bakeListText(list, request.language));
+    else if (format === 'json') io.out(jsonLine(withShopName(list, shopName)));
+    else io.out(bakeListText(list, request.language, shopName));
     return 0;
   },
 };
@@ -125,13 +145,12 @@ export const pickupSheetCommand: CliCommand = {
     const format = choiceFlag('format', flags.format, ['text', 'csv', 'json'] as const) ?? 'text';
     const delimiter = delimiterFlag(flags, format);
     const request = dayRequest(flags);
-    const sheet = withDayReader(request, (day) =>
-      computePickupSheet(day.ordersDue(request.query), request.query),
-    );
+    const { orders, shopName } = dayOrders(request);
+    const sheet = computePickupSheet(orders, request.query);
     if (format === 'csv')
       io.out(pickupSheetCsv(sheet, csvConvention(request.language, delimiter)).replace(/\r\n$/, ''));
-    else if (format === 'json') io.out(jsonLine(sheet));
-    else io.out(pickupSheetText(sheet, request.language));
+    else if (format === 'json') io.out(jsonLine(withShopName(sheet, shopName)));
+    else io.out(pickupSheetText(sheet, request.language, shopName));
     return 0;
   },
 };

@@ -29,16 +29,18 @@ export const printLabelsCommand: CliCommand = {
   usage: [msg('cli.print-labels.usage', { languages: LANGUAGES.join('|') })],
   async run(args, io, wording = 'en') {
     const flags = parseFlags(args, options);
+    // Every value typed is checked before what is missing is asked for, and before the order file is
+    // read: a person who typed a wrong value hears about that value first.
+    const protocol = choiceFlag('protocol', flags.protocol, LABEL_PROTOCOLS);
+    const size = labelSizeFlag('size', flags.size);
+    const dpi = choiceFlag('dpi', flags.dpi, LABEL_DPIS) ?? 203;
+    const language = choiceFlag('language', flags.language, LANGUAGES) ?? 'nl';
+    if (flags.printer) checkPrinterFlag(flags.printer);
     if (!flags.order) throw new UsageError(msg('cli.required', { usage: '--order FILE.json' }));
     if (!flags.printer) throw new UsageError(msg('cli.required', { usage: '--printer URI' }));
     // A label sent in the wrong language or for the wrong size prints nonsense: neither is guessed.
-    if (!flags.protocol) throw new UsageError(msg('cli.required', { usage: '--protocol zpl|tspl|escpos' }));
-    if (!flags.size) throw new UsageError(msg('cli.size-required'));
-    const protocol = choiceFlag('protocol', flags.protocol, LABEL_PROTOCOLS) ?? 'zpl';
-    const size = labelSizeFlag('size', flags.size) ?? DEFAULT_LABEL_SETTINGS;
-    const dpi = choiceFlag('dpi', flags.dpi, LABEL_DPIS) ?? 203;
-    const language = choiceFlag('language', flags.language, LANGUAGES) ?? 'nl';
-    checkPrinterFlag(flags.printer);
+    if (!protocol) throw new UsageError(msg('cli.required', { usage: '--protocol zpl|tspl|escpos' }));
+    if (!size) throw new UsageError(msg('cli.size-required'));
     const order = orderFlag(flags.order);
     const settings: PrinterSettings = printerSettings({
       id: 'cli',

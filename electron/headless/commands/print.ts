@@ -95,31 +95,42 @@ export const printCommand: CliCommand = {
   usage: [msg('cli.print.usage', { languages: LANGUAGES.join('|'), models: PRINTER_MODEL_IDS })],
   async run(args, io, language = 'en') {
     const flags = parseFlags(args, options);
-    if (!flags.order) throw new UsageError(msg('cli.required', { usage: '--order FILE.json' }));
-    if (!flags.printer) throw new UsageError(msg('cli.required', { usage: '--printer URI' }));
-    checkPrinterFlag(flags.printer);
-    const order = orderFlag(flags.order);
+    // Every value typed is checked before what is missing is asked for, and before the order file is
+    // read: a person who typed a wrong value hears about that value first.
     const model = choiceFlag('model', flags.model, PRINTER_MODEL_IDS) ?? 'generic';
     const family = printerModel(model);
+    const type = choiceFlag('type', flags.type, PRINTER_TYPES) ?? family.type;
+    const paperWidth =
+      choiceFlag('paper-width', flags['paper-width'], PAPER_WIDTHS) ?? family.paperWidths[0] ?? 80;
+    const printMode = choiceFlag('print-mode', flags['print-mode'], PRINT_MODES) ?? 'auto';
+    const dpi = choiceFlag('dpi', flags.dpi, DPIS) ?? family.dpi;
+    const characterSet =
+      choiceFlag('character-set', flags['character-set'], CHARACTER_SETS) ?? DEFAULT_CHARACTER_SET;
+    const receiptLanguage = choiceFlag('language', flags.language, LANGUAGES) ?? 'nl';
+    const copies = intFlag('copies', flags.copies, 1, 1, MAX_COPIES);
+    if (flags.printer) checkPrinterFlag(flags.printer);
+    if (!flags.order) throw new UsageError(msg('cli.required', { usage: '--order FILE.json' }));
+    if (!flags.printer) throw new UsageError(msg('cli.required', { usage: '--printer URI' }));
+    const order = orderFlag(flags.order);
     const settings: PrinterSettings = printerSettings({
       id: 'cli',
       name: flags.printer,
       uri: flags.printer,
       model,
-      type: choiceFlag('type', flags.type, PRINTER_TYPES) ?? family.type,
-      paperWidth:
-        choiceFlag('paper-width', flags['paper-width'], PAPER_WIDTHS) ?? family.paperWidths[0] ?? 80,
-      printMode: choiceFlag('print-mode', flags['print-mode'], PRINT_MODES) ?? 'auto',
-      dpi: choiceFlag('dpi', flags.dpi, DPIS) ?? family.dpi,
-      characterSet:
-        choiceFlag('character-set', flags['character-set'], CHARACTER_SETS) ?? DEFAULT_CHARACTER_SET,
-      language: choiceFlag('language', flags.language, LANGUAGES) ?? 'nl',
-      copies: intFlag('copies', flags.copies, 1, 1, MAX_COPIES),
+      type,
+      paperWidth,
+      printMode,
+      dpi,
+      characterSet,
+      language: receiptLanguage,
+      copies,
       logoPath: null,
       allowUnverified: flags['allow-unverified'] ?? false,
     });
-    const copies = encodeCopies(order, settings, { printedAt: new Date(), kind: 'original' });
-    const result = await printJob(settings, copies);
+    const result = await printJob(
+      settings,
+      encodeCopies(order, settings, { printedAt: new Date(), kind: 'original' }),
+    );
     return reportPrint(result, orderRefOf(order.id, order), io, language);
   },
 };

@@ -2,10 +2,12 @@
  * `npm run cli -- simulator`: the ordering-service simulator as a standalone server, for trying
  * OrderSlip (or curl) against a service that behaves like the real one, with faults on demand.
  */
-import { intFlag, parseFlags, UsageError, type CliCommand } from '../command';
+import { choiceFlag, intFlag, parseFlags, UsageError, type CliCommand } from '../command';
 import { Simulator, type ConfirmMethod, type RequestLogEntry } from '../../demo/simulator';
 import { textOf } from '../../common/messages/errors';
 import { msg } from '../../common/messages/catalogue';
+import { say } from '../../common/messages/say';
+import { LANGUAGES } from '../../common/words/languages';
 
 const CONFIRM_METHODS: readonly ConfirmMethod[] = ['POST', 'PUT', 'GET'];
 
@@ -30,9 +32,9 @@ function logLine(entry: RequestLogEntry): string {
 export const simulatorCommand: CliCommand = {
   name: 'simulator',
   summary: msg('cli.simulator.summary'),
-  usage: [msg('cli.simulator.usage')],
+  usage: [msg('cli.simulator.usage', { languages: LANGUAGES.join('|') })],
 
-  async run(args, io) {
+  async run(args, io, language = 'en') {
     const flags = parseFlags(args, {
       port: { type: 'string' },
       host: { type: 'string' },
@@ -40,7 +42,10 @@ export const simulatorCommand: CliCommand = {
       orders: { type: 'string' },
       stream: { type: 'string' },
       'confirm-methods': { type: 'string' },
+      // Read by `main` before the rest of the line, for the words of the refusals; checked like any value.
+      language: { type: 'string' },
     });
+    choiceFlag('language', flags.language, LANGUAGES);
     const port = intFlag('port', flags.port, 8080, 0, 65_535);
     const seed = intFlag('seed', flags.seed, 1, 0, 4_294_967_295);
     const orders = intFlag('orders', flags.orders, 12, 0, 10_000);
@@ -60,13 +65,11 @@ export const simulatorCommand: CliCommand = {
       });
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EADDRINUSE') {
-        io.err(
-          `orderslip simulator: port ${port} on ${host} is already in use; choose another with --port (0 picks a free one).`,
-        );
-      } else {
-        io.err(`orderslip simulator: cannot listen on ${host}:${port}: ${textOf(error)}`);
-      }
+      const reason =
+        code === 'EADDRINUSE'
+          ? msg('cli.port-in-use', { host, port })
+          : msg('cli.cannot-listen', { host, port, detail: textOf(error) });
+      io.err(say(msg('cli.refused', { command: 'simulator', reason }), language));
       return 1;
     }
 

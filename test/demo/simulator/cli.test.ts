@@ -27,7 +27,8 @@ function cli(...args: string[]): Run {
   // wrapper, which under load could be ended by it before it passed it on (exit 143).
   const child = spawn(NODE, ['--import', 'tsx', 'electron/headless/cli.ts', ...args], {
     cwd: ROOT,
-    env: { ...process.env, NO_COLOR: '1' },
+    // Its refusals are said in the locale's language: these tests read them in English.
+    env: { ...process.env, NO_COLOR: '1', LC_ALL: 'C.UTF-8' },
   });
   children.push(child);
   let stdout = '';

@@ -70,6 +70,7 @@ export const app: Translation<typeof En> = {
   'app.argument-missing': (p) =>
     `Der Anfrage fehlt die Angabe ${p.argument}. Laden Sie das Fenster neu und versuchen Sie es erneut.`,
 
+  'app.restarted': () => 'Mit den neuen Einstellungen neu gestartet.',
   'app.not-set-up': (p, f): string => `OrderSlip ist noch nicht eingerichtet.${andProblems(p.problems, f)}`,
   'app.not-running': (p, f): string =>
     `OrderSlip läuft noch nicht und kann das deshalb nicht tun: Vervollständigen Sie zuerst die Einstellungen.${andProblems(p.problems, f)}`,

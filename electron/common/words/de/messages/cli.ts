@@ -35,6 +35,9 @@ export const cli: Translation<typeof En> = {
   'cli.size-required': () => '--size WxH (das Etikett in mm, etwa 58x40) ist erforderlich',
   'cli.printer-protocol': (p) => `--protocol muss epson, star, zpl oder tspl sein, nicht „${p.value}“`,
   'cli.not-empty': (p) => `${p.flag} darf nicht leer sein`,
+  'cli.port-in-use': (p) =>
+    `Port ${p.port} auf ${p.host} ist schon belegt; wählen Sie mit --port einen anderen (0 wählt einen freien)`,
+  'cli.cannot-listen': (p) => `kann nicht auf ${p.host}:${p.port} hören: ${p.detail}`,
   'cli.only-with': (p) => `${p.flag} gehört zu ${p.needs}`,
   'cli.width-not-for-labels': () =>
     '--width gilt für Bondrucker; die Größe eines Etiketts kommt aus dem Auftrag',
@@ -151,7 +154,7 @@ export const cli: Translation<typeof En> = {
     "--delimiter ';'|','|tab|'|'  csv: ein anderes Trennzeichen als das der Sprache",
   'cli.simulator.summary': () =>
     'Lässt den nachgebildeten Bestelldienst laufen (belgische Bestellungen aus einem Seed, Störungen auf Wunsch) bis Strg+C.',
-  'cli.simulator.usage': () =>
+  'cli.simulator.usage': (p) =>
     [
       '--port N              Port, auf dem gehört wird (Standard 8080; 0 wählt einen freien)',
       '--host ADRESSE        Adresse, auf der gehört wird (Standard 127.0.0.1)',
@@ -159,6 +162,7 @@ export const cli: Translation<typeof En> = {
       '--orders N            Bestellungen zu Beginn (Standard 12)',
       '--stream PRO_MINUTE   neue Bestellungen pro Minute (Standard 0: keine)',
       '--confirm-methods M   Methoden, die die Bestätigungsroute annimmt, z. B. PUT,POST (Standard PUT)',
+      `--language ${p.languages.padEnd(10)} die Sprache seiner Ablehnungen (Standard: die der Umgebung)`,
     ].join('\n'),
   'cli.virtual-printer.summary': () =>
     'Lässt einen virtuellen Bondrucker (Epson, Star) oder Etikettendrucker (ZPL, TSPL) laufen bis Strg+C.',

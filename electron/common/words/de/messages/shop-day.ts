@@ -4,6 +4,8 @@ import {
   type BakeCsvColumn,
   type PickupCsvColumn,
   type shopDay as En,
+  ofShop,
+  shopChoices,
   weight,
 } from '../../en/messages/shop-day';
 
@@ -46,7 +48,6 @@ const PICKUP_CSV_COLUMNS: Readonly<Record<PickupCsvColumn, string>> = {
 
 const orders = (count: number, f: Formatter): string =>
   f.plural(count, { one: '1 Bestellung', other: `${count} Bestellungen` });
-const ofShop = (shopId: number | null): string => (shopId === null ? '' : ` (Geschäft ${shopId})`);
 
 export const shopDay: Translation<typeof En> = {
   'day.collected': () => 'Abgeholt: als an den Kunden übergeben markiert.',
@@ -62,7 +63,7 @@ export const shopDay: Translation<typeof En> = {
   'day.bad-date': (p) =>
     `„${p.date}“ ist kein Tag: Schreiben Sie ihn als JJJJ-MM-TT, zum Beispiel 2026-11-28.`,
   'day.bake-list-heading': (p, f) =>
-    `Backliste für ${longDate(p.date)}${ofShop(p.shopId)}: ${orders(p.orders, f)}${p.unreadable > 0 ? `; ${f.plural(p.unreadable, { one: '1 Bestellung konnte nicht gelesen werden und zählt nicht mit', other: `${p.unreadable} Bestellungen konnten nicht gelesen werden und zählen nicht mit` })}` : ''}.`,
+    `Backliste für ${longDate(p.date)}${ofShop(p, 'Geschäft')}: ${orders(p.orders, f)}${p.unreadable > 0 ? `; ${f.plural(p.unreadable, { one: '1 Bestellung konnte nicht gelesen werden und zählt nicht mit', other: `${p.unreadable} Bestellungen konnten nicht gelesen werden und zählen nicht mit` })}` : ''}.`,
   'day.nothing-due': () => 'An diesem Tag sind keine Bestellungen abzuholen oder zu liefern.',
   'day.quantity': (p, f) =>
     p.unit === 'grams'
@@ -80,7 +81,7 @@ export const shopDay: Translation<typeof En> = {
   'day.plates-heading': (p) => `Tortentexte (${p.count}):`,
   'day.plate-for': (p, f) => `${f.order(p.order)}, um ${p.dueTime} · ${p.product} (${p.option})`,
   'day.pickup-heading': (p, f) =>
-    `Abholliste für ${longDate(p.date)}${ofShop(p.shopId)}: ${orders(p.orders, f)}${p.unreadable > 0 ? `; ${f.plural(p.unreadable, { one: '1 Bestellung konnte nicht gelesen werden: siehe Verlauf', other: `${p.unreadable} Bestellungen konnten nicht gelesen werden: siehe Verlauf` })}` : ''}.`,
+    `Abholliste für ${longDate(p.date)}${ofShop(p, 'Geschäft')}: ${orders(p.orders, f)}${p.unreadable > 0 ? `; ${f.plural(p.unreadable, { one: '1 Bestellung konnte nicht gelesen werden: siehe Verlauf', other: `${p.unreadable} Bestellungen konnten nicht gelesen werden: siehe Verlauf` })}` : ''}.`,
   'day.pickup-who': (p, f) => `${f.order(p.order)}, um ${p.dueTime}`,
   'day.pickup-standing': (p, f) =>
     p.collectedAt !== null
@@ -88,6 +89,10 @@ export const shopDay: Translation<typeof En> = {
       : `${p.delivery ? 'nicht übergeben' : 'nicht abgeholt'}${p.state === 'held' ? ' · zurückgehalten: siehe Status' : ''}`,
   'day.pickup-remarks': (p) => `Bemerkungen: ${p.remarks}`,
   'day.pickup-plate': (p) => `Tortentext: ${p.text}`,
+  'day.unknown-shop': (p) =>
+    p.shops.length === 0
+      ? `Dieser Datenordner kennt kein Geschäft ${p.shopId}: Er hat noch keine Bestellungen eines Geschäfts.`
+      : `Dieser Datenordner kennt kein Geschäft ${p.shopId}. Die Geschäfte, die er kennt: ${shopChoices(p.shops)}. Geben Sie eine dieser Nummern mit --shop an, oder lassen Sie --shop weg für alle Geschäfte.`,
   'day.no-ledger': (p) =>
     `In ${p.dataDir} gibt es kein OrderSlip-Register. Geben Sie den Ordner an, mit dem OrderSlip läuft (--data-dir), in dem ledger.db liegt.`,
   'day.ledger-too-old': (p) =>

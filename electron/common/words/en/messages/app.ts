@@ -190,6 +190,8 @@ export const app = {
   ),
 
   // --- Not running ------------------------------------------------------------------------------
+  /** New settings were saved and the engine that ran started again on them (a restart, not a stop). */
+  'app.restarted': words(() => 'Restarted with the new settings.'),
   /** The connection's state before the settings are complete; `problems` says what is missing. */
   'app.not-set-up': words<Missing>(
     (p, f): string => `OrderSlip is not set up yet.${andProblems(p.problems, f)}`,

@@ -88,6 +88,14 @@ export const cli = {
     (p) => `--protocol must be epson, star, zpl or tspl, got "${p.value}"`,
   ),
   'cli.not-empty': words<{ flag: string }>((p) => `${p.flag} must not be empty`),
+  /** A server command (`simulator`) could not listen: its port is taken (exit code 1). */
+  'cli.port-in-use': words<{ host: string; port: number }>(
+    (p) => `port ${p.port} on ${p.host} is already in use; choose another with --port (0 picks a free one)`,
+  ),
+  /** A server command could not listen for another reason, as the system gave it. */
+  'cli.cannot-listen': words<{ host: string; port: number; detail: string }>(
+    (p) => `cannot listen on ${p.host}:${p.port}: ${p.detail}`,
+  ),
   /** A flag given where it means nothing: `needs` is the flag and value it belongs with. */
   'cli.only-with': words<{ flag: string; needs: string }>((p) => `${p.flag} is for ${p.needs}`),
   'cli.width-not-for-labels': words(() => '--width is for receipt printers; label sizes come from the job'),
@@ -249,7 +257,7 @@ export const cli = {
   'cli.simulator.summary': words(
     () => 'Run the ordering-service simulator (seeded Belgian orders, faults on demand) until Ctrl+C.',
   ),
-  'cli.simulator.usage': words(() =>
+  'cli.simulator.usage': words<{ languages: string }>((p) =>
     [
       '--port N              port to listen on (default 8080; 0 picks a free one)',
       '--host ADDRESS        address to listen on (default 127.0.0.1)',
@@ -257,6 +265,7 @@ export const cli = {
       '--orders N            orders to start with (default 12)',
       '--stream PER_MINUTE   new orders per minute (default 0: none)',
       '--confirm-methods M   methods the confirm route accepts, e.g. PUT,POST (default PUT)',
+      `--language ${p.languages.padEnd(10)} the words of its refusals (default: the environment's language)`,
     ].join('\n'),
   ),
   'cli.virtual-printer.summary': words(

@@ -96,8 +96,29 @@ const PICKUP_CSV_COLUMNS: Record<PickupCsvColumn, string> = {
 interface DayHeading {
   readonly date: string;
   readonly shopId: number | null;
+  /** The shop's name as its orders give it; null for every shop, or one whose orders give none. */
+  readonly shopName: string | null;
   readonly orders: number;
   readonly unreadable: number;
+}
+
+/** A shop a data folder knows, as a refusal of an unknown one lists it. */
+export interface ShopChoice {
+  readonly shopId: number;
+  readonly name: string | null;
+}
+
+/** "1042 (Bakkerij Peeters), 1057": each shop's number, which `--shop` takes, with its name. */
+export function shopChoices(shops: readonly ShopChoice[]): string {
+  return shops
+    .map((shop) => (shop.name === null ? `${shop.shopId}` : `${shop.shopId} (${shop.name})`))
+    .join(', ');
+}
+
+/** " (Bakkerij Peeters)" after a list's day: its shop by name, by number when no order named it. */
+export function ofShop(p: DayHeading, shop: string): string {
+  if (p.shopId === null) return '';
+  return ` (${p.shopName ?? `${shop} ${p.shopId}`})`;
 }
 
 export const shopDay = {
@@ -133,10 +154,10 @@ export const shopDay = {
   // The bake list and the pick-up sheet as plain text (the CLI).
   'day.bake-list-heading': words<DayHeading>(
     (p, f) =>
-      `Bake list for ${longDate(p.date)}${p.shopId === null ? '' : ` (shop ${p.shopId})`}: ${f.plural(
-        p.orders,
-        { one: '1 order', other: `${p.orders} orders` },
-      )}${p.unreadable > 0 ? `; ${f.plural(p.unreadable, { one: '1 order could not be read and is not counted', other: `${p.unreadable} orders could not be read and are not counted` })}` : ''}.`,
+      `Bake list for ${longDate(p.date)}${ofShop(p, 'shop')}: ${f.plural(p.orders, {
+        one: '1 order',
+        other: `${p.orders} orders`,
+      })}${p.unreadable > 0 ? `; ${f.plural(p.unreadable, { one: '1 order could not be read and is not counted', other: `${p.unreadable} orders could not be read and are not counted` })}` : ''}.`,
   ),
   'day.nothing-due': words(() => 'No orders are due that day.'),
   /** A bake-list row's amount in its unit. */
@@ -164,10 +185,10 @@ export const shopDay = {
   ),
   'day.pickup-heading': words<DayHeading>(
     (p, f) =>
-      `Pick-up sheet for ${longDate(p.date)}${p.shopId === null ? '' : ` (shop ${p.shopId})`}: ${f.plural(
-        p.orders,
-        { one: '1 order', other: `${p.orders} orders` },
-      )}${p.unreadable > 0 ? `; ${f.plural(p.unreadable, { one: '1 order could not be read: see History', other: `${p.unreadable} orders could not be read: see History` })}` : ''}.`,
+      `Pick-up sheet for ${longDate(p.date)}${ofShop(p, 'shop')}: ${f.plural(p.orders, {
+        one: '1 order',
+        other: `${p.orders} orders`,
+      })}${p.unreadable > 0 ? `; ${f.plural(p.unreadable, { one: '1 order could not be read: see History', other: `${p.unreadable} orders could not be read: see History` })}` : ''}.`,
   ),
   /** Who comes when, on the pick-up sheet. */
   'day.pickup-who': words<{ dueTime: string; order: OrderRef }>(
@@ -187,6 +208,12 @@ export const shopDay = {
   'day.pickup-plate': words<{ text: string }>((p) => `Plate: ${p.text}`),
 
   // The CLI's refusals about the data folder.
+  /** `--shop` named a shop the data folder has no order of: the ones it has, to choose from. */
+  'day.unknown-shop': words<{ shopId: number; shops: readonly ShopChoice[] }>((p) =>
+    p.shops.length === 0
+      ? `This data folder knows no shop ${p.shopId}: it has no orders of any shop yet.`
+      : `This data folder knows no shop ${p.shopId}. The shops it knows: ${shopChoices(p.shops)}. Give one of these numbers with --shop, or leave --shop out for every shop.`,
+  ),
   'day.no-ledger': words<{ dataDir: string }>(
     (p) =>
       `There is no OrderSlip ledger in ${p.dataDir}. Give the folder OrderSlip runs with (--data-dir), where ledger.db is.`,

@@ -60,6 +60,7 @@ export const app: Translation<typeof En> = {
     `Il n’y a pas d’imprimante ${p.printer}\u202f: elle a peut-être été supprimée dans les réglages. Actualisez la fenêtre.`,
   'app.no-such-job': (p) => `Il n’y a pas de tâche d’impression ${p.jobId}. Actualisez la fenêtre.`,
   'app.argument-missing': (p) => `Il manque ${p.argument} à la demande. Rechargez la fenêtre et réessayez.`,
+  'app.restarted': () => 'Redémarré avec les nouveaux réglages.',
   'app.not-set-up': (p, f): string => `OrderSlip n’est pas encore configuré.${andProblems(p.problems, f)}`,
   'app.not-running': (p, f): string =>
     `OrderSlip ne tourne pas encore et ne peut donc pas faire cela\u202f: terminez d’abord les réglages.${andProblems(p.problems, f)}`,

@@ -33,6 +33,9 @@ export const cli: Translation<typeof En> = {
   'cli.printer-protocol': (p) =>
     `--protocol doit être epson, star, zpl ou tspl, pas «${NNBSP}${p.value}${NNBSP}»`,
   'cli.not-empty': (p) => `${p.flag} ne peut pas être vide`,
+  'cli.port-in-use': (p) =>
+    `le port ${p.port} sur ${p.host} est déjà utilisé${NNBSP}; choisissez-en un autre avec --port (0 en choisit un libre)`,
+  'cli.cannot-listen': (p) => `impossible d’écouter sur ${p.host}:${p.port}${NNBSP}: ${p.detail}`,
   'cli.only-with': (p) => `${p.flag} va avec ${p.needs}`,
   'cli.width-not-for-labels': () =>
     `--width est pour les imprimantes de tickets${NNBSP}; la taille d’une étiquette vient du travail`,
@@ -151,7 +154,7 @@ export const cli: Translation<typeof En> = {
     `--delimiter ';'|','|tab|'|'  csv${NNBSP}: un autre séparateur que celui de la langue`,
   'cli.simulator.summary': () =>
     'Fait tourner le simulateur du service de commande (commandes belges générées, pannes à la demande) jusqu’à Ctrl+C.',
-  'cli.simulator.usage': () =>
+  'cli.simulator.usage': (p) =>
     [
       `--port N              le port d’écoute (8080 par défaut${NNBSP}; 0 en choisit un libre)`,
       '--host ADRESSE        l’adresse d’écoute (127.0.0.1 par défaut)',
@@ -159,6 +162,7 @@ export const cli: Translation<typeof En> = {
       '--orders N            les commandes de départ (12 par défaut)',
       `--stream PAR_MINUTE   nouvelles commandes par minute (0 par défaut${NNBSP}: aucune)`,
       '--confirm-methods M   les méthodes que la route de confirmation accepte, p. ex. PUT,POST (PUT par défaut)',
+      `--language ${p.languages.padEnd(10)} la langue de ses refus (par défaut celle de l’environnement)`,
     ].join('\n'),
   'cli.virtual-printer.summary': () =>
     'Fait tourner une imprimante de tickets (Epson, Star) ou d’étiquettes (ZPL, TSPL) virtuelle jusqu’à Ctrl+C.',

@@ -5,6 +5,8 @@ import {
   type QuantityWords,
   sayLongDate,
   sayQuantity,
+  shopChoices,
+  ofShop,
   type BakeCsvColumn,
   type PickupCsvColumn,
 } from '../../en/messages/shop-day';
@@ -53,10 +55,10 @@ export const shopDay: Translation<typeof En> = {
   'day.bad-date': (p) =>
     `«${NB}${p.date}${NB}» n’est pas un jour${NB}: écrivez-le AAAA-MM-JJ, par exemple 2026-11-28.`,
   'day.bake-list-heading': (p, f) =>
-    `Liste de production du ${longDate(p.date)}${p.shopId === null ? '' : ` (magasin ${p.shopId})`}${NB}: ${f.plural(
-      p.orders,
-      { one: '1 commande', other: `${p.orders} commandes` },
-    )}${p.unreadable > 0 ? `${NB}; ${f.plural(p.unreadable, { one: '1 commande illisible n’est pas comptée', other: `${p.unreadable} commandes illisibles ne sont pas comptées` })}` : ''}.`,
+    `Liste de production du ${longDate(p.date)}${ofShop(p, 'magasin')}${NB}: ${f.plural(p.orders, {
+      one: '1 commande',
+      other: `${p.orders} commandes`,
+    })}${p.unreadable > 0 ? `${NB}; ${f.plural(p.unreadable, { one: '1 commande illisible n’est pas comptée', other: `${p.unreadable} commandes illisibles ne sont pas comptées` })}` : ''}.`,
   'day.nothing-due': () => 'Aucune commande à retirer ou à livrer ce jour-là.',
   'day.quantity': (p, f) => sayQuantity(QUANTITY, p, f),
   'day.csv-column': (p) => BAKE_CSV_COLUMNS[p.column],
@@ -67,10 +69,10 @@ export const shopDay: Translation<typeof En> = {
   'day.plates-heading': (p) => `Textes des plaquettes (${p.count})${NB}:`,
   'day.plate-for': (p, f) => `${f.order(p.order)}, à ${p.dueTime} · ${p.product} (${p.option})`,
   'day.pickup-heading': (p, f) =>
-    `Liste des retraits du ${longDate(p.date)}${p.shopId === null ? '' : ` (magasin ${p.shopId})`}${NB}: ${f.plural(
-      p.orders,
-      { one: '1 commande', other: `${p.orders} commandes` },
-    )}${p.unreadable > 0 ? `${NB}; ${f.plural(p.unreadable, { one: `1 commande illisible${NB}: voir l’historique`, other: `${p.unreadable} commandes illisibles${NB}: voir l’historique` })}` : ''}.`,
+    `Liste des retraits du ${longDate(p.date)}${ofShop(p, 'magasin')}${NB}: ${f.plural(p.orders, {
+      one: '1 commande',
+      other: `${p.orders} commandes`,
+    })}${p.unreadable > 0 ? `${NB}; ${f.plural(p.unreadable, { one: `1 commande illisible${NB}: voir l’historique`, other: `${p.unreadable} commandes illisibles${NB}: voir l’historique` })}` : ''}.`,
   'day.pickup-who': (p, f) => `${f.order(p.order)}, à ${p.dueTime}`,
   'day.pickup-standing': (p, f) =>
     p.collectedAt !== null
@@ -78,6 +80,10 @@ export const shopDay: Translation<typeof En> = {
       : `${p.delivery ? 'pas remise au livreur' : 'pas retirée'}${p.state === 'held' ? ` · retenue${NB}: voir la vue État` : ''}`,
   'day.pickup-remarks': (p) => `Remarques${NB}: ${p.remarks}`,
   'day.pickup-plate': (p) => `Plaquette${NB}: ${p.text}`,
+  'day.unknown-shop': (p) =>
+    p.shops.length === 0
+      ? `Ce dossier de données ne connaît aucun magasin ${p.shopId}${NB}: il n’a encore aucune commande d’un magasin.`
+      : `Ce dossier de données ne connaît aucun magasin ${p.shopId}. Les magasins qu’il connaît${NB}: ${shopChoices(p.shops)}. Indiquez l’un de ces numéros avec --shop, ou omettez --shop pour tous les magasins.`,
   'day.no-ledger': (p) =>
     `Il n’y a pas de registre OrderSlip dans ${p.dataDir}. Indiquez le dossier avec lequel OrderSlip tourne (--data-dir), celui où se trouve ledger.db.`,
   'day.ledger-too-old': (p) =>

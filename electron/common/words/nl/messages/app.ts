@@ -59,6 +59,7 @@ export const app: Translation<typeof En> = {
   'app.no-such-job': (p) => `Er is geen afdruktaak ${p.jobId}. Vernieuw het venster.`,
   'app.argument-missing': (p) =>
     `Het verzoek mist ${p.argument}. Laad het venster opnieuw en probeer het nog eens.`,
+  'app.restarted': () => 'Herstart met de nieuwe instellingen.',
   'app.not-set-up': (p, f): string => `OrderSlip is nog niet ingesteld.${andProblems(p.problems, f)}`,
   'app.not-running': (p, f): string =>
     `OrderSlip draait nog niet en kan dit dus niet doen: maak eerst de instellingen af.${andProblems(p.problems, f)}`,

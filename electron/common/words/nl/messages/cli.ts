@@ -30,6 +30,9 @@ export const cli: Translation<typeof En> = {
   'cli.size-required': () => '--size WxH (het etiket in mm, zoals 58x40) is verplicht',
   'cli.printer-protocol': (p) => `--protocol moet epson, star, zpl of tspl zijn, niet "${p.value}"`,
   'cli.not-empty': (p) => `${p.flag} mag niet leeg zijn`,
+  'cli.port-in-use': (p) =>
+    `poort ${p.port} op ${p.host} is al in gebruik; kies een andere met --port (0 kiest een vrije)`,
+  'cli.cannot-listen': (p) => `kan niet luisteren op ${p.host}:${p.port}: ${p.detail}`,
   'cli.only-with': (p) => `${p.flag} hoort bij ${p.needs}`,
   'cli.width-not-for-labels': () =>
     '--width is voor bonprinters; de maat van een etiket komt uit de opdracht',
@@ -148,7 +151,7 @@ export const cli: Translation<typeof En> = {
     "--delimiter ';'|','|tab|'|'  csv: een ander scheidingsteken dan dat van de taal",
   'cli.simulator.summary': () =>
     'Laat de nagebootste bestelservice draaien (Belgische bestellingen uit een seed, storingen op verzoek) tot Ctrl+C.',
-  'cli.simulator.usage': () =>
+  'cli.simulator.usage': (p) =>
     [
       '--port N              poort om op te luisteren (standaard 8080; 0 kiest een vrije)',
       '--host ADRES          adres om op te luisteren (standaard 127.0.0.1)',
@@ -156,6 +159,7 @@ export const cli: Translation<typeof En> = {
       '--orders N            bestellingen om mee te beginnen (standaard 12)',
       '--stream PER_MINUUT   nieuwe bestellingen per minuut (standaard 0: geen)',
       '--confirm-methods M   methoden die de bevestigingsroute aanvaardt, bv. PUT,POST (standaard PUT)',
+      `--language ${p.languages.padEnd(10)} de taal van zijn weigeringen (standaard die van de omgeving)`,
     ].join('\n'),
   'cli.virtual-printer.summary': () =>
     'Laat een virtuele bonprinter (Epson, Star) of etiketprinter (ZPL, TSPL) draaien tot Ctrl+C.',

@@ -4,6 +4,8 @@ import {
   type QuantityWords,
   sayLongDate,
   sayQuantity,
+  shopChoices,
+  ofShop,
   type BakeCsvColumn,
   type PickupCsvColumn,
 } from '../../en/messages/shop-day';
@@ -51,10 +53,10 @@ export const shopDay: Translation<typeof En> = {
     `“${p.scanned}” is het begin van de code van ${p.count} bestellingen. Typ meer van de code onder de QR-code (minstens de eerste 8 tekens), of scan de QR-code.`,
   'day.bad-date': (p) => `“${p.date}” is geen dag: schrijf hem als JJJJ-MM-DD, bijvoorbeeld 2026-11-28.`,
   'day.bake-list-heading': (p, f) =>
-    `Baklijst voor ${longDate(p.date)}${p.shopId === null ? '' : ` (winkel ${p.shopId})`}: ${f.plural(
-      p.orders,
-      { one: '1 bestelling', other: `${p.orders} bestellingen` },
-    )}${p.unreadable > 0 ? `; ${f.plural(p.unreadable, { one: '1 bestelling kon niet gelezen worden en telt niet mee', other: `${p.unreadable} bestellingen konden niet gelezen worden en tellen niet mee` })}` : ''}.`,
+    `Baklijst voor ${longDate(p.date)}${ofShop(p, 'winkel')}: ${f.plural(p.orders, {
+      one: '1 bestelling',
+      other: `${p.orders} bestellingen`,
+    })}${p.unreadable > 0 ? `; ${f.plural(p.unreadable, { one: '1 bestelling kon niet gelezen worden en telt niet mee', other: `${p.unreadable} bestellingen konden niet gelezen worden en tellen niet mee` })}` : ''}.`,
   'day.nothing-due': () => 'Er zijn die dag geen bestellingen af te halen of te leveren.',
   'day.quantity': (p, f) => sayQuantity(QUANTITY, p, f),
   'day.csv-column': (p) => BAKE_CSV_COLUMNS[p.column],
@@ -65,10 +67,10 @@ export const shopDay: Translation<typeof En> = {
   'day.plates-heading': (p) => `Teksten op plaatjes (${p.count}):`,
   'day.plate-for': (p, f) => `${f.order(p.order)}, om ${p.dueTime} · ${p.product} (${p.option})`,
   'day.pickup-heading': (p, f) =>
-    `Afhaallijst voor ${longDate(p.date)}${p.shopId === null ? '' : ` (winkel ${p.shopId})`}: ${f.plural(
-      p.orders,
-      { one: '1 bestelling', other: `${p.orders} bestellingen` },
-    )}${p.unreadable > 0 ? `; ${f.plural(p.unreadable, { one: '1 bestelling kon niet gelezen worden: zie Geschiedenis', other: `${p.unreadable} bestellingen konden niet gelezen worden: zie Geschiedenis` })}` : ''}.`,
+    `Afhaallijst voor ${longDate(p.date)}${ofShop(p, 'winkel')}: ${f.plural(p.orders, {
+      one: '1 bestelling',
+      other: `${p.orders} bestellingen`,
+    })}${p.unreadable > 0 ? `; ${f.plural(p.unreadable, { one: '1 bestelling kon niet gelezen worden: zie Geschiedenis', other: `${p.unreadable} bestellingen konden niet gelezen worden: zie Geschiedenis` })}` : ''}.`,
   'day.pickup-who': (p, f) => `${f.order(p.order)}, om ${p.dueTime}`,
   'day.pickup-standing': (p, f) =>
     p.collectedAt !== null
@@ -76,6 +78,10 @@ export const shopDay: Translation<typeof En> = {
       : `${p.delivery ? 'niet meegegeven' : 'niet afgehaald'}${p.state === 'held' ? ' · tegengehouden: zie Status' : ''}`,
   'day.pickup-remarks': (p) => `Opmerkingen: ${p.remarks}`,
   'day.pickup-plate': (p) => `Plaatje: ${p.text}`,
+  'day.unknown-shop': (p) =>
+    p.shops.length === 0
+      ? `Deze gegevensmap kent geen winkel ${p.shopId}: ze heeft nog geen bestellingen van een winkel.`
+      : `Deze gegevensmap kent geen winkel ${p.shopId}. De winkels die ze kent: ${shopChoices(p.shops)}. Geef een van die nummers met --shop, of laat --shop weg voor alle winkels.`,
   'day.no-ledger': (p) =>
     `Er staat geen OrderSlip-register in ${p.dataDir}. Geef de map waarmee OrderSlip draait (--data-dir), waar ledger.db staat.`,
   'day.ledger-too-old': (p) =>
