@@ -96,13 +96,16 @@ export function demoSettings(
     defaultPrinterIds: ['counter', ...labels.map((printer) => printer.id)],
     pollIntervalSeconds: 2,
     startAtLogin: false,
+    // The demo's language is the window's too: `npm run demo -- --language nl` opens a Dutch window,
+    // whatever the browser's language (the Electron app puts the person's own choice over it).
+    language: language ?? DEFAULT_SETTINGS.language,
   };
 }
 
 export async function startDemo(options: {
   readonly dataDir: string;
   readonly perMinute: number;
-  /** The receipts' language (default: the printer default, Dutch). */
+  /** The receipts' and the window's language (default: the printers' default, Dutch, and the system's for the window). */
   readonly language?: Language;
   /**
    * False: no order comes until `beginOrders()`, so whoever tells about them is listening before the
