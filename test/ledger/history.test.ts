@@ -191,7 +191,14 @@ describe('history filters', () => {
 
   it('finds an order as its slip heads it: the order type in any language and the number, in any order', () => {
     // What the receipt prints ("AFHALEN 12", "RETRAIT 12") and what the window shows ("Afhalen 12").
-    for (const text of ['Afhalen 12', 'AFHALEN 12', '12 afhalen', 'Retrait 12', 'À emporter 12', 'Pick-up 12'])
+    for (const text of [
+      'Afhalen 12',
+      'AFHALEN 12',
+      '12 afhalen',
+      'Retrait 12',
+      'À emporter 12',
+      'Pick-up 12',
+    ])
       expect(ids({ text }), text).toEqual(['zoe']);
     expect(ids({ text: 'Levering 112' })).toEqual(['cake']);
     expect(ids({ text: 'LIVRAISON 112' })).toEqual(['cake']);

@@ -81,7 +81,10 @@ export interface TypedQuery {
  * "AFHALEN" both do.
  */
 export function orderTypeIn(text: string): TypedQuery | null {
-  const typed = text.trim().split(/\s+/).filter((word) => word !== '');
+  const typed = text
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '');
   const folded = typed.map(fold);
   for (const { folded: name } of TYPE_WORDS) {
     const words = name.split(' ');

@@ -47,6 +47,7 @@ export const app: Translation<typeof En> = {
     none: '—',
     shop: (id: number) => `Geschäft ${id}`,
     printer: 'Drucker',
+    labelPrinter: 'Etikettendrucker',
     noPrinters: 'Es ist kein Drucker eingerichtet.',
     working: 'Einen Moment…',
     // Every `…Action` below names the attempt as a noun phrase ("Das Laden der Bestellung"), to fit here.

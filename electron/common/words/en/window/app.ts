@@ -59,6 +59,8 @@ export const app = {
     none: '—',
     shop: (id: number) => `Shop ${id}`,
     printer: 'Printer',
+    /** A printer set up without a name goes by these (its own language's). */
+    labelPrinter: 'Label printer',
     noPrinters: 'No printer is set up.',
     working: 'Working…',
     failed: (what: string, problem: string) => `${what} did not work: ${problem}`,

@@ -36,6 +36,7 @@ export const app: Translation<typeof En> = {
     none: '—',
     shop: (id: number) => `Magasin ${id}`,
     printer: 'Imprimante',
+    labelPrinter: 'Imprimante d’étiquettes',
     noPrinters: 'Aucune imprimante n’est configurée.',
     working: 'Un instant…',
     failed: (what: string, problem: string) => `${what} n’a pas réussi\u202f: ${problem}`,

@@ -36,6 +36,7 @@ export const app: Translation<typeof En> = {
     none: '—',
     shop: (id: number) => `Winkel ${id}`,
     printer: 'Printer',
+    labelPrinter: 'Etikettenprinter',
     noPrinters: 'Er is geen printer ingesteld.',
     working: 'Even geduld…',
     failed: (what: string, problem: string) => `${what} is niet gelukt: ${problem}`,
