@@ -346,6 +346,9 @@ export const app = {
     empty: 'Nothing printed yet.',
     receipt: (when: string) => `Receipt of ${when}`,
     label: (when: string) => `Label of ${when}`,
+    /** A piece of the demo's paper by its order ("Pick-up 14"), and the local time it came out. */
+    receiptOf: (order: string, when: string) => `${order}: receipt, ${when}`,
+    labelOf: (order: string, when: string) => `${order}: label, ${when}`,
     choose: 'Receipt',
     faults: 'Make the printer misbehave',
     faultsIntro: 'See what a real printer’s problems look like, and what OrderSlip does about them.',

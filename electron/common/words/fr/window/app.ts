@@ -356,6 +356,8 @@ export const app: Translation<typeof En> = {
     empty: 'Rien d’imprimé pour l’instant.',
     receipt: (when: string) => `Ticket de ${when}`,
     label: (when: string) => `Étiquette de ${when}`,
+    receiptOf: (order: string, when: string) => `${order}\u202f: ticket, ${when}`,
+    labelOf: (order: string, when: string) => `${order}\u202f: étiquette, ${when}`,
     choose: 'Ticket',
     faults: 'Simuler une panne de l’imprimante',
     faultsIntro:

@@ -343,6 +343,8 @@ export const app: Translation<typeof En> = {
     empty: 'Nog niets afgedrukt.',
     receipt: (when: string) => `Bon van ${when}`,
     label: (when: string) => `Etiket van ${when}`,
+    receiptOf: (order: string, when: string) => `${order}: bon, ${when}`,
+    labelOf: (order: string, when: string) => `${order}: etiket, ${when}`,
     choose: 'Bon',
     faults: 'De printer laten haperen',
     faultsIntro: 'Bekijk hoe de problemen van een echte printer eruitzien en wat OrderSlip eraan doet.',
