@@ -46,7 +46,8 @@ export class DemoPaperRoll {
     if (order !== null && headline !== '') {
       this.headlines.delete(headline);
       this.headlines.set(headline, order);
-      if (this.headlines.size > HEADLINES_KEPT) this.headlines.delete(this.headlines.keys().next().value!);
+      const oldest = this.headlines.keys().next();
+      if (!oldest.done && this.headlines.size > HEADLINES_KEPT) this.headlines.delete(oldest.value);
     } else if (order === null) {
       order = this.headlines.get(headline) ?? null;
     }
