@@ -10,8 +10,13 @@ import { fileSettingsStore } from '../core/app/settings-file';
 import { DEFAULT_LABEL_SETTINGS, printerSettings } from '../common/model/printer-settings';
 import { type Language } from '../common/words/languages';
 import { wordsOf } from '../common/words/catalogues';
+
+export { DEMO_PAPER_KEPT } from './demo-paper';
 import type { DemoPrinterFault, DemoPrintView } from '../common/contract/app-api';
 import { DEFAULT_SETTINGS, type AppSettings } from '../common/contract/settings';
+import { decodeOrder } from '../core/api/decode-order';
+import { orderRefOf } from '../common/order-label';
+import { DemoPaperRoll } from './demo-paper';
 import { Simulator } from './simulator';
 import { VirtualLabelPrinter, VirtualPrinter, type VirtualPrinterMode } from './virtual-printer';
 
@@ -22,9 +27,6 @@ const DEMO_FAULT_MODES: Readonly<Record<DemoPrinterFault, VirtualPrinterMode>> =
   'no-completion': 'no-completion',
   'early-answer': 'early-answer',
 };
-
-/** Receipts and labels of the virtual printers the window can show. */
-export const DEMO_PAPER_KEPT = 50;
 
 export interface DemoRuntime {
   readonly simulator: Simulator;
@@ -96,13 +98,16 @@ export function demoSettings(
     defaultPrinterIds: ['counter', ...labels.map((printer) => printer.id)],
     pollIntervalSeconds: 2,
     startAtLogin: false,
+    // The demo's language is the window's too: `npm run demo -- --language nl` opens a Dutch window,
+    // whatever the browser's language (the Electron app puts the person's own choice over it).
+    language: language ?? DEFAULT_SETTINGS.language,
   };
 }
 
 export async function startDemo(options: {
   readonly dataDir: string;
   readonly perMinute: number;
-  /** The receipts' language (default: the printer default, Dutch). */
+  /** The receipts' and the window's language (default: the printers' default, Dutch, and the system's for the window). */
   readonly language?: Language;
   /**
    * False: no order comes until `beginOrders()`, so whoever tells about them is listening before the
@@ -132,29 +137,14 @@ export async function startDemo(options: {
     simulator.startStream(options.perMinute);
   };
   if (options.ordersAtOnce ?? true) beginOrders();
-  const paper: DemoPrintView[] = [];
   // Receipts and labels on one roll of "paper", in the order they came out: a cake order shows its
-  // receipt, then its order label and its cake label.
-  const keep = (view: DemoPrintView): void => {
-    // The window tells the paper apart by its time: a label that comes out in the same millisecond as a
-    // receipt (two printers at work) is put a millisecond later, so each piece stays one of its own.
-    const last = paper.at(-1);
-    if (last && Date.parse(view.at) <= Date.parse(last.at))
-      view = { ...view, at: new Date(Date.parse(last.at) + 1).toISOString() };
-    paper.push(view);
-    if (paper.length > DEMO_PAPER_KEPT) paper.shift();
-  };
-  printer.onJob((job) =>
-    keep({ at: job.receivedAt.toISOString(), kind: 'receipt', text: job.text, html: job.html }),
-  );
-  labelPrinter.onLabel((label) =>
-    keep({
-      at: label.receivedAt.toISOString(),
-      kind: 'label',
-      text: label.texts.join('\n'),
-      html: label.html,
-    }),
-  );
+  // receipt, then its order label and its cake label, each named by its order.
+  const roll = new DemoPaperRoll((id) => {
+    const decoded = decodeOrder(simulator.storedOrder(id, { tenant: tenant.id }));
+    return decoded.ok ? orderRefOf(decoded.order.id, decoded.order) : null;
+  });
+  printer.onJob((job) => roll.receipt(job));
+  labelPrinter.onLabel((label) => roll.label(label));
   const settings = fileSettingsStore(options.dataDir);
   settings.save(demoSettings(simulator.url, tenant.id, printer.uri, options.language, labelPrinter.uri));
   return {
@@ -165,7 +155,7 @@ export async function startDemo(options: {
     settings,
     // The simulator's token, known only to this process: the window never sees it.
     token: memoryTokenStore(tenant.token),
-    paper: () => paper,
+    paper: () => roll.paper,
     setPrinterFault: (fault) => printer.setMode(DEMO_FAULT_MODES[fault]),
     setup: { serviceUrl: simulator.url, tenant: tenant.id, printerUri: printer.uri },
     discovery: { network: { hosts: [DEMO_PRINTER_HOST], port: printer.port } },

@@ -24,6 +24,7 @@ import {
 import { LANGUAGES, type Language } from '../common/words/languages';
 import type { AppSettings } from '../common/contract/settings';
 import { printerModel } from '../common/model/printer-models';
+import { defaultPrinterName } from '../common/printer-name';
 import { msg } from '../common/messages/catalogue';
 import { say } from '../common/messages/say';
 import { loadProvisioning, ProvisioningRefused } from '../core/app/provisioning/apply-provisioning';
@@ -145,12 +146,9 @@ export function applyFlags(base: AppSettings, flags: SettingsFlags): AppSettings
   // --printer replaces the receipt printers and --label-printer the label printers, each with one on
   // every shop's route; a printer of the other role and its routes stay as the settings have them.
   if (flags.printer !== undefined) {
-    const receipt = printerSettings({
-      id: FLAG_PRINTER_ID,
-      name: 'Printer',
-      uri: flags.printer,
-      ...printerPatch,
-    });
+    const unnamed = printerSettings({ id: FLAG_PRINTER_ID, uri: flags.printer, ...printerPatch });
+    // No name is given on the command line: the word for a printer in the language of its paper.
+    const receipt = { ...unnamed, name: defaultPrinterName('receipt', unnamed.language) };
     ({ printers, defaultPrinterIds, shops } = replaceRole(
       'receipt',
       receipt,
@@ -162,15 +160,15 @@ export function applyFlags(base: AppSettings, flags: SettingsFlags): AppSettings
   if (flags['label-printer'] !== undefined) {
     if (flags['label-protocol'] === undefined || flags['label-size'] === undefined)
       throw new UsageError(msg('cli.label-printer-needs'));
-    const label = patched(
+    const unnamedLabel = patched(
       printerSettings({
         id: FLAG_LABEL_PRINTER_ID,
-        name: 'Label printer',
         uri: flags['label-printer'],
         role: 'label',
         label: { ...DEFAULT_LABEL_SETTINGS, orderLabels: true, cakeLabels: true },
       }),
     );
+    const label = { ...unnamedLabel, name: defaultPrinterName('label', unnamedLabel.language) };
     ({ printers, defaultPrinterIds, shops } = replaceRole(
       'label',
       label,

@@ -17,6 +17,8 @@ import type { DemoPrinterFault } from '../../electron/common/contract/app-api';
 import { DEMO_PAPER_KEPT, startDemo, type DemoRuntime } from '../../electron/demo/demo-runtime';
 import type { WireOrder } from '../../electron/demo/simulator/wire';
 import { eventually } from '../engine/world';
+import { wordsOf } from '../../electron/common/words/catalogues';
+import { shortOrderId } from '../../electron/common/order-label';
 
 const opened: { demo: DemoRuntime; app: AppService; ledger: Ledger; dir: string }[] = [];
 afterEach(async () => {
@@ -143,6 +145,31 @@ describe('the demo’s label printer', () => {
     expect(labelPieces.length).toBeGreaterThan(0);
     if (kept === receiptsNow + labelsNow.length) expect(labelPieces).toHaveLength(labelsNow.length);
     for (const piece of labelPieces) expect(piece.text).not.toBe('');
+
+    // Each piece is named by its order, for the window to list "Afhalen 14" rather than a time: a
+    // receipt and an order label by the id in their QR code, a cake label (no QR code) by the order label
+    // just before it. The paper says the same order: its headline is that order's type and number.
+    const headlineOf = (order: NonNullable<(typeof paper)[number]['order']>): string =>
+      `${wordsOf('nl').paper.receipt.orderType[order.type!]} ${order.orderNumber ?? shortOrderId(order.id)}`;
+    for (const piece of paper) {
+      const qr = [
+        ...demo.printer
+          .jobs()
+          .filter((job) => job.html === piece.html)
+          .flatMap((job) => job.parsed.qrCodes),
+        ...labelsNow.filter((label) => label.html === piece.html).flatMap((label) => label.qrPayloads),
+      ];
+      if (qr.length > 0) expect(piece.order?.id, piece.text).toBe(qr[0]);
+      if (piece.kind === 'label') {
+        expect(piece.order, piece.text).not.toBeNull();
+        expect(piece.text.split('\n')[0]).toBe(headlineOf(piece.order!));
+      }
+      if (piece.order !== null) expect(piece.text).toContain(headlineOf(piece.order));
+    }
+    // The cake labels among them, named though they carry no QR code.
+    expect(labelPieces.some((piece) => piece.order !== null && !piece.html.includes('QR:'))).toBe(true);
+    // The paper itself says nothing in a language, nor a time in UTC: the window words its caption.
+    for (const piece of labelPieces) expect(piece.html).not.toMatch(/Label \d|\d{4}-\d\d-\d\dT/);
   }, 30_000);
 
   it('the fault buttons make the receipt printer misbehave; the label printer keeps printing', async () => {

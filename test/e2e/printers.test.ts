@@ -83,6 +83,7 @@ beforeAll(async () => {
       counter.jobs().map((job) => ({
         at: job.receivedAt.toISOString(),
         kind: 'receipt' as const,
+        order: null,
         text: job.text,
         html: job.html,
       })),

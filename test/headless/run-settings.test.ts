@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
 import { printerSettings } from '../../electron/common/model/printer-settings';
 import { UsageError } from '../../electron/headless/command';
-import { applyFlags, FLAG_PRINTER_ID } from '../../electron/headless/run-settings';
+import { applyFlags, FLAG_LABEL_PRINTER_ID, FLAG_PRINTER_ID } from '../../electron/headless/run-settings';
+import { msg } from '../../electron/common/messages/catalogue';
+import { say } from '../../electron/common/messages/say';
 
 const two = {
   ...DEFAULT_SETTINGS,
@@ -57,5 +59,44 @@ describe('run: --print-mode, --dpi and --model', () => {
   ])('refuse a value they do not know: %o', (flags, message) => {
     expect(() => applyFlags(two, flags)).toThrow(UsageError);
     expect(() => applyFlags(two, flags)).toThrow(message);
+  });
+});
+
+describe('run: a printer set up by --printer or --label-printer, which has no name of its own', () => {
+  const flagged = (language?: string) =>
+    applyFlags(DEFAULT_SETTINGS, {
+      printer: 'tcp://127.0.0.1:9200',
+      'label-printer': 'tcp://127.0.0.1:9201',
+      'label-protocol': 'zpl',
+      'label-size': '58x40',
+      ...(language ? { language } : {}),
+    }).printers.map((printer) => [printer.id, printer.name]);
+
+  it('is called a printer in the language of its paper, never an English word in a French shop', () => {
+    expect(flagged('fr')).toEqual([
+      [FLAG_PRINTER_ID, 'Imprimante'],
+      [FLAG_LABEL_PRINTER_ID, 'Imprimante d’étiquettes'],
+    ]);
+    expect(flagged('de')).toEqual([
+      [FLAG_PRINTER_ID, 'Drucker'],
+      [FLAG_LABEL_PRINTER_ID, 'Etikettendrucker'],
+    ]);
+    expect(flagged('en')).toEqual([
+      [FLAG_PRINTER_ID, 'Printer'],
+      [FLAG_LABEL_PRINTER_ID, 'Label printer'],
+    ]);
+    // Without --language the paper is Dutch, the printers' default.
+    expect(flagged()).toEqual([
+      [FLAG_PRINTER_ID, 'Printer'],
+      [FLAG_LABEL_PRINTER_ID, 'Etikettenprinter'],
+    ]);
+  });
+
+  it('goes by that name in what the shop reads (the issue: “Printer n’a plus de papier”)', () => {
+    const [receipt] = applyFlags(DEFAULT_SETTINGS, {
+      printer: 'tcp://127.0.0.1:9200',
+      language: 'fr',
+    }).printers;
+    expect(say(msg('printer.paper-out', { printer: receipt!.name }), 'fr')).toMatch(/^Imprimante /);
   });
 });

@@ -189,6 +189,31 @@ describe('history filters', () => {
     expect(ids({ text: '112' })).toEqual(['cake']);
   });
 
+  it('finds an order as its slip heads it: the order type in any language and the number, in any order', () => {
+    // What the receipt prints ("AFHALEN 12", "RETRAIT 12") and what the window shows ("Afhalen 12").
+    for (const text of [
+      'Afhalen 12',
+      'AFHALEN 12',
+      '12 afhalen',
+      'Retrait 12',
+      'À emporter 12',
+      'Pick-up 12',
+    ])
+      expect(ids({ text }), text).toEqual(['zoe']);
+    expect(ids({ text: 'Levering 112' })).toEqual(['cake']);
+    expect(ids({ text: 'LIVRAISON 112' })).toEqual(['cake']);
+    expect(ids({ text: 'Koelbox 4' })).toEqual(['coolbox']);
+    expect(ids({ text: 'box frigo 4' })).toEqual(['coolbox']);
+    // The type is what the slip says: a number of another type is not it.
+    expect(ids({ text: 'Levering 12' })).toEqual([]);
+    expect(ids({ text: 'Afhalen 4' })).toEqual([]);
+    // A type with a name, and a type alone.
+    expect(ids({ text: 'afhalen verstraeten' })).toEqual(['zoe']);
+    expect(ids({ text: 'Levering' })).toEqual(['cake']);
+    // A type's word inside a longer word is no type.
+    expect(ids({ text: 'Afhalenx 12' })).toEqual([]);
+  });
+
   it('finds products and plate texts anywhere in them', () => {
     expect(ids({ text: 'taart' })).toEqual(['cake']);
     expect(ids({ text: 'CHOCO' })).toEqual(['cake']);

@@ -3,10 +3,14 @@
  * app as settings, the SMTP password only when typed and never shown, bad input is refused in the
  * window's language before saving, and "Send a test alert" shows each channel's outcome.
  */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SettingsUpdate } from '../../electron/common/contract/app-api';
-import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
+import {
+  DEFAULT_ALERTS,
+  DEFAULT_SETTINGS,
+  type AlertSettings,
+} from '../../electron/common/contract/settings';
 import { msg } from '../../electron/common/messages/catalogue';
 import { i18n } from '../../src/lib/i18n.svelte';
 import { LiveStatus } from '../../src/lib/live-status.svelte';
@@ -37,6 +41,14 @@ async function openSettings(language: 'en' | 'nl' | 'fr'): Promise<void> {
   await live.refresh();
   render(SettingsView, { props: { api, live, info: api.info, onfinish: vi.fn() } });
   await screen.findByRole('button', { name: i18n.t.settings.save });
+}
+
+/** The saved settings' alerts, the rest as `beforeEach` set them. */
+function withAlerts(alerts: Partial<AlertSettings>): void {
+  api.settings = {
+    ...api.settings,
+    settings: { ...api.settings.settings, alerts: { ...DEFAULT_ALERTS, ...alerts } },
+  };
 }
 
 const section = (heading: string): HTMLElement =>
@@ -210,6 +222,16 @@ describe('Settings › Alerts', () => {
   });
 
   it('shows each channel’s test outcome in Dutch, a failure with its reason', async () => {
+    withAlerts({
+      email: {
+        ...DEFAULT_ALERTS.email,
+        enabled: true,
+        host: 'smtp.telenet.be',
+        from: 'a@b.be',
+        to: ['c@d.be'],
+      },
+      webhook: { enabled: true, url: 'https://hooks.example.com/x' },
+    });
     api.alertTest = {
       results: [
         { channel: 'email', ok: true, detail: null },
@@ -222,7 +244,10 @@ describe('Settings › Alerts', () => {
     };
     await openSettings('nl');
     const alerts = section('Waarschuwingen');
-    await fireEvent.click(within(alerts).getByRole('button', { name: 'Testwaarschuwing sturen' }));
+    const button = within(alerts).getByRole<HTMLButtonElement>('button', { name: 'Testwaarschuwing sturen' });
+    expect(button.disabled).toBe(false);
+    expect(alerts.querySelector('[data-test-why]')).toBeNull();
+    await fireEvent.click(button);
     await waitFor(() => expect(alerts.querySelectorAll('.results li')).toHaveLength(2));
     const lines = [...alerts.querySelectorAll('.results li')].map((item) =>
       item.textContent?.replace(/\s+/g, ' ').trim(),
@@ -231,6 +256,56 @@ describe('Settings › Alerts', () => {
     // The failure's sentence names its channel itself: no "Webhook:" before it.
     expect(lines[1]).toBe('De waarschuwing kon niet verstuurd worden via webhook: HTTP 404 Not Found');
     expect(api.callsOf('sendTestAlert')).toHaveLength(1);
+  });
+
+  it('says beside a greyed “Send a test alert” why it cannot send, in English and French', async () => {
+    const button = (name: string): HTMLButtonElement =>
+      within(section(i18n.t.alerts.heading)).getByRole<HTMLButtonElement>('button', { name });
+    const why = (): string | undefined =>
+      section(i18n.t.alerts.heading)
+        .querySelector('[data-test-why]')
+        ?.textContent?.replace(/[ \t\n]+/g, ' ')
+        .trim();
+
+    // Nothing switched on: nothing to test, and it says so.
+    await openSettings('en');
+    expect(button('Send a test alert').disabled).toBe(true);
+    expect(why()).toBe('Nothing to test: switch on e-mail, the webhook or the heartbeat above, then save.');
+    expect(button('Send a test alert').getAttribute('aria-describedby')).toBe(
+      section('Alerts').querySelector('[data-test-why]')?.id,
+    );
+    cleanup();
+
+    // E-mail on without its server and addresses: what is missing, in the window's language.
+    withAlerts({ email: { ...DEFAULT_ALERTS.email, enabled: true } });
+    await openSettings('fr');
+    expect(button('Envoyer une alerte de test').disabled).toBe(true);
+    expect(why()).toBe(
+      'E-mail ne peut encore rien envoyer\u202f: indiquez le serveur de messagerie (SMTP), l’expéditeur (De) et une adresse de destination (À), puis enregistrez.',
+    );
+    cleanup();
+
+    // One channel ready, another not: the test may go, and says which one will fail.
+    withAlerts({
+      email: {
+        ...DEFAULT_ALERTS.email,
+        enabled: true,
+        host: 'smtp.telenet.be',
+        from: 'a@b.be',
+        to: ['c@d.be'],
+      },
+      heartbeat: { enabled: true, url: '' },
+    });
+    await openSettings('en');
+    expect(button('Send a test alert').disabled).toBe(false);
+    expect(why()).toBe('Heartbeat cannot send yet: fill in its address, then save.');
+
+    // A change not saved yet: the test would send the old settings, so it waits for the save.
+    await fireEvent.click(
+      within(section('Alerts')).getByRole('checkbox', { name: 'Post a message to a web address' }),
+    );
+    expect(button('Send a test alert').disabled).toBe(true);
+    expect(why()).toMatch(/^A test uses the saved settings: save your changes first\./);
   });
 });
 

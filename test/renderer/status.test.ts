@@ -309,8 +309,8 @@ describe('Status', () => {
   it('shows the demo printer paper in a sandboxed frame', async () => {
     api.info = { ...api.info, demo: true };
     api.paper = [
-      { at: '2026-11-22T08:00:00.000Z', kind: 'receipt', text: 'FIRST', html: '<p>first</p>' },
-      { at: '2026-11-22T08:01:00.000Z', kind: 'label', text: 'SECOND', html: '<p>second</p>' },
+      { at: '2026-11-22T08:00:00.000Z', kind: 'receipt', order: null, text: 'FIRST', html: '<p>first</p>' },
+      { at: '2026-11-22T08:01:00.000Z', kind: 'label', order: null, text: 'SECOND', html: '<p>second</p>' },
     ];
     await showStatus(api);
     const frame = await waitFor(() => {
@@ -324,6 +324,28 @@ describe('Status', () => {
     const options = [...document.querySelectorAll('option')].map((option) => option.textContent ?? '');
     expect(options.some((text) => text.startsWith('Receipt of'))).toBe(true);
     expect(options.some((text) => text.startsWith('Label of'))).toBe(true);
+  });
+
+  it('names the demo paper by its order and local time, in the window’s language', async () => {
+    api.info = { ...api.info, demo: true };
+    const order = { id: 'o-14', type: 'pick_up' as const, orderNumber: '14', clientName: 'Zoë Peeters' };
+    api.paper = [
+      { at: '2026-11-22T08:00:00.000Z', kind: 'receipt', order, text: 'AFHALEN 14', html: '<p>r</p>' },
+      { at: '2026-11-22T08:00:01.000Z', kind: 'label', order, text: 'AFHALEN 14', html: '<p>l</p>' },
+    ];
+    i18n.set('nl');
+    await showStatus(api);
+    const time = (iso: string) =>
+      new Intl.DateTimeFormat('nl-BE', { timeStyle: 'medium' }).format(new Date(iso));
+    await waitFor(() => expect(document.querySelectorAll('option')).toHaveLength(2));
+    const options = [...document.querySelectorAll('option')].map((option) => option.textContent);
+    // Newest first; the customer's name stays off a picker.
+    expect(options).toEqual([
+      `Afhalen 14: etiket, ${time('2026-11-22T08:00:01.000Z')}`,
+      `Afhalen 14: bon, ${time('2026-11-22T08:00:00.000Z')}`,
+    ]);
+    // The piece shown is captioned the same way, beside its paper (which holds no words of its own).
+    expect(document.querySelector('[data-caption]')?.textContent).toBe(options[0]);
   });
 
   it('lets the demo printer misbehave from its card, and says what OrderSlip does about it', async () => {

@@ -8,6 +8,7 @@ import type { LocalDateTime, Order, OrderType } from '../model/order';
 import type { Receipt } from '../receipt/receipt';
 import type { LaidOutLabel } from '../label/label';
 import type { Message } from '../messages/catalogue';
+import type { OrderRef } from '../order-label';
 import type { PrinterModelId, PrinterSettings } from '../model/printer-settings';
 import type { AlarmMode, AlarmSound, AppLanguage, AppSettings } from './settings';
 import type { Language } from '../words/languages';
@@ -33,6 +34,11 @@ export interface DemoPrintView {
   readonly at: string;
   /** From the demo's receipt printer, or its label printer. */
   readonly kind: 'receipt' | 'label';
+  /**
+   * The order it is of (its QR code's; a cake label's from the order label before it), so the window
+   * names it "Pick-up 14"; null for a day's list, a test print, a piece of no order the service knows.
+   */
+  readonly order: OrderRef | null;
   readonly text: string;
   /** A self-contained HTML fragment of the paper, all job text escaped. */
   readonly html: string;

@@ -7,7 +7,7 @@ import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import { msg } from '../../common/messages/catalogue';
 import { MessageError } from '../../common/messages/errors';
 import { toHistoryRow } from './rows';
-import { fold, keyQuery, phraseQuery, prefixPattern } from './search-text';
+import { fold, keyQuery, orderTypeIn, phraseQuery, prefixPattern } from './search-text';
 import type { HistoryPage, HistoryQuery, HistorySort } from './types';
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -85,12 +85,16 @@ export class HistoryReader {
       if (query.dueFrom !== undefined) filter('o.due_key >= ?', query.dueFrom);
       if (query.dueTo !== undefined) filter('o.due_key < ?', `${query.dueTo}!`);
     }
-    const text = fold(query.text ?? '');
+    // "Afhalen 14", as the slip heads the order: the type is a filter, the number is searched.
+    const typed = orderTypeIn(query.text ?? '');
+    if (typed !== null) filter(`o.type IN (${typed.types.map(() => '?').join(', ')})`, ...typed.types);
+    const asTyped = typed?.rest ?? query.text ?? '';
+    const text = fold(asTyped);
     if ([...text].length >= 3) {
       const phrase = phraseQuery(text);
       // Besides the text, what a person has in hand: an id, a phone number, a payment reference —
       // each an exact lookup in order_keys, so they cost a few index probes whatever the query.
-      const keys = keyQuery(query.text ?? '');
+      const keys = keyQuery(asTyped);
       const byKey = [`SELECT order_seq FROM order_keys WHERE key IN (SELECT value FROM json_each(?))`];
       const keyParams: SQLInputValue[] = [JSON.stringify(keys.exact)];
       if (keys.idRange !== null) {
@@ -111,7 +115,7 @@ export class HistoryReader {
       // Trigrams need three characters; a short query is an order number or the start of a name.
       filter(
         "(o.order_number = ? OR o.client_folded LIKE ? ESCAPE '\\')",
-        query.text?.trim() ?? '',
+        asTyped.trim(),
         prefixPattern(text),
       );
     }

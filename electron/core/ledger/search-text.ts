@@ -2,7 +2,9 @@
  * What history search looks through, folded so that "zoe" finds "Zoë" and "ZOË": decomposed (NFD),
  * combining marks removed, lower-cased, whitespace runs made one space. Queries are folded the same way.
  */
-import type { Order } from '../../common/model/order';
+import { ORDER_TYPES, type Order, type OrderType } from '../../common/model/order';
+import { wordsOf } from '../../common/words/catalogues';
+import { LANGUAGES } from '../../common/words/languages';
 
 /** Letters NFD does not take apart, spelled the way a person types them without the key. */
 const UNDECOMPOSED: Readonly<Record<string, string>> = {
@@ -43,6 +45,57 @@ export function searchText(order: Order): string {
     for (const extra of line.extras) parts.push(extra.name);
   }
   return [...new Set(parts.map(fold).filter((part) => part !== ''))].join('\n');
+}
+
+/**
+ * Every language's names of the order types, as the window and the paper write them ("Afhalen",
+ * "AFHALEN", "Retrait", "À emporter"), folded, the longest first so "box frigo" is taken whole. Every
+ * language, not the window's alone: a slip in the shop's language is searched from a window in another.
+ */
+const TYPE_WORDS: readonly { readonly folded: string; readonly type: OrderType }[] = (() => {
+  const found = new Map<string, Set<OrderType>>();
+  for (const language of LANGUAGES) {
+    const words = wordsOf(language);
+    for (const type of ORDER_TYPES) {
+      for (const name of [words.window.orderTypes[type], words.paper.receipt.orderType[type]]) {
+        const folded = fold(name);
+        if (folded !== '') found.set(folded, (found.get(folded) ?? new Set()).add(type));
+      }
+    }
+  }
+  return [...found]
+    .flatMap(([folded, types]) => [...types].map((type) => ({ folded, type })))
+    .sort((a, b) => b.folded.length - a.folded.length);
+})();
+
+/** A query that names an order type, as the slip heads an order ("Afhalen 14"): the types, and the rest. */
+export interface TypedQuery {
+  readonly types: readonly OrderType[];
+  /** What is left to search, trimmed; empty when the query was the type alone. */
+  readonly rest: string;
+}
+
+/**
+ * The order type a query names in words of their own, anywhere in it ("Afhalen 14", "14 retrait"), and
+ * what is left of the query as typed; null when it names none. Compared folded, so "afhalen" and
+ * "AFHALEN" both do.
+ */
+export function orderTypeIn(text: string): TypedQuery | null {
+  const typed = text
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '');
+  const folded = typed.map(fold);
+  for (const { folded: name } of TYPE_WORDS) {
+    const words = name.split(' ');
+    for (let at = 0; at + words.length <= folded.length; at++) {
+      if (!words.every((word, index) => folded[at + index] === word)) continue;
+      const types = TYPE_WORDS.filter((entry) => entry.folded === name).map((entry) => entry.type);
+      const rest = [...typed.slice(0, at), ...typed.slice(at + words.length)].join(' ');
+      return { types, rest };
+    }
+  }
+  return null;
 }
 
 /** An FTS5 query matching `folded` as one phrase, whatever quotes or operators it contains. */

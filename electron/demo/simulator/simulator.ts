@@ -317,6 +317,14 @@ export class Simulator implements ControlTarget {
     return this.log.map((entry) => ({ ...entry }));
   }
 
+  /**
+   * The order stored under `id`, as the service lists it (any JSON a test stored), or undefined: how the
+   * demo names what came out of its printers by the order id their QR codes hold.
+   */
+  storedOrder(id: string, options: { tenant?: string } = {}): unknown {
+    return this.tenantState(options.tenant).orders.get(id)?.order;
+  }
+
   /** What GET /_sim/state answers: orders with their confirmation, queued faults, the stream. */
   snapshot(): unknown {
     const now = this.now();

@@ -204,14 +204,14 @@ export function drawLabelOps(ops: readonly DrawOp[], widthDots: number, heightDo
 /**
  * One printed label as an HTML fragment: the label's dots as a PNG on a white sticker, shown at its real
  * proportions (`dpi` dots per inch), captioned with the protocol and the size; the text fields and QR
- * payloads as received, escaped, in the picture's alt text and a caption a person can copy from.
+ * payloads as received, escaped, in the picture's alt text and a caption a person can copy from. No
+ * words of a language: whoever shows it names it (the demo's window: the order, the time, in its words).
  */
 export function renderLabelHtml(
   image: ParsedImage,
   info: {
     readonly protocol: LabelProtocol;
     readonly dpi: number;
-    readonly title: string;
     readonly texts: readonly string[];
     readonly qrPayloads: readonly string[];
   },
@@ -224,9 +224,9 @@ export function renderLabelHtml(
   return [
     `<figure class="virtual-label ${info.protocol}" style="margin:8px;display:inline-block;font:12px sans-serif">`,
     `<img src="${pngDataUrl(image)}" width="${image.widthDots}" height="${image.heightDots}" alt="${alt}"`,
-    ` title="${escapeHtml(info.title)}" style="background:#fff;border:1px solid #999;border-radius:6px;`,
+    ` style="background:#fff;border:1px solid #999;border-radius:6px;`,
     `image-rendering:pixelated;max-width:100%;height:auto">`,
-    `<figcaption>${escapeHtml(info.title)} (${info.protocol.toUpperCase()}, ${size})`,
+    `<figcaption>${info.protocol.toUpperCase()}, ${size}`,
     `<ul style="margin:4px 0;padding-left:18px">${fields}${qrs}</ul></figcaption>`,
     '</figure>',
   ].join('');

@@ -93,7 +93,6 @@ class Label implements PrintedLabel {
     readonly protocol: LabelProtocol,
     private readonly drawn: Drawn,
     private readonly dpi: number,
-    private readonly title: string,
     readonly unknownCommands: readonly string[],
   ) {}
 
@@ -121,7 +120,6 @@ class Label implements PrintedLabel {
     this.page ??= renderLabelHtml(this.picture(), {
       protocol: this.protocol,
       dpi: this.dpi,
-      title: this.title,
       texts: this.texts,
       qrPayloads: this.qrPayloads,
     });
@@ -407,9 +405,7 @@ export class VirtualLabelPrinter extends ListeningPrinter<VirtualLabelMode, Prin
   }
 
   private record(receivedAt: Date, drawn: Drawn, unknown: readonly string[]): void {
-    const number = this.printed.length + 1;
-    const title = `Label ${number}, ${receivedAt.toISOString()}`;
-    const label = new Label(receivedAt, this.protocol, drawn, this.dpi, title, unknown);
+    const label = new Label(receivedAt, this.protocol, drawn, this.dpi, unknown);
     this.publish(label);
   }
 }

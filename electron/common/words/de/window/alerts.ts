@@ -44,6 +44,16 @@ export const alerts: Translation<typeof En> = {
   test: 'Testwarnung senden',
   testing: 'Wird gesendet…',
   testSaved: 'Ein Test verwendet die gespeicherten Einstellungen: Speichern Sie zuerst Ihre Änderungen.',
+  testNothingOn:
+    'Nichts zu testen: Schalten Sie oben E-Mail, den Webhook oder das Lebenszeichen ein und speichern Sie.',
+  testMissing: (channel: string, fields: string) =>
+    `${channel} kann noch nichts senden: Geben Sie ${fields} ein und speichern Sie.`,
+  testFields: {
+    host: 'den Mailserver (SMTP)',
+    from: 'den Absender (Von)',
+    to: 'eine Empfängeradresse (An)',
+    url: 'die Adresse',
+  },
   channels: { email: 'E-Mail', webhook: 'Webhook', heartbeat: 'Lebenszeichen' },
   sent: 'gesendet',
   errors: {

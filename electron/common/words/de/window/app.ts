@@ -47,6 +47,7 @@ export const app: Translation<typeof En> = {
     none: '—',
     shop: (id: number) => `Geschäft ${id}`,
     printer: 'Drucker',
+    labelPrinter: 'Etikettendrucker',
     noPrinters: 'Es ist kein Drucker eingerichtet.',
     working: 'Einen Moment…',
     // Every `…Action` below names the attempt as a noun phrase ("Das Laden der Bestellung"), to fit here.
@@ -341,6 +342,8 @@ export const app: Translation<typeof En> = {
     empty: 'Noch nichts gedruckt.',
     receipt: (when: string) => `Bon von ${when}`,
     label: (when: string) => `Etikett von ${when}`,
+    receiptOf: (order: string, when: string) => `${order}: Bon, ${when}`,
+    labelOf: (order: string, when: string) => `${order}: Etikett, ${when}`,
     choose: 'Bon',
     faults: 'Störung auslösen',
     faultsIntro: 'Sehen Sie, wie die Probleme eines echten Druckers aussehen und was OrderSlip dagegen tut.',

@@ -1,6 +1,9 @@
 /** The window's words for Settings › Alerts: what is told to an owner who is not in the shop, and how. English defines the shape. */
 import type { SmtpSecurity } from '../../../contract/settings';
 
+/** What an alert channel needs before a test can send through it. */
+export type AlertField = 'host' | 'from' | 'to' | 'url';
+
 export const alerts = {
   heading: 'Alerts',
   intro:
@@ -42,6 +45,16 @@ export const alerts = {
   test: 'Send a test alert',
   testing: 'Sending…',
   testSaved: 'A test uses the saved settings: save your changes first.',
+  /** Beside the greyed button: why nothing can be sent (`src/lib/alert-test.ts`). */
+  testNothingOn: 'Nothing to test: switch on e-mail, the webhook or the heartbeat above, then save.',
+  testMissing: (channel: string, fields: string) =>
+    `${channel} cannot send yet: fill in ${fields}, then save.`,
+  testFields: {
+    host: 'the mail server (SMTP)',
+    from: 'the sender (From)',
+    to: 'an address to send to (To)',
+    url: 'its address',
+  } satisfies Record<AlertField, string>,
   channels: { email: 'E-mail', webhook: 'Webhook', heartbeat: 'Heartbeat' },
   sent: 'sent',
   errors: {

@@ -59,6 +59,8 @@ export const app = {
     none: '—',
     shop: (id: number) => `Shop ${id}`,
     printer: 'Printer',
+    /** A printer set up without a name goes by these (its own language's). */
+    labelPrinter: 'Label printer',
     noPrinters: 'No printer is set up.',
     working: 'Working…',
     failed: (what: string, problem: string) => `${what} did not work: ${problem}`,
@@ -344,6 +346,9 @@ export const app = {
     empty: 'Nothing printed yet.',
     receipt: (when: string) => `Receipt of ${when}`,
     label: (when: string) => `Label of ${when}`,
+    /** A piece of the demo's paper by its order ("Pick-up 14"), and the local time it came out. */
+    receiptOf: (order: string, when: string) => `${order}: receipt, ${when}`,
+    labelOf: (order: string, when: string) => `${order}: label, ${when}`,
     choose: 'Receipt',
     faults: 'Make the printer misbehave',
     faultsIntro: 'See what a real printer’s problems look like, and what OrderSlip does about them.',

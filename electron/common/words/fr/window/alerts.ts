@@ -43,6 +43,16 @@ export const alerts: Translation<typeof En> = {
   test: 'Envoyer une alerte de test',
   testing: 'Envoi…',
   testSaved: 'Un test utilise les réglages enregistrés\u202f: enregistrez d’abord vos modifications.',
+  testNothingOn:
+    'Rien à tester\u202f: activez ci-dessus l’e-mail, le webhook ou le battement, puis enregistrez.',
+  testMissing: (channel: string, fields: string) =>
+    `${channel} ne peut encore rien envoyer\u202f: indiquez ${fields}, puis enregistrez.`,
+  testFields: {
+    host: 'le serveur de messagerie (SMTP)',
+    from: 'l’expéditeur (De)',
+    to: 'une adresse de destination (À)',
+    url: 'son adresse',
+  },
   channels: { email: 'E-mail', webhook: 'Webhook', heartbeat: 'Battement' },
   sent: 'envoyée',
   errors: {

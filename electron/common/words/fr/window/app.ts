@@ -36,6 +36,7 @@ export const app: Translation<typeof En> = {
     none: '—',
     shop: (id: number) => `Magasin ${id}`,
     printer: 'Imprimante',
+    labelPrinter: 'Imprimante d’étiquettes',
     noPrinters: 'Aucune imprimante n’est configurée.',
     working: 'Un instant…',
     failed: (what: string, problem: string) => `${what} n’a pas réussi\u202f: ${problem}`,
@@ -355,6 +356,8 @@ export const app: Translation<typeof En> = {
     empty: 'Rien d’imprimé pour l’instant.',
     receipt: (when: string) => `Ticket de ${when}`,
     label: (when: string) => `Étiquette de ${when}`,
+    receiptOf: (order: string, when: string) => `${order}\u202f: ticket, ${when}`,
+    labelOf: (order: string, when: string) => `${order}\u202f: étiquette, ${when}`,
     choose: 'Ticket',
     faults: 'Simuler une panne de l’imprimante',
     faultsIntro:

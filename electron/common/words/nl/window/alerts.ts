@@ -43,6 +43,15 @@ export const alerts: Translation<typeof En> = {
   test: 'Testwaarschuwing sturen',
   testing: 'Bezig met versturen…',
   testSaved: 'Een test gebruikt de bewaarde instellingen: sla uw wijzigingen eerst op.',
+  testNothingOn: 'Er is niets te testen: zet hierboven e-mail, de webhook of de hartslag aan en sla op.',
+  testMissing: (channel: string, fields: string) =>
+    `${channel} kan nog niets versturen: vul ${fields} in en sla op.`,
+  testFields: {
+    host: 'de mailserver (SMTP)',
+    from: 'de afzender (Van)',
+    to: 'een adres om naar te sturen (Aan)',
+    url: 'het adres',
+  },
   channels: { email: 'E-mail', webhook: 'Webhook', heartbeat: 'Hartslag' },
   sent: 'verstuurd',
   errors: {
