@@ -237,7 +237,9 @@ describe.each([
     expect(
       await page.locator('input[type="date"]:not([aria-hidden="true"]), input[type="time"]').count(),
     ).toBe(0);
-    await page.screenshot({ path: join(SHOTS, `settings-${language}.png`), fullPage: true });
+    await page
+      .locator('section', { has: closing })
+      .screenshot({ path: join(SHOTS, `shop-day-${language}.png`) });
   });
 
   it('labels the language and theme menus visibly, names them by it, and their choices read differently', async () => {
