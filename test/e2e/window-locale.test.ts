@@ -186,7 +186,7 @@ describe.each([
 
     await expect.poll(() => bundledFontLoaded(page)).toBe(true);
     await expectBundledEmoji(page, '.plates .text');
-    await page.screenshot({ path: join(SHOTS, `day-${language}.png`), fullPage: true });
+    await page.locator('ol.plates').screenshot({ path: join(SHOTS, `plates-${language}.png`) });
 
     // A day that does not exist is said to be none, in the shop's language, and the view stays.
     await date.fill(`31/02/${year}`);
