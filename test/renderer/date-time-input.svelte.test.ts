@@ -158,6 +158,12 @@ describe('DateTimeInput', () => {
     i18n.set('de');
     await expect.poll(() => field.value).toBe('24.12.2026');
     expect(field.placeholder).toBe('TT.MM.JJJJ');
+    // A text that is none stays as typed, and is said to be none in the new language.
+    await fireEvent.change(field, { target: { value: '32.12.2026' } });
+    expect(screen.getByText(/^Kein gültiges Datum: Schreibweise TT\.MM\.JJJJ/)).toBeTruthy();
+    i18n.set('fr');
+    await screen.findByText(/^Date non valable\s: à écrire jj\/mm\/aaaa/);
+    expect(field.value).toBe('32.12.2026');
   });
 
   it('takes the calendar’s pick as the date', async () => {
