@@ -285,6 +285,11 @@ const SAME_WORDS: Readonly<Record<string, typeof EVERY | readonly Language[]>> =
   'window.day.sheet.name': ['de'],
   'window.settings.printers.printModes.text': ['de'],
   'window.settings.diagnostics.heading': ['de'],
+  // The letters of a date's and a time's format ("dd/mm/jjjj", "hh:mm"), some the same as English's.
+  'window.dateInput.letters.day': ['nl'],
+  'window.dateInput.letters.month': ['nl', 'fr'],
+  'window.dateInput.letters.hour': ['fr', 'de'],
+  'window.dateInput.letters.minute': EVERY,
 };
 
 function sameByRight(path: string, language: Language): boolean {

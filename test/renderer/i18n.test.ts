@@ -107,6 +107,29 @@ describe('languages', () => {
     await fireEvent.change(menu, { target: { value: 'system' } });
     expect(document.documentElement.dataset['theme']).toBeUndefined();
   });
+
+  it.each(LANGUAGES)(
+    'names the language and theme menus by visible labels, their "as the system" choices apart (%s)',
+    async (language) => {
+      // The system's language, which the app's settings (`system`) leave the window in.
+      i18n.reset(`${language}-BE`);
+      const t = MESSAGES[language];
+      render(App, { props: { api: new FakeApi() } });
+      await screen.findByRole('button', { name: t.nav.history });
+      const languageMenu = screen.getByRole('combobox', { name: t.app.language });
+      const themeMenu = screen.getByRole('combobox', { name: t.app.theme });
+      for (const menu of [languageMenu, themeMenu]) {
+        const label = document.querySelector(`label[for="${menu.id}"]`);
+        expect(label?.classList.contains('visually-hidden')).toBe(false);
+        expect(label?.closest('.visually-hidden')).toBeNull();
+      }
+      const systemChoice = (menu: HTMLElement) =>
+        (menu as HTMLSelectElement).querySelector('option[value="system"]')?.textContent;
+      // Once "As the system (English)" and "As the system": read in a closed menu, the same words.
+      const [languageChoice, themeChoice] = [systemChoice(languageMenu) ?? '', systemChoice(themeMenu) ?? ''];
+      expect(languageChoice.startsWith(themeChoice) || themeChoice.startsWith(languageChoice)).toBe(false);
+    },
+  );
 });
 
 function getPath(table: unknown, path: string): unknown {

@@ -25,6 +25,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.json': 'application/json',
+  '.woff': 'font/woff',
   '.woff2': 'font/woff2',
 };
 

@@ -17,6 +17,7 @@ import { shopDaySettings } from './shop-day-settings';
 import { network } from './network';
 import { alerts } from './alerts';
 import { pin } from './pin';
+import { dateInput } from './date-input';
 
 const plural = pluralIn('de');
 
@@ -27,9 +28,9 @@ export const app: Translation<typeof En> = {
     demo: 'Demo',
     language: 'Sprache',
     theme: 'Darstellung',
-    systemLanguage: (language: string) => `Wie das System (${language})`,
+    systemLanguage: (language: string) => `Systemsprache (${language})`,
     languageAction: 'Das Speichern der Sprache',
-    themes: { system: 'Wie das System', light: 'Hell', dark: 'Dunkel' },
+    themes: { system: 'Hell oder dunkel, wie das System', light: 'Hell', dark: 'Dunkel' },
     loading: 'Wird geladen…',
     answered: (status: number) =>
       `OrderSlip hat mit einem Fehler geantwortet (HTTP ${status}). Versuchen Sie es erneut; passiert es wieder, starten Sie OrderSlip neu.`,
@@ -800,4 +801,5 @@ export const app: Translation<typeof En> = {
   network,
   alerts,
   pin,
+  dateInput,
 };

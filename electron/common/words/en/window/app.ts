@@ -28,6 +28,7 @@ import { shopDaySettings } from './shop-day-settings';
 import { network } from './network';
 import { alerts } from './alerts';
 import { pin } from './pin';
+import { dateInput } from './date-input';
 import { pluralIn } from '../../wording';
 
 const plural = pluralIn('en');
@@ -39,9 +40,9 @@ export const app = {
     demo: 'Demo',
     language: 'Language',
     theme: 'Theme',
-    systemLanguage: (language: string) => `As the system (${language})`,
+    systemLanguage: (language: string) => `System language (${language})`,
     languageAction: 'Saving the language',
-    themes: { system: 'As the system', light: 'Light', dark: 'Dark' },
+    themes: { system: 'Light or dark, as the system', light: 'Light', dark: 'Dark' },
     loading: 'Loading…',
     answered: (status: number) =>
       `OrderSlip answered with an error (HTTP ${status}). Try again; if it keeps happening, restart OrderSlip.`,
@@ -797,6 +798,7 @@ export const app = {
   network: network,
   alerts: alerts,
   pin: pin,
+  dateInput: dateInput,
 };
 
 export type Messages = typeof app;

@@ -6,6 +6,7 @@ import { shopDaySettings } from './shop-day-settings';
 import { network } from './network';
 import { alerts } from './alerts';
 import { pin } from './pin';
+import { dateInput } from './date-input';
 
 const plural = pluralIn('fr');
 
@@ -16,9 +17,9 @@ export const app: Translation<typeof En> = {
     demo: 'Démo',
     language: 'Langue',
     theme: 'Affichage',
-    systemLanguage: (language: string) => `Comme le système (${language})`,
+    systemLanguage: (language: string) => `Langue du système (${language})`,
     languageAction: 'L’enregistrement de la langue',
-    themes: { system: 'Comme le système', light: 'Clair', dark: 'Sombre' },
+    themes: { system: 'Clair ou sombre, comme le système', light: 'Clair', dark: 'Sombre' },
     loading: 'Chargement…',
     answered: (status: number) =>
       `OrderSlip a répondu par une erreur (HTTP ${status}). Réessayez\u202f; si cela continue, redémarrez OrderSlip.`,
@@ -819,4 +820,5 @@ export const app: Translation<typeof En> = {
   network: network,
   alerts: alerts,
   pin: pin,
+  dateInput: dateInput,
 };

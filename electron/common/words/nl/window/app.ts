@@ -6,6 +6,7 @@ import { shopDaySettings } from './shop-day-settings';
 import { network } from './network';
 import { alerts } from './alerts';
 import { pin } from './pin';
+import { dateInput } from './date-input';
 
 const plural = pluralIn('nl');
 
@@ -16,9 +17,9 @@ export const app: Translation<typeof En> = {
     demo: 'Demo',
     language: 'Taal',
     theme: 'Weergave',
-    systemLanguage: (language: string) => `Zoals het systeem (${language})`,
+    systemLanguage: (language: string) => `Taal van het systeem (${language})`,
     languageAction: 'De taal bewaren',
-    themes: { system: 'Zoals het systeem', light: 'Licht', dark: 'Donker' },
+    themes: { system: 'Licht of donker, zoals het systeem', light: 'Licht', dark: 'Donker' },
     loading: 'Bezig met laden…',
     answered: (status: number) =>
       `OrderSlip antwoordde met een fout (HTTP ${status}). Probeer opnieuw; blijft het gebeuren, herstart OrderSlip dan.`,
@@ -798,4 +799,5 @@ export const app: Translation<typeof En> = {
   network: network,
   alerts: alerts,
   pin: pin,
+  dateInput: dateInput,
 };
