@@ -20,6 +20,7 @@ import { cli } from './messages/cli';
 import { pin } from './messages/pin';
 import { update } from './messages/update';
 import { fleetHost } from './messages/fleet-host';
+import { changes } from './messages/changes';
 import { app as windowWords } from './window/app';
 import { pairing as pairingPage } from './window/pairing';
 import { fleetPage } from './window/fleet-page';
@@ -51,6 +52,7 @@ export const de: LanguageWords = {
     ...pin,
     ...update,
     ...fleetHost,
+    ...changes,
   },
   window: windowWords,
   pairingPage,

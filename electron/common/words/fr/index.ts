@@ -16,6 +16,7 @@ import { cli } from './messages/cli';
 import { pin } from './messages/pin';
 import { update } from './messages/update';
 import { fleetHost } from './messages/fleet-host';
+import { changes } from './messages/changes';
 import { printer } from './messages/printer';
 import { schedule } from './messages/schedule';
 import { service } from './messages/service';
@@ -51,6 +52,7 @@ export const fr: LanguageWords = {
     ...pin,
     ...update,
     ...fleetHost,
+    ...changes,
   },
   window: windowWords,
   pairingPage,
