@@ -29,6 +29,7 @@ import { receipt } from './paper/receipt';
 import { day } from './paper/day';
 import { ticket } from './paper/ticket';
 import { label } from './paper/label';
+import { changes as changeSlips } from './paper/changes';
 
 export const nl: LanguageWords = {
   messages: {
@@ -58,5 +59,5 @@ export const nl: LanguageWords = {
   pairingPage,
   fleetPage,
   notifications,
-  paper: { receipt, day, ticket, label },
+  paper: { receipt, day, ticket, label, changes: changeSlips },
 };

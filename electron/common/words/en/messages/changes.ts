@@ -23,10 +23,10 @@ export interface ChangeWords {
   readonly one: (field: string, what: string) => string;
 }
 
-/** An address on one line: "Kerkstraat 12 bus 3, 9000 Gent". */
-export function addressLine(address: DeliveryAddress | null, none: string): string {
+/** An address on one line, as the receipt writes it: "Kerkstraat 12 bus 3, 9000 Gent". */
+export function addressLine(address: DeliveryAddress | null, none: string, labels: Labels): string {
   if (address === null) return none;
-  const bus = address.bus.trim() === '' ? '' : ` ${address.bus.trim()}`;
+  const bus = address.bus.trim() === '' ? '' : ` ${labels.bus}\u00a0${address.bus.trim()}`;
   const street = `${address.street} ${address.number}${bus}`.trim();
   const city = `${address.postalCode} ${address.city}`.trim();
   return [street, city].filter((part) => part !== '').join(', ') || none;
@@ -62,7 +62,11 @@ export function sayChange(w: ChangeWords, change: OrderChange, labels: Labels): 
     case 'due-time':
       return w.fromTo(field, shortTime(change.before), shortTime(change.after));
     case 'delivery-address':
-      return w.fromTo(field, addressLine(change.before, w.none), addressLine(change.after, w.none));
+      return w.fromTo(
+        field,
+        addressLine(change.before, w.none, labels),
+        addressLine(change.after, w.none, labels),
+      );
     case 'line-added':
     case 'line-removed':
       return w.one(field, lineText(change.line, labels));
