@@ -14,7 +14,7 @@ export const changes: ChangeSlipWords = {
     parts: 'OPTIONS',
     plate: 'PLATE TEXT',
   },
-  was: 'Was:',
+  was: 'Before:',
   now: 'Now:',
   none: '(none)',
   orderNow: 'THE ORDER NOW',
