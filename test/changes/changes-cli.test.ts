@@ -6,6 +6,7 @@
  * printer, keeps the new versions and their timeline entries in the ledger, and exits 0 / 3 / 4.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -81,6 +82,15 @@ async function changes(...flags: string[]): Promise<{ code: number | null; out: 
   );
   const exit = await child.waitForExit(60_000);
   return { code: exit.code, out: child.stdout(), err: child.stderr() };
+}
+
+/** A loopback port nothing listens on: a printer that is not there. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((closed) => server.close(closed));
+  return port;
 }
 
 function singleGets(): string[] {
@@ -220,6 +230,27 @@ describe('npm run cli -- changes', () => {
     const found = report.orders.find((order) => order.id === cake!.id);
     expect(found?.outcome).toBe('changed');
     expect(found?.changes?.map((change) => change.field)).toEqual(['quantity']);
+  });
+
+  it('keeps a change whose slip did not print for the next check, which prints it: exit 1, then 3', async () => {
+    const [cake] = cakes;
+    sim.editOrder(cake!.id, { fields: { order_time: '09:45:00' } }, { tenant: TENANT });
+    const versionsBefore = versionsOf(cake!.id).length;
+    const nobody = await closedPort();
+    const failed = await changes('--language', 'en', '--printer', `tcp://127.0.0.1:${nobody}`);
+    expect(failed.code).toBe(1);
+    expect(failed.out).toMatch(/CHANGED .*time: 16:30, now 09:45/);
+    expect(failed.err).toMatch(/The slip of .* did not print on tcp:\/\/127\.0\.0\.1:\d+/);
+    expect(versionsOf(cake!.id)).toHaveLength(versionsBefore);
+
+    const jobsBefore = slips.jobs().length;
+    const printed = await changes('--language', 'en', '--printer', slips.uri);
+    expect(printed.code).toBe(3);
+    expect(printed.out).toMatch(/CHANGED .*time: 16:30, now 09:45/);
+    const [slip] = (await slips.waitForJobs(jobsBefore + 1, 30_000)).slice(jobsBefore);
+    expect(slip?.text).toContain('Before: 16:30');
+    expect(slip?.text).toContain('Now: 09:45');
+    expect(versionsOf(cake!.id)).toHaveLength(versionsBefore + 1);
   });
 
   it('refuses a call without the token or the date, in the language asked', async () => {
