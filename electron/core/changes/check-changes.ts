@@ -9,6 +9,7 @@ import { msg, type Message } from '../../common/messages/catalogue';
 import { messageOf } from '../../common/messages/errors';
 import type { Order } from '../../common/model/order';
 import type { OrderChange } from '../../common/model/order-change';
+import type { DayQuery } from '../../common/shop-day/day';
 import { ApiError } from '../api/errors';
 import { failureMessage, type OrderDecoding } from '../api/decode-order';
 import { diffOrders } from './order-diff';
@@ -21,6 +22,11 @@ export interface OrderToCheck {
   readonly latest: { readonly order: Order | null };
   /** The last version that had content: what a new one is compared with. */
   readonly lastContent: { readonly order: Order };
+}
+
+/** Where a day's printed orders come from: the ledger's `OrderVersions` is one. */
+export interface PrintedOrders {
+  printedDue(query: DayQuery): readonly OrderToCheck[];
 }
 
 /** What the service answers for one order: the client's `getOrder` is one. */
@@ -62,6 +68,19 @@ export interface CheckOptions {
 }
 
 export const DEFAULT_CONCURRENCY = 2;
+
+/**
+ * The check of one day (in one shop, or every shop printed here): the orders that printed here, each read
+ * again and compared. What to keep of it (`keepVersions`) and what to print is the caller's.
+ */
+export function checkPrintedDay(
+  query: DayQuery,
+  printed: PrintedOrders,
+  reader: OrderReader,
+  options: CheckOptions = {},
+): Promise<CheckResult[]> {
+  return checkOrders(printed.printedDue(query), reader, options);
+}
 
 /** Reads each order once and compares; the results in the order given. */
 export async function checkOrders(

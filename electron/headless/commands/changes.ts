@@ -18,7 +18,7 @@ import type { Receipt } from '../../common/receipt/receipt';
 import { LANGUAGES, type Language } from '../../common/words/languages';
 import { OrderingClient } from '../../core/api/client';
 import { changedSlipReceipt, goneSlipReceipt } from '../../core/changes/change-slips';
-import { checkOrders, type CheckResult } from '../../core/changes/check-changes';
+import { checkPrintedDay, type CheckResult } from '../../core/changes/check-changes';
 import { keepVersions } from '../../core/changes/keep-versions';
 import { checkDay } from '../../core/ledger/day';
 import { openForVersions, type VersionsLedger } from '../../core/ledger/versions';
@@ -196,7 +196,6 @@ export const changesCommand: CliCommand = {
     const req = request(args, language);
     const ledger = openLedger(req.dataDir);
     try {
-      const orders = ledger.versions.printedDue({ date: req.date, shopId: req.shopId });
       // One request per order: the client's own retries would ask again, so it tries once.
       const client = new OrderingClient({
         baseUrl: req.baseUrl,
@@ -204,11 +203,11 @@ export const changesCommand: CliCommand = {
         token: req.token,
         maxAttempts: 1,
       });
-      const results = await checkOrders(orders, client);
+      const results = await checkPrintedDay({ date: req.date, shopId: req.shopId }, ledger.versions, client);
       const tell = (message: Message, error = false): void =>
         (error ? io.err : io.out)(say(message, language));
       if (req.format === 'text') {
-        const shops = [...new Set(orders.map((order) => order.shopId))].sort((a, b) => a - b);
+        const shops = [...new Set(results.map((result) => result.shopId))].sort((a, b) => a - b);
         tell(msg('changes.cli-heading', { date: req.date, shops, checked: results.length }));
         for (const result of results) {
           const line = lineOf(result);
