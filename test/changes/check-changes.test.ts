@@ -7,7 +7,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { OrderingClient } from '../../electron/core/api/client';
 import { decodeOrder } from '../../electron/core/api/decode-order';
 import type { Order } from '../../electron/common/model/order';
-import { checkOrders, type OrderReader, type OrderToCheck } from '../../electron/core/changes/check-changes';
+import {
+  checkOrders,
+  checkPrintedDay,
+  type OrderReader,
+  type OrderToCheck,
+} from '../../electron/core/changes/check-changes';
 import { Simulator } from '../../electron/demo/simulator';
 
 const running: Simulator[] = [];
@@ -129,5 +134,18 @@ describe('checkOrders', () => {
     expect(results.map((result) => result.outcome.kind)).toEqual(['unchecked', 'unchecked', 'unchanged']);
     expect(results[0]!.outcome).toMatchObject({ reason: { code: expect.stringMatching(/^service\./) } });
     expect(results[1]!.outcome).toMatchObject({ reason: { code: expect.stringMatching(/^service\./) } });
+  });
+
+  it("asks nothing about a shop another PC prints now, when the caller says which shops are this PC's", async () => {
+    const sim = await simulator();
+    const [shopA, shopB] = sim.tenants[0]!.shopIds;
+    const ours = sim.addOrders(2, { shopId: shopA });
+    const theirs = sim.addOrders(2, { shopId: shopB });
+    const printed = { printedDue: () => [...ours, ...theirs].map((order) => printedAs(order)) };
+    const reader = counting(clientOf(sim));
+    const day = { date: ours[0]!.order_date, shopId: null };
+    const results = await checkPrintedDay(day, printed, reader, { printsShop: (shopId) => shopId === shopA });
+    expect(results.map((checked) => checked.id)).toEqual(ours.map((order) => order.id));
+    expect([...reader.asked].sort()).toEqual(ours.map((order) => order.id).sort());
   });
 });

@@ -65,6 +65,11 @@ export interface CheckOptions {
   /** Requests at a time. Default 2: spread out, so a service is never asked a whole day at once. */
   readonly concurrency?: number;
   readonly now?: () => Date;
+  /**
+   * The shops this PC prints now (the engine's shop gate): another PC's shops are not asked about, even
+   * where this PC printed some of their orders before a takeover. Default: every shop.
+   */
+  readonly printsShop?: (shopId: number) => boolean;
 }
 
 export const DEFAULT_CONCURRENCY = 2;
@@ -79,7 +84,9 @@ export function checkPrintedDay(
   reader: OrderReader,
   options: CheckOptions = {},
 ): Promise<CheckResult[]> {
-  return checkOrders(printed.printedDue(query), reader, options);
+  const prints = options.printsShop ?? (() => true);
+  const orders = printed.printedDue(query).filter((order) => prints(order.shopId));
+  return checkOrders(orders, reader, options);
 }
 
 /** Reads each order once and compares; the results in the order given. */
