@@ -140,7 +140,7 @@ export class Ledger {
     this.clock = options.now ?? (() => new Date());
     this.day = new DayReader(db, this.clock);
     this.dayPrints = new DayPrints(db, this.clock);
-    this.versions = new OrderVersions(db, this.clock);
+    this.versions = new OrderVersions(db);
     // Read once: only this process writes them (one OrderSlip per data folder), and every new order asks.
     const at = Number(this.getMeta(HISTORY_LOST_KEY));
     const first = Number(this.getMeta(HISTORY_LOST_FIRST_ORDER_KEY));

@@ -64,10 +64,7 @@ export class OrderVersions {
     readonly insertEvent: StatementSync;
   };
 
-  constructor(
-    private readonly db: DatabaseSync,
-    private readonly clock: () => Date,
-  ) {
+  constructor(private readonly db: DatabaseSync) {
     const sql = (text: string) => db.prepare(text);
     this.sql = {
       printedDue: sql(`SELECT ${PRINTED_COLUMNS}
@@ -135,11 +132,6 @@ export class OrderVersions {
       return { version, seenAt: next.seenAt, order: next.order };
     });
   }
-
-  /** The clock versions are stamped with when a caller has none of its own. */
-  now(): Date {
-    return this.clock();
-  }
 }
 
 function hasContent(version: OrderVersion): version is OrderVersion & { order: Order } {
@@ -172,7 +164,7 @@ export interface VersionsLedger {
  * the rows added here are ones the engine only ever adds to. It is never migrated here (that is
  * OrderSlip's, at start): a ledger of another schema is refused, as a `MessageError`.
  */
-export function openForVersions(path: string, now: () => Date = () => new Date()): VersionsLedger {
+export function openForVersions(path: string): VersionsLedger {
   let db: DatabaseSync;
   try {
     db = new DatabaseSync(path, { timeout: BUSY_TIMEOUT_MS });
@@ -198,7 +190,7 @@ export function openForVersions(path: string, now: () => Date = () => new Date()
     if (version > MIGRATIONS.length)
       throw new MessageError(msg('order.ledger-too-new', { path, version, known: MIGRATIONS.length }));
     if (version < MIGRATIONS.length) throw new MessageError(msg('day.ledger-too-old', { path }));
-    return { versions: new OrderVersions(db, now), close: () => db.close() };
+    return { versions: new OrderVersions(db), close: () => db.close() };
   } catch (error) {
     db.close();
     throw error;
