@@ -16,7 +16,7 @@ export const CORE_LAYERS = [
   ['printer', 'api', 'update'],
   ['receipt'],
   ['label', 'shop-day'],
-  ['ledger'],
+  ['ledger', 'changes'],
   ['engine'],
   ['network'],
   ['app', 'fleet'],

@@ -107,6 +107,7 @@ describe('migrations', () => {
       'order_keys',
       'order_payloads',
       'order_search',
+      'order_versions',
       'orders',
       'printer_names',
     ]);

@@ -3,3 +3,4 @@ export { purgeGradually } from './purge';
 export type { KnownOrder, LedgerOptions } from './ledger';
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './history';
 export * from './types';
+export { openForVersions, type OrderVersion, type PrintedDayOrder, type NewVersion } from './versions';

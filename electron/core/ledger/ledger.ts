@@ -48,6 +48,7 @@ import type {
 } from './types';
 import { ORDER_STATES } from './types';
 import { nameFromRaw, undecodableId } from './undecodable';
+import { OrderVersions } from './versions';
 
 export interface LedgerOptions {
   /** The clock; tests pass their own. */
@@ -107,6 +108,8 @@ export class Ledger {
   readonly day: DayReader;
   /** Scheduled prints that are not an order's receipt (see day-prints.ts). */
   readonly dayPrints: DayPrints;
+  /** Every version of an order's content since it printed (a late-change check's; `versions.ts`). */
+  readonly versions: OrderVersions;
   private readonly clock: () => Date;
   private closed = false;
   /** Printer names by id, for the timeline's sentences (see setPrinterNames). */
@@ -137,6 +140,7 @@ export class Ledger {
     this.clock = options.now ?? (() => new Date());
     this.day = new DayReader(db, this.clock);
     this.dayPrints = new DayPrints(db, this.clock);
+    this.versions = new OrderVersions(db);
     // Read once: only this process writes them (one OrderSlip per data folder), and every new order asks.
     const at = Number(this.getMeta(HISTORY_LOST_KEY));
     const first = Number(this.getMeta(HISTORY_LOST_FIRST_ORDER_KEY));

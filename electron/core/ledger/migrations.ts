@@ -171,6 +171,18 @@ export const MIGRATIONS: readonly Migration[] = [
   INSERT INTO meta (key, value) VALUES ('${UPGRADE_VACUUM_KEY}', '6')
     ON CONFLICT (key) DO UPDATE SET value = excluded.value;
   `,
+  // 7: every later version of an order's content, as a late-change check read it from the service
+  // (version 1 is the payload that printed, in order_payloads, and stays as it printed). order_json NULL:
+  // the service no longer knew the order (404). Only what changed what is made is kept as a version.
+  `
+  CREATE TABLE order_versions (
+    order_seq INTEGER NOT NULL REFERENCES orders (seq) ON DELETE CASCADE,
+    version INTEGER NOT NULL CHECK (version >= 2),
+    seen_at INTEGER NOT NULL,
+    order_json TEXT,
+    PRIMARY KEY (order_seq, version)
+  ) WITHOUT ROWID;
+  `,
 ];
 
 export function schemaVersion(db: DatabaseSync): number {

@@ -130,7 +130,11 @@ export type TimelineKind =
   | 'uncollected'
   /** A delivery's bag given to the driver (scanned or clicked): a delivery is never "collected". */
   | 'handed-over'
-  | 'not-handed-over';
+  | 'not-handed-over'
+  /** A late-change check read the order again and what is made or handed over changed (`versions.ts`). */
+  | 'content-changed'
+  /** A late-change check found the service no longer knows the order (404): cancelled? */
+  | 'gone-from-service';
 
 export interface TimelineEvent {
   readonly at: Date;

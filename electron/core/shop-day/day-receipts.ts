@@ -44,13 +44,16 @@ export interface DueSlipContext {
   readonly printedBefore?: boolean;
 }
 
-const TITLE = style({ size: 'large', bold: true, align: 'center' });
-const BANNER = style({ size: 'large', bold: true, inverted: true, align: 'center' });
-const LABEL = style({ bold: true, inverted: true });
-const CENTER = style({ align: 'center' });
+export const TITLE = style({ size: 'large', bold: true, align: 'center' });
+export const BANNER = style({ size: 'large', bold: true, inverted: true, align: 'center' });
+export const LABEL = style({ bold: true, inverted: true });
+export const CENTER = style({ align: 'center' });
 
-/** The texts of one document, sanitised for its printer and bounded, and the blocks they go into. */
-class Sheet {
+/**
+ * The texts of one document, sanitised for its printer and bounded, and the blocks they go into; the
+ * late-change slips (`core/changes/change-slips.ts`) are written on one too.
+ */
+export class Sheet {
   readonly blocks: ReceiptBlock[] = [];
   readonly labels: Labels;
   readonly words: DayWords;
@@ -271,7 +274,7 @@ export function dueSlipReceipt(
 }
 
 /** One product of a due slip: the product, its options and extras, then its plates (as on the receipt). */
-function slipLine(line: OrderLine, paper: Sheet): void {
+export function slipLine(line: OrderLine, paper: Sheet): void {
   const quantity = formatQuantity(line.qty, paper.clean(line.unit, TEXT_LIMITS.short), paper.labels);
   paper.row(`${quantity} ${paper.clean(line.product)}`, '', { bold: true, hang: quantity.length + 1 });
   const plates: string[] = [];
@@ -289,7 +292,12 @@ function slipLine(line: OrderLine, paper: Sheet): void {
 }
 
 /** "AFHALEN 12", or "AFHALEN #f5fd7c72" for an order without a number. */
-function orderRef(type: Order['type'], orderNumber: string | null, orderId: string, paper: Sheet): string {
+export function orderRef(
+  type: Order['type'],
+  orderNumber: string | null,
+  orderId: string,
+  paper: Sheet,
+): string {
   const number = orderNumber === null ? '' : paper.clean(orderNumber, TEXT_LIMITS.short);
   const shown = number !== '' ? number : paper.clean(shortOrderId(orderId), TEXT_LIMITS.short);
   return `${paper.labels.orderType[type]} ${shown}`;

@@ -3,6 +3,7 @@
  * demo script) gets a 400 that names the field and what was wrong, instead of a fault that never fires.
  */
 import { FAULT_KINDS, type Fault, type FaultKind, type FaultMatch, type Operation } from './faults';
+import type { OrderEdit } from './order-edit';
 import type { WireOrderType, WireShop } from './wire';
 
 export class BadRequest extends Error {
@@ -98,6 +99,52 @@ export function parseSameIdOrder(value: unknown): SameIdOrderBody {
   const shopId = wholeNumber(body, 'shopId', Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, true);
   const tenant = text(body, 'tenant');
   return { id, shopId, ...(tenant !== undefined ? { tenant } : {}) };
+}
+
+export interface EditOrderBody {
+  readonly id: string;
+  readonly tenant?: string;
+  readonly edit: OrderEdit;
+}
+
+/** `POST /_sim/orders/edit`: which order, and what to change in it (at least one thing). */
+export function parseEditOrder(value: unknown): EditOrderBody {
+  const body = object(value, 'the body');
+  const what = 'POST /_sim/orders/edit';
+  onlyKeys(body, ['id', 'tenant', 'fields', 'plateText', 'quantities'], what);
+  const id = text(body, 'id');
+  if (id === undefined) throw new BadRequest('"id" is required (the id of a stored order)');
+  const tenant = text(body, 'tenant');
+  const fields = body['fields'] === undefined ? undefined : object(body['fields'], '"fields"');
+  if (fields !== undefined && 'id' in fields)
+    throw new BadRequest('"fields.id": an order\'s id cannot change');
+  const plateText = body['plateText'];
+  if (plateText !== undefined && typeof plateText !== 'string')
+    throw new BadRequest(`"plateText" must be a string, got ${JSON.stringify(plateText)}`);
+  const quantities = body['quantities'] === undefined ? undefined : parseQuantities(body['quantities']);
+  if (fields === undefined && plateText === undefined && quantities === undefined)
+    throw new BadRequest(`${what}: say what to change: "fields", "plateText" or "quantities"`);
+  return {
+    id,
+    ...(tenant !== undefined ? { tenant } : {}),
+    edit: {
+      ...(fields !== undefined ? { fields } : {}),
+      ...(plateText !== undefined ? { plateText } : {}),
+      ...(quantities !== undefined ? { quantities } : {}),
+    },
+  };
+}
+
+function parseQuantities(value: unknown): { line: number; qty: number }[] {
+  if (!Array.isArray(value)) throw new BadRequest('"quantities" must be a list of {"line", "qty"}');
+  return value.map((entry, index) => {
+    const item = object(entry, `"quantities[${index}]"`);
+    onlyKeys(item, ['line', 'qty'], `"quantities[${index}]"`);
+    return {
+      line: wholeNumber(item, 'line', 0, 10_000, true),
+      qty: wholeNumber(item, 'qty', 0, 1_000_000, true),
+    };
+  });
 }
 
 export interface StreamBody {

@@ -6,6 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import {
   BadRequest,
   parseAddOrders,
+  parseEditOrder,
   parseFault,
   parseSameIdOrder,
   parseShop,
@@ -13,6 +14,7 @@ import {
 } from './control-bodies';
 import { faultToJson, type Fault } from './faults';
 import { BodyTooLarge, jsonReply, messageReply, readBody, type Reply } from './http-io';
+import type { OrderEdit } from './order-edit';
 import type { WireOrder, WireOrderType, WireShop } from './wire';
 import { textOf } from '../../common/messages/errors';
 
@@ -20,6 +22,8 @@ export interface ControlTarget {
   addOrders(count: number, options?: { tenant?: string; shopId?: number; type?: WireOrderType }): WireOrder[];
   addRawOrder(order: unknown, options?: { tenant?: string; text?: string }): void;
   addSameIdOrder(id: string, options: { tenant?: string; shopId: number }): WireOrder;
+  editOrder(id: string, edit: OrderEdit, options?: { tenant?: string }): unknown;
+  deleteOrder(id: string, options?: { tenant?: string }): void;
   addShop(shop: WireShop, options?: { tenant?: string }): void;
   removeShop(shopId: number, options?: { tenant?: string }): void;
   startStream(perMinute: number, options?: { tenant?: string }): void;
@@ -31,8 +35,9 @@ export interface ControlTarget {
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 const ROUTES: Readonly<Record<string, readonly string[]>> = {
-  '/_sim/orders': ['POST'],
+  '/_sim/orders': ['POST', 'DELETE'],
   '/_sim/orders/raw': ['POST'],
+  '/_sim/orders/edit': ['POST'],
   '/_sim/orders/same-id': ['POST'],
   '/_sim/shops': ['POST', 'DELETE'],
   '/_sim/stream': ['POST'],
@@ -109,6 +114,20 @@ async function route(
       target.addRawOrder(order, { text, ...(tenant !== null ? { tenant } : {}) });
       const id = (order as { id?: unknown }).id;
       return jsonReply(201, { added: 1, id });
+    }
+    case 'POST /_sim/orders/edit': {
+      const { id, tenant, edit } = parseEditOrder(await jsonBody(req));
+      const order = target.editOrder(id, edit, tenant !== undefined ? { tenant } : {});
+      return jsonReply(200, { edited: id, order });
+    }
+    case 'DELETE /_sim/orders': {
+      req.resume();
+      const params = new URLSearchParams(query);
+      const id = params.get('id');
+      if (id === null || id === '') throw new BadRequest('give the order to delete as ?id=<order id>');
+      const tenant = params.get('tenant');
+      target.deleteOrder(id, tenant !== null ? { tenant } : {});
+      return jsonReply(200, { deleted: id });
     }
     case 'POST /_sim/orders/same-id': {
       const { id, shopId, tenant } = parseSameIdOrder(await jsonBody(req));

@@ -13,3 +13,4 @@ export { DEFAULT_LIMIT, MAX_LIMIT } from './service-routes';
 export { AWKWARD_ORDERS, type AwkwardOrder } from './awkward-orders';
 export { DEFAULT_SHOPS } from './catalog';
 export type * from './wire';
+export type { OrderEdit } from './order-edit';

@@ -18,6 +18,7 @@ import {
   type ServiceContext,
   type TenantState,
 } from './service-routes';
+import { applyEdit, type OrderEdit } from './order-edit';
 import { TenantOrders } from './tenant-orders';
 import type { WireOrder, WireOrderType, WireShop } from './wire';
 import { textOf } from '../../common/messages/errors';
@@ -244,6 +245,27 @@ export class Simulator implements ControlTarget {
     this.tenantState(options.tenant).orders.add(order, options.text, {
       sameIdElsewhere: options.sameIdElsewhere === true,
     });
+  }
+
+  /**
+   * The order as the service's staff edit it after it was confirmed (or before): `GET /v1/orders/{id}`
+   * answers the new content from now on, and a listing too while it is unconfirmed. Returns it.
+   */
+  editOrder(id: string, edit: OrderEdit, options: { tenant?: string } = {}): unknown {
+    const orders = this.tenantState(options.tenant).orders;
+    const stored = orders.get(id);
+    if (stored === undefined) throw new RangeError(`no order with id "${id}" is stored`);
+    const edited = applyEdit(stored.order, edit);
+    orders.replace(id, edited);
+    return edited;
+  }
+
+  /**
+   * The order deleted on the service (cancelled, say): no longer listed, and `GET /v1/orders/{id}` and
+   * a confirm answer 404, as the service does for an id it does not know.
+   */
+  deleteOrder(id: string, options: { tenant?: string } = {}): void {
+    this.tenantState(options.tenant).orders.remove(id);
   }
 
   /** A shop opened on the service: listed by GET /v1/shops from now on, and orders can be added for it. */

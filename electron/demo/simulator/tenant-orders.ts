@@ -62,6 +62,24 @@ export class TenantOrders {
     return id;
   }
 
+  /**
+   * The order with this id now reads as `order` (an edit on the service): listed and answered with the
+   * new content from now on; whether and when it was confirmed stays as it was.
+   */
+  replace(id: string, order: unknown): void {
+    const stored = this.orders.get(id);
+    if (stored === undefined) throw new RangeError(`no order with id "${id}" is stored`);
+    this.orders.set(id, { ...stored, order, text: null });
+  }
+
+  /** The service forgets every order with this id: no longer listed, and a GET or confirm answers 404. */
+  remove(id: string): number {
+    const keys = [...this.orders.entries()].filter(([, stored]) => stored.id === id).map(([key]) => key);
+    if (keys.length === 0) throw new RangeError(`no order with id "${id}" is stored`);
+    for (const key of keys) this.orders.delete(key);
+    return keys.length;
+  }
+
   /** The order with this id (the first stored, when another shop's has the same id). */
   get(id: string): StoredOrder | undefined {
     return this.orders.get(id);

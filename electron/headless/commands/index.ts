@@ -14,6 +14,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   { name: 'print-labels', load: async () => (await import('./print-labels')).printLabelsCommand },
   { name: 'bake-list', load: async () => (await import('./day-lists')).bakeListCommand },
   { name: 'pickup-sheet', load: async () => (await import('./day-lists')).pickupSheetCommand },
+  { name: 'changes', load: async () => (await import('./changes')).changesCommand },
   { name: 'fleet', load: async () => (await import('./fleet')).fleetCommand },
   { name: 'fleet-status', load: async () => (await import('./fleet-status')).fleetStatusCommand },
   { name: 'simulator', load: async () => (await import('./simulator')).simulatorCommand },

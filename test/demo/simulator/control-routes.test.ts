@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AWKWARD_ORDERS } from '../../../electron/demo/simulator';
-import { AUTH, call, closeSimulators, control, list, startSimulator } from './helpers';
+import { asList, AUTH, call, closeSimulators, control, list, startSimulator } from './helpers';
 
 afterEach(closeSimulators);
 
@@ -286,5 +286,105 @@ describe('POST /_sim/orders/same-id', () => {
     expect(again.status).toBe(400);
     const unknown = await control(sim, 'POST', '/_sim/orders/same-id', { id: 'nobody', shopId: 2113 });
     expect((unknown.body as { message: string }).message).toMatch(/no order with id "nobody"/);
+  });
+});
+
+describe('editing and deleting an order after it was confirmed', () => {
+  /** A cake order with a text plate, confirmed as OrderSlip confirms it after printing. */
+  async function confirmedCake(sim: Awaited<ReturnType<typeof startSimulator>>): Promise<string> {
+    const [order] = sim.addOrders(1, { textPlate: true, plateText: 'Proficiat Emma' });
+    const confirm = await call(sim, `/v1/orders/${order!.id}/confirm`, { method: 'PUT' });
+    expect(confirm.body).toEqual({ success: true });
+    return order!.id;
+  }
+
+  function plateOf(order: unknown): unknown {
+    const lines = (order as { order_lines: { options: unknown }[] }).order_lines;
+    for (const line of lines) {
+      for (const option of asList(line.options)) if (option['type'] === 'text') return option['meta'];
+    }
+    return undefined;
+  }
+
+  it('POST /_sim/orders/edit changes the plate, the time, a quantity and any field; GET answers the new order', async () => {
+    const sim = await startSimulator();
+    const id = await confirmedCake(sim);
+    const before = (await call(sim, `/v1/orders/${id}`)).body as Record<string, unknown>;
+    expect(plateOf(before)).toBe('Proficiat Emma');
+
+    const edited = await control(sim, 'POST', '/_sim/orders/edit', {
+      id,
+      plateText: 'Proficiat Emma & Lotte',
+      quantities: [{ line: 0, qty: 3 }],
+      fields: { order_time: '16:30:00', order_type: 'delivery', remarks: null },
+    });
+    expect(edited.status).toBe(200);
+    const after = (await call(sim, `/v1/orders/${id}`)).body as Record<string, unknown>;
+    expect(after).toEqual((edited.body as { order: unknown }).order);
+    expect(plateOf(after)).toBe('Proficiat Emma & Lotte');
+    expect(after['order_time']).toBe('16:30:00');
+    expect(after['order_type']).toBe('delivery');
+    expect(after['remarks']).toBeNull();
+    expect((after['order_lines'] as { qty: number }[])[0]!.qty).toBe(3);
+    // Everything else as it was, and still confirmed: an edit does not list it again.
+    expect(after['payment_reference']).toBe(before['payment_reference']);
+    expect(after['order_date']).toBe(before['order_date']);
+    expect(sim.isConfirmed(id)).toBe(true);
+    expect(await list(sim)).toEqual([]);
+  });
+
+  it('DELETE /_sim/orders?id= forgets the order: GET and confirm answer 404, it is not listed', async () => {
+    const sim = await startSimulator();
+    const id = await confirmedCake(sim);
+    const [open] = sim.addOrders(1);
+    expect(await control(sim, 'DELETE', `/_sim/orders?id=${id}`)).toMatchObject({
+      status: 200,
+      body: { deleted: id },
+    });
+    sim.deleteOrder(open!.id);
+    expect((await call(sim, `/v1/orders/${id}`)).status).toBe(404);
+    expect((await call(sim, `/v1/orders/${id}/confirm`, { method: 'PUT' })).status).toBe(404);
+    expect(await list(sim)).toEqual([]);
+    expect(sim.confirmations().size).toBe(0);
+  });
+
+  it('the programmatic edit keeps the version a test held on to unchanged', async () => {
+    const sim = await startSimulator();
+    const [order] = sim.addOrders(1, { textPlate: true, plateText: 'Eerst' });
+    const edited = sim.editOrder(order!.id, { plateText: 'Dan' });
+    expect(plateOf(order)).toBe('Eerst');
+    expect(plateOf(edited)).toBe('Dan');
+    expect(plateOf((await call(sim, `/v1/orders/${order!.id}`)).body)).toBe('Dan');
+    // An unconfirmed order is listed with its new content.
+    expect(plateOf((await list(sim))[0])).toBe('Dan');
+  });
+
+  it.each([
+    ['no id', { plateText: 'x' }, /"id" is required/],
+    ['nothing to change', { id: 'ID' }, /say what to change/],
+    ['an unknown order', { id: 'nobody', plateText: 'x' }, /no order with id "nobody"/],
+    ['a new id', { id: 'ID', fields: { id: 'other' } }, /id cannot change/],
+    ['a line that is not there', { id: 'ID', quantities: [{ line: 40, qty: 1 }] }, /no line 40/],
+    ['a quantity that is not a whole number', { id: 'ID', quantities: [{ line: 0, qty: 1.5 }] }, /"qty"/],
+    ['an unknown field', { id: 'ID', plate: 'x' }, /unknown field\(s\) plate/],
+  ] as const)('answers 400 for %s, and the order stays as it was', async (_what, body, message) => {
+    const sim = await startSimulator();
+    const [order] = sim.addOrders(1);
+    const bodyFor = JSON.parse(JSON.stringify(body).replace('"ID"', JSON.stringify(order!.id))) as unknown;
+    const answer = await control(sim, 'POST', '/_sim/orders/edit', bodyFor);
+    expect(answer.status).toBe(400);
+    expect((answer.body as { message: string }).message).toMatch(message);
+    expect((await call(sim, `/v1/orders/${order!.id}`)).body).toEqual(order);
+  });
+
+  it('answers 400 for a delete without an id or of an unknown order, and 400 to a plate edit without a plate', async () => {
+    const sim = await startSimulator();
+    expect((await control(sim, 'DELETE', '/_sim/orders')).status).toBe(400);
+    const unknown = await control(sim, 'DELETE', '/_sim/orders?id=nobody');
+    expect((unknown.body as { message: string }).message).toMatch(/no order with id "nobody"/);
+    const [plain] = sim.addOrders(1, { type: 'delivery' });
+    const noPlate = await control(sim, 'POST', '/_sim/orders/edit', { id: plain!.id, plateText: 'x' });
+    expect(noPlate.status).toBe(400);
+    expect((noPlate.body as { message: string }).message).toMatch(/no text option/);
   });
 });

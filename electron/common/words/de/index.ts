@@ -20,6 +20,7 @@ import { cli } from './messages/cli';
 import { pin } from './messages/pin';
 import { update } from './messages/update';
 import { fleetHost } from './messages/fleet-host';
+import { changes } from './messages/changes';
 import { app as windowWords } from './window/app';
 import { pairing as pairingPage } from './window/pairing';
 import { fleetPage } from './window/fleet-page';
@@ -28,6 +29,7 @@ import { receipt } from './paper/receipt';
 import { day } from './paper/day';
 import { ticket } from './paper/ticket';
 import { label } from './paper/label';
+import { changes as changeSlips } from './paper/changes';
 
 export const de: LanguageWords = {
   messages: {
@@ -51,10 +53,11 @@ export const de: LanguageWords = {
     ...pin,
     ...update,
     ...fleetHost,
+    ...changes,
   },
   window: windowWords,
   pairingPage,
   fleetPage,
   notifications,
-  paper: { receipt, day, ticket, label },
+  paper: { receipt, day, ticket, label, changes: changeSlips },
 };

@@ -9,6 +9,7 @@ import { receipt } from './paper/receipt';
 import { day } from './paper/day';
 import { ticket } from './paper/ticket';
 import { label } from './paper/label';
+import { changes } from './paper/changes';
 
 export const en = {
   messages,
@@ -16,7 +17,7 @@ export const en = {
   pairingPage,
   fleetPage,
   notifications,
-  paper: { receipt, day, ticket, label },
+  paper: { receipt, day, ticket, label, changes },
 };
 
 /** Everything a language words: what every other language's index is typed by. */

@@ -16,6 +16,7 @@ import { cli } from './messages/cli';
 import { pin } from './messages/pin';
 import { update } from './messages/update';
 import { fleetHost } from './messages/fleet-host';
+import { changes } from './messages/changes';
 import { printer } from './messages/printer';
 import { schedule } from './messages/schedule';
 import { service } from './messages/service';
@@ -28,6 +29,7 @@ import { receipt } from './paper/receipt';
 import { day } from './paper/day';
 import { ticket } from './paper/ticket';
 import { label } from './paper/label';
+import { changes as changeSlips } from './paper/changes';
 
 export const fr: LanguageWords = {
   messages: {
@@ -51,10 +53,11 @@ export const fr: LanguageWords = {
     ...pin,
     ...update,
     ...fleetHost,
+    ...changes,
   },
   window: windowWords,
   pairingPage,
   fleetPage,
   notifications,
-  paper: { receipt, day, ticket, label },
+  paper: { receipt, day, ticket, label, changes: changeSlips },
 };

@@ -489,6 +489,8 @@ export const app: Translation<typeof En> = {
       uncollected: 'Als nicht abgeholt markiert',
       'handed-over': 'Dem Fahrer übergeben',
       'not-handed-over': 'Als nicht übergeben markiert',
+      'content-changed': 'Beim Bestelldienst geändert',
+      'gone-from-service': 'Nicht mehr beim Bestelldienst',
     },
   },
   receipt: {

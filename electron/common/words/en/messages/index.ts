@@ -22,6 +22,7 @@ import { cli } from './cli';
 import { pin } from './pin';
 import { update } from './update';
 import { fleetHost } from './fleet-host';
+import { changes } from './changes';
 
 export const messages = {
   ...general,
@@ -44,4 +45,5 @@ export const messages = {
   ...pin,
   ...update,
   ...fleetHost,
+  ...changes,
 } as const;

@@ -494,6 +494,8 @@ export const app = {
       uncollected: 'Marked not collected',
       'handed-over': 'Handed to the driver',
       'not-handed-over': 'Marked not handed to the driver',
+      'content-changed': 'Changed on the service',
+      'gone-from-service': 'No longer on the service',
     },
   },
   receipt: {

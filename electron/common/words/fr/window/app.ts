@@ -505,6 +505,8 @@ export const app: Translation<typeof En> = {
       uncollected: 'Marquée non retirée',
       'handed-over': 'Remise au livreur',
       'not-handed-over': 'Marquée non remise au livreur',
+      'content-changed': 'Modifiée sur le service de commandes',
+      'gone-from-service': 'Disparue du service de commandes',
     },
   },
   receipt: {

@@ -490,6 +490,8 @@ export const app: Translation<typeof En> = {
       uncollected: 'Toch niet afgehaald',
       'handed-over': 'Meegegeven aan de bezorger',
       'not-handed-over': 'Als niet meegegeven gemarkeerd',
+      'content-changed': 'Gewijzigd bij de bestelservice',
+      'gone-from-service': 'Niet meer bij de bestelservice',
     },
   },
   receipt: {

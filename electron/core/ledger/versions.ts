@@ -1,0 +1,198 @@
+/**
+ * Every version of an order's content (migration 7). Version 1 is the payload that printed, kept where
+ * it always was (`order_payloads`); a late-change check (`core/changes/`) stores each later version it
+ * read from the service, or that the service no longer knew the order, with the timeline entry that
+ * says so, in one transaction. The engine never updates these rows, so a process that does not own
+ * the data folder (the CLI's `changes`) may add them beside it: see `openForVersions`.
+ */
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import type { Message } from '../../common/messages/catalogue';
+import { msg } from '../../common/messages/catalogue';
+import { MessageError, textOf } from '../../common/messages/errors';
+import type { Order } from '../../common/model/order';
+import type { DayQuery } from '../../common/shop-day/day';
+import { checkDay } from './day';
+import { MIGRATIONS, schemaVersion } from './migrations';
+import type { Row } from './rows';
+import { atomically, BUSY_TIMEOUT_MS } from './sqlite';
+import { storeMessage } from './stored-message';
+
+export interface OrderVersion {
+  /** 1: as it printed; 2 and on: as a late-change check read it later. */
+  readonly version: number;
+  /** When OrderSlip read this version from the service. */
+  readonly seenAt: Date;
+  /** Null: the service no longer knew the order (it answered 404). */
+  readonly order: Order | null;
+}
+
+/** An order due on a day that printed here, with the version a check compares the service's with. */
+export interface PrintedDayOrder {
+  readonly id: string;
+  readonly shopId: number;
+  /** The last version kept: as it printed, or as a check read it since. */
+  readonly latest: OrderVersion;
+  /** The last version that had content (the latest, unless the service no longer knew it). */
+  readonly lastContent: OrderVersion & { readonly order: Order };
+}
+
+/** What a check read of one order, to keep as its next version. */
+export interface NewVersion {
+  readonly seenAt: Date;
+  readonly order: Order | null;
+  /** The timeline's entry for it: what changed, or that the service no longer knows it. */
+  readonly event: { readonly kind: 'content-changed' | 'gone-from-service'; readonly detail: Message };
+}
+
+/** The columns of an order and its latest version: version 1 when no later one was kept. */
+const PRINTED_COLUMNS = `o.seq, o.id, o.shop_id, o.first_seen_at, p.order_json,
+  (SELECT max(version) FROM order_versions WHERE order_seq = o.seq) AS last_version
+  FROM orders o JOIN order_payloads p ON p.order_seq = o.seq`;
+
+/** A receipt of it came out here: a printed job (automatic or a reprint) is what this PC printed. */
+const PRINTED_HERE = `p.order_json IS NOT NULL
+  AND EXISTS (SELECT 1 FROM jobs j WHERE j.order_id = o.id AND j.state = 'printed')`;
+
+export class OrderVersions {
+  private readonly sql: {
+    readonly printedDue: StatementSync;
+    readonly printedDueInShop: StatementSync;
+    readonly seqOf: StatementSync;
+    readonly first: StatementSync;
+    readonly later: StatementSync;
+    readonly insert: StatementSync;
+    readonly insertEvent: StatementSync;
+  };
+
+  constructor(private readonly db: DatabaseSync) {
+    const sql = (text: string) => db.prepare(text);
+    this.sql = {
+      printedDue: sql(`SELECT ${PRINTED_COLUMNS}
+        WHERE o.due_key >= ?1 AND o.due_key < ?1 || '!' AND ${PRINTED_HERE} ORDER BY o.due_key, o.id`),
+      printedDueInShop: sql(`SELECT ${PRINTED_COLUMNS}
+        WHERE o.shop_id = ?2 AND o.due_key >= ?1 AND o.due_key < ?1 || '!' AND ${PRINTED_HERE}
+        ORDER BY o.due_key, o.id`),
+      seqOf: sql('SELECT seq, first_seen_at FROM orders WHERE id = ?'),
+      first: sql(`SELECT o.first_seen_at, p.order_json FROM orders o
+        JOIN order_payloads p ON p.order_seq = o.seq WHERE o.id = ?`),
+      later: sql(`SELECT version, seen_at, order_json FROM order_versions WHERE order_seq = ?
+        ORDER BY version`),
+      insert: sql('INSERT INTO order_versions (order_seq, version, seen_at, order_json) VALUES (?, ?, ?, ?)'),
+      insertEvent: sql(
+        'INSERT INTO events (order_id, at, kind, printer_id, detail) VALUES (?, ?, ?, NULL, ?)',
+      ),
+    };
+  }
+
+  /**
+   * The orders due on `query.date` (in one shop, or all) of which a receipt printed here and whose
+   * content could be read, by due time: what a late-change check reads again.
+   */
+  printedDue(query: DayQuery): PrintedDayOrder[] {
+    const date = checkDay(query.date);
+    const rows =
+      query.shopId === null
+        ? this.sql.printedDue.all(date)
+        : this.sql.printedDueInShop.all(date, query.shopId);
+    return rows.map((row) => {
+      const id = String(row['id']);
+      const versions = this.versionsOf(id);
+      const latest = versions.at(-1);
+      const lastContent = [...versions].reverse().find(hasContent);
+      // Version 1 always has content (only decoded orders are selected): both are found.
+      if (latest === undefined || lastContent === undefined) throw new Error(`order ${id} has no version`);
+      return { id, shopId: Number(row['shop_id']), latest, lastContent };
+    });
+  }
+
+  /** Every version of the order, the printed one first; empty for an order the ledger does not know. */
+  versionsOf(orderId: string): OrderVersion[] {
+    const first = this.sql.first.get(orderId);
+    if (first === undefined) return [];
+    const json = first['order_json'];
+    const printed: OrderVersion = {
+      version: 1,
+      seenAt: new Date(Number(first['first_seen_at'])),
+      order: typeof json === 'string' ? parseOrder(json) : null,
+    };
+    const seq = Number(this.sql.seqOf.get(orderId)?.['seq']);
+    return [printed, ...this.sql.later.all(seq).map(toVersion)];
+  }
+
+  /** Keeps what a check read as the order's next version, with its timeline entry; returns it. */
+  record(orderId: string, next: NewVersion): OrderVersion {
+    return atomically(this.db, () => {
+      const row = this.sql.seqOf.get(orderId);
+      if (row === undefined) throw new MessageError(msg('order.unknown', { id: orderId }));
+      const seq = Number(row['seq']);
+      const version = this.versionsOf(orderId).length + 1;
+      const at = next.seenAt.getTime();
+      this.sql.insert.run(seq, version, at, next.order === null ? null : JSON.stringify(next.order));
+      this.sql.insertEvent.run(orderId, at, next.event.kind, storeMessage(next.event.detail));
+      return { version, seenAt: next.seenAt, order: next.order };
+    });
+  }
+}
+
+function hasContent(version: OrderVersion): version is OrderVersion & { order: Order } {
+  return version.order !== null;
+}
+
+function toVersion(row: Row): OrderVersion {
+  const json = row['order_json'];
+  return {
+    version: Number(row['version']),
+    seenAt: new Date(Number(row['seen_at'])),
+    order: typeof json === 'string' ? parseOrder(json) : null,
+  };
+}
+
+/** Written by this ledger from a decoded Order, so it is that plain data again. */
+function parseOrder(json: string): Order {
+  return JSON.parse(json) as Order;
+}
+
+/** The ledger's versions, opened by a process that does not own the data folder; see `openForVersions`. */
+export interface VersionsLedger {
+  readonly versions: OrderVersions;
+  close(): void;
+}
+
+/**
+ * Opens the ledger at `path` (which must exist) to read the day's printed orders and add versions, beside
+ * an OrderSlip that may run on the same folder: WAL and the busy timeout let two writers take turns, and
+ * the rows added here are ones the engine only ever adds to. It is never migrated here (that is
+ * OrderSlip's, at start): a ledger of another schema is refused, as a `MessageError`.
+ */
+export function openForVersions(path: string): VersionsLedger {
+  let db: DatabaseSync;
+  try {
+    db = new DatabaseSync(path, { timeout: BUSY_TIMEOUT_MS });
+    db.exec('PRAGMA synchronous = FULL');
+    db.exec('PRAGMA foreign_keys = ON');
+  } catch (error) {
+    throw new MessageError(msg('order.ledger-cannot-open', { path, detail: textOf(error), damaged: false }), {
+      cause: error,
+    });
+  }
+  try {
+    let version: number;
+    try {
+      version = schemaVersion(db);
+    } catch (error) {
+      throw new MessageError(
+        msg('order.ledger-cannot-open', { path, detail: textOf(error), damaged: true }),
+        {
+          cause: error,
+        },
+      );
+    }
+    if (version > MIGRATIONS.length)
+      throw new MessageError(msg('order.ledger-too-new', { path, version, known: MIGRATIONS.length }));
+    if (version < MIGRATIONS.length) throw new MessageError(msg('day.ledger-too-old', { path }));
+    return { versions: new OrderVersions(db), close: () => db.close() };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
