@@ -91,7 +91,6 @@ describe('the app without configuration', () => {
     await eventually(
       'the demo orders are printed on its virtual printer',
       () => demo.printer.jobs().length >= 6,
-      10_000,
     );
     await eventually(
       'and confirmed to its simulator',
@@ -112,11 +111,7 @@ describe('the app without configuration', () => {
     expect(view.hasToken).toBe(true);
     expect(JSON.stringify(view)).not.toContain('real-token');
     expect((await host.getAppInfo()).demo).toBe(false);
-    await eventually(
-      'the real order is printed and confirmed',
-      () => service.isConfirmed(String(order!.id)),
-      10_000,
-    );
+    await eventually('the real order is printed and confirmed', () => service.isConfirmed(String(order!.id)));
     expect(printer.jobs().some((job) => job.parsed.qrCodes.includes(String(order!.id)))).toBe(true);
     expect(events.some((event) => event.type === 'order' && event.orderId === order!.id)).toBe(true);
     expect(readFileSync(join(dir, 'real', 'token'), 'utf8').trim()).toBe('real-token');

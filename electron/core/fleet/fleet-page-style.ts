@@ -37,7 +37,8 @@ export const FLEET_PAGE_STYLE = `:root {
   --bad-bg: light-dark(#fde7e5, #3d1916);
   --on-bad: light-dark(#ffffff, #1a0704);
   --neutral-bg: light-dark(#eceef1, #232932);
-  --mono: 'DejaVu Sans Mono', 'Cascadia Mono', Consolas, Menlo, 'Liberation Mono', monospace;
+  --mono:
+    'DejaVu Sans Mono', 'Cascadia Mono', Consolas, Menlo, 'Liberation Mono', 'OrderSlip Emoji', monospace;
 }
 
 * { box-sizing: border-box; }
