@@ -293,7 +293,14 @@ export const COMMAND_ARGS: { readonly [C in AppCommand]: Decoder<C> } = {
   findPrinters: takes(),
   storeLogo: takes(['file', logoUpload]),
   chooseLogo: takes(),
-  previewLogo: takes(['printer', (value, argument) => decodePrinter(object(value, argument))]),
+  // The address plays no part in a preview: a printer the wizard has not given one yet still previews.
+  previewLogo: takes([
+    'printer',
+    (value, argument) => {
+      const o = object(value, argument);
+      return decodePrinter(o['uri'] ? o : { ...o, uri: 'printer:preview' });
+    },
+  ]),
   getSettings: takes(),
   checkSettings: takes(['settings', settings]),
   saveSettings: takes(['update', settingsUpdate]),
