@@ -285,6 +285,8 @@ const SAME_WORDS: Readonly<Record<string, typeof EVERY | readonly Language[]>> =
   'window.day.sheet.name': ['de'],
   'window.settings.printers.printModes.text': ['de'],
   'window.settings.diagnostics.heading': ['de'],
+  // "Logo" in every language.
+  'window.settings.printers.logo': EVERY,
 };
 
 function sameByRight(path: string, language: Language): boolean {

@@ -219,7 +219,7 @@ describe.each(STORIES)('the wizard’s printers in $language', ({ language, loca
     expect(await editor().locator('select[data-field="dpi"]').inputValue()).toBe('203');
     await editor().getByLabel(t.settings.printers.name, { exact: true }).fill('Zebra');
 
-    await button(t.wizard.testPrint).click();
+    await button(t.settings.printers.testLabels).click();
     await zebra.waitForLabels(1, 20_000);
     await button(t.wizard.saveAndFinish).click();
     await page.getByText(`${t.wizard.stepOf(4, 4)}: ${t.wizard.steps.done}`).waitFor();

@@ -104,11 +104,14 @@ export class PrinterCommands {
 
   /** A picture the window sent, checked and kept in the data folder: the path for the printer's logo. */
   async storeLogo(file: LogoUpload): Promise<string> {
+    // Guarded like a save: only a person who may change the settings adds files to the data folder.
+    await this.context.pin.require();
     return storeLogo(this.logoFolder(), { name: file.name, bytes: Buffer.from(file.base64, 'base64') });
   }
 
   /** The host's open dialog, then the same as `storeLogo`; null when the person cancelled. */
   async chooseLogo(): Promise<string | null> {
+    await this.context.pin.require();
     const folder = this.logoFolder();
     const pick = this.options.logos?.pick;
     if (!pick) throw new MessageError(msg('app.logo-no-dialog'));
