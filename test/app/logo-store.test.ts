@@ -22,6 +22,12 @@ import { previewLogo } from '../../electron/core/app/preview';
 import { decodeArgs } from '../../electron/core/host/command-args';
 import { readPng } from '../../electron/core/receipt/logo';
 import { dialogLogo } from '../../electron/main/logo-dialog';
+import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
+import { AppService } from '../../electron/core/app/app-service';
+import { memoryTokenStore } from '../../electron/core/app/memory-token';
+import { asCaller } from '../../electron/core/app/pin/caller';
+import { fileSettingsStore } from '../../electron/core/app/settings-file';
+import { Ledger } from '../../electron/core/ledger';
 
 const dir = mkdtempSync(join(tmpdir(), 'orderslip-logos-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -120,6 +126,42 @@ describe('keeping a chosen logo', () => {
       msg('app.logo-unreadable', { name: 'huge.png' }),
     );
     expect(() => readdirSync(logos)).toThrow();
+  });
+});
+
+describe('the logo commands of the app service', () => {
+  it('keeps a sent picture, and opens the dialog for the app’s own window only', async () => {
+    const data = join(dir, 'service-data');
+    const settings = fileSettingsStore(data);
+    settings.save(DEFAULT_SETTINGS);
+    const ledger = Ledger.open(join(data, 'ledger.db'));
+    let asked = 0;
+    const service = new AppService({
+      info: { name: 'OrderSlip', version: 'test', host: 'electron', demo: false, demoSetup: null },
+      ledger,
+      settings,
+      token: memoryTokenStore(''),
+      logos: {
+        folder: join(data, 'logos'),
+        pick: () => (asked++, Promise.resolve({ name: 'chosen.png', bytes: png(20, 20) })),
+      },
+    });
+    try {
+      const sent = await service.storeLogo({ name: 'sent.png', base64: png(30, 30).toString('base64') });
+      expect(sent.startsWith(join(data, 'logos'))).toBe(true);
+      // A tablet's window (HTTP) would open a dialog on the counter's screen, where nobody looks.
+      expect(await refusal(asCaller({ client: 'http', grant: null }, () => service.chooseLogo()))).toEqual(
+        msg('app.logo-no-dialog'),
+      );
+      expect(asked).toBe(0);
+      const chosen = await asCaller({ client: 'ipc', grant: null }, () => service.chooseLogo());
+      expect(asked).toBe(1);
+      expect(readPng(readFileSync(chosen!))?.width).toBe(20);
+      expect(readdirSync(join(data, 'logos'))).toHaveLength(2);
+    } finally {
+      await service.stop();
+      ledger.close();
+    }
   });
 });
 

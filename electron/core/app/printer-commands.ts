@@ -22,6 +22,7 @@ import { namesOf, requirePrinter } from './lookups';
 import { printTestReceipt, samePrinter } from './test-print';
 import { findingsOf } from './test-print-findings';
 import { storeLogo, type LogoParts } from './logo-store';
+import { currentCaller } from './pin/caller';
 import { previewLogo } from './preview';
 
 export interface PrinterCommandsOptions {
@@ -114,7 +115,11 @@ export class PrinterCommands {
     await this.context.pin.require();
     const folder = this.logoFolder();
     const pick = this.options.logos?.pick;
-    if (!pick) throw new MessageError(msg('app.logo-no-dialog'));
+    // The dialog opens on this PC's screen: only the app's own window (IPC) may open it, never a
+    // window served to a tablet, whose person is not in front of it.
+    const client = currentCaller()?.client;
+    if (!pick || (client !== undefined && client !== 'ipc'))
+      throw new MessageError(msg('app.logo-no-dialog'));
     const file = await pick();
     return file === null ? null : storeLogo(folder, file);
   }
