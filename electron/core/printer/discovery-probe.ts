@@ -42,6 +42,8 @@ import {
 
 export const MODEL_NAME_REQUEST = Uint8Array.of(0x1d, 0x49, 0x43);
 const MODEL_BLOCK_HEADER = 0x5f;
+/** The bytes of a label printer's answers kept: `~HS` and `~HI` are a few dozen each. */
+const MAX_RAW = 1_024;
 /** Longer names than this are not a model name. */
 const MAX_NAME_LENGTH = 40;
 
@@ -91,7 +93,8 @@ class Replies {
 
   constructor(socket: Socket) {
     socket.on('data', (chunk: Buffer) => {
-      this.raw.push(...chunk);
+      // A device that floods the connection gets no more than a label printer's answers are long.
+      if (this.raw.length < MAX_RAW) this.raw.push(...chunk.subarray(0, MAX_RAW - this.raw.length));
       this.answers.push(...this.decoder.push(chunk));
       this.starAnswers.push(...this.starDecoder.push(chunk));
       this.notify();
