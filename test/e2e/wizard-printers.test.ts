@@ -6,8 +6,8 @@
  *  1. The expert settings (code page, logo, header, footer, kitchen, PLU) are folded away, closed.
  *  2. "Use this printer" on the receipt printer found fills in its model, so the test print that
  *     follows has nothing left to suggest.
- *  3. A logo chosen through the file field: a file that is no picture is refused with a clear message;
- *     a PNG is kept in the data folder and previewed as the printer prints it.
+ *  3. A logo chosen through the file field: a file too large and one that is no picture are refused
+ *     with a clear message; a PNG is kept in the data folder and previewed as the printer prints it.
  *  4. The label printer is found, "Use" makes the form a ZPL label printer at its resolution, its test
  *     labels come out of it, and the wizard saves it.
  * No console errors or CSP violations throughout. Screenshots go to test-results/wizard-printers-<language>/.
@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LOGO_MAX_BYTES } from '../../electron/common/contract/app-api';
 import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
 import { msg } from '../../electron/common/messages/catalogue';
 import { say } from '../../electron/common/messages/say';
@@ -183,10 +184,16 @@ describe.each(STORIES)('the wizard’s printers in $language', ({ language, loca
     expect(pageProblems).toEqual([]);
   });
 
-  it('takes a logo from the file field: refuses what is no picture, keeps and previews a PNG', async () => {
+  it('takes a logo from the file field: refuses a file too large or no picture, keeps and previews a PNG', async () => {
     const expert = editor().locator('details[data-section="expert"]');
     await expert.locator('summary').click();
     const field = editor().locator('input[type="file"][data-field="logo"]');
+    // Too large is said before anything is sent (no request, so no refusal in the console).
+    const photo = Buffer.concat([logoPng(), Buffer.alloc(LOGO_MAX_BYTES)]);
+    await field.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: photo });
+    const tooLarge = say(msg('app.logo-too-large', { name: 'foto.png', maxKb: 512 }), language);
+    await editor().getByRole('alert').filter({ hasText: tooLarge }).waitFor();
+    expect(pageProblems).toEqual([]);
     await field.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('no picture') });
     const refusal = say(msg('app.logo-not-image', { name: 'logo.png' }), language);
     await editor().getByRole('alert').filter({ hasText: refusal }).waitFor();
