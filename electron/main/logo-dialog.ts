@@ -27,7 +27,9 @@ export function dialogLogo(context: OpenDialogContext): NonNullable<LogoParts['p
     const { canceled, filePaths } = await context.showOpenDialog({
       title: say(msg('host.logo-dialog-title'), language),
       properties: ['openFile'],
-      filters: [{ name: say(msg('host.logo-file-kind'), language), extensions: ['png', 'jpg', 'jpeg', 'bmp'] }],
+      filters: [
+        { name: say(msg('host.logo-file-kind'), language), extensions: ['png', 'jpg', 'jpeg', 'bmp'] },
+      ],
     });
     const [path] = filePaths;
     if (canceled || path === undefined) return null;

@@ -99,8 +99,18 @@ describe('finding label printers', () => {
 
   it('asks a receipt printer’s findings without label requests when told not to', async () => {
     const silent = await receiptPrinter({ host: '127.0.0.1', mode: 'mute' });
-    const answer = await probePrinter('127.0.0.1', silent.port, { timeouts: PATIENT, star: false, label: false });
-    expect(answer).toEqual({ answersStatus: false, statusByte: null, modelName: null, star: false, label: null });
+    const answer = await probePrinter('127.0.0.1', silent.port, {
+      timeouts: PATIENT,
+      star: false,
+      label: false,
+    });
+    expect(answer).toEqual({
+      answersStatus: false,
+      statusByte: null,
+      modelName: null,
+      star: false,
+      label: null,
+    });
   });
 
   it('reads a ZPL host identification, and nothing that is not one', () => {

@@ -61,4 +61,3 @@ export function firstFrame(bytes: readonly number[]): string | null {
   if (end < 0) return null;
   return String.fromCharCode(...bytes.slice(start + 1, end));
 }
-

@@ -616,7 +616,8 @@ export const app: Translation<typeof En> = {
       logoPreview: 'Der Anfang jedes Bons, wie dieser Drucker ihn druckt',
       logoMissing: 'Die Logodatei lässt sich nicht mehr lesen: Wählen Sie sie erneut oder entfernen Sie sie.',
       expert: 'Weitere Einstellungen',
-      expertHint: 'Marke, Auflösung, Codepage, Kopien, Sprache, Logo, Kopf- und Fußzeile, Produktcodes, Küchenbons',
+      expertHint:
+        'Marke, Auflösung, Codepage, Kopien, Sprache, Logo, Kopf- und Fußzeile, Produktcodes, Küchenbons',
       allowUnverified: 'Ohne Nachweis drucken',
       allowUnverifiedHint:
         'Manche Drucker (Druckwarteschlangen des Systems, USB-Gerätedateien, Drucker ohne Statusantwort) können nicht melden, ob Papier herauskam. Aus: Eine solche Bestellung wartet, bis Sie sie prüfen. Ein: Die Bestellung gilt als gedruckt und wird bestätigt.',

@@ -616,7 +616,8 @@ export const app = {
       logoPreview: 'The top of every receipt, as this printer prints it',
       logoMissing: 'The logo file cannot be read any more: choose it again, or remove it.',
       expert: 'More settings',
-      expertHint: 'Make, resolution, code page, copies, language, logo, header and footer, product codes, kitchen tickets',
+      expertHint:
+        'Make, resolution, code page, copies, language, logo, header and footer, product codes, kitchen tickets',
       allowUnverified: 'Print without proof',
       allowUnverifiedHint:
         'Some printers (OS print queues, USB device files, printers without status replies) cannot tell whether paper came out. Off: such an order waits for you to check it. On: it counts as printed and is confirmed.',

@@ -634,7 +634,8 @@ export const app: Translation<typeof En> = {
       logoPreview: 'Le haut de chaque ticket, tel que cette imprimante l’imprime',
       logoMissing: 'Le fichier du logo ne se lit plus\u202f: choisissez-le à nouveau, ou retirez-le.',
       expert: 'Plus de réglages',
-      expertHint: 'Marque, résolution, page de codes, copies, langue, logo, en-tête et pied de page, codes produit, tickets de cuisine',
+      expertHint:
+        'Marque, résolution, page de codes, copies, langue, logo, en-tête et pied de page, codes produit, tickets de cuisine',
       allowUnverified: 'Imprimer sans preuve',
       allowUnverifiedHint:
         'Certaines imprimantes (files d’impression du système, fichiers de périphérique USB, imprimantes sans réponse d’état) ne peuvent pas dire si le papier est sorti. Désactivé\u202f: une telle commande attend que vous vérifiiez. Activé\u202f: elle compte comme imprimée et est confirmée.',

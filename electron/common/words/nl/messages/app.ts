@@ -84,7 +84,8 @@ export const app: Translation<typeof En> = {
     `${p.name} is geen afbeelding die OrderSlip kan afdrukken: kies een PNG-, JPEG- of BMP-bestand.`,
   'app.logo-unreadable': (p) =>
     `${p.name} is niet te lezen als afbeelding (beschadigd, of meer dan 4000 pixels breed of hoog): kies een ander bestand.`,
-  'app.logo-cannot-store': (p) => `Het logo kon niet in de gegevensmap van OrderSlip worden bewaard: ${p.detail}`,
+  'app.logo-cannot-store': (p) =>
+    `Het logo kon niet in de gegevensmap van OrderSlip worden bewaard: ${p.detail}`,
   'app.logo-no-dialog': () => 'Deze OrderSlip heeft geen bestandsvenster: kies het logo in het venster.',
   'app.removed-printers-have-jobs': (p, f) =>
     `${f.list(p.printers.map((x) => `${f.plural(x.waiting, { one: '1 bon wacht', other: `${x.waiting} bonnen wachten` })} op printer ${x.name}`))}, die je met deze instellingen verwijdert: kies of je ze naar een andere printer verplaatst of niet afdrukt.`,

@@ -617,7 +617,8 @@ export const app: Translation<typeof En> = {
       logoPreview: 'Het begin van elke bon, zoals deze printer het afdrukt',
       logoMissing: 'Het logobestand is niet meer te lezen: kies het opnieuw, of verwijder het.',
       expert: 'Meer instellingen',
-      expertHint: 'Merk, resolutie, codetabel, kopieën, taal, logo, kop- en voettekst, productcodes, keukenbonnen',
+      expertHint:
+        'Merk, resolutie, codetabel, kopieën, taal, logo, kop- en voettekst, productcodes, keukenbonnen',
       allowUnverified: 'Afdrukken zonder bewijs',
       allowUnverifiedHint:
         'Sommige printers (wachtrijen van het systeem, USB-apparaatbestanden, printers zonder statusantwoord) kunnen niet melden of er papier uitkwam. Uit: zo’n bestelling wacht tot jij ze nakijkt. Aan: ze telt als afgedrukt en wordt bevestigd.',
