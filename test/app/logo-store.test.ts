@@ -2,15 +2,14 @@
  * The logo a person chooses: a PNG, JPEG or BMP picture is kept in the data folder as the PNG the
  * receipt's logo block reads, named by its content (the same picture twice is one file); a file too
  * large, one that is no picture and one that cannot be decoded are refused with their own message and
- * nothing is written. The preview shows the logo and header as the printer prints them. The commands'
- * arguments are decoded at the edge. The app's open dialog (without Electron) is worded in the app's
- * language and refuses a file too large before reading it.
+ * nothing is written. The app service keeps a sent picture, and opens the host's dialog for the app's own
+ * window only. The preview shows the logo and header as the printer prints them. The commands'
+ * arguments are decoded at the edge.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
-import type { OpenDialogOptions } from 'electron';
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES } from '../../electron/common/contract/app-api';
@@ -21,7 +20,6 @@ import { logoKindOf, storeLogo } from '../../electron/core/app/logo-store';
 import { previewLogo } from '../../electron/core/app/preview';
 import { decodeArgs } from '../../electron/core/host/command-args';
 import { readPng } from '../../electron/core/receipt/logo';
-import { dialogLogo } from '../../electron/main/logo-dialog';
 import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
 import { AppService } from '../../electron/core/app/app-service';
 import { memoryTokenStore } from '../../electron/core/app/memory-token';
@@ -208,41 +206,5 @@ describe('the logo commands’ arguments', () => {
   it('previews a printer the wizard has not given an address yet', () => {
     const [printer] = decodeArgs('previewLogo', [{ id: 'printer-1', name: 'P', uri: '' }]);
     expect(printer.id).toBe('printer-1');
-  });
-});
-
-describe('the app’s open dialog for a logo', () => {
-  function picker(answer: { canceled: boolean; filePaths: string[] }) {
-    const asked: OpenDialogOptions[] = [];
-    const pick = dialogLogo({
-      showOpenDialog: (options) => (asked.push(options), Promise.resolve(answer)),
-      language: () => 'fr',
-    });
-    return { pick, asked };
-  }
-
-  it('asks for a picture in the app’s language and reads the one chosen', async () => {
-    const chosen = join(dir, 'boulangerie.png');
-    writeFileSync(chosen, png(10, 10));
-    const { pick, asked } = picker({ canceled: false, filePaths: [chosen] });
-    const file = await pick();
-    expect(file?.name).toBe('boulangerie.png');
-    expect(Buffer.from(file!.bytes)).toEqual(png(10, 10));
-    expect(asked).toEqual([
-      {
-        title: 'Choisir un logo',
-        properties: ['openFile'],
-        filters: [{ name: 'Images', extensions: ['png', 'jpg', 'jpeg', 'bmp'] }],
-      },
-    ]);
-  });
-
-  it('gives nothing when the dialog is closed, and refuses a file too large unread', async () => {
-    expect(await picker({ canceled: true, filePaths: [] }).pick()).toBeNull();
-    const large = join(dir, 'photo.jpg');
-    writeFileSync(large, Buffer.alloc(LOGO_MAX_BYTES + 1));
-    expect(await refusal(picker({ canceled: false, filePaths: [large] }).pick())).toEqual(
-      msg('app.logo-too-large', { name: 'photo.jpg', maxKb: 512 }),
-    );
   });
 });
