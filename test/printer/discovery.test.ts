@@ -281,6 +281,23 @@ describe('network discovery', () => {
     }
   }, 20_000);
 
+  it('reads an answer that came in time though a busy event loop ran the deadline first', async () => {
+    let blocked = false;
+    const server = await peer('127.0.0.1', 0, (chunk, socket) => {
+      namedEpson('TM-T20III')(chunk, socket);
+      if (blocked || !includes(chunk, [0x10, 0x04, 0x01])) return;
+      blocked = true;
+      // The answer is on its way; the process is busy (drawing a receipt) past the probe's deadline.
+      const until = performance.now() + 300;
+      while (performance.now() < until);
+    });
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const answer = await probePrinter('127.0.0.1', port, { timeouts: { connectMs: 3_000, answerMs: 50 } });
+    expect(blocked).toBe(true);
+    expect(answer).toMatchObject({ answersStatus: true, statusByte: 0x12 });
+  });
+
   it('answers null where nothing listens, and never throws', async () => {
     const printer = await virtualPrinter({ host: '127.0.0.2' });
     await expect(probePrinter('127.0.0.12', printer.port, { timeouts: FAST })).resolves.toBeNull();
