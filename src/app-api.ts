@@ -17,3 +17,11 @@ declare global {
 export function appApi(): AppApi {
   return window.orderslip ? appApiOver(window.orderslip, windowGrant) : httpAppApi(windowGrant);
 }
+
+/**
+ * Whether this window is the app's own (the preload's transport): only there can the host open a
+ * dialog for the person in front of it. A browser, the headless host's or a paired tablet's, cannot.
+ */
+export function hostHasDialogs(): boolean {
+  return window.orderslip !== undefined;
+}

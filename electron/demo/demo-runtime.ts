@@ -44,7 +44,7 @@ export interface DemoRuntime {
   readonly setPrinterFault: (fault: DemoPrinterFault) => Promise<void>;
   readonly setup: { readonly serviceUrl: string; readonly tenant: string; readonly printerUri: string };
   /**
-   * Where "Find printers" looks in the demo: the virtual printer's own address and port (it listens on
+   * Where "Find printers" looks in the demo: the virtual printers' own address and ports (they listen on
    * 127.0.0.1, which a search of the shop's network leaves out), and the PC's queues and devices.
    */
   readonly discovery: FindPrintersOptions;
@@ -158,7 +158,7 @@ export async function startDemo(options: {
     paper: () => roll.paper,
     setPrinterFault: (fault) => printer.setMode(DEMO_FAULT_MODES[fault]),
     setup: { serviceUrl: simulator.url, tenant: tenant.id, printerUri: printer.uri },
-    discovery: { network: { hosts: [DEMO_PRINTER_HOST], port: printer.port } },
+    discovery: { network: { hosts: [DEMO_PRINTER_HOST], ports: [printer.port, labelPrinter.port] } },
     beginOrders,
     async close() {
       if (dayTimer !== null) clearTimeout(dayTimer);

@@ -43,6 +43,7 @@ import { HIDDEN_FLAG, machineStartsAtLogin, setStartAtLogin } from './autostart'
 import { applyStartProvisioning, EXIT_PROVISIONING_REFUSED, provisioningForStart } from './provision';
 import type { StartProvisioning } from '../core/app/provisioning/find-provisioning';
 import { dialogDiagnostics } from './diagnostics-save';
+import { dialogLogo } from './logo-dialog';
 import { ShellLanguage } from './language';
 import { AUDIBLE_WHILE_HIDDEN, AUTOPLAY_WITHOUT_CLICK, keepInTray, startLifecycle } from './lifecycle';
 import { forwardEvents, registerAppApi } from './ipc';
@@ -132,6 +133,11 @@ async function startApp(provisioning: StartProvisioning | null): Promise<ModeSwi
     downloads: () => app.getPath('downloads'),
     language: () => shell.language,
   });
+  const pickLogo = dialogLogo({
+    showOpenDialog: (options) =>
+      mainWindow ? dialog.showOpenDialog(mainWindow, options) : dialog.showOpenDialog(options),
+    language: () => shell.language,
+  });
   const info = (demoSetup: AppInfo['demoSetup']): AppInfo => ({
     name: app.getName(),
     version: app.getVersion(),
@@ -150,6 +156,7 @@ async function startApp(provisioning: StartProvisioning | null): Promise<ModeSwi
       log,
       pin,
       saveDiagnostics,
+      pickLogo,
       // Other OrderSlips, the owner's alerts, the window served to the shop's network (docs/NETWORK.md);
       // their words go to the log like the engine's.
       network: {
@@ -219,6 +226,7 @@ async function startApp(provisioning: StartProvisioning | null): Promise<ModeSwi
       log,
       pin,
       saveDiagnostics,
+      pickLogo,
     });
     return {
       service,

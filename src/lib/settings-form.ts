@@ -511,9 +511,22 @@ export function applySuggested(printer: PrinterDraft, suggested: SuggestedPrinte
   Object.assign(printer, suggested);
 }
 
-/** A found printer: its address, and the settings that fit it. */
+/**
+ * A found printer: its address, and the settings that fit it — a label printer's role, language and
+ * resolution; a receipt printer's model and what goes with it (so a test print has nothing left to
+ * suggest that the search already knew).
+ */
 export function applyFound(printer: PrinterDraft, found: FoundPrinterView): void {
   printer.uri = found.uri;
+  if (found.labelProtocol !== undefined) {
+    applyRole(printer, 'label');
+    applyLabelProtocol(printer, found.labelProtocol);
+    if (found.suggested.dpi !== undefined) printer.dpi = found.suggested.dpi;
+    return;
+  }
+  // A receipt printer found for a form set to ZPL or TSPL labels prints receipts: only an ESC/POS
+  // label printer (a TM-L90) answers like a receipt printer.
+  if (printer.role === 'label' && printer.label.protocol !== 'escpos') applyRole(printer, 'receipt');
   if (found.model !== null && found.suggested.model === undefined) applyModel(printer, found.model);
   applySuggested(printer, found.suggested);
 }

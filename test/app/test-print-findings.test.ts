@@ -156,7 +156,7 @@ describe('the findings of a test print', () => {
       counter('tcp://192.168.1.60'),
       'tcp',
       { outcome: 'printed', detail: msg('general.text', { text: 'ok' }) },
-      { answersStatus: true, statusByte: 0x12, modelName: 'TSP143IIIU', star: false },
+      { answersStatus: true, statusByte: 0x12, modelName: 'TSP143IIIU', star: false, label: null },
     );
     expect(findings?.suggested).toEqual({ model: 'star-tsp100', type: 'star', printMode: 'image' });
     expect(say(findings!.message, 'en')).toContain(

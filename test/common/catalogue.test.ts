@@ -290,6 +290,8 @@ const SAME_WORDS: Readonly<Record<string, typeof EVERY | readonly Language[]>> =
   'window.dateInput.letters.month': ['nl', 'fr'],
   'window.dateInput.letters.hour': ['fr', 'de'],
   'window.dateInput.letters.minute': EVERY,
+  // "Logo" in every language.
+  'window.settings.printers.logo': EVERY,
 };
 
 function sameByRight(path: string, language: Language): boolean {

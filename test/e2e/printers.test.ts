@@ -99,6 +99,8 @@ beforeAll(async () => {
         timeouts: { connectMs: 3_000, answerMs: 3_000 },
       },
       skipLocal: true,
+      // The mute one waits out four requests (ESC/POS, Star, TSPL, ZPL) at 3 s each.
+      deadlineMs: 30_000,
     },
   });
   expect(app.http.renderer).toBe('built');

@@ -5,7 +5,7 @@
  * with them; reprinting, the Day view, Status and reading Settings stay open throughout; the PIN is
  * never sent back nor written into the settings; five wrong PINs make even the right one wait.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +33,8 @@ import { envTokenStore, HEADLESS_INFO, QUICK_ENGINE, silentIo } from './host-wor
 const TENANT = 'pin-shop';
 const TOKEN = 'tok-pin-93c1-secret-0d7e';
 const PIN = '270419';
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+M8AAAMBAQAY3Y2wAAAAAElFTkSuQmCC';
 
 let sim: Simulator;
 let paper: VirtualPrinter;
@@ -137,6 +139,9 @@ describe('the PIN over HTTP', () => {
     const order = String(sim.addOrders(1, { shopId: shop })[0]!.id);
     const attempts: Record<(typeof GUARDED_COMMANDS)[number], unknown[]> = {
       saveSettings: [{ settings: withoutBack }],
+      // A 1 × 1 PNG: a logo that would be kept, were it allowed.
+      storeLogo: [{ name: 'logo.png', base64: ONE_PIXEL_PNG }],
+      chooseLogo: [],
       markHandled: [order],
       startPairing: [],
       unpairDevice: ['some-device'],
@@ -148,7 +153,8 @@ describe('the PIN over HTTP', () => {
         error: msg('pin.required'),
       });
     }
-    // The printer is still there, and the order was not handled: it prints as any other.
+    // No logo was kept, the printer is still there, and the order was not handled: it prints as any other.
+    expect(existsSync(join(dataDir, 'logos'))).toBe(false);
     expect((await call<SettingsView>('getSettings')).settings.printers.map((p) => p.id)).toEqual([
       'counter',
       'back',

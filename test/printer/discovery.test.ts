@@ -86,7 +86,8 @@ describe('network discovery', () => {
     const hosts = hostsInRange('127.0.0.1', '127.0.0.254');
     expect(hosts).toHaveLength(254);
     // 127.0.0.1 is where other tests' servers listen: one may hold this port number there by chance.
-    const found = (await findNetworkPrinters({ hosts, port, timeouts: FAST })).filter(
+    // A silent printer waits out four requests (ESC/POS, Star, TSPL, ZPL) at FAST's 3 s each.
+    const found = (await findNetworkPrinters({ hosts, port, timeouts: FAST, deadlineMs: 40_000 })).filter(
       ({ host }) => host !== '127.0.0.1',
     );
 
@@ -123,6 +124,7 @@ describe('network discovery', () => {
 
     const found = await findPrinters({
       network: { hosts: hostsInRange('127.0.0.2', '127.0.0.20'), port, timeouts: FAST },
+      deadlineMs: 45_000,
       skipLocal: true,
     });
     expect(found).toEqual([
@@ -259,8 +261,18 @@ describe('network discovery', () => {
       }).then(async (server) => {
         const address = server.address();
         if (address === null || typeof address === 'string') throw new Error('no port');
-        const answer = await probePrinter('127.0.0.1', address.port, { timeouts: FAST, star: false });
-        expect(answer).toEqual({ answersStatus: false, statusByte: null, modelName: null, star: false });
+        const answer = await probePrinter('127.0.0.1', address.port, {
+          timeouts: FAST,
+          star: false,
+          label: false,
+        });
+        expect(answer).toEqual({
+          answersStatus: false,
+          statusByte: null,
+          modelName: null,
+          star: false,
+          label: null,
+        });
       });
       expect(asked).toBe(1);
       await Promise.all(closed);
@@ -268,6 +280,23 @@ describe('network discovery', () => {
       Date.now = realNow;
     }
   }, 20_000);
+
+  it('reads an answer that came in time though a busy event loop ran the deadline first', async () => {
+    let blocked = false;
+    const server = await peer('127.0.0.1', 0, (chunk, socket) => {
+      namedEpson('TM-T20III')(chunk, socket);
+      if (blocked || !includes(chunk, [0x10, 0x04, 0x01])) return;
+      blocked = true;
+      // The answer is on its way; the process is busy (drawing a receipt) past the probe's deadline.
+      const until = performance.now() + 300;
+      while (performance.now() < until);
+    });
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const answer = await probePrinter('127.0.0.1', port, { timeouts: { connectMs: 3_000, answerMs: 50 } });
+    expect(blocked).toBe(true);
+    expect(answer).toMatchObject({ answersStatus: true, statusByte: 0x12 });
+  });
 
   it('answers null where nothing listens, and never throws', async () => {
     const printer = await virtualPrinter({ host: '127.0.0.2' });

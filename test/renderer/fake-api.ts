@@ -26,6 +26,7 @@ import type {
   HistoryPageView,
   HistoryQueryView,
   HistoryRowView,
+  LogoUpload,
   OrderDetailView,
   PrinterView,
   PrintOutcomeView,
@@ -45,6 +46,7 @@ import { msg, verbatim, type Message } from '../../electron/common/messages/cata
 import { MessageError } from '../../electron/common/messages/errors';
 import { shortOrderId } from '../../electron/common/order-label';
 import type { DayQuery } from '../../electron/common/shop-day/day';
+import type { Receipt } from '../../electron/common/receipt/receipt';
 
 export interface Call {
   readonly command: string;
@@ -397,6 +399,22 @@ export class FakeApi implements AppApi {
     const found = this.answer('findPrinters', [], () => this.found);
     if (this.searching) await this.searching;
     return found;
+  }
+
+  /** The path `storeLogo` and `chooseLogo` answer. */
+  logoPath = '/data/logos/logo-0123456789abcdef.png';
+
+  storeLogo(file: LogoUpload): Promise<string> {
+    return this.answer('storeLogo', [file], () => this.logoPath);
+  }
+
+  chooseLogo(): Promise<string | null> {
+    return this.answer('chooseLogo', [], () => this.logoPath);
+  }
+
+  /** No logo to draw here: the browser tests preview the real one. */
+  previewLogo(printer: PrinterSettings): Promise<Receipt | null> {
+    return this.answer('previewLogo', [printer], () => null);
   }
 
   getSettings(): Promise<SettingsView> {

@@ -189,6 +189,34 @@ describe('the settings form', () => {
     expect(found).toMatchObject({ uri: 'printer:Star_TSP143', type: 'star', model: 'star-tsp100' });
     expect(found.printMode).toBe('image');
   });
+
+  it('makes a found label printer a label printer of its language and resolution, and back', () => {
+    const printer = newPrinter([], 'Printer 1');
+    applyFound(printer, {
+      uri: 'tcp://192.168.1.70:9100',
+      kind: 'network',
+      name: 'ZT410-300dpi',
+      model: null,
+      answersStatus: true,
+      suggested: { role: 'label', dpi: 300 },
+      labelProtocol: 'zpl',
+    });
+    expect(printer).toMatchObject({ uri: 'tcp://192.168.1.70:9100', role: 'label', dpi: 300 });
+    expect(printer.label.protocol).toBe('zpl');
+    applyFound(printer, {
+      uri: 'tcp://192.168.1.71:9100',
+      kind: 'network',
+      name: null,
+      model: null,
+      answersStatus: true,
+      suggested: { role: 'label' },
+      labelProtocol: 'tspl',
+    });
+    expect(printer.label.protocol).toBe('tspl');
+    // A receipt printer found for a ZPL/TSPL label form prints receipts.
+    applyFound(printer, QUEUE);
+    expect(printer).toMatchObject({ role: 'receipt', model: 'star-tsp100', type: 'star' });
+  });
 });
 
 describe('a printer in Settings', () => {

@@ -1,10 +1,14 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SettingsUpdate } from '../../electron/common/contract/app-api';
 import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
 import { msg } from '../../electron/common/messages/catalogue';
 import { say } from '../../electron/common/messages/say';
-import { printerSettings, type PrinterSettings } from '../../electron/common/model/printer-settings';
+import {
+  MAX_HEADER_LENGTH,
+  printerSettings,
+  type PrinterSettings,
+} from '../../electron/common/model/printer-settings';
 import App from '../../src/App.svelte';
 import { i18n } from '../../src/lib/i18n.svelte';
 import {
@@ -264,6 +268,38 @@ describe('The setup wizard', () => {
       ),
     ).toBeTruthy();
     expect(bodyText()).not.toMatch(/is set up/);
+  });
+
+  it('folds the expert settings away, and opens them when one of them is wrong', async () => {
+    // A header too long, from settings stored before (a provisioning file): only the fold shows it.
+    api.settings = {
+      ...api.settings,
+      settings: {
+        ...DEFAULT_SETTINGS,
+        printers: [
+          printerSettings({
+            id: 'counter',
+            name: 'Counter',
+            uri: 'tcp://192.168.1.60:9100',
+            header: 'x'.repeat(MAX_HEADER_LENGTH + 1),
+          }),
+        ],
+      },
+    };
+    render(App, { props: { api } });
+    await toPrinterStep();
+    const expert = document.querySelector<HTMLDetailsElement>('details[data-section="expert"]')!;
+    expect(expert.open).toBe(false);
+    // The code page, the logo, header, footer, PLU and the kitchen are inside it; model and paper are not.
+    for (const field of ['header', 'footer', 'showPlu', 'logo'])
+      expect(expert.querySelector(`[data-field="${field}"]`), field).not.toBeNull();
+    expect(within(expert).getByLabelText('Character set')).toBeTruthy();
+    expect(expert.querySelector('[data-section="kitchen"]')).not.toBeNull();
+    expect(expert.querySelector('[data-field="model"]')).toBeNull();
+
+    await fireEvent.click(button('Print a test receipt'));
+    await waitFor(() => expect(expert.open).toBe(true));
+    expect(api.callsOf('testPrint')).toEqual([]);
   });
 
   it('drops a test print’s answer when the printer is changed, so a new test is needed', async () => {

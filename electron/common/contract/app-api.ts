@@ -9,7 +9,7 @@ import type { Receipt } from '../receipt/receipt';
 import type { LaidOutLabel } from '../label/label';
 import type { Message } from '../messages/catalogue';
 import type { OrderRef } from '../order-label';
-import type { PrinterModelId, PrinterSettings } from '../model/printer-settings';
+import type { LabelProtocol, PrinterModelId, PrinterSettings } from '../model/printer-settings';
 import type { AlarmMode, AlarmSound, AppLanguage, AppSettings } from './settings';
 import type { Language } from '../words/languages';
 import type { BakeList, DayQuery, PickupSheet } from '../shop-day/day';
@@ -498,9 +498,20 @@ export interface TestPrintFindingsView {
 export type SuggestedPrinterSettings = Partial<
   Pick<
     PrinterSettings,
-    'type' | 'model' | 'paperWidth' | 'printMode' | 'dpi' | 'characterSet' | 'allowUnverified'
+    'type' | 'model' | 'paperWidth' | 'printMode' | 'dpi' | 'characterSet' | 'allowUnverified' | 'role'
   >
 >;
+
+/** A picture file the window sends as a logo: its name (for messages) and its content, base64. */
+export interface LogoUpload {
+  readonly name: string;
+  readonly base64: string;
+}
+
+/** A logo's largest file: as base64 it stays well within a command's 1 MiB over HTTP. */
+export const LOGO_MAX_BYTES = 512 * 1024;
+/** What a logo may be, as a file input's `accept` names them. */
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/bmp'] as const;
 
 /** A printer "Find printers" found: on the network, an OS print queue, or a USB/serial device. */
 export interface FoundPrinterView {
@@ -513,8 +524,10 @@ export interface FoundPrinterView {
   readonly model: PrinterModelId | null;
   /** It answered a status request during the search (null: not asked, e.g. a queue). */
   readonly answersStatus: boolean | null;
-  /** Settings that fit it (type, model, paper, mode), to start from. */
+  /** Settings that fit it (type, model, paper, mode; a label printer's role and resolution), to start from. */
   readonly suggested: SuggestedPrinterSettings;
+  /** A label printer's language, when it answered as one (ZPL `~HS`, TSPL `<ESC>!?`). */
+  readonly labelProtocol?: LabelProtocol;
 }
 
 /** Settings as the window sees them: everything but the token, of which only its presence is told. */
@@ -649,6 +662,15 @@ export interface AppApi {
    * network, briefly), the OS print queues and USB/serial printer devices. Takes a few seconds.
    */
   findPrinters(): Promise<readonly FoundPrinterView[]>;
+  /**
+   * Keeps a picture the window sent as a printer's logo (PNG, JPEG or BMP, at most LOGO_MAX_BYTES) in
+   * the data folder, as the PNG the printer gets: the path to put in `logoPath`.
+   */
+  storeLogo(file: LogoUpload): Promise<string>;
+  /** The same through the host's own open dialog (the app): null when the person cancelled it. */
+  chooseLogo(): Promise<string | null>;
+  /** The top of this printer's receipts as they print: its logo and header; null without a readable logo. */
+  previewLogo(printer: PrinterSettings): Promise<Receipt | null>;
   getSettings(): Promise<SettingsView>;
   /** What saving these settings would do to waiting jobs, so the window can ask first. */
   checkSettings(settings: AppSettings): Promise<SettingsImpactView>;
@@ -726,6 +748,9 @@ export const APP_COMMANDS = [
   'resumePrinter',
   'testPrint',
   'findPrinters',
+  'storeLogo',
+  'chooseLogo',
+  'previewLogo',
   'getSettings',
   'checkSettings',
   'saveSettings',

@@ -20,6 +20,9 @@ export function isPinFormat(pin: string): boolean {
  */
 export const GUARDED_COMMANDS = [
   'saveSettings',
+  // A logo is kept in the data folder: only a person who may change the settings adds files there.
+  'storeLogo',
+  'chooseLogo',
   'markHandled',
   'startPairing',
   'unpairDevice',

@@ -22,6 +22,7 @@ import type { AppContext } from './app-context';
 import { AppEvents } from './app-events';
 import { DayCommands } from './day-commands';
 import { exportDiagnostics, type DiagnosticsTarget } from './diagnostics';
+import type { LogoParts } from './logo-store';
 import { EngineRunner } from './engine-runner';
 import { NetworkCommands } from './network-commands';
 import { OrderCommands } from './order-commands';
@@ -55,6 +56,8 @@ export interface AppServiceOptions {
   readonly diagnostics?: DiagnosticsTarget;
   /** Where and how "Find printers" looks (tests point it at virtual printers); this PC's networks by default. */
   readonly discovery?: FindPrintersOptions;
+  /** Where chosen logos are kept, and the host's own file dialog; absent: a logo cannot be chosen. */
+  readonly logos?: LogoParts;
   /**
    * Calls `check` now and then (every ALARM_CHECK_MS by default, a timer that keeps no process alive);
    * returns what stops it. Tests call `check` themselves.
@@ -196,6 +199,9 @@ export class AppService implements AppApi {
   resumePrinter: AppApi['resumePrinter'] = (printerId) => this.printers.resumePrinter(printerId);
   testPrint: AppApi['testPrint'] = (printer) => this.printers.testPrint(printer);
   findPrinters: AppApi['findPrinters'] = () => this.printers.findPrinters();
+  storeLogo: AppApi['storeLogo'] = (file) => this.printers.storeLogo(file);
+  chooseLogo: AppApi['chooseLogo'] = () => this.printers.chooseLogo();
+  previewLogo: AppApi['previewLogo'] = (printer) => this.printers.previewLogo(printer);
   getDemoPaper: AppApi['getDemoPaper'] = () => this.printers.getDemoPaper();
   setDemoPrinterFault: AppApi['setDemoPrinterFault'] = (fault) => this.printers.setDemoPrinterFault(fault);
 

@@ -118,6 +118,9 @@ export class ModeSwitch implements AppApi {
   resumePrinter = this.delegate('resumePrinter');
   testPrint = this.delegate('testPrint');
   findPrinters = this.delegate('findPrinters');
+  storeLogo = this.delegate('storeLogo');
+  chooseLogo = this.delegate('chooseLogo');
+  previewLogo = this.delegate('previewLogo');
   getSettings = this.delegate('getSettings');
   testConnection = this.delegate('testConnection');
   getDemoPaper = this.delegate('getDemoPaper');

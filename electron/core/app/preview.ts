@@ -11,7 +11,10 @@ import { readFileSync } from 'node:fs';
 import type { Order } from '../../common/model/order';
 import type { PrinterSettings } from '../../common/model/printer-settings';
 import type { Receipt } from '../../common/receipt/receipt';
-import { buildReceipt, buildTicket, receiptContextFor } from '../receipt';
+import { buildReceipt, buildTicket, effectiveCharacterSet, receiptContextFor } from '../receipt';
+import { printerText } from '../receipt/build-receipt';
+import { fitLogo } from '../receipt/logo';
+import { style } from '../../common/receipt/receipt';
 import { copyCount } from '../receipt/encode';
 import { prepareReceipt } from '../receipt/print-mode';
 import type { LaidOutLabel } from '../../common/label/label';
@@ -40,6 +43,36 @@ export function previewReceipt(
       ? buildTicket(order, { ...context, filter: printer.filter })
       : buildReceipt(order, context);
   return prepareReceipt(built, printer);
+}
+
+/**
+ * The top of every receipt this printer prints — its logo, then its header — as `buildReceipt` puts
+ * them there and the print mode draws them: what a person choosing a logo wants to see. Null when the
+ * printer has no logo that can be read (the engine then prints none either).
+ */
+export function previewLogo(printer: PrinterSettings): Receipt | null {
+  const png = logoOf(printer)?.png;
+  const logo = png ? fitLogo(png, printer.paperWidth) : null;
+  if (!logo) return null;
+  const characterSet = effectiveCharacterSet(printer.type, printer.characterSet);
+  const header = printerText(printer.header, characterSet);
+  return prepareReceipt(
+    {
+      language: printer.language,
+      paperWidth: printer.paperWidth,
+      characterSet,
+      blocks: [
+        logo,
+        ...(header === ''
+          ? []
+          : [
+              { kind: 'text' as const, text: header, style: style({ align: 'center' }) },
+              { kind: 'rule' as const, char: '-' as const },
+            ]),
+      ],
+    },
+    printer,
+  );
 }
 
 /** The first of the printer's copies, as `encodeCopies` numbers them. */

@@ -6,8 +6,10 @@ import type {
   DemoPrinterFault,
   DemoPrintView,
   FoundPrinterView,
+  LogoUpload,
   PrintOutcomeView,
 } from '../../common/contract/app-api';
+import type { Receipt } from '../../common/receipt/receipt';
 import { msg } from '../../common/messages/catalogue';
 import { MessageError } from '../../common/messages/errors';
 import type { PrinterSettings } from '../../common/model/printer-settings';
@@ -19,6 +21,9 @@ import { decodePrinter } from './decode-settings';
 import { namesOf, requirePrinter } from './lookups';
 import { printTestReceipt, samePrinter } from './test-print';
 import { findingsOf } from './test-print-findings';
+import { storeLogo, type LogoParts } from './logo-store';
+import { currentCaller } from './pin/caller';
+import { previewLogo } from './preview';
 
 export interface PrinterCommandsOptions {
   /** Where and how "Find printers" looks (tests point it at virtual printers); this PC's networks by default. */
@@ -27,6 +32,8 @@ export interface PrinterCommandsOptions {
   readonly demoPaper?: () => readonly DemoPrintView[];
   /** The demo's virtual printer, made to misbehave on request. */
   readonly demoPrinterFault?: (fault: DemoPrinterFault) => Promise<void>;
+  /** Where chosen logos are kept, and the host's own file dialog. */
+  readonly logos?: LogoParts;
 }
 
 export class PrinterCommands {
@@ -96,6 +103,32 @@ export class PrinterCommands {
     return findPrinters(this.options.discovery);
   }
 
+  /** A picture the window sent, checked and kept in the data folder: the path for the printer's logo. */
+  async storeLogo(file: LogoUpload): Promise<string> {
+    // Guarded like a save: only a person who may change the settings adds files to the data folder.
+    await this.context.pin.require();
+    return storeLogo(this.logoFolder(), { name: file.name, bytes: Buffer.from(file.base64, 'base64') });
+  }
+
+  /** The host's open dialog, then the same as `storeLogo`; null when the person cancelled. */
+  async chooseLogo(): Promise<string | null> {
+    await this.context.pin.require();
+    const folder = this.logoFolder();
+    const pick = this.options.logos?.pick;
+    // The dialog opens on this PC's screen: only the app's own window (IPC) may open it, never a
+    // window served to a tablet, whose person is not in front of it.
+    const client = currentCaller()?.client;
+    if (!pick || (client !== undefined && client !== 'ipc'))
+      throw new MessageError(msg('app.logo-no-dialog'));
+    const file = await pick();
+    return file === null ? null : storeLogo(folder, file);
+  }
+
+  /** The logo and header as this printer prints them, for the window to show before anything is saved. */
+  async previewLogo(printer: PrinterSettings): Promise<Receipt | null> {
+    return previewLogo(decodePrinter(printer));
+  }
+
   getDemoPaper(): Promise<readonly DemoPrintView[]> {
     return Promise.resolve(this.options.demoPaper?.() ?? []);
   }
@@ -105,6 +138,13 @@ export class PrinterCommands {
     await this.options.demoPrinterFault(fault);
     // The printer was told; let the workers see it now rather than after their backoff.
     this.context.engine.current()?.wake();
+  }
+
+  private logoFolder(): string {
+    const folder = this.options.logos?.folder;
+    if (folder === undefined)
+      throw new MessageError(msg('app.logo-cannot-store', { detail: 'no data folder' }));
+    return folder;
   }
 
   /** The running engine, once it is known to run the printer (or a refusal naming it). */

@@ -163,6 +163,8 @@ export async function findingsOf(
     : await probePrinter(target.host, target.port, {
         timeouts: AFTER_TEST_PRINT,
         star: printer.type === 'star' || result.outcome !== 'printed',
+        // Findings are asked of receipt printers only: a label printer's status says nothing here.
+        label: false,
       });
   return testPrintFindings(printer, 'tcp', result, probe);
 }

@@ -9,11 +9,13 @@ import type {
   DayListKind,
   DemoPrinterFault,
   HistoryQueryView,
+  LogoUpload,
   OrderStateView,
   SettingsUpdate,
   UnverifiedAnswer,
   WaitingJobsDecision,
 } from '../../common/contract/app-api';
+import { LOGO_MAX_BYTES } from '../../common/contract/app-api';
 import type { AppSettings } from '../../common/contract/settings';
 import type { DayQuery } from '../../common/shop-day/day';
 import { msg, type Message } from '../../common/messages/catalogue';
@@ -244,6 +246,21 @@ function connection(value: unknown, argument: string): CommandArgs<'testConnecti
   };
 }
 
+/** A picture's base64: the HTTP host's body limit bounds it first; this bounds it on IPC too. */
+const MAX_LOGO_BASE64 = Math.ceil(LOGO_MAX_BYTES / 3) * 4 + 4;
+
+/**
+ * A logo file as the window sends it. A file a little over the limit passes here, so its refusal names
+ * the file and the limit (the logo store's message) rather than a malformed request.
+ */
+function logoUpload(value: unknown, argument: string): LogoUpload {
+  const o = object(value, argument);
+  const base64 = text(MAX_LOGO_BASE64 * 2)(o['base64'], `${argument}.base64`);
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64))
+    throw new ArgumentError(`${argument}.base64`, msg('host.expected-text', { max: MAX_LOGO_BASE64 }));
+  return { name: text(MAX_FIELD_LENGTH)(o['name'], `${argument}.name`), base64 };
+}
+
 type Decoder<C extends AppCommand> = (args: readonly unknown[]) => CommandArgs<C>;
 
 type Reads<A extends readonly unknown[]> = {
@@ -274,6 +291,16 @@ export const COMMAND_ARGS: { readonly [C in AppCommand]: Decoder<C> } = {
   resumePrinter: takes(['printerId', id]),
   testPrint: takes(['printer', printer]),
   findPrinters: takes(),
+  storeLogo: takes(['file', logoUpload]),
+  chooseLogo: takes(),
+  // The address plays no part in a preview: a printer the wizard has not given one yet still previews.
+  previewLogo: takes([
+    'printer',
+    (value, argument) => {
+      const o = object(value, argument);
+      return decodePrinter(o['uri'] ? o : { ...o, uri: 'printer:preview' });
+    },
+  ]),
   getSettings: takes(),
   checkSettings: takes(['settings', settings]),
   saveSettings: takes(['update', settingsUpdate]),

@@ -5,12 +5,14 @@
  * app its tray, window, notifications, keyring and save dialog; the headless host its stdout and HTTP.
  * Plain Node: no Electron here, so the headless host and the tests run exactly this.
  */
+import { dirname, join } from 'node:path';
 import type { AppApi, AppCommand, AppEvent } from '../../common/contract/app-api';
 import { msg } from '../../common/messages/catalogue';
 import { messageOf } from '../../common/messages/errors';
 import { redactSecrets } from '../../common/syntax/redact';
 import { AppService, type AppServiceOptions, type TokenStore } from '../app/app-service';
 import type { DiagnosticsTarget } from '../app/diagnostics';
+import type { LogoParts } from '../app/logo-store';
 import { composeNetwork, type NetworkSetup } from './compose-network';
 import { Ledger } from '../ledger';
 import { logLine } from '../logging/log-lines';
@@ -99,6 +101,8 @@ export type ServiceParts = Omit<AppServiceOptions, 'ledger' | 'diagnostics' | 'n
    * unexpectedly goes to `log`); absent: none (the app's demo).
    */
   readonly network?: Omit<NetworkSetup, 'onUnexpected'>;
+  /** The host's own open dialog for a logo (the app's); absent: the window sends the file itself. */
+  readonly pickLogo?: LogoParts['pick'];
 };
 
 /** An AppService and what ends it besides `service.stop()`: its ledger. */
@@ -108,7 +112,7 @@ export interface ComposedService {
 }
 
 export function composeService(parts: ServiceParts): ComposedService {
-  const { ledgerFile, log, saveDiagnostics, network: setup, ...options } = parts;
+  const { ledgerFile, log, saveDiagnostics, network: setup, pickLogo, ...options } = parts;
   const network = setup
     ? composeNetwork({ ...setup, onUnexpected: (command, error) => log.commandFailed(command, error) })
     : null;
@@ -117,6 +121,8 @@ export function composeService(parts: ServiceParts): ComposedService {
     ...options,
     ledger,
     diagnostics: { logFiles: () => log.files(), save: saveDiagnostics },
+    // Beside the ledger, in the data folder: a logo stays where OrderSlip keeps its own files.
+    logos: { folder: join(dirname(ledgerFile), 'logos'), ...(pickLogo ? { pick: pickLogo } : {}) },
     ...(network ? { network: network.parts } : {}),
   });
   network?.serve(service);

@@ -21,6 +21,11 @@ export interface NetworkScanOptions {
   /** Explicit addresses to try (tests, a range a person typed); else the /24s of this PC's networks. */
   readonly hosts?: readonly string[];
   readonly port?: number;
+  /**
+   * The ports to try on each address, instead of `port` (the demo's receipt and label printers listen
+   * on ports of their own; real ones share 9100).
+   */
+  readonly ports?: readonly number[];
   readonly timeouts?: Partial<ProbeTimeouts>;
   /** Connection attempts at once; capped at MAX_CONCURRENCY. */
   readonly concurrency?: number;
@@ -37,6 +42,8 @@ export interface NetworkScanOptions {
   readonly star?: boolean;
   /** Star's status port (9101; tests move it). */
   readonly starStatusPort?: number;
+  /** Also ask label printers' status of printers silent so far (default true). */
+  readonly label?: boolean;
 }
 
 export interface NetworkPrinter extends ProbeAnswer {
@@ -115,24 +122,27 @@ export function localNetworkHosts(
 
 /**
  * Tries port `port` (9100) on every address and asks each open one who it is. Resolves with the
- * printers found, in address order; never rejects.
+ * printers found, in address order (then port order); never rejects.
  */
 export async function findNetworkPrinters(options: NetworkScanOptions = {}): Promise<NetworkPrinter[]> {
   const hosts = options.hosts ? [...options.hosts] : localNetworkHosts(options.interfaces);
-  const port = options.port ?? DEFAULT_TCP_PORT;
+  const ports = options.ports ?? [options.port ?? DEFAULT_TCP_PORT];
+  const targets = hosts.flatMap((host) => ports.map((port) => ({ host, port })));
   const concurrency = Math.max(1, Math.min(options.concurrency ?? MAX_CONCURRENCY, MAX_CONCURRENCY));
   const deadline = monotonicNow() + (options.deadlineMs ?? NETWORK_DEADLINE_MS);
   const probeOptions = {
     timeouts: { ...PROBE_TIMEOUTS, ...options.timeouts },
     ...(options.star === undefined ? {} : { star: options.star }),
     ...(options.starStatusPort === undefined ? {} : { starStatusPort: options.starStatusPort }),
+    ...(options.label === undefined ? {} : { label: options.label }),
   };
   const found: NetworkPrinter[] = [];
   let next = 0;
   const worker = async (): Promise<void> => {
-    while (next < hosts.length && monotonicNow() < deadline) {
-      const host = hosts[next++];
-      if (host === undefined) return;
+    while (next < targets.length && monotonicNow() < deadline) {
+      const target = targets[next++];
+      if (target === undefined) return;
+      const { host, port } = target;
       const answer = await probePrinter(host, port, probeOptions).catch(() => null);
       if (answer) found.push({ host, port, ...answer });
     }
@@ -144,9 +154,9 @@ export async function findNetworkPrinters(options: NetworkScanOptions = {}): Pro
     stop = setTimeout(resolve, options.stopMs ?? deadlineMs + 2_000);
   });
   await Promise.race([
-    Promise.all(Array.from({ length: Math.min(concurrency, hosts.length) }, worker)),
+    Promise.all(Array.from({ length: Math.min(concurrency, targets.length) }, worker)),
     stopped,
   ]);
   clearTimeout(stop);
-  return [...found].sort((a, b) => (toNumber(a.host) ?? 0) - (toNumber(b.host) ?? 0));
+  return [...found].sort((a, b) => (toNumber(a.host) ?? 0) - (toNumber(b.host) ?? 0) || a.port - b.port);
 }

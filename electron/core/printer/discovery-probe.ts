@@ -12,6 +12,9 @@
  *     star-status.ts): first on the status port 9101 of Star's Ethernet interfaces, which never touches
  *     the printing port; then `ESC ACK SOH` (`1b 06 01`) on the printing connection, as the Star print
  *     flow sends it. An ESC/POS printer without status skips the unknown `ESC ACK`, and SOH prints nothing.
+ *  4. Only if it answered none of these (and `label` is not turned off): a label printer's status, TSPL's
+ *     `<ESC>!?`, then ZPL's `~HS` (and, to a ZPL printer only, `~HI` for its model): see
+ *     discovery-label.ts for why these bytes are harmless to a silent receipt printer.
  *
  * The connection is closed right after: Epson interfaces serve one connection at a time, and a shop's
  * printer must never be kept from printing by a search.
@@ -19,6 +22,15 @@
 import { Socket } from 'node:net';
 import { monotonicNow } from '../time/monotonic';
 import { AnswerDecoder, type PrinterAnswer } from './answer-decoder';
+import {
+  firstFrame,
+  readZplIdentity,
+  TSPL_STATUS_REQUEST,
+  ZPL_IDENTITY_REQUEST,
+  ZPL_PROBE_REQUEST,
+  type LabelAnswer,
+} from './discovery-label';
+import { ZplAnswerDecoder } from './zpl-status';
 import { isRealtimeStatusByte, statusRequest } from './status-bytes';
 import {
   StarAnswerDecoder,
@@ -30,6 +42,8 @@ import {
 
 export const MODEL_NAME_REQUEST = Uint8Array.of(0x1d, 0x49, 0x43);
 const MODEL_BLOCK_HEADER = 0x5f;
+/** The bytes of a label printer's answers kept: `~HS` and `~HI` are a few dozen each. */
+const MAX_RAW = 1_024;
 /** Longer names than this are not a model name. */
 const MAX_NAME_LENGTH = 40;
 
@@ -48,6 +62,8 @@ export interface ProbeOptions {
   readonly star?: boolean;
   /** Star's status port (9101; tests move it). */
   readonly starStatusPort?: number;
+  /** Also ask a label printer's status (TSPL, ZPL) of printers silent so far (default true). */
+  readonly label?: boolean;
 }
 
 /** What one address said. */
@@ -60,6 +76,8 @@ export interface ProbeAnswer {
   readonly modelName: string | null;
   /** It answered Star's status request: a Star printer in Star mode. */
   readonly star: boolean;
+  /** It answered a label printer's status request (TSPL or ZPL), or null. */
+  readonly label: LabelAnswer | null;
 }
 
 /** Reads what comes back on the connection: ESC/POS answers through the decoder, raw bytes for Star. */
@@ -68,11 +86,15 @@ class Replies {
   private readonly answers: PrinterAnswer[] = [];
   private readonly starDecoder = new StarAnswerDecoder();
   private readonly starAnswers: StarAnswer[] = [];
+  /** Every byte since the last `mark()`: label printers' answers are read from these alone. */
+  private raw: number[] = [];
   private wake: (() => void) | null = null;
   closed = false;
 
   constructor(socket: Socket) {
     socket.on('data', (chunk: Buffer) => {
+      // A device that floods the connection gets no more than a label printer's answers are long.
+      if (this.raw.length < MAX_RAW) this.raw.push(...chunk.subarray(0, MAX_RAW - this.raw.length));
       this.answers.push(...this.decoder.push(chunk));
       this.starAnswers.push(...this.starDecoder.push(chunk));
       this.notify();
@@ -93,7 +115,13 @@ class Replies {
       const found = find();
       if (found !== null) return found;
       const left = deadline - monotonicNow();
-      if (left <= 0 || this.closed) return null;
+      if (this.closed) return null;
+      if (left <= 0) {
+        // A loop kept busy past the deadline (the demo draws receipts in this process) runs the timer
+        // before it reads the socket: an answer that came in time may be waiting there. Read it first.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        return find();
+      }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.wake = () => {
@@ -124,6 +152,27 @@ class Replies {
   starStatus(): readonly number[] | null {
     const answer = this.starAnswers.find((candidate) => candidate.kind === 'asb');
     return answer?.kind === 'asb' ? answer.bytes : null;
+  }
+
+  /** What arrives from now on is the answer to the next request (earlier bytes were another's). */
+  mark(): void {
+    this.raw = [];
+  }
+
+  /** Any byte at all since the mark: TSPL's status is one byte, and every value is a status. */
+  anyByte(): number | null {
+    return this.raw[0] ?? null;
+  }
+
+  /** A whole `~HS` answer (strings 1 and 2) since the mark. */
+  zplStatus(): true | null {
+    const answers = new ZplAnswerDecoder().push(Uint8Array.from(this.raw));
+    return answers.some((answer) => answer.kind === 'host-status') ? true : null;
+  }
+
+  /** The first whole `<STX>…<ETX>` string since the mark. */
+  frame(): string | null {
+    return firstFrame(this.raw);
   }
 
   private notify(): void {
@@ -181,14 +230,18 @@ export async function probePrinter(
     if (statusByte !== null) {
       socket.write(MODEL_NAME_REQUEST);
       const modelName = await replies.wait(() => replies.modelName(), timeouts.answerMs);
-      return { answersStatus: true, statusByte, modelName, star: false };
+      return { answersStatus: true, statusByte, modelName, star: false, label: null };
     }
-    if (options.star === false || replies.closed) return silent;
-    if (await askStatusPort(host, options.starStatusPort ?? STAR_STATUS_PORT, timeouts))
-      return { ...silent, star: true };
-    socket.write(STAR_STATUS_REQUEST);
-    const star = await replies.wait(() => replies.starStatus(), timeouts.answerMs);
-    return { ...silent, star: star !== null };
+    if (replies.closed) return silent;
+    if (options.star !== false) {
+      if (await askStatusPort(host, options.starStatusPort ?? STAR_STATUS_PORT, timeouts))
+        return { ...silent, star: true };
+      socket.write(STAR_STATUS_REQUEST);
+      if ((await replies.wait(() => replies.starStatus(), timeouts.answerMs)) !== null)
+        return { ...silent, star: true };
+    }
+    if (options.label === false || replies.closed) return silent;
+    return { ...silent, label: await askLabelPrinter(socket, replies, timeouts) };
   } catch {
     return silent;
   } finally {
@@ -209,4 +262,31 @@ async function askStatusPort(host: string, port: number, timeouts: ProbeTimeouts
   }
 }
 
-const silent: ProbeAnswer = { answersStatus: false, statusByte: null, modelName: null, star: false };
+/** TSPL's status, then ZPL's, then (ZPL only) its identity: the order discovery-label.ts explains. */
+async function askLabelPrinter(
+  socket: Socket,
+  replies: Replies,
+  timeouts: ProbeTimeouts,
+): Promise<LabelAnswer | null> {
+  replies.mark();
+  socket.write(TSPL_STATUS_REQUEST);
+  if ((await replies.wait(() => replies.anyByte(), timeouts.answerMs)) !== null)
+    return { protocol: 'tspl', modelName: null, dpi: null };
+  if (replies.closed) return null;
+  replies.mark();
+  socket.write(ZPL_PROBE_REQUEST);
+  if ((await replies.wait(() => replies.zplStatus(), timeouts.answerMs)) === null) return null;
+  replies.mark();
+  socket.write(ZPL_IDENTITY_REQUEST);
+  const text = await replies.wait(() => replies.frame(), timeouts.answerMs);
+  const identity = text === null ? null : readZplIdentity(text);
+  return { protocol: 'zpl', modelName: identity?.modelName ?? null, dpi: identity?.dpi ?? null };
+}
+
+const silent: ProbeAnswer = {
+  answersStatus: false,
+  statusByte: null,
+  modelName: null,
+  star: false,
+  label: null,
+};

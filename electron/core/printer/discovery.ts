@@ -1,5 +1,6 @@
 /**
- * "Find printers": network ESC/POS printers near this PC, its print queues and its USB/serial printer
+ * "Find printers": network receipt printers (ESC/POS, Star) and label printers (ZPL, TSPL) near this
+ * PC, its print queues and its USB/serial printer
  * devices, in one list a person picks from, each with the settings that fit it to start from. The three
  * searches run side by side, each with its own time limit; one that fails or takes too long gives
  * nothing, never an error: finding fewer printers is not a reason to show none.
@@ -48,9 +49,22 @@ export function suggestionFor(model: PrinterModelId | null, star: boolean): Sugg
 }
 
 function networkView(printer: NetworkPrinter): FoundPrinterView {
+  const uri = `tcp://${describeTarget({ kind: 'tcp', host: printer.host, port: printer.port })}`;
+  if (printer.label !== null) {
+    const { protocol, modelName, dpi } = printer.label;
+    return {
+      uri,
+      kind: 'network',
+      name: modelName,
+      model: null,
+      answersStatus: true,
+      suggested: { role: 'label', ...(dpi !== null ? { dpi } : {}) },
+      labelProtocol: protocol,
+    };
+  }
   const model = printer.modelName === null ? null : modelFromName(printer.modelName);
   return {
-    uri: `tcp://${describeTarget({ kind: 'tcp', host: printer.host, port: printer.port })}`,
+    uri,
     kind: 'network',
     name: printer.modelName,
     model,

@@ -130,6 +130,12 @@ class Paper {
     this.lineAlign = null;
   }
 
+  /** `ESC @` clears the print buffer (Epson ESC/POS reference): a line not yet printed never is. */
+  clearPending(): void {
+    this.segments = [];
+    this.lineAlign = null;
+  }
+
   /** Printers finish the pending line before a cut, a QR code or an image. */
   endLineIfPending(): void {
     if (this.segments.length > 0) this.endLine();
@@ -305,6 +311,7 @@ class JobReader {
         this.paper.tab(this.style);
         return;
       case 'ESC @':
+        this.paper.clearPending();
         this.reset();
         return;
       case 'ESC t':

@@ -94,6 +94,15 @@ export const app: Translation<typeof En> = {
   'app.test-print-findings': (p, f) => sayFindings(FINDING_WORDS, p, f),
 
   'app.not-demo': () => 'Nur die Demo hat einen virtuellen Drucker, den man ändern kann.',
+  'app.logo-too-large': (p) =>
+    `${p.name} ist zu groß für ein Logo: Wählen Sie ein Bild von höchstens ${p.maxKb} KB.`,
+  'app.logo-not-image': (p) =>
+    `${p.name} ist kein Bild, das OrderSlip drucken kann: Wählen Sie eine PNG-, JPEG- oder BMP-Datei.`,
+  'app.logo-unreadable': (p) =>
+    `${p.name} lässt sich nicht als Bild lesen (beschädigt oder über 4000 Pixel breit oder hoch): Wählen Sie eine andere Datei.`,
+  'app.logo-cannot-store': (p) =>
+    `Das Logo konnte nicht im Datenordner von OrderSlip abgelegt werden: ${p.detail}`,
+  'app.logo-no-dialog': () => 'Dieses OrderSlip hat keinen Dateidialog: Wählen Sie das Logo im Fenster.',
 
   'app.removed-printers-have-jobs': (p, f) =>
     `${f.list(p.printers.map((x) => `${f.plural(x.waiting, { one: '1 Druckauftrag wartet', other: `${x.waiting} Druckaufträge warten` })} auf Drucker ${x.name}`))}; diese Einstellungen entfernen ${f.plural(p.printers.length, { one: 'diesen Drucker', other: 'diese Drucker' })}: Wählen Sie, ob die Aufträge auf einen anderen Drucker verschoben oder nicht gedruckt werden.`,

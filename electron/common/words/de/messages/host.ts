@@ -54,6 +54,8 @@ export const host: Translation<typeof En> = {
     `Das Token kommt aus ${p.variable}; ändern Sie es dort und starten Sie OrderSlip neu.`,
   'host.diagnostics-dialog-title': () => 'Diagnose exportieren',
   'host.diagnostics-file-kind': () => 'Diagnose',
+  'host.logo-dialog-title': () => 'Logo wählen',
+  'host.logo-file-kind': () => 'Bilder',
   'host.metrics-key-refused': () =>
     '/metrics verlangt den Flottenschlüssel: Senden Sie „Authorization: Bearer <Flottenschlüssel>“. Ohne Flottenschlüssel auf diesem OrderSlip wird /metrics nicht bereitgestellt.',
 };

@@ -612,8 +612,19 @@ export const app: Translation<typeof En> = {
       testLabels: 'Testetiketten drucken',
       testLabelsDelivered: (name: string) =>
         `Die Testetiketten wurden an ${name} gesendet, aber dieser Drucker kann nicht bestätigen, dass sie gedruckt wurden: Prüfen Sie, ob sie herausgekommen sind.`,
-      logoPath: 'Logo (Pfad zu einer PNG-Datei auf diesem Computer)',
-      logoHint: 'Leer lassen für kein Logo.',
+      logo: 'Logo',
+      logoHint: (maxKb: number) =>
+        `Ein PNG-, JPEG- oder BMP-Bild von höchstens ${maxKb} KB, oben auf jedem Bon dieses Druckers.`,
+      logoChoose: 'Bild wählen…',
+      logoChange: 'Anderes Bild wählen…',
+      logoRemove: 'Kein Logo',
+      logoNone: 'Kein Logo: Der Bon beginnt mit der Kopfzeile.',
+      logoAction: 'Logo wählen',
+      logoPreview: 'Der Anfang jedes Bons, wie dieser Drucker ihn druckt',
+      logoMissing: 'Die Logodatei lässt sich nicht mehr lesen: Wählen Sie sie erneut oder entfernen Sie sie.',
+      expert: 'Weitere Einstellungen',
+      expertHint:
+        'Marke, Auflösung, Codepage, Kopien, Sprache, Logo, Kopf- und Fußzeile, Produktcodes, Küchenbons',
       allowUnverified: 'Ohne Nachweis drucken',
       allowUnverifiedHint:
         'Manche Drucker (Druckwarteschlangen des Systems, USB-Gerätedateien, Drucker ohne Statusantwort) können nicht melden, ob Papier herauskam. Aus: Eine solche Bestellung wartet, bis Sie sie prüfen. Ein: Die Bestellung gilt als gedruckt und wird bestätigt.',

@@ -237,6 +237,27 @@ export const app = {
   // --- The demo ---------------------------------------------------------------------------------
   'app.not-demo': words(() => 'Only the demo has a virtual printer to change.'),
 
+  // --- The logo --------------------------------------------------------------------------------
+  /** A logo file larger than LOGO_MAX_BYTES. */
+  'app.logo-too-large': words<{ name: string; maxKb: number }>(
+    (p) => `${p.name} is too large for a logo: choose a picture of at most ${p.maxKb} KB.`,
+  ),
+  /** A file that is no PNG, JPEG or BMP picture (by its content, whatever its name says). */
+  'app.logo-not-image': words<{ name: string }>(
+    (p) => `${p.name} is not a picture OrderSlip can print: choose a PNG, JPEG or BMP file.`,
+  ),
+  /** A PNG, JPEG or BMP that cannot be decoded, or is absurdly large (over 4000 pixels a side). */
+  'app.logo-unreadable': words<{ name: string }>(
+    (p) =>
+      `${p.name} cannot be read as a picture (damaged, or over 4000 pixels a side): choose another file.`,
+  ),
+  /** Writing the logo into the data folder failed (`detail`: the system's reason). */
+  'app.logo-cannot-store': words<{ detail: string }>(
+    (p) => `The logo could not be kept in OrderSlip's data folder: ${p.detail}`,
+  ),
+  /** `chooseLogo` where the host has no file dialog of its own (the window uses its file field there). */
+  'app.logo-no-dialog': words(() => 'This OrderSlip has no file dialog: choose the logo in the window.'),
+
   // --- Saving settings --------------------------------------------------------------------------
   'app.removed-printers-have-jobs': words<{
     printers: readonly { readonly name: string; readonly waiting: number }[];

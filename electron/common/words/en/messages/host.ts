@@ -118,6 +118,8 @@ export const host = {
   ),
   'host.diagnostics-dialog-title': words(() => 'Export diagnostics'),
   'host.diagnostics-file-kind': words(() => 'Diagnostics'),
+  'host.logo-dialog-title': words(() => 'Choose a logo'),
+  'host.logo-file-kind': words(() => 'Pictures'),
   /** `/metrics` asked without the fleet key (or with another one), or no fleet key is set on this host. */
   'host.metrics-key-refused': words(
     () =>

@@ -614,8 +614,19 @@ export const app = {
       testLabels: 'Print test labels',
       testLabelsDelivered: (name: string) =>
         `The test labels were sent to ${name}, but this printer cannot confirm that they printed: check that they came out.`,
-      logoPath: 'Logo (path to a PNG file on this computer)',
-      logoHint: 'Leave empty for no logo.',
+      logo: 'Logo',
+      logoHint: (maxKb: number) =>
+        `A PNG, JPEG or BMP picture of at most ${maxKb} KB, printed at the top of every receipt on this printer.`,
+      logoChoose: 'Choose a picture…',
+      logoChange: 'Choose another picture…',
+      logoRemove: 'No logo',
+      logoNone: 'No logo: receipts start with the header.',
+      logoAction: 'Choosing the logo',
+      logoPreview: 'The top of every receipt, as this printer prints it',
+      logoMissing: 'The logo file cannot be read any more: choose it again, or remove it.',
+      expert: 'More settings',
+      expertHint:
+        'Make, resolution, code page, copies, language, logo, header and footer, product codes, kitchen tickets',
       allowUnverified: 'Print without proof',
       allowUnverifiedHint:
         'Some printers (OS print queues, USB device files, printers without status replies) cannot tell whether paper came out. Off: such an order waits for you to check it. On: it counts as printed and is confirmed.',

@@ -80,6 +80,16 @@ export const app: Translation<typeof En> = {
     `La réimpression de ${f.order(p.order)} ne peut plus être annulée\u202f: elle a déjà été envoyée à ${p.printer}.`,
   'app.test-print-findings': (p, f) => sayFindings(FINDING_WORDS, p, f),
   'app.not-demo': () => 'Seule la démo a une imprimante virtuelle à modifier.',
+  'app.logo-too-large': (p) =>
+    `${p.name} est trop grand pour un logo\u202f: choisissez une image de ${p.maxKb} Ko au plus.`,
+  'app.logo-not-image': (p) =>
+    `${p.name} n’est pas une image qu’OrderSlip peut imprimer\u202f: choisissez un fichier PNG, JPEG ou BMP.`,
+  'app.logo-unreadable': (p) =>
+    `${p.name} ne se lit pas comme une image (endommagée, ou plus de 4000 pixels de côté)\u202f: choisissez un autre fichier.`,
+  'app.logo-cannot-store': (p) =>
+    `Le logo n’a pas pu être gardé dans le dossier de données d’OrderSlip\u202f: ${p.detail}`,
+  'app.logo-no-dialog': () =>
+    'Cet OrderSlip n’a pas de fenêtre de fichiers\u202f: choisissez le logo dans la fenêtre.',
   'app.removed-printers-have-jobs': (p, f) =>
     `${f.list(p.printers.map((x) => `${f.plural(x.waiting, { one: '1 ticket attend', other: `${x.waiting} tickets attendent` })} l’imprimante ${x.name}`))}, que ces réglages suppriment\u202f: choisissez de les envoyer vers une autre imprimante ou de ne pas les imprimer.`,
   'app.move-target-unknown': (p) =>

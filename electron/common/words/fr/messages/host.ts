@@ -54,6 +54,8 @@ export const host: Translation<typeof En> = {
     `Le jeton vient de ${p.variable}${NNBSP}; modifiez-le là, puis redémarrez OrderSlip.`,
   'host.diagnostics-dialog-title': () => 'Exporter le diagnostic',
   'host.diagnostics-file-kind': () => 'Diagnostic',
+  'host.logo-dialog-title': () => 'Choisir un logo',
+  'host.logo-file-kind': () => 'Images',
   'host.metrics-key-refused': () =>
     '/metrics demande la clé de flotte : envoyez « Authorization: Bearer <clé de flotte> ». Sans clé de flotte sur cet OrderSlip, /metrics n’est pas servi.',
 };

@@ -630,8 +630,19 @@ export const app: Translation<typeof En> = {
       testLabels: 'Imprimer des étiquettes de test',
       testLabelsDelivered: (name: string) =>
         `Les étiquettes de test ont été envoyées à ${name}, mais cette imprimante ne peut pas confirmer qu’elles sont sorties\u202f: vérifiez-le.`,
-      logoPath: 'Logo (chemin d’un fichier PNG sur cet ordinateur)',
-      logoHint: 'Laissez vide pour ne pas imprimer de logo.',
+      logo: 'Logo',
+      logoHint: (maxKb: number) =>
+        `Une image PNG, JPEG ou BMP de ${maxKb} Ko au plus, imprimée en haut de chaque ticket de cette imprimante.`,
+      logoChoose: 'Choisir une image…',
+      logoChange: 'Choisir une autre image…',
+      logoRemove: 'Pas de logo',
+      logoNone: 'Pas de logo\u202f: le ticket commence par l’en-tête.',
+      logoAction: 'Choix du logo',
+      logoPreview: 'Le haut de chaque ticket, tel que cette imprimante l’imprime',
+      logoMissing: 'Le fichier du logo ne se lit plus\u202f: choisissez-le à nouveau, ou retirez-le.',
+      expert: 'Plus de réglages',
+      expertHint:
+        'Marque, résolution, page de codes, copies, langue, logo, en-tête et pied de page, codes produit, tickets de cuisine',
       allowUnverified: 'Imprimer sans preuve',
       allowUnverifiedHint:
         'Certaines imprimantes (files d’impression du système, fichiers de périphérique USB, imprimantes sans réponse d’état) ne peuvent pas dire si le papier est sorti. Désactivé\u202f: une telle commande attend que vous vérifiiez. Activé\u202f: elle compte comme imprimée et est confirmée.',

@@ -79,6 +79,15 @@ export const app: Translation<typeof En> = {
     `De herdruk van ${f.order(p.order)} kan niet meer geannuleerd worden: hij is al naar ${p.printer} gestuurd.`,
   'app.test-print-findings': (p, f) => sayFindings(FINDING_WORDS, p, f),
   'app.not-demo': () => 'Alleen de demo heeft een virtuele printer die u kunt aanpassen.',
+  'app.logo-too-large': (p) =>
+    `${p.name} is te groot voor een logo: kies een afbeelding van hoogstens ${p.maxKb} kB.`,
+  'app.logo-not-image': (p) =>
+    `${p.name} is geen afbeelding die OrderSlip kan afdrukken: kies een PNG-, JPEG- of BMP-bestand.`,
+  'app.logo-unreadable': (p) =>
+    `${p.name} is niet te lezen als afbeelding (beschadigd, of meer dan 4000 pixels breed of hoog): kies een ander bestand.`,
+  'app.logo-cannot-store': (p) =>
+    `Het logo kon niet in de gegevensmap van OrderSlip worden bewaard: ${p.detail}`,
+  'app.logo-no-dialog': () => 'Deze OrderSlip heeft geen bestandsvenster: kies het logo in het venster.',
   'app.removed-printers-have-jobs': (p, f) =>
     `${f.list(p.printers.map((x) => `${f.plural(x.waiting, { one: '1 bon wacht', other: `${x.waiting} bonnen wachten` })} op printer ${x.name}`))}, die u met deze instellingen verwijdert: kies of u ze naar een andere printer verplaatst of niet afdrukt.`,
   'app.move-target-unknown': (p) =>

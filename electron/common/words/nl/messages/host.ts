@@ -50,6 +50,8 @@ export const host: Translation<typeof En> = {
     `Het token komt uit ${p.variable}; wijzig het daar en herstart OrderSlip.`,
   'host.diagnostics-dialog-title': () => 'Diagnose exporteren',
   'host.diagnostics-file-kind': () => 'Diagnose',
+  'host.logo-dialog-title': () => 'Kies een logo',
+  'host.logo-file-kind': () => 'Afbeeldingen',
   'host.metrics-key-refused': () =>
     '/metrics vraagt de vlootsleutel: stuur “Authorization: Bearer <vlootsleutel>”. Zonder vlootsleutel op deze OrderSlip wordt /metrics niet gediend.',
 };

@@ -613,8 +613,19 @@ export const app: Translation<typeof En> = {
       testLabels: 'Testetiketten afdrukken',
       testLabelsDelivered: (name: string) =>
         `De testetiketten zijn naar ${name} gestuurd, maar deze printer kan niet bevestigen dat ze afgedrukt zijn: kijk of ze eruit gekomen zijn.`,
-      logoPath: 'Logo (pad naar een PNG-bestand op deze computer)',
-      logoHint: 'Leeg laten voor geen logo.',
+      logo: 'Logo',
+      logoHint: (maxKb: number) =>
+        `Een PNG-, JPEG- of BMP-afbeelding van hoogstens ${maxKb} kB, bovenaan elke bon van deze printer.`,
+      logoChoose: 'Kies een afbeelding…',
+      logoChange: 'Kies een andere afbeelding…',
+      logoRemove: 'Geen logo',
+      logoNone: 'Geen logo: de bon begint met de koptekst.',
+      logoAction: 'Logo kiezen',
+      logoPreview: 'Het begin van elke bon, zoals deze printer het afdrukt',
+      logoMissing: 'Het logobestand is niet meer te lezen: kies het opnieuw, of verwijder het.',
+      expert: 'Meer instellingen',
+      expertHint:
+        'Merk, resolutie, codetabel, kopieën, taal, logo, kop- en voettekst, productcodes, keukenbonnen',
       allowUnverified: 'Afdrukken zonder bewijs',
       allowUnverifiedHint:
         'Sommige printers (wachtrijen van het systeem, USB-apparaatbestanden, printers zonder statusantwoord) kunnen niet melden of er papier uitkwam. Uit: zo’n bestelling wacht tot u ze nakijkt. Aan: ze telt als afgedrukt en wordt bevestigd.',
