@@ -5,7 +5,7 @@
  * `--if-stale` builds only when a source of the window is newer than the build (before `npm run demo`).
  * Never fails an install: without a build the host still compiles the window on request.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -37,8 +37,14 @@ export function rendererStale(root = ROOT) {
 async function main() {
   if (process.argv.includes('--if-stale') && !rendererStale()) return;
   const started = Date.now();
+  // Built beside the window and swapped in after: a host (or a test) serving out/renderer meanwhile
+  // keeps the whole old window until the new one is whole, instead of a folder emptied for the build.
+  const target = join(ROOT, 'out/renderer');
+  const next = join(ROOT, `out/renderer.next-${process.pid}`);
+  const old = join(ROOT, `out/renderer.old-${process.pid}`);
   try {
     process.env.ORDERSLIP_BUILD = 'renderer';
+    process.env.ORDERSLIP_RENDERER_OUT = next;
     const { build } = await import('electron-vite');
     await build({
       root: ROOT,
@@ -46,6 +52,8 @@ async function main() {
       logLevel: 'error',
       ignoreConfigWarning: true,
     });
+    if (existsSync(target)) renameSync(target, old);
+    renameSync(next, target);
     process.stdout.write(`orderslip: the window is built (out/renderer, ${Date.now() - started} ms).\n`);
   } catch (error) {
     // An install without devDependencies, or a source mid-edit: the host compiles on request instead.
@@ -53,6 +61,9 @@ async function main() {
     process.stderr.write(
       `orderslip: the window was not built (${detail}); the headless host will compile it on request.\n`,
     );
+  } finally {
+    rmSync(next, { recursive: true, force: true });
+    rmSync(old, { recursive: true, force: true });
   }
 }
 
