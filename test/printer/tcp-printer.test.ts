@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { msg } from '../../electron/common/messages/catalogue';
 import { say } from '../../electron/common/messages/say';
@@ -234,11 +235,22 @@ describe('queryStatus over TCP', () => {
 
 describe('printJob over TCP against odd printers', () => {
   it('reads answers split over many TCP segments, between automatic status packets and XON bytes', async () => {
+    // A printer answers one command after another, each answer whole: on a busy machine the byte-by-byte
+    // writing of one took longer than the 40 ms before the next, and the two came out interleaved, which
+    // no printer does (the GS r answer's byte landed inside the GS ( H answer's id).
+    const answering = new WeakMap<Socket, Promise<void>>();
+    const answer = (socket: Socket, bytes: readonly number[]): void => {
+      const before = answering.get(socket) ?? Promise.resolve();
+      answering.set(
+        socket,
+        before.then(() => writeByteByByte(socket, bytes)),
+      );
+    };
     const printer = await scripted((name, bytes, socket) => {
       const noise = [0x11, 0x10, 0x00, 0x00, 0x00]; // XON, then a 4-byte automatic status back packet
-      if (name === 'DLE EOT') void writeByteByByte(socket, [...noise, 0x12]);
-      if (name === 'GS ( H') void writeByteByByte(socket, [...noise, 0x37, 0x22, ...bytes.subarray(7), 0x00]);
-      if (name === 'GS r') setTimeout(() => void writeByteByByte(socket, [0x00]), 40);
+      if (name === 'DLE EOT') answer(socket, [...noise, 0x12]);
+      if (name === 'GS ( H') answer(socket, [...noise, 0x37, 0x22, ...bytes.subarray(7), 0x00]);
+      if (name === 'GS r') setTimeout(() => answer(socket, [0x00]), 40);
     });
     // A dozen answers a byte at a time, each after a timer: seconds on a busy machine. The bounds are
     // for answers that come, so they may be long; the test lasts as long as the answers take.
