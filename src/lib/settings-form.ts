@@ -472,12 +472,20 @@ export function listFrom(text: string, separator: RegExp): string[] {
     .filter((item) => item !== '');
 }
 
-/** A fresh printer with an id no other printer has: ids tie the history to a printer, so they never change. */
-export function newPrinter(existing: readonly PrinterDraft[], name: string, uri = ''): PrinterDraft {
+/**
+ * A fresh printer with an id no other printer has: ids tie the history to a printer, so they never change.
+ * Its paper speaks `language` (the window's, as the person setting it up reads it), else the default.
+ */
+export function newPrinter(
+  existing: readonly PrinterDraft[],
+  name: string,
+  uri = '',
+  language?: Language,
+): PrinterDraft {
   let n = existing.length + 1;
   while (existing.some((printer) => printer.id === `printer-${n}`)) n += 1;
   return {
-    ...printerSettings({ id: `printer-${n}`, name, uri }),
+    ...printerSettings({ id: `printer-${n}`, name, uri, ...(language ? { language } : {}) }),
     logoPath: '',
     label: labelDraftFrom(DEFAULT_LABEL_SETTINGS),
     filter: filterDraftFrom(undefined),

@@ -148,6 +148,9 @@ describe('the settings form', () => {
     } = COUNTER;
     const draft = draftFrom(view([old as PrinterSettings]));
     expect(settingsFrom(draft).printers[0]).toEqual(printerSettings({ ...COUNTER }));
+    // A new printer's paper speaks the window's language (a French window made Dutch receipts).
+    expect(newPrinter([], 'Imprimante 1', '', 'fr').language).toBe('fr');
+    expect(newPrinter([], 'Drucker 1', '', 'de').language).toBe('de');
     expect(newPrinter([], 'Printer 1')).toMatchObject({
       model: 'generic',
       printMode: 'auto',
