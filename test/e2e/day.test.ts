@@ -13,14 +13,23 @@ import { buffer } from 'node:stream/consumers';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DayView, HistoryRowView } from '../../electron/common/contract/app-api';
 import { orderLabel } from '../../electron/common/order-label';
 import { localDate } from '../../electron/common/shop-day/day';
 import { startDemo, type DemoRuntime } from '../../electron/demo/demo-runtime';
 import { pause } from '../engine/world';
 import { customerTexts, foreignIn, messagesIn, shownText } from './no-english';
-import { INFO, quickEngine, serveApp, sharedBrowser, windowPage, windowRoot, type ServedApp } from './world';
+import {
+  INFO,
+  quickEngine,
+  screenshotOnFailure,
+  serveApp,
+  type ServedApp,
+  sharedBrowser,
+  windowPage,
+  windowRoot,
+} from './world';
 import { wordsOf } from '../../electron/common/words/catalogues';
 
 const SHOTS = join(import.meta.dirname, '../../test-results/day');
@@ -92,13 +101,7 @@ describe.each([
     page = await windowPage(browser, locale, pageProblems);
   }, 30_000);
 
-  afterEach(async (context) => {
-    if (context.task.result?.state === 'fail')
-      await page.screenshot({
-        path: join(SHOTS, `failed-${language}-${context.task.name.replace(/\W+/g, '-')}.png`),
-        fullPage: true,
-      });
-  });
+  screenshotOnFailure(SHOTS, language, () => page);
 
   afterAll(async () => {
     await page?.close();

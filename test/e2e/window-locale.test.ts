@@ -17,12 +17,21 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlateText } from '../../electron/common/shop-day/day';
 import { wordsOf } from '../../electron/common/words/catalogues';
 import { startDemo, type DemoRuntime } from '../../electron/demo/demo-runtime';
 import { eventually } from '../engine/world';
-import { INFO, quickEngine, serveApp, sharedBrowser, windowPage, windowRoot, type ServedApp } from './world';
+import {
+  INFO,
+  quickEngine,
+  screenshotOnFailure,
+  serveApp,
+  type ServedApp,
+  sharedBrowser,
+  windowPage,
+  windowRoot,
+} from './world';
 
 const SHOTS = join(import.meta.dirname, '../../test-results/window-locale');
 const ENGINE = quickEngine({ printerRetryBaseMs: 50, completionBaseMs: 2_000 });
@@ -134,13 +143,7 @@ describe.each([
     page = await windowPage(browser, BROWSER_LOCALE, pageProblems);
   }, 30_000);
 
-  afterEach(async (context) => {
-    if (context.task.result?.state === 'fail')
-      await page.screenshot({
-        path: join(SHOTS, `failed-${language}-${context.task.name.replace(/\W+/g, '-')}.png`),
-        fullPage: true,
-      });
-  });
+  screenshotOnFailure(SHOTS, language, () => page);
 
   afterAll(async () => {
     await page?.close();

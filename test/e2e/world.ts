@@ -10,7 +10,7 @@ import { AppService, type AppServiceOptions } from '../../electron/core/app/app-
 import type { EngineOptions } from '../../electron/core/engine/engine';
 import { Ledger } from '../../electron/core/ledger';
 import { startHttpHost, type HttpHost } from '../../electron/headless/http-host';
-import { inject } from 'vitest';
+import { afterEach, inject } from 'vitest';
 import { connectChromium, watchPage } from './chromium';
 
 export const INFO: AppInfo = {
@@ -56,6 +56,20 @@ export const windowRoot = (): string => inject('e2eWindowRoot');
 
 /** The run's Chromium, for this file: closing it closes this file's pages, not the browser. */
 export const sharedBrowser = (): Promise<Browser> => connectChromium(inject('e2eBrowserEndpoint'));
+
+/**
+ * A full-page screenshot of the file's page when a test fails (`failed-<prefix>-<test>.png` in `folder`):
+ * the first thing to look at. Registered in the describe block or file that owns the page.
+ */
+export function screenshotOnFailure(folder: string, prefix: string, page: () => Page | undefined): void {
+  afterEach(async (context) => {
+    if (context.task.result?.state !== 'fail') return;
+    await page()?.screenshot({
+      path: join(folder, `failed-${prefix}-${context.task.name.replace(/\W+/g, '-')}.png`),
+      fullPage: true,
+    });
+  });
+}
 
 /** A page the size of the window, in the system language `locale`, its errors collected into `problems`. */
 export async function windowPage(browser: Browser, locale: string, problems: string[]): Promise<Page> {

@@ -28,9 +28,24 @@ export interface ReadOnlyLedger {
  * `MessageError`, a file it cannot open and one whose schema is not exactly this code's.
  */
 export function openReadOnly(path: string, now: () => Date = () => new Date()): ReadOnlyLedger {
+  const db = openAtThisSchema(path, { readOnly: true });
+  return { day: new DayReader(db, now), shops: () => knownShops(db), close: () => db.close() };
+}
+
+/**
+ * Opens the ledger at `path` beside the process that owns it, never migrating it: `prepare` runs on the
+ * fresh connection (pragmas). Refuses, as a `MessageError`, a file it cannot open and one whose schema is
+ * not exactly this code's; the connection is closed when it refuses.
+ */
+export function openAtThisSchema(
+  path: string,
+  options: { readonly readOnly: boolean },
+  prepare: (db: DatabaseSync) => void = () => undefined,
+): DatabaseSync {
   let db: DatabaseSync;
   try {
-    db = new DatabaseSync(path, { readOnly: true, timeout: BUSY_TIMEOUT_MS });
+    db = new DatabaseSync(path, { readOnly: options.readOnly, timeout: BUSY_TIMEOUT_MS });
+    prepare(db);
   } catch (error) {
     throw new MessageError(msg('order.ledger-cannot-open', { path, detail: textOf(error), damaged: false }), {
       cause: error,
@@ -51,7 +66,7 @@ export function openReadOnly(path: string, now: () => Date = () => new Date()): 
     if (version > MIGRATIONS.length)
       throw new MessageError(msg('order.ledger-too-new', { path, version, known: MIGRATIONS.length }));
     if (version < MIGRATIONS.length) throw new MessageError(msg('day.ledger-too-old', { path }));
-    return { day: new DayReader(db, now), shops: () => knownShops(db), close: () => db.close() };
+    return db;
   } catch (error) {
     db.close();
     throw error;

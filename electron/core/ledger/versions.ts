@@ -5,16 +5,16 @@
  * says so, in one transaction. The engine never updates these rows, so a process that does not own
  * the data folder (the CLI's `changes`) may add them beside it: see `openForVersions`.
  */
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { Message } from '../../common/messages/catalogue';
 import { msg } from '../../common/messages/catalogue';
-import { MessageError, textOf } from '../../common/messages/errors';
+import { MessageError } from '../../common/messages/errors';
 import type { Order } from '../../common/model/order';
 import type { DayQuery } from '../../common/shop-day/day';
 import { checkDay } from './day';
-import { MIGRATIONS, schemaVersion } from './migrations';
+import { openAtThisSchema } from './read-only';
 import type { Row } from './rows';
-import { atomically, BUSY_TIMEOUT_MS } from './sqlite';
+import { atomically } from './sqlite';
 import { storeMessage } from './stored-message';
 
 export interface OrderVersion {
@@ -165,34 +165,9 @@ export interface VersionsLedger {
  * OrderSlip's, at start): a ledger of another schema is refused, as a `MessageError`.
  */
 export function openForVersions(path: string): VersionsLedger {
-  let db: DatabaseSync;
-  try {
-    db = new DatabaseSync(path, { timeout: BUSY_TIMEOUT_MS });
-    db.exec('PRAGMA synchronous = FULL');
-    db.exec('PRAGMA foreign_keys = ON');
-  } catch (error) {
-    throw new MessageError(msg('order.ledger-cannot-open', { path, detail: textOf(error), damaged: false }), {
-      cause: error,
-    });
-  }
-  try {
-    let version: number;
-    try {
-      version = schemaVersion(db);
-    } catch (error) {
-      throw new MessageError(
-        msg('order.ledger-cannot-open', { path, detail: textOf(error), damaged: true }),
-        {
-          cause: error,
-        },
-      );
-    }
-    if (version > MIGRATIONS.length)
-      throw new MessageError(msg('order.ledger-too-new', { path, version, known: MIGRATIONS.length }));
-    if (version < MIGRATIONS.length) throw new MessageError(msg('day.ledger-too-old', { path }));
-    return { versions: new OrderVersions(db), close: () => db.close() };
-  } catch (error) {
-    db.close();
-    throw error;
-  }
+  const db = openAtThisSchema(path, { readOnly: false }, (fresh) => {
+    fresh.exec('PRAGMA synchronous = FULL');
+    fresh.exec('PRAGMA foreign_keys = ON');
+  });
+  return { versions: new OrderVersions(db), close: () => db.close() };
 }
