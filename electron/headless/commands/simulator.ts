@@ -76,20 +76,25 @@ export const simulatorCommand: CliCommand = {
     if (orders > 0) simulator.addOrders(orders);
     if (stream > 0) simulator.startStream(stream);
     const tenant = simulator.tenants[0];
-    io.out(`Ordering-service simulator listening on ${simulator.url}`);
-    io.out(`  base URL: ${simulator.url}`);
-    io.out(`  tenant:   ${tenant?.id ?? ''}`);
-    io.out(`  token:    ${tenant?.token ?? ''}`);
+    io.out(say(msg('tools.sim-listening', { url: simulator.url }), language));
     io.out(
-      `  shops:    ${tenant?.shopIds.join(', ') ?? ''}; confirm with ${methods.join(' or ')}; ${orders} orders, ${stream} more a minute`,
-    );
-    io.out(
-      `Control (no auth): GET ${simulator.url}/_sim/state, POST /_sim/orders /_sim/stream /_sim/faults — see docs/SIMULATOR.md`,
+      say(
+        msg('tools.sim-details', {
+          url: simulator.url,
+          tenant: tenant?.id ?? '',
+          token: tenant?.token ?? '',
+          shops: tenant?.shopIds ?? [],
+          methods,
+          orders,
+          stream,
+        }),
+        language,
+      ),
     );
 
     const signal = await io.stopRequested;
     await simulator.close();
-    io.out(`Simulator stopped (${signal}).`);
+    io.out(say(msg('tools.sim-stopped', { signal }), language));
     return 0;
   },
 };

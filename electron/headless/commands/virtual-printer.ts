@@ -6,8 +6,11 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { intFlag, parseFlags, UsageError, type CliCommand } from '../command';
-import { msg } from '../../common/messages/catalogue';
+import { choiceFlag, intFlag, parseFlags, UsageError, type CliCommand } from '../command';
+import { msg, type Message } from '../../common/messages/catalogue';
+import { say } from '../../common/messages/say';
+import type { ToolModeNote } from '../../common/words/en/messages/demo-tools';
+import { LANGUAGES, type Language } from '../../common/words/languages';
 import {
   VIRTUAL_PRINTER_MODES,
   VirtualPrinter,
@@ -51,19 +54,18 @@ function dpiFlag(raw: string | undefined): 203 | 300 {
   throw new UsageError(msg('cli.one-of', { flag: '--dpi', allowed: [203, 300], value: raw }));
 }
 
-/** What each label printer mode does, said at start. */
-const LABEL_MODE_NOTES: Readonly<Record<VirtualLabelMode, string | null>> = {
+/** What each label printer mode does, said at start (worded in `tools.mode-note`). */
+const LABEL_MODE_NOTES: Readonly<Record<VirtualLabelMode, ToolModeNote | null>> = {
   ready: null,
-  'paper-out': 'reports paper out, and prints nothing until the mode changes.',
-  'head-open': 'reports its head open, and prints nothing.',
-  paused: 'reports that it is paused, and prints nothing.',
-  'ribbon-out': 'reports its ribbon out, and prints nothing.',
-  offline: 'connections are refused, like a printer that is switched off.',
-  mute: 'answers no status request at all, and prints.',
-  'no-completion': 'prints, but its status never says the labels are done.',
-  'drop-mid-job': 'answers status, then drops the connection at the first byte of a job.',
-  'early-answer':
-    'counts each label done the moment it reads it, sooner than a label can feed, and loses it.',
+  'paper-out': 'paper-out',
+  'head-open': 'head-open',
+  paused: 'paused',
+  'ribbon-out': 'ribbon-out',
+  offline: 'offline',
+  mute: 'mute',
+  'no-completion': 'label-no-completion',
+  'drop-mid-job': 'drop-mid-job',
+  'early-answer': 'label-early-answer',
 };
 
 /** A label's picture as a page of its own, for --html-dir. */
@@ -82,17 +84,16 @@ function starModeFlag(raw: string | undefined): VirtualStarMode {
 }
 
 /** What each Star mode does, said at start. */
-const STAR_MODE_NOTES: Readonly<Record<VirtualStarMode, string | null>> = {
+const STAR_MODE_NOTES: Readonly<Record<VirtualStarMode, ToolModeNote | null>> = {
   ready: null,
-  'paper-low': 'prints, and reports that the paper is running low.',
-  'paper-out': 'reports paper out, and prints nothing.',
-  'cover-open': 'reports its cover open, and prints nothing.',
-  offline: 'connections are refused, like a printer that is switched off.',
-  'drop-mid-job': 'answers status, then drops the connection at the first byte of a job.',
-  mute: 'answers nothing at all (not even status), and prints.',
-  'no-completion': 'answers status and prints, but its ETB counter never moves.',
-  'early-answer':
-    'counts each job done the moment it arrives, sooner than paper can move, and loses it: nothing prints.',
+  'paper-low': 'paper-low',
+  'paper-out': 'paper-out',
+  'cover-open': 'cover-open',
+  offline: 'offline',
+  'drop-mid-job': 'drop-mid-job',
+  mute: 'mute',
+  'no-completion': 'star-no-completion',
+  'early-answer': 'star-early-answer',
 };
 
 function modeFlag(raw: string | undefined): VirtualPrinterMode {
@@ -111,22 +112,31 @@ function widthFlag(raw: string | undefined): 58 | 80 {
 
 const timeOf = (date: Date): string => date.toTimeString().slice(0, 8);
 
-/** What each mode does, said at start; a Record, so a new mode without a line does not compile. */
-const MODE_NOTES: Readonly<Record<VirtualPrinterMode, string | null>> = {
+/** What each mode does, said at start; a Record, so a new mode without a note does not compile. */
+const MODE_NOTES: Readonly<Record<VirtualPrinterMode, ToolModeNote | null>> = {
   ready: null,
-  offline: 'connections are refused, like a printer that is switched off.',
-  'paper-out': 'reports paper out, and prints nothing.',
-  'paper-low': 'prints, and reports that the paper is running low.',
-  'cover-open': 'reports its cover open, and prints nothing.',
-  'drop-mid-job': 'answers status, then drops the connection at the first byte of a job.',
-  mute: 'answers nothing at all (not even status), and prints.',
-  'no-completion': 'answers status and prints, but never reports that a job is done.',
-  'ack-then-lose':
-    'answers "done" the moment a job arrives, with the id of an earlier job, and loses the job: nothing prints.',
-  'paper-end-on-completion': 'prints, then answers GS r 1 with "paper end" (a clone whose roll ran out).',
-  'early-answer':
-    'answers "done" with the job\'s own id the moment a job arrives, sooner than paper can move, and loses the job: nothing prints.',
+  offline: 'offline',
+  'paper-out': 'paper-out',
+  'paper-low': 'paper-low',
+  'cover-open': 'cover-open',
+  'drop-mid-job': 'drop-mid-job',
+  mute: 'mute',
+  'no-completion': 'no-completion',
+  'ack-then-lose': 'ack-then-lose',
+  'paper-end-on-completion': 'paper-end-on-completion',
+  'early-answer': 'early-answer',
 };
+
+/** Says a message in the command's language on stdout or stderr. */
+function teller(io: Parameters<CliCommand['run']>[1], language: Language) {
+  return {
+    out: (message: Message): void => io.out(say(message, language)),
+    err: (message: Message): void => io.err(say(message, language)),
+    /** A failure to start, after "orderslip virtual-printer: ". */
+    refused: (reason: Message): void =>
+      io.err(say(msg('cli.refused', { command: 'virtual-printer', reason }), language)),
+  };
+}
 
 export const virtualPrinterCommand: CliCommand = {
   name: 'virtual-printer',
@@ -136,10 +146,11 @@ export const virtualPrinterCommand: CliCommand = {
       epsonModes: VIRTUAL_PRINTER_MODES,
       starModes: VIRTUAL_STAR_MODES,
       labelModes: VIRTUAL_LABEL_MODES,
+      languages: LANGUAGES.join('|'),
     }),
   ],
 
-  async run(args, io) {
+  async run(args, io, language = 'en') {
     const flags = parseFlags(args, {
       protocol: { type: 'string' },
       'status-port': { type: 'string' },
@@ -149,9 +160,13 @@ export const virtualPrinterCommand: CliCommand = {
       width: { type: 'string' },
       'html-dir': { type: 'string' },
       dpi: { type: 'string' },
+      // Read by `main` before the rest of the line, for the words it says; checked like any value.
+      language: { type: 'string' },
     });
+    choiceFlag('language', flags.language, LANGUAGES);
     const protocol = protocolFlag(flags.protocol);
-    if (protocol === 'zpl' || protocol === 'tspl') return runLabelPrinter(protocol, flags, io);
+    const tell = teller(io, language);
+    if (protocol === 'zpl' || protocol === 'tspl') return runLabelPrinter(protocol, flags, io, language);
     if (flags.dpi !== undefined)
       throw new UsageError(msg('cli.only-with', { flag: '--dpi', needs: '--protocol zpl|tspl' }));
     const port = intFlag('port', flags.port, 9100, 0, 65_535);
@@ -170,7 +185,7 @@ export const virtualPrinterCommand: CliCommand = {
       try {
         await mkdir(htmlDir, { recursive: true });
       } catch (error) {
-        io.err(`orderslip virtual-printer: cannot create ${htmlDir}: ${textOf(error)}`);
+        tell.refused(msg('tools.cannot-create', { dir: htmlDir, detail: textOf(error) }));
         return 1;
       }
     }
@@ -189,10 +204,12 @@ export const virtualPrinterCommand: CliCommand = {
           : await VirtualPrinter.start({ host, port, mode: modeFlag(mode), paperWidth });
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      io.err(
-        code === 'EADDRINUSE'
-          ? `orderslip virtual-printer: port ${port}${protocol === 'star' ? ` or status port ${statusPort}` : ''} on ${host} is already in use; choose another with --port${protocol === 'star' ? ' / --status-port' : ''} (0 picks a free one).`
-          : `orderslip virtual-printer: cannot listen on ${host}:${port}: ${textOf(error)}`,
+      tell.refused(
+        code !== 'EADDRINUSE'
+          ? msg('cli.cannot-listen', { host, port, detail: textOf(error) })
+          : protocol === 'star'
+            ? msg('tools.star-ports-in-use', { host, port, statusPort })
+            : msg('cli.port-in-use', { host, port }),
       );
       return 1;
     }
@@ -201,39 +218,41 @@ export const virtualPrinterCommand: CliCommand = {
     const writes: Promise<void>[] = [];
     const show = (job: PrintedJob): void => {
       count++;
-      io.out(`--- job ${count} at ${timeOf(job.receivedAt)}, ${job.bytes.length} bytes ---`);
+      tell.out(msg('tools.job-heading', { count, at: timeOf(job.receivedAt), bytes: job.bytes.length }));
       for (const line of job.text.split('\n')) io.out(`  ${line}`);
       if (job.parsed.unknownBytes.length > 0) {
-        io.out(
-          `  (${job.parsed.unknownBytes.length} bytes no command explains, first at offset ${job.parsed.unknownBytes[0]})`,
+        tell.out(
+          msg('tools.unknown-bytes', {
+            count: job.parsed.unknownBytes.length,
+            offset: job.parsed.unknownBytes[0] ?? 0,
+          }),
         );
       }
       if (htmlDir !== null) {
         const file = resolve(htmlDir, `job-${count}.html`);
         writes.push(
           writeFile(file, job.html).then(
-            () => io.out(`  picture: ${file}`),
-            (error: unknown) => io.err(`  cannot write ${file}: ${textOf(error)}`),
+            () => tell.out(msg('tools.picture', { file })),
+            (error: unknown) => tell.err(msg('tools.cannot-write', { file, detail: textOf(error) })),
           ),
         );
       }
     };
     printer.onJob(show);
 
-    const kind = protocol === 'star' ? 'Virtual Star printer' : 'Virtual printer';
-    io.out(`${kind} listening on ${printer.uri} (mode ${mode}, ${paperWidth} mm)`);
-    io.out(`  printer address for OrderSlip: ${printer.uri}`);
-    if (printer instanceof VirtualStarPrinter) {
-      io.out(`  status port: ${printer.statusPort ?? 'none'}; set the printer's type to Star in OrderSlip`);
-    }
+    const kind = protocol === 'star' ? 'star' : 'epson';
+    tell.out(msg('tools.printer-listening', { kind, uri: printer.uri, mode, size: { mm: paperWidth } }));
+    tell.out(msg('tools.printer-address', { kind, uri: printer.uri }));
+    if (printer instanceof VirtualStarPrinter)
+      tell.out(msg('tools.star-status-port', { port: printer.statusPort ?? null }));
     const note = protocol === 'star' ? STAR_MODE_NOTES[starModeFlag(mode)] : MODE_NOTES[modeFlag(mode)];
-    if (note !== null) io.out(`  mode ${mode}: ${note}`);
-    io.out('Press Ctrl+C to stop.');
+    if (note !== null) tell.out(msg('tools.mode-note', { mode, note }));
+    tell.out(msg('tools.press-ctrl-c'));
 
     const signal = await io.stopRequested;
     await printer.close();
     await Promise.all(writes);
-    io.out(`Stopped (${signal}); ${count} job${count === 1 ? '' : 's'} printed.`);
+    tell.out(msg('tools.printer-stopped', { signal, count, labels: false }));
     return 0;
   },
 };
@@ -243,7 +262,9 @@ async function runLabelPrinter(
   protocol: 'zpl' | 'tspl',
   flags: Readonly<Record<string, string | undefined>>,
   io: Parameters<CliCommand['run']>[1],
+  language: Language,
 ): Promise<number> {
+  const tell = teller(io, language);
   if (flags['status-port'] !== undefined)
     throw new UsageError(msg('cli.only-with', { flag: '--status-port', needs: '--protocol star' }));
   if (flags.width !== undefined) throw new UsageError(msg('cli.width-not-for-labels'));
@@ -259,7 +280,7 @@ async function runLabelPrinter(
     try {
       await mkdir(htmlDir, { recursive: true });
     } catch (error) {
-      io.err(`orderslip virtual-printer: cannot create ${htmlDir}: ${textOf(error)}`);
+      tell.refused(msg('tools.cannot-create', { dir: htmlDir, detail: textOf(error) }));
       return 1;
     }
   }
@@ -268,10 +289,10 @@ async function runLabelPrinter(
     printer = await VirtualLabelPrinter.start({ host, port, protocol, mode, dpi });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    io.err(
+    tell.refused(
       code === 'EADDRINUSE'
-        ? `orderslip virtual-printer: port ${port} on ${host} is already in use; choose another with --port (0 picks a free one).`
-        : `orderslip virtual-printer: cannot listen on ${host}:${port}: ${textOf(error)}`,
+        ? msg('cli.port-in-use', { host, port })
+        : msg('cli.cannot-listen', { host, port, detail: textOf(error) }),
     );
     return 1;
   }
@@ -279,34 +300,36 @@ async function runLabelPrinter(
   const writes: Promise<void>[] = [];
   printer.onLabel((label) => {
     count++;
-    io.out(
-      `--- label ${count} at ${timeOf(label.receivedAt)}, ${label.widthDots}x${label.heightDots} dots ---`,
+    tell.out(
+      msg('tools.label-heading', {
+        count,
+        at: timeOf(label.receivedAt),
+        width: label.widthDots,
+        height: label.heightDots,
+      }),
     );
     for (const text of label.texts) io.out(`  ${text}`);
     for (const payload of label.qrPayloads) io.out(`  [QR] ${payload}`);
     if (label.unknownCommands.length > 0)
-      io.out(`  (commands not understood: ${label.unknownCommands.join(' ')})`);
+      tell.out(msg('tools.unknown-commands', { commands: label.unknownCommands }));
     if (htmlDir !== null) {
       const file = resolve(htmlDir, `label-${count}.html`);
       writes.push(
         writeFile(file, labelPage(label, `Label ${count}`)).then(
-          () => io.out(`  picture: ${file}`),
-          (error: unknown) => io.err(`  cannot write ${file}: ${textOf(error)}`),
+          () => tell.out(msg('tools.picture', { file })),
+          (error: unknown) => tell.err(msg('tools.cannot-write', { file, detail: textOf(error) })),
         ),
       );
     }
   });
-  const kind = protocol === 'zpl' ? 'Virtual ZPL label printer' : 'Virtual TSPL label printer';
-  io.out(`${kind} listening on ${printer.uri} (mode ${mode}, ${dpi} dpi)`);
-  io.out(
-    `  printer address for OrderSlip: ${printer.uri}; set its role to label and its protocol to ${protocol}`,
-  );
+  tell.out(msg('tools.printer-listening', { kind: protocol, uri: printer.uri, mode, size: { dpi } }));
+  tell.out(msg('tools.printer-address', { kind: protocol, uri: printer.uri }));
   const note = LABEL_MODE_NOTES[mode];
-  if (note !== null) io.out(`  mode ${mode}: ${note}`);
-  io.out('Press Ctrl+C to stop.');
+  if (note !== null) tell.out(msg('tools.mode-note', { mode, note }));
+  tell.out(msg('tools.press-ctrl-c'));
   const signal = await io.stopRequested;
   await printer.close();
   await Promise.all(writes);
-  io.out(`Stopped (${signal}); ${count} label${count === 1 ? '' : 's'} printed.`);
+  tell.out(msg('tools.printer-stopped', { signal, count, labels: true }));
   return 0;
 }

@@ -66,6 +66,66 @@ describe('npm run cli -- virtual-printer', () => {
     }
   });
 
+  it('says what it does in the language of --language, the address and the printed text as they are', async () => {
+    const dutch = fakeIo();
+    const receiptPrinter = main(
+      ['virtual-printer', '--port', '0', '--mode', 'paper-out', '--language', 'nl'],
+      dutch.io,
+    );
+    const uri = await until(
+      () =>
+        /^Virtuele printer luistert op (tcp:\/\/\S+) \(modus paper-out, 80 mm\)$/m.exec(
+          dutch.out.join('\n'),
+        )?.[1],
+      'the Dutch address line',
+    );
+    dutch.stop('SIGTERM');
+    expect(await receiptPrinter).toBe(0);
+    expect(dutch.out).toEqual([
+      `Virtuele printer luistert op ${uri} (modus paper-out, 80 mm)`,
+      `  printeradres voor OrderSlip: ${uri}`,
+      '  modus paper-out: meldt dat het papier op is, en drukt niets af tot de modus verandert.',
+      'Druk op Ctrl+C om te stoppen.',
+      'Gestopt (SIGTERM); 0 opdrachten afgedrukt.',
+    ]);
+
+    const french = fakeIo();
+    const labelPrinter = main(
+      ['virtual-printer', '--protocol', 'zpl', '--port', '0', '--mode', 'mute', '--language', 'fr'],
+      french.io,
+    );
+    const labels = await until(
+      () => /à l’écoute sur (tcp:\/\/\S+)/.exec(french.out.join('\n'))?.[1],
+      'the French address line',
+    );
+    french.stop('SIGINT');
+    expect(await labelPrinter).toBe(0);
+    expect(french.out).toEqual([
+      `Imprimante d’étiquettes ZPL virtuelle à l’écoute sur ${labels} (mode mute, 203 dpi)`,
+      `  adresse de l’imprimante pour OrderSlip\u202f: ${labels}\u202f; réglez son rôle sur étiquettes et son protocole sur zpl`,
+      '  mode mute\u202f: ne répond rien du tout (pas même l’état), et imprime.',
+      'Appuyez sur Ctrl+C pour arrêter.',
+      'Arrêtée (SIGINT)\u202f; 0 étiquette imprimée.',
+    ]);
+
+    const german = fakeIo();
+    const simulator = main(['simulator', '--port', '0', '--orders', '2', '--language', 'de'], german.io);
+    const url = await until(
+      () => /^Nachgebildeter Bestelldienst hört auf (http:\S+)$/m.exec(german.out.join('\n'))?.[1],
+      'the German simulator line',
+    );
+    german.stop('SIGTERM');
+    expect(await simulator).toBe(0);
+    const said = german.out.join('\n');
+    expect(said).toContain(`  Basis-URL:  ${url}`);
+    expect(said).toMatch(
+      / {2}Geschäfte: {2}\d+(, \d+)*; bestätigen mit PUT; 2 Bestellungen, 0 weitere pro Minute/,
+    );
+    expect(german.out.at(-1)).toBe('Nachgebildeter Bestelldienst beendet (SIGTERM).');
+    for (const english of ['listening', 'Press', 'Stopped', ' orders,', 'base URL', 'mode mute:'])
+      expect(said + dutch.out.join('\n') + french.out.join('\n')).not.toContain(english);
+  });
+
   it('in ack-then-lose, a print job is answered but never printed', async () => {
     const { io, out, stop } = fakeIo();
     const running = main(['virtual-printer', '--port', '0', '--mode', 'ack-then-lose'], io);

@@ -21,6 +21,7 @@ import { pin } from './messages/pin';
 import { update } from './messages/update';
 import { fleetHost } from './messages/fleet-host';
 import { changes } from './messages/changes';
+import { demoTools } from './messages/demo-tools';
 import { app as windowWords } from './window/app';
 import { pairing as pairingPage } from './window/pairing';
 import { fleetPage } from './window/fleet-page';
@@ -54,6 +55,7 @@ export const de: LanguageWords = {
     ...update,
     ...fleetHost,
     ...changes,
+    ...demoTools,
   },
   window: windowWords,
   pairingPage,

@@ -17,6 +17,7 @@ import { pin } from './messages/pin';
 import { update } from './messages/update';
 import { fleetHost } from './messages/fleet-host';
 import { changes } from './messages/changes';
+import { demoTools } from './messages/demo-tools';
 import { printer } from './messages/printer';
 import { schedule } from './messages/schedule';
 import { service } from './messages/service';
@@ -54,6 +55,7 @@ export const nl: LanguageWords = {
     ...update,
     ...fleetHost,
     ...changes,
+    ...demoTools,
   },
   window: windowWords,
   pairingPage,

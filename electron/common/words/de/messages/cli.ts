@@ -178,5 +178,6 @@ export const cli: Translation<typeof En> = {
       '--width 58|80         Papierbreite in mm, für die HTML-Bilder (Standard 80)',
       '--dpi 203|300         zpl, tspl: die Auflösung des Druckkopfs (Standard 203)',
       '--html-dir ORDNER     schreibt dort das Bild jedes Auftrags als job-<n>.html',
+      `--language ${p.languages.padEnd(10)} die Sprache seiner Ausgaben (Standard: die der Umgebung)`,
     ].join('\n'),
 };

@@ -275,6 +275,7 @@ export const cli = {
     epsonModes: readonly string[];
     starModes: readonly string[];
     labelModes: readonly string[];
+    languages: string;
   }>((p) =>
     [
       '--protocol epson|star|zpl|tspl  which printer to be (default epson; zpl: a Zebra, tspl: a TSC/Xprinter)',
@@ -287,6 +288,7 @@ export const cli = {
       '--width 58|80         paper width in mm, for the HTML pictures (default 80)',
       "--dpi 203|300         zpl, tspl: the print head's resolution (default 203)",
       "--html-dir DIR        write each job's picture there as job-<n>.html",
+      `--language ${p.languages.padEnd(10)} the words it says (default: the environment's language)`,
     ].join('\n'),
   ),
 } as const;

@@ -23,6 +23,7 @@ import { pin } from './pin';
 import { update } from './update';
 import { fleetHost } from './fleet-host';
 import { changes } from './changes';
+import { demoTools } from './demo-tools';
 
 export const messages = {
   ...general,
@@ -46,4 +47,5 @@ export const messages = {
   ...update,
   ...fleetHost,
   ...changes,
+  ...demoTools,
 } as const;

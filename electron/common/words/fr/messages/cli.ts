@@ -178,5 +178,6 @@ export const cli: Translation<typeof En> = {
       '--width 58|80         la largeur du papier en mm, pour les images HTML (80 par défaut)',
       `--dpi 203|300         zpl, tspl${NNBSP}: la résolution de la tête d’impression (203 par défaut)`,
       '--html-dir DOSSIER    y écrire l’image de chaque travail en job-<n>.html',
+      `--language ${p.languages.padEnd(10)} la langue de ce qu’elle dit (par défaut celle de l’environnement)`,
     ].join('\n'),
 };

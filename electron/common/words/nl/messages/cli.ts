@@ -175,5 +175,6 @@ export const cli: Translation<typeof En> = {
       '--width 58|80         papierbreedte in mm, voor de HTML-beelden (standaard 80)',
       '--dpi 203|300         zpl, tspl: de resolutie van de printkop (standaard 203)',
       '--html-dir MAP        schrijf daar het beeld van elke opdracht als job-<n>.html',
+      `--language ${p.languages.padEnd(10)} de taal waarin hij spreekt (standaard die van de omgeving)`,
     ].join('\n'),
 };
