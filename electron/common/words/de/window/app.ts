@@ -345,7 +345,7 @@ export const app: Translation<typeof En> = {
     label: (when: string) => `Etikett von ${when}`,
     receiptOf: (order: string, when: string) => `${order}: Bon, ${when}`,
     labelOf: (order: string, when: string) => `${order}: Etikett, ${when}`,
-    choose: 'Bon',
+    choose: 'Bon oder Etikett',
     faults: 'Störung auslösen',
     faultsIntro: 'Sehen Sie, wie die Probleme eines echten Druckers aussehen und was OrderSlip dagegen tut.',
     faultNames: {

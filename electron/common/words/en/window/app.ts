@@ -350,7 +350,8 @@ export const app = {
     /** A piece of the demo's paper by its order ("Pick-up 14"), and the local time it came out. */
     receiptOf: (order: string, when: string) => `${order}: receipt, ${when}`,
     labelOf: (order: string, when: string) => `${order}: label, ${when}`,
-    choose: 'Receipt',
+    /** Heads the list of what came out: receipts and labels alike. */
+    choose: 'Receipt or label',
     faults: 'Make the printer misbehave',
     faultsIntro: 'See what a real printer’s problems look like, and what OrderSlip does about them.',
     faultNames: {

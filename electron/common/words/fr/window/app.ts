@@ -359,7 +359,7 @@ export const app: Translation<typeof En> = {
     label: (when: string) => `Étiquette de ${when}`,
     receiptOf: (order: string, when: string) => `${order}\u202f: ticket, ${when}`,
     labelOf: (order: string, when: string) => `${order}\u202f: étiquette, ${when}`,
-    choose: 'Ticket',
+    choose: 'Ticket ou étiquette',
     faults: 'Simuler une panne de l’imprimante',
     faultsIntro:
       'Voyez à quoi ressemblent les problèmes d’une vraie imprimante, et comment OrderSlip y réagit.',

@@ -346,7 +346,7 @@ export const app: Translation<typeof En> = {
     label: (when: string) => `Etiket van ${when}`,
     receiptOf: (order: string, when: string) => `${order}: bon, ${when}`,
     labelOf: (order: string, when: string) => `${order}: etiket, ${when}`,
-    choose: 'Bon',
+    choose: 'Bon of etiket',
     faults: 'De printer laten haperen',
     faultsIntro: 'Bekijk hoe de problemen van een echte printer eruitzien en wat OrderSlip eraan doet.',
     faultNames: {
