@@ -802,6 +802,28 @@ export const app: Translation<typeof En> = {
       'OrderSlip ist eingerichtet. Neue Bestellungen werden von selbst gedruckt; dieses Fenster zeigt, was geschehen ist.',
     doneUntested: (name: string) =>
       `OrderSlip ist gespeichert, aber ${name} hat noch keinen Testbon gedruckt. Bestellungen werden darauf gedruckt; Status erinnert Sie daran, ihn zu testen.`,
+    receiptHeading: 'Bondrucker',
+    labelHeading: 'Etikettendrucker',
+    labelIntro:
+      'Etiketten für Tüten, Tortenkartons und Kühlboxen kommen aus einem Etikettendrucker neben dem Bondrucker. Er ist freiwillig; Drucker suchen findet auch Etikettendrucker.',
+    findIntro:
+      'Drucker suchen findet Bon- und Etikettendrucker: Ein gewählter Bondrucker wird der Bondrucker, ein gewählter Etikettendrucker der Etikettendrucker.',
+    addLabel: 'Etikettendrucker hinzufügen',
+    removeLabel: 'Kein Etikettendrucker',
+    labelsPrinted: 'Prüfen Sie die Etiketten, speichern Sie dann und schließen Sie ab.',
+    labelsDelivered: (name: string) =>
+      `Die Testetiketten wurden an ${name} gesendet, aber dieser Drucker kann nicht bestätigen, dass sie gedruckt wurden. Sind sie herausgekommen?`,
+    labelsQueueCompleted: (name: string) =>
+      `Von der Druckwarteschlange abgeschlossen: Die Druckwarteschlange des Computers meldet die Testetiketten für ${name} als fertig, aber der Drucker selbst kann das nicht bestätigen. Sind sie herausgekommen?`,
+    labelsCameOut: 'Ja, sie sind herausgekommen',
+    labelsFailed:
+      'Prüfen Sie, ob der Etikettendrucker eingeschaltet ist, Etiketten hat und angeschlossen ist und ob seine Verbindung oben stimmt; drucken Sie dann erneut Testetiketten. Oder überspringen Sie den Test vorerst.',
+    testLabelsFirst: (name: string) =>
+      `Drucken Sie zuerst Testetiketten auf ${name} oder überspringen Sie den Test vorerst.`,
+    doneReceipts: (name: string) => `Bons werden auf ${name} gedruckt.`,
+    doneLabels: (name: string) => `Etiketten werden auf ${name} gedruckt.`,
+    doneUntestedLabels: (name: string) =>
+      `${name} hat noch keine Testetiketten gedruckt. Etiketten werden darauf gedruckt; Status erinnert Sie daran, ihn zu testen.`,
     finish: 'Zu Status',
     cancel: 'Assistenten schließen',
   },

@@ -800,6 +800,27 @@ export const app = {
     doneIntro: 'OrderSlip is set up. New orders print on their own; this window shows what happened.',
     doneUntested: (name: string) =>
       `OrderSlip is saved, but ${name} has not printed a test receipt yet. Orders print on it; Status reminds you to test it.`,
+    receiptHeading: 'Receipt printer',
+    labelHeading: 'Label printer',
+    labelIntro:
+      'Labels for bags, cake boxes and cool boxes come out of a label printer beside the receipt printer. It is optional; Find printers finds label printers too.',
+    findIntro:
+      'Find printers looks for receipt and label printers: a receipt printer you use becomes the receipt printer, a label printer you use becomes the label printer.',
+    addLabel: 'Add a label printer',
+    removeLabel: 'No label printer',
+    labelsPrinted: 'Check the labels, then save and finish.',
+    labelsDelivered: (name: string) =>
+      `The test labels were sent to ${name}, but this printer cannot confirm that they printed. Did they come out?`,
+    labelsQueueCompleted: (name: string) =>
+      `Completed by the print queue: the computer’s print queue says the test labels for ${name} are done, but the printer itself cannot confirm it. Did they come out?`,
+    labelsCameOut: 'Yes, they came out',
+    labelsFailed:
+      'Check that the label printer is on, has labels and is connected, and that its connection above is right; then print test labels again. Or skip the test for now.',
+    testLabelsFirst: (name: string) => `Print test labels on ${name} first, or skip the test for now.`,
+    doneReceipts: (name: string) => `Receipts print on ${name}.`,
+    doneLabels: (name: string) => `Labels print on ${name}.`,
+    doneUntestedLabels: (name: string) =>
+      `${name} has not printed test labels yet. Labels print on it; Status reminds you to test it.`,
     finish: 'Go to Status',
     cancel: 'Close the wizard',
   },

@@ -800,6 +800,28 @@ export const app: Translation<typeof En> = {
       'OrderSlip is ingesteld. Nieuwe bestellingen worden vanzelf afgedrukt; dit venster toont wat er gebeurde.',
     doneUntested: (name: string) =>
       `OrderSlip is opgeslagen, maar ${name} heeft nog geen testbon afgedrukt. Bestellingen worden erop afgedrukt; Status herinnert u eraan om hem te testen.`,
+    receiptHeading: 'Bonprinter',
+    labelHeading: 'Etikettenprinter',
+    labelIntro:
+      'Etiketten voor zakken, taartdozen en koelboxen komen uit een etikettenprinter naast de bonprinter. Die is niet verplicht; Printers zoeken vindt ook etikettenprinters.',
+    findIntro:
+      'Printers zoeken zoekt bon- en etikettenprinters: een bonprinter die u kiest wordt de bonprinter, een etikettenprinter die u kiest de etikettenprinter.',
+    addLabel: 'Een etikettenprinter toevoegen',
+    removeLabel: 'Geen etikettenprinter',
+    labelsPrinted: 'Kijk de etiketten na, sla dan op en rond af.',
+    labelsDelivered: (name: string) =>
+      `De testetiketten zijn naar ${name} gestuurd, maar deze printer kan niet bevestigen dat ze afgedrukt zijn. Zijn ze eruit gekomen?`,
+    labelsQueueCompleted: (name: string) =>
+      `Afgewerkt door de afdrukwachtrij: de wachtrij van deze computer zegt dat de testetiketten voor ${name} klaar zijn, maar de printer zelf kan dat niet bevestigen. Kwamen ze eruit?`,
+    labelsCameOut: 'Ja, ze zijn eruit gekomen',
+    labelsFailed:
+      'Kijk na of de etikettenprinter aan staat, etiketten heeft en aangesloten is, en of de verbinding hierboven klopt; druk dan opnieuw testetiketten af. Of sla de test voorlopig over.',
+    testLabelsFirst: (name: string) =>
+      `Druk eerst testetiketten af op ${name}, of sla de test voorlopig over.`,
+    doneReceipts: (name: string) => `Bonnen worden afgedrukt op ${name}.`,
+    doneLabels: (name: string) => `Etiketten worden afgedrukt op ${name}.`,
+    doneUntestedLabels: (name: string) =>
+      `${name} heeft nog geen testetiketten afgedrukt. Etiketten worden erop afgedrukt; Status herinnert u eraan om hem te testen.`,
     finish: 'Naar Status',
     cancel: 'De installatiehulp sluiten',
   },
