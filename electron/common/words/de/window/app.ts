@@ -48,6 +48,7 @@ export const app: Translation<typeof En> = {
     none: '—',
     shop: (id: number) => `Geschäft ${id}`,
     printer: 'Drucker',
+    receiptPrinter: 'Bondrucker',
     labelPrinter: 'Etikettendrucker',
     noPrinters: 'Es ist kein Drucker eingerichtet.',
     working: 'Einen Moment…',

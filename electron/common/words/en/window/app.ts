@@ -60,7 +60,8 @@ export const app = {
     none: '—',
     shop: (id: number) => `Shop ${id}`,
     printer: 'Printer',
-    /** A printer set up without a name goes by these (its own language's). */
+    /** A printer set up without a name goes by these (its own paper's language's): `defaultPrinterName`. */
+    receiptPrinter: 'Receipt printer',
     labelPrinter: 'Label printer',
     noPrinters: 'No printer is set up.',
     working: 'Working…',

@@ -37,6 +37,7 @@ export const app: Translation<typeof En> = {
     none: '—',
     shop: (id: number) => `Magasin ${id}`,
     printer: 'Imprimante',
+    receiptPrinter: 'Imprimante à tickets',
     labelPrinter: 'Imprimante d’étiquettes',
     noPrinters: 'Aucune imprimante n’est configurée.',
     working: 'Un instant…',

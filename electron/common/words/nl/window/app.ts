@@ -37,6 +37,7 @@ export const app: Translation<typeof En> = {
     none: '—',
     shop: (id: number) => `Winkel ${id}`,
     printer: 'Printer',
+    receiptPrinter: 'Bonprinter',
     labelPrinter: 'Etikettenprinter',
     noPrinters: 'Er is geen printer ingesteld.',
     working: 'Even geduld…',
