@@ -28,9 +28,9 @@ export const app: Translation<typeof En> = {
     demo: 'Demo',
     language: 'Sprache',
     theme: 'Darstellung',
-    systemLanguage: (language: string) => `Systemsprache (${language})`,
+    systemLanguage: (language: string) => `${language} (System)`,
     languageAction: 'Das Speichern der Sprache',
-    themes: { system: 'Hell oder dunkel, wie das System', light: 'Hell', dark: 'Dunkel' },
+    themes: { system: 'Wie das System', light: 'Hell', dark: 'Dunkel' },
     loading: 'Wird geladen…',
     answered: (status: number) =>
       `OrderSlip hat mit einem Fehler geantwortet (HTTP ${status}). Versuchen Sie es erneut; passiert es wieder, starten Sie OrderSlip neu.`,

@@ -40,9 +40,10 @@ export const app = {
     demo: 'Demo',
     language: 'Language',
     theme: 'Theme',
-    systemLanguage: (language: string) => `System language (${language})`,
+    // Short: the menus are labelled (Language, Theme), and the top bar must hold them on one row at 1280 px.
+    systemLanguage: (language: string) => `${language} (system)`,
     languageAction: 'Saving the language',
-    themes: { system: 'Light or dark, as the system', light: 'Light', dark: 'Dark' },
+    themes: { system: 'As the system', light: 'Light', dark: 'Dark' },
     loading: 'Loading…',
     answered: (status: number) =>
       `OrderSlip answered with an error (HTTP ${status}). Try again; if it keeps happening, restart OrderSlip.`,

@@ -17,9 +17,9 @@ export const app: Translation<typeof En> = {
     demo: 'Démo',
     language: 'Langue',
     theme: 'Affichage',
-    systemLanguage: (language: string) => `Langue du système (${language})`,
+    systemLanguage: (language: string) => `${language} (système)`,
     languageAction: 'L’enregistrement de la langue',
-    themes: { system: 'Clair ou sombre, comme le système', light: 'Clair', dark: 'Sombre' },
+    themes: { system: 'Comme le système', light: 'Clair', dark: 'Sombre' },
     loading: 'Chargement…',
     answered: (status: number) =>
       `OrderSlip a répondu par une erreur (HTTP ${status}). Réessayez\u202f; si cela continue, redémarrez OrderSlip.`,

@@ -17,9 +17,9 @@ export const app: Translation<typeof En> = {
     demo: 'Demo',
     language: 'Taal',
     theme: 'Weergave',
-    systemLanguage: (language: string) => `Taal van het systeem (${language})`,
+    systemLanguage: (language: string) => `${language} (systeem)`,
     languageAction: 'De taal bewaren',
-    themes: { system: 'Licht of donker, zoals het systeem', light: 'Licht', dark: 'Donker' },
+    themes: { system: 'Zoals het systeem', light: 'Licht', dark: 'Donker' },
     loading: 'Bezig met laden…',
     answered: (status: number) =>
       `OrderSlip antwoordde met een fout (HTTP ${status}). Probeer opnieuw; blijft het gebeuren, herstart OrderSlip dan.`,
