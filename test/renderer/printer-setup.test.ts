@@ -443,6 +443,11 @@ describe('the wizard’s printer step', () => {
 
     // A found label printer is added beside the receipt printer, never in its place…
     await fireEvent.click(button('Use ZD421-203dpi'));
+    expect(
+      screen.getByText(
+        `${ZEBRA.uri} is filled in, with the settings that fit it. Print test labels to check.`,
+      ),
+    ).toBeTruthy();
     const labels = section('label')!;
     expect(labels).not.toBeNull();
     expect(within(labels).getByLabelText<HTMLInputElement>('Connection').value).toBe(ZEBRA.uri);

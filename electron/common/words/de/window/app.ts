@@ -699,6 +699,8 @@ export const app: Translation<typeof En> = {
       useNamed: (what: string) => `${what} verwenden`,
       used: (address: string) =>
         `${address} ist eingetragen, mit den passenden Einstellungen. Drucken Sie zur Kontrolle einen Testbon.`,
+      usedLabels: (address: string) =>
+        `${address} ist eingetragen, mit den passenden Einstellungen. Drucken Sie zur Kontrolle Testetiketten.`,
     },
     findings: {
       change: (setting: string, value: string) => `${setting}: ${value}`,

@@ -703,6 +703,8 @@ export const app = {
       useNamed: (what: string) => `Use ${what}`,
       used: (address: string) =>
         `${address} is filled in, with the settings that fit it. Print a test receipt to check.`,
+      usedLabels: (address: string) =>
+        `${address} is filled in, with the settings that fit it. Print test labels to check.`,
     },
     findings: {
       change: (setting: string, value: string) => `${setting}: ${value}`,

@@ -718,6 +718,8 @@ export const app: Translation<typeof En> = {
       useNamed: (what: string) => `Utiliser ${what}`,
       used: (address: string) =>
         `${address} est rempli, avec les réglages qui lui conviennent. Imprimez un ticket de test pour vérifier.`,
+      usedLabels: (address: string) =>
+        `${address} est rempli, avec les réglages qui lui conviennent. Imprimez des étiquettes de test pour vérifier.`,
     },
     findings: {
       change: (setting: string, value: string) => `${setting}\u202f: ${value}`,

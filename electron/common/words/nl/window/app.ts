@@ -700,6 +700,8 @@ export const app: Translation<typeof En> = {
       useNamed: (what: string) => `${what} gebruiken`,
       used: (address: string) =>
         `${address} is ingevuld, met de instellingen die erbij passen. Druk een testbon af om het na te gaan.`,
+      usedLabels: (address: string) =>
+        `${address} is ingevuld, met de instellingen die erbij passen. Druk testetiketten af om het na te gaan.`,
     },
     findings: {
       change: (setting: string, value: string) => `${setting}: ${value}`,
