@@ -1,7 +1,8 @@
 /**
- * The name of a printer set up without one (`run --printer URI`): the word for a printer in the
+ * The name of a printer set up without one (`run --printer URI`, a settings or provisioning file
+ * without `name`, the wizard's new label printer): the word for a receipt or label printer in the
  * printer's own language, the language its paper speaks in the shop, so a French shop's window, alerts,
- * notifications and tray say "Imprimante" where an English word would stand out.
+ * notifications, tray and logs say "Imprimante à tickets" where an English word would stand out.
  */
 import type { PrinterRole } from './model/printer-settings';
 import { wordsOf } from './words/catalogues';
@@ -9,5 +10,5 @@ import type { Language } from './words/languages';
 
 export function defaultPrinterName(role: PrinterRole, language: Language): string {
   const words = wordsOf(language).window.common;
-  return role === 'label' ? words.labelPrinter : words.printer;
+  return role === 'label' ? words.labelPrinter : words.receiptPrinter;
 }

@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeSettings, SettingsError } from '../../electron/core/app/decode-settings';
 import { engineConfigFrom } from '../../electron/core/app/engine-config';
+import { findProblems, headline } from '../../electron/core/app/problems';
+import { NotificationWords } from '../../electron/common/i18n/notification-words';
 import { fileSettingsStore } from '../../electron/core/app/settings-file';
 import { migrateSettings, SETTINGS_VERSION } from '../../electron/core/app/settings-migrations';
 import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
-import { msg } from '../../electron/common/messages/catalogue';
+import { msg, verbatim } from '../../electron/common/messages/catalogue';
 import { say } from '../../electron/common/messages/say';
 import { MessageError } from '../../electron/common/messages/errors';
 import { DEFAULT_LABEL_SETTINGS } from '../../electron/common/model/printer-settings';
@@ -34,7 +36,8 @@ describe('settings from JSON', () => {
     expect(settings.pollIntervalSeconds).toBe(5);
     expect(settings.printers[0]).toEqual({
       id: 'counter',
-      name: 'counter',
+      // No name: a receipt printer in its paper's language (Dutch by default), never its id.
+      name: 'Bonprinter',
       uri: 'tcp://192.168.1.50:9100',
       type: 'epson',
       paperWidth: 80,
@@ -164,6 +167,77 @@ describe('settings from JSON', () => {
     const error = refusal(raw);
     expect(error).toBeInstanceOf(MessageError);
     expect(error.said).toEqual(said);
+  });
+
+  it('calls a printer without a name a receipt or label printer in its paper’s language, in fr and nl', () => {
+    const names = decodeSettings({
+      printers: [
+        { id: 'printer', uri: 'tcp://10.0.0.1', language: 'fr' },
+        { id: 'zebra', uri: 'tcp://10.0.0.2', language: 'fr', role: 'label' },
+        { id: 'toog', uri: 'tcp://10.0.0.3', language: 'nl', name: '  ' },
+        { id: 'etiket', uri: 'tcp://10.0.0.4', language: 'nl', role: 'label' },
+        { id: 'named', uri: 'tcp://10.0.0.5', language: 'fr', name: 'Comptoir' },
+      ],
+    }).printers.map((decoded) => decoded.name);
+    expect(names).toEqual([
+      'Imprimante à tickets',
+      'Imprimante d’étiquettes',
+      'Bonprinter',
+      'Etikettenprinter',
+      'Comptoir',
+    ]);
+  });
+
+  it('says that name where the shop reads it: the alert of a French shop is no “Printer n’a plus de papier”', () => {
+    const headlineIn = (language: 'fr' | 'nl'): string => {
+      const settings = decodeSettings({
+        connection: { baseUrl: 'https://api.example.com', tenant: 'demo' },
+        printers: [{ id: 'printer', uri: 'tcp://10.0.0.1', language }],
+      });
+      const result = engineConfigFrom(settings, 'token');
+      if (!result.ok) throw new Error('the settings should run');
+      // The engine reports each printer under the name its configuration gives it.
+      const [configured] = result.config.printers;
+      const problems = findProblems({
+        engine: {
+          connection: { state: 'ok', detail: verbatim('Connected.') },
+          shops: [],
+          printers: [
+            {
+              printerId: configured!.id,
+              name: configured!.name,
+              state: 'paper_out',
+              detail: msg('printer.paper-out', { printer: configured!.name }),
+              queued: 2,
+              lastPrintedAt: null,
+              jobsWithoutProof: 0,
+              answersTooSoon: false,
+            },
+          ],
+          ledgerDamaged: null,
+          ledgerUnwritable: null,
+          historyLostAt: null,
+        },
+        held: 0,
+        waiting: { count: 2, oldestFirstSeenAt: new Date() },
+        now: new Date(),
+      });
+      return new NotificationWords(language).headline(headline(problems, 2, true));
+    };
+    expect(headlineIn('fr')).toBe('2 commandes attendent\u202f: Imprimante à tickets n’a plus de papier');
+    expect(headlineIn('nl')).toBe('2 bestellingen wachten: Bonprinter heeft geen papier meer');
+    expect(say(msg('printer.paper-out', { printer: 'Imprimante à tickets' }), 'fr')).toMatch(
+      /^Imprimante à tickets /,
+    );
+  });
+
+  it('points at a printer without a name by its id when refusing it: the id is what the file shows', () => {
+    expect(refusal({ printers: [{ id: 'toog' }] }).said).toEqual(
+      msg('app.printer-without-address', { printer: 'toog' }),
+    );
+    expect(refusal({ printers: [{ ...printer, copies: 9 }] }).said).toMatchObject({
+      params: { printer: 'counter' },
+    });
   });
 
   it('words a refusal in each language, the printer named as the shop knows it', () => {

@@ -8,7 +8,9 @@
  *   card and in the label preview;
  * - dates show and are typed as dd/mm/yyyy and times as HH:mm (the shop's language decides, not the
  *   browser's en-US), in the Day view, History's filters and the shop day's settings;
- * - the language and theme menus have visible labels, are named by them, and read differently.
+ * - the language and theme menus have visible labels, are named by them, and read differently; at
+ *   1280 px the top bar holds them on the tabs' row, in nl, fr, de and en (they once wrapped under the
+ *   tabs in French), and at 800 px nothing in it sticks out sideways.
  *
  * This machine has no emoji font (fc-list), so without the bundled one the plate shows a box. Screenshots
  * go to test-results/window-locale/ (a failed step leaves failed-<language>-<step>.png).
@@ -245,13 +247,23 @@ describe.each([
       .screenshot({ path: join(SHOTS, `shop-day-${language}.png`) });
   });
 
+  /** The menus of the top bar, named in `words`' language. */
+  const menus = (words: typeof t) =>
+    [words.app.language, words.app.theme].map((name) =>
+      page.locator('header').getByRole('combobox', { name, exact: true }),
+    );
+
+  /** Whether each menu's box is on the tabs' row (overlaps it from top to bottom), not under it. */
+  async function besideTabs(words: typeof t): Promise<boolean> {
+    const tab = await page.locator('header nav button').first().boundingBox();
+    const boxes = await Promise.all(menus(words).map((menu) => menu.boundingBox()));
+    return boxes.every((box) => box !== null && box.y < tab!.y + tab!.height && box.y + box.height > tab!.y);
+  }
+
   it('labels the language and theme menus visibly, names them by it, and their choices read differently', async () => {
     for (const width of [1280, 800]) {
       await page.setViewportSize({ width, height: 768 });
-      const languageMenu = page
-        .locator('header')
-        .getByRole('combobox', { name: t.app.language, exact: true });
-      const themeMenu = page.locator('header').getByRole('combobox', { name: t.app.theme, exact: true });
+      const [languageMenu, themeMenu] = menus(t) as [Locator, Locator];
       await languageMenu.waitFor();
       await themeMenu.waitFor();
       for (const [menu, name] of [
@@ -274,6 +286,26 @@ describe.each([
       ];
       expect(new Set(all).size, all.join(' | ')).toBe(all.length);
       await page.screenshot({ path: join(SHOTS, `header-${language}-${width}.png`) });
+      if (width === 1280) expect(await besideTabs(t), 'the menus on the tabs’ row').toBe(true);
+      // Narrow, the menus go to a row of their own, and nothing sticks out of the bar sideways.
+      else
+        expect(
+          await page.locator('header').evaluate((bar) => {
+            const element = bar as unknown as { scrollWidth: number; clientWidth: number };
+            return element.scrollWidth <= element.clientWidth;
+          }),
+        ).toBe(true);
+    }
+    // The other languages' words at 1280 px, chosen in the menu as a person would, then back.
+    await page.setViewportSize({ width: 1280, height: 768 });
+    for (const other of ['de', 'en', language] as const) {
+      const words = wordsOf(other).window;
+      // The language menu comes first, named in whichever language the window is in.
+      await page.locator('header select').first().selectOption(other);
+      await page.locator('header nav').getByRole('button', { name: words.nav.settings }).waitFor();
+      expect(await besideTabs(words), `the menus on the tabs’ row in ${other}`).toBe(true);
+      if (other !== language)
+        await page.screenshot({ path: join(SHOTS, `header-${language}-then-${other}-1280.png`) });
     }
     await page.setViewportSize({ width: 1024, height: 768 });
     expect(pageProblems).toEqual([]);

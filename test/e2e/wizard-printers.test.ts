@@ -8,8 +8,11 @@
  *     follows has nothing left to suggest.
  *  3. A logo chosen through the file field: a file too large and one that is no picture are refused
  *     with a clear message; a PNG is kept in the data folder and previewed as the printer prints it.
- *  4. The label printer is found, "Use" makes the form a ZPL label printer at its resolution, its test
- *     labels come out of it, and the wizard saves it.
+ *  4. The label printer is found, and "Use" adds it as the label printer beside the receipt printer
+ *     (a ZPL label printer at its resolution, named in the window's language), leaving the receipt
+ *     printer as it was; its test labels come out of it, and the wizard saves both, the shops routed
+ *     to both, its summary naming both; a new order then prints its receipt on the one and its labels
+ *     on the other, and is confirmed.
  * No console errors or CSP violations throughout. Screenshots go to test-results/wizard-printers-<language>/.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -77,7 +80,8 @@ describe.each(STORIES)('the wizard’s printers in $language', ({ language, loca
   const pageProblems: string[] = [];
 
   const button = (name: string) => page.getByRole('button', { name, exact: true });
-  const editor = () => page.locator('li.printer');
+  const editor = () => page.locator('[data-wizard-printer="receipt"] li.printer');
+  const labelEditor = () => page.locator('[data-wizard-printer="label"] li.printer');
   const shot = (name: string) => page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
 
   beforeAll(async () => {
@@ -87,7 +91,8 @@ describe.each(STORIES)('the wizard’s printers in $language', ({ language, loca
     counter = await VirtualPrinter.start({ host: '127.0.0.1' });
     zebra = await VirtualLabelPrinter.start({ host: '127.0.0.1', protocol: 'zpl' });
     const settings = fileSettingsStore(dataDir);
-    settings.save({ ...DEFAULT_SETTINGS, startAtLogin: false });
+    // Polled every second, so the order after the wizard prints without a wait.
+    settings.save({ ...DEFAULT_SETTINGS, startAtLogin: false, pollIntervalSeconds: 1 });
     app = await serveApp(root, dataDir, {
       info: INFO,
       settings,
@@ -161,7 +166,8 @@ describe.each(STORIES)('the wizard’s printers in $language', ({ language, loca
     await eventually('the first test receipt printed', () => counter.jobs().length === 1, 10_000);
 
     await button(t.settings.find.button).click();
-    const list = editor().locator('ul.found');
+    // One search for both printers, above them.
+    const list = page.locator('ul.found');
     await list.locator(`li[data-uri="${counter.uri}"]`).waitFor({ timeout: 60_000 });
     await list.locator(`li[data-uri="${zebra.uri}"]`).waitFor();
     await shot('2-found');
@@ -216,31 +222,77 @@ describe.each(STORIES)('the wizard’s printers in $language', ({ language, loca
     expect(pageProblems).toEqual([REFUSED]);
   });
 
-  it('sets up the label printer Find printers found', async () => {
+  it('adds the label printer Find printers found beside the receipt printer, saves both, and an order prints on both', async () => {
+    const receiptBefore = {
+      uri: await editor().getByLabel(t.settings.printers.uri, { exact: true }).inputValue(),
+      model: await editor().getByLabel(t.settings.printers.model).inputValue(),
+    };
+    expect(await labelEditor().count()).toBe(0);
     await button(t.settings.find.useNamed('ZD421-203dpi')).click();
-    expect(await editor().getByLabel(t.settings.printers.uri, { exact: true }).inputValue()).toBe(zebra.uri);
-    expect(
-      await editor()
-        .getByRole('radio', { name: new RegExp(t.settings.printers.roles.label) })
-        .isChecked(),
-    ).toBe(true);
-    expect(await editor().locator('select[data-field="label.protocol"]').inputValue()).toBe('zpl');
-    expect(await editor().locator('select[data-field="dpi"]').inputValue()).toBe('203');
-    await editor().getByLabel(t.settings.printers.name, { exact: true }).fill('Zebra');
+    await labelEditor().waitFor();
+    expect(await labelEditor().getByLabel(t.settings.printers.uri, { exact: true }).inputValue()).toBe(
+      zebra.uri,
+    );
+    expect(await labelEditor().locator('select[data-field="label.protocol"]').inputValue()).toBe('zpl');
+    expect(await labelEditor().locator('select[data-field="dpi"]').inputValue()).toBe('203');
+    // Named in the window's language until someone names it ("Etikettenprinter", "Imprimante d’étiquettes").
+    expect(await labelEditor().getByLabel(t.settings.printers.name, { exact: true }).inputValue()).toBe(
+      t.common.labelPrinter,
+    );
+    // The receipt printer is still the receipt printer, as it was set up.
+    expect(await editor().getByLabel(t.settings.printers.uri, { exact: true }).inputValue()).toBe(
+      receiptBefore.uri,
+    );
+    expect(await editor().getByLabel(t.settings.printers.model).inputValue()).toBe(receiptBefore.model);
+    await shot('5-both');
 
     await button(t.settings.printers.testLabels).click();
     await zebra.waitForLabels(1, 20_000);
+    await page
+      .locator('[data-wizard-printer="label"]')
+      .getByText(t.wizard.labelsPrinted, { exact: false })
+      .waitFor();
+    // The logo changed the receipt printer after its test: it is tested again before saving.
+    await button(t.wizard.testPrint).click();
+    await eventually('the third test receipt printed', () => counter.jobs().length === 3, 20_000);
+    await page
+      .locator('[data-wizard-printer="receipt"]')
+      .getByText(t.wizard.testPrinted, { exact: false })
+      .waitFor();
     await button(t.wizard.saveAndFinish).click();
     await page.getByText(`${t.wizard.stepOf(4, 4)}: ${t.wizard.steps.done}`).waitFor();
-    const [saved] = (await app!.service.getSettings()).settings.printers;
-    expect(saved).toMatchObject({
-      name: 'Zebra',
-      uri: zebra.uri,
-      role: 'label',
-      dpi: 203,
-      label: { protocol: 'zpl' },
+    const summary = page.locator('[data-summary]');
+    await summary.getByText(t.wizard.doneReceipts(language === 'nl' ? 'Toonbank' : 'Comptoir')).waitFor();
+    await summary.getByText(t.wizard.doneLabels(t.common.labelPrinter)).waitFor();
+    const { settings } = await app!.service.getSettings();
+    expect(settings.printers).toMatchObject([
+      { name: language === 'nl' ? 'Toonbank' : 'Comptoir', uri: counter.uri, role: 'receipt' },
+      { name: t.common.labelPrinter, uri: zebra.uri, role: 'label', dpi: 203, label: { protocol: 'zpl' } },
+    ]);
+    for (const printer of settings.printers) expect(printer).not.toHaveProperty('untested');
+    const ids = settings.printers.map((printer) => printer.id);
+    expect(settings.shops.length).toBeGreaterThan(0);
+    for (const shop of settings.shops) expect(shop.printerIds).toEqual(ids);
+    await shot('6-saved');
+
+    // A new order of a chosen shop: its receipt on the receipt printer, its labels on the label printer.
+    const [order] = sim.addOrders(1, {
+      shopId: settings.shops[0]!.shopId,
+      type: 'pick_up',
+      textPlate: true,
+      plateText: 'Proficiat!',
     });
-    await shot('5-saved');
+    await eventually(
+      'the order’s receipt printed on the receipt printer',
+      () => counter.jobs().some((job) => job.parsed.qrCodes.includes(order!.id)),
+      30_000,
+    );
+    await eventually(
+      'the order’s labels printed on the label printer',
+      () => zebra.labels().some((printed) => printed.qrPayloads.includes(order!.id)),
+      30_000,
+    );
+    await eventually('the order confirmed', () => sim.isConfirmed(order!.id), 30_000);
     expect(pageProblems).toEqual([REFUSED]);
   });
 });

@@ -127,7 +127,7 @@ describe('a fleet host and three counters', () => {
       expect(counter.report.shops).toEqual([
         expect.objectContaining({ shopId: shops[index], role: 'printing', held: 0, late: 0 }),
       ]);
-      expect(counter.report.printers).toEqual([{ name: 'Printer', state: 'ready', problem: null }]);
+      expect(counter.report.printers).toEqual([{ name: 'Bonprinter', state: 'ready', problem: null }]);
     }
     expect(new Set(fleet.counters.map((counter) => counter.counterId)).size).toBe(3);
     expect(fleet.shops.map((shop) => shop.shopId).sort()).toEqual([...shops].sort());
@@ -148,9 +148,13 @@ describe('a fleet host and three counters', () => {
     );
     const counter = counterOf(await view(), PCS[0])!;
     expect(counter.red).toBe(true);
-    expect(counter.reasons).toContainEqual({ kind: 'printer-down', printer: 'Printer', state: 'paper-out' });
+    expect(counter.reasons).toContainEqual({
+      kind: 'printer-down',
+      printer: 'Bonprinter',
+      state: 'paper-out',
+    });
     expect(counter.report.printers[0]).toEqual({
-      name: 'Printer',
+      name: 'Bonprinter',
       state: 'paper-out',
       problem: 'printer.paper-out',
     });
@@ -161,7 +165,7 @@ describe('a fleet host and three counters', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain(PCS[0]);
-    expect(html).toContain('Printer is out of paper');
+    expect(html).toContain('Bonprinter is out of paper');
 
     await printer!.setMode('ready');
     await eventually(

@@ -74,20 +74,20 @@ describe('run: a printer set up by --printer or --label-printer, which has no na
 
   it('is called a printer in the language of its paper, never an English word in a French shop', () => {
     expect(flagged('fr')).toEqual([
-      [FLAG_PRINTER_ID, 'Imprimante'],
+      [FLAG_PRINTER_ID, 'Imprimante à tickets'],
       [FLAG_LABEL_PRINTER_ID, 'Imprimante d’étiquettes'],
     ]);
     expect(flagged('de')).toEqual([
-      [FLAG_PRINTER_ID, 'Drucker'],
+      [FLAG_PRINTER_ID, 'Bondrucker'],
       [FLAG_LABEL_PRINTER_ID, 'Etikettendrucker'],
     ]);
     expect(flagged('en')).toEqual([
-      [FLAG_PRINTER_ID, 'Printer'],
+      [FLAG_PRINTER_ID, 'Receipt printer'],
       [FLAG_LABEL_PRINTER_ID, 'Label printer'],
     ]);
     // Without --language the paper is Dutch, the printers' default.
     expect(flagged()).toEqual([
-      [FLAG_PRINTER_ID, 'Printer'],
+      [FLAG_PRINTER_ID, 'Bonprinter'],
       [FLAG_LABEL_PRINTER_ID, 'Etikettenprinter'],
     ]);
   });
@@ -97,6 +97,6 @@ describe('run: a printer set up by --printer or --label-printer, which has no na
       printer: 'tcp://127.0.0.1:9200',
       language: 'fr',
     }).printers;
-    expect(say(msg('printer.paper-out', { printer: receipt!.name }), 'fr')).toMatch(/^Imprimante /);
+    expect(say(msg('printer.paper-out', { printer: receipt!.name }), 'fr')).toMatch(/^Imprimante à tickets /);
   });
 });

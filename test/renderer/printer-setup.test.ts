@@ -419,6 +419,125 @@ describe('the wizard’s printer step', () => {
     expect(saved(api)[0]!.settings.printers[0]).toMatchObject({ uri: 'printer:Star_TSP143' });
   });
 
+  const ZEBRA: FoundPrinterView = {
+    uri: 'tcp://192.168.1.90:9100',
+    kind: 'network',
+    name: 'ZD421-203dpi',
+    model: null,
+    answersStatus: true,
+    suggested: { dpi: 203 },
+    labelProtocol: 'zpl',
+  };
+  const section = (role: 'receipt' | 'label') =>
+    document.querySelector<HTMLElement>(`[data-wizard-printer="${role}"]`);
+
+  it('sets up a label printer beside the receipt printer: “Use” puts each found printer in its place, and shops print on both', async () => {
+    api.found = [TM_T88, ZEBRA];
+    await toPrinterStep();
+    // One printer to start with: the receipt printer; the label printer is offered, not there.
+    expect(section('receipt')).not.toBeNull();
+    expect(section('label')).toBeNull();
+    expect(button('Add a label printer')).toBeTruthy();
+    await fireEvent.click(button('Find printers'));
+    await screen.findByText(/^2 printers found\./);
+
+    // A found label printer is added beside the receipt printer, never in its place…
+    await fireEvent.click(button('Use ZD421-203dpi'));
+    expect(
+      screen.getByText(
+        `${ZEBRA.uri} is filled in, with the settings that fit it. Print test labels to check.`,
+      ),
+    ).toBeTruthy();
+    const labels = section('label')!;
+    expect(labels).not.toBeNull();
+    expect(within(labels).getByLabelText<HTMLInputElement>('Connection').value).toBe(ZEBRA.uri);
+    expect(within(labels).getByLabelText<HTMLInputElement>('Name').value).toBe('Label printer');
+    expect(within(section('receipt')!).getByLabelText<HTMLInputElement>('Connection').value).toBe('');
+    // …and the reverse: a found receipt printer goes to the receipt printer, the label printer stays.
+    await fireEvent.click(button('Use TM-T88VI'));
+    const receipt = section('receipt')!;
+    expect(within(receipt).getByLabelText<HTMLInputElement>('Connection').value).toBe(TM_T88.uri);
+    expect(within(receipt).getByLabelText<HTMLSelectElement>('Model').value).toBe('epson-tm-t88');
+    expect(within(labels).getByLabelText<HTMLInputElement>('Connection').value).toBe(ZEBRA.uri);
+    // Each keeps its role: the wizard offers no switch that would turn one into the other.
+    expect(document.querySelector('[data-field="role"]')).toBeNull();
+
+    // Each printer is tested on its own; saving waits for both.
+    await fireEvent.click(within(receipt).getByRole('button', { name: 'Print a test receipt' }));
+    await within(receipt).findByText(/Check the receipt, then save and finish\.$/);
+    await fireEvent.click(button('Save and finish'));
+    expect(
+      await screen.findByText('Print test labels on Label printer first, or skip the test for now.'),
+    ).toBeTruthy();
+    expect(saved(api)).toHaveLength(0);
+    await fireEvent.click(within(labels).getByRole('button', { name: 'Print test labels' }));
+    await within(labels).findByText(/Check the labels, then save and finish\.$/);
+    const [first, second] = api.callsOf('testPrint').map((args) => args[0] as PrinterSettings);
+    expect(first).toMatchObject({ uri: TM_T88.uri, role: 'receipt', model: 'epson-tm-t88' });
+    expect(second).toMatchObject({ uri: ZEBRA.uri, role: 'label', dpi: 203, label: { protocol: 'zpl' } });
+
+    await fireEvent.click(button('Save and finish'));
+    await screen.findByText('Step 4 of 4: Done');
+    const settings = saved(api)[0]!.settings;
+    expect(settings.printers.map((printer) => [printer.role, printer.uri, printer.untested])).toEqual([
+      ['receipt', TM_T88.uri, undefined],
+      ['label', ZEBRA.uri, undefined],
+    ]);
+    const ids = settings.printers.map((printer) => printer.id);
+    // Routed as Settings routes them: every chosen shop, and the default, to both printers.
+    expect(settings.shops.map((shop) => shop.printerIds)).toEqual([ids, ids]);
+    expect(settings.defaultPrinterIds).toEqual(ids);
+    const summary = document.querySelector('[data-summary]')!;
+    expect(summary.textContent).toContain('Receipts print on Printer 1.');
+    expect(summary.textContent).toContain('Labels print on Label printer.');
+    expect(screen.getByText(/^OrderSlip is set up\./)).toBeTruthy();
+  });
+
+  it('skipping the test leaves untested only the printer no test came out of, and says which', async () => {
+    api.found = [ZEBRA];
+    await toPrinterStep();
+    await fireEvent.input(within(section('receipt')!).getByLabelText('Connection'), {
+      target: { value: '192.168.1.60' },
+    });
+    await fireEvent.click(button('Print a test receipt'));
+    await screen.findByText(/Check the receipt, then save and finish\.$/);
+    await fireEvent.click(button('Add a label printer'));
+    await fireEvent.input(within(section('label')!).getByLabelText('Name'), { target: { value: 'Zebra' } });
+    await fireEvent.input(within(section('label')!).getByLabelText('Connection'), {
+      target: { value: '192.168.1.90' },
+    });
+    await fireEvent.click(button('Skip the test for now'));
+    await screen.findByText('Step 4 of 4: Done');
+    expect(
+      saved(api)[0]!.settings.printers.map((printer) => [printer.name, printer.role, printer.untested]),
+    ).toEqual([
+      ['Printer 1', 'receipt', undefined],
+      ['Zebra', 'label', true],
+    ]);
+    expect(
+      screen.getByText(
+        'Zebra has not printed test labels yet. Labels print on it; Status reminds you to test it.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('leaves the label printer out again with “No label printer”', async () => {
+    await toPrinterStep();
+    await fireEvent.click(button('Add a label printer'));
+    expect(section('label')).not.toBeNull();
+    await fireEvent.click(button('No label printer'));
+    expect(section('label')).toBeNull();
+    await fireEvent.input(within(section('receipt')!).getByLabelText('Connection'), {
+      target: { value: '192.168.1.60' },
+    });
+    await fireEvent.click(button('Print a test receipt'));
+    await screen.findByText(/Check the receipt, then save and finish\.$/);
+    await fireEvent.click(button('Save and finish'));
+    await waitFor(() => expect(saved(api)).toHaveLength(1));
+    expect(saved(api)[0]!.settings.printers.map((printer) => printer.role)).toEqual(['receipt']);
+    expect(document.querySelector('[data-summary]')!.textContent).not.toContain('Labels');
+  });
+
   it('shows what the test print found out, in Dutch, and a changed printer needs a new test', async () => {
     // The window follows the app's language setting.
     api.settings = { ...api.settings, settings: { ...api.settings.settings, language: 'nl' } };

@@ -53,6 +53,7 @@ import {
 import { msg, type Message } from '../../common/messages/catalogue';
 import { MessageError } from '../../common/messages/errors';
 import { normalizePrinterAddress } from '../../common/syntax/printer-uri';
+import { defaultPrinterName } from '../../common/printer-name';
 import type { SettingShape } from '../../common/words/en/messages/app';
 
 /** Settings that cannot be used; `said` names the setting and what is wrong with it. */
@@ -223,13 +224,22 @@ function printer(value: unknown, at: At): PrinterSettings {
   const id = field(o, 'id', at, '', str);
   const position = Number(/\[(\d+)\]$/.exec(at.path)?.[1] ?? 0) + 1;
   if (!id) throw new SettingsError(msg('app.printer-without-id', { position }), child(at, 'id').path);
-  // Every refusal from here on names the printer as the shop knows it.
-  const name = field(o, 'name', { ...at, printer: id }, id, str) || id;
-  const named: At = { ...at, printer: name };
+  const given = field(o, 'name', { ...at, printer: id }, '', str).trim();
+  // Every refusal from here on names the printer as the shop knows it; one without a name by its id,
+  // which is what the file it is wrong in shows.
+  const named: At = { ...at, printer: given || id };
+  const role = field(o, 'role', named, 'receipt', choice(PRINTER_ROLES));
+  const language = field(o, 'language', named, 'nl', choice(LANGUAGES));
+  // Without a name, the word for it in its paper's language: never its id, nor an English word, in
+  // what the shop reads (Status, alerts, notifications, logs).
+  const name = given || defaultPrinterName(role, language);
   // What a person wrote by hand ("192.168.1.50") is kept as the app takes it (tcp://192.168.1.50:9100).
   const uri = normalizePrinterAddress(field(o, 'uri', named, '', str));
   if (!uri)
-    throw new SettingsError(msg('app.printer-without-address', { printer: name }), child(at, 'uri').path);
+    throw new SettingsError(
+      msg('app.printer-without-address', { printer: given || id }),
+      child(at, 'uri').path,
+    );
   const untested = field(o, 'untested', named, false, bool);
   return {
     id,
@@ -238,7 +248,7 @@ function printer(value: unknown, at: At): PrinterSettings {
     type: field(o, 'type', named, 'epson', choice(PRINTER_TYPES)),
     paperWidth: field(o, 'paperWidth', named, 80, choice(PAPER_WIDTHS)),
     characterSet: field(o, 'characterSet', named, DEFAULT_CHARACTER_SET, choice(CHARACTER_SETS)),
-    language: field(o, 'language', named, 'nl', choice(LANGUAGES)),
+    language,
     copies: field(o, 'copies', named, 1, wholeNumber(1, MAX_COPIES)),
     logoPath: optionalText(o, 'logoPath', named),
     allowUnverified: field(o, 'allowUnverified', named, false, bool),
@@ -249,7 +259,7 @@ function printer(value: unknown, at: At): PrinterSettings {
     footer: field(o, 'footer', named, '', boundedText(MAX_HEADER_LENGTH)),
     showPlu: field(o, 'showPlu', named, false, bool),
     confirmOnQueueCompletion: field(o, 'confirmOnQueueCompletion', named, false, bool),
-    role: field(o, 'role', named, 'receipt', choice(PRINTER_ROLES)),
+    role,
     label: field(o, 'label', named, DEFAULT_LABEL_SETTINGS, labelSettings),
     ticket: field(o, 'ticket', named, 'receipt', choice(TICKET_TEMPLATES)),
     filter: field(o, 'filter', named, NO_LINE_FILTER, lineFilter),

@@ -28,9 +28,9 @@ export const app: Translation<typeof En> = {
     demo: 'Demo',
     language: 'Sprache',
     theme: 'Darstellung',
-    systemLanguage: (language: string) => `Systemsprache (${language})`,
+    systemLanguage: (language: string) => `${language} (System)`,
     languageAction: 'Das Speichern der Sprache',
-    themes: { system: 'Hell oder dunkel, wie das System', light: 'Hell', dark: 'Dunkel' },
+    themes: { system: 'Wie das System', light: 'Hell', dark: 'Dunkel' },
     loading: 'Wird geladen…',
     answered: (status: number) =>
       `OrderSlip hat mit einem Fehler geantwortet (HTTP ${status}). Versuchen Sie es erneut; passiert es wieder, starten Sie OrderSlip neu.`,
@@ -48,6 +48,7 @@ export const app: Translation<typeof En> = {
     none: '—',
     shop: (id: number) => `Geschäft ${id}`,
     printer: 'Drucker',
+    receiptPrinter: 'Bondrucker',
     labelPrinter: 'Etikettendrucker',
     noPrinters: 'Es ist kein Drucker eingerichtet.',
     working: 'Einen Moment…',
@@ -345,7 +346,7 @@ export const app: Translation<typeof En> = {
     label: (when: string) => `Etikett von ${when}`,
     receiptOf: (order: string, when: string) => `${order}: Bon, ${when}`,
     labelOf: (order: string, when: string) => `${order}: Etikett, ${when}`,
-    choose: 'Bon',
+    choose: 'Bon oder Etikett',
     faults: 'Störung auslösen',
     faultsIntro: 'Sehen Sie, wie die Probleme eines echten Druckers aussehen und was OrderSlip dagegen tut.',
     faultNames: {
@@ -698,6 +699,8 @@ export const app: Translation<typeof En> = {
       useNamed: (what: string) => `${what} verwenden`,
       used: (address: string) =>
         `${address} ist eingetragen, mit den passenden Einstellungen. Drucken Sie zur Kontrolle einen Testbon.`,
+      usedLabels: (address: string) =>
+        `${address} ist eingetragen, mit den passenden Einstellungen. Drucken Sie zur Kontrolle Testetiketten.`,
     },
     findings: {
       change: (setting: string, value: string) => `${setting}: ${value}`,
@@ -802,6 +805,28 @@ export const app: Translation<typeof En> = {
       'OrderSlip ist eingerichtet. Neue Bestellungen werden von selbst gedruckt; dieses Fenster zeigt, was geschehen ist.',
     doneUntested: (name: string) =>
       `OrderSlip ist gespeichert, aber ${name} hat noch keinen Testbon gedruckt. Bestellungen werden darauf gedruckt; Status erinnert Sie daran, ihn zu testen.`,
+    receiptHeading: 'Bondrucker',
+    labelHeading: 'Etikettendrucker',
+    labelIntro:
+      'Etiketten für Tüten, Tortenkartons und Kühlboxen kommen aus einem Etikettendrucker neben dem Bondrucker. Er ist freiwillig; Drucker suchen findet auch Etikettendrucker.',
+    findIntro:
+      'Drucker suchen findet Bon- und Etikettendrucker: Ein gewählter Bondrucker wird der Bondrucker, ein gewählter Etikettendrucker der Etikettendrucker.',
+    addLabel: 'Etikettendrucker hinzufügen',
+    removeLabel: 'Kein Etikettendrucker',
+    labelsPrinted: 'Prüfen Sie die Etiketten, speichern Sie dann und schließen Sie ab.',
+    labelsDelivered: (name: string) =>
+      `Die Testetiketten wurden an ${name} gesendet, aber dieser Drucker kann nicht bestätigen, dass sie gedruckt wurden. Sind sie herausgekommen?`,
+    labelsQueueCompleted: (name: string) =>
+      `Von der Druckwarteschlange abgeschlossen: Die Druckwarteschlange des Computers meldet die Testetiketten für ${name} als fertig, aber der Drucker selbst kann das nicht bestätigen. Sind sie herausgekommen?`,
+    labelsCameOut: 'Ja, sie sind herausgekommen',
+    labelsFailed:
+      'Prüfen Sie, ob der Etikettendrucker eingeschaltet ist, Etiketten hat und angeschlossen ist und ob seine Verbindung oben stimmt; drucken Sie dann erneut Testetiketten. Oder überspringen Sie den Test vorerst.',
+    testLabelsFirst: (name: string) =>
+      `Drucken Sie zuerst Testetiketten auf ${name} oder überspringen Sie den Test vorerst.`,
+    doneReceipts: (name: string) => `Bons werden auf ${name} gedruckt.`,
+    doneLabels: (name: string) => `Etiketten werden auf ${name} gedruckt.`,
+    doneUntestedLabels: (name: string) =>
+      `${name} hat noch keine Testetiketten gedruckt. Etiketten werden darauf gedruckt; Status erinnert Sie daran, ihn zu testen.`,
     finish: 'Zu Status',
     cancel: 'Assistenten schließen',
   },

@@ -40,9 +40,10 @@ export const app = {
     demo: 'Demo',
     language: 'Language',
     theme: 'Theme',
-    systemLanguage: (language: string) => `System language (${language})`,
+    // Short: the menus are labelled (Language, Theme), and the top bar must hold them on one row at 1280 px.
+    systemLanguage: (language: string) => `${language} (system)`,
     languageAction: 'Saving the language',
-    themes: { system: 'Light or dark, as the system', light: 'Light', dark: 'Dark' },
+    themes: { system: 'As the system', light: 'Light', dark: 'Dark' },
     loading: 'Loading…',
     answered: (status: number) =>
       `OrderSlip answered with an error (HTTP ${status}). Try again; if it keeps happening, restart OrderSlip.`,
@@ -60,7 +61,8 @@ export const app = {
     none: '—',
     shop: (id: number) => `Shop ${id}`,
     printer: 'Printer',
-    /** A printer set up without a name goes by these (its own language's). */
+    /** A printer set up without a name goes by these (its own paper's language's): `defaultPrinterName`. */
+    receiptPrinter: 'Receipt printer',
     labelPrinter: 'Label printer',
     noPrinters: 'No printer is set up.',
     working: 'Working…',
@@ -350,7 +352,8 @@ export const app = {
     /** A piece of the demo's paper by its order ("Pick-up 14"), and the local time it came out. */
     receiptOf: (order: string, when: string) => `${order}: receipt, ${when}`,
     labelOf: (order: string, when: string) => `${order}: label, ${when}`,
-    choose: 'Receipt',
+    /** Heads the list of what came out: receipts and labels alike. */
+    choose: 'Receipt or label',
     faults: 'Make the printer misbehave',
     faultsIntro: 'See what a real printer’s problems look like, and what OrderSlip does about them.',
     faultNames: {
@@ -700,6 +703,8 @@ export const app = {
       useNamed: (what: string) => `Use ${what}`,
       used: (address: string) =>
         `${address} is filled in, with the settings that fit it. Print a test receipt to check.`,
+      usedLabels: (address: string) =>
+        `${address} is filled in, with the settings that fit it. Print test labels to check.`,
     },
     findings: {
       change: (setting: string, value: string) => `${setting}: ${value}`,
@@ -799,6 +804,27 @@ export const app = {
     doneIntro: 'OrderSlip is set up. New orders print on their own; this window shows what happened.',
     doneUntested: (name: string) =>
       `OrderSlip is saved, but ${name} has not printed a test receipt yet. Orders print on it; Status reminds you to test it.`,
+    receiptHeading: 'Receipt printer',
+    labelHeading: 'Label printer',
+    labelIntro:
+      'Labels for bags, cake boxes and cool boxes come out of a label printer beside the receipt printer. It is optional; Find printers finds label printers too.',
+    findIntro:
+      'Find printers looks for receipt and label printers: a receipt printer you use becomes the receipt printer, a label printer you use becomes the label printer.',
+    addLabel: 'Add a label printer',
+    removeLabel: 'No label printer',
+    labelsPrinted: 'Check the labels, then save and finish.',
+    labelsDelivered: (name: string) =>
+      `The test labels were sent to ${name}, but this printer cannot confirm that they printed. Did they come out?`,
+    labelsQueueCompleted: (name: string) =>
+      `Completed by the print queue: the computer’s print queue says the test labels for ${name} are done, but the printer itself cannot confirm it. Did they come out?`,
+    labelsCameOut: 'Yes, they came out',
+    labelsFailed:
+      'Check that the label printer is on, has labels and is connected, and that its connection above is right; then print test labels again. Or skip the test for now.',
+    testLabelsFirst: (name: string) => `Print test labels on ${name} first, or skip the test for now.`,
+    doneReceipts: (name: string) => `Receipts print on ${name}.`,
+    doneLabels: (name: string) => `Labels print on ${name}.`,
+    doneUntestedLabels: (name: string) =>
+      `${name} has not printed test labels yet. Labels print on it; Status reminds you to test it.`,
     finish: 'Go to Status',
     cancel: 'Close the wizard',
   },

@@ -17,9 +17,9 @@ export const app: Translation<typeof En> = {
     demo: 'Démo',
     language: 'Langue',
     theme: 'Affichage',
-    systemLanguage: (language: string) => `Langue du système (${language})`,
+    systemLanguage: (language: string) => `${language} (système)`,
     languageAction: 'L’enregistrement de la langue',
-    themes: { system: 'Clair ou sombre, comme le système', light: 'Clair', dark: 'Sombre' },
+    themes: { system: 'Comme le système', light: 'Clair', dark: 'Sombre' },
     loading: 'Chargement…',
     answered: (status: number) =>
       `OrderSlip a répondu par une erreur (HTTP ${status}). Réessayez\u202f; si cela continue, redémarrez OrderSlip.`,
@@ -37,6 +37,7 @@ export const app: Translation<typeof En> = {
     none: '—',
     shop: (id: number) => `Magasin ${id}`,
     printer: 'Imprimante',
+    receiptPrinter: 'Imprimante à tickets',
     labelPrinter: 'Imprimante d’étiquettes',
     noPrinters: 'Aucune imprimante n’est configurée.',
     working: 'Un instant…',
@@ -359,7 +360,7 @@ export const app: Translation<typeof En> = {
     label: (when: string) => `Étiquette de ${when}`,
     receiptOf: (order: string, when: string) => `${order}\u202f: ticket, ${when}`,
     labelOf: (order: string, when: string) => `${order}\u202f: étiquette, ${when}`,
-    choose: 'Ticket',
+    choose: 'Ticket ou étiquette',
     faults: 'Simuler une panne de l’imprimante',
     faultsIntro:
       'Voyez à quoi ressemblent les problèmes d’une vraie imprimante, et comment OrderSlip y réagit.',
@@ -717,6 +718,8 @@ export const app: Translation<typeof En> = {
       useNamed: (what: string) => `Utiliser ${what}`,
       used: (address: string) =>
         `${address} est rempli, avec les réglages qui lui conviennent. Imprimez un ticket de test pour vérifier.`,
+      usedLabels: (address: string) =>
+        `${address} est rempli, avec les réglages qui lui conviennent. Imprimez des étiquettes de test pour vérifier.`,
     },
     findings: {
       change: (setting: string, value: string) => `${setting}\u202f: ${value}`,
@@ -821,6 +824,28 @@ export const app: Translation<typeof En> = {
       'OrderSlip est configuré. Les nouvelles commandes s’impriment toutes seules\u202f; cette fenêtre montre ce qui s’est passé.',
     doneUntested: (name: string) =>
       `OrderSlip est enregistré, mais ${name} n’a pas encore imprimé de ticket de test. Les commandes s’y impriment\u202f; l’État vous rappelle de la tester.`,
+    receiptHeading: 'Imprimante à tickets',
+    labelHeading: 'Imprimante d’étiquettes',
+    labelIntro:
+      'Les étiquettes des sacs, des boîtes à gâteau et des glacières sortent d’une imprimante d’étiquettes, à côté de l’imprimante à tickets. Elle est facultative\u202f; Rechercher des imprimantes trouve aussi les imprimantes d’étiquettes.',
+    findIntro:
+      'Rechercher des imprimantes trouve les imprimantes à tickets et d’étiquettes\u202f: une imprimante à tickets choisie devient l’imprimante à tickets, une imprimante d’étiquettes choisie l’imprimante d’étiquettes.',
+    addLabel: 'Ajouter une imprimante d’étiquettes',
+    removeLabel: 'Pas d’imprimante d’étiquettes',
+    labelsPrinted: 'Vérifiez les étiquettes, puis enregistrez et terminez.',
+    labelsDelivered: (name: string) =>
+      `Les étiquettes de test ont été envoyées à ${name}, mais cette imprimante ne peut pas confirmer l’impression. Sont-elles sorties\u202f?`,
+    labelsQueueCompleted: (name: string) =>
+      `Terminé par la file d’impression\u202f: la file d’impression de l’ordinateur dit que les étiquettes de test pour ${name} sont terminées, mais l’imprimante elle-même ne peut pas le confirmer. Sont-elles sorties\u202f?`,
+    labelsCameOut: 'Oui, elles sont sorties',
+    labelsFailed:
+      'Vérifiez que l’imprimante d’étiquettes est allumée, a des étiquettes et est raccordée, et que sa connexion ci-dessus est correcte\u202f; puis imprimez à nouveau des étiquettes de test. Ou passez le test pour l’instant.',
+    testLabelsFirst: (name: string) =>
+      `Imprimez d’abord des étiquettes de test sur ${name}, ou passez le test pour l’instant.`,
+    doneReceipts: (name: string) => `Les tickets s’impriment sur ${name}.`,
+    doneLabels: (name: string) => `Les étiquettes s’impriment sur ${name}.`,
+    doneUntestedLabels: (name: string) =>
+      `${name} n’a pas encore imprimé d’étiquettes de test. Les étiquettes s’y impriment\u202f; l’État vous rappelle de la tester.`,
     finish: 'Aller à l’État',
     cancel: 'Fermer l’assistant',
   },

@@ -17,9 +17,9 @@ export const app: Translation<typeof En> = {
     demo: 'Demo',
     language: 'Taal',
     theme: 'Weergave',
-    systemLanguage: (language: string) => `Taal van het systeem (${language})`,
+    systemLanguage: (language: string) => `${language} (systeem)`,
     languageAction: 'De taal bewaren',
-    themes: { system: 'Licht of donker, zoals het systeem', light: 'Licht', dark: 'Donker' },
+    themes: { system: 'Zoals het systeem', light: 'Licht', dark: 'Donker' },
     loading: 'Bezig met laden…',
     answered: (status: number) =>
       `OrderSlip antwoordde met een fout (HTTP ${status}). Probeer opnieuw; blijft het gebeuren, herstart OrderSlip dan.`,
@@ -37,6 +37,7 @@ export const app: Translation<typeof En> = {
     none: '—',
     shop: (id: number) => `Winkel ${id}`,
     printer: 'Printer',
+    receiptPrinter: 'Bonprinter',
     labelPrinter: 'Etikettenprinter',
     noPrinters: 'Er is geen printer ingesteld.',
     working: 'Even geduld…',
@@ -346,7 +347,7 @@ export const app: Translation<typeof En> = {
     label: (when: string) => `Etiket van ${when}`,
     receiptOf: (order: string, when: string) => `${order}: bon, ${when}`,
     labelOf: (order: string, when: string) => `${order}: etiket, ${when}`,
-    choose: 'Bon',
+    choose: 'Bon of etiket',
     faults: 'De printer laten haperen',
     faultsIntro: 'Bekijk hoe de problemen van een echte printer eruitzien en wat OrderSlip eraan doet.',
     faultNames: {
@@ -699,6 +700,8 @@ export const app: Translation<typeof En> = {
       useNamed: (what: string) => `${what} gebruiken`,
       used: (address: string) =>
         `${address} is ingevuld, met de instellingen die erbij passen. Druk een testbon af om het na te gaan.`,
+      usedLabels: (address: string) =>
+        `${address} is ingevuld, met de instellingen die erbij passen. Druk testetiketten af om het na te gaan.`,
     },
     findings: {
       change: (setting: string, value: string) => `${setting}: ${value}`,
@@ -800,6 +803,28 @@ export const app: Translation<typeof En> = {
       'OrderSlip is ingesteld. Nieuwe bestellingen worden vanzelf afgedrukt; dit venster toont wat er gebeurde.',
     doneUntested: (name: string) =>
       `OrderSlip is opgeslagen, maar ${name} heeft nog geen testbon afgedrukt. Bestellingen worden erop afgedrukt; Status herinnert u eraan om hem te testen.`,
+    receiptHeading: 'Bonprinter',
+    labelHeading: 'Etikettenprinter',
+    labelIntro:
+      'Etiketten voor zakken, taartdozen en koelboxen komen uit een etikettenprinter naast de bonprinter. Die is niet verplicht; Printers zoeken vindt ook etikettenprinters.',
+    findIntro:
+      'Printers zoeken zoekt bon- en etikettenprinters: een bonprinter die u kiest wordt de bonprinter, een etikettenprinter die u kiest de etikettenprinter.',
+    addLabel: 'Een etikettenprinter toevoegen',
+    removeLabel: 'Geen etikettenprinter',
+    labelsPrinted: 'Kijk de etiketten na, sla dan op en rond af.',
+    labelsDelivered: (name: string) =>
+      `De testetiketten zijn naar ${name} gestuurd, maar deze printer kan niet bevestigen dat ze afgedrukt zijn. Zijn ze eruit gekomen?`,
+    labelsQueueCompleted: (name: string) =>
+      `Afgewerkt door de afdrukwachtrij: de wachtrij van deze computer zegt dat de testetiketten voor ${name} klaar zijn, maar de printer zelf kan dat niet bevestigen. Kwamen ze eruit?`,
+    labelsCameOut: 'Ja, ze zijn eruit gekomen',
+    labelsFailed:
+      'Kijk na of de etikettenprinter aan staat, etiketten heeft en aangesloten is, en of de verbinding hierboven klopt; druk dan opnieuw testetiketten af. Of sla de test voorlopig over.',
+    testLabelsFirst: (name: string) =>
+      `Druk eerst testetiketten af op ${name}, of sla de test voorlopig over.`,
+    doneReceipts: (name: string) => `Bonnen worden afgedrukt op ${name}.`,
+    doneLabels: (name: string) => `Etiketten worden afgedrukt op ${name}.`,
+    doneUntestedLabels: (name: string) =>
+      `${name} heeft nog geen testetiketten afgedrukt. Etiketten worden erop afgedrukt; Status herinnert u eraan om hem te testen.`,
     finish: 'Naar Status',
     cancel: 'De installatiehulp sluiten',
   },
