@@ -2,7 +2,7 @@ import type { Translation } from '../../wording';
 import { receipt as paperReceipt } from '../paper/receipt';
 import { type changes as En, type ChangeWords, sayChanges } from '../../en/messages/changes';
 
-const CHANGE_WORDS: ChangeWords = {
+export const CHANGE_WORDS: ChangeWords = {
   fields: {
     type: 'Bestellart',
     'due-date': 'Datum',
