@@ -137,9 +137,9 @@ export const day: Translation<typeof En> = {
       }),
     change: (change: OrderChange) => sayChange(CHANGE_WORDS, change, paperReceipt),
     gone: (label: string) =>
-      `${label}: beim Bestelldienst verschwunden — storniert? Prüfen Sie das, bevor Sie sie machen.`,
+      `${label}: nicht mehr beim Bestelldienst — storniert? Fragen Sie den Kunden, bevor Sie sie machen.`,
     goneKnown: (label: string) =>
-      `${label}: beim Bestelldienst verschwunden — storniert? (Schon bei einer früheren Prüfung gefunden.)`,
+      `${label}: nicht mehr beim Bestelldienst — storniert? (Schon bei einer früheren Prüfung gefunden.)`,
     unchecked: (count: number, reason: string) =>
       plural(count, {
         one: `Eine Bestellung konnte nicht geprüft werden: ${reason} Was gedruckt wurde, ist, was OrderSlip von ihr weiß; versuchen Sie es später erneut.`,

@@ -145,7 +145,7 @@ export const day: Translation<typeof En> = {
       }),
     change: (change: OrderChange) => sayChange(WINDOW_CHANGE_WORDS, change, paperReceipt),
     gone: (label: string) =>
-      `${label} : disparue du service de commandes — annulée ? Vérifiez avant de la préparer.`,
+      `${label} : disparue du service de commandes — annulée ? Vérifiez auprès du client avant de la préparer.`,
     goneKnown: (label: string) =>
       `${label} : disparue du service de commandes — annulée ? (Déjà constaté lors d’une vérification précédente.)`,
     unchecked: (count: number, reason: string) =>
@@ -154,7 +154,7 @@ export const day: Translation<typeof En> = {
         other: `${count} commandes n’ont pas pu être vérifiées : ${reason} Ce qui a été imprimé est ce qu’OrderSlip en sait ; réessayez plus tard.`,
       }),
     slipFailed: (label: string, printer: string | null, cause: string) =>
-      `Le ticket de ${label} n’a pas été imprimé${printer === null ? '' : ` sur ${printer}`} : ${cause} Il sera imprimé à la prochaine vérification.`,
+      `Le ticket de ${label} n’a pas été imprimé${printer === null ? '' : ` sur ${printer}`} : ${cause} Il sera imprimé à la prochaine vérification.`,
   },
   export: {
     csv: 'Exporter la liste de production (CSV)',

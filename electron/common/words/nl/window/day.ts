@@ -117,7 +117,8 @@ export const day: Translation<typeof En> = {
     checking:
       'De afgedrukte bestellingen van deze dag worden een voor een opnieuw opgevraagd bij de bestelservice: dit duurt enkele seconden…',
     heading: 'Wijzigingen sinds het afdrukken',
-    nothingToCheck: 'Nog geen enkele bestelling van deze dag is hier afgedrukt: er valt niets te controleren.',
+    nothingToCheck:
+      'Nog geen enkele bestelling van deze dag is hier afgedrukt: er valt niets te controleren.',
     nothing: (checked: number) =>
       plural(checked, {
         one: 'Niets gewijzigd: de afgedrukte bestelling is nog zoals ze afgedrukt werd.',
@@ -135,9 +136,9 @@ export const day: Translation<typeof En> = {
       }),
     change: (change: OrderChange) => sayChange(CHANGE_WORDS, change, paperReceipt),
     gone: (label: string) =>
-      `${label}: verdwenen uit de bestelservice — geannuleerd? Controleer dit voor u ze maakt.`,
+      `${label}: niet meer bij de bestelservice — geannuleerd? Vraag het de klant voor u ze maakt.`,
     goneKnown: (label: string) =>
-      `${label}: verdwenen uit de bestelservice — geannuleerd? (Al gevonden bij een vorige controle.)`,
+      `${label}: niet meer bij de bestelservice — geannuleerd? (Al gevonden bij een vorige controle.)`,
     unchecked: (count: number, reason: string) =>
       plural(count, {
         one: `Eén bestelling kon niet gecontroleerd worden: ${reason} Wat afgedrukt werd, is wat OrderSlip ervan weet; probeer het later opnieuw.`,
