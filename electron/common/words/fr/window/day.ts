@@ -124,14 +124,13 @@ export const day: Translation<typeof En> = {
   changes: {
     check: 'Vérifier les modifications',
     action: 'La vérification des modifications',
-    checking:
-      'Les commandes imprimées de ce jour sont relues une à une auprès du service de commandes : cela prend quelques secondes…',
+    checking: `Les commandes imprimées de ce jour sont relues une à une auprès du service de commandes${NARROW}: cela prend quelques secondes…`,
     heading: 'Modifications depuis l’impression',
-    nothingToCheck: 'Aucune commande de ce jour n’a encore été imprimée ici : rien à vérifier.',
+    nothingToCheck: `Aucune commande de ce jour n’a encore été imprimée ici${NARROW}: rien à vérifier.`,
     nothing: (checked: number) =>
       plural(checked, {
-        one: 'Rien n’a changé : la commande imprimée est toujours telle qu’elle a été imprimée.',
-        other: `Rien n’a changé : les ${checked} commandes imprimées sont toujours telles qu’elles ont été imprimées.`,
+        one: `Rien n’a changé${NARROW}: la commande imprimée est toujours telle qu’elle a été imprimée.`,
+        other: `Rien n’a changé${NARROW}: les ${checked} commandes imprimées sont toujours telles qu’elles ont été imprimées.`,
       }),
     checked: (checked: number) =>
       plural(checked, {
@@ -140,21 +139,21 @@ export const day: Translation<typeof En> = {
       }),
     changed: (count: number) =>
       plural(count, {
-        one: 'Modifiée depuis l’impression (un ticket « MODIFIÉE » est sorti de l’imprimante à tickets du magasin : préparez ce qu’il indique) :',
-        other: `${count} commandes modifiées depuis l’impression (un ticket « MODIFIÉE » est sorti de l’imprimante à tickets du magasin pour chacune : préparez ce qu’il indique) :`,
+        one: `Modifiée depuis l’impression (un ticket «${NARROW}MODIFIÉE${NARROW}» est sorti de l’imprimante à tickets du magasin${NARROW}: préparez ce qu’il indique)${NARROW}:`,
+        other: `${count} commandes modifiées depuis l’impression (un ticket «${NARROW}MODIFIÉE${NARROW}» est sorti de l’imprimante à tickets du magasin pour chacune${NARROW}: préparez ce qu’il indique)${NARROW}:`,
       }),
     change: (change: OrderChange) => sayChange(WINDOW_CHANGE_WORDS, change, paperReceipt),
     gone: (label: string) =>
-      `${label} : disparue du service de commandes — annulée ? Vérifiez auprès du client avant de la préparer.`,
+      `${label}${NARROW}: disparue du service de commandes — annulée${NARROW}? Vérifiez auprès du client avant de la préparer.`,
     goneKnown: (label: string) =>
-      `${label} : disparue du service de commandes — annulée ? (Déjà constaté lors d’une vérification précédente.)`,
+      `${label}${NARROW}: disparue du service de commandes — annulée${NARROW}? (Déjà constaté lors d’une vérification précédente.)`,
     unchecked: (count: number, reason: string) =>
       plural(count, {
-        one: `Une commande n’a pas pu être vérifiée : ${reason} Ce qui a été imprimé est ce qu’OrderSlip en sait ; réessayez plus tard.`,
-        other: `${count} commandes n’ont pas pu être vérifiées : ${reason} Ce qui a été imprimé est ce qu’OrderSlip en sait ; réessayez plus tard.`,
+        one: `Une commande n’a pas pu être vérifiée${NARROW}: ${reason} Ce qui a été imprimé est ce qu’OrderSlip en sait${NARROW}; réessayez plus tard.`,
+        other: `${count} commandes n’ont pas pu être vérifiées${NARROW}: ${reason} Ce qui a été imprimé est ce qu’OrderSlip en sait${NARROW}; réessayez plus tard.`,
       }),
     slipFailed: (label: string, printer: string | null, cause: string) =>
-      `Le ticket de ${label} n’a pas été imprimé${printer === null ? '' : ` sur ${printer}`} : ${cause} Il sera imprimé à la prochaine vérification.`,
+      `Le ticket de ${label} n’a pas été imprimé${printer === null ? '' : ` sur ${printer}`}${NARROW}: ${cause} Il sera imprimé à la prochaine vérification.`,
   },
   export: {
     csv: 'Exporter la liste de production (CSV)',
