@@ -10,6 +10,7 @@ import type { DayChangesView } from '../../electron/common/contract/app-api';
 import { printerSettings } from '../../electron/common/model/printer-settings';
 import { MessageError } from '../../electron/common/messages/errors';
 import type { AppService } from '../../electron/core/app/app-service';
+import { ArgumentError, decodeArgs } from '../../electron/core/host/command-args';
 import type { WireOrder } from '../../electron/demo/simulator/wire';
 import { eventually } from '../engine/world';
 import { ServiceWorld } from './service-world';
@@ -120,5 +121,18 @@ describe('checkDayChanges', () => {
     const refusal = await idle.checkDayChanges(query()).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(MessageError);
     expect((refusal as MessageError).said.code).toBe('app.not-running');
+  });
+
+  it('takes over HTTP only a real day and one shop or all, decoded once at the edge', () => {
+    expect(decodeArgs('checkDayChanges', [{ date: DAY, shopId: 1042 }])).toEqual([
+      { date: DAY, shopId: 1042 },
+    ]);
+    expect(decodeArgs('checkDayChanges', [{ date: DAY, shopId: null, extra: 1 }])).toEqual([
+      { date: DAY, shopId: null },
+    ]);
+    expect(() => decodeArgs('checkDayChanges', [{ date: '2027-02-30', shopId: null }])).toThrow(
+      ArgumentError,
+    );
+    expect(() => decodeArgs('checkDayChanges', [{ date: DAY, shopId: 'all' }])).toThrow(ArgumentError);
   });
 });
