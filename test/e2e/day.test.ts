@@ -314,15 +314,18 @@ describe.each([
     await changed.waitFor({ timeout: 30_000 });
     const said = (await changed.locator('ul li').allTextContents()).map((text) => text.trim());
     expect(said).toContain(
-      t.day.changes.change({ field: 'due-time', before: cake.dueTime!, after: newTime }),
+      t.day.changes.change({ field: 'due-time', before: cake.dueTime!, after: newTime }, t.orderTypes),
     );
     // The plate edited is the order's first (the simulator's rule): whatever it was, now the new text.
-    const plateSaid = t.day.changes.change({
-      field: 'plate',
-      product: '\u0000',
-      before: '\u0001',
-      after: newPlate,
-    });
+    const plateSaid = t.day.changes.change(
+      {
+        field: 'plate',
+        product: '\u0000',
+        before: '\u0001',
+        after: newPlate,
+      },
+      t.orderTypes,
+    );
     const now = plateSaid.slice(plateSaid.indexOf('\u0001') + 1);
     expect(
       said.some((text) => text.endsWith(now)),

@@ -674,6 +674,7 @@ describe('Check for changes', () => {
           order: ZOE,
           shopId: 1042,
           changes: [
+            { field: 'type', before: 'pick_up', after: 'delivery' },
             { field: 'due-time', before: '10:30:00', after: '11:45:00' },
             { field: 'plate', product: 'Chocoladetaart', before: 'Proficiat Lotte', after: HOSTILE },
           ],
@@ -693,6 +694,8 @@ describe('Check for changes', () => {
     });
     expect(changed.querySelector('strong')?.textContent).toBe('Afhalen 12 · Zoë Verstraeten');
     expect([...changed.querySelectorAll('ul li')].map((li) => li.textContent)).toEqual([
+      // The order types as the window names them, not the paper's capitals.
+      'soort bestelling: Afhalen, nu Levering',
       'uur: 10:30, nu 11:45',
       // The customer's text as typed, never as markup.
       `taarttekst (Chocoladetaart): "Proficiat Lotte", nu "${HOSTILE}"`,

@@ -2,6 +2,7 @@
 import { pluralIn, type Translation } from '../../wording';
 import type { day as En } from '../../en/window/day';
 import type { OrderChange } from '../../../model/order-change';
+import type { OrderTypeNames } from '../../../order-label';
 import { CHANGE_WORDS } from '../messages/changes';
 import { sayChange } from '../../en/messages/changes';
 import { receipt as paperReceipt } from '../paper/receipt';
@@ -135,7 +136,8 @@ export const day: Translation<typeof En> = {
         one: 'Seit dem Druck geändert (ein Zettel GEÄNDERT kam aus dem Bondrucker des Geschäfts: Machen Sie, was darauf steht):',
         other: `${count} Bestellungen seit dem Druck geändert (für jede kam ein Zettel GEÄNDERT aus dem Bondrucker des Geschäfts: Machen Sie, was darauf steht):`,
       }),
-    change: (change: OrderChange) => sayChange(CHANGE_WORDS, change, paperReceipt),
+    change: (change: OrderChange, orderTypes: OrderTypeNames) =>
+      sayChange(CHANGE_WORDS, change, { ...paperReceipt, orderType: orderTypes }),
     gone: (label: string) =>
       `${label}: nicht mehr beim Bestelldienst — storniert? Fragen Sie den Kunden, bevor Sie sie machen.`,
     goneKnown: (label: string) =>

@@ -1,6 +1,7 @@
 /** The window's words for the Day view: the bake list, the pick-up sheet, scanning and marking orders collected, printing and exporting. English defines the shape. */
 import type { DayListKind } from '../../../contract/app-api';
 import type { OrderChange } from '../../../model/order-change';
+import type { OrderTypeNames } from '../../../order-label';
 import { pluralIn } from '../../wording';
 import { CHANGE_WORDS, sayChange } from '../messages/changes';
 import { receipt as paperReceipt } from '../paper/receipt';
@@ -134,8 +135,9 @@ export const day = {
         one: 'Changed since it printed (a CHANGED slip came out on the shop’s receipt printer: make what it says now):',
         other: `${count} orders changed since they printed (a CHANGED slip came out on the shop’s receipt printer for each: make what it says now):`,
       }),
-    /** One change, was and now: "time: 10:30, now 11:45". */
-    change: (change: OrderChange) => sayChange(CHANGE_WORDS, change, paperReceipt),
+    /** One change, was and now ("time: 10:30, now 11:45"), order types as the window names them. */
+    change: (change: OrderChange, orderTypes: OrderTypeNames) =>
+      sayChange(CHANGE_WORDS, change, { ...paperReceipt, orderType: orderTypes }),
     gone: (label: string) => `${label}: gone from the ordering service — cancelled? Check before making it.`,
     goneKnown: (label: string) =>
       `${label}: gone from the ordering service — cancelled? (Found at an earlier check already.)`,

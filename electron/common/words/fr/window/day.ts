@@ -1,6 +1,7 @@
 import { pluralIn, type Translation } from '../../wording';
 import type { day as En } from '../../en/window/day';
 import type { OrderChange } from '../../../model/order-change';
+import type { OrderTypeNames } from '../../../order-label';
 import { CHANGE_WORDS } from '../messages/changes';
 import { type ChangeWords, sayChange } from '../../en/messages/changes';
 import { receipt as paperReceipt } from '../paper/receipt';
@@ -142,7 +143,8 @@ export const day: Translation<typeof En> = {
         one: `Modifiée depuis l’impression (un ticket «${NARROW}MODIFIÉE${NARROW}» est sorti de l’imprimante à tickets du magasin${NARROW}: préparez ce qu’il indique)${NARROW}:`,
         other: `${count} commandes modifiées depuis l’impression (un ticket «${NARROW}MODIFIÉE${NARROW}» est sorti de l’imprimante à tickets du magasin pour chacune${NARROW}: préparez ce qu’il indique)${NARROW}:`,
       }),
-    change: (change: OrderChange) => sayChange(WINDOW_CHANGE_WORDS, change, paperReceipt),
+    change: (change: OrderChange, orderTypes: OrderTypeNames) =>
+      sayChange(WINDOW_CHANGE_WORDS, change, { ...paperReceipt, orderType: orderTypes }),
     gone: (label: string) =>
       `${label}${NARROW}: disparue du service de commandes — annulée${NARROW}? Vérifiez auprès du client avant de la préparer.`,
     goneKnown: (label: string) =>

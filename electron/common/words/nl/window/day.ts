@@ -1,6 +1,7 @@
 import { pluralIn, type Translation } from '../../wording';
 import type { day as En } from '../../en/window/day';
 import type { OrderChange } from '../../../model/order-change';
+import type { OrderTypeNames } from '../../../order-label';
 import { CHANGE_WORDS } from '../messages/changes';
 import { sayChange } from '../../en/messages/changes';
 import { receipt as paperReceipt } from '../paper/receipt';
@@ -134,7 +135,8 @@ export const day: Translation<typeof En> = {
         one: 'Gewijzigd sinds het afdrukken (een briefje GEWIJZIGD kwam uit de bonprinter van de winkel: maak wat daarop staat):',
         other: `${count} bestellingen gewijzigd sinds het afdrukken (voor elk kwam een briefje GEWIJZIGD uit de bonprinter van de winkel: maak wat daarop staat):`,
       }),
-    change: (change: OrderChange) => sayChange(CHANGE_WORDS, change, paperReceipt),
+    change: (change: OrderChange, orderTypes: OrderTypeNames) =>
+      sayChange(CHANGE_WORDS, change, { ...paperReceipt, orderType: orderTypes }),
     gone: (label: string) =>
       `${label}: niet meer bij de bestelservice — geannuleerd? Vraag het de klant voor u ze maakt.`,
     goneKnown: (label: string) =>
