@@ -92,6 +92,14 @@ describe('checkDayChanges', () => {
     // Plain JSON: what crosses IPC and HTTP unchanged.
     expect(JSON.parse(JSON.stringify(view))).toEqual(view);
 
+    // The day's lists count the orders as they are now: the cake at its new time, the gone one left out.
+    const day = await service.getDay(query());
+    expect(day.pickupSheet.rows.map((row) => [row.orderId, row.dueTime])).toEqual(
+      expect.arrayContaining([[cake.id, '16:30']]),
+    );
+    expect(day.pickupSheet.rows.some((row) => row.orderId === gone!.id)).toBe(false);
+    expect(day.bakeList.plates.map((plate) => plate.text)).toEqual(['Proficiat Emma & Lotte']);
+
     const slips = (await world.printer.waitForJobs(jobs + 2, 30_000)).slice(jobs);
     expect(slips.find((job) => job.text.includes('CHANGED'))?.text).toContain('Proficiat Emma & Lotte');
     expect(slips.some((job) => job.text.includes('GONE FROM THE SERVICE'))).toBe(true);

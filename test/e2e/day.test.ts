@@ -307,6 +307,8 @@ describe.each([
 
     await page.getByRole('button', { name: t.nav.day, exact: true }).click();
     await page.getByLabel(t.day.date, { exact: true }).fill(date);
+    // As it printed, until the check.
+    await page.locator(`tr[data-order="${gone.orderId}"]`).waitFor();
     await page.getByRole('button', { name: t.day.changes.check, exact: true }).click();
     const changes = page.locator('.changes');
     const changed = changes.locator(`.changed > li[data-order="${cake.id}"]`);
@@ -340,6 +342,10 @@ describe.each([
     expect((await changes.locator(`.gone li[data-order="${gone.orderId}"]`).textContent())?.trim()).toBe(
       t.day.changes.gone(goneLabel),
     );
+    // The lists, read again, count the orders as they are now: the cancelled one left out, the cake at
+    // its new time.
+    await page.locator(`tr[data-order="${gone.orderId}"]`).waitFor({ state: 'detached' });
+    expect(await page.locator(`tr[data-order="${cake.id}"] td.time`).textContent()).toBe(newTime.slice(0, 5));
     await page.locator('main').evaluate((main) => main.scrollTo(0, 0));
     await page.screenshot({ path: join(SHOTS, `day-changes-${language}.png`) });
 
