@@ -4,7 +4,9 @@
  * server over the real AppService and ledger. For a day the demo's orders are due: the bake list shows
  * what the app sums from them, every plate text; a receipt's id typed into the scan field with Enter
  * marks the order collected on the pick-up sheet, and History shows it collected too; the bake list
- * prints on the virtual printer. No other language on the page.
+ * prints on the virtual printer; an order the service's staff edited after it printed and one they
+ * deleted are listed by "Check for changes" (was and now; gone), and their CHANGED and GONE slips print.
+ * No other language on the page.
  *
  * Screenshots go to test-results/day/ (day-nl.png, day-fr.png; a failed step leaves failed-<step>.png).
  */
@@ -276,4 +278,103 @@ describe.each([
     await demo.printer.setMode('ready');
     expect(pageProblems).toEqual([]);
   }, 90_000);
+
+  it('checks the day for changes: lists an edited order with was and now and a deleted one as gone, and their slips print', async () => {
+    const slipWords = wordsOf(language).paper.changes;
+    const history = await host.service.listHistory({ limit: 100 });
+    const date = busiestDay(history.rows, localDate(new Date()));
+    const day = await host.service.getDay({ date, shopId: null });
+    const confirmed = new Map(
+      history.rows.filter((row) => row.state === 'confirmed').map((row) => [row.id, row]),
+    );
+    // A cake with a plate, printed and confirmed; and another printed order of that day.
+    const plate = day.bakeList.plates.find((one) => confirmed.has(one.orderId))!;
+    expect(plate).toBeTruthy();
+    const cake = confirmed.get(plate.orderId)!;
+    const gone = day.pickupSheet.rows.find((row) => row.orderId !== cake.id && confirmed.has(row.orderId))!;
+    expect(gone).toBeTruthy();
+    const newTime = cake.dueTime === '06:15:00' ? '06:45:00' : '06:15:00';
+    // Text the code page carries, so the slip prints it as text (an emoji or Arabic would be a picture).
+    const newPlate = 'Proficiat Lotte 80';
+    // The service's staff change the cake and cancel the other, after both printed.
+    demo.simulator.editOrder(
+      cake.id,
+      { plateText: newPlate, fields: { order_time: newTime } },
+      { tenant: demo.tenant },
+    );
+    demo.simulator.deleteOrder(gone.orderId, { tenant: demo.tenant });
+    const jobs = demo.printer.jobs().length;
+
+    await page.getByRole('button', { name: t.nav.day, exact: true }).click();
+    await page.getByLabel(t.day.date, { exact: true }).fill(date);
+    // As it printed, until the check.
+    await page.locator(`tr[data-order="${gone.orderId}"]`).waitFor();
+    await page.getByRole('button', { name: t.day.changes.check, exact: true }).click();
+    const changes = page.locator('.changes');
+    const changed = changes.locator(`.changed > li[data-order="${cake.id}"]`);
+    // One request per order of the day, spread out, then the slips in the printer's turn: seconds.
+    await changed.waitFor({ timeout: 30_000 });
+    const said = (await changed.locator('ul li').allTextContents()).map((text) => text.trim());
+    expect(said).toContain(
+      t.day.changes.change({ field: 'due-time', before: cake.dueTime!, after: newTime }, t.orderTypes),
+    );
+    // The plate edited is the order's first (the simulator's rule): whatever it was, now the new text.
+    const plateSaid = t.day.changes.change(
+      {
+        field: 'plate',
+        product: '\u0000',
+        before: '\u0001',
+        after: newPlate,
+      },
+      t.orderTypes,
+    );
+    const now = plateSaid.slice(plateSaid.indexOf('\u0001') + 1);
+    expect(
+      said.some((text) => text.endsWith(now)),
+      `${said.join(' | ')} ends with ${now}`,
+    ).toBe(true);
+    const goneLabel = orderLabel(t, {
+      id: gone.orderId,
+      type: gone.type,
+      orderNumber: gone.orderNumber,
+      clientName: gone.clientName,
+    });
+    expect((await changes.locator(`.gone li[data-order="${gone.orderId}"]`).textContent())?.trim()).toBe(
+      t.day.changes.gone(goneLabel),
+    );
+    // The lists, read again, count the orders as they are now: the cancelled one left out, the cake at
+    // its new time.
+    await page.locator(`tr[data-order="${gone.orderId}"]`).waitFor({ state: 'detached' });
+    expect(await page.locator(`tr[data-order="${cake.id}"] td.time`).textContent()).toBe(newTime.slice(0, 5));
+    await page.locator('main').evaluate((main) => main.scrollTo(0, 0));
+    await page.screenshot({ path: join(SHOTS, `day-changes-${language}.png`) });
+
+    // The CHANGED and GONE slips on the counter's printer, in the shop's language.
+    // Read as words: a banner in large type wraps over lines.
+    const slipOf = (banner: string) =>
+      demo.printer
+        .jobs()
+        .slice(jobs)
+        .map((job) => job.text.replace(/\s+/g, ' '))
+        .find((text) => text.includes(banner));
+    await expect.poll(() => slipOf(slipWords.changedBanner) !== undefined, { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => slipOf(slipWords.goneBanner) !== undefined, { timeout: 15_000 }).toBe(true);
+    expect(slipOf(slipWords.changedBanner)).toContain(newPlate);
+    expect(slipOf(slipWords.goneBanner)).toContain(gone.orderNumber ?? '');
+
+    const status = await host.service.getStatus();
+    const allowed = new Set([
+      'OrderSlip',
+      ...customerTexts(day),
+      newPlate,
+      ...customerTexts(history.rows.map((one) => one.clientName)),
+      ...status.shops.map((shop) => shop.name ?? ''),
+      ...status.printers.map((printer) => printer.name),
+    ]);
+    expect(
+      foreignIn(await shownText(page), language, messagesIn(status), allowed),
+      `another language on the ${language} Day view's changes`,
+    ).toEqual([]);
+    expect(pageProblems).toEqual([]);
+  }, 60_000);
 });

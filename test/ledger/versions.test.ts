@@ -3,6 +3,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { Ledger } from '../../electron/core/ledger/ledger';
 import { MIGRATIONS } from '../../electron/core/ledger/migrations';
 import { openForVersions } from '../../electron/core/ledger/versions';
+import { computeBakeList } from '../../electron/core/shop-day/bake-list';
 import { msg } from '../../electron/common/messages/catalogue';
 import type { Order } from '../../electron/common/model/order';
 import { line, makeOrder, note, record, refusal, tempDir, TestClock, thrown } from './fixtures';
@@ -103,6 +104,61 @@ describe('the ledger keeps every version of an order', () => {
       'a',
       'b',
     ]);
+  });
+
+  it('moves an order to its new day and lists its latest content; one gone from the service is left out', () => {
+    const ledger = ledgerAt(dir.path('follows.db'));
+    printed(ledger, makeOrder('moved', { lines: [line('Taart', { qty: 1 })] }));
+    printed(ledger, makeOrder('more', { lines: [line('Pistolets', { qty: 6 })] }));
+    printed(ledger, makeOrder('gone', { lines: [line('Brood', { qty: 2 })] }));
+    printed(ledger, makeOrder('same', { lines: [line('Brood', { qty: 1 })] }));
+    const event = {
+      kind: 'content-changed',
+      detail: msg('changes.content-changed', { changes: [] }),
+    } as const;
+    ledger.versions.record('moved', {
+      seenAt: new Date(),
+      order: makeOrder('moved', { due: { date: '2026-03-03', time: '08:15:00' }, type: 'delivery' }),
+      event,
+    });
+    ledger.versions.record('more', {
+      seenAt: new Date(),
+      order: makeOrder('more', { lines: [line('Pistolets', { qty: 12 })] }),
+      event,
+    });
+    ledger.versions.record('gone', {
+      seenAt: new Date(),
+      order: null,
+      event: { kind: 'gone-from-service', detail: msg('changes.gone-from-service') },
+    });
+    // Read back as it printed (the service knew it again): no change.
+    ledger.versions.record('same', {
+      seenAt: new Date(),
+      order: makeOrder('same', { lines: [line('Brood', { qty: 1 })] }),
+      event,
+    });
+
+    const day = ledger.day.ordersDue(DAY);
+    expect(day.map((order) => [order.id, order.changedSincePrinted, order.goneFromService])).toEqual([
+      ['gone', false, true],
+      ['more', true, false],
+      ['same', false, false],
+    ]);
+    expect(day.find((order) => order.id === 'more')?.order?.lines[0]?.qty).toBe(12);
+    const bake = computeBakeList(day, DAY);
+    expect(bake.orderCount).toBe(2);
+    expect(bake.rows.map((row) => [row.product, row.quantity])).toEqual([
+      ['Brood', 1],
+      ['Pistolets', 12],
+    ]);
+    const [moved] = ledger.day.ordersDue({ date: '2026-03-03', shopId: 1 });
+    expect(moved).toMatchObject({ id: 'moved', changedSincePrinted: true, order: { type: 'delivery' } });
+    // A pick-up the service no longer knows is never "not collected".
+    expect(ledger.day.notCollected(DAY.date, 10).orders.map((order) => order.id)).toEqual(['more', 'same']);
+    expect(ledger.versions.printedDue(DAY).map((order) => order.id)).toEqual(['gone', 'more', 'same']);
+    expect(ledger.versions.printedDue({ date: '2026-03-03', shopId: null }).map((order) => order.id)).toEqual(
+      ['moved'],
+    );
   });
 
   it('refuses a version of an order it does not know', () => {

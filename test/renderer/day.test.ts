@@ -624,3 +624,150 @@ describe('History and collection', () => {
     expect(await within(detail).findByText(/was already collected\.$/)).toBeTruthy();
   });
 });
+
+describe('Check for changes', () => {
+  let api: FakeApi;
+  const ZOE = { id: 'order-12', type: 'pick_up', orderNumber: '12', clientName: 'Zoë Verstraeten' } as const;
+  const JAN = { id: 'order-14', type: 'pick_up', orderNumber: '14', clientName: 'Jan Peeters' } as const;
+  beforeEach(() => {
+    i18n.set('en');
+    api = new FakeApi();
+    api.day = DAY;
+    api.settings = { ...api.settings, settings: { ...api.settings.settings, printers: [COUNTER] } };
+  });
+
+  const checkButton = (name: string): Promise<HTMLElement> => screen.findByRole('button', { name });
+
+  it('checks the day and shop shown, says so while it runs, then that nothing changed, and reloads the lists', async () => {
+    let finish = (): void => undefined;
+    api.checking = new Promise((resolve) => (finish = resolve));
+    api.dayChanges = { ...api.dayChanges, checked: 3 };
+    await showDay(api);
+    await bakeTable();
+    await fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-12-24' } });
+    await waitFor(() => expect(api.callsOf('getDay').at(-1)).toEqual([{ date: '2026-12-24', shopId: null }]));
+    const loads = api.callsOf('getDay').length;
+    const button = await checkButton('Check for changes');
+    await fireEvent.click(button);
+    expect(api.callsOf('checkDayChanges')).toEqual([[{ date: '2026-12-24', shopId: null }]]);
+    // It takes seconds: the person sees it runs, and cannot start it twice.
+    expect(await screen.findByText(/this takes a few seconds/)).toBeTruthy();
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    finish();
+    expect(
+      await screen.findByText('Nothing changed: the 3 printed orders are still as they printed.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/this takes a few seconds/)).toBeNull();
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    // The lists count what the check kept.
+    await waitFor(() => expect(api.callsOf('getDay').length).toBeGreaterThan(loads));
+    expect(api.callsOf('getDay').at(-1)).toEqual([{ date: '2026-12-24', shopId: null }]);
+  });
+
+  it('lists each changed order, what it was and what it is now, and the orders gone from the service, in Dutch', async () => {
+    i18n.set('nl');
+    api.dayChanges = {
+      ...api.dayChanges,
+      checked: 4,
+      changed: [
+        {
+          order: ZOE,
+          shopId: 1042,
+          changes: [
+            { field: 'type', before: 'pick_up', after: 'delivery' },
+            { field: 'due-time', before: '10:30:00', after: '11:45:00' },
+            { field: 'plate', product: 'Chocoladetaart', before: 'Proficiat Lotte', after: HOSTILE },
+          ],
+        },
+      ],
+      gone: [
+        { order: JAN, shopId: 1042, known: false },
+        { order: { ...JAN, id: 'order-15', orderNumber: '15' }, shopId: 1042, known: true },
+      ],
+    };
+    await showDay(api);
+    await fireEvent.click(await checkButton('Controleren op wijzigingen'));
+    const changed = await waitFor(() => {
+      const item = document.querySelector('.changes .changed > li[data-order="order-12"]');
+      expect(item).not.toBeNull();
+      return item!;
+    });
+    expect(changed.querySelector('strong')?.textContent).toBe('Afhalen 12 · Zoë Verstraeten');
+    expect([...changed.querySelectorAll('ul li')].map((li) => li.textContent)).toEqual([
+      // The order types as the window names them, not the paper's capitals.
+      'soort bestelling: Afhalen, nu Levering',
+      'uur: 10:30, nu 11:45',
+      // The customer's text as typed, never as markup.
+      `taarttekst (Chocoladetaart): "Proficiat Lotte", nu "${HOSTILE}"`,
+    ]);
+    expect(document.querySelector('.changes img')).toBeNull();
+    expect(screen.getByText(/^Gewijzigd sinds het afdrukken \(een briefje GEWIJZIGD/)).toBeTruthy();
+    expect(document.querySelector('.changes .gone li[data-order="order-14"]')?.textContent?.trim()).toBe(
+      'Afhalen 14 · Jan Peeters: niet meer bij de bestelservice — geannuleerd? Vraag het de klant voor u ze maakt.',
+    );
+    expect(document.querySelector('.changes .gone li[data-order="order-15"]')?.textContent).toContain(
+      'Al gevonden bij een vorige controle.',
+    );
+    expect(screen.queryByText(/^Niets gewijzigd/)).toBeNull();
+    expect(
+      screen.getByText('4 afgedrukte bestellingen opnieuw opgevraagd bij de bestelservice.'),
+    ).toBeTruthy();
+  });
+
+  it('says in French how many orders it could not check and why, and a slip that did not print', async () => {
+    i18n.set('fr');
+    api.dayChanges = {
+      ...api.dayChanges,
+      checked: 5,
+      changed: [
+        {
+          order: ZOE,
+          shopId: 1042,
+          changes: [{ field: 'due-date', before: '2026-12-24', after: '2026-12-23' }],
+        },
+      ],
+      unchecked: { count: 2, reason: msg('general.text', { text: 'Le service ne répond pas.' }) },
+      slipsFailed: [
+        {
+          order: ZOE,
+          gone: false,
+          printer: 'Comptoir',
+          cause: msg('general.text', { text: 'Plus de papier.' }),
+        },
+      ],
+    };
+    await showDay(api);
+    await fireEvent.click(await checkButton('Vérifier les modifications'));
+    const alerts = await waitFor(() => {
+      const said = screen.getAllByRole('alert').map((alert) => alert.textContent?.trim());
+      expect(said.length).toBe(2);
+      return said;
+    });
+    expect(alerts).toEqual([
+      `2 commandes n’ont pas pu être vérifiées\u202f: ${say(msg('general.text', { text: 'Le service ne répond pas.' }), 'fr')} Ce qui a été imprimé est ce qu’OrderSlip en sait\u202f; réessayez plus tard.`,
+      `Le ticket de À emporter 12 · Zoë Verstraeten n’a pas été imprimé sur Comptoir\u202f: ${say(msg('general.text', { text: 'Plus de papier.' }), 'fr')} Il sera imprimé à la prochaine vérification.`,
+    ]);
+    expect(document.querySelector('.changes .changed li ul li')?.textContent).toMatch(
+      /^date\u202f: .+24.+, maintenant .+23/,
+    );
+    expect(screen.queryByText(/^Rien n’a changé/)).toBeNull();
+  });
+
+  it('says a refusal, a day with nothing printed to check, and never shows one day’s answer under another', async () => {
+    api.failNext('checkDayChanges', msg('app.not-running', { problems: [] }));
+    await showDay(api);
+    await fireEvent.click(await checkButton('Check for changes'));
+    expect(
+      await screen.findByText(
+        `Checking for changes did not work: ${say(msg('app.not-running', { problems: [] }), 'en')}`,
+      ),
+    ).toBeTruthy();
+    await fireEvent.click(await checkButton('Check for changes'));
+    expect(
+      await screen.findByText('No order of this day was printed here yet: there is nothing to check.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/did not work/)).toBeNull();
+    await fireEvent.click(screen.getByRole('button', { name: 'Next day' }));
+    await waitFor(() => expect(document.querySelector('.changes')).toBeNull());
+  });
+});

@@ -16,6 +16,7 @@ import type {
   AttentionItem,
   CollectOutcomeView,
   ConnectionTestView,
+  DayChangesView,
   DayListKind,
   DayView,
   ExportView,
@@ -476,6 +477,27 @@ export class FakeApi implements AppApi {
 
   printDayList(query: DayQuery, list: DayListKind, printerId: string): Promise<PrintOutcomeView> {
     return this.answer('printDayList', [query, list, printerId], () => this.printOutcome);
+  }
+
+  /** What `checkDayChanges` answers (its day and shop follow the query): nothing changed, by default. */
+  dayChanges: Omit<DayChangesView, 'date' | 'shopId'> = {
+    checked: 0,
+    changed: [],
+    gone: [],
+    unchecked: { count: 0, reason: null },
+    slipsFailed: [],
+  };
+  /** While set, `checkDayChanges` answers only once this settles (a check takes seconds). */
+  checking: Promise<void> | null = null;
+
+  async checkDayChanges(query: DayQuery): Promise<DayChangesView> {
+    const answer = this.answer('checkDayChanges', [query], () => ({
+      ...this.dayChanges,
+      date: query.date,
+      shopId: query.shopId,
+    }));
+    await this.checking;
+    return answer;
   }
 
   markCollected(scanned: string, collected: boolean, anyDay = false): Promise<CollectOutcomeView> {

@@ -25,14 +25,29 @@ export function dayOrder(
   id: string,
   due: { date: string; time: string },
   lines: readonly OrderLine[],
-  more: Partial<Order> & { state?: OrderState; shopId?: number; collectedAt?: Date | null } = {},
+  more: Partial<Order> & {
+    state?: OrderState;
+    shopId?: number;
+    collectedAt?: Date | null;
+    changedSincePrinted?: boolean;
+    goneFromService?: boolean;
+  } = {},
 ): DayOrder {
-  const { state = 'confirmed', shopId = 1, collectedAt = null, ...orderMore } = more;
+  const {
+    state = 'confirmed',
+    shopId = 1,
+    collectedAt = null,
+    changedSincePrinted = false,
+    goneFromService = false,
+    ...orderMore
+  } = more;
   return {
     id,
     shopId,
     state,
     order: makeOrder(id, { due, lines, ...orderMore }),
+    changedSincePrinted,
+    goneFromService,
     firstSeenAt: new Date('2026-11-24T08:00:00Z'),
     collectedAt,
   };
@@ -97,6 +112,8 @@ export function weekend(): DayOrder[] {
       order: null,
       firstSeenAt: new Date(),
       collectedAt: null,
+      changedSincePrinted: false,
+      goneFromService: false,
     },
   ];
 }

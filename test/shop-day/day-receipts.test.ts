@@ -20,6 +20,7 @@ import {
 import { parseEscPos } from '../../electron/demo/virtual-printer/escpos-parser';
 import { CAKES_WITH_PLATES, PRINTED_AT } from '../receipt/fixtures';
 import { goldenFiles } from '../golden';
+import type { LateChangeLines } from '../../electron/core/shop-day/late-change-lines';
 
 const matchGolden = goldenFiles(import.meta.url);
 
@@ -203,6 +204,21 @@ const PICKUP_SHEET: PickupSheet = {
   ],
 };
 
+/** What a check found: a cake changed after it printed, a delivery gone from the service, two not checked. */
+const LATE_CHANGES: LateChangeLines = {
+  changed: [{ id: 'a1', type: 'pick_up', orderNumber: '23', dueTime: '16:30:00', clientName: 'Léa Dubois' }],
+  gone: [
+    {
+      id: 'f5fd7c72-2222-4000-8000-000000000000',
+      type: 'delivery',
+      orderNumber: null,
+      dueTime: '11:00:00',
+      clientName: 'Jan Peeters',
+    },
+  ],
+  unchecked: 2,
+};
+
 describe('golden day lists (UPDATE_GOLDEN=1 rewrites them)', () => {
   for (const language of LANGUAGES) {
     for (const paperWidth of PAPER_WIDTHS) {
@@ -211,6 +227,13 @@ describe('golden day lists (UPDATE_GOLDEN=1 rewrites them)', () => {
           shopName: 'Bakkerij Het Zoete Brood',
         });
         matchGolden(`bake-list.${language}.${paperWidth}mm.txt`, textOf(receipt));
+      });
+      it(`the bake list after a late-change check, ${language}, ${paperWidth} mm`, () => {
+        const receipt = bakeListReceipt(BAKE_LIST, printer(language, paperWidth), PRINTED_AT, {
+          shopName: 'Bakkerij Het Zoete Brood',
+          lateChanges: LATE_CHANGES,
+        });
+        matchGolden(`bake-list.late-changes.${language}.${paperWidth}mm.txt`, textOf(receipt));
       });
       it(`the pick-up sheet, ${language}, ${paperWidth} mm`, () => {
         const receipt = pickupSheetReceipt(PICKUP_SHEET, printer(language, paperWidth), PRINTED_AT);
@@ -246,6 +269,23 @@ describe('the day lists on paper', () => {
     const text = pickupSheetText(delivered, 'nl');
     expect(text).toMatch(/Noor Janssens.* — meegegeven 13:05/);
     expect(text).not.toMatch(/Noor Janssens.*afgehaald/);
+  });
+
+  it('a bake list whose check found nothing prints exactly as one without a check', () => {
+    const plain = textOf(bakeListReceipt(BAKE_LIST, printer('nl', 58), PRINTED_AT));
+    const checked = textOf(
+      bakeListReceipt(BAKE_LIST, printer('nl', 58), PRINTED_AT, {
+        lateChanges: { changed: [], gone: [], unchecked: 0 },
+      }),
+    );
+    expect(checked).toBe(plain);
+    const notChecked = wordsOf(
+      bakeListReceipt(BAKE_LIST, printer('en', 80), PRINTED_AT, {
+        lateChanges: { changed: [], gone: [], unchecked: 1 },
+      }),
+    );
+    expect(notChecked).toContain('Could not check 1 order with the ordering service: counted as it printed.');
+    expect(notChecked).not.toContain('CHANGED AFTER PRINTING');
   });
 
   it('a bake list without orders says so, and an interrupted one is marked POSSIBLE DUPLICATE', () => {

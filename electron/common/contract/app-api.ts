@@ -9,6 +9,7 @@ import type { Receipt } from '../receipt/receipt';
 import type { LaidOutLabel } from '../label/label';
 import type { Message } from '../messages/catalogue';
 import type { OrderRef } from '../order-label';
+import type { OrderChange } from '../model/order-change';
 import type { LabelProtocol, PrinterModelId, PrinterSettings } from '../model/printer-settings';
 import type { AlarmMode, AlarmSound, AppLanguage, AppSettings } from './settings';
 import type { Language } from '../words/languages';
@@ -614,6 +615,51 @@ export interface CollectOutcomeView {
   readonly notToday: boolean;
 }
 
+/** An order the late-change check found changed since it printed: what changed, field by field. */
+export interface ChangedOrderView {
+  readonly order: OrderRef;
+  readonly shopId: number;
+  readonly changes: readonly OrderChange[];
+}
+
+/** An order the ordering service no longer knows (it answered "not found"): cancelled? */
+export interface GoneOrderView {
+  readonly order: OrderRef;
+  readonly shopId: number;
+  /** An earlier check found it gone already (its GONE slip printed then, not again). */
+  readonly known: boolean;
+}
+
+/** A CHANGED or GONE slip that did not print: the order is found again, and its slip printed, at the next check. */
+export interface SlipFailedView {
+  readonly order: OrderRef;
+  readonly gone: boolean;
+  /** The receipt printer it was for; null where the shop has none on this PC. */
+  readonly printer: string | null;
+  readonly cause: Message;
+}
+
+/**
+ * What "Check for changes" found for a day (in one shop, or every shop this PC prints): how many printed
+ * orders were read again from the ordering service, which changed since they printed, which it no
+ * longer knows, and how many it could not be asked about. Plain data the window words. A CHANGED or GONE
+ * slip came out on the shop's receipt printer for each, except those in `slipsFailed`.
+ */
+export interface DayChangesView {
+  readonly date: string;
+  readonly shopId: number | null;
+  /** Printed orders of the day read again (asked, whatever the answer). */
+  readonly checked: number;
+  readonly changed: readonly ChangedOrderView[];
+  readonly gone: readonly GoneOrderView[];
+  /**
+   * Orders the service could not be asked about, or whose answer could not be read (nothing is known of
+   * a change in them), with why for the first; reason null when every order was checked.
+   */
+  readonly unchecked: { readonly count: number; readonly reason: Message | null };
+  readonly slipsFailed: readonly SlipFailedView[];
+}
+
 export type AppEvent =
   | {
       readonly type: 'order';
@@ -701,6 +747,13 @@ export interface AppApi {
   /** Prints the day's bake list or pick-up sheet on a receipt printer (in that printer's turn). */
   printDayList(query: DayQuery, list: DayListKind, printerId: string): Promise<PrintOutcomeView>;
   /**
+   * Reads the day's printed orders (of the shops this PC prints) again from the ordering service, one
+   * request per order, spread out: a CHANGED or GONE slip prints on each shop's receipt printer for what
+   * changed since it printed, the ledger keeps the new versions, and the answer says what was found.
+   * Takes seconds (a few orders a second).
+   */
+  checkDayChanges(query: DayQuery): Promise<DayChangesView>;
+  /**
    * Marks an order collected (or, with `collected` false, not collected after all). `scanned` is what a
    * scanner typed or a click sent: the full order id (the receipt's QR code), or its short id "#f5fd7c72".
    * An order due on another day than today is not marked unless `anyDay` (a person, warned, said "hand
@@ -762,6 +815,7 @@ export const APP_COMMANDS = [
   'getDay',
   'exportBakeList',
   'printDayList',
+  'checkDayChanges',
   'markCollected',
   'acknowledgeAlarm',
   'getNetwork',

@@ -32,4 +32,17 @@ export interface DayWords {
   readonly notNew: string;
   /** "Reminder: ordered on fri 21/11, already printed then." */
   readonly reminder: (orderedOn: string, printedBefore: boolean) => string;
+  /** The bake list's late-change lines (docs/SHOP-DAY.md, "Late changes"). */
+  readonly lateChanges: {
+    /** Above the orders the service changed after they printed. */
+    readonly changedTitle: string;
+    /** Under it: the list counts them as they are now. */
+    readonly changedNote: string;
+    /** Above the orders the service no longer knows. */
+    readonly goneTitle: string;
+    /** Under it: not counted, and why. */
+    readonly goneNote: string;
+    /** The check could not ask the service about `count` orders: counted as they printed. */
+    readonly notChecked: (count: number) => string;
+  };
 }

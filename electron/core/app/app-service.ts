@@ -209,6 +209,7 @@ export class AppService implements AppApi {
   exportBakeList: AppApi['exportBakeList'] = (query, language) => this.day.exportBakeList(query, language);
   printDayList: AppApi['printDayList'] = (query, list, printerId) =>
     this.day.printDayList(query, list, printerId);
+  checkDayChanges: AppApi['checkDayChanges'] = (query) => this.day.checkDayChanges(query);
   markCollected: AppApi['markCollected'] = (scanned, collected, anyDay) =>
     this.day.markCollected(scanned, collected, anyDay);
 

@@ -1,6 +1,10 @@
-/** The Day view's commands: a day's lists, the bake list as CSV, a list printed, an order collected. */
+/**
+ * The Day view's commands: a day's lists, the bake list as CSV, a list printed, the day's printed orders
+ * checked for late changes, an order collected.
+ */
 import type {
   CollectOutcomeView,
+  DayChangesView,
   DayListKind,
   DayView,
   ExportView,
@@ -9,6 +13,7 @@ import type {
 import type { Language } from '../../common/words/languages';
 import { localDate, type DayQuery } from '../../common/shop-day/day';
 import type { AppContext } from './app-context';
+import { checkDayChanges } from './day-changes';
 import { printDayList } from './day-printing';
 import { bakeListExport, dayView, markCollected } from './day-service';
 
@@ -35,6 +40,11 @@ export class DayCommands {
       list,
       printerId,
     );
+  }
+
+  /** Needs the running engine: the demo's too (its simulator edits and deletes orders, so it shows this). */
+  async checkDayChanges(query: DayQuery): Promise<DayChangesView> {
+    return checkDayChanges(this.context.engine.running(), query);
   }
 
   async markCollected(scanned: string, collected: boolean, anyDay = false): Promise<CollectOutcomeView> {

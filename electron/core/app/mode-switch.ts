@@ -128,6 +128,7 @@ export class ModeSwitch implements AppApi {
   getDay = this.delegate('getDay');
   exportBakeList = this.delegate('exportBakeList');
   printDayList = this.delegate('printDayList');
+  checkDayChanges = this.delegate('checkDayChanges');
   markCollected = this.delegate('markCollected');
   acknowledgeAlarm = this.delegate('acknowledgeAlarm');
   getNetwork = this.delegate('getNetwork');

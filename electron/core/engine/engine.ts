@@ -13,6 +13,8 @@ import {
   CONFIRM_METHODS,
 } from '../api/client';
 import type { ApiError } from '../api/errors';
+import { checkDayChanges, type DayCheck, type DayCheckSummary } from '../changes/day-check';
+import type { DayQuery } from '../../common/shop-day/day';
 import type { Ledger } from '../ledger/ledger';
 import { purgeGradually } from '../ledger/purge';
 import type { JobEntry } from '../ledger/types';
@@ -101,6 +103,13 @@ export class EngineConfigError extends MessageError {
 export class Engine {
   readonly events = new EngineEvents();
   private readonly client: OrderingClient;
+  /**
+   * The late-change check's client: one attempt per order (a retry would be a second request for it), under
+   * the same deadline; an order not answered is "not checked", never "unchanged".
+   */
+  private readonly checkClient: OrderingClient;
+  /** The check under way: checks run one after the other, so a change is kept (and its slip printed) once. */
+  private checking: Promise<unknown> = Promise.resolve();
   private readonly ledger: Ledger;
   private readonly config: EngineConfig;
   private readonly now: () => Date;
@@ -147,6 +156,13 @@ export class Engine {
       ...options.client,
       ...this.config.connection,
       ...(confirmMethod ? { confirmMethod } : {}),
+      log: (event) => this.events.log(event.level, event.message),
+      stop: this.stopAll.signal,
+    });
+    this.checkClient = new OrderingClient({
+      ...options.client,
+      ...this.config.connection,
+      maxAttempts: 1,
       log: (event) => this.events.log(event.level, event.message),
       stop: this.stopAll.signal,
     });
@@ -404,6 +420,90 @@ export class Engine {
   /** A document that is not an order's receipt, in the printer's turn (see PrinterWorker.printSheet). */
   printSheet(printerId: string, buffers: readonly Uint8Array[]): Promise<PrintResult> {
     return this.worker(printerId).printSheet(buffers);
+  }
+
+  /**
+   * The late-change check of a day (docs/SHOP-DAY.md, "Late changes"): its orders printed here, of the
+   * shops this PC prints now, read again; a CHANGED or GONE slip on the shop's receipt printer for each
+   * change, in the printer's turn; what printed kept as the order's new version.
+   */
+  checkDayChanges(query: DayQuery): Promise<DayCheckSummary> {
+    return this.checkDay(query).then((check) => check.summary);
+  }
+
+  /** The check with each order's result (the scheduler's lists use them); one check at a time. */
+  checkDay(query: DayQuery): Promise<DayCheck> {
+    const run = this.checking.then(() => this.runDayCheck(query));
+    this.checking = run.catch(() => undefined);
+    return run;
+  }
+
+  private async runDayCheck(query: DayQuery): Promise<DayCheck> {
+    const check = await checkDayChanges(query, {
+      printed: this.ledger.versions,
+      reader: this.checkClient,
+      keeper: this.ledger.versions,
+      printsShop: (shopId) => this.printsShop(shopId),
+      now: this.now,
+      slips: {
+        printerOf: (shopId) => this.receiptPrinterOf(shopId),
+        print: (printer, buffers) => this.printSheet(printer.id, buffers),
+        paused: (printerId) => this.workers.get(printerId)?.paused ?? false,
+        onSlip: (slip) => {
+          if (slip.failure === null)
+            this.events.log(
+              'info',
+              msg('changes.slip-printed', {
+                order: slip.order,
+                printer: slip.printer ?? '',
+                gone: slip.gone,
+              }),
+            );
+          else
+            this.events.log(
+              'warn',
+              msg('changes.slip-failed', {
+                order: slip.order,
+                printer: slip.printer,
+                gone: slip.gone,
+                cause: slip.failure,
+              }),
+            );
+        },
+      },
+    });
+    const { summary } = check;
+    const failed = new Set(summary.slipsFailed.map((slip) => slip.order.id));
+    // The window's History and Status follow the order's new version and timeline entry.
+    for (const result of check.results)
+      if (
+        !failed.has(result.id) &&
+        (result.outcome.kind === 'changed' ||
+          result.outcome.kind === 'back' ||
+          (result.outcome.kind === 'gone' && !result.outcome.known))
+      )
+        this.events.orderChanged(this.ledger.getOrder(result.id));
+    if (summary.checked > 0)
+      this.events.log(
+        summary.unchecked.count > 0 || summary.slipsFailed.length > 0 ? 'warn' : 'info',
+        msg('changes.day-checked', {
+          date: summary.date,
+          checked: summary.checked,
+          changed: summary.changed.length,
+          gone: summary.gone.filter((gone) => !gone.known).length,
+          unchecked: summary.unchecked.count,
+        }),
+      );
+    return check;
+  }
+
+  /** The first receipt printer of the shop's route that runs here: where its slips print. */
+  private receiptPrinterOf(shopId: number): PrinterSettings | null {
+    for (const id of this.routeOf(shopId)) {
+      const printer = this.printerSettingsOf(id);
+      if (printer !== null && printer.role === 'receipt') return printer;
+    }
+    return null;
   }
 
   /** Whether this PC prints the shop now (null: any shop it polls): another PC may print it. */

@@ -312,6 +312,7 @@ export const COMMAND_ARGS: { readonly [C in AppCommand]: Decoder<C> } = {
   getDay: takes(['query', dayQuery]),
   exportBakeList: takes(['query', dayQuery], ['language', oneOf(LANGUAGES)]),
   printDayList: takes(['query', dayQuery], ['list', oneOf(DAY_LISTS)], ['printerId', id]),
+  checkDayChanges: takes(['query', dayQuery]),
   // What a scanner typed: an id, or a short id with "#"; bounded like a search.
   markCollected: takes(
     ['scanned', text(MAX_SEARCH_LENGTH)],

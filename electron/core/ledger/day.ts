@@ -34,11 +34,21 @@ export function checkDay(date: string): string {
 }
 
 /**
+ * The last version a late-change check kept says the service no longer knows the order (migration 7):
+ * it is left out of the day's lists, and never called "not collected".
+ */
+const GONE_FROM_SERVICE = `coalesce((SELECT v.order_json IS NULL FROM order_versions v WHERE v.order_seq = o.seq
+  ORDER BY v.version DESC LIMIT 1), 0)`;
+
+/**
  * A day's orders by the due key (see migration 3), which one index both finds and orders: every key of
  * day D is `"D HH:MM:SS"`, which sorts before `"D!"` (a space sorts before "!"). Only the columns a day
  * needs; the payload is the one big column, read because the lists are made of what was ordered.
  */
-const DAY_COLUMNS = `o.id, o.shop_id, o.state, o.first_seen_at, o.collected_at, p.order_json
+const DAY_COLUMNS = `o.id, o.shop_id, o.state, o.first_seen_at, o.collected_at, p.order_json AS printed_json,
+  (SELECT v.order_json FROM order_versions v WHERE v.order_seq = o.seq AND v.order_json IS NOT NULL
+    ORDER BY v.version DESC LIMIT 1) AS latest_json,
+  ${GONE_FROM_SERVICE} AS gone_from_service
   FROM orders o JOIN order_payloads p ON p.order_seq = o.seq`;
 
 /**
@@ -93,10 +103,11 @@ export class DayReader {
         WHERE shop_id = ?2 AND due_key >= ?1 || '!' AND due_key < '~' AND state <> 'gone'
         ORDER BY due_key LIMIT 1`),
       // Only pick-ups are collected at the counter: a delivery or a cool-box order never is.
-      notCollectedCount: sql(`SELECT count(*) AS n FROM orders
-        WHERE due_date = ? AND type = 'pick_up' AND state <> 'gone' AND collected_at IS NULL`),
+      notCollectedCount: sql(`SELECT count(*) AS n FROM orders o
+        WHERE o.due_date = ? AND o.type = 'pick_up' AND o.state <> 'gone' AND o.collected_at IS NULL
+        AND NOT ${GONE_FROM_SERVICE}`),
       notCollected: sql(`SELECT ${DAY_COLUMNS} WHERE o.due_key >= ?1 AND o.due_key < ?1 || '!'
-        AND o.type = 'pick_up' AND o.state <> 'gone' AND o.collected_at IS NULL
+        AND o.type = 'pick_up' AND o.state <> 'gone' AND o.collected_at IS NULL AND NOT ${GONE_FROM_SERVICE}
         ORDER BY o.due_key, o.id LIMIT ?2`),
       orderById: sql(`${ORDERS} WHERE o.id = ?`),
       idsByKey: sql(`SELECT o.id FROM order_keys k JOIN orders o ON o.seq = k.order_seq
@@ -213,7 +224,9 @@ export class DayReader {
 }
 
 function toDayOrder(row: Row): DayOrder {
-  const json = row['order_json'];
+  const printed = row['printed_json'];
+  const latest = row['latest_json'];
+  const json = typeof latest === 'string' ? latest : printed;
   const state = String(row['state']);
   if (!(ORDER_STATES as readonly string[]).includes(state)) {
     throw new Error(`The order ledger has an unknown value "${state}" in column state.`);
@@ -225,6 +238,9 @@ function toDayOrder(row: Row): DayOrder {
     state: state as OrderState,
     // Written by this ledger from a decoded Order, so it is that plain data again.
     order: typeof json === 'string' ? (JSON.parse(json) as Order) : null,
+    // A version read back as it printed (the service knew it again) is no change.
+    changedSincePrinted: typeof latest === 'string' && latest !== printed,
+    goneFromService: Number(row['gone_from_service']) === 1,
     firstSeenAt: new Date(Number(row['first_seen_at'])),
     collectedAt: typeof collectedAt === 'number' ? new Date(collectedAt) : null,
   };

@@ -3,7 +3,10 @@
  * it always was (`order_payloads`); a late-change check (`core/changes/`) stores each later version it
  * read from the service, or that the service no longer knew the order, with the timeline entry that
  * says so, in one transaction. The engine never updates these rows, so a process that does not own
- * the data folder (the CLI's `changes`) may add them beside it: see `openForVersions`.
+ * the data folder (the CLI's `changes`) may add them beside it: see `openForVersions`. The order's own
+ * row follows the latest content in the columns the day index reads (type, due date and time: the
+ * `due_key` of migration 3), which the engine writes only when it first records the order; the day's
+ * lists read the latest content (`ledger/day.ts`).
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { Message } from '../../common/messages/catalogue';
@@ -60,6 +63,7 @@ export class OrderVersions {
     readonly seqOf: StatementSync;
     readonly first: StatementSync;
     readonly later: StatementSync;
+    readonly moveDue: StatementSync;
     readonly insert: StatementSync;
     readonly insertEvent: StatementSync;
   };
@@ -77,6 +81,8 @@ export class OrderVersions {
         JOIN order_payloads p ON p.order_seq = o.seq WHERE o.id = ?`),
       later: sql(`SELECT version, seen_at, order_json FROM order_versions WHERE order_seq = ?
         ORDER BY version`),
+      // The day index follows the latest content: an order moved to another day or time is listed there.
+      moveDue: sql('UPDATE orders SET type = ?, due_date = ?, due_time = ? WHERE seq = ?'),
       insert: sql('INSERT INTO order_versions (order_seq, version, seen_at, order_json) VALUES (?, ?, ?, ?)'),
       insertEvent: sql(
         'INSERT INTO events (order_id, at, kind, printer_id, detail) VALUES (?, ?, ?, NULL, ?)',
@@ -129,6 +135,8 @@ export class OrderVersions {
       const at = next.seenAt.getTime();
       this.sql.insert.run(seq, version, at, next.order === null ? null : JSON.stringify(next.order));
       this.sql.insertEvent.run(orderId, at, next.event.kind, storeMessage(next.event.detail));
+      if (next.order !== null)
+        this.sql.moveDue.run(next.order.type, next.order.due.date, next.order.due.time, seq);
       return { version, seenAt: next.seenAt, order: next.order };
     });
   }

@@ -2,8 +2,9 @@
  * What to bake for a day: every product with its total, split by what changes what is made, and every
  * plate text verbatim. Pure: the same orders give the same list, wherever it is shown or printed.
  *
- * - Counted: every order due that day but gone ones (cancelled, or confirmed elsewhere): held and handled
- *   orders are still collected, so they are still baked. Orders whose data could not be read are counted
+ * - Counted: every order due that day but gone ones (cancelled, or confirmed elsewhere, or no longer known
+ *   to the service at the last late-change check), each in its latest version (a change read since it
+ *   printed counts as it is now): held and handled orders are still collected, so they are still baked. Orders whose data could not be read are counted
  *   apart (`unreadable`), never guessed at.
  * - A row is a product (with its PLU code) × its unit × the options and extras that change what is made:
  *   the line's `default` options and its extras, by name ("2× name" when more than one), sorted so the
@@ -29,11 +30,15 @@ export function dayCollator(): Intl.Collator {
   return collator;
 }
 
-/** The orders a day's lists cover: due that day, in the shop asked for, not gone. */
+/**
+ * The orders a day's lists cover: due that day, in the shop asked for, not gone (nor gone from the service
+ * by the last late-change check: the list names those apart).
+ */
 export function countedOrders(orders: readonly DayOrder[], query: DayQuery): DayOrder[] {
   return orders.filter(
     (entry) =>
       entry.state !== 'gone' &&
+      !entry.goneFromService &&
       (query.shopId === null || entry.shopId === query.shopId) &&
       (entry.order === null || entry.order.due.date === query.date),
   );

@@ -30,6 +30,7 @@ import { shortOrderId } from '../../common/order-label';
 import { boundText, TEXT_LIMITS, type BoundedText } from '../receipt/limits';
 import { repertoireFor } from '../receipt/print-mode';
 import { wordsOf } from '../../common/words/catalogues';
+import { saysAnything, type LateChangeLines, type NamedOrder } from './late-change-lines';
 
 /** What a printed list may say beyond the list itself. */
 export interface DayListContext {
@@ -37,6 +38,8 @@ export interface DayListContext {
   readonly shopName?: string | null;
   /** An earlier attempt may have come out (OrderSlip stopped mid-print): marked POSSIBLE DUPLICATE. */
   readonly possibleDuplicate?: boolean;
+  /** The late-change check's lines (a bake list's): printed under the heading when they say anything. */
+  readonly lateChanges?: LateChangeLines;
 }
 
 export interface DueSlipContext {
@@ -147,6 +150,8 @@ export function bakeListReceipt(
 ): Receipt {
   const sheet = new Sheet(printer);
   sheet.heading(sheet.words.bakeListTitle, list.date, context, list.orderCount, list.unreadable);
+  if (context.lateChanges !== undefined && saysAnything(context.lateChanges))
+    lateChangeBlock(context.lateChanges, sheet);
   for (const row of list.rows) {
     const amount = bakeQuantity(row, sheet);
     sheet.row(`${amount} ${sheet.clean(row.product)}`, '', {
@@ -170,6 +175,28 @@ export function bakeListReceipt(
     }
   }
   return sheet.done(printedAt);
+}
+
+/**
+ * Before the rows, where the baker starts reading: which orders count as the service changed them, which
+ * are left out as gone from it, and how many could not be checked.
+ */
+function lateChangeBlock(lines: LateChangeLines, sheet: Sheet): void {
+  const words = sheet.words.lateChanges;
+  const orders = (title: string, note: string, list: readonly NamedOrder[]): void => {
+    if (list.length === 0) return;
+    sheet.text(title, LABEL);
+    sheet.text(note, style({ bold: true }));
+    for (const order of list) {
+      const ref = orderRef(order.type, order.orderNumber, order.id, sheet);
+      sheet.row(`${shortTime(order.dueTime)} ${ref}`, '', { bold: true });
+      sheet.row(sheet.clean(order.clientName), '', { indent: 2 });
+    }
+  };
+  orders(words.changedTitle, words.changedNote, lines.changed);
+  orders(words.goneTitle, words.goneNote, lines.gone);
+  if (lines.unchecked > 0) sheet.text(words.notChecked(lines.unchecked), style({ bold: true }));
+  sheet.rule('=');
 }
 
 /** Who comes when: by time, each order with its number, name, phone, what to hand over, and a tick box. */

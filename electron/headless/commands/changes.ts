@@ -14,17 +14,14 @@ import { MessageError, messageOf } from '../../common/messages/errors';
 import { say } from '../../common/messages/say';
 import { printerSettings, type PrinterSettings } from '../../common/model/printer-settings';
 import { orderRefOf } from '../../common/order-label';
-import type { Receipt } from '../../common/receipt/receipt';
 import { LANGUAGES, type Language } from '../../common/words/languages';
 import { OrderingClient } from '../../core/api/client';
-import { changedSlipReceipt, goneSlipReceipt } from '../../core/changes/change-slips';
-import { checkPrintedDay, type CheckResult } from '../../core/changes/check-changes';
-import { keepVersions } from '../../core/changes/keep-versions';
+import type { CheckResult } from '../../core/changes/check-changes';
+import { checkDayChanges, type SlipOutcome } from '../../core/changes/day-check';
 import { checkDay } from '../../core/ledger/day';
 import { openForVersions, type VersionsLedger } from '../../core/ledger/versions';
 import { jsonLine } from '../../core/logging/one-line';
 import { printJob } from '../../core/printer';
-import { encodeReceipt } from '../../core/receipt';
 import { choiceFlag, parseFlags, UsageError, type CliCommand, type CliIo } from '../command';
 import { TOKEN_ENV } from '../token-source';
 import { checkPrinterFlag } from './print';
@@ -109,35 +106,17 @@ function openLedger(dataDir: string): VersionsLedger {
   }
 }
 
-/** The slip a result calls for, if any: CHANGED for a change, GONE for an order newly gone. */
-function slipOf(result: CheckResult, printer: PrinterSettings, at: Date): Receipt | null {
-  const { outcome } = result;
-  if (outcome.kind === 'changed') return changedSlipReceipt(outcome.order, outcome.changes, printer, at);
-  if (outcome.kind === 'gone' && !outcome.known) return goneSlipReceipt(result.before, printer, at);
-  return null;
-}
-
-/** Prints each slip; returns the results whose slip did not print (their versions are not kept). */
-async function printSlips(
-  results: readonly CheckResult[],
-  printer: PrinterSettings,
-  tell: (message: Message, error?: boolean) => void,
-): Promise<Set<CheckResult>> {
-  const failed = new Set<CheckResult>();
-  for (const result of results) {
-    const receipt = slipOf(result, printer, new Date());
-    if (receipt === null) continue;
-    const order = orderRefOf(result.id, result.before);
-    const printed = await printJob(printer, [encodeReceipt(receipt, printer)]);
-    if (printed.outcome === 'failed') {
-      failed.add(result);
-      tell(msg('changes.cli-slip-failed', { order, printer: printer.name, cause: printed.message }), true);
-    } else {
-      const gone = result.outcome.kind === 'gone';
-      tell(msg('changes.cli-slip-printed', { order, printer: printer.name, gone }));
-    }
-  }
-  return failed;
+/** What the CLI says of a slip: printed, or not and why. */
+function slipLine(slip: SlipOutcome, printer: string): { message: Message; error: boolean } {
+  if (slip.failure === null)
+    return {
+      message: msg('changes.cli-slip-printed', { order: slip.order, printer, gone: slip.gone }),
+      error: false,
+    };
+  return {
+    message: msg('changes.cli-slip-failed', { order: slip.order, printer, cause: slip.failure }),
+    error: true,
+  };
 }
 
 function lineOf(result: CheckResult): Message | null {
@@ -203,9 +182,27 @@ export const changesCommand: CliCommand = {
         token: req.token,
         maxAttempts: 1,
       });
-      const results = await checkPrintedDay({ date: req.date, shopId: req.shopId }, ledger.versions, client);
       const tell = (message: Message, error = false): void =>
         (error ? io.err : io.out)(say(message, language));
+      // The slips' lines come after the listing, as a person reads it: what changed, then what printed.
+      const slipLines: { message: Message; error: boolean }[] = [];
+      const printer = req.printer;
+      const { results } = await checkDayChanges(
+        { date: req.date, shopId: req.shopId },
+        {
+          printed: ledger.versions,
+          reader: client,
+          keeper: ledger.versions,
+          slips:
+            printer === null
+              ? null
+              : {
+                  printerOf: () => printer,
+                  print: (settings, buffers) => printJob(settings, [...buffers]),
+                  onSlip: (slip) => slipLines.push(slipLine(slip, printer.name)),
+                },
+        },
+      );
       if (req.format === 'text') {
         const shops = [...new Set(results.map((result) => result.shopId))].sort((a, b) => a - b);
         tell(msg('changes.cli-heading', { date: req.date, shops, checked: results.length }));
@@ -214,13 +211,8 @@ export const changesCommand: CliCommand = {
           if (line !== null) tell(line, result.outcome.kind === 'unchecked');
         }
       }
-      const failed =
-        req.printer === null ? new Set<CheckResult>() : await printSlips(results, req.printer, tell);
-      // A change whose slip did not print is not kept: the next check finds it again and prints it.
-      keepVersions(
-        results.filter((result) => !failed.has(result)),
-        ledger.versions,
-      );
+      for (const line of slipLines) tell(line.message, line.error);
+      const failed = slipLines.filter((line) => line.error).length;
       if (req.format === 'json') io.out(jsonOf(req, results, language));
       const changed = results.some(
         (result) =>
@@ -231,7 +223,7 @@ export const changesCommand: CliCommand = {
         if (unchecked > 0) tell(msg('changes.cli-incomplete', { unchecked }), true);
         else if (!changed) tell(msg('changes.cli-nothing'));
       }
-      if (failed.size > 0) return EXIT_SLIP_FAILED;
+      if (failed > 0) return EXIT_SLIP_FAILED;
       if (changed) return EXIT_CHANGED;
       return unchecked > 0 ? EXIT_UNCHECKED : EXIT_NOTHING_CHANGED;
     } finally {

@@ -2,7 +2,7 @@ import type { Translation } from '../../wording';
 import { receipt as paperReceipt } from '../paper/receipt';
 import { type changes as En, type ChangeWords, sayChanges } from '../../en/messages/changes';
 
-const CHANGE_WORDS: ChangeWords = {
+export const CHANGE_WORDS: ChangeWords = {
   fields: {
     type: 'Bestellart',
     'due-date': 'Datum',
@@ -45,6 +45,14 @@ export const changes: Translation<typeof En> = {
     `Der Zettel ${p.gone ? 'NICHT MEHR BEIM BESTELLDIENST' : 'GEÄNDERT'} von ${f.order(p.order, false)} wurde auf ${p.printer} gedruckt.`,
   'changes.cli-slip-failed': (p, f) =>
     `Der Zettel von ${f.order(p.order, false)} wurde nicht auf ${p.printer} gedruckt: ${f.say(p.cause)}`,
+  'changes.slip-no-printer': (p) => `Kein Bondrucker druckt Geschäft ${p.shopId} auf diesem PC.`,
+  'changes.slip-printer-paused': (p) => `${p.printer} ist angehalten.`,
+  'changes.slip-printed': (p, f) =>
+    `Der Zettel ${p.gone ? 'NICHT MEHR BEIM BESTELLDIENST' : 'GEÄNDERT'} von ${f.order(p.order, false)} wurde auf ${p.printer} gedruckt.`,
+  'changes.slip-failed': (p, f) =>
+    `Der Zettel ${p.gone ? 'NICHT MEHR BEIM BESTELLDIENST' : 'GEÄNDERT'} von ${f.order(p.order, false)} wurde nicht gedruckt${p.printer === null ? '' : ` (${p.printer})`}: ${f.say(p.cause)} Die nächste Prüfung druckt ihn.`,
+  'changes.day-checked': (p, f) =>
+    `Späte Änderungen für ${p.date}: ${f.plural(p.checked, { one: '1 gedruckte Bestellung', other: `${p.checked} gedruckte Bestellungen` })} erneut gelesen; ${p.changed} geändert, ${p.gone} nicht mehr beim Bestelldienst${p.unchecked > 0 ? `, ${p.unchecked} nicht prüfbar` : ''}.`,
   'changes.cli-summary': () =>
     'Die gedruckten Bestellungen eines Tages erneut lesen und sagen, was sich seitdem geändert hat',
   'changes.cli-usage': (p) =>

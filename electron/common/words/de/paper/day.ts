@@ -24,4 +24,12 @@ export const day: Translation<typeof En> = {
   notNew: 'KEINE NEUE BESTELLUNG',
   reminder: (orderedOn, printedBefore) =>
     `Erinnerung: bestellt am ${orderedOn}${printedBefore ? ', damals schon gedruckt' : ''}.`,
+  lateChanges: {
+    changedTitle: 'NACH DEM DRUCK GEÄNDERT',
+    changedNote: 'So gezählt, wie sie jetzt sind: siehe ihre Zettel GEÄNDERT.',
+    goneTitle: 'NICHT MEHR BEIM BESTELLDIENST',
+    goneNote: 'Nicht gezählt: storniert? Prüfen Sie es, bevor Sie sie machen.',
+    notChecked: (count) =>
+      `${count} ${plural(count, { one: 'Bestellung konnte', other: 'Bestellungen konnten' })} beim Bestelldienst nicht geprüft werden: so gezählt, wie sie gedruckt ${plural(count, { one: 'wurde', other: 'wurden' })}.`,
+  },
 };

@@ -1,6 +1,11 @@
 /** The window's German words for the Day view: the bake list, the pick-up sheet, scanning, printing and exporting. */
 import { pluralIn, type Translation } from '../../wording';
 import type { day as En } from '../../en/window/day';
+import type { OrderChange } from '../../../model/order-change';
+import type { OrderTypeNames } from '../../../order-label';
+import { CHANGE_WORDS } from '../messages/changes';
+import { sayChange } from '../../en/messages/changes';
+import { receipt as paperReceipt } from '../paper/receipt';
 
 const plural = pluralIn('de');
 
@@ -108,6 +113,42 @@ export const day: Translation<typeof En> = {
       'pickup-sheet': (printer: string) => `Das Drucken der Abholliste auf ${printer}`,
     },
     noPrinter: 'Richten Sie unter Einstellungen einen Bondrucker ein, um diese Listen zu drucken.',
+  },
+  changes: {
+    check: 'Auf Änderungen prüfen',
+    action: 'Das Prüfen auf Änderungen',
+    checking:
+      'Die gedruckten Bestellungen dieses Tages werden nacheinander erneut beim Bestelldienst abgefragt: Das dauert einige Sekunden…',
+    heading: 'Änderungen seit dem Druck',
+    nothingToCheck: 'Von diesem Tag wurde hier noch keine Bestellung gedruckt: Es gibt nichts zu prüfen.',
+    nothing: (checked: number) =>
+      plural(checked, {
+        one: 'Nichts geändert: Die gedruckte Bestellung ist noch so, wie sie gedruckt wurde.',
+        other: `Nichts geändert: Die ${checked} gedruckten Bestellungen sind noch so, wie sie gedruckt wurden.`,
+      }),
+    checked: (checked: number) =>
+      plural(checked, {
+        one: 'Eine gedruckte Bestellung erneut beim Bestelldienst abgefragt.',
+        other: `${checked} gedruckte Bestellungen erneut beim Bestelldienst abgefragt.`,
+      }),
+    changed: (count: number) =>
+      plural(count, {
+        one: 'Seit dem Druck geändert (ein Zettel GEÄNDERT kam aus dem Bondrucker des Geschäfts: Machen Sie, was darauf steht):',
+        other: `${count} Bestellungen seit dem Druck geändert (für jede kam ein Zettel GEÄNDERT aus dem Bondrucker des Geschäfts: Machen Sie, was darauf steht):`,
+      }),
+    change: (change: OrderChange, orderTypes: OrderTypeNames) =>
+      sayChange(CHANGE_WORDS, change, { ...paperReceipt, orderType: orderTypes }),
+    gone: (label: string) =>
+      `${label}: nicht mehr beim Bestelldienst — storniert? Fragen Sie den Kunden, bevor Sie sie machen.`,
+    goneKnown: (label: string) =>
+      `${label}: nicht mehr beim Bestelldienst — storniert? (Schon bei einer früheren Prüfung gefunden.)`,
+    unchecked: (count: number, reason: string) =>
+      plural(count, {
+        one: `Eine Bestellung konnte nicht geprüft werden: ${reason} Was gedruckt wurde, ist, was OrderSlip von ihr weiß; versuchen Sie es später erneut.`,
+        other: `${count} Bestellungen konnten nicht geprüft werden: ${reason} Was gedruckt wurde, ist, was OrderSlip von ihnen weiß; versuchen Sie es später erneut.`,
+      }),
+    slipFailed: (label: string, printer: string | null, cause: string) =>
+      `Der Zettel von ${label} wurde nicht gedruckt${printer === null ? '' : ` auf ${printer}`}: ${cause} Er wird bei der nächsten Prüfung gedruckt.`,
   },
   export: {
     csv: 'Backliste exportieren (CSV)',

@@ -160,6 +160,38 @@ export const changes = {
   'changes.cli-slip-failed': words<{ order: OrderRef; printer: string; cause: NestedMessage }>(
     (p, f) => `The slip of ${f.order(p.order, false)} did not print on ${p.printer}: ${f.say(p.cause)}`,
   ),
+  /** A slip's cause: the shop has no receipt printer running on this PC. */
+  'changes.slip-no-printer': words<{ shopId: number }>(
+    (p) => `No receipt printer prints shop ${p.shopId} on this PC.`,
+  ),
+  /** A slip's cause: a person paused the printer; the slip waits for the next check. */
+  'changes.slip-printer-paused': words<{ printer: string }>((p) => `${p.printer} is paused.`),
+  /** The engine's log: a late-change check's slip came out. */
+  'changes.slip-printed': words<{ order: OrderRef; printer: string; gone: boolean }>(
+    (p, f) =>
+      `Printed the ${p.gone ? 'GONE' : 'CHANGED'} slip of ${f.order(p.order, false)} on ${p.printer}.`,
+  ),
+  /** The engine's log: a slip did not print, so the change is not kept and the next check prints it. */
+  'changes.slip-failed': words<{
+    order: OrderRef;
+    printer: string | null;
+    gone: boolean;
+    cause: NestedMessage;
+  }>(
+    (p, f) =>
+      `The ${p.gone ? 'GONE' : 'CHANGED'} slip of ${f.order(p.order, false)} did not print${p.printer === null ? '' : ` on ${p.printer}`}: ${f.say(p.cause)} The next check prints it.`,
+  ),
+  /** The engine's log after a check of a day: what it found. */
+  'changes.day-checked': words<{
+    date: string;
+    checked: number;
+    changed: number;
+    gone: number;
+    unchecked: number;
+  }>(
+    (p, f) =>
+      `Late changes for ${p.date}: ${f.plural(p.checked, { one: '1 printed order', other: `${p.checked} printed orders` })} read again; ${p.changed} changed, ${p.gone} gone from the service${p.unchecked > 0 ? `, ${p.unchecked} could not be checked` : ''}.`,
+  ),
   'changes.cli-summary': words(
     () => "Read a day's printed orders again and say what changed since they printed",
   ),

@@ -20,4 +20,12 @@ export const day: DayWords = {
   notNew: 'NOT A NEW ORDER',
   reminder: (orderedOn, printedBefore) =>
     `Reminder: ordered on ${orderedOn}${printedBefore ? ', already printed then' : ''}.`,
+  lateChanges: {
+    changedTitle: 'CHANGED AFTER PRINTING',
+    changedNote: 'Counted as they are now: see their CHANGED slips.',
+    goneTitle: 'GONE FROM THE SERVICE',
+    goneNote: 'Not counted: cancelled? Check before making them.',
+    notChecked: (count) =>
+      `Could not check ${count} ${plural(count, { one: 'order', other: 'orders' })} with the ordering service: counted as ${plural(count, { one: 'it', other: 'they' })} printed.`,
+  },
 };

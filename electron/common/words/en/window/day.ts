@@ -1,6 +1,10 @@
 /** The window's words for the Day view: the bake list, the pick-up sheet, scanning and marking orders collected, printing and exporting. English defines the shape. */
 import type { DayListKind } from '../../../contract/app-api';
+import type { OrderChange } from '../../../model/order-change';
+import type { OrderTypeNames } from '../../../order-label';
 import { pluralIn } from '../../wording';
+import { CHANGE_WORDS, sayChange } from '../messages/changes';
+import { receipt as paperReceipt } from '../paper/receipt';
 
 const plural = pluralIn('en');
 
@@ -108,6 +112,42 @@ export const day = {
       'pickup-sheet': (printer: string) => `Printing the pick-up sheet on ${printer}`,
     } satisfies Record<DayListKind, (printer: string) => string>,
     noPrinter: 'Set up a receipt printer in Settings to print these lists.',
+  },
+  changes: {
+    check: 'Check for changes',
+    action: 'Checking for changes',
+    checking:
+      'Reading this day’s printed orders again from the ordering service, one after the other: this takes a few seconds…',
+    heading: 'Changes since printing',
+    nothingToCheck: 'No order of this day was printed here yet: there is nothing to check.',
+    nothing: (checked: number) =>
+      plural(checked, {
+        one: 'Nothing changed: the printed order is still as it printed.',
+        other: `Nothing changed: the ${checked} printed orders are still as they printed.`,
+      }),
+    checked: (checked: number) =>
+      plural(checked, {
+        one: 'One printed order read again from the ordering service.',
+        other: `${checked} printed orders read again from the ordering service.`,
+      }),
+    changed: (count: number) =>
+      plural(count, {
+        one: 'Changed since it printed (a CHANGED slip came out on the shop’s receipt printer: make what it says now):',
+        other: `${count} orders changed since they printed (a CHANGED slip came out on the shop’s receipt printer for each: make what it says now):`,
+      }),
+    /** One change, was and now ("time: 10:30, now 11:45"), order types as the window names them. */
+    change: (change: OrderChange, orderTypes: OrderTypeNames) =>
+      sayChange(CHANGE_WORDS, change, { ...paperReceipt, orderType: orderTypes }),
+    gone: (label: string) => `${label}: gone from the ordering service — cancelled? Check before making it.`,
+    goneKnown: (label: string) =>
+      `${label}: gone from the ordering service — cancelled? (Found at an earlier check already.)`,
+    unchecked: (count: number, reason: string) =>
+      plural(count, {
+        one: `Could not check one order: ${reason} What printed is what OrderSlip knows of it; try again later.`,
+        other: `Could not check ${count} orders: ${reason} What printed is what OrderSlip knows of them; try again later.`,
+      }),
+    slipFailed: (label: string, printer: string | null, cause: string) =>
+      `The slip of ${label} did not print${printer === null ? '' : ` on ${printer}`}: ${cause} It prints at the next check.`,
   },
   export: {
     csv: 'Export bake list (CSV)',

@@ -2,7 +2,7 @@ import type { Translation } from '../../wording';
 import { receipt as paperReceipt } from '../paper/receipt';
 import { type changes as En, type ChangeWords, sayChanges } from '../../en/messages/changes';
 
-const CHANGE_WORDS: ChangeWords = {
+export const CHANGE_WORDS: ChangeWords = {
   fields: {
     type: 'type de commande',
     'due-date': 'date',
@@ -45,6 +45,15 @@ export const changes: Translation<typeof En> = {
     `Le ticket ${p.gone ? 'DISPARUE DU SERVICE' : 'MODIFIÉE'} de ${f.order(p.order, false)} est imprimé sur ${p.printer}.`,
   'changes.cli-slip-failed': (p, f) =>
     `Le ticket de ${f.order(p.order, false)} n’a pas été imprimé sur ${p.printer} : ${f.say(p.cause)}`,
+  'changes.slip-no-printer': (p) =>
+    `Aucune imprimante de tickets n’imprime le magasin ${p.shopId} sur ce PC.`,
+  'changes.slip-printer-paused': (p) => `${p.printer} est en pause.`,
+  'changes.slip-printed': (p, f) =>
+    `Le ticket ${p.gone ? 'DISPARUE DU SERVICE' : 'MODIFIÉE'} de ${f.order(p.order, false)} est imprimé sur ${p.printer}.`,
+  'changes.slip-failed': (p, f) =>
+    `Le ticket ${p.gone ? 'DISPARUE DU SERVICE' : 'MODIFIÉE'} de ${f.order(p.order, false)} n’a pas été imprimé${p.printer === null ? '' : ` sur ${p.printer}`} : ${f.say(p.cause)} La prochaine vérification l’imprimera.`,
+  'changes.day-checked': (p, f) =>
+    `Changements tardifs du ${p.date} : ${f.plural(p.checked, { one: '1 commande imprimée relue', other: `${p.checked} commandes imprimées relues` })} ; ${p.changed} modifiée(s), ${p.gone} disparue(s) du service${p.unchecked > 0 ? `, ${p.unchecked} non vérifiée(s)` : ''}.`,
   'changes.cli-summary': () =>
     'Relire les commandes imprimées d’un jour et dire ce qui a changé depuis leur impression',
   'changes.cli-usage': (p) =>

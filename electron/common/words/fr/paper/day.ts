@@ -27,4 +27,12 @@ export const day: Translation<typeof En> = {
   notNew: 'PAS UNE NOUVELLE COMMANDE',
   reminder: (orderedOn, printedBefore) =>
     `Rappel\u00a0: commandé le ${orderedOn}${printedBefore ? ', déjà imprimé ce jour-là' : ''}.`,
+  lateChanges: {
+    changedTitle: 'MODIFIÉES APRÈS IMPRESSION',
+    changedNote: 'Comptées telles qu’elles sont maintenant : voir leurs tickets MODIFIÉE.',
+    goneTitle: 'DISPARUES DU SERVICE',
+    goneNote: 'Non comptées : annulées ? Vérifiez avant de les préparer.',
+    notChecked: (count) =>
+      `${count} ${plural(count, { one: 'commande non vérifiée', other: 'commandes non vérifiées' })} auprès du service de commandes : ${plural(count, { one: 'comptée telle qu’imprimée', other: 'comptées telles qu’imprimées' })}.`,
+  },
 };

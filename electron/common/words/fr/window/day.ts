@@ -1,9 +1,21 @@
 import { pluralIn, type Translation } from '../../wording';
 import type { day as En } from '../../en/window/day';
+import type { OrderChange } from '../../../model/order-change';
+import type { OrderTypeNames } from '../../../order-label';
+import { CHANGE_WORDS } from '../messages/changes';
+import { type ChangeWords, sayChange } from '../../en/messages/changes';
+import { receipt as paperReceipt } from '../paper/receipt';
 
 const plural = pluralIn('fr');
 
 const NARROW = '\u202f';
+
+/** The paper's words for a change, with the window's French spacing before the colon. */
+const WINDOW_CHANGE_WORDS: ChangeWords = {
+  ...CHANGE_WORDS,
+  fromTo: (field, before, after) => `${field}${NARROW}: ${before}, maintenant ${after}`,
+  one: (field, what) => `${field}${NARROW}: ${what}`,
+};
 
 export const day: Translation<typeof En> = {
   title: (day: string) => `Journée du ${day}`,
@@ -109,6 +121,41 @@ export const day: Translation<typeof En> = {
       'pickup-sheet': (printer: string) => `L’impression de la liste des retraits sur ${printer}`,
     },
     noPrinter: 'Ajoutez une imprimante à tickets dans les réglages pour imprimer ces listes.',
+  },
+  changes: {
+    check: 'Vérifier les modifications',
+    action: 'La vérification des modifications',
+    checking: `Les commandes imprimées de ce jour sont relues une à une auprès du service de commandes${NARROW}: cela prend quelques secondes…`,
+    heading: 'Modifications depuis l’impression',
+    nothingToCheck: `Aucune commande de ce jour n’a encore été imprimée ici${NARROW}: rien à vérifier.`,
+    nothing: (checked: number) =>
+      plural(checked, {
+        one: `Rien n’a changé${NARROW}: la commande imprimée est toujours telle qu’elle a été imprimée.`,
+        other: `Rien n’a changé${NARROW}: les ${checked} commandes imprimées sont toujours telles qu’elles ont été imprimées.`,
+      }),
+    checked: (checked: number) =>
+      plural(checked, {
+        one: 'Une commande imprimée relue auprès du service de commandes.',
+        other: `${checked} commandes imprimées relues auprès du service de commandes.`,
+      }),
+    changed: (count: number) =>
+      plural(count, {
+        one: `Modifiée depuis l’impression (un ticket «${NARROW}MODIFIÉE${NARROW}» est sorti de l’imprimante à tickets du magasin${NARROW}: préparez ce qu’il indique)${NARROW}:`,
+        other: `${count} commandes modifiées depuis l’impression (un ticket «${NARROW}MODIFIÉE${NARROW}» est sorti de l’imprimante à tickets du magasin pour chacune${NARROW}: préparez ce qu’il indique)${NARROW}:`,
+      }),
+    change: (change: OrderChange, orderTypes: OrderTypeNames) =>
+      sayChange(WINDOW_CHANGE_WORDS, change, { ...paperReceipt, orderType: orderTypes }),
+    gone: (label: string) =>
+      `${label}${NARROW}: disparue du service de commandes — annulée${NARROW}? Vérifiez auprès du client avant de la préparer.`,
+    goneKnown: (label: string) =>
+      `${label}${NARROW}: disparue du service de commandes — annulée${NARROW}? (Déjà constaté lors d’une vérification précédente.)`,
+    unchecked: (count: number, reason: string) =>
+      plural(count, {
+        one: `Une commande n’a pas pu être vérifiée${NARROW}: ${reason} Ce qui a été imprimé est ce qu’OrderSlip en sait${NARROW}; réessayez plus tard.`,
+        other: `${count} commandes n’ont pas pu être vérifiées${NARROW}: ${reason} Ce qui a été imprimé est ce qu’OrderSlip en sait${NARROW}; réessayez plus tard.`,
+      }),
+    slipFailed: (label: string, printer: string | null, cause: string) =>
+      `Le ticket de ${label} n’a pas été imprimé${printer === null ? '' : ` sur ${printer}`}${NARROW}: ${cause} Il sera imprimé à la prochaine vérification.`,
   },
   export: {
     csv: 'Exporter la liste de production (CSV)',

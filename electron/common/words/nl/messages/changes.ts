@@ -2,7 +2,7 @@ import type { Translation } from '../../wording';
 import { receipt as paperReceipt } from '../paper/receipt';
 import { type changes as En, type ChangeWords, sayChanges } from '../../en/messages/changes';
 
-const CHANGE_WORDS: ChangeWords = {
+export const CHANGE_WORDS: ChangeWords = {
   fields: {
     type: 'soort bestelling',
     'due-date': 'datum',
@@ -45,6 +45,14 @@ export const changes: Translation<typeof En> = {
     `Het briefje ${p.gone ? 'NIET MEER BIJ DE BESTELSERVICE' : 'GEWIJZIGD'} van ${f.order(p.order, false)} is afgedrukt op ${p.printer}.`,
   'changes.cli-slip-failed': (p, f) =>
     `Het briefje van ${f.order(p.order, false)} is niet afgedrukt op ${p.printer}: ${f.say(p.cause)}`,
+  'changes.slip-no-printer': (p) => `Geen bonprinter drukt winkel ${p.shopId} af op deze pc.`,
+  'changes.slip-printer-paused': (p) => `${p.printer} is gepauzeerd.`,
+  'changes.slip-printed': (p, f) =>
+    `Het briefje ${p.gone ? 'NIET MEER BIJ DE BESTELSERVICE' : 'GEWIJZIGD'} van ${f.order(p.order, false)} is afgedrukt op ${p.printer}.`,
+  'changes.slip-failed': (p, f) =>
+    `Het briefje ${p.gone ? 'NIET MEER BIJ DE BESTELSERVICE' : 'GEWIJZIGD'} van ${f.order(p.order, false)} is niet afgedrukt${p.printer === null ? '' : ` op ${p.printer}`}: ${f.say(p.cause)} De volgende controle drukt het af.`,
+  'changes.day-checked': (p, f) =>
+    `Late wijzigingen voor ${p.date}: ${f.plural(p.checked, { one: '1 afgedrukte bestelling', other: `${p.checked} afgedrukte bestellingen` })} opnieuw gelezen; ${p.changed} gewijzigd, ${p.gone} niet meer bij de bestelservice${p.unchecked > 0 ? `, ${p.unchecked} niet na te kijken` : ''}.`,
   'changes.cli-summary': () =>
     'De afgedrukte bestellingen van een dag opnieuw lezen en zeggen wat er sindsdien gewijzigd is',
   'changes.cli-usage': (p) =>

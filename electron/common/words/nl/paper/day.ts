@@ -20,4 +20,12 @@ export const day: Translation<typeof En> = {
   notNew: 'GEEN NIEUWE BESTELLING',
   reminder: (orderedOn, printedBefore) =>
     `Herinnering: besteld op ${orderedOn}${printedBefore ? ', toen al afgedrukt' : ''}.`,
+  lateChanges: {
+    changedTitle: 'GEWIJZIGD NA HET AFDRUKKEN',
+    changedNote: 'Geteld zoals ze nu zijn: zie hun briefjes GEWIJZIGD.',
+    goneTitle: 'NIET MEER BIJ DE BESTELSERVICE',
+    goneNote: 'Niet geteld: geannuleerd? Kijk het na voor u ze maakt.',
+    notChecked: (count) =>
+      `${count} ${plural(count, { one: 'bestelling', other: 'bestellingen' })} niet nagekeken bij de bestelservice: geteld zoals ze afgedrukt ${plural(count, { one: 'is', other: 'zijn' })}.`,
+  },
 };

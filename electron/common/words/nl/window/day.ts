@@ -1,5 +1,10 @@
 import { pluralIn, type Translation } from '../../wording';
 import type { day as En } from '../../en/window/day';
+import type { OrderChange } from '../../../model/order-change';
+import type { OrderTypeNames } from '../../../order-label';
+import { CHANGE_WORDS } from '../messages/changes';
+import { sayChange } from '../../en/messages/changes';
+import { receipt as paperReceipt } from '../paper/receipt';
 
 const plural = pluralIn('nl');
 
@@ -106,6 +111,43 @@ export const day: Translation<typeof En> = {
       'pickup-sheet': (printer: string) => `De afhaallijst afdrukken op ${printer}`,
     },
     noPrinter: 'Stel in Instellingen een bonprinter in om deze lijsten af te drukken.',
+  },
+  changes: {
+    check: 'Controleren op wijzigingen',
+    action: 'Het controleren op wijzigingen',
+    checking:
+      'De afgedrukte bestellingen van deze dag worden een voor een opnieuw opgevraagd bij de bestelservice: dit duurt enkele seconden…',
+    heading: 'Wijzigingen sinds het afdrukken',
+    nothingToCheck:
+      'Nog geen enkele bestelling van deze dag is hier afgedrukt: er valt niets te controleren.',
+    nothing: (checked: number) =>
+      plural(checked, {
+        one: 'Niets gewijzigd: de afgedrukte bestelling is nog zoals ze afgedrukt werd.',
+        other: `Niets gewijzigd: de ${checked} afgedrukte bestellingen zijn nog zoals ze afgedrukt werden.`,
+      }),
+    checked: (checked: number) =>
+      plural(checked, {
+        one: 'Eén afgedrukte bestelling opnieuw opgevraagd bij de bestelservice.',
+        other: `${checked} afgedrukte bestellingen opnieuw opgevraagd bij de bestelservice.`,
+      }),
+    changed: (count: number) =>
+      plural(count, {
+        one: 'Gewijzigd sinds het afdrukken (een briefje GEWIJZIGD kwam uit de bonprinter van de winkel: maak wat daarop staat):',
+        other: `${count} bestellingen gewijzigd sinds het afdrukken (voor elk kwam een briefje GEWIJZIGD uit de bonprinter van de winkel: maak wat daarop staat):`,
+      }),
+    change: (change: OrderChange, orderTypes: OrderTypeNames) =>
+      sayChange(CHANGE_WORDS, change, { ...paperReceipt, orderType: orderTypes }),
+    gone: (label: string) =>
+      `${label}: niet meer bij de bestelservice — geannuleerd? Vraag het de klant voor u ze maakt.`,
+    goneKnown: (label: string) =>
+      `${label}: niet meer bij de bestelservice — geannuleerd? (Al gevonden bij een vorige controle.)`,
+    unchecked: (count: number, reason: string) =>
+      plural(count, {
+        one: `Eén bestelling kon niet gecontroleerd worden: ${reason} Wat afgedrukt werd, is wat OrderSlip ervan weet; probeer het later opnieuw.`,
+        other: `${count} bestellingen konden niet gecontroleerd worden: ${reason} Wat afgedrukt werd, is wat OrderSlip ervan weet; probeer het later opnieuw.`,
+      }),
+    slipFailed: (label: string, printer: string | null, cause: string) =>
+      `Het briefje van ${label} is niet afgedrukt${printer === null ? '' : ` op ${printer}`}: ${cause} Het wordt afgedrukt bij de volgende controle.`,
   },
   export: {
     csv: 'Baklijst exporteren (CSV)',
