@@ -491,6 +491,7 @@ export const app: Translation<typeof En> = {
       'not-handed-over': 'Als nicht übergeben markiert',
       'content-changed': 'Beim Bestelldienst geändert',
       'gone-from-service': 'Nicht mehr beim Bestelldienst',
+      'gone-seen': 'Gesehen: nicht mehr beim Bestelldienst',
     },
   },
   receipt: {

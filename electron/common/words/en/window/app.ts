@@ -496,6 +496,7 @@ export const app = {
       'not-handed-over': 'Marked not handed to the driver',
       'content-changed': 'Changed on the service',
       'gone-from-service': 'No longer on the service',
+      'gone-seen': 'Seen: no longer on the service',
     },
   },
   receipt: {

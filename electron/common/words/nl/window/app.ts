@@ -492,6 +492,7 @@ export const app: Translation<typeof En> = {
       'not-handed-over': 'Als niet meegegeven gemarkeerd',
       'content-changed': 'Gewijzigd bij de bestelservice',
       'gone-from-service': 'Niet meer bij de bestelservice',
+      'gone-seen': 'Gezien: niet meer bij de bestelservice',
     },
   },
   receipt: {
