@@ -18,6 +18,7 @@ import { network } from './network';
 import { alerts } from './alerts';
 import { pin } from './pin';
 import { dateInput } from './date-input';
+import { lateChanges } from './late-changes';
 
 const plural = pluralIn('de');
 
@@ -816,4 +817,5 @@ export const app: Translation<typeof En> = {
   alerts,
   pin,
   dateInput,
+  lateChanges,
 };

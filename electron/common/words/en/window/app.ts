@@ -29,6 +29,7 @@ import { network } from './network';
 import { alerts } from './alerts';
 import { pin } from './pin';
 import { dateInput } from './date-input';
+import { lateChanges } from './late-changes';
 import { pluralIn } from '../../wording';
 
 const plural = pluralIn('en');
@@ -813,6 +814,7 @@ export const app = {
   alerts: alerts,
   pin: pin,
   dateInput: dateInput,
+  lateChanges: lateChanges,
 };
 
 export type Messages = typeof app;

@@ -7,6 +7,7 @@ import { network } from './network';
 import { alerts } from './alerts';
 import { pin } from './pin';
 import { dateInput } from './date-input';
+import { lateChanges } from './late-changes';
 
 const plural = pluralIn('nl');
 
@@ -814,4 +815,5 @@ export const app: Translation<typeof En> = {
   alerts: alerts,
   pin: pin,
   dateInput: dateInput,
+  lateChanges: lateChanges,
 };
