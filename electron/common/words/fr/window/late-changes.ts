@@ -19,7 +19,7 @@ export const lateChanges: Translation<typeof En> = {
   },
   marks: { changed: 'modifiée après impression', gone: 'disparue du service' },
   versions: {
-    heading: 'Versions',
+    heading: 'Versions successives',
     intro:
       'Relue sur le service de commandes après son impression. Le ticket ci-dessus est tel qu’il a été imprimé.',
     printed: 'Telle qu’imprimée',
