@@ -20,7 +20,8 @@ export const lateChanges: Translation<typeof En> = {
   marks: { changed: 'nach dem Druck geändert', gone: 'nicht mehr beim Dienst' },
   versions: {
     heading: 'Versionen',
-    intro: 'Nach dem Druck erneut beim Bestelldienst gelesen. Der Bon oben ist so, wie er gedruckt wurde.',
+    intro:
+      'Nach dem Druck erneut beim Bestelldienst gelesen. Der Bon zeigt die Bestellung so, wie sie gedruckt wurde.',
     printed: 'Wie gedruckt',
     version: (number: number) => `Version ${number}`,
     read: (when: string) => `gelesen ${when}`,

@@ -25,7 +25,8 @@ export const lateChanges = {
   marks: { changed: 'changed since printed', gone: 'gone from the service' },
   versions: {
     heading: 'Versions',
-    intro: 'Read again from the ordering service after it printed. The receipt above is as it printed.',
+    intro:
+      'Read again from the ordering service after it printed. The receipt shows the order as it printed.',
     printed: 'As it printed',
     version: (number: number) => `Version ${number}`,
     read: (when: string) => `read ${when}`,

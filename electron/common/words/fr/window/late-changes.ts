@@ -21,7 +21,7 @@ export const lateChanges: Translation<typeof En> = {
   versions: {
     heading: 'Versions successives',
     intro:
-      'Relue sur le service de commandes après son impression. Le ticket ci-dessus est tel qu’il a été imprimé.',
+      'Relue sur le service de commandes après son impression. Le ticket montre la commande telle qu’elle a été imprimée.',
     printed: 'Telle qu’imprimée',
     version: (number: number) => `Version ${number}`,
     read: (when: string) => `lue ${when}`,

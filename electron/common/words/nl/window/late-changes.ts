@@ -21,7 +21,7 @@ export const lateChanges: Translation<typeof En> = {
   versions: {
     heading: 'Versies',
     intro:
-      'Opnieuw gelezen bij de bestelservice nadat ze afgedrukt is. De bon hierboven is zoals hij afgedrukt werd.',
+      'Opnieuw gelezen bij de bestelservice nadat ze afgedrukt is. De bon toont de bestelling zoals ze afgedrukt werd.',
     printed: 'Zoals afgedrukt',
     version: (number: number) => `Versie ${number}`,
     read: (when: string) => `gelezen ${when}`,
