@@ -26,7 +26,7 @@ export const changes: Translation<typeof En> = {
   'changes.gone-from-service': () =>
     'Le service de commandes ne connaît plus cette commande (il répond « introuvable ») : annulée ? Vérifiez avant de la préparer.',
   'changes.gone-seen': () =>
-    'Marquée comme vue dans État : le service de commandes ne connaît plus cette commande. OrderSlip n’en a rien fait d’autre.',
+    'Marquée comme vue dans État\u202f: le service de commandes ne connaît plus cette commande. OrderSlip n’en a rien fait d’autre.',
   'changes.back-on-service': (p) =>
     p.changes.length === 0
       ? 'Le service de commandes connaît de nouveau cette commande, telle qu’elle a été imprimée.'

@@ -508,7 +508,7 @@ export const app: Translation<typeof En> = {
       'not-handed-over': 'Marquée non remise au livreur',
       'content-changed': 'Modifiée sur le service de commandes',
       'gone-from-service': 'Disparue du service de commandes',
-      'gone-seen': 'Vue : disparue du service de commandes',
+      'gone-seen': 'Vue\u202f: disparue du service de commandes',
     },
   },
   receipt: {

@@ -8,8 +8,8 @@ export const lateChanges: Translation<typeof En> = {
     heading: 'Disparues du service de commandes',
     intro: (count: number) =>
       plural(count, {
-        one: 'Le service de commandes ne connaît plus cette commande imprimée : annulée ? Vérifiez auprès du client avant de la préparer, puis marquez-la comme vue.',
-        other: `Le service de commandes ne connaît plus ces ${count} commandes imprimées : annulées ? Vérifiez auprès des clients avant de les préparer, puis marquez chacune comme vue.`,
+        one: 'Le service de commandes ne connaît plus cette commande imprimée\u202f: annulée\u202f? Vérifiez auprès du client avant de la préparer, puis marquez-la comme vue.',
+        other: `Le service de commandes ne connaît plus ces ${count} commandes imprimées\u202f: annulées\u202f? Vérifiez auprès des clients avant de les préparer, puis marquez chacune comme vue.`,
       }),
     due: (when: string) => `pour ${when}`,
     found: (when: string) => `disparue ${when}`,
@@ -26,7 +26,7 @@ export const lateChanges: Translation<typeof En> = {
     version: (number: number) => `Version ${number}`,
     read: (when: string) => `lue ${when}`,
     current: 'en vigueur',
-    gone: 'Le service de commandes ne connaissait plus cette commande : annulée ?',
+    gone: 'Le service de commandes ne connaissait plus cette commande\u202f: annulée\u202f?',
     back: 'De nouveau connue du service de commandes, telle qu’elle était.',
   },
 };
