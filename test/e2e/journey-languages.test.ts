@@ -22,6 +22,9 @@ import { fileSettingsStore } from '../../electron/core/app/settings-file';
 import { Simulator, type WireOrder } from '../../electron/demo/simulator';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
 import { eventually } from '../engine/world';
+import { OrderingClient } from '../../electron/core/api/client';
+import { checkPrintedDay } from '../../electron/core/changes/check-changes';
+import { keepVersions } from '../../electron/core/changes/keep-versions';
 import { customerTexts, foreignIn, messagesIn, shownText } from './no-english';
 import { INFO, quickEngine, serveApp, sharedBrowser, windowPage, windowRoot, type ServedApp } from './world';
 import { wordsOf } from '../../electron/common/words/catalogues';
@@ -217,6 +220,57 @@ describe.each(STORIES)('the journey in $language', ({ language, t, locale, shop,
     await detail.getByRole('button', { name: t.detail.reprint, exact: true }).click();
     await detail.locator('.reprint[data-outcome="printed"]').waitFor({ timeout: 10_000 });
     await onlyItsLanguage('5-reprint', [await host!.service.getOrder(first.id)]);
+  });
+
+  it('late changes: one order edited and one deleted on the service after they printed', async () => {
+    const [, changed, gone] = orders as [WireOrder, WireOrder, WireOrder];
+    const time = changed.order_time.startsWith('17:45') ? '18:15:00' : '17:45:00';
+    const qty = changed.order_lines[0]!.qty + 4;
+    sim.editOrder(changed.id, { fields: { order_time: time }, quantities: [{ line: 0, qty }] });
+    sim.deleteOrder(gone.id);
+    // The check as the `changes` command runs it, on the host's own ledger.
+    const { versions } = host!.ledger;
+    const client = new OrderingClient({ baseUrl: sim.url, tenant: 'demo', token: TOKEN, maxAttempts: 1 });
+    for (const date of new Set([changed.order_date, gone.order_date]))
+      keepVersions(await checkPrintedDay({ date, shopId: SHOP }, versions, client), versions);
+
+    // Nothing told the window (a check of another process would not either): it reads Status afresh.
+    await page.reload();
+    const goneEntry = page.locator(`section.gone li[data-order="${gone.id}"]`);
+    await goneEntry.waitFor();
+    await page.getByRole('heading', { name: t.lateChanges.gone.heading }).waitFor();
+    expect(await page.locator('section.gone li[data-order]').count()).toBe(1);
+    await onlyItsLanguage('5-gone');
+
+    await button(t.nav.history).click();
+    const row = (id: string) => page.locator(`button.row[data-order="${id}"]`);
+    await row(gone.id).locator('[data-late-change="gone"]').getByText(t.lateChanges.marks.gone).waitFor();
+    await row(changed.id)
+      .locator('[data-late-change="changed"]')
+      .getByText(t.lateChanges.marks.changed)
+      .waitFor();
+    await row(changed.id).click();
+    const versionList = page
+      .getByRole('article')
+      .getByRole('region', { name: t.lateChanges.versions.heading, exact: true });
+    await versionList.locator('li[data-version="2"].current').waitFor();
+    const slip = wordsOf(language).paper.changes;
+    const fields = versionList.locator('li[data-version="2"] li[data-field]');
+    expect(await fields.evaluateAll((items) => items.map((item) => item.getAttribute('data-field')))).toEqual(
+      ['due-time', 'quantity'],
+    );
+    await fields.first().getByText(slip.fields['due-time']).waitFor();
+    await fields.first().locator('.is .value').getByText(time.slice(0, 5), { exact: true }).waitFor();
+    await versionList.locator('li[data-version="1"]').getByText(t.lateChanges.versions.printed).waitFor();
+    await onlyItsLanguage('5-versions', [await host!.service.getOrder(changed.id)]);
+
+    // Seen: kept in the ledger, so Status (on every window of it) lists it no more.
+    await button(t.nav.status).click();
+    const seen = goneEntry.getByRole('button');
+    expect(await seen.textContent()).toBe(t.lateChanges.gone.seen);
+    await seen.click();
+    await goneEntry.waitFor({ state: 'detached' });
+    expect((await host!.service.getStatus()).goneOrders).toEqual([]);
   });
 
   it('the settings page', async () => {

@@ -123,6 +123,7 @@ describe('history rows', () => {
       collectedAt: null,
       reprints: 0,
       possibleDuplicate: false,
+      lateChange: null,
     });
     expect(rows[0]).toMatchObject({
       id: 'broken',

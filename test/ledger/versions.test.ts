@@ -196,3 +196,135 @@ describe('the ledger keeps every version of an order', () => {
     expect(thrown(() => openForVersions(older))).toEqual(refusal('day.ledger-too-old', { path: older }));
   });
 });
+
+describe('orders gone from the service, until a person has seen them', () => {
+  const TODAY = '2026-03-02';
+  const gone = (ledger: Ledger, id: string, at: Date): void => {
+    ledger.versions.record(id, {
+      seenAt: at,
+      order: null,
+      event: { kind: 'gone-from-service', detail: msg('changes.gone-from-service') },
+    });
+  };
+  const unseen = (ledger: Ledger, foundSince: Date): string[] =>
+    ledger.versions.goneUnseen({ today: TODAY, foundSince }).map((order) => order.id);
+
+  it('lists a gone order by when it was due as it last had content, and not once it is marked seen, after reopening too', () => {
+    const clock = new TestClock();
+    const path = dir.path('gone.db');
+    const ledger = ledgerAt(path, clock);
+    printed(ledger, makeOrder('late', { due: { date: TODAY, time: '16:00:00' } }));
+    printed(ledger, makeOrder('early', { due: { date: TODAY, time: '09:00:00' } }));
+    printed(ledger, makeOrder('kept', { due: { date: TODAY, time: '12:00:00' } }));
+    // Moved to the next morning before it went: listed by when it was last due, as it last read.
+    const moved = makeOrder('late', { due: { date: '2026-03-03', time: '08:00:00' } });
+    ledger.versions.record('late', {
+      seenAt: clock.now(),
+      order: moved,
+      event: { kind: 'content-changed', detail: msg('changes.content-changed', { changes: [] }) },
+    });
+    clock.advance(60_000);
+    gone(ledger, 'late', clock.now());
+    gone(ledger, 'early', clock.now());
+
+    const listed = ledger.versions.goneUnseen({ today: TODAY, foundSince: clock.now() });
+    expect(listed.map((order) => [order.id, order.goneAt, order.lastContent.due])).toEqual([
+      ['early', clock.now(), { date: TODAY, time: '09:00:00' }],
+      ['late', clock.now(), moved.due],
+    ]);
+
+    clock.advance(60_000);
+    expect(ledger.versions.markGoneSeen('early', clock.now(), msg('changes.gone-seen'))).toBe(true);
+    // A second window's click, or the same one twice: nothing more is kept.
+    expect(ledger.versions.markGoneSeen('early', clock.now(), msg('changes.gone-seen'))).toBe(false);
+    // Not gone: nothing to see.
+    expect(ledger.versions.markGoneSeen('kept', clock.now(), msg('changes.gone-seen'))).toBe(false);
+    expect(
+      thrown(() => ledger.versions.markGoneSeen('nobody', clock.now(), msg('changes.gone-seen'))),
+    ).toEqual(refusal('order.unknown', { id: 'nobody' }));
+    expect(unseen(ledger, clock.now())).toEqual(['late']);
+    expect(ledger.timeline('early').at(-1)).toEqual({
+      at: clock.now(),
+      kind: 'gone-seen',
+      printerId: null,
+      detail: msg('changes.gone-seen'),
+    });
+    expect(ledger.timeline('kept').map((event) => event.kind)).not.toContain('gone-seen');
+
+    ledger.close();
+    open.splice(open.indexOf(ledger), 1);
+    const reopened = ledgerAt(path, clock);
+    expect(unseen(reopened, clock.now())).toEqual(['late']);
+  });
+
+  it('lists an order gone again after it came back, though the first "gone" was seen', () => {
+    const clock = new TestClock();
+    const ledger = ledgerAt(dir.path('gone-again.db'), clock);
+    const order = makeOrder('cake', { due: { date: TODAY, time: '10:00:00' } });
+    printed(ledger, order);
+    gone(ledger, 'cake', clock.now());
+    clock.advance(60_000);
+    ledger.versions.markGoneSeen('cake', clock.now(), msg('changes.gone-seen'));
+    clock.advance(60_000);
+    ledger.versions.record('cake', {
+      seenAt: clock.now(),
+      order,
+      event: { kind: 'content-changed', detail: msg('changes.back-on-service', { changes: [] }) },
+    });
+    expect(unseen(ledger, clock.now())).toEqual([]);
+    clock.advance(60_000);
+    gone(ledger, 'cake', clock.now());
+    expect(unseen(ledger, clock.now())).toEqual(['cake']);
+  });
+
+  it('keeps a seen mark that a PC whose clock is behind wrote, though it is dated before the "gone"', () => {
+    const clock = new TestClock();
+    const ledger = ledgerAt(dir.path('gone-clock.db'), clock);
+    printed(ledger, makeOrder('cake', { due: { date: TODAY, time: '10:00:00' } }));
+    gone(ledger, 'cake', clock.now());
+    const behind = new Date(clock.now().getTime() - 3_600_000);
+    expect(ledger.versions.markGoneSeen('cake', behind, msg('changes.gone-seen'))).toBe(true);
+    expect(unseen(ledger, behind)).toEqual([]);
+  });
+
+  it('lists an order due before today only while it was found gone since the given moment', () => {
+    const clock = new TestClock();
+    const ledger = ledgerAt(dir.path('gone-old.db'), clock);
+    printed(ledger, makeOrder('yesterday', { due: { date: '2026-03-01', time: '10:00:00' } }));
+    printed(ledger, makeOrder('tomorrow', { due: { date: '2026-03-03', time: '10:00:00' } }));
+    gone(ledger, 'yesterday', clock.now());
+    gone(ledger, 'tomorrow', clock.now());
+    expect(unseen(ledger, clock.now())).toEqual(['yesterday', 'tomorrow']);
+    expect(unseen(ledger, new Date(clock.now().getTime() + 1))).toEqual(['tomorrow']);
+  });
+});
+
+describe('the history list marks an order read again after it printed', () => {
+  it('as changed while its latest version has content, as gone while the service no longer knows it', () => {
+    const clock = new TestClock();
+    const ledger = ledgerAt(dir.path('history-marks.db'), clock);
+    const order = makeOrder('cake');
+    printed(ledger, order);
+    printed(ledger, makeOrder('plain'));
+    const lateChange = (): Record<string, string | null> =>
+      Object.fromEntries(ledger.history({}).rows.map((row) => [row.id, row.lateChange]));
+    expect(lateChange()).toEqual({ cake: null, plain: null });
+    const next = (content: Order | null): void => {
+      clock.advance(60_000);
+      ledger.versions.record('cake', {
+        seenAt: clock.now(),
+        order: content,
+        event:
+          content === null
+            ? { kind: 'gone-from-service', detail: msg('changes.gone-from-service') }
+            : { kind: 'content-changed', detail: msg('changes.content-changed', { changes: [] }) },
+      });
+    };
+    next(makeOrder('cake', { due: { date: '2026-03-02', time: '15:00:00' } }));
+    expect(lateChange()).toEqual({ cake: 'changed', plain: null });
+    next(null);
+    expect(lateChange()).toEqual({ cake: 'gone', plain: null });
+    next(order);
+    expect(lateChange()).toEqual({ cake: 'changed', plain: null });
+  });
+});

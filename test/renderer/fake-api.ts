@@ -117,6 +117,7 @@ export function historyRow(index: number, overrides: Partial<HistoryRowView> = {
     collectedAt: null,
     reprints: 0,
     possibleDuplicate: false,
+    lateChange: null,
     ...overrides,
   };
 }
@@ -362,6 +363,14 @@ export class FakeApi implements AppApi {
 
   markHandled(orderId: string): Promise<void> {
     return this.answer('markHandled', [orderId], () => undefined);
+  }
+
+  /** As the ledger does: the order leaves Status's list of gone orders. */
+  markGoneSeen(orderId: string): Promise<void> {
+    return this.answer('markGoneSeen', [orderId], () => {
+      const goneOrders = (this.status.goneOrders ?? []).filter((order) => order.orderId !== orderId);
+      this.status = { ...this.status, goneOrders };
+    });
   }
 
   retryPrinter(printerId: string): Promise<void> {

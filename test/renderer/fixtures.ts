@@ -134,6 +134,7 @@ export function sampleDetail(overrides: Partial<OrderDetailView> = {}): OrderDet
     labels: [],
     labelPrinterId: null,
     jobs: [jobView()],
+    versions: [{ version: 1, seenAt: '2026-11-22T07:30:00.000Z', gone: false, changes: [], current: true }],
     ...overrides,
   };
 }

@@ -153,6 +153,7 @@ describe('Status', () => {
         labels: [],
         labelPrinterId: null,
         jobs: [],
+        versions: [],
       });
     });
 

@@ -8,6 +8,7 @@ import type { LocalDateTime, Order, OrderType } from '../model/order';
 import type { Receipt } from '../receipt/receipt';
 import type { LaidOutLabel } from '../label/label';
 import type { Message } from '../messages/catalogue';
+import type { OrderChange } from '../model/order-change';
 import type { OrderRef } from '../order-label';
 import type { OrderChange } from '../model/order-change';
 import type { LabelProtocol, PrinterModelId, PrinterSettings } from '../model/printer-settings';
@@ -313,11 +314,32 @@ export interface HeadlineView {
   readonly worst: ProblemView | null;
 }
 
+/**
+ * An order printed here that the ordering service no longer knows (a late-change check read it again and
+ * the service answered "not found"): cancelled? Listed on Status until a person marks it seen
+ * (`markGoneSeen`), while it still matters: due today or later, or found gone in the last few days.
+ */
+export interface GoneOrderView {
+  readonly orderId: string;
+  readonly shopId: number;
+  /** The shop's name as the order last had it. */
+  readonly shopName: string;
+  readonly type: OrderType;
+  readonly orderNumber: string | null;
+  readonly clientName: string;
+  /** When it was due, as it last had content (the shop's local date and time). */
+  readonly due: LocalDateTime;
+  /** When a check found it gone. */
+  readonly goneAt: string;
+}
+
 export interface StatusView {
   readonly connection: { readonly state: ConnectionStateView; readonly detail: Message };
   readonly shops: readonly ShopView[];
   readonly printers: readonly PrinterView[];
   readonly attention: readonly AttentionItem[];
+  /** Orders gone from the service that no person has marked seen yet, soonest due first; absent: none. */
+  readonly goneOrders?: readonly GoneOrderView[];
   /** Every condition to act on or know about, worst first; empty only when all is really well. */
   readonly problems: readonly ProblemView[];
   readonly headline: HeadlineView;
@@ -372,6 +394,8 @@ export interface HistoryRowView {
   readonly possibleDuplicate: boolean;
   /** When a person marked it collected (scanned or clicked); null while not. */
   readonly collectedAt: string | null;
+  /** Read again after it printed: its content changed since, or the service no longer knows it (the latest). */
+  readonly lateChange: 'changed' | 'gone' | null;
 }
 
 export interface HistoryPageView {
@@ -386,6 +410,25 @@ export interface TimelineEntryView {
   /** The printer's name as set up (or as last set up, for one removed since); null without a printer. */
   readonly printerName: string | null;
   readonly detail: Message;
+}
+
+/**
+ * One version of an order's content: version 1 as it printed, each later one as a late-change check read
+ * it from the service (or found the service no longer knew it).
+ */
+export interface OrderVersionView {
+  readonly version: number;
+  /** When OrderSlip read it (version 1: when the order arrived). */
+  readonly seenAt: string;
+  /** The service no longer knew the order (it answered "not found"). */
+  readonly gone: boolean;
+  /**
+   * What changed from the version before it that had content, in what is made or handed over (the
+   * fields the CHANGED slip names); empty for version 1 and a gone one.
+   */
+  readonly changes: readonly OrderChange[];
+  /** The latest: what holds now. */
+  readonly current: boolean;
 }
 
 export interface OrderDetailView {
@@ -417,6 +460,11 @@ export interface OrderDetailView {
   /** The label printer `labels` were laid out for; null when there is none. */
   readonly labelPrinterId: string | null;
   readonly jobs: readonly JobView[];
+  /**
+   * Every version of its content, oldest first (`order` and `receipt` stay what printed); one, as it
+   * printed, until a check read it again; empty for an order that could not be read.
+   */
+  readonly versions: readonly OrderVersionView[];
 }
 
 /**
@@ -693,6 +741,11 @@ export interface AppApi {
   /** Answers the question of an order held `unverified`: it came out (confirm it), or print it again. */
   answerUnverified(orderId: string, answer: UnverifiedAnswer): Promise<void>;
   markHandled(orderId: string): Promise<void>;
+  /**
+   * A person saw that the service no longer knows the order (Status lists it until then): kept in the
+   * ledger, so every window of it stops listing the order. Nothing happens to the order itself.
+   */
+  markGoneSeen(orderId: string): Promise<void>;
   retryNow(orderId: string | null): Promise<void>;
   /** Tries one printer again now (a person loaded paper or switched it on). */
   retryPrinter(printerId: string): Promise<void>;
@@ -795,6 +848,7 @@ export const APP_COMMANDS = [
   'cancelReprint',
   'answerUnverified',
   'markHandled',
+  'markGoneSeen',
   'retryNow',
   'retryPrinter',
   'pausePrinter',

@@ -192,6 +192,7 @@ export class AppService implements AppApi {
   answerUnverified: AppApi['answerUnverified'] = (orderId, answer) =>
     this.orders.answerUnverified(orderId, answer);
   markHandled: AppApi['markHandled'] = (orderId) => this.orders.markHandled(orderId);
+  markGoneSeen: AppApi['markGoneSeen'] = (orderId) => this.orders.markGoneSeen(orderId);
   retryNow: AppApi['retryNow'] = (orderId) => this.orders.retryNow(orderId);
 
   retryPrinter: AppApi['retryPrinter'] = (printerId) => this.printers.retryPrinter(printerId);

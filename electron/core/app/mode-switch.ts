@@ -112,6 +112,7 @@ export class ModeSwitch implements AppApi {
   checkSettings = this.delegate('checkSettings');
   setDemoPrinterFault = this.delegate('setDemoPrinterFault');
   markHandled = this.delegate('markHandled');
+  markGoneSeen = this.delegate('markGoneSeen');
   retryNow = this.delegate('retryNow');
   retryPrinter = this.delegate('retryPrinter');
   pausePrinter = this.delegate('pausePrinter');

@@ -19,7 +19,7 @@ import { monotonicNow } from '../time/monotonic';
 import type { AppContext } from './app-context';
 import { namesOf, requireOrder, requirePrinter } from './lookups';
 import { previewLabelsFor, previewReceipt } from './preview';
-import { historyView, orderRef, timelineView } from './views';
+import { historyView, orderRef, timelineView, versionViews } from './views';
 
 /** How long a reprint is followed before the window is told it still waits. */
 const REPRINT_WAIT_MS = 8_000;
@@ -83,6 +83,8 @@ export class OrderCommands {
       labels: labels?.labels ?? [],
       labelPrinterId: labels?.printerId ?? null,
       jobs: ledger.jobsOf(entry.id).map((job) => jobView(job, printerName(job.printerId))),
+      // An order that could not be read has no content to have versions of.
+      versions: entry.order ? versionViews(ledger.versions.versionsOf(entry.id)) : [],
     };
   }
 
@@ -149,6 +151,14 @@ export class OrderCommands {
     if (entry.state !== 'held' || entry.holdCode !== 'unverified')
       throw new MessageError(msg('app.not-waiting-for-answer', { order: orderRef(entry) }));
     engine.answerUnverified(entry.id, answer);
+  }
+
+  /** Not guarded by the PIN: it changes nothing of the order, it only says a person saw it is gone. */
+  async markGoneSeen(orderId: string): Promise<void> {
+    const { ledger } = this.context;
+    const entry = requireOrder(ledger, orderId);
+    if (ledger.versions.markGoneSeen(entry.id, this.context.now(), msg('changes.gone-seen')))
+      this.context.emit({ type: 'status-changed' });
   }
 
   async markHandled(orderId: string): Promise<void> {

@@ -21,7 +21,14 @@ import {
   notCollectedOf,
   pastClosingTime,
 } from './problems';
-import { attentionItem, printerView } from './views';
+import { attentionItem, goneOrderView, printerView } from './views';
+
+/**
+ * An order gone from the service stays listed while it is due today or later, and for this long after a
+ * check found it gone: one found gone the morning after its day (a late check) is still news, one of
+ * last month is not.
+ */
+export const GONE_LISTED_MS = 3 * 24 * 3_600_000;
 
 export interface StatusSources {
   readonly network: Pick<NetworkCommands, 'problems' | 'status'>;
@@ -84,6 +91,9 @@ export class StatusReader {
     }));
     const printerName = namesOf(settings, ledger);
     const attention = ledger.needsAttention().map((entry) => attentionItem(entry, printerName));
+    const goneOrders = ledger.versions
+      .goneUnseen({ today: localDate(now), foundSince: new Date(now.getTime() - GONE_LISTED_MS) })
+      .map(goneOrderView);
     const waiting = ledger.waitingSummary();
     const unconfirmed = ledger.unconfirmedSummary(CONFIRM_FAILURES);
     const problems = findProblems({
@@ -106,6 +116,7 @@ export class StatusReader {
       shops,
       printers: (engine?.printers ?? []).map(printerView),
       attention,
+      goneOrders,
       problems,
       headline: headline(problems, waiting.count, engine !== null),
       alarm: this.sources.alarm(),

@@ -1,10 +1,15 @@
 /** Engine and ledger values → the plain JSON views of the AppApi contract (times as ISO strings). */
 import type { HistoryPage, OrderEntry, TimelineEvent } from '../ledger/types';
+import type { OrderVersion, UnseenGoneOrder } from '../ledger/versions';
+import { diffOrders } from '../changes/order-diff';
+import type { Order } from '../../common/model/order';
 import type { EngineEvent, PrinterRuntime } from '../engine/events';
 import type {
   AppEvent,
   AttentionItem,
+  GoneOrderView,
   HistoryPageView,
+  OrderVersionView,
   PrinterView,
   TimelineEntryView,
 } from '../../common/contract/app-api';
@@ -27,6 +32,39 @@ export function historyView(page: HistoryPage): HistoryPageView {
       confirmedAt: iso(row.confirmedAt),
       collectedAt: iso(row.collectedAt),
     })),
+  };
+}
+
+/**
+ * Each version with what changed from the one before it that had content: after a "gone", the order
+ * back on the service is compared with what was last known of it, as the check compared it.
+ */
+export function versionViews(versions: readonly OrderVersion[]): OrderVersionView[] {
+  let before: Order | null = null;
+  return versions.map((version, index) => {
+    const changes = version.order !== null && before !== null ? diffOrders(before, version.order) : [];
+    if (version.order !== null) before = version.order;
+    return {
+      version: version.version,
+      seenAt: version.seenAt.toISOString(),
+      gone: version.order === null,
+      changes,
+      current: index === versions.length - 1,
+    };
+  });
+}
+
+export function goneOrderView(gone: UnseenGoneOrder): GoneOrderView {
+  const order = gone.lastContent;
+  return {
+    orderId: gone.id,
+    shopId: gone.shopId,
+    shopName: order.shop.name,
+    type: order.type,
+    orderNumber: order.orderNumber,
+    clientName: `${order.client.firstName} ${order.client.lastName}`.trim(),
+    due: order.due,
+    goneAt: gone.goneAt.toISOString(),
   };
 }
 

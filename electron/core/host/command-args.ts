@@ -285,6 +285,7 @@ export const COMMAND_ARGS: { readonly [C in AppCommand]: Decoder<C> } = {
   cancelReprint: takes(['jobId', jobId]),
   answerUnverified: takes(['orderId', id], ['answer', oneOf(UNVERIFIED_ANSWERS)]),
   markHandled: takes(['orderId', id]),
+  markGoneSeen: takes(['orderId', id]),
   retryNow: takes(['orderId', nullable(id)]),
   retryPrinter: takes(['printerId', id]),
   pausePrinter: takes(['printerId', id]),

@@ -56,7 +56,9 @@ export function pageSize(limit: number | undefined): number {
 const COLUMNS = `o.id, o.shop_id, o.state, o.reason, o.type, o.order_number, o.client_name, o.due_date, o.due_time,
   o.total_cents, o.first_seen_at, o.printed_at, o.confirmed_at, o.collected_at, o.due_key,
   (SELECT count(*) FROM jobs j WHERE j.order_id = o.id AND j.kind = 'reprint' AND j.state <> 'cancelled') AS reprints,
-  EXISTS (SELECT 1 FROM jobs j WHERE j.order_id = o.id AND j.possible_duplicate = 1) AS possible_duplicate`;
+  EXISTS (SELECT 1 FROM jobs j WHERE j.order_id = o.id AND j.possible_duplicate = 1) AS possible_duplicate,
+  (SELECT CASE WHEN v.order_json IS NULL THEN 'gone' ELSE 'changed' END FROM order_versions v
+    WHERE v.order_seq = o.seq ORDER BY v.version DESC LIMIT 1) AS late_change`;
 
 export class HistoryReader {
   // One statement per combination of filters (at most a few dozen), prepared on first use.

@@ -7,12 +7,13 @@ import type {
   JobEntry,
   JobKind,
   JobState,
+  LateChange,
   OrderEntry,
   OrderState,
   TimelineEvent,
   TimelineKind,
 } from './types';
-import { HOLD_CODES, JOB_STATES, ORDER_STATES } from './types';
+import { HOLD_CODES, JOB_STATES, LATE_CHANGES, ORDER_STATES } from './types';
 import type { Message } from '../../common/messages/catalogue';
 import { readMessage } from './stored-message';
 
@@ -124,6 +125,7 @@ export function toHistoryRow(row: Row): HistoryRow {
     reprints: integer(row, 'reprints'),
     possibleDuplicate: integer(row, 'possible_duplicate') !== 0,
     collectedAt: optionalDate(row, 'collected_at'),
+    lateChange: row['late_change'] === null ? null : oneOf<LateChange>(LATE_CHANGES, row, 'late_change'),
   };
 }
 

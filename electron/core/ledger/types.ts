@@ -134,7 +134,9 @@ export type TimelineKind =
   /** A late-change check read the order again and what is made or handed over changed (`versions.ts`). */
   | 'content-changed'
   /** A late-change check found the service no longer knows the order (404): cancelled? */
-  | 'gone-from-service';
+  | 'gone-from-service'
+  /** A person saw on Status that the service no longer knows the order (`versions.ts`: `markGoneSeen`). */
+  | 'gone-seen';
 
 export interface TimelineEvent {
   readonly at: Date;
@@ -196,7 +198,13 @@ export interface HistoryRow {
   readonly reprints: number;
   readonly possibleDuplicate: boolean;
   readonly collectedAt: Date | null;
+  /** Read again after it printed: its content changed since, or the service no longer knows it. */
+  readonly lateChange: LateChange | null;
 }
+
+export const LATE_CHANGES = ['changed', 'gone'] as const;
+/** What the latest version a late-change check kept says (`versions.ts`): changed, or gone from the service. */
+export type LateChange = (typeof LATE_CHANGES)[number];
 
 export interface HistoryPage {
   readonly rows: readonly HistoryRow[];

@@ -39,6 +39,22 @@ export interface PrintedDayOrder {
   readonly lastContent: OrderVersion & { readonly order: Order };
 }
 
+/** An order whose latest version is that the service no longer knows it, which no person has seen yet. */
+export interface UnseenGoneOrder {
+  readonly id: string;
+  readonly shopId: number;
+  /** When a check found it gone. */
+  readonly goneAt: Date;
+  /** As it last had content: what printed, or what a check read since. */
+  readonly lastContent: Order;
+}
+
+/** Which unseen gone orders still matter: due on `today` (the shop's day) or later, or found since `foundSince`. */
+export interface GoneRelevance {
+  readonly today: string;
+  readonly foundSince: Date;
+}
+
 /** What a check read of one order, to keep as its next version. */
 export interface NewVersion {
   readonly seenAt: Date;
@@ -66,6 +82,8 @@ export class OrderVersions {
     readonly moveDue: StatementSync;
     readonly insert: StatementSync;
     readonly insertEvent: StatementSync;
+    readonly goneUnseen: StatementSync;
+    readonly seenSince: StatementSync;
   };
 
   constructor(private readonly db: DatabaseSync) {
@@ -87,6 +105,15 @@ export class OrderVersions {
       insertEvent: sql(
         'INSERT INTO events (order_id, at, kind, printer_id, detail) VALUES (?, ?, ?, NULL, ?)',
       ),
+      // Seen counts only after the latest "gone": an order back on the service and gone again is news.
+      goneUnseen: sql(`SELECT o.id, o.shop_id, v.seen_at AS gone_at FROM order_versions v
+        JOIN orders o ON o.seq = v.order_seq
+        WHERE v.order_json IS NULL
+          AND v.version = (SELECT max(version) FROM order_versions w WHERE w.order_seq = v.order_seq)
+          AND NOT EXISTS (SELECT 1 FROM events e
+            WHERE e.order_id = o.id AND e.kind = 'gone-seen' AND e.at >= v.seen_at)
+        ORDER BY o.due_key, o.id`),
+      seenSince: sql("SELECT 1 FROM events WHERE order_id = ? AND kind = 'gone-seen' AND at >= ?"),
     };
   }
 
@@ -140,6 +167,46 @@ export class OrderVersions {
       return { version, seenAt: next.seenAt, order: next.order };
     });
   }
+
+  /**
+   * Orders the service no longer knows that no person has marked seen (`markGoneSeen`) and that still
+   * matter (`relevance`), by when they were due as they last had content.
+   */
+  goneUnseen(relevance: GoneRelevance): UnseenGoneOrder[] {
+    const found: UnseenGoneOrder[] = [];
+    for (const row of this.sql.goneUnseen.all()) {
+      const id = String(row['id']);
+      const lastContent = this.versionsOf(id).reverse().find(hasContent)?.order;
+      // Version 1 had content for every order a check reads: an order without any is not one.
+      if (lastContent === undefined) continue;
+      const goneAt = new Date(Number(row['gone_at']));
+      if (lastContent.due.date < relevance.today && goneAt < relevance.foundSince) continue;
+      found.push({ id, shopId: Number(row['shop_id']), goneAt, lastContent });
+    }
+    return found.sort((a, b) => dueKey(a.lastContent).localeCompare(dueKey(b.lastContent)));
+  }
+
+  /**
+   * A person saw that the service no longer knows the order: kept as its timeline entry, so Status stops
+   * listing it here and on every other window of this ledger, after a restart too. False (and nothing
+   * kept) when the order is not gone, or was seen since it went.
+   */
+  markGoneSeen(orderId: string, at: Date, detail: Message): boolean {
+    return atomically(this.db, () => {
+      const latest = this.versionsOf(orderId).at(-1);
+      if (latest === undefined) throw new MessageError(msg('order.unknown', { id: orderId }));
+      if (latest.order !== null) return false;
+      const goneAt = latest.seenAt.getTime();
+      if (this.sql.seenSince.get(orderId, goneAt) !== undefined) return false;
+      // Never before the "gone" it answers, whatever this PC's clock says: it would not count then.
+      this.sql.insertEvent.run(orderId, Math.max(at.getTime(), goneAt), 'gone-seen', storeMessage(detail));
+      return true;
+    });
+  }
+}
+
+function dueKey(order: Order): string {
+  return `${order.due.date} ${order.due.time}`;
 }
 
 function hasContent(version: OrderVersion): version is OrderVersion & { order: Order } {

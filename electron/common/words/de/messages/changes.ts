@@ -25,6 +25,8 @@ export const changes: Translation<typeof En> = {
     `Beim Bestelldienst geändert, seit sie gedruckt wurde: ${sayChanges(CHANGE_WORDS, p.changes, paperReceipt)}. Ein Zettel GEÄNDERT sagt, was jetzt zu machen ist.`,
   'changes.gone-from-service': () =>
     'Der Bestelldienst kennt diese Bestellung nicht mehr (er antwortet „nicht gefunden“): storniert? Prüfen Sie das, bevor Sie sie machen.',
+  'changes.gone-seen': () =>
+    'Auf Status als gesehen markiert: Der Bestelldienst kennt diese Bestellung nicht mehr. OrderSlip hat sonst nichts damit getan.',
   'changes.back-on-service': (p) =>
     p.changes.length === 0
       ? 'Der Bestelldienst kennt diese Bestellung wieder, so wie sie gedruckt wurde.'

@@ -18,6 +18,7 @@ import { network } from './network';
 import { alerts } from './alerts';
 import { pin } from './pin';
 import { dateInput } from './date-input';
+import { lateChanges } from './late-changes';
 
 const plural = pluralIn('de');
 
@@ -492,6 +493,7 @@ export const app: Translation<typeof En> = {
       'not-handed-over': 'Als nicht übergeben markiert',
       'content-changed': 'Beim Bestelldienst geändert',
       'gone-from-service': 'Nicht mehr beim Bestelldienst',
+      'gone-seen': 'Gesehen: nicht mehr beim Bestelldienst',
     },
   },
   receipt: {
@@ -840,4 +842,5 @@ export const app: Translation<typeof En> = {
   alerts,
   pin,
   dateInput,
+  lateChanges,
 };

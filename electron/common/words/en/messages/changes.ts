@@ -122,6 +122,11 @@ export const changes = {
     () =>
       'The ordering service no longer knows this order (it answers "not found"): cancelled? Check before making it.',
   ),
+  /** The timeline's entry: a person saw on Status that the service no longer knows the order. */
+  'changes.gone-seen': words(
+    () =>
+      'Marked seen on Status: the ordering service no longer knows this order. OrderSlip did nothing else with it.',
+  ),
   /** The timeline's entry: the service knows the order again after it had answered "not found". */
   'changes.back-on-service': words<{ changes: readonly OrderChange[] }>((p) =>
     p.changes.length === 0

@@ -29,6 +29,7 @@ import { network } from './network';
 import { alerts } from './alerts';
 import { pin } from './pin';
 import { dateInput } from './date-input';
+import { lateChanges } from './late-changes';
 import { pluralIn } from '../../wording';
 
 const plural = pluralIn('en');
@@ -499,6 +500,7 @@ export const app = {
       'not-handed-over': 'Marked not handed to the driver',
       'content-changed': 'Changed on the service',
       'gone-from-service': 'No longer on the service',
+      'gone-seen': 'Seen: no longer on the service',
     },
   },
   receipt: {
@@ -838,6 +840,7 @@ export const app = {
   alerts: alerts,
   pin: pin,
   dateInput: dateInput,
+  lateChanges: lateChanges,
 };
 
 export type Messages = typeof app;

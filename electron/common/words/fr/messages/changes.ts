@@ -25,6 +25,8 @@ export const changes: Translation<typeof En> = {
     `Modifiée sur le service de commandes depuis son impression : ${sayChanges(CHANGE_WORDS, p.changes, paperReceipt)}. Un ticket MODIFIÉE dit ce qu'il faut préparer maintenant.`,
   'changes.gone-from-service': () =>
     'Le service de commandes ne connaît plus cette commande (il répond « introuvable ») : annulée ? Vérifiez avant de la préparer.',
+  'changes.gone-seen': () =>
+    'Marquée comme vue dans État\u202f: le service de commandes ne connaît plus cette commande. OrderSlip n’en a rien fait d’autre.',
   'changes.back-on-service': (p) =>
     p.changes.length === 0
       ? 'Le service de commandes connaît de nouveau cette commande, telle qu’elle a été imprimée.'

@@ -7,6 +7,7 @@ import { network } from './network';
 import { alerts } from './alerts';
 import { pin } from './pin';
 import { dateInput } from './date-input';
+import { lateChanges } from './late-changes';
 
 const plural = pluralIn('fr');
 
@@ -508,6 +509,7 @@ export const app: Translation<typeof En> = {
       'not-handed-over': 'Marquée non remise au livreur',
       'content-changed': 'Modifiée sur le service de commandes',
       'gone-from-service': 'Disparue du service de commandes',
+      'gone-seen': 'Vue\u202f: disparue du service de commandes',
     },
   },
   receipt: {
@@ -859,4 +861,5 @@ export const app: Translation<typeof En> = {
   alerts: alerts,
   pin: pin,
   dateInput: dateInput,
+  lateChanges: lateChanges,
 };

@@ -25,6 +25,8 @@ export const changes: Translation<typeof En> = {
     `Gewijzigd bij de bestelservice sinds het afdrukken: ${sayChanges(CHANGE_WORDS, p.changes, paperReceipt)}. Een briefje GEWIJZIGD zegt wat er nu gemaakt moet worden.`,
   'changes.gone-from-service': () =>
     'De bestelservice kent deze bestelling niet meer (ze antwoordt "niet gevonden"): geannuleerd? Kijk het na voor u ze maakt.',
+  'changes.gone-seen': () =>
+    'Als gezien aangeduid op Status: de bestelservice kent deze bestelling niet meer. OrderSlip deed er verder niets mee.',
   'changes.back-on-service': (p) =>
     p.changes.length === 0
       ? 'De bestelservice kent deze bestelling weer, zoals ze afgedrukt is.'

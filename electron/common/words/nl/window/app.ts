@@ -7,6 +7,7 @@ import { network } from './network';
 import { alerts } from './alerts';
 import { pin } from './pin';
 import { dateInput } from './date-input';
+import { lateChanges } from './late-changes';
 
 const plural = pluralIn('nl');
 
@@ -493,6 +494,7 @@ export const app: Translation<typeof En> = {
       'not-handed-over': 'Als niet meegegeven gemarkeerd',
       'content-changed': 'Gewijzigd bij de bestelservice',
       'gone-from-service': 'Niet meer bij de bestelservice',
+      'gone-seen': 'Gezien: niet meer bij de bestelservice',
     },
   },
   receipt: {
@@ -838,4 +840,5 @@ export const app: Translation<typeof En> = {
   alerts: alerts,
   pin: pin,
   dateInput: dateInput,
+  lateChanges: lateChanges,
 };
