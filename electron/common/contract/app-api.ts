@@ -10,7 +10,6 @@ import type { LaidOutLabel } from '../label/label';
 import type { Message } from '../messages/catalogue';
 import type { OrderChange } from '../model/order-change';
 import type { OrderRef } from '../order-label';
-import type { OrderChange } from '../model/order-change';
 import type { LabelProtocol, PrinterModelId, PrinterSettings } from '../model/printer-settings';
 import type { AlarmMode, AlarmSound, AppLanguage, AppSettings } from './settings';
 import type { Language } from '../words/languages';
@@ -670,8 +669,8 @@ export interface ChangedOrderView {
   readonly changes: readonly OrderChange[];
 }
 
-/** An order the ordering service no longer knows (it answered "not found"): cancelled? */
-export interface GoneOrderView {
+/** An order a check found the ordering service no longer knows (it answered "not found"): cancelled? */
+export interface GoneInCheckView {
   readonly order: OrderRef;
   readonly shopId: number;
   /** An earlier check found it gone already (its GONE slip printed then, not again). */
@@ -699,7 +698,7 @@ export interface DayChangesView {
   /** Printed orders of the day read again (asked, whatever the answer). */
   readonly checked: number;
   readonly changed: readonly ChangedOrderView[];
-  readonly gone: readonly GoneOrderView[];
+  readonly gone: readonly GoneInCheckView[];
   /**
    * Orders the service could not be asked about, or whose answer could not be read (nothing is known of
    * a change in them), with why for the first; reason null when every order was checked.
