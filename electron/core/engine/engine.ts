@@ -221,6 +221,7 @@ export class Engine {
           print: (printerId, buffers) => this.printSheet(printerId, buffers),
           paused: (printerId) => this.workers.get(printerId)?.paused ?? false,
           printsShop: (shopId) => this.printsShop(shopId),
+          checkDay: async (query, only) => (await this.checkDay(query, only)).summary,
           log: (level, message) => this.events.log(level, message),
           onError: (error) => {
             if (isLedgerDamaged(error)) this.ledgerIsDamaged(error);
@@ -431,15 +432,19 @@ export class Engine {
     return this.checkDay(query).then((check) => check.summary);
   }
 
-  /** The check with each order's result (the scheduler's lists use them); one check at a time. */
-  checkDay(query: DayQuery): Promise<DayCheck> {
-    const run = this.checking.then(() => this.runDayCheck(query));
+  /**
+   * The check with each order's result; `only`: just these orders of the day (the due-today slips'). One
+   * check at a time.
+   */
+  checkDay(query: DayQuery, only?: ReadonlySet<string>): Promise<DayCheck> {
+    const run = this.checking.then(() => this.runDayCheck(query, only));
     this.checking = run.catch(() => undefined);
     return run;
   }
 
-  private async runDayCheck(query: DayQuery): Promise<DayCheck> {
+  private async runDayCheck(query: DayQuery, only: ReadonlySet<string> | undefined): Promise<DayCheck> {
     const check = await checkDayChanges(query, {
+      ...(only ? { only } : {}),
       printed: this.ledger.versions,
       reader: this.checkClient,
       keeper: this.ledger.versions,
