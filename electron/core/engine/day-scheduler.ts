@@ -244,6 +244,8 @@ export class DayScheduler {
     const entry = ledger.dayPrints.claim(run);
     if (entry === null) return;
     const unchecked = await this.checkBeforeList(run.key, query);
+    // Stopped during the check: the run stays claimed, pending, and prints at the next start.
+    if (this.stopped) return;
     const orders = ledger.day.ordersDue(query);
     const list = computeBakeList(orders, query);
     const shopName = schedule.shopId === null ? null : shopNameOf(orders, schedule.shopId);
@@ -311,13 +313,14 @@ export class DayScheduler {
       ids.add(day.id);
     }
     if (ids.size === 0) return;
-    for (const id of ids) checked.add(id);
     try {
       await check({ date: today, shopId: null }, ids);
     } catch (error) {
       // The slips print as the ledger has the orders.
       this.options.onError(error);
     }
+    // Stopped during the check: asked again at the next start.
+    if (!this.stopped) for (const id of ids) checked.add(id);
   }
 
   /**

@@ -110,6 +110,11 @@ export class Engine {
   private readonly checkClient: OrderingClient;
   /** The check under way: checks run one after the other, so a change is kept (and its slip printed) once. */
   private checking: Promise<unknown> = Promise.resolve();
+  /**
+   * Stops a check's requests as the engine stops, before the scheduler is waited for: a check against a
+   * service that does not answer must not hold the stop for a deadline per order.
+   */
+  private readonly stopChecks = new AbortController();
   private readonly ledger: Ledger;
   private readonly config: EngineConfig;
   private readonly now: () => Date;
@@ -164,7 +169,7 @@ export class Engine {
       ...this.config.connection,
       maxAttempts: 1,
       log: (event) => this.events.log(event.level, event.message),
-      stop: this.stopAll.signal,
+      stop: this.stopChecks.signal,
     });
     for (const settings of this.config.printers) {
       this.workers.set(
@@ -269,6 +274,7 @@ export class Engine {
     clearTimeout(this.purgeTimer);
     clearInterval(this.purgeTimer);
     clearInterval(this.clockTimer);
+    this.stopChecks.abort();
     // A scheduled list being printed finishes (and is recorded) before the printers stop.
     await this.dayScheduler?.stop();
     // A purge stops between two of its batches.
