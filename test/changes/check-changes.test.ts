@@ -10,6 +10,7 @@ import type { Order } from '../../electron/common/model/order';
 import {
   checkOrders,
   checkPrintedDay,
+  DEFAULT_GIVE_UP_AFTER,
   type OrderReader,
   type OrderToCheck,
 } from '../../electron/core/changes/check-changes';
@@ -134,6 +135,22 @@ describe('checkOrders', () => {
     expect(results.map((result) => result.outcome.kind)).toEqual(['unchecked', 'unchecked', 'unchanged']);
     expect(results[0]!.outcome).toMatchObject({ reason: { code: expect.stringMatching(/^service\./) } });
     expect(results[1]!.outcome).toMatchObject({ reason: { code: expect.stringMatching(/^service\./) } });
+  });
+
+  it('stops asking once the service left several requests in a row unanswered: the rest are not checked either', async () => {
+    const sim = await simulator();
+    const orders = sim.addOrders(8);
+    sim.injectFault({ kind: 'status', status: 503, times: Infinity, match: { operation: 'get' } });
+    const reader = counting(clientOf(sim));
+    const results = await checkOrders(
+      orders.map((order) => printedAs(order)),
+      reader,
+    );
+    expect(results.map((result) => result.outcome.kind)).toEqual(orders.map(() => 'unchecked'));
+    expect(results[7]!.outcome).toMatchObject({ reason: { code: expect.stringMatching(/^service\./) } });
+    // Three in a row, and at most one more already under way beside them.
+    expect(reader.asked.length).toBeGreaterThanOrEqual(DEFAULT_GIVE_UP_AFTER);
+    expect(reader.asked.length).toBeLessThanOrEqual(DEFAULT_GIVE_UP_AFTER + 1);
   });
 
   it("asks nothing about a shop another PC prints now, when the caller says which shops are this PC's", async () => {

@@ -8,7 +8,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ShopGate } from '../../electron/core/engine/shop-gate';
 import type { WireOrder } from '../../electron/demo/simulator/wire';
-import { english, eventually, shopOf, shopPerPrinter, TENANT, World } from '../engine/world';
+import { DEFAULT_SHOP_DAY } from '../../electron/common/contract/settings';
+import { bakeListKey } from '../../electron/core/ledger/day-prints';
+import { english, eventually, FAST_ENGINE, shopOf, shopPerPrinter, TENANT, World } from '../engine/world';
 
 const DAY = '2026-12-05';
 
@@ -169,5 +171,43 @@ describe('Engine.checkDayChanges', () => {
     });
     expect(slipsOn(w, 0)).toHaveLength(0);
     expect(slipsOn(w, 1)).toHaveLength(0);
+  });
+  it('a bake list whose check is under way when the engine stops is not printed then, and prints once at the next start', async () => {
+    world = await World.start({ simulator: { shapeVariety: false } });
+    const w = world;
+    const { cake, plain } = dayOrders(w, shopOf(w), 1);
+    const now = new Date(2026, 11, 4, 16, 0);
+    const options = {
+      now: () => now,
+      // A service that takes its time: only the stop may end the check's requests early.
+      client: { ...FAST_ENGINE.client, timeoutMs: 600_000 },
+      config: {
+        ...w.config,
+        shopDay: {
+          ...DEFAULT_SHOP_DAY,
+          bakeLists: [
+            { id: 'evening', day: 'tomorrow' as const, time: '17:00', printerId: 'p1', shopId: null },
+          ],
+        },
+      },
+    };
+    const engine = w.startEngine(options);
+    await eventually('every order printed', () => printed(w, [cake.id, ...plain.map((order) => order.id)]));
+    w.sim.injectFault({ kind: 'slow', delayMs: 600_000, times: Infinity, match: { operation: 'get' } });
+    const asked = singleGets(w).length;
+    now.setHours(17, 5);
+    engine.wake();
+    await eventually('the check asked the service', () => singleGets(w).length > asked);
+    await w.stopEngine();
+    const run = bakeListKey('evening', '2026-12-04');
+    expect(w.ledger.dayPrints.get(run)?.state).toBe('pending');
+    const lists = () => w.printers[0]!.jobs().filter((job) => job.text.includes('BAKE LIST'));
+    expect(lists()).toHaveLength(0);
+
+    w.sim.clearFaults();
+    w.startEngine(options);
+    await eventually('the list printed', () => w.ledger.dayPrints.get(run)?.state === 'printed');
+    expect(lists()).toHaveLength(1);
+    expect(lists()[0]!.text).not.toContain('Could not check');
   });
 });

@@ -45,6 +45,10 @@ class Shop {
   paused = false;
   readonly logged: Message[] = [];
   readonly errors: unknown[] = [];
+  /** The late-change checks the scheduler asked for (the engine's `checkDay`), in order. */
+  readonly checks: { date: string; shopId: number | null; only: string[] | null }[] = [];
+  /** What a check does to the ledger (the engine's keeps new versions); nothing by default. */
+  onCheck: (only: ReadonlySet<string> | undefined) => void = () => undefined;
   private readonly path: string;
 
   constructor(
@@ -79,6 +83,19 @@ class Shop {
       routeOf: () => [counter.id],
       print: (_id, buffers) => printJob(counter, buffers, FAST_ENGINE.printOptions),
       paused: () => this.paused,
+      checkDay: async (query, only) => {
+        this.checks.push({ ...query, only: only === undefined ? null : [...only].sort() });
+        this.onCheck(only);
+        return {
+          date: query.date,
+          shopId: query.shopId,
+          checked: 0,
+          changed: [],
+          gone: [],
+          unchecked: { count: 0, reason: null },
+          slipsFailed: [],
+        };
+      },
       log: (_level, message) => this.logged.push(message),
       onError: (error) => this.errors.push(error),
       // The test moves the clock and ticks by hand.
@@ -240,6 +257,8 @@ describe('scheduled bake lists', () => {
     expect(list).toContain('Saturday 28/11/2026');
     expect(list).toContain('Bakkerij');
     expect(list).toMatch(/3x Rye bread/);
+    // The day was read again once for the run, not at each of its three tries.
+    expect(shop.checks).toEqual([{ date: '2026-11-28', shopId: 1, only: null }]);
   });
 });
 
@@ -407,6 +426,32 @@ describe('due-today slips', () => {
     await shop.restart(SATURDAY(9));
     expect(printedSince(before)).toHaveLength(2);
     expect(shop.ledger.dayPrints.get(dueSlipKey('early', '2026-11-28'))?.state).toBe('printed');
+    // Their orders were read again once, before their slips; nothing more at later ticks.
+    expect(shop.checks).toEqual([{ date: '2026-11-28', shopId: null, only: ['early', 'late'] }]);
+  });
+
+  it('an order the check finds gone from the service gets no due slip; one whose slip is not due yet is not read', async () => {
+    const before = printer.jobs().length;
+    shop = new Shop('checked', slips('before-due'), FRIDAY(14));
+    saturdayOrders(shop);
+    const s = shop;
+    s.onCheck = (only) => {
+      if (only?.has('early'))
+        s.ledger.versions.record('early', {
+          seenAt: s.time,
+          order: null,
+          event: { kind: 'gone-from-service', detail: { code: 'changes.gone-from-service', params: {} } },
+        });
+    };
+    await s.start(SATURDAY(10));
+    await s.at(SATURDAY(10, 15));
+    expect(printedSince(before)).toEqual([]);
+    expect(s.checks).toEqual([{ date: '2026-11-28', shopId: null, only: ['early'] }]);
+    await s.at(SATURDAY(14, 30));
+    expect(printedSince(before)).toHaveLength(1);
+    expect(printedSince(before)[0]).toContain('PICK-UP 4');
+    expect(s.checks.at(-1)).toEqual({ date: '2026-11-28', shopId: null, only: ['late'] });
+    expect(s.checks).toHaveLength(2);
   });
 
   it('minutes before the pick-up time, each in its turn', async () => {

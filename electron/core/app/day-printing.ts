@@ -11,6 +11,7 @@ import type { Ledger } from '../ledger/ledger';
 import { encodeReceipt } from '../receipt';
 import { computeBakeList } from '../shop-day/bake-list';
 import { bakeListReceipt, pickupSheetReceipt } from '../shop-day/day-receipts';
+import { lateChangeLines } from '../shop-day/late-change-lines';
 import { computePickupSheet } from '../shop-day/pickup-sheet';
 
 export interface DayPrintingContext {
@@ -21,7 +22,7 @@ export interface DayPrintingContext {
 }
 
 /**
- * The list as it stands now, printed in the printer's turn (between its jobs, never in the middle of an
+ * The list as it stands now (a bake list after the day's late-change check), printed in the printer's turn (between its jobs, never in the middle of an
  * order's receipt). Nothing is recorded: a person asked, and sees the outcome.
  */
 export async function printDayList(
@@ -38,11 +39,17 @@ export async function printDayList(
   }
   if (printer.role === 'label')
     throw new MessageError(msg('schedule.not-a-receipt-printer', { printer: printer.name }));
+  // A bake list is made from: the day is read again from the service first (its CHANGED and GONE slips
+  // print before it), and the list says what the check found or could not check.
+  const unchecked = list === 'bake-list' ? (await engine.checkDayChanges(query)).unchecked.count : 0;
   const orders = ledger.day.ordersDue(query);
   const shopName = query.shopId === null ? null : shopNameOf(orders, query.shopId);
   const receipt: Receipt =
     list === 'bake-list'
-      ? bakeListReceipt(computeBakeList(orders, query), printer, now, { shopName })
+      ? bakeListReceipt(computeBakeList(orders, query), printer, now, {
+          shopName,
+          lateChanges: lateChangeLines(orders, query, unchecked),
+        })
       : pickupSheetReceipt(computePickupSheet(orders, query), printer, now, { shopName });
   const result = await engine.printSheet(printer.id, [encodeReceipt(receipt, printer)]);
   if (result.outcome === 'failed') return { outcome: 'failed', message: result.message };

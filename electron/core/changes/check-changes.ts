@@ -1,8 +1,8 @@
 /**
  * The late-change check: a day's printed orders read again from the service (`GET /v1/orders/{id}`),
  * each compared with the last version the ledger keeps of it. Cost is bounded: one request per order,
- * at most `concurrency` at a time, each under the client's own deadline, and none when there is nothing
- * to ask. A request that fails makes that order `unchecked`, never `unchanged`: the caller says the
+ * at most `concurrency` at a time, each under the client's own deadline, none when there is nothing to
+ * ask, and no more once `giveUpAfter` requests in a row went unanswered (a service that is down). A request that fails makes that order `unchecked`, never `unchanged`: the caller says the
  * check could not be done. Which orders to read (this PC's, of the shops it prints) is the caller's.
  */
 import { msg, type Message } from '../../common/messages/catalogue';
@@ -70,9 +70,16 @@ export interface CheckOptions {
    * where this PC printed some of their orders before a takeover. Default: every shop.
    */
   readonly printsShop?: (shopId: number) => boolean;
+  /** Default `DEFAULT_GIVE_UP_AFTER`. */
+  readonly giveUpAfter?: number;
 }
 
 export const DEFAULT_CONCURRENCY = 2;
+/**
+ * Requests in a row without an answer after which the check stops asking: a service that is down would
+ * otherwise hold a bake list back for a deadline per order. The rest are "not checked", for the same reason.
+ */
+export const DEFAULT_GIVE_UP_AFTER = 3;
 
 /**
  * The check of one day (in one shop, or every shop printed here): the orders that printed here, each read
@@ -96,14 +103,24 @@ export async function checkOrders(
   options: CheckOptions = {},
 ): Promise<CheckResult[]> {
   const now = options.now ?? (() => new Date());
+  const giveUpAfter = options.giveUpAfter ?? DEFAULT_GIVE_UP_AFTER;
   const results: CheckResult[] = new Array<CheckResult>(orders.length);
   let next = 0;
+  let unansweredInRow = 0;
+  let lastReason: Message | null = null;
   const worker = async (): Promise<void> => {
     while (next < orders.length) {
       const index = next++;
       const order = orders[index];
       if (order === undefined) continue;
-      const outcome = await checkOne(order, reader);
+      const outcome: CheckOutcome =
+        unansweredInRow >= giveUpAfter && lastReason !== null
+          ? { kind: 'unchecked', reason: lastReason }
+          : await checkOne(order, reader);
+      if (outcome.kind === 'unchecked') {
+        unansweredInRow++;
+        lastReason = outcome.reason;
+      } else unansweredInRow = 0;
       results[index] = {
         id: order.id,
         shopId: order.shopId,

@@ -35,6 +35,8 @@ export interface DayCheckDeps {
   readonly keeper: VersionKeeper;
   /** The shops this PC prints now (the engine's shop gate). Absent: every shop printed here. */
   readonly printsShop?: (shopId: number) => boolean;
+  /** Only these orders of the day (the due-today slips' own); absent: every order of it printed here. */
+  readonly only?: ReadonlySet<string>;
   /** Where and how slips print; null: none print (a listing only), and everything found is kept. */
   readonly slips: SlipPrinting | null;
   readonly now?: () => Date;
@@ -98,7 +100,12 @@ export interface DayCheck {
 /** Checks `query`'s day, prints the slips it calls for, keeps what printed; see the module's comment. */
 export async function checkDayChanges(query: DayQuery, deps: DayCheckDeps): Promise<DayCheck> {
   const now = deps.now ?? (() => new Date());
-  const results = await checkPrintedDay(query, deps.printed, deps.reader, {
+  const only = deps.only;
+  const printed: PrintedOrders =
+    only === undefined
+      ? deps.printed
+      : { printedDue: (day) => deps.printed.printedDue(day).filter((order) => only.has(order.id)) };
+  const results = await checkPrintedDay(query, printed, deps.reader, {
     concurrency: deps.concurrency ?? DEFAULT_CONCURRENCY,
     now,
     ...(deps.printsShop ? { printsShop: deps.printsShop } : {}),

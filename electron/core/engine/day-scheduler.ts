@@ -13,9 +13,10 @@
  * schedule's first sighting, a run done before its real day) is not believed once the time is right,
  * and a step noticed while running (`clockStepped`) moves what was seen by the clock before it.
  */
-import { localDate } from '../../common/shop-day/day';
+import { localDate, type DayQuery } from '../../common/shop-day/day';
 import { msg, type Message } from '../../common/messages/catalogue';
 import type { ShopDaySettings, BakeListSchedule } from '../../common/contract/settings';
+import type { Order } from '../../common/model/order';
 import type { PrinterSettings } from '../../common/model/printer-settings';
 import { orderRefOf } from '../../common/order-label';
 import { shortTime } from '../../common/receipt/format';
@@ -27,7 +28,9 @@ import { encodeReceipt } from '../receipt';
 import { describeError } from './internal-error';
 import { printVerdict } from './print-verdict';
 import { computeBakeList } from '../shop-day/bake-list';
+import type { DayCheckSummary } from '../changes/day-check';
 import type { DayOrder } from '../shop-day/day-order';
+import { lateChangeLines } from '../shop-day/late-change-lines';
 import { bakeListReceipt, dueSlipReceipt } from '../shop-day/day-receipts';
 import { CLOCK_STEP_TOLERANCE_MS } from '../time/clock-step';
 
@@ -54,6 +57,11 @@ export interface DaySchedulerOptions {
    * prints its lists and slips too (docs/NETWORK.md). Absent: every shop.
    */
   readonly printsShop?: (shopId: number | null) => boolean;
+  /**
+   * The late-change check (`Engine.checkDay`): for a bake list's day before it prints, and for the orders
+   * of the due-today slips about to print (`only`). Absent: nothing is read again.
+   */
+  readonly checkDay?: (query: DayQuery, only?: ReadonlySet<string>) => Promise<DayCheckSummary>;
   /** A tick that threw: a bug or a damaged ledger; the scheduler goes on at the next tick. */
   readonly onError: (error: unknown) => void;
   readonly intervalMs?: number;
@@ -68,6 +76,13 @@ export class DayScheduler {
   private started = false;
   /** When each schedule was first seen (read once: a write per schedule per tick would sync for nothing). */
   private readonly since = new Map<string, Date>();
+  /**
+   * A bake list run's check, by run key: how many orders it could not check. One check per run, however
+   * often a failing printer makes the run try again.
+   */
+  private readonly listChecks = new Map<string, number>();
+  /** The orders whose due-today slip's check was done today: one request per order per day's run. */
+  private dueChecked: { day: string; ids: Set<string> } = { day: '', ids: new Set() };
 
   constructor(private readonly options: DaySchedulerOptions) {}
 
@@ -205,6 +220,7 @@ export class DayScheduler {
     // Printed by the PC that prints the shop, not by this one standing by for it.
     if (this.options.printsShop?.(schedule.shopId) === false) return;
     if (now >= until) {
+      this.listChecks.delete(run.key);
       const failed = ledger.dayPrints.get(run.key) !== null;
       const reason = msg('schedule.list-dropped', {
         day: query.date,
@@ -227,40 +243,124 @@ export class DayScheduler {
     if (failing.has(printer.id) || this.options.paused?.(printer.id) === true) return;
     const entry = ledger.dayPrints.claim(run);
     if (entry === null) return;
+    const unchecked = await this.checkBeforeList(run.key, query);
+    // Stopped during the check: the run stays claimed, pending, and prints at the next start.
+    if (this.stopped) return;
     const orders = ledger.day.ordersDue(query);
     const list = computeBakeList(orders, query);
     const shopName = schedule.shopId === null ? null : shopNameOf(orders, schedule.shopId);
+    const lateChanges = lateChangeLines(orders, query, unchecked);
     const ok = await this.attempt(
       entry,
       printer,
-      (possibleDuplicate) => bakeListReceipt(list, printer, now, { shopName, possibleDuplicate }),
+      (possibleDuplicate) =>
+        bakeListReceipt(list, printer, now, { shopName, possibleDuplicate, lateChanges }),
       {
         printed: msg('schedule.list-printed', { list: 'bake-list', day: query.date, printer: printer.name }),
         failed: (cause) => msg('schedule.list-failed', { day: query.date, printer: printer.name, cause }),
       },
     );
-    if (!ok) failing.add(printer.id);
+    if (ok) this.listChecks.delete(run.key);
+    else failing.add(printer.id);
+  }
+
+  /**
+   * The late-change check of a bake list's day, once per run: the CHANGED and GONE slips print first, the
+   * ledger then holds the new content the list counts. Returns how many orders could not be checked (the
+   * list says so, and prints anyway).
+   */
+  private async checkBeforeList(runKey: string, query: DayQuery): Promise<number> {
+    const check = this.options.checkDay;
+    if (check === undefined) return 0;
+    const known = this.listChecks.get(runKey);
+    if (known !== undefined) return known;
+    let unchecked: number;
+    try {
+      unchecked = (await check(query)).unchecked.count;
+    } catch (error) {
+      // A bug or a damaged ledger, not the service: said, and the list prints as the ledger has it.
+      this.options.onError(error);
+      const prints = this.options.printsShop ?? (() => true);
+      unchecked = this.options.ledger.versions
+        .printedDue(query)
+        .filter((order) => prints(order.shopId)).length;
+    }
+    this.listChecks.set(runKey, unchecked);
+    return unchecked;
+  }
+
+  /**
+   * Before the due-today slips print: the orders whose slip is about to print are read again, each once a
+   * day, so a slip shows what is to be handed over now, and an order gone from the service gets its GONE
+   * slip instead of a due slip.
+   */
+  private async checkDueSlipOrders(now: Date, failing: ReadonlySet<string>): Promise<void> {
+    const check = this.options.checkDay;
+    if (check === undefined) return;
+    const { ledger } = this.options;
+    const today = localDate(now);
+    if (this.dueChecked.day !== today) this.dueChecked = { day: today, ids: new Set() };
+    const checked = this.dueChecked.ids;
+    const ids = new Set<string>();
+    for (const day of ledger.day.ordersDue({ date: today, shopId: null })) {
+      if (checked.has(day.id)) continue;
+      const times = this.dueSlipTimes(day, now);
+      if (times === null || now < times.moment || times.moment >= times.until || now >= times.until) continue;
+      const printer = this.slipPrinter(day);
+      if (printer === null || failing.has(printer.id) || this.options.paused?.(printer.id) === true) continue;
+      const run = ledger.dayPrints.get(dueSlipKey(day.id, today));
+      if (run !== null && run.state !== 'pending') continue;
+      ids.add(day.id);
+    }
+    if (ids.size === 0) return;
+    try {
+      await check({ date: today, shopId: null }, ids);
+    } catch (error) {
+      // The slips print as the ledger has the orders.
+      this.options.onError(error);
+    }
+    // Stopped during the check: asked again at the next start.
+    if (!this.stopped) for (const id of ids) checked.add(id);
+  }
+
+  /**
+   * When an order's due-today slip is due (`moment`) and until when it is useful; null when it gets none:
+   * another PC prints its shop, it could not be read, it is gone (or gone from the service), collected, or
+   * it came in today.
+   */
+  private dueSlipTimes(day: DayOrder, now: Date): { order: Order; moment: Date; until: Date } | null {
+    const { shopDay } = this.options;
+    if (this.options.printsShop?.(day.shopId) === false) return null;
+    const order = day.order;
+    const midnight = startOfDay(now);
+    if (
+      order === null ||
+      day.state === 'gone' ||
+      day.goneFromService ||
+      day.collectedAt !== null ||
+      day.firstSeenAt >= midnight
+    )
+      return null;
+    const due = at(now, order.due.time);
+    const until = due ?? startOfDay(addDays(now, 1));
+    const opening = at(now, shopDay.openingTime);
+    const moment =
+      shopDay.dueSlips.when === 'before-due' && due !== null
+        ? new Date(due.getTime() - shopDay.dueSlips.minutesBefore * 60_000)
+        : opening;
+    return moment === null ? null : { order, moment, until };
   }
 
   private async dueSlips(now: Date, failing: Set<string>): Promise<void> {
     const { ledger, shopDay } = this.options;
     const today = localDate(now);
-    const midnight = startOfDay(now);
-    const opening = at(now, shopDay.openingTime);
+    await this.checkDueSlipOrders(now, failing);
     for (const day of ledger.day.ordersDue({ date: today, shopId: null })) {
       if (this.stopped) return;
-      if (this.options.printsShop?.(day.shopId) === false) continue;
-      const order = day.order;
       // Only orders placed on an earlier day: today's printed when they came in, minutes ago.
-      if (order === null || day.state === 'gone' || day.collectedAt !== null || day.firstSeenAt >= midnight)
-        continue;
-      const due = at(now, order.due.time);
-      const until = due ?? startOfDay(addDays(now, 1));
-      const moment =
-        shopDay.dueSlips.when === 'before-due' && due !== null
-          ? new Date(due.getTime() - shopDay.dueSlips.minutesBefore * 60_000)
-          : opening;
-      if (moment === null || now < moment) continue;
+      const times = this.dueSlipTimes(day, now);
+      if (times === null || now < times.moment) continue;
+      const { order, moment, until } = times;
       const printer = this.slipPrinter(day);
       const ref = orderRefOf(day.id, order);
       const run: DayRun = {

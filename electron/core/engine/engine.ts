@@ -110,6 +110,11 @@ export class Engine {
   private readonly checkClient: OrderingClient;
   /** The check under way: checks run one after the other, so a change is kept (and its slip printed) once. */
   private checking: Promise<unknown> = Promise.resolve();
+  /**
+   * Stops a check's requests as the engine stops, before the scheduler is waited for: a check against a
+   * service that does not answer must not hold the stop for a deadline per order.
+   */
+  private readonly stopChecks = new AbortController();
   private readonly ledger: Ledger;
   private readonly config: EngineConfig;
   private readonly now: () => Date;
@@ -164,7 +169,7 @@ export class Engine {
       ...this.config.connection,
       maxAttempts: 1,
       log: (event) => this.events.log(event.level, event.message),
-      stop: this.stopAll.signal,
+      stop: this.stopChecks.signal,
     });
     for (const settings of this.config.printers) {
       this.workers.set(
@@ -221,6 +226,7 @@ export class Engine {
           print: (printerId, buffers) => this.printSheet(printerId, buffers),
           paused: (printerId) => this.workers.get(printerId)?.paused ?? false,
           printsShop: (shopId) => this.printsShop(shopId),
+          checkDay: async (query, only) => (await this.checkDay(query, only)).summary,
           log: (level, message) => this.events.log(level, message),
           onError: (error) => {
             if (isLedgerDamaged(error)) this.ledgerIsDamaged(error);
@@ -268,6 +274,7 @@ export class Engine {
     clearTimeout(this.purgeTimer);
     clearInterval(this.purgeTimer);
     clearInterval(this.clockTimer);
+    this.stopChecks.abort();
     // A scheduled list being printed finishes (and is recorded) before the printers stop.
     await this.dayScheduler?.stop();
     // A purge stops between two of its batches.
@@ -431,15 +438,19 @@ export class Engine {
     return this.checkDay(query).then((check) => check.summary);
   }
 
-  /** The check with each order's result (the scheduler's lists use them); one check at a time. */
-  checkDay(query: DayQuery): Promise<DayCheck> {
-    const run = this.checking.then(() => this.runDayCheck(query));
+  /**
+   * The check with each order's result; `only`: just these orders of the day (the due-today slips'). One
+   * check at a time.
+   */
+  checkDay(query: DayQuery, only?: ReadonlySet<string>): Promise<DayCheck> {
+    const run = this.checking.then(() => this.runDayCheck(query, only));
     this.checking = run.catch(() => undefined);
     return run;
   }
 
-  private async runDayCheck(query: DayQuery): Promise<DayCheck> {
+  private async runDayCheck(query: DayQuery, only: ReadonlySet<string> | undefined): Promise<DayCheck> {
     const check = await checkDayChanges(query, {
+      ...(only ? { only } : {}),
       printed: this.ledger.versions,
       reader: this.checkClient,
       keeper: this.ledger.versions,
