@@ -10,6 +10,18 @@ import type { PrintedJob, PrintedLabel } from './virtual-printer';
 /** Receipts and labels of the virtual printers the window can show. */
 export const DEMO_PAPER_KEPT = 50;
 
+/** An order id as the service gives them (a UUID), wherever it stands in a text. */
+const ORDER_ID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g;
+
+/**
+ * The one order id a text names, if it names exactly one (a list of several orders names none); on
+ * narrow paper the id runs onto the next line after one of its hyphens.
+ */
+function soleIdIn(text: string): string[] {
+  const ids = new Set(text.replace(/-\s*\n\s*/g, '-').match(ORDER_ID) ?? []);
+  return ids.size === 1 ? [...ids] : [];
+}
+
 /** Label headlines remembered for the cake labels that follow their order label. */
 const HEADLINES_KEPT = 200;
 
@@ -25,12 +37,15 @@ export class DemoPaperRoll {
     return this.pieces;
   }
 
-  /** A receipt: its QR code holds its order's id (a day list or a test print has none of ours). */
+  /**
+   * A receipt: its QR code holds its order's id (a day list or a test print has none of ours). A CHANGED
+   * or GONE slip has no QR code (a scan of it must not hand a bag over) but prints its order's id once.
+   */
   receipt(job: PrintedJob): void {
     this.keep({
       at: job.receivedAt.toISOString(),
       kind: 'receipt',
-      order: this.named(job.parsed.qrCodes),
+      order: this.named(job.parsed.qrCodes) ?? this.named(soleIdIn(job.text)),
       text: job.text,
       html: job.html,
     });
