@@ -39,7 +39,9 @@ export function quickEngine(options: {
     },
     printOptions: {
       timeouts: {
-        connectMs: 500,
+        // A connect to a listening printer is an answer, and a busy machine gives it late (a Day-view
+        // print timed out at 500 ms beside a second suite); a printer switched off refuses at once.
+        connectMs: 5_000,
         statusMs: 500,
         completionBaseMs: options.completionBaseMs,
         completionPerKbMs: 0,
