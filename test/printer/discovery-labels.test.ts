@@ -15,6 +15,12 @@ import { eventually } from '../engine/world';
 
 /** Bounds a busy machine keeps: a printer slow to answer must not be listed as silent. */
 const PATIENT = { connectMs: 3000, answerMs: 3000 };
+/*
+ * For a printer silent on purpose the wait bounds no answer: silence stays silence however busy the
+ * machine, so it may be short. A scan waits one `answerMs` for every request, so a silent printer is
+ * probed in a call of its own with this, beside the answering ones at PATIENT's.
+ */
+const SILENT = { connectMs: 3000, answerMs: 250 };
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -44,21 +50,23 @@ describe('finding label printers', () => {
     await receiptPrinter({ host: '127.0.0.5', port });
     const silent = await receiptPrinter({ host: '127.0.0.6', port, mode: 'mute' });
 
-    const found = await findNetworkPrinters({
-      hosts: hostsInRange('127.0.0.2', '127.0.0.6'),
-      port,
-      timeouts: PATIENT,
-      // A silent printer waits out four requests (ESC/POS, Star, TSPL, ZPL) at PATIENT's 3 s each.
-      deadlineMs: 40_000,
-    });
-    const by = (host: string) => found.find((printer) => printer.host === host);
-    expect(found.map(({ host }) => host)).toEqual([
-      '127.0.0.2',
-      '127.0.0.3',
-      '127.0.0.4',
-      '127.0.0.5',
-      '127.0.0.6',
+    // The silent receipt printer (127.0.0.6) waits out four requests (ESC/POS, Star, TSPL, ZPL): at
+    // SILENT's short wait, in a scan of its own beside the scan of the others at PATIENT's. A ZPL printer
+    // still waits out three unanswered requests (ESC/POS, Star, TSPL) at PATIENT's, before its own.
+    const [answering, quiet] = await Promise.all([
+      findNetworkPrinters({
+        hosts: hostsInRange('127.0.0.2', '127.0.0.5'),
+        port,
+        timeouts: PATIENT,
+        deadlineMs: 40_000,
+      }),
+      findNetworkPrinters({ hosts: ['127.0.0.6'], port, timeouts: SILENT, deadlineMs: 40_000 }),
     ]);
+    // In address order, though the TSPL (.4) and receipt (.5) printers' probes end before the ZPL ones.
+    expect(answering.map(({ host }) => host)).toEqual(['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5']);
+    expect(quiet.map(({ host }) => host)).toEqual(['127.0.0.6']);
+    const found = [...answering, ...quiet];
+    const by = (host: string) => found.find((printer) => printer.host === host);
     expect(by('127.0.0.2')?.label).toEqual({ protocol: 'zpl', modelName: 'ZD421-203dpi', dpi: 203 });
     expect(by('127.0.0.3')?.label).toEqual({ protocol: 'zpl', modelName: 'ZD421-300dpi', dpi: 300 });
     expect(by('127.0.0.4')?.label).toEqual({ protocol: 'tspl', modelName: null, dpi: null });
@@ -99,8 +107,9 @@ describe('finding label printers', () => {
 
   it('asks a receipt printer’s findings without label requests when told not to', async () => {
     const silent = await receiptPrinter({ host: '127.0.0.1', mode: 'mute' });
+    // Silent on purpose: SILENT's short wait.
     const answer = await probePrinter('127.0.0.1', silent.port, {
-      timeouts: PATIENT,
+      timeouts: SILENT,
       star: false,
       label: false,
     });
