@@ -9,18 +9,31 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { findNetworkPrinters, findPrinters, hostsInRange } from '../../electron/core/printer/discovery';
 import { readZplIdentity } from '../../electron/core/printer/discovery-label';
-import { probePrinter } from '../../electron/core/printer/discovery-probe';
+import {
+  probePrinter,
+  type ProbeRequest,
+  type ProbeTimeouts,
+} from '../../electron/core/printer/discovery-probe';
 import { VirtualLabelPrinter, VirtualPrinter } from '../../electron/demo/virtual-printer';
 import { eventually } from '../engine/world';
 
 /** Bounds a busy machine keeps: a printer slow to answer must not be listed as silent. */
 const PATIENT = { connectMs: 3000, answerMs: 3000 };
+const REQUESTS: readonly ProbeRequest[] = ['status', 'model', 'star', 'tspl', 'zpl'];
 /*
- * For a printer silent on purpose the wait bounds no answer: silence stays silence however busy the
- * machine, so it may be short. A scan waits one `answerMs` for every request, so a silent printer is
- * probed in a call of its own with this, beside the answering ones at PATIENT's.
+ * A request that none of a scan's printers answers bounds no answer: silence stays silence however busy
+ * the machine, so waiting it out may be short (250 ms). Only the requests a scan's printers answer keep
+ * PATIENT's bound. A label printer waited out three unanswered requests at 3 s each before its own (9 s);
+ * so each kind of printer is scanned in a call of its own, side by side, told only what it answers.
  */
-const SILENT = { connectMs: 3000, answerMs: 250 };
+const answering = (...answered: ProbeRequest[]): ProbeTimeouts => ({
+  ...PATIENT,
+  answerMsOf: Object.fromEntries(
+    REQUESTS.filter((request) => !answered.includes(request)).map((request) => [request, 250]),
+  ),
+});
+/** A printer silent on purpose: every wait short. */
+const SILENT = answering();
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -50,22 +63,23 @@ describe('finding label printers', () => {
     await receiptPrinter({ host: '127.0.0.5', port });
     const silent = await receiptPrinter({ host: '127.0.0.6', port, mode: 'mute' });
 
-    // The silent receipt printer (127.0.0.6) waits out four requests (ESC/POS, Star, TSPL, ZPL): at
-    // SILENT's short wait, in a scan of its own beside the scan of the others at PATIENT's. A ZPL printer
-    // still waits out three unanswered requests (ESC/POS, Star, TSPL) at PATIENT's, before its own.
-    const [answering, quiet] = await Promise.all([
-      findNetworkPrinters({
-        hosts: hostsInRange('127.0.0.2', '127.0.0.5'),
-        port,
-        timeouts: PATIENT,
-        deadlineMs: 40_000,
-      }),
-      findNetworkPrinters({ hosts: ['127.0.0.6'], port, timeouts: SILENT, deadlineMs: 40_000 }),
+    // Each kind in a scan of its own, side by side, waiting shortly only for what it never answers (the
+    // silent receipt printer: everything). Each finds its printers and nothing else, in address order.
+    const scan = (from: string, to: string, timeouts: ProbeTimeouts) =>
+      findNetworkPrinters({ hosts: hostsInRange(from, to), port, timeouts, deadlineMs: 40_000 });
+    const scans = await Promise.all([
+      scan('127.0.0.2', '127.0.0.3', answering('zpl')),
+      scan('127.0.0.4', '127.0.0.4', answering('tspl')),
+      scan('127.0.0.5', '127.0.0.5', answering('status', 'model')),
+      scan('127.0.0.6', '127.0.0.6', SILENT),
     ]);
-    // In address order, though the TSPL (.4) and receipt (.5) printers' probes end before the ZPL ones.
-    expect(answering.map(({ host }) => host)).toEqual(['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5']);
-    expect(quiet.map(({ host }) => host)).toEqual(['127.0.0.6']);
-    const found = [...answering, ...quiet];
+    expect(scans.map((found) => found.map(({ host }) => host))).toEqual([
+      ['127.0.0.2', '127.0.0.3'],
+      ['127.0.0.4'],
+      ['127.0.0.5'],
+      ['127.0.0.6'],
+    ]);
+    const found = scans.flat();
     const by = (host: string) => found.find((printer) => printer.host === host);
     expect(by('127.0.0.2')?.label).toEqual({ protocol: 'zpl', modelName: 'ZD421-203dpi', dpi: 203 });
     expect(by('127.0.0.3')?.label).toEqual({ protocol: 'zpl', modelName: 'ZD421-300dpi', dpi: 300 });
@@ -85,7 +99,12 @@ describe('finding label printers', () => {
     const receipt = await receiptPrinter({ host: '127.0.0.1' });
     const labels = await labelPrinter({ host: '127.0.0.1', protocol: 'zpl' });
     const found = await findPrinters({
-      network: { hosts: ['127.0.0.1'], ports: [receipt.port, labels.port], timeouts: PATIENT },
+      // One scan of both ports: Star's and TSPL's requests are answered by neither printer.
+      network: {
+        hosts: ['127.0.0.1'],
+        ports: [receipt.port, labels.port],
+        timeouts: answering('status', 'model', 'zpl'),
+      },
       skipLocal: true,
     });
     const label = found.find((printer) => printer.uri === labels.uri);
