@@ -18,21 +18,34 @@ import {
 } from '../../electron/core/printer/discovery';
 import { hostsAround, isPrivateIpv4 } from '../../electron/core/printer/discovery-network';
 import { listDevices, listQueues, modelOfDeviceId } from '../../electron/core/printer/discovery-local';
-import { modelNameOf, probePrinter } from '../../electron/core/printer/discovery-probe';
+import {
+  modelNameOf,
+  probePrinter,
+  type ProbeRequest,
+  type ProbeTimeouts,
+} from '../../electron/core/printer/discovery-probe';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
 
 /** Generous for loopback on a loaded machine: only open ports wait for answers, the rest refuse at once. */
 // Bounds a machine running two suites keeps: a printer whose answer takes a while under load must not
 // be listed as silent (600 ms did that). Silent hosts wait it out side by side, so it costs one wait.
 const FAST = { connectMs: 3000, answerMs: 3000 };
+const REQUESTS: readonly ProbeRequest[] = ['status', 'model', 'star', 'tspl', 'zpl'];
 /*
- * For a host silent on purpose (a mute printer), the wait is no answer's bound: silence stays silence
- * however busy the machine, so that wait may be short. A scan takes one `answerMs` for every host, so the
- * silent hosts are probed in a call of their own with this one, side by side with a call of the
- * answering hosts at FAST's generous bound (which then ends as soon as they answered, instead of waiting
- * out four requests of the silent one at 3 s each).
+ * A request that none of a scan's hosts answers bounds no answer: silence stays silence however busy the
+ * machine, so waiting it out may be short (250 ms). Only the requests a scan's printers answer keep
+ * FAST's bound. A mute printer waited out four requests at 3 s each, a Star the status request it
+ * ignores: so hosts that are silent to some requests are scanned in a call of their own, side by side
+ * with the others, told only what they answer.
  */
-const SILENT = { connectMs: 3000, answerMs: 250 };
+const answering = (...answered: ProbeRequest[]): ProbeTimeouts => ({
+  ...FAST,
+  answerMsOf: Object.fromEntries(
+    REQUESTS.filter((request) => !answered.includes(request)).map((request) => [request, 250]),
+  ),
+});
+/** A host silent on purpose: every wait short. */
+const SILENT = answering();
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -94,23 +107,31 @@ describe('network discovery', () => {
     const hosts = hostsInRange('127.0.0.1', '127.0.0.254');
     expect(hosts).toHaveLength(254);
     // 127.0.0.1 is where other tests' servers listen: one may hold this port number there by chance.
-    // The silent printer (127.0.0.3) is probed with SILENT's short wait in a scan of its own, beside the
-    // scan of every other address of the range at FAST's.
-    const [answering, silent] = await Promise.all([
-      findNetworkPrinters({
-        hosts: hosts.filter((host) => host !== '127.0.0.3'),
-        port,
-        timeouts: FAST,
-        deadlineMs: 40_000,
-      }),
-      findNetworkPrinters({ hosts: ['127.0.0.3'], port, timeouts: SILENT, deadlineMs: 40_000 }),
+    // Side by side: the silent printer (127.0.0.3), the Star (127.0.0.7: it ignores DLE EOT) and the
+    // printer out of paper (127.0.0.9: it names no model while its paper is out) each in a scan of its
+    // own, and the rest of the range, where the printers answer status and name their model.
+    const apart = ['127.0.0.3', '127.0.0.7', '127.0.0.9'];
+    const scan = (scanned: readonly string[], timeouts: ProbeTimeouts) =>
+      findNetworkPrinters({ hosts: scanned, port, timeouts, deadlineMs: 40_000 });
+    const [rest, ...alone] = await Promise.all([
+      scan(
+        hosts.filter((host) => !apart.includes(host)),
+        answering('status', 'model'),
+      ),
+      scan(['127.0.0.3'], SILENT),
+      scan(['127.0.0.7'], answering('star')),
+      scan(['127.0.0.9'], answering('status')),
     ]);
-    const withoutOne = answering.filter(({ host }) => host !== '127.0.0.1');
+    const withoutOne = rest.filter(({ host }) => host !== '127.0.0.1');
 
-    // In address order: the next test has probes that end out of it.
-    expect(withoutOne.map(({ host }) => host)).toEqual(['127.0.0.2', '127.0.0.5', '127.0.0.7', '127.0.0.9']);
-    expect(silent.map(({ host }) => host)).toEqual(['127.0.0.3']);
-    const found = [...withoutOne, ...silent];
+    // In address order (the next test has probes that end out of it).
+    expect(withoutOne.map(({ host }) => host)).toEqual(['127.0.0.2', '127.0.0.5']);
+    expect(alone.map((found) => found.map(({ host }) => host))).toEqual([
+      ['127.0.0.3'],
+      ['127.0.0.7'],
+      ['127.0.0.9'],
+    ]);
+    const found = [...withoutOne, ...alone.flat()];
     const by = (host: string) => found.find((printer) => printer.host === host);
     expect(by('127.0.0.2')).toMatchObject({
       answersStatus: true,
@@ -208,7 +229,13 @@ describe('network discovery', () => {
     const printingAddress = printing.address();
     const port = typeof printingAddress === 'object' && printingAddress ? printingAddress.port : 0;
 
-    const found = await findNetworkPrinters({ hosts: ['127.0.0.13'], port, starStatusPort, timeouts: FAST });
+    // It answers on its status port only: only Star's request waits for an answer.
+    const found = await findNetworkPrinters({
+      hosts: ['127.0.0.13'],
+      port,
+      starStatusPort,
+      timeouts: answering('star'),
+    });
     expect(found).toMatchObject([{ host: '127.0.0.13', answersStatus: false, star: true }]);
     // Only DLE EOT 1 went to the printing port; Star's request went to the status port.
     expect(Buffer.concat(received)).toEqual(Buffer.of(0x10, 0x04, 0x01));
