@@ -4,7 +4,11 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppService } from '../../electron/core/app/app-service';
-import { NotificationPolicy, type DesktopNotification } from '../../electron/core/app/notification-policy';
+import {
+  NotificationPolicy,
+  PROBLEM_GRACE_MS,
+  type DesktopNotification,
+} from '../../electron/core/app/notification-policy';
 import { NotificationWords } from '../../electron/common/i18n/notification-words';
 import { printerSettings } from '../../electron/common/model/printer-settings';
 import type { Simulator } from '../../electron/demo/simulator';
@@ -146,21 +150,34 @@ describe('Status with a refused token (issue 23, words that must not mislead)', 
 });
 
 describe('notifications from the real Status (point 4)', () => {
-  /** Feeds Status snapshots to the policy on a clock ten times as fast, as the app's timer does. */
+  /**
+   * Feeds Status snapshots to the policy on a clock ten times as fast, as the app's timer does, until
+   * `done` says so (with what was told so far and when, on the policy's clock); fails after `maxMs`.
+   */
   async function watch(
     policy: NotificationPolicy,
-    forMs: number,
+    done: (told: readonly DesktopNotification[], policyMs: number, toldAt: readonly number[]) => boolean,
     during?: (elapsed: number) => Promise<void>,
+    maxMs = 20_000,
   ) {
     const told: DesktopNotification[] = [];
+    const toldAt: number[] = [];
     const start = Date.now();
-    for (let elapsed = 0; elapsed < forMs; elapsed = Date.now() - start) {
+    for (let elapsed = 0; !done(told, elapsed * 10, toldAt); elapsed = Date.now() - start) {
+      if (elapsed > maxMs) throw new Error(`Still watching after ${maxMs} ms; told: ${JSON.stringify(told)}`);
       await during?.(elapsed);
-      told.push(...policy.onProblems((await service.getStatus()).problems, start + elapsed * 10));
+      const now = policy.onProblems((await service.getStatus()).problems, start + elapsed * 10);
+      told.push(...now);
+      toldAt.push(...now.map(() => elapsed * 10));
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     return told;
   }
+  /** Once `count` were told, the watch goes on for `quietMs` of the policy's clock. */
+  const toldAndQuiet =
+    (count: number, quietMs: number) =>
+    (told: readonly DesktopNotification[], policyMs: number, toldAt: readonly number[]) =>
+      told.length >= count && policyMs - toldAt[count - 1]! >= quietMs;
 
   it('a printer flapping between paper-out and cover-open is told once; a service outage once, and its end', async () => {
     const policy = new NotificationPolicy(
@@ -169,27 +186,39 @@ describe('notifications from the real Status (point 4)', () => {
     );
     sim.addOrders(2, { shopId });
     let flaps = 0;
-    const flapping = await watch(policy, 4_000, async (elapsed) => {
-      const mode = Math.floor(elapsed / 300) % 2 === 0 ? 'paper-out' : 'cover-open';
-      if (printer.mode !== mode) {
-        flaps += 1;
-        await printer.setMode(mode);
-      }
-    });
+    let flapsWhenTold: number | null = null;
+    // The printer flaps every 300 ms (3 s of the policy's clock) until it was told, at least eight times,
+    // and three times more since it was told (each flap a chance to tell it again).
+    const flapping = await watch(
+      policy,
+      (told) => {
+        if (told.length > 0) flapsWhenTold ??= flaps;
+        return flapsWhenTold !== null && flaps >= Math.max(8, flapsWhenTold + 3);
+      },
+      async (elapsed) => {
+        const mode = Math.floor(elapsed / 300) % 2 === 0 ? 'paper-out' : 'cover-open';
+        if (printer.mode !== mode) {
+          flaps += 1;
+          await printer.setMode(mode);
+        }
+      },
+    );
     expect(flaps).toBeGreaterThanOrEqual(8);
     expect(flapping.map((note) => note.title)).toEqual([expect.stringMatching(/^Counter /)]);
 
     await printer.setMode('ready');
     await service.retryPrinter('counter');
     sim.injectFault({ kind: 'status', status: 503, times: 100_000, match: { operation: 'list' } });
-    const outage = await watch(policy, 9_000);
+    // Then a grace period and a half (3 s): a failing service told again under another key would be told
+    // once that lasted the grace period, and a reminder sooner than 30 s (it is 30 min) would show.
+    const outage = await watch(policy, toldAndQuiet(2, 1.5 * PROBLEM_GRACE_MS));
     expect(outage.map((note) => note.title)).toEqual([
       expect.stringMatching(/^Counter /), // the printer problem is over: it prints again
       expect.stringMatching(/geen nieuwe bestellingen binnen/i),
     ]);
     sim.clearFaults();
     await service.retryNow(null);
-    const after = await watch(policy, 3_000);
+    const after = await watch(policy, toldAndQuiet(1, 10_000));
     expect(after).toHaveLength(1);
     expect(after[0]!.title).toBe('Bestellingen komen weer binnen');
   }, 30_000);

@@ -27,20 +27,26 @@ let service: AppService;
 const printers: VirtualPrinter[] = [];
 // Bounds a machine running two suites keeps: an answer that comes is never read as silence.
 const FAST = { connectMs: 3000, statusMs: 2000, completionBaseMs: 3000, completionPerKbMs: 0 };
+/*
+ * For a printer silent on purpose the wait bounds no answer (silence stays silence however busy the
+ * machine), so it may be short: a mute printer's status wait, and a search's wait on a mute printer.
+ */
+const MUTE = { ...FAST, statusMs: 250 };
+const ANSWER_WAIT = { connectMs: 3000, answerMs: 2000 };
+const SILENCE_WAIT = { connectMs: 3000, answerMs: 250 };
 
-function newService(discoveryPort = 0): AppService {
+function newService(
+  discoveryPort = 0,
+  { timeouts = FAST, hosts = hostsInRange('127.0.0.2', '127.0.0.30'), answers = ANSWER_WAIT } = {},
+): AppService {
   return new AppService({
     info: { name: 'OrderSlip', version: '0', host: 'headless', demo: false, demoSetup: null },
     ledger,
     settings: fileSettingsStore(dir),
     token: memoryTokenStore(''),
-    engine: { printOptions: { timeouts: FAST } },
+    engine: { printOptions: { timeouts } },
     discovery: {
-      network: {
-        hosts: hostsInRange('127.0.0.2', '127.0.0.30'),
-        port: discoveryPort,
-        timeouts: { connectMs: 3000, answerMs: 2000 },
-      },
+      network: { hosts, port: discoveryPort, timeouts: answers },
       skipLocal: true,
     },
   });
@@ -100,6 +106,9 @@ describe('the findings of a test print', () => {
 
   it('a printer that answers no status: "Print without proof" is suggested, with what it means', async () => {
     const printer = await virtualPrinter({ mode: 'mute' });
+    // It answers no status request: MUTE's short status wait.
+    await service.stop();
+    service = newService(0, { timeouts: MUTE });
     const outcome = await service.testPrint(counter(printer.uri));
     expect(outcome.outcome).toBe('failed');
     expect(outcome.findings).toEqual({
@@ -188,11 +197,32 @@ describe('Find printers through the AppService', () => {
   it('lists the virtual printers on the loopback range it is pointed at', async () => {
     const first = await virtualPrinter({ host: '127.0.0.2', model: 'TM-m30III' });
     await virtualPrinter({ host: '127.0.0.3', port: first.port, mode: 'mute' });
+    const view = ({
+      uri,
+      model,
+      answersStatus,
+    }: {
+      uri: string;
+      model: unknown;
+      answersStatus: unknown;
+    }) => ({
+      uri,
+      model,
+      answersStatus,
+    });
+    // The range but the silent printer, at an answer's generous wait: a search waits one answer's bound
+    // for each of a host's requests, and a silent printer waits out four of them.
     await service.stop();
-    service = newService(first.port);
-    const found = await service.findPrinters();
-    expect(found.map(({ uri, model, answersStatus }) => ({ uri, model, answersStatus }))).toEqual([
+    service = newService(first.port, {
+      hosts: hostsInRange('127.0.0.2', '127.0.0.30').filter((host) => host !== '127.0.0.3'),
+    });
+    expect((await service.findPrinters()).map(view)).toEqual([
       { uri: `tcp://127.0.0.2:${first.port}`, model: 'epson-tm-m30', answersStatus: true },
+    ]);
+    // The silent printer in a search of its own, at a short wait: silence stays silence.
+    await service.stop();
+    service = newService(first.port, { hosts: ['127.0.0.3'], answers: SILENCE_WAIT });
+    expect((await service.findPrinters()).map(view)).toEqual([
       { uri: `tcp://127.0.0.3:${first.port}`, model: null, answersStatus: false },
     ]);
   });

@@ -16,6 +16,7 @@ import { Simulator } from '../../electron/demo/simulator';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
 import { VirtualStarPrinter } from '../../electron/demo/virtual-printer/star-printer';
 import { eventually } from '../engine/world';
+import { RETRY_AFTER_TEST_ENV } from '../../electron/headless/commands/run';
 import { killAllCli, startCli, type CliChild } from './cli-process';
 
 const TENANT = 'clock-shop';
@@ -56,7 +57,12 @@ afterAll(async () => {
 
 /** A run on its own data folder, settings saved as the window saves them, its clock in `clock`'s hands. */
 async function startRun(
-  options: { shopDay?: typeof DEFAULT_SHOP_DAY; startAt?: Date; star?: VirtualStarPrinter } = {},
+  options: {
+    shopDay?: typeof DEFAULT_SHOP_DAY;
+    startAt?: Date;
+    star?: VirtualStarPrinter;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<{ cli: CliChild; clock: FakeClock; dataDir: string }> {
   paper = await VirtualPrinter.start();
   const dataDir = mkdtempSync(join(tmpdir(), 'orderslip-clock-'));
@@ -81,7 +87,11 @@ async function startRun(
   });
   const clock = new FakeClock(join(dataDir, 'faketime-offset'));
   if (options.startAt) clock.set(options.startAt);
-  const cli = startCli(['run', '--data-dir', dataDir], { ORDERSLIP_TOKEN: TOKEN, ...clock.env });
+  const cli = startCli(['run', '--data-dir', dataDir], {
+    ORDERSLIP_TOKEN: TOKEN,
+    ...clock.env,
+    ...options.env,
+  });
   return { cli, clock, dataDir };
 }
 
@@ -118,21 +128,25 @@ const confirmed = (ids: readonly string[]) => () => ids.every((id) => sim.isConf
 describe('npm run cli -- run while the PC clock is set', () => {
   it('a confirm answered 503 just before the clock steps back an hour is retried within its backoff', async () => {
     const shopId = sim.tenants[0]!.shopIds[0]!;
-    // The first confirm is refused for 11 s: longer than the client waits by itself, so the engine's
-    // confirmer schedules the retry.
+    // Confirms are refused for 3 s: longer than this client waits by itself (1 s here, through
+    // ORDERSLIP_TEST_RETRY_AFTER_MS, where 10 s took a refusal of 11 s), so the engine's confirmer
+    // schedules the retry. They are refused until the clock has stepped: a retry that comes before the
+    // step (a busy machine) is refused and scheduled again, so the retry pending at the step was always
+    // scheduled before it.
     sim.injectFault({
       kind: 'status',
       status: 503,
-      retryAfterSeconds: 11,
-      times: 1,
+      retryAfterSeconds: 3,
+      times: Infinity,
       match: { operation: 'confirm' },
     });
     const orders = sim.addOrders(3, { shopId }).map((order) => String(order.id));
-    const { cli, clock } = await startRun();
-    await cli.waitForLine(/tries again in 11 seconds/, 30_000);
+    const { cli, clock } = await startRun({ env: { [RETRY_AFTER_TEST_ENV]: '1000' } });
+    await cli.waitForLine(/tries again in 3 seconds/, 30_000);
     clock.offset(-HOUR_S);
+    sim.clearFaults();
     await cli.waitForLine(/clock jumped back by 60 minutes/, 20_000);
-    // Its 11 s, give or take the idle look of 5 s; before the fix, the hour.
+    // Its 3 s, give or take the idle look of 5 s; before the fix, the hour.
     await eventually('all three confirmed', confirmed(orders), 40_000);
     expect(orders.filter((id) => paper.jobs().some((job) => job.parsed.qrCodes.includes(id)))).toEqual(
       orders,

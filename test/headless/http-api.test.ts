@@ -18,6 +18,8 @@ import {
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SettingsStore, TokenStore } from '../../electron/core/app/app-service';
 import { fileSettingsStore } from '../../electron/core/app/settings-file';
@@ -719,9 +721,23 @@ describe('a window compiled from src/ on the fly (not built)', () => {
     writeFileSync(join(root, 'src/index.html'), '<!doctype html><html><body>OrderSlip</body></html>');
     writeFileSync(join(root, 'svelte.config.js'), 'export default {};\n');
     symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
+    // The host's module bundled from the sources once, here, beside that root's node_modules (esbuild,
+    // as the CLI of the tests is: test/headless/cli-bundle-setup.ts): the child starts on plain Node, not
+    // compiling the sources through \`tsx\` first, which cost it more CPU than starting Vite twice.
+    const hostModule = join(root, 'http-host.mjs');
+    await build({
+      entryPoints: [join(ROOT, 'electron/headless/http-host.ts')],
+      bundle: true,
+      packages: 'external',
+      platform: 'node',
+      format: 'esm',
+      target: 'node22',
+      outfile: hostModule,
+      logLevel: 'silent',
+    });
     const script = `
       import { createServer } from 'node:net';
-      import { startHttpHost } from ${JSON.stringify(join(ROOT, 'electron/headless/http-host.ts'))};
+      import { startHttpHost } from ${JSON.stringify(pathToFileURL(hostModule).href)};
       const api = { subscribe: () => () => undefined };
       const root = ${JSON.stringify(root)};
       const free = await startHttpHost({ api, port: 0, root });
@@ -737,13 +753,9 @@ describe('a window compiled from src/ on the fly (not built)', () => {
       }
       busy.close();
     `;
-    const child = spawn(
-      join(ROOT, 'node_modules/.bin/node'),
-      ['--import', 'tsx', '--input-type=module', '-e', script],
-      {
-        cwd: ROOT,
-      },
-    );
+    const child = spawn(join(ROOT, 'node_modules/.bin/node'), ['--input-type=module', '-e', script], {
+      cwd: ROOT,
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

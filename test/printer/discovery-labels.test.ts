@@ -9,12 +9,31 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { findNetworkPrinters, findPrinters, hostsInRange } from '../../electron/core/printer/discovery';
 import { readZplIdentity } from '../../electron/core/printer/discovery-label';
-import { probePrinter } from '../../electron/core/printer/discovery-probe';
+import {
+  probePrinter,
+  type ProbeRequest,
+  type ProbeTimeouts,
+} from '../../electron/core/printer/discovery-probe';
 import { VirtualLabelPrinter, VirtualPrinter } from '../../electron/demo/virtual-printer';
 import { eventually } from '../engine/world';
 
 /** Bounds a busy machine keeps: a printer slow to answer must not be listed as silent. */
 const PATIENT = { connectMs: 3000, answerMs: 3000 };
+const REQUESTS: readonly ProbeRequest[] = ['status', 'model', 'star', 'tspl', 'zpl'];
+/*
+ * A request that none of a scan's printers answers bounds no answer: silence stays silence however busy
+ * the machine, so waiting it out may be short (250 ms). Only the requests a scan's printers answer keep
+ * PATIENT's bound. A label printer waited out three unanswered requests at 3 s each before its own (9 s);
+ * so each kind of printer is scanned in a call of its own, side by side, told only what it answers.
+ */
+const answering = (...answered: ProbeRequest[]): ProbeTimeouts => ({
+  ...PATIENT,
+  answerMsOf: Object.fromEntries(
+    REQUESTS.filter((request) => !answered.includes(request)).map((request) => [request, 250]),
+  ),
+});
+/** A printer silent on purpose: every wait short. */
+const SILENT = answering();
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -44,21 +63,24 @@ describe('finding label printers', () => {
     await receiptPrinter({ host: '127.0.0.5', port });
     const silent = await receiptPrinter({ host: '127.0.0.6', port, mode: 'mute' });
 
-    const found = await findNetworkPrinters({
-      hosts: hostsInRange('127.0.0.2', '127.0.0.6'),
-      port,
-      timeouts: PATIENT,
-      // A silent printer waits out four requests (ESC/POS, Star, TSPL, ZPL) at PATIENT's 3 s each.
-      deadlineMs: 40_000,
-    });
-    const by = (host: string) => found.find((printer) => printer.host === host);
-    expect(found.map(({ host }) => host)).toEqual([
-      '127.0.0.2',
-      '127.0.0.3',
-      '127.0.0.4',
-      '127.0.0.5',
-      '127.0.0.6',
+    // Each kind in a scan of its own, side by side, waiting shortly only for what it never answers (the
+    // silent receipt printer: everything). Each finds its printers and nothing else, in address order.
+    const scan = (from: string, to: string, timeouts: ProbeTimeouts) =>
+      findNetworkPrinters({ hosts: hostsInRange(from, to), port, timeouts, deadlineMs: 40_000 });
+    const scans = await Promise.all([
+      scan('127.0.0.2', '127.0.0.3', answering('zpl')),
+      scan('127.0.0.4', '127.0.0.4', answering('tspl')),
+      scan('127.0.0.5', '127.0.0.5', answering('status', 'model')),
+      scan('127.0.0.6', '127.0.0.6', SILENT),
     ]);
+    expect(scans.map((found) => found.map(({ host }) => host))).toEqual([
+      ['127.0.0.2', '127.0.0.3'],
+      ['127.0.0.4'],
+      ['127.0.0.5'],
+      ['127.0.0.6'],
+    ]);
+    const found = scans.flat();
+    const by = (host: string) => found.find((printer) => printer.host === host);
     expect(by('127.0.0.2')?.label).toEqual({ protocol: 'zpl', modelName: 'ZD421-203dpi', dpi: 203 });
     expect(by('127.0.0.3')?.label).toEqual({ protocol: 'zpl', modelName: 'ZD421-300dpi', dpi: 300 });
     expect(by('127.0.0.4')?.label).toEqual({ protocol: 'tspl', modelName: null, dpi: null });
@@ -77,7 +99,12 @@ describe('finding label printers', () => {
     const receipt = await receiptPrinter({ host: '127.0.0.1' });
     const labels = await labelPrinter({ host: '127.0.0.1', protocol: 'zpl' });
     const found = await findPrinters({
-      network: { hosts: ['127.0.0.1'], ports: [receipt.port, labels.port], timeouts: PATIENT },
+      // One scan of both ports: Star's and TSPL's requests are answered by neither printer.
+      network: {
+        hosts: ['127.0.0.1'],
+        ports: [receipt.port, labels.port],
+        timeouts: answering('status', 'model', 'zpl'),
+      },
       skipLocal: true,
     });
     const label = found.find((printer) => printer.uri === labels.uri);
@@ -99,8 +126,9 @@ describe('finding label printers', () => {
 
   it('asks a receipt printer’s findings without label requests when told not to', async () => {
     const silent = await receiptPrinter({ host: '127.0.0.1', mode: 'mute' });
+    // Silent on purpose: SILENT's short wait.
     const answer = await probePrinter('127.0.0.1', silent.port, {
-      timeouts: PATIENT,
+      timeouts: SILENT,
       star: false,
       label: false,
     });

@@ -18,13 +18,34 @@ import {
 } from '../../electron/core/printer/discovery';
 import { hostsAround, isPrivateIpv4 } from '../../electron/core/printer/discovery-network';
 import { listDevices, listQueues, modelOfDeviceId } from '../../electron/core/printer/discovery-local';
-import { modelNameOf, probePrinter } from '../../electron/core/printer/discovery-probe';
+import {
+  modelNameOf,
+  probePrinter,
+  type ProbeRequest,
+  type ProbeTimeouts,
+} from '../../electron/core/printer/discovery-probe';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
 
 /** Generous for loopback on a loaded machine: only open ports wait for answers, the rest refuse at once. */
 // Bounds a machine running two suites keeps: a printer whose answer takes a while under load must not
 // be listed as silent (600 ms did that). Silent hosts wait it out side by side, so it costs one wait.
 const FAST = { connectMs: 3000, answerMs: 3000 };
+const REQUESTS: readonly ProbeRequest[] = ['status', 'model', 'star', 'tspl', 'zpl'];
+/*
+ * A request that none of a scan's hosts answers bounds no answer: silence stays silence however busy the
+ * machine, so waiting it out may be short (250 ms). Only the requests a scan's printers answer keep
+ * FAST's bound. A mute printer waited out four requests at 3 s each, a Star the status request it
+ * ignores: so hosts that are silent to some requests are scanned in a call of their own, side by side
+ * with the others, told only what they answer.
+ */
+const answering = (...answered: ProbeRequest[]): ProbeTimeouts => ({
+  ...FAST,
+  answerMsOf: Object.fromEntries(
+    REQUESTS.filter((request) => !answered.includes(request)).map((request) => [request, 250]),
+  ),
+});
+/** A host silent on purpose: every wait short. */
+const SILENT = answering();
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -86,18 +107,31 @@ describe('network discovery', () => {
     const hosts = hostsInRange('127.0.0.1', '127.0.0.254');
     expect(hosts).toHaveLength(254);
     // 127.0.0.1 is where other tests' servers listen: one may hold this port number there by chance.
-    // A silent printer waits out four requests (ESC/POS, Star, TSPL, ZPL) at FAST's 3 s each.
-    const found = (await findNetworkPrinters({ hosts, port, timeouts: FAST, deadlineMs: 40_000 })).filter(
-      ({ host }) => host !== '127.0.0.1',
-    );
-
-    expect(found.map(({ host }) => host)).toEqual([
-      '127.0.0.2',
-      '127.0.0.3',
-      '127.0.0.5',
-      '127.0.0.7',
-      '127.0.0.9',
+    // Side by side: the silent printer (127.0.0.3), the Star (127.0.0.7: it ignores DLE EOT) and the
+    // printer out of paper (127.0.0.9: it names no model while its paper is out) each in a scan of its
+    // own, and the rest of the range, where the printers answer status and name their model.
+    const apart = ['127.0.0.3', '127.0.0.7', '127.0.0.9'];
+    const scan = (scanned: readonly string[], timeouts: ProbeTimeouts) =>
+      findNetworkPrinters({ hosts: scanned, port, timeouts, deadlineMs: 40_000 });
+    const [rest, ...alone] = await Promise.all([
+      scan(
+        hosts.filter((host) => !apart.includes(host)),
+        answering('status', 'model'),
+      ),
+      scan(['127.0.0.3'], SILENT),
+      scan(['127.0.0.7'], answering('star')),
+      scan(['127.0.0.9'], answering('status')),
     ]);
+    const withoutOne = rest.filter(({ host }) => host !== '127.0.0.1');
+
+    // In address order (the next test has probes that end out of it).
+    expect(withoutOne.map(({ host }) => host)).toEqual(['127.0.0.2', '127.0.0.5']);
+    expect(alone.map((found) => found.map(({ host }) => host))).toEqual([
+      ['127.0.0.3'],
+      ['127.0.0.7'],
+      ['127.0.0.9'],
+    ]);
+    const found = [...withoutOne, ...alone.flat()];
     const by = (host: string) => found.find((printer) => printer.host === host);
     expect(by('127.0.0.2')).toMatchObject({
       answersStatus: true,
@@ -122,12 +156,33 @@ describe('network discovery', () => {
     await peer('127.0.0.6', port, starPrinter);
     await peer('127.0.0.8', port, namedEpson('TSP143IIIU'));
 
-    const found = await findPrinters({
-      network: { hosts: hostsInRange('127.0.0.2', '127.0.0.20'), port, timeouts: FAST },
-      deadlineMs: 45_000,
-      skipLocal: true,
-    });
-    expect(found).toEqual([
+    // The silent printer (127.0.0.4) in a search of its own at SILENT's short wait, beside the search of
+    // the rest of the range at FAST's; each search's list is whole and in address order (the Star, whose
+    // probe waits out an unanswered status request first, ends after 127.0.0.8).
+    const range = hostsInRange('127.0.0.2', '127.0.0.20');
+    const [answering, silent] = await Promise.all([
+      findPrinters({
+        network: { hosts: range.filter((host) => host !== '127.0.0.4'), port, timeouts: FAST },
+        deadlineMs: 45_000,
+        skipLocal: true,
+      }),
+      findPrinters({
+        network: { hosts: ['127.0.0.4'], port, timeouts: SILENT },
+        deadlineMs: 45_000,
+        skipLocal: true,
+      }),
+    ]);
+    expect(silent).toEqual([
+      {
+        uri: `tcp://127.0.0.4:${port}`,
+        kind: 'network',
+        name: null,
+        model: null,
+        answersStatus: false,
+        suggested: { type: 'epson' },
+      },
+    ]);
+    expect(answering).toEqual([
       {
         uri: `tcp://127.0.0.2:${port}`,
         kind: 'network',
@@ -142,14 +197,6 @@ describe('network discovery', () => {
           paperWidth: 80,
           characterSet: 'PC858_EURO',
         },
-      },
-      {
-        uri: `tcp://127.0.0.4:${port}`,
-        kind: 'network',
-        name: null,
-        model: null,
-        answersStatus: false,
-        suggested: { type: 'epson' },
       },
       {
         uri: `tcp://127.0.0.6:${port}`,
@@ -182,7 +229,13 @@ describe('network discovery', () => {
     const printingAddress = printing.address();
     const port = typeof printingAddress === 'object' && printingAddress ? printingAddress.port : 0;
 
-    const found = await findNetworkPrinters({ hosts: ['127.0.0.13'], port, starStatusPort, timeouts: FAST });
+    // It answers on its status port only: only Star's request waits for an answer.
+    const found = await findNetworkPrinters({
+      hosts: ['127.0.0.13'],
+      port,
+      starStatusPort,
+      timeouts: answering('star'),
+    });
     expect(found).toMatchObject([{ host: '127.0.0.13', answersStatus: false, star: true }]);
     // Only DLE EOT 1 went to the printing port; Star's request went to the status port.
     expect(Buffer.concat(received)).toEqual(Buffer.of(0x10, 0x04, 0x01));
@@ -261,8 +314,10 @@ describe('network discovery', () => {
       }).then(async (server) => {
         const address = server.address();
         if (address === null || typeof address === 'string') throw new Error('no port');
+        // The peer never answers: SILENT's short wait. Were the wait read from the wall clock, it would
+        // last an hour and more, far beyond this test's 20 s.
         const answer = await probePrinter('127.0.0.1', address.port, {
-          timeouts: FAST,
+          timeouts: SILENT,
           star: false,
           label: false,
         });

@@ -16,6 +16,8 @@ import {
 } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   acquireDataFolderLock,
@@ -268,11 +270,24 @@ describe('processes contending for one folder', () => {
   it('never lets two hold it at once, through a great many takes and takeovers of stale locks', async () => {
     const dir = folder();
     const dead = await exitedPid();
+    // The lock's module bundled from the sources once, here (esbuild, as the CLI of the tests is bundled:
+    // test/headless/cli-bundle-setup.ts): each contender then starts on plain Node, where \`tsx\`
+    // compiling the sources in each of the three took most of this test's time on a busy machine.
+    const lockModule = join(folder(), 'data-folder-lock.mjs');
+    await build({
+      entryPoints: [join(ROOT, 'electron/core/runtime/data-folder-lock.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node22',
+      outfile: lockModule,
+      logLevel: 'silent',
+    });
     const script = `
       import { renameSync, rmSync, writeFileSync } from 'node:fs';
       import { hostname } from 'node:os';
       import { join } from 'node:path';
-      import { acquireDataFolderLock, DataFolderBusyError } from ${JSON.stringify(join(ROOT, 'electron/core/runtime/data-folder-lock.ts'))};
+      import { acquireDataFolderLock, DataFolderBusyError } from ${JSON.stringify(pathToFileURL(lockModule).href)};
       const dir = ${JSON.stringify(dir)};
       // Loaded: wait until every contender is, then contend for a number of turns, not for a time.
       console.log('ready');
@@ -307,11 +322,10 @@ describe('processes contending for one folder', () => {
       }
       console.log(JSON.stringify(counts));`;
     const runs = Array.from({ length: 3 }, () => {
-      const child = spawn(
-        join(ROOT, 'node_modules/.bin/node'),
-        ['--import', 'tsx', '--input-type=module', '-e', script],
-        { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] },
-      );
+      const child = spawn(join(ROOT, 'node_modules/.bin/node'), ['--input-type=module', '-e', script], {
+        cwd: ROOT,
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
       children.push({ kill: () => child.kill('SIGKILL') });
       let output = '';
       const ready = new Promise<void>((loaded) =>

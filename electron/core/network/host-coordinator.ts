@@ -19,11 +19,13 @@ export function hostShopCoordinator(
 ): NetworkShopCoordinator {
   const announceEveryMs = testTiming('ORDERSLIP_TEST_ANNOUNCE_MS');
   const listenMs = testTiming('ORDERSLIP_TEST_LISTEN_MS');
+  const takeoverMs = testTiming('ORDERSLIP_TEST_TAKEOVER_MS');
   return new NetworkShopCoordinator({
     instanceId: instanceIdOf(dataDir),
     discovery: (settings) =>
       new MdnsDiscovery({ ...settings, log, ...(announceEveryMs ? { announceEveryMs } : {}) }),
     log,
     ...(listenMs ? { listenMs } : {}),
+    ...(takeoverMs ? { takeoverMs } : {}),
   });
 }

@@ -70,6 +70,8 @@ export interface ShopCoordinatorOptions {
   readonly now?: Monotonic;
   readonly tickMs?: number;
   readonly listenMs?: number;
+  /** The takeover time instead of the settings' (which allow 10 s at least): tests of several PCs. */
+  readonly takeoverMs?: number;
   readonly log?: (level: 'info' | 'warn' | 'error', message: Message) => void;
 }
 
@@ -174,7 +176,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
     // print there at once, without listening, and win against the PC printing it by its older `since`.
     if (service !== this.service) this.forgetShops();
     this.service = service;
-    this.takeoverMs = network.takeoverSeconds * 1000;
+    this.takeoverMs = this.options.takeoverMs ?? network.takeoverSeconds * 1000;
     this.chosen = new Set(network.printingShops);
     this.shopNames = new Map(settings.shops.flatMap((shop) => (shop.name ? [[shop.shopId, shop.name]] : [])));
     for (const [shopId, shop] of this.shops)

@@ -18,7 +18,7 @@ import {
 } from '../../common/model/printer-settings';
 import { LANGUAGES, type Language } from '../../common/words/languages';
 import { printerModel } from '../../common/model/printer-models';
-import { parsePrinterUri, printJob, type PrintResult } from '../../core/printer';
+import { parsePrinterUri, printJob, type PrintOptions, type PrintResult } from '../../core/printer';
 import { encodeCopies } from '../../core/receipt';
 import {
   choiceFlag,
@@ -73,6 +73,19 @@ export function reportPrint(result: PrintResult, order: OrderRef, io: CliIo, lan
       return EXIT_FAILED;
     }
   }
+}
+
+/**
+ * Tests shorten the whole wait for a completion answer (10 s and more for a real printer) through the
+ * environment, for a printer that never gives one: only a silence's bound may be short.
+ */
+export const COMPLETION_TEST_ENV = 'ORDERSLIP_TEST_COMPLETION_MS';
+
+function completionForTests(env: NodeJS.ProcessEnv = process.env): PrintOptions | undefined {
+  const ms = Number(env[COMPLETION_TEST_ENV]);
+  return Number.isInteger(ms) && ms > 0
+    ? { timeouts: { completionBaseMs: ms, completionPerKbMs: 0 } }
+    : undefined;
 }
 
 const options = {
@@ -130,6 +143,7 @@ export const printCommand: CliCommand = {
     const result = await printJob(
       settings,
       encodeCopies(order, settings, { printedAt: new Date(), kind: 'original' }),
+      completionForTests(),
     );
     return reportPrint(result, orderRefOf(order.id, order), io, language);
   },

@@ -21,6 +21,17 @@ import {
 } from '../../core/app/provisioning/apply-provisioning';
 import { FLEET_KEY_FILE, headlessFleetKeyStore } from '../../core/fleet/key-store';
 
+/**
+ * Tests shorten the longest Retry-After the client waits out by itself (10 s; a longer one is the
+ * engine's to retry) through the environment, so a test of the engine's own retry waits seconds.
+ */
+export const RETRY_AFTER_TEST_ENV = 'ORDERSLIP_TEST_RETRY_AFTER_MS';
+
+function retryAfterForTests(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const ms = Number(env[RETRY_AFTER_TEST_ENV]);
+  return Number.isInteger(ms) && ms > 0 ? ms : undefined;
+}
+
 export const DEFAULT_DATA_DIR = join(homedir(), '.orderslip');
 
 const options = {
@@ -118,6 +129,7 @@ export const runCommand: CliCommand = {
       // The file's token before the engine starts, so it does not first say "not set up" (the save
       // below keeps it again, with the other secrets).
       if (fileToken !== undefined) await token.write(fileToken);
+      const waitsOut = retryAfterForTests();
       const host = await startHeadless({
         info: {
           name: 'OrderSlip',
@@ -137,6 +149,7 @@ export const runCommand: CliCommand = {
           env: process.env,
         }),
         ...(flags.metrics ? { metrics: true } : {}),
+        ...(waitsOut ? { engine: { client: { maxRetryAfterMs: waitsOut } } } : {}),
         logFormat: style,
         io,
       });
