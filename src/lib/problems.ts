@@ -90,6 +90,9 @@ export function problemSentence(t: Messages, problem: ProblemView, now: Date, lo
           )
           .join(', ') + (problem.count > problem.orders.length ? ', …' : ''),
       );
+    case 'orders-gone':
+      // The panel below lists them, each with its Seen button: the entry points there, not a second list.
+      return p.ordersGone(problem.count, t.lateChanges.gone.heading);
     case 'peer-conflict':
       return n.problems.peerConflict(
         shopName(t, problem),
@@ -202,6 +205,8 @@ function headlinePhrase(t: Messages, problem: ProblemView, waiting: number): str
       return h.updateCheckFailed(problem.version);
     case 'not-collected':
       return h.notCollected(problem.count);
+    case 'orders-gone':
+      return h.ordersGone(problem.count);
     case 'peer-conflict':
       return t.network.headline.peerConflict(shopName(t, problem));
     case 'took-over':

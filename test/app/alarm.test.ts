@@ -93,6 +93,22 @@ describe('the alarm', () => {
     expect(alarm.view()).toMatchObject({ id: 4, problems: ['held-orders', 'printer-not-ready'] });
   });
 
+  it('sounds for each order found gone from the service, even when another was marked seen meanwhile', () => {
+    const gone = (...orderIds: string[]): ProblemView => ({
+      kind: 'orders-gone',
+      count: orderIds.length,
+      orderIds,
+    });
+    const alarm = alarmOn();
+    expect(alarm.problems([gone('cake')], T0)).toBe(true);
+    expect(alarm.view()).toMatchObject({ id: 1, problems: ['orders-gone'] });
+    alarm.acknowledge();
+    expect(alarm.problems([gone('cake')], at(1000))).toBe(false);
+    // The cake marked seen, a tart found gone in the same check: still one, but the tart needs a person.
+    expect(alarm.problems([gone('tart')], at(2000))).toBe(true);
+    expect(alarm.view()).toMatchObject({ id: 2, problems: ['orders-gone'] });
+  });
+
   it('does not sound for consequences, doubts, choices and paused printers', () => {
     const alarm = alarmOn();
     const quiet: ProblemView[] = [

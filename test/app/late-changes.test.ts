@@ -76,6 +76,8 @@ function readAgain(id: string, order: Order | null, at = now): void {
 
 const goneIds = async (on = service): Promise<string[]> =>
   ((await on.getStatus()).goneOrders ?? []).map((order) => order.orderId);
+const goneProblem = async () =>
+  (await service.getStatus()).problems.find((problem) => problem.kind === 'orders-gone');
 
 describe('Status: orders gone from the ordering service', () => {
   it('lists a gone order, with its shop and when it was due and found gone, until a person marks it seen', async () => {
@@ -95,11 +97,18 @@ describe('Status: orders gone from the ordering service', () => {
         goneAt: now.toISOString(),
       },
     ]);
+    // Never "all is well" meanwhile: the headline, the tray and the alarm hear it as a problem.
+    expect(await goneProblem()).toEqual({ kind: 'orders-gone', count: 1, orderIds: ['cake'] });
+    expect((await service.getStatus()).headline).toMatchObject({
+      tone: 'warn',
+      worst: { kind: 'orders-gone' },
+    });
 
     const events: AppEvent[] = [];
     service.subscribe((event) => events.push(event));
     await service.markGoneSeen('cake');
     expect(await goneIds()).toEqual([]);
+    expect(await goneProblem()).toBeUndefined();
     // Every window of this OrderSlip reads Status again.
     expect(events).toContainEqual({ type: 'status-changed' });
     expect(world.ledger.timeline('cake').at(-1)).toMatchObject({
@@ -135,6 +144,8 @@ describe('Status: orders gone from the ordering service', () => {
     expect(await goneIds()).toEqual(['yesterday', 'next-week']);
     now = new Date(now.getTime() + GONE_LISTED_MS + 1);
     expect(await goneIds()).toEqual(['next-week']);
+    // The problem lasts as long as the list: it counts what Status lists, no more.
+    expect(await goneProblem()).toMatchObject({ count: 1, orderIds: ['next-week'] });
   });
 });
 

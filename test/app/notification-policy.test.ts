@@ -104,6 +104,22 @@ describe('desktop notifications of problems', () => {
     ]);
   });
 
+  it('tell one more order gone from the service at once, and nothing when a person has seen them all', () => {
+    const policy = new NotificationPolicy(() => settings, english);
+    const gone = (...orderIds: string[]): ProblemView => ({
+      kind: 'orders-gone',
+      count: orderIds.length,
+      orderIds,
+    });
+    const told = run(policy, 0, 150_000, (at) =>
+      at < 50_000 ? [gone('cake')] : at < 90_000 ? [gone('cake', 'tart')] : [],
+    );
+    expect(told.map(({ at, note }) => [at, note.title])).toEqual([
+      [PROBLEM_GRACE_MS, 'An order is gone from the ordering service: cancelled?'],
+      [50_000, '2 orders are gone from the ordering service: cancelled?'],
+    ]);
+  });
+
   it('does not tell late orders apart while the printer they wait for is told', () => {
     const policy = new NotificationPolicy(() => settings, english);
     const late: ProblemView = { kind: 'orders-waiting', count: 3, oldestSince: '2025-03-14T12:00:00.000Z' };

@@ -307,6 +307,27 @@ describe('the problems Status lists', () => {
     expect(kinds({ engine: engine({ historyLostAt: ago(25 * 3600_000) }) })).toEqual([]);
   });
 
+  it('say printed orders gone from the service, until each is seen, as a warning that is not "all is well"', () => {
+    const problems = findProblems(input({ gone: ['cake', 'tart'] }));
+    expect(problems).toEqual([{ kind: 'orders-gone', count: 2, orderIds: ['cake', 'tart'] }]);
+    expect(headline(problems, 0, true)).toEqual({ tone: 'warn', waiting: 0, worst: problems[0] });
+    // The last one seen: all is well again.
+    expect(headline(findProblems(input({ gone: [] })), 0, true).tone).toBe('ok');
+    // What keeps orders from printing comes first; a gone order before what only needs knowing.
+    expect(
+      kinds({
+        gone: ['cake'],
+        held: 1,
+        printers: [{ id: 'counter', name: 'Counter', untested: true }],
+        engine: engine({ historyLostAt: ago(1_000) }),
+        notCollected: { date: '2025-03-14', count: 1, orders: [] },
+      }),
+    ).toEqual(['held-orders', 'printer-untested', 'orders-gone', 'history-lost', 'not-collected']);
+    expect(new NotificationWords('nl').headline(headline(problems, 3, true))).toBe(
+      '2 bestellingen zijn niet meer bij de bestelservice: geannuleerd?',
+    );
+  });
+
   it('warn, not bad, for what only needs knowing', () => {
     const problems = findProblems(input({ engine: engine({ historyLostAt: ago(1_000) }) }));
     expect(headline(problems, 0, true).tone).toBe('warn');

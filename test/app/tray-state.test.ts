@@ -52,10 +52,25 @@ describe('the tray icon and tooltip', () => {
     ['a failing service', { kind: 'service-failing', since: '', failures: 3, detail: verbatim('HTTP 503') }],
     ['a held order', { kind: 'held-orders', count: 1 }],
     ['a lost history (only worth knowing)', { kind: 'history-lost', at: '' }],
+    ['an order gone from the service', { kind: 'orders-gone', count: 1, orderIds: ['cake'] }],
   ])('need attention for %s, and say the same as the headline', (_label, problem) => {
     const view = status({ problems: [problem] }, 3);
     expect(trayState(view)).toBe('attention');
     expect(trayTooltip(view, english)).toBe(`OrderSlip: ${english.headline(view.headline)}`);
+  });
+
+  it('never say all is well while an order gone from the service is unseen, in the host’s language', () => {
+    const gone: ProblemView = { kind: 'orders-gone', count: 1, orderIds: ['cake'] };
+    const view = status({ problems: [gone] }, 2);
+    expect(trayState(view)).toBe('attention');
+    expect(trayTooltip(view, english)).toBe(
+      'OrderSlip: An order is gone from the ordering service: cancelled?',
+    );
+    expect(trayTooltip(view, new NotificationWords('fr'))).toBe(
+      'OrderSlip: Une commande a disparu du service de commandes\u202f: annulée\u202f?',
+    );
+    // Marked seen: the tray is well again.
+    expect(trayState(status({}, 0))).toBe('ok');
   });
 
   it('say what the headline says, in the host’s language', () => {

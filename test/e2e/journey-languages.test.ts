@@ -240,6 +240,13 @@ describe.each(STORIES)('the journey in $language', ({ language, t, locale, shop,
     await goneEntry.waitFor();
     await page.getByRole('heading', { name: t.lateChanges.gone.heading }).waitFor();
     expect(await page.locator('section.gone li[data-order]').count()).toBe(1);
+    // Never "all is well" while it is listed: the headline warns, Needs attention points to the panel.
+    const goneLine = t.headline.ordersGone(1);
+    await page
+      .locator('.headline[data-tone="warn"]')
+      .getByText(`${goneLine.charAt(0).toLocaleUpperCase()}${goneLine.slice(1)}.`, { exact: true })
+      .waitFor();
+    await problem('orders-gone').getByText(t.problems.ordersGone(1, t.lateChanges.gone.heading)).waitFor();
     await onlyItsLanguage('5-gone');
 
     await button(t.nav.history).click();
@@ -264,13 +271,19 @@ describe.each(STORIES)('the journey in $language', ({ language, t, locale, shop,
     await versionList.locator('li[data-version="1"]').getByText(t.lateChanges.versions.printed).waitFor();
     await onlyItsLanguage('5-versions', [await host!.service.getOrder(changed.id)]);
 
-    // Seen: kept in the ledger, so Status (on every window of it) lists it no more.
-    await button(t.nav.status).click();
+    // Seen: kept in the ledger, so Status (on every window of it) lists it no more. Meanwhile Status's tab
+    // counts it among what needs attention, in its name too.
+    const statusTab = page.getByRole('navigation').getByRole('button').filter({ hasText: t.nav.status });
+    expect(await statusTab.locator('.count').textContent()).toBe(`${t.attention.heading}: 1`);
+    await statusTab.click();
     const seen = goneEntry.getByRole('button');
     expect(await seen.textContent()).toBe(t.lateChanges.gone.seen);
     await seen.click();
     await goneEntry.waitFor({ state: 'detached' });
     expect((await host!.service.getStatus()).goneOrders).toEqual([]);
+    // The last one seen: all is well again.
+    await page.locator('.headline[data-tone="good"]').getByText(t.headline.allWell).waitFor();
+    expect(await problem('orders-gone').count()).toBe(0);
   });
 
   it('the settings page', async () => {

@@ -148,6 +148,7 @@ describe('Needs attention', () => {
           { orderId: 'b', type: 'delivery', orderNumber: '3', clientName: 'Jan Peeters', dueTime: '16:00' },
         ],
       },
+      { kind: 'orders-gone', count: 2, orderIds: ['gone-a', 'gone-b'] },
       {
         kind: 'peer-conflict',
         shopId: 1042,
@@ -219,6 +220,8 @@ describe('Needs attention', () => {
         /^OrderSlip was updated from 1\.2\.0 to 1\.3\.0, and part of it does not answer since\. If it stays so, go back to 1\.2\.0/,
       'not-collected':
         /^It is past closing time and 2 orders due today were not collected: Pick-up 12 Zoë Verstraeten \(10:30\), Delivery 3 Jan Peeters \(16:00\)\. Call the customers, or mark them collected in Day\.$/,
+      'orders-gone':
+        /^2 orders printed here are gone from the ordering service: they are listed below under “Gone from the ordering service”, with what to do\.$/,
       'peer-conflict':
         /^Bakkerij Noëlle is set to print on this PC and on Office \(192\.168\.1\.20\)\. Office prints it, the other waits: in Settings › Network, untick “This PC prints it” on one of the two\.$/,
       'took-over':
@@ -246,8 +249,8 @@ describe('Needs attention', () => {
       'The printer Counter has not answered its status.',
     );
     expect(document.body.textContent).not.toMatch(/OrderSlip says/);
-    // Twenty-one problems to act on, the held orders counted by their own entries (none here).
-    expect(within(attention()).getByText('21', { selector: '.count' })).toBeTruthy();
+    // Twenty-two problems to act on, the held orders counted by their own entries (none here).
+    expect(within(attention()).getByText('22', { selector: '.count' })).toBeTruthy();
   });
 
   it('does not repeat a paused printer’s state under its sentence, in any language', async () => {

@@ -60,6 +60,7 @@ const PROBLEMS: readonly ProblemView[] = [
     count: 9,
     orders: [{ orderId: 'a', type: 'pick_up', orderNumber: '12', clientName: 'Zoë', dueTime: '10:30' }],
   },
+  { kind: 'orders-gone', count: 4, orderIds: ['gone-1', 'gone-2', 'gone-3', 'gone-4'] },
   {
     kind: 'peer-conflict',
     shopId: 7,
@@ -123,6 +124,7 @@ const CARRIES: Record<ProblemView['kind'], readonly string[]> = {
   'history-lost': [],
   'update-check-failed': ['1.3.0', '1.2.0'],
   'not-collected': ['9', 'Zoë', '10:30', '…'],
+  'orders-gone': ['4'],
   'peer-conflict': ['Noëlle', 'Kantoor', '10.0.0.9'],
   'took-over': ['7', 'Kantoor', '4'],
   'shop-taken-over': ['Zuid', 'Laptop', '10.0.0.7'],
@@ -171,6 +173,19 @@ describe('problem sentences', () => {
     }
   });
 
+  it('point orders gone from the service to their own panel, by its heading, without listing them again', () => {
+    const gone = byKind('orders-gone');
+    for (const language of LANGUAGES) {
+      const t = MESSAGES[language];
+      const sentence = problemSentence(t, gone, NOW, 'en-GB');
+      expect(sentence, language).toContain(t.lateChanges.gone.heading);
+      for (const orderId of gone.orderIds) expect(sentence, language).not.toContain(orderId);
+    }
+    expect(problemSentence(MESSAGES.nl, { ...gone, count: 1, orderIds: ['gone-1'] }, NOW, 'en-GB')).toBe(
+      'Een bestelling die hier afgedrukt is, is niet meer bij de bestelservice: ze staat hieronder bij „Niet meer bij de bestelservice”, met wat u kunt doen.',
+    );
+  });
+
   it('say what to do for a printer in every state', () => {
     for (const state of Object.keys(PRINTER_TONES) as PrinterStateView[]) {
       const problem: ProblemView = { ...byKind('printer-not-ready'), state };
@@ -215,6 +230,36 @@ describe('the headline', () => {
               expect(line.tone === 'good').toBe(well);
             }
     }
+  });
+
+  it('is never "all is well" while an order gone from the service is unseen: it warns to check it', () => {
+    const one: ProblemView = { kind: 'orders-gone', count: 1, orderIds: ['gone-1'] };
+    const expected: Record<string, string> = {
+      en: 'An order is gone from the ordering service: cancelled? Check it before you make it.',
+      nl: 'Een bestelling is niet meer bij de bestelservice: geannuleerd? Kijk het na voor u ze maakt.',
+      fr: 'Une commande a disparu du service de commandes\u202f: annulée\u202f? Vérifiez-la avant de la préparer.',
+      de: 'Eine Bestellung ist nicht mehr beim Bestelldienst: storniert? Prüfen Sie sie, bevor Sie sie machen.',
+    };
+    for (const language of LANGUAGES) {
+      const t = MESSAGES[language];
+      // Orders printing meanwhile are not held back by it: no "2 orders wait:" before it.
+      for (const waiting of [0, 2]) {
+        const line = headline(t, {
+          headline: { tone: 'warn', waiting, worst: one },
+          problems: [one],
+          connection: { state: 'ok', detail: msg('service.connected') },
+        });
+        expect(line, `${language} ${waiting}`).toEqual({ tone: 'warn', text: expected[language] });
+        expect(line.text).not.toBe(t.headline.allWell);
+      }
+    }
+    expect(
+      headline(MESSAGES.en, {
+        headline: { tone: 'warn', waiting: 0, worst: { ...one, count: 3, orderIds: ['a', 'b', 'c'] } },
+        problems: [],
+        connection: { state: 'ok', detail: msg('service.connected') },
+      }).text,
+    ).toBe('3 orders are gone from the ordering service: cancelled? Check them before you make them.');
   });
 
   it('puts the number waiting before the worst problem', () => {

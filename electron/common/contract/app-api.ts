@@ -276,6 +276,16 @@ export type ProblemView =
       readonly date: string;
       readonly count: number;
       readonly orders: readonly NotCollectedView[];
+    }
+  /**
+   * Printed orders the ordering service no longer knows (cancelled?) that no person marked seen: those of
+   * `StatusView.goneOrders`, which lists them. `orderIds` lets the alarm sound again for an order found
+   * gone later while an earlier one is still unseen (the count alone may stay the same).
+   */
+  | {
+      readonly kind: 'orders-gone';
+      readonly count: number;
+      readonly orderIds: readonly string[];
     };
 
 export interface NotCollectedView {

@@ -15,6 +15,8 @@ import { problemKey } from '../../common/contract/problem-kinds';
  * orders are held with a question, which sounds as `held-orders`), `history-lost` (nothing to do now but
  * look), `update-check-failed` (for whoever rolls back, told by alert; a silent printer with orders
  * sounds as `printer-not-ready`). A paused printer is a person's own doing and does not sound either (below).
+ * An order gone from the service sounds: its GONE slip may lie unread on the counter's printer, and a
+ * person must check it before it is made.
  */
 export const ALARM_PROBLEMS: ReadonlySet<ProblemKind> = new Set<ProblemKind>([
   'ledger-damaged',
@@ -26,6 +28,7 @@ export const ALARM_PROBLEMS: ReadonlySet<ProblemKind> = new Set<ProblemKind>([
   'held-orders',
   'confirm-failing',
   'not-collected',
+  'orders-gone',
 ]);
 
 /**
@@ -137,13 +140,16 @@ export class Alarm {
 }
 
 /**
- * The reasons a problem sounds for, by key. Held orders are one reason per order: a count that stays the
- * same can hide a new one (one released, another held in the same check), and that one needs a person.
+ * The reasons a problem sounds for, by key. Held orders and orders gone from the service are one reason
+ * per order: a count that stays the same can hide a new one (one released or seen, another held or found
+ * gone in the same check), and that one needs a person.
  */
 function reasonsOf(problem: ProblemView, heldOrderIds: readonly string[]): string[] {
   const key = problemKey(problem);
-  if (problem.kind !== 'held-orders' || heldOrderIds.length === 0) return [key];
-  return heldOrderIds.map((orderId) => `${key}|${orderId}`);
+  const orderIds =
+    problem.kind === 'held-orders' ? heldOrderIds : problem.kind === 'orders-gone' ? problem.orderIds : [];
+  if (orderIds.length === 0) return [key];
+  return orderIds.map((orderId) => `${key}|${orderId}`);
 }
 
 function soundsFor(problem: ProblemView): boolean {

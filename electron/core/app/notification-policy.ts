@@ -43,7 +43,7 @@ interface Tracked {
   lastSeenAt: number;
   /** When it was last told (start or reminder); null while not told. */
   toldAt: number | null;
-  /** For held orders: the count last told, so that a new held order is told too. */
+  /** For held and gone orders: the count last told, so that a new one is told too. */
   toldCount: number;
 }
 
@@ -86,7 +86,8 @@ export class NotificationPolicy {
       tracked.problem = problem;
       tracked.lastSeenAt = now;
       if (!enabled || covered(problem)) continue;
-      const count = problem.kind === 'held-orders' ? problem.count : 0;
+      // One more held or gone order is news of its own, told at once.
+      const count = problem.kind === 'held-orders' || problem.kind === 'orders-gone' ? problem.count : 0;
       if (tracked.toldAt === null) {
         if (now - tracked.firstSeenAt < PROBLEM_GRACE_MS) continue;
         told.push({ ...this.words.problem(problem), sound });

@@ -45,6 +45,8 @@ export interface ProblemInput {
   readonly printers?: readonly Pick<PrinterSettings, 'id' | 'name' | 'untested'>[];
   /** After closing time: today's orders due today that nobody marked collected; null before it. */
   readonly notCollected?: NotCollected | null;
+  /** The ids of the orders gone from the service that Status lists for a person (`goneOrders`). */
+  readonly gone?: readonly string[];
   readonly now: Date;
 }
 
@@ -95,6 +97,8 @@ const SEVERITY: Readonly<Record<ProblemKind, 'bad' | 'warn'>> = {
   'printer-untested': 'warn',
   'token-doubted': 'warn',
   'printer-cannot-report': 'warn',
+  // Orders go on printing; but a cancelled cake may be made unless someone checks it first.
+  'orders-gone': 'warn',
   'history-lost': 'warn',
   'not-collected': 'warn',
   'took-over': 'warn',
@@ -251,6 +255,8 @@ export function findProblems(input: ProblemInput): ProblemView[] {
     found.push({ kind: 'history-lost', at: iso(engine.historyLostAt) });
   const notCollected = input.notCollected;
   if (notCollected && notCollected.count > 0) found.push({ kind: 'not-collected', ...notCollected });
+  const gone = input.gone ?? [];
+  if (gone.length > 0) found.push({ kind: 'orders-gone', count: gone.length, orderIds: [...gone] });
 
   return found
     .map((problem, index) => ({ problem, index }))

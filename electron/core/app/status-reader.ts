@@ -107,6 +107,8 @@ export class StatusReader {
       notCollected: pastClosingTime(settings.shopDay.closingTime, now)
         ? notCollectedOf(localDate(now), ledger.day.notCollected(localDate(now), NOT_COLLECTED_LISTED))
         : null,
+      // The same orders the panel lists: the problem lasts exactly as long as the list.
+      gone: goneOrders.map((order) => order.orderId),
       now,
     });
     return {

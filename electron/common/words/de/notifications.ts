@@ -120,6 +120,17 @@ export const notifications: Translation<typeof En> = {
           : `${p.count} Bestellungen für heute wurden nicht abgeholt`,
       body: 'Öffnen Sie OrderSlip, Status, um zu sehen, von wem: Rufen Sie an, oder markieren Sie sie als abgeholt.',
     }),
+    'orders-gone': (p) => ({
+      title: plural(p.count, {
+        one: 'Eine Bestellung ist nicht mehr beim Bestelldienst: storniert?',
+        other: `${p.count} Bestellungen sind nicht mehr beim Bestelldienst: storniert?`,
+      }),
+      body: plural(p.count, {
+        one: 'Fragen Sie den Kunden, bevor Sie sie machen. Öffnen Sie OrderSlip, Status, um zu sehen, welche.',
+        other:
+          'Fragen Sie die Kunden, bevor Sie sie machen. Öffnen Sie OrderSlip, Status, um zu sehen, welche.',
+      }),
+    }),
     ...networkProblems(network),
   },
   over: {

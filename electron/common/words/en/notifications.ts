@@ -204,6 +204,16 @@ export const notifications: NotificationTable = {
       }),
       body: 'Open OrderSlip, Status, to see whose: call them, or mark them collected.',
     }),
+    'orders-gone': (p) => ({
+      title: plural(p.count, {
+        one: 'An order is gone from the ordering service: cancelled?',
+        other: `${p.count} orders are gone from the ordering service: cancelled?`,
+      }),
+      body: plural(p.count, {
+        one: 'Check with the customer before it is made. Open OrderSlip, Status, to see which.',
+        other: 'Check with the customers before they are made. Open OrderSlip, Status, to see which.',
+      }),
+    }),
     ...networkProblems(network),
   },
   over: {

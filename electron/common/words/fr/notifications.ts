@@ -126,6 +126,20 @@ export const notifications: Translation<typeof En> = {
       }),
       body: 'Ouvrez OrderSlip, État, pour voir lesquelles\u202f: appelez les clients, ou marquez-les retirées.',
     }),
+    'orders-gone': (p) => ({
+      title: plural(p.count, {
+        exactlyOne: 'Une commande a disparu du service de commandes\u202f: annulée\u202f?',
+        one: `${p.count} commande a disparu du service de commandes\u202f: annulée\u202f?`,
+        other: `${p.count} commandes ont disparu du service de commandes\u202f: annulées\u202f?`,
+      }),
+      body: plural(p.count, {
+        exactlyOne:
+          'Vérifiez auprès du client avant de la préparer. Ouvrez OrderSlip, État, pour voir laquelle.',
+        one: 'Vérifiez auprès du client avant de la préparer. Ouvrez OrderSlip, État, pour voir laquelle.',
+        other:
+          'Vérifiez auprès des clients avant de les préparer. Ouvrez OrderSlip, État, pour voir lesquelles.',
+      }),
+    }),
     ...networkProblems(network),
   },
   over: {

@@ -114,6 +114,16 @@ export const notifications: Translation<typeof En> = {
       }),
       body: 'Open OrderSlip, Status, om te zien van wie: bel hen, of markeer ze als afgehaald.',
     }),
+    'orders-gone': (p) => ({
+      title: plural(p.count, {
+        one: 'Een bestelling is niet meer bij de bestelservice: geannuleerd?',
+        other: `${p.count} bestellingen zijn niet meer bij de bestelservice: geannuleerd?`,
+      }),
+      body: plural(p.count, {
+        one: 'Vraag het de klant voor u ze maakt. Open OrderSlip, Status, om te zien welke.',
+        other: 'Vraag het de klanten voor u ze maakt. Open OrderSlip, Status, om te zien welke.',
+      }),
+    }),
     ...networkProblems(network),
   },
   over: {

@@ -186,6 +186,7 @@ export const app: Translation<typeof En> = {
   'app.problem.orders-waiting': () => 'Bestellungen warten auf den Druck.',
   'app.problem.history-lost': () => 'Der Bestellverlauf ist verloren gegangen.',
   'app.problem.not-collected': () => 'Bestellungen wurden nicht abgeholt.',
+  'app.problem.orders-gone': () => 'Bestellungen sind nicht mehr beim Bestelldienst.',
   'app.problem.peer-conflict': () => 'Zwei PCs wollen dasselbe Geschäft drucken.',
   'app.problem.took-over': () => 'Dieser PC hat ein Geschäft übernommen.',
   'app.problem.shop-taken-over': () => 'Ein anderer PC hat ein Geschäft von diesem übernommen.',

@@ -236,6 +236,11 @@ export const app: Translation<typeof En> = {
       count === 1
         ? 'eine Bestellung für heute wurde nicht abgeholt'
         : `${count} Bestellungen für heute wurden nicht abgeholt`,
+    ordersGone: (count: number) =>
+      plural(count, {
+        one: 'eine Bestellung ist nicht mehr beim Bestelldienst: storniert? Prüfen Sie sie, bevor Sie sie machen',
+        other: `${count} Bestellungen sind nicht mehr beim Bestelldienst: storniert? Prüfen Sie sie, bevor Sie sie machen`,
+      }),
     updateCheckFailed: (version: string) =>
       `OrderSlip ${version} hat die Prüfung nach einem Update nicht bestanden`,
     historyLost: 'der Bestellverlauf ist verloren gegangen',
@@ -304,6 +309,11 @@ export const app: Translation<typeof En> = {
       count === 1
         ? `Es ist nach Ladenschluss und diese Bestellung für heute wurde nicht abgeholt: ${orders}. Rufen Sie den Kunden an oder markieren Sie sie unter Tag als abgeholt.`
         : `Es ist nach Ladenschluss und ${count} Bestellungen für heute wurden nicht abgeholt: ${orders}. Rufen Sie die Kunden an oder markieren Sie sie unter Tag als abgeholt.`,
+    ordersGone: (count: number, panel: string) =>
+      plural(count, {
+        one: `Eine hier gedruckte Bestellung ist nicht mehr beim Bestelldienst: Unten unter „${panel}“ steht, was zu tun ist.`,
+        other: `${count} hier gedruckte Bestellungen sind nicht mehr beim Bestelldienst: Unten unter „${panel}“ steht, was zu tun ist.`,
+      }),
     updateCheckFailed: (version: string, fromVersion: string) =>
       `OrderSlip wurde von ${fromVersion} auf ${version} aktualisiert, und ein Teil davon antwortet seitdem nicht. Bleibt es so, kehren Sie zu ${fromVersion} zurück (siehe „Updates“ in der Installationsanleitung).`,
     historyLost: (at: string) =>

@@ -84,6 +84,7 @@ export const shopDaySettings: Translation<typeof En> = {
       'history-lost': 'der Bestellverlauf ist verloren gegangen',
       'update-check-failed': 'die Prüfung nach einem Update ist fehlgeschlagen',
       'not-collected': 'Bestellungen wurden nicht abgeholt',
+      'orders-gone': 'Bestellungen sind nicht mehr beim Bestelldienst',
       'peer-conflict': network.problemKinds.peerConflict,
       'took-over': network.problemKinds.tookOver,
       'shop-taken-over': network.problemKinds.shopTakenOver,

@@ -405,6 +405,7 @@ export const app = {
   'app.problem.orders-waiting': words(() => 'Orders wait to print.'),
   'app.problem.history-lost': words(() => 'The order history was lost.'),
   'app.problem.not-collected': words(() => 'Orders were not collected.'),
+  'app.problem.orders-gone': words(() => 'Orders are gone from the ordering service.'),
   'app.problem.peer-conflict': words(() => 'Two PCs want to print the same shop.'),
   'app.problem.took-over': words(() => 'This PC took a shop over.'),
   'app.problem.shop-taken-over': words(() => 'Another PC took a shop over from this one.'),

@@ -238,6 +238,11 @@ export const app = {
         one: 'an order due today was not collected',
         other: `${count} orders due today were not collected`,
       }),
+    ordersGone: (count: number) =>
+      plural(count, {
+        one: 'an order is gone from the ordering service: cancelled? Check it before you make it',
+        other: `${count} orders are gone from the ordering service: cancelled? Check them before you make them`,
+      }),
     updateCheckFailed: (version: string) => `OrderSlip ${version} failed its check after an update`,
     historyLost: 'the order history was lost',
     printerUntested: (printer: string) => `${printer} has not printed a test receipt yet`,
@@ -308,6 +313,12 @@ export const app = {
       plural(count, {
         one: `It is past closing time and this order due today was not collected: ${orders}. Call the customer, or mark it collected in Day.`,
         other: `It is past closing time and ${count} orders due today were not collected: ${orders}. Call the customers, or mark them collected in Day.`,
+      }),
+    /** The orders themselves are the panel's, named by its heading: the sentence does not list them again. */
+    ordersGone: (count: number, panel: string) =>
+      plural(count, {
+        one: `An order printed here is gone from the ordering service: it is listed below under “${panel}”, with what to do.`,
+        other: `${count} orders printed here are gone from the ordering service: they are listed below under “${panel}”, with what to do.`,
       }),
     updateCheckFailed: (version: string, fromVersion: string) =>
       `OrderSlip was updated from ${fromVersion} to ${version}, and part of it does not answer since. If it stays so, go back to ${fromVersion} (see “Updates” in the deployment guide).`,

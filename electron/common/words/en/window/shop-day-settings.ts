@@ -91,6 +91,7 @@ export const shopDaySettings = {
       'history-lost': 'the order history was lost',
       'update-check-failed': 'the check after an update failed',
       'not-collected': 'orders were not collected',
+      'orders-gone': 'orders are gone from the ordering service',
       ...networkProblemKinds(network),
     } satisfies Record<ProblemKind, string>,
   },

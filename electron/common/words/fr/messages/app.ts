@@ -148,6 +148,7 @@ export const app: Translation<typeof En> = {
   'app.problem.orders-waiting': () => 'Des commandes attendent l’impression.',
   'app.problem.history-lost': () => 'L’historique des commandes a été perdu.',
   'app.problem.not-collected': () => 'Des commandes n’ont pas été retirées.',
+  'app.problem.orders-gone': () => 'Des commandes ont disparu du service de commandes.',
   'app.problem.peer-conflict': () => 'Deux PC veulent imprimer le même magasin.',
   'app.problem.took-over': () => 'Ce PC a repris un magasin.',
   'app.problem.shop-taken-over': () => 'Un autre PC a repris un magasin à celui-ci.',

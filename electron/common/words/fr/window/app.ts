@@ -240,6 +240,13 @@ export const app: Translation<typeof En> = {
         one: `${count} commande du jour n’a pas été retirée`,
         other: `${count} commandes du jour n’ont pas été retirées`,
       }),
+    ordersGone: (count: number) =>
+      plural(count, {
+        exactlyOne:
+          'une commande a disparu du service de commandes\u202f: annulée\u202f? Vérifiez-la avant de la préparer',
+        one: `${count} commande a disparu du service de commandes\u202f: annulée\u202f? Vérifiez-la avant de la préparer`,
+        other: `${count} commandes ont disparu du service de commandes\u202f: annulées\u202f? Vérifiez-les avant de les préparer`,
+      }),
     updateCheckFailed: (version: string) =>
       `OrderSlip ${version} a échoué à sa vérification après une mise à jour`,
     historyLost: 'l’historique des commandes a été perdu',
@@ -315,6 +322,12 @@ export const app: Translation<typeof En> = {
         exactlyOne: `L’heure de fermeture est passée et cette commande du jour n’a pas été retirée\u202f: ${orders}. Appelez le client, ou marquez-la retirée dans Journée.`,
         one: `L’heure de fermeture est passée et ${count} commande du jour n’a pas été retirée\u202f: ${orders}. Appelez le client, ou marquez-la retirée dans Journée.`,
         other: `L’heure de fermeture est passée et ${count} commandes du jour n’ont pas été retirées\u202f: ${orders}. Appelez les clients, ou marquez-les retirées dans Journée.`,
+      }),
+    ordersGone: (count: number, panel: string) =>
+      plural(count, {
+        exactlyOne: `Une commande imprimée ici a disparu du service de commandes\u202f: elle figure ci-dessous sous «\u202f${panel}\u202f», avec ce qu’il faut faire.`,
+        one: `${count} commande imprimée ici a disparu du service de commandes\u202f: elle figure ci-dessous sous «\u202f${panel}\u202f», avec ce qu’il faut faire.`,
+        other: `${count} commandes imprimées ici ont disparu du service de commandes\u202f: elles figurent ci-dessous sous «\u202f${panel}\u202f», avec ce qu’il faut faire.`,
       }),
     updateCheckFailed: (version: string, fromVersion: string) =>
       `OrderSlip a été mis à jour de ${fromVersion} vers ${version}, et une partie ne répond plus depuis. Si cela dure, revenez à ${fromVersion} (voir «\u202fMises à jour\u202f» dans le guide de déploiement).`,

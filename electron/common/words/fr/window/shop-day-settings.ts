@@ -85,6 +85,7 @@ export const shopDaySettings: Translation<typeof En> = {
       'history-lost': 'l’historique des commandes a été perdu',
       'update-check-failed': 'la vérification après une mise à jour a échoué',
       'not-collected': 'des commandes n’ont pas été retirées',
+      'orders-gone': 'des commandes ont disparu du service de commandes',
       ...networkProblemKinds(network),
     },
   },

@@ -167,6 +167,7 @@ export const app: Translation<typeof En> = {
   'app.problem.orders-waiting': () => 'Bestellingen wachten om af te drukken.',
   'app.problem.history-lost': () => 'De bestelgeschiedenis is verloren.',
   'app.problem.not-collected': () => 'Bestellingen zijn niet afgehaald.',
+  'app.problem.orders-gone': () => 'Bestellingen zijn niet meer bij de bestelservice.',
   'app.problem.peer-conflict': () => 'Twee pc’s willen dezelfde winkel afdrukken.',
   'app.problem.took-over': () => 'Deze pc nam een winkel over.',
   'app.problem.shop-taken-over': () => 'Een andere pc nam een winkel over van deze.',

@@ -235,6 +235,11 @@ export const app: Translation<typeof En> = {
         one: 'een bestelling voor vandaag werd niet afgehaald',
         other: `${count} bestellingen voor vandaag werden niet afgehaald`,
       }),
+    ordersGone: (count: number) =>
+      plural(count, {
+        one: 'een bestelling is niet meer bij de bestelservice: geannuleerd? Kijk het na voor u ze maakt',
+        other: `${count} bestellingen zijn niet meer bij de bestelservice: geannuleerd? Kijk het na voor u ze maakt`,
+      }),
     updateCheckFailed: (version: string) => `OrderSlip ${version} faalde zijn controle na een update`,
     historyLost: 'de bestelgeschiedenis is verloren gegaan',
     printerUntested: (printer: string) => `${printer} heeft nog geen testbon afgedrukt`,
@@ -305,6 +310,11 @@ export const app: Translation<typeof En> = {
       plural(count, {
         one: `Het is na sluitingstijd en deze bestelling voor vandaag werd niet afgehaald: ${orders}. Bel de klant, of markeer ze als afgehaald bij Dag.`,
         other: `Het is na sluitingstijd en ${count} bestellingen voor vandaag werden niet afgehaald: ${orders}. Bel de klanten, of markeer ze als afgehaald bij Dag.`,
+      }),
+    ordersGone: (count: number, panel: string) =>
+      plural(count, {
+        one: `Een bestelling die hier afgedrukt is, is niet meer bij de bestelservice: ze staat hieronder bij „${panel}”, met wat u kunt doen.`,
+        other: `${count} bestellingen die hier afgedrukt zijn, zijn niet meer bij de bestelservice: ze staan hieronder bij „${panel}”, met wat u kunt doen.`,
       }),
     updateCheckFailed: (version: string, fromVersion: string) =>
       `OrderSlip is bijgewerkt van ${fromVersion} naar ${version}, en een deel ervan antwoordt sindsdien niet. Blijft dat zo, ga dan terug naar ${fromVersion} (zie „Updates” in de installatiehandleiding).`,

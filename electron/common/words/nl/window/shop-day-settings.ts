@@ -82,6 +82,7 @@ export const shopDaySettings: Translation<typeof En> = {
       'history-lost': 'de bestelgeschiedenis is verloren',
       'update-check-failed': 'de controle na een update faalde',
       'not-collected': 'bestellingen zijn niet afgehaald',
+      'orders-gone': 'bestellingen zijn niet meer bij de bestelservice',
       ...networkProblemKinds(network),
     },
   },
