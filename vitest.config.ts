@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { svelteTesting } from '@testing-library/svelte/vite';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { ShortFilesLast } from './test/file-order';
 
 /**
  * Node files that need a worker of their own (project `node-isolated`): they change what every later
@@ -24,6 +25,8 @@ export default defineConfig({
     // busy while others wait (docs/TESTING.md has the figures: 235 s with five, 196 s with six on a quiet
     // 2-core machine).
     pool: 'forks',
+    // The jsdom files start before the node files, whose short ones end the run (test/file-order.ts).
+    sequence: { sequencer: ShortFilesLast },
     maxWorkers: 6,
     // The output says what failed: a passing test is named only when it took long even for a busy machine.
     slowTestThreshold: 5_000,
