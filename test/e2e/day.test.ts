@@ -31,6 +31,7 @@ import {
   sharedBrowser,
   windowPage,
   windowRoot,
+  stepShot,
 } from './world';
 import { wordsOf } from '../../electron/common/words/catalogues';
 
@@ -162,7 +163,7 @@ describe.each([
     expect((await host.service.getOrder(row.orderId)).collectedAt).toBeNull();
     await page.locator(`tr[data-order="${row.orderId}"]:not(.collected)`).waitFor();
     await page.locator('main').evaluate((main) => main.scrollTo(0, 0));
-    await page.screenshot({ path: join(SHOTS, `day-scan-not-today-${language}.png`) });
+    await stepShot(page, { path: join(SHOTS, `day-scan-not-today-${language}.png`) });
     // The person checked the bag: handed over anyway, and only now collected.
     await warning.getByRole('button', { name: t.day.scan.handOverAnyway, exact: true }).click();
     await page.getByText(t.day.scan.collected(label), { exact: true }).waitFor();
@@ -208,7 +209,7 @@ describe.each([
 
     await page.locator('main').evaluate((main) => main.scrollTo(0, 0));
     await page.setViewportSize({ width: 1024, height: 1400 });
-    await page.screenshot({ path: join(SHOTS, `day-${language}.png`) });
+    await stepShot(page, { path: join(SHOTS, `day-${language}.png`) });
     await page.setViewportSize({ width: 1024, height: 768 });
 
     const status = await host.service.getStatus();
@@ -272,9 +273,9 @@ describe.each([
       await detail.locator('li[data-kind="printed"]').getByText(sent!.printerName!, { exact: true }).count(),
     ).toBe(0);
     await detail.locator('.timeline').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, `history-unconfirmed-${language}.png`), fullPage: true });
+    await stepShot(page, { path: join(SHOTS, `history-unconfirmed-${language}.png`), fullPage: true });
     await detail.locator('li[data-job][data-state="unconfirmed"]').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, `history-unconfirmed-jobs-${language}.png`), fullPage: true });
+    await stepShot(page, { path: join(SHOTS, `history-unconfirmed-jobs-${language}.png`), fullPage: true });
     await demo.printer.setMode('ready');
     expect(pageProblems).toEqual([]);
   }, 90_000);
@@ -347,7 +348,7 @@ describe.each([
     await page.locator(`tr[data-order="${gone.orderId}"]`).waitFor({ state: 'detached' });
     expect(await page.locator(`tr[data-order="${cake.id}"] td.time`).textContent()).toBe(newTime.slice(0, 5));
     await page.locator('main').evaluate((main) => main.scrollTo(0, 0));
-    await page.screenshot({ path: join(SHOTS, `day-changes-${language}.png`) });
+    await stepShot(page, { path: join(SHOTS, `day-changes-${language}.png`) });
 
     // The CHANGED and GONE slips on the counter's printer, in the shop's language.
     // Read as words: a banner in large type wraps over lines.

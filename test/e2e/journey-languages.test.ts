@@ -26,7 +26,16 @@ import { OrderingClient } from '../../electron/core/api/client';
 import { checkPrintedDay } from '../../electron/core/changes/check-changes';
 import { keepVersions } from '../../electron/core/changes/keep-versions';
 import { customerTexts, foreignIn, messagesIn, shownText } from './no-english';
-import { INFO, quickEngine, serveApp, sharedBrowser, windowPage, windowRoot, type ServedApp } from './world';
+import {
+  INFO,
+  quickEngine,
+  serveApp,
+  sharedBrowser,
+  windowPage,
+  windowRoot,
+  type ServedApp,
+  stepShot,
+} from './world';
 import { wordsOf } from '../../electron/common/words/catalogues';
 import { LANGUAGES } from '../../electron/common/words/languages';
 
@@ -110,7 +119,7 @@ describe.each(STORIES)('the journey in $language', ({ language, t, locale, shop,
    * app reported, which were checked too.
    */
   async function onlyItsLanguage(step: string, extra: readonly unknown[] = []): Promise<Message[]> {
-    await page.screenshot({ path: join(shots, `${step}.png`), fullPage: true });
+    await stepShot(page, { path: join(shots, `${step}.png`), fullPage: true });
     const messages = await reported(extra);
     const found = foreignIn(await shownText(page), language, messages, allowed());
     expect(found, `another language on the ${language} page at "${step}"`).toEqual([]);

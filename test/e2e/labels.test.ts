@@ -22,7 +22,16 @@ import { fileSettingsStore } from '../../electron/core/app/settings-file';
 import { Simulator, type WireOrder } from '../../electron/demo/simulator';
 import { VirtualLabelPrinter, VirtualPrinter } from '../../electron/demo/virtual-printer';
 import { eventually } from '../engine/world';
-import { INFO, quickEngine, serveApp, sharedBrowser, windowPage, windowRoot, type ServedApp } from './world';
+import {
+  INFO,
+  quickEngine,
+  serveApp,
+  sharedBrowser,
+  windowPage,
+  windowRoot,
+  type ServedApp,
+  stepShot,
+} from './world';
 
 const SHOTS = join(import.meta.dirname, '../../test-results/labels');
 const ENGINE = quickEngine({ printerRetryBaseMs: 50, completionBaseMs: 2_000 });
@@ -44,7 +53,7 @@ const button = (name: string | RegExp) => page.getByRole('button', { name, exact
 const nonEmpty = (texts: readonly string[]): string[] => texts.filter((text) => text.trim() !== '');
 
 async function shot(name: string): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  await stepShot(page, { path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
 beforeAll(async () => {
@@ -88,7 +97,11 @@ beforeAll(async () => {
 }, 60_000);
 
 afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await shot(`failed-${context.task.name.replace(/\W+/g, '-')}`);
+  if (context.task.result?.state === 'fail')
+    await page.screenshot({
+      path: join(SHOTS, `failed-${context.task.name.replace(/\W+/g, '-')}.png`),
+      fullPage: true,
+    });
 });
 
 afterAll(async () => {
@@ -117,7 +130,7 @@ describe('labels in the window, in Chromium', () => {
     await labels.getByText(`${printed.length} labels, as Etiketten prints them.`).waitFor();
     await shot('detail');
     await labels.scrollIntoViewIfNeeded();
-    await labels.screenshot({ path: join(SHOTS, 'labels.png') });
+    await stepShot(labels, { path: join(SHOTS, 'labels.png') });
 
     const shown = await labels.locator('figure svg').evaluateAll((svgs) =>
       svgs.map((svg) => ({

@@ -18,7 +18,7 @@ import { Simulator } from '../../electron/demo/simulator';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
 import type { HeadlessHost } from '../../electron/headless/host';
 import { startEnvTokenHost } from '../headless/host-world';
-import { INFO, quickEngine, sharedBrowser, windowPage, windowRoot } from './world';
+import { INFO, quickEngine, sharedBrowser, windowPage, windowRoot, stepShot } from './world';
 
 const TENANT = 'paired';
 const TOKEN = 'tok-paired-4c1d-secret';
@@ -113,7 +113,7 @@ describe('the window on another counter', () => {
     await page.goto(lanUrl);
     expect(new URL(page.url()).pathname).toBe('/pair');
     await page.getByRole('heading', { name: 'Dit toestel koppelen aan OrderSlip' }).waitFor();
-    await page.screenshot({ path: join(import.meta.dirname, '../../test-results/pairing-nl.png') });
+    await stepShot(page, { path: join(import.meta.dirname, '../../test-results/pairing-nl.png') });
 
     await page.getByLabel('Koppelcode').fill('000000');
     await page.getByRole('button', { name: 'Koppelen' }).click();
@@ -151,7 +151,7 @@ describe('the window on another counter', () => {
     await page.getByRole('button', { name: 'Associer' }).click();
     // The last code was used above: none waits now.
     await page.getByText(/Aucun code n’attend/).waitFor();
-    await page.screenshot({ path: join(import.meta.dirname, '../../test-results/pairing-fr.png') });
+    await stepShot(page, { path: join(import.meta.dirname, '../../test-results/pairing-fr.png') });
     await page.close();
   }, 30_000);
 

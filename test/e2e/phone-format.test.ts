@@ -25,6 +25,7 @@ import {
   sharedBrowser,
   windowPage,
   windowRoot,
+  stepShot,
 } from './world';
 
 const SHOTS = join(import.meta.dirname, '../../test-results/phone-format');
@@ -135,7 +136,7 @@ describe.each([
     const mobile = row.getByRole('link', { name: '0487 20 79 53', exact: true });
     expect(await mobile.getAttribute('href')).toBe('tel:+32487207953');
     await mobile.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, `day-${language}.png`) });
+    await stepShot(page, { path: join(SHOTS, `day-${language}.png`) });
     expect(await linesOf(mobile)).toBe(1);
 
     await page.getByRole('button', { name: t.nav.history, exact: true }).click();
@@ -151,7 +152,7 @@ describe.each([
       'tel:+32465986031',
     ]);
     await phones.first().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, `history-${language}.png`) });
+    await stepShot(page, { path: join(SHOTS, `history-${language}.png`) });
     for (const phone of await phones.all()) expect(await linesOf(phone)).toBe(1);
     // The receipt's preview prints them as the paper does: the same format.
     const preview = await detail.locator('figure.paper .line').allTextContents();

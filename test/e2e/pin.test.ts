@@ -22,7 +22,7 @@ import { startHttpHost, type HttpHost } from '../../electron/headless/http-host'
 import { headlessTokenStore } from '../../electron/headless/token-source';
 import { wordsOf } from '../../electron/common/words/catalogues';
 import { eventually } from '../engine/world';
-import { INFO, quickEngine, sharedBrowser, windowPage, windowRoot } from './world';
+import { INFO, quickEngine, sharedBrowser, windowPage, windowRoot, stepShot } from './world';
 
 const SHOTS = join(import.meta.dirname, '../../test-results/pin');
 const ENGINE = quickEngine({ printerRetryBaseMs: 50, completionBaseMs: 2_000 });
@@ -51,7 +51,7 @@ const pinDialog = () => page.getByRole('dialog', { name: en.pin.promptTitle });
 const settingsHeading = () => page.getByRole('heading', { name: en.settings.heading, exact: true });
 
 async function shot(name: string): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+  await stepShot(page, { path: join(SHOTS, `${name}.png`) });
 }
 
 beforeAll(async () => {
@@ -95,7 +95,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await shot(`failed-${context.task.name.replace(/\W+/g, '-')}`);
+  if (context.task.result?.state === 'fail')
+    await page.screenshot({ path: join(SHOTS, `failed-${context.task.name.replace(/\W+/g, '-')}.png`) });
 });
 
 afterAll(async () => {

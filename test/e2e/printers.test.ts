@@ -23,7 +23,16 @@ import { hostsInRange } from '../../electron/core/printer/discovery';
 import { Simulator, type WireOrder } from '../../electron/demo/simulator';
 import { VirtualPrinter } from '../../electron/demo/virtual-printer';
 import { eventually } from '../engine/world';
-import { INFO, quickEngine, serveApp, sharedBrowser, windowPage, windowRoot, type ServedApp } from './world';
+import {
+  INFO,
+  quickEngine,
+  serveApp,
+  sharedBrowser,
+  windowPage,
+  windowRoot,
+  type ServedApp,
+  stepShot,
+} from './world';
 
 const SHOTS = join(import.meta.dirname, '../../test-results/printers');
 const ENGINE = quickEngine({ printerRetryBaseMs: 50, completionBaseMs: 2_000 });
@@ -45,7 +54,7 @@ const pageProblems: string[] = [];
 const button = (name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
 
 async function shot(name: string): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  await stepShot(page, { path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
 beforeAll(async () => {
@@ -109,7 +118,11 @@ beforeAll(async () => {
 }, 60_000);
 
 afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await shot(`failed-${context.task.name.replace(/\W+/g, '-')}`);
+  if (context.task.result?.state === 'fail')
+    await page.screenshot({
+      path: join(SHOTS, `failed-${context.task.name.replace(/\W+/g, '-')}.png`),
+      fullPage: true,
+    });
 });
 
 afterAll(async () => {

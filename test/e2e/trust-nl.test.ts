@@ -27,7 +27,16 @@ import { VirtualPrinter } from '../../electron/demo/virtual-printer';
 import type { AppInfo } from '../../electron/common/contract/app-api';
 import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
 import { eventually } from '../engine/world';
-import { INFO, quickEngine, serveApp, sharedBrowser, windowPage, windowRoot, type ServedApp } from './world';
+import {
+  INFO,
+  quickEngine,
+  serveApp,
+  sharedBrowser,
+  windowPage,
+  windowRoot,
+  type ServedApp,
+  STEP_SCREENSHOTS,
+} from './world';
 import { wordsOf } from '../../electron/common/words/catalogues';
 
 const nl = wordsOf('nl').window;
@@ -84,6 +93,7 @@ async function stopApp(): Promise<void> {
 
 /** The window as a person sees it, and (tall) everything below the fold too: the window scrolls `main`. */
 async function shot(name: string, tall = true): Promise<void> {
+  if (!STEP_SCREENSHOTS) return;
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
   if (!tall) return;
   await page.setViewportSize({ width: 1024, height: 1600 });
@@ -138,7 +148,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await shot(`failed-${context.task.name.replace(/\W+/g, '-')}`);
+  if (context.task.result?.state === 'fail')
+    await page.screenshot({ path: join(SHOTS, `failed-${context.task.name.replace(/\W+/g, '-')}.png`) });
 });
 
 afterAll(async () => {

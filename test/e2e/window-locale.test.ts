@@ -33,6 +33,7 @@ import {
   sharedBrowser,
   windowPage,
   windowRoot,
+  stepShot,
 } from './world';
 
 const SHOTS = join(import.meta.dirname, '../../test-results/window-locale');
@@ -191,7 +192,7 @@ describe.each([
 
     await expect.poll(() => bundledFontLoaded(page)).toBe(true);
     await expectBundledEmoji(page, '.plates .text');
-    await page.locator('ol.plates').screenshot({ path: join(SHOTS, `plates-${language}.png`) });
+    await stepShot(page.locator('ol.plates'), { path: join(SHOTS, `plates-${language}.png`) });
 
     // A day that does not exist is said to be none, in the shop's language, and the view stays.
     await date.fill(`31/02/${year}`);
@@ -242,9 +243,9 @@ describe.each([
     expect(
       await page.locator('input[type="date"]:not([aria-hidden="true"]), input[type="time"]').count(),
     ).toBe(0);
-    await page
-      .locator('section', { has: closing })
-      .screenshot({ path: join(SHOTS, `shop-day-${language}.png`) });
+    await stepShot(page.locator('section', { has: closing }), {
+      path: join(SHOTS, `shop-day-${language}.png`),
+    });
   });
 
   /** The menus of the top bar, named in `words`' language. */
@@ -285,7 +286,7 @@ describe.each([
         ...(await themeMenu.locator('option').allTextContents()),
       ];
       expect(new Set(all).size, all.join(' | ')).toBe(all.length);
-      await page.screenshot({ path: join(SHOTS, `header-${language}-${width}.png`) });
+      await stepShot(page, { path: join(SHOTS, `header-${language}-${width}.png`) });
       if (width === 1280) expect(await besideTabs(t), 'the menus on the tabs’ row').toBe(true);
       // Narrow, the menus go to a row of their own, and nothing sticks out of the bar sideways.
       else
@@ -305,7 +306,7 @@ describe.each([
       await page.locator('header nav').getByRole('button', { name: words.nav.settings }).waitFor();
       expect(await besideTabs(words), `the menus on the tabs’ row in ${other}`).toBe(true);
       if (other !== language)
-        await page.screenshot({ path: join(SHOTS, `header-${language}-then-${other}-1280.png`) });
+        await stepShot(page, { path: join(SHOTS, `header-${language}-then-${other}-1280.png`) });
     }
     await page.setViewportSize({ width: 1024, height: 768 });
     expect(pageProblems).toEqual([]);

@@ -21,7 +21,7 @@ import { startHeadless, type HeadlessHost } from '../../electron/headless/host';
 import { startHttpHost, type HttpHost } from '../../electron/headless/http-host';
 import { headlessTokenStore } from '../../electron/headless/token-source';
 import { eventually } from '../engine/world';
-import { INFO, quickEngine, sharedBrowser, windowPage, windowRoot } from './world';
+import { INFO, quickEngine, sharedBrowser, windowPage, windowRoot, stepShot } from './world';
 
 const SHOTS = join(import.meta.dirname, '../../test-results');
 const ENGINE = quickEngine({ printerRetryBaseMs: 50, completionBaseMs: 2_000 });
@@ -71,7 +71,7 @@ async function stopApp(): Promise<void> {
 }
 
 async function shot(name: string): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+  await stepShot(page, { path: join(SHOTS, `${name}.png`) });
 }
 
 const button = (name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
@@ -87,7 +87,8 @@ beforeAll(async () => {
 
 afterEach(async (context) => {
   // What the page showed when a step failed: the first thing to look at.
-  if (context.task.result?.state === 'fail') await shot(`failed-${context.task.name.replace(/\W+/g, '-')}`);
+  if (context.task.result?.state === 'fail')
+    await page.screenshot({ path: join(SHOTS, `failed-${context.task.name.replace(/\W+/g, '-')}.png`) });
 });
 
 afterAll(async () => {

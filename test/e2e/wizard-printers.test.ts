@@ -31,7 +31,16 @@ import { fileSettingsStore } from '../../electron/core/app/settings-file';
 import { Simulator } from '../../electron/demo/simulator';
 import { VirtualLabelPrinter, VirtualPrinter } from '../../electron/demo/virtual-printer';
 import { eventually } from '../engine/world';
-import { INFO, quickEngine, serveApp, sharedBrowser, windowPage, windowRoot, type ServedApp } from './world';
+import {
+  INFO,
+  quickEngine,
+  serveApp,
+  sharedBrowser,
+  windowPage,
+  windowRoot,
+  type ServedApp,
+  stepShot,
+} from './world';
 
 /** Chromium logs a command the host refused (422) as a failed load: the one refusal this story has. */
 const REFUSED =
@@ -82,7 +91,7 @@ describe.each(STORIES)('the wizard’s printers in $language', ({ language, loca
   const button = (name: string) => page.getByRole('button', { name, exact: true });
   const editor = () => page.locator('[data-wizard-printer="receipt"] li.printer');
   const labelEditor = () => page.locator('[data-wizard-printer="label"] li.printer');
-  const shot = (name: string) => page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+  const shot = (name: string) => stepShot(page, { path: join(shots, `${name}.png`), fullPage: true });
 
   beforeAll(async () => {
     mkdirSync(shots, { recursive: true });
@@ -216,9 +225,7 @@ describe.each(STORIES)('the wizard’s printers in $language', ({ language, loca
     ).toBe(240);
     expect(await editor().getByRole('alert').count()).toBe(0);
     expect(readdirSync(join(dataDir, 'logos'))).toEqual([expect.stringMatching(/^logo-[0-9a-f]{16}\.png$/)]);
-    await editor()
-      .locator('details[data-section="expert"]')
-      .screenshot({ path: join(shots, '4-logo.png') });
+    await stepShot(editor().locator('details[data-section="expert"]'), { path: join(shots, '4-logo.png') });
     expect(pageProblems).toEqual([REFUSED]);
   });
 

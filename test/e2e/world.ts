@@ -4,7 +4,7 @@
  * AppService served by the headless host's HTTP server on that bundle.
  */
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { AppInfo } from '../../electron/common/contract/app-api';
 import { AppService, type AppServiceOptions } from '../../electron/core/app/app-service';
 import type { EngineOptions } from '../../electron/core/engine/engine';
@@ -58,6 +58,24 @@ export const windowRoot = (): string => inject('e2eWindowRoot');
 
 /** The run's Chromium, for this file: closing it closes this file's pages, not the browser. */
 export const sharedBrowser = (): Promise<Browser> => connectChromium(inject('e2eBrowserEndpoint'));
+
+/**
+ * Whether the tests take the screenshots of their steps, for a person to look at
+ * (`npm run test:screenshots`, which sets ORDERSLIP_SCREENSHOTS=1; they land in test-results/). A plain
+ * `npm test` does not: the run is bound by CPU, and some 95 screenshots a run cost Chromium about a tenth
+ * of its work. A failure's screenshot is always taken (`screenshotOnFailure`).
+ */
+export const STEP_SCREENSHOTS = process.env['ORDERSLIP_SCREENSHOTS'] === '1';
+
+/** A step's screenshot of a page or a part of it, when STEP_SCREENSHOTS. */
+export async function stepShot(
+  target: Page | Locator,
+  options: { readonly path: string; readonly fullPage?: boolean },
+): Promise<void> {
+  if (!STEP_SCREENSHOTS) return;
+  if ('goto' in target) await target.screenshot(options);
+  else await target.screenshot({ path: options.path });
+}
 
 /**
  * A full-page screenshot of the file's page when a test fails (`failed-<prefix>-<test>.png` in `folder`):
