@@ -796,7 +796,7 @@ export const app: Translation<typeof En> = {
     noShops: 'De dienst vermeldt geen winkels voor deze accountcode.',
     chooseOne: 'Kies minstens één winkel.',
     printerIntro:
-      'Stel de bonnenprinter in en druk een testbon af. De printer wordt opgeslagen zodra de testbon eruit kwam.',
+      'Stel de bonprinter in en druk een testbon af. De printer wordt opgeslagen zodra de testbon eruit kwam.',
     testPrint: 'Testbon afdrukken',
     testPrinted: 'Kijk de bon na, sla dan op en rond af.',
     testDelivered: (name: string) =>
