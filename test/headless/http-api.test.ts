@@ -19,7 +19,6 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SettingsStore, TokenStore } from '../../electron/core/app/app-service';
 import { fileSettingsStore } from '../../electron/core/app/settings-file';
@@ -47,6 +46,7 @@ import { httpAppApi } from '../../src/http-app-api';
 import { eventually } from '../engine/world';
 import { ROOT } from './cli-process';
 import { envTokenStore, HEADLESS_INFO, QUICK_ENGINE, startEnvTokenHost } from './host-world';
+import { bundleForNode } from '../node-module-bundle';
 
 const TENANT = 'http-shop';
 const TOKEN = 'tok-http-5b8e-secret-a41c';
@@ -721,19 +721,10 @@ describe('a window compiled from src/ on the fly (not built)', () => {
     writeFileSync(join(root, 'src/index.html'), '<!doctype html><html><body>OrderSlip</body></html>');
     writeFileSync(join(root, 'svelte.config.js'), 'export default {};\n');
     symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
-    // The host's module bundled from the sources once, here, beside that root's node_modules (esbuild,
-    // as the CLI of the tests is: test/headless/cli-bundle-setup.ts): the child starts on plain Node, not
-    // compiling the sources through \`tsx\` first, which cost it more CPU than starting Vite twice.
-    const hostModule = join(root, 'http-host.mjs');
-    await build({
-      entryPoints: [join(ROOT, 'electron/headless/http-host.ts')],
-      bundle: true,
-      packages: 'external',
-      platform: 'node',
-      format: 'esm',
-      target: 'node22',
-      outfile: hostModule,
-      logLevel: 'silent',
+    // The host's module bundled once, beside that root's node_modules: the child starts on plain Node,
+    // not compiling the sources through tsx first, which cost it more CPU than starting Vite twice.
+    const hostModule = await bundleForNode('electron/headless/http-host.ts', join(root, 'http-host.mjs'), {
+      packagesExternal: true,
     });
     const script = `
       import { createServer } from 'node:net';

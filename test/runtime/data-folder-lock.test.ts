@@ -17,7 +17,6 @@ import {
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   acquireDataFolderLock,
@@ -27,6 +26,7 @@ import {
   type LockHolder,
 } from '../../electron/core/runtime/data-folder-lock';
 import { ROOT } from '../headless/cli-process';
+import { bundleForNode } from '../node-module-bundle';
 
 const dirs: string[] = [];
 const locks: DataFolderLock[] = [];
@@ -270,19 +270,12 @@ describe('processes contending for one folder', () => {
   it('never lets two hold it at once, through a great many takes and takeovers of stale locks', async () => {
     const dir = folder();
     const dead = await exitedPid();
-    // The lock's module bundled from the sources once, here (esbuild, as the CLI of the tests is bundled:
-    // test/headless/cli-bundle-setup.ts): each contender then starts on plain Node, where \`tsx\`
-    // compiling the sources in each of the three took most of this test's time on a busy machine.
-    const lockModule = join(folder(), 'data-folder-lock.mjs');
-    await build({
-      entryPoints: [join(ROOT, 'electron/core/runtime/data-folder-lock.ts')],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node22',
-      outfile: lockModule,
-      logLevel: 'silent',
-    });
+    // The lock's module bundled once: each contender then starts on plain Node, where tsx compiling
+    // the sources in each of the three took most of this test's time on a busy machine.
+    const lockModule = await bundleForNode(
+      'electron/core/runtime/data-folder-lock.ts',
+      join(folder(), 'data-folder-lock.mjs'),
+    );
     const script = `
       import { renameSync, rmSync, writeFileSync } from 'node:fs';
       import { hostname } from 'node:os';
