@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { svelteTesting } from '@testing-library/svelte/vite';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { ShortFilesLast } from './test/file-order';
+import { ShortFilesLast } from './test/file-order.ts';
 
 /**
  * Node files that need a worker of their own (project `node-isolated`): they change what every later
