@@ -148,7 +148,8 @@ describe('Settings › Shop day & alarm', () => {
       play: (sound) => (played.push(sound), Promise.resolve()),
       unlock: () => Promise.resolve(),
     };
-    const draft = draftFrom(api.settings);
+    // A $state draft, as SettingsView hands it over: the section binds its fields to it.
+    const draft = $state(draftFrom(api.settings));
     draft.alarm = { ...draft.alarm, sound: 'beep' };
     render(ShopDaySection, { props: { draft, errors: {}, player } });
     await fireEvent.click(screen.getByRole('button', { name: 'Play' }));
@@ -160,7 +161,8 @@ describe('Settings › Shop day & alarm', () => {
       play: () => Promise.reject(new Error('NotAllowedError')),
       unlock: () => Promise.resolve(),
     };
-    render(ShopDaySection, { props: { draft: draftFrom(api.settings), errors: {}, player } });
+    const draft = $state(draftFrom(api.settings));
+    render(ShopDaySection, { props: { draft, errors: {}, player } });
     await fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The sound could not play. Check that this computer’s sound is on, then try again.',
