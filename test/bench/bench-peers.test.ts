@@ -55,6 +55,8 @@ describe('the side by side with the peer libraries at a tiny size', () => {
       expect(Number.isFinite(f.value)).toBe(true);
       expect(f.detail?.['vsBestPeer']).toBeGreaterThan(0);
       if (f.unit === 'mm') continue;
+      // The ratio to the fastest peer of all, and to the fastest that printed the same receipt.
+      expect(f.detail?.['vsBestPeerSameReceipt']).toBeGreaterThan(0);
       const contenders = contendersOf(f);
       const ids = expected[f.name];
       if (ids) expect(Object.keys(contenders)).toEqual(ids);
