@@ -39,7 +39,8 @@ function encode(order: Order): Uint8Array[] {
   printer.align('CT').style('B').size(2, 2).text(receipt.headline);
   printer.size(1, 1).style('NORMAL').text(receipt.due);
   printer.align('LT').drawLine('=');
-  printer.text(receipt.customer).text(`GSM ${receipt.phone}`).drawLine('-');
+  for (const line of receipt.customer) printer.text(line);
+  printer.drawLine('-');
   for (const item of receipt.items) {
     printer.text(leftRight(item.text, item.amount, COLUMNS_80MM));
     for (const detail of item.details) printer.text(detail);

@@ -33,6 +33,7 @@ function receiptNeedles(order: Order): string[] {
   const needles = [order.shop.name, order.client.firstName, euro(order.total)];
   if (order.orderNumber !== null) needles.push(order.orderNumber);
   if (order.remarks !== null) needles.push(order.remarks);
+  if (order.deliveryAddress !== null) needles.push(order.deliveryAddress.street, order.deliveryAddress.city);
   for (const line of order.lines) needles.push(line.product, euro(line.total));
   return [...new Set(needles.map(oneSpaced))];
 }

@@ -32,8 +32,7 @@ function encode(order: Order): Uint8Array[] {
   printer.println(receipt.due);
   printer.alignLeft();
   printer.drawLine('=');
-  printer.println(receipt.customer);
-  printer.println(`GSM ${receipt.phone}`);
+  for (const line of receipt.customer) printer.println(line);
   printer.drawLine();
   for (const item of receipt.items) {
     printer.leftRight(item.text, item.amount);

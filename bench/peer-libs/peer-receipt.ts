@@ -23,8 +23,8 @@ export interface PeerReceipt {
   /** "AFHALEN 12". */
   readonly headline: string;
   readonly due: string;
-  readonly customer: string;
-  readonly phone: string;
+  /** The customer's name, "GSM <number>", and for a delivery its address and distance. */
+  readonly customer: readonly string[];
   readonly items: readonly PeerItem[];
   readonly remarks: string | null;
   /** Costs then "TOTAAL", label and amount. */
@@ -57,6 +57,21 @@ function dayMonthYear(date: string): string {
   return `${day}/${month}/${year}`;
 }
 
+function customerLines(order: Order): string[] {
+  const lines = [`${order.client.firstName} ${order.client.lastName}`, `GSM ${order.client.mobilePhone}`];
+  const address = order.deliveryAddress;
+  if (address !== null) {
+    lines.push(
+      'Leveradres',
+      `${address.street} ${address.number}${address.bus ? ` bus ${address.bus}` : ''}`,
+    );
+    lines.push(`${address.postalCode} ${address.city}`);
+    if (order.distanceMeters !== null)
+      lines.push(`Afstand: ${(order.distanceMeters / 1000).toFixed(1).replace('.', ',')} km`);
+  }
+  return lines;
+}
+
 export function peerReceipt(order: Order): PeerReceipt {
   const items = order.lines.map((line): PeerItem => {
     const details: string[] = [];
@@ -84,8 +99,7 @@ export function peerReceipt(order: Order): PeerReceipt {
     address: `${order.shop.address}, ${order.shop.postalCode} ${order.shop.city}`,
     headline: `${ORDER_TYPE[order.type]} ${order.orderNumber ?? ''}`.trim(),
     due: `${dayMonthYear(order.due.date)} ${order.due.time.slice(0, 5)}`,
-    customer: `${order.client.firstName} ${order.client.lastName}`,
-    phone: order.client.mobilePhone,
+    customer: customerLines(order),
     items,
     remarks: order.remarks,
     totals,

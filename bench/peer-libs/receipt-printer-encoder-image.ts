@@ -42,8 +42,7 @@ function linesOf(order: Order): DrawnLine[] {
     { text: receipt.headline, center: true, bold: true, big: true },
     { text: receipt.due, center: true },
     rule('='),
-    { text: receipt.customer },
-    { text: `GSM ${receipt.phone}` },
+    ...receipt.customer.map((text) => ({ text })),
     rule('-'),
   ];
   for (const item of receipt.items) {

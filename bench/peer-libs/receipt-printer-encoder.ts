@@ -24,7 +24,8 @@ function encode(order: Order): Uint8Array[] {
   encoder.initialize().codepage('cp858');
   encoder.align('center').size(2, 2).bold(true).line(receipt.headline).bold(false).size(1, 1);
   encoder.line(receipt.due).align('left').rule({ style: 'double' });
-  encoder.line(receipt.customer).line(`GSM ${receipt.phone}`).rule();
+  for (const line of receipt.customer) encoder.line(line);
+  encoder.rule();
   const rows: string[][] = [];
   for (const item of receipt.items) {
     rows.push([item.text, item.amount]);

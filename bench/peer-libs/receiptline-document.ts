@@ -21,8 +21,7 @@ export function receiptLineDocument(order: Order, qr: boolean): string {
     escape(receipt.due),
     '{a:left}',
     '-',
-    escape(receipt.customer),
-    `GSM ${escape(receipt.phone)}`,
+    ...receipt.customer.map(escape),
     '-',
     '{w:*,12}',
   ];
