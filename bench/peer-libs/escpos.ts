@@ -68,7 +68,9 @@ export const escposContender: ReceiptContender = {
   lessWork: [
     'no QR code (its qrcode() sends GS Z / ESC Z, which an Epson does not know; qrimage() is asynchronous and draws one)',
     'no word wrap (a long line runs on where the printer breaks it)',
-    'no sanitising (a character outside CP858 prints as "?")',
+    'no transliteration: a character outside CP858 (œ in "bœuf") prints as "?"',
+    'no removal of control characters from customer text (an ESC typed in a name reaches the printer)',
+    'its style() sends ESC 4 (italic, not an Epson command) at every style change',
   ],
   encode,
 };

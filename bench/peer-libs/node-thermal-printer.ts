@@ -65,7 +65,8 @@ export const nodeThermalPrinterContender: ReceiptContender = {
   orderSlip: false,
   qr: true,
   lessWork: [
-    'no sanitising (a character outside CP858 prints as "?")',
+    'no transliteration where no code page holds a character (where one does, it switches page per character: œ in Windows-1252)',
+    'no removal of control characters from customer text (an ESC typed in a name reaches the printer)',
     'no line filter, copies or translated words',
   ],
   encode,

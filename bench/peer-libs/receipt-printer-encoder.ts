@@ -55,6 +55,8 @@ export const receiptPrinterEncoderContender: ReceiptContender = {
   name: 'ReceiptPrinterEncoder',
   orderSlip: false,
   qr: true,
-  lessWork: ['no sanitising (a character outside CP858 prints as "?")'],
+  lessWork: [
+    'no transliteration: a character outside CP858 (œ in "bœuf") prints as "?" (code page fixed; its "auto" would switch)',
+  ],
   encode,
 };

@@ -19,6 +19,9 @@ export const receiptLineContender: ReceiptContender = {
   orderSlip: false,
   // receiptline draws the QR code itself and sends it as a picture: no QR command to read back.
   qr: false,
-  lessWork: ['no sanitising (a character outside CP858 prints as "?"); customer text only escaped'],
+  lessWork: [
+    'no transliteration: a character outside CP858 (œ in "bœuf") prints as "?"',
+    'customer text only escaped for ReceiptLine, no other cleaning',
+  ],
   encode,
 };
