@@ -4,29 +4,24 @@
  * that keeps the bytes, where a user's would be a USB or network adapter.
  */
 import { Printer } from '@node-escpos/core';
-import { Adapter } from '@node-escpos/adapter';
 import type { Order } from '../../electron/common/model/order';
 import { COLUMNS_80MM, type ReceiptContender } from './contender';
 import { leftRight, peerReceipt } from './peer-receipt';
 
-/** The adapter a job is flushed to: it keeps the bytes (flush writes them synchronously). */
-class KeepingAdapter extends Adapter<[]> {
+/**
+ * The adapter a job is flushed to: it keeps the bytes (`flush()` writes them synchronously). Printer only
+ * calls `write` on it; @node-escpos/adapter's base class (an EventEmitter) is not a dependency of ours.
+ */
+class KeepingAdapter {
   written: Uint8Array = new Uint8Array(0);
-  open(callback?: (error: Error | null) => void): this {
-    callback?.(null);
-    return this;
-  }
   write(data: Buffer | string, callback?: (error: Error | null) => void): this {
     this.written = typeof data === 'string' ? Buffer.from(data, 'binary') : data;
     callback?.(null);
     return this;
   }
-  close(callback?: (error: Error | null) => void): this {
-    callback?.(null);
-    return this;
-  }
-  read(): void {}
 }
+
+type PrinterAdapter = ConstructorParameters<typeof Printer>[0];
 
 /** Epson's `ESC t` number of PC858 (Latin-1 with €). */
 const PC858 = 19;
@@ -34,7 +29,10 @@ const PC858 = 19;
 function encode(order: Order): Uint8Array[] {
   const receipt = peerReceipt(order);
   const adapter = new KeepingAdapter();
-  const printer = new Printer(adapter, { encoding: 'CP858', width: COLUMNS_80MM });
+  const printer = new Printer(adapter as unknown as PrinterAdapter, {
+    encoding: 'CP858',
+    width: COLUMNS_80MM,
+  });
   printer.hardware('INIT').setCharacterCodeTable(PC858);
   printer.align('CT').style('B').size(2, 2).text(receipt.headline);
   printer.size(1, 1).style('NORMAL').text(receipt.due);
