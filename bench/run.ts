@@ -2,7 +2,8 @@
  * `npm run bench [-- --quick] [-- --only receipt,image,labels,history,day,drain,latency,startup,idle,fleet]`: measures OrderSlip's
  * whole path (simulator and virtual printers over real sockets, the real headless host as a child
  * process), prints a table and writes bench/results.json. `npm run bench -- --soak MINUTES` runs only
- * the soak (the engine under a stream of orders, memory after GC). See docs/PERFORMANCE.md.
+ * the soak (the engine under a stream of orders, memory after GC). `npm run bench -- --peers [--quick]`
+ * runs only the side by side with the peer libraries (bench/peer-libs/). See docs/PERFORMANCE.md.
  */
 import '../electron/core/runtime/quiet-sqlite-warning';
 import { execFileSync } from 'node:child_process';
@@ -21,6 +22,7 @@ import { historyScenario } from './scenarios/history';
 import { idleScenario } from './scenarios/idle';
 import { labelsScenario } from './scenarios/labels';
 import { latencyScenario } from './scenarios/latency';
+import { peersScenario } from './scenarios/peers';
 import { receiptScenario } from './scenarios/receipt';
 import { receiptImageScenario } from './scenarios/receipt-image';
 import { soakScenario } from './scenarios/soak';
@@ -65,6 +67,7 @@ async function main(): Promise<number> {
       quick: { type: 'boolean', default: false },
       only: { type: 'string' },
       soak: { type: 'string' },
+      peers: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -73,6 +76,7 @@ async function main(): Promise<number> {
       [
         'Usage: npm run bench [-- --quick] [-- --only ID,ID]',
         '       npm run bench -- --soak MINUTES',
+        '       npm run bench -- --peers [--quick]',
         '',
         `Scenarios: ${SCENARIOS.map((s) => s.id).join(', ')}.`,
         '  idle      also idle requests and CPU for 1, 10, 50 and 100 shops of one tenant (bundled host)',
@@ -80,6 +84,9 @@ async function main(): Promise<number> {
         '--quick          smaller sizes and fewer runs: a smoke run of a few minutes, figures less steady.',
         '--soak MINUTES   only the soak: the engine (its own process, --expose-gc) under a steady stream',
         '                 of orders for MINUTES, heap and RSS after GC every ~30 s, growth per 1,000 orders.',
+        '--peers          only OrderSlip side by side with the peer libraries (escpos, node-thermal-printer,',
+        '                 receiptline, ReceiptPrinterEncoder, jszpl): the same orders, interleaved, each',
+        '                 job read back to check it is the same receipt; OrderSlip ÷ best peer per figure.',
         'Writes bench/results.json; see docs/PERFORMANCE.md.',
       ].join('\n'),
     );
@@ -97,6 +104,10 @@ async function main(): Promise<number> {
       return 2;
     }
   }
+  if (values.peers && (values.only !== undefined || soakMinutes !== null)) {
+    console.error('--peers runs only the side by side: leave out --only and --soak (--quick may stay).');
+    return 2;
+  }
   const only = values.only
     ?.split(',')
     .map((id) => id.trim())
@@ -108,18 +119,30 @@ async function main(): Promise<number> {
     );
     return 2;
   }
-  if (!procAvailable() && soakMinutes === null && (only === undefined || only.includes('idle'))) {
+  if (
+    !procAvailable() &&
+    soakMinutes === null &&
+    !values.peers &&
+    (only === undefined || only.includes('idle'))
+  ) {
     console.error('The idle figures read /proc (Linux). Leave them out here with --only.');
     return 2;
   }
   const chosen =
     soakMinutes !== null
       ? [soakScenario(soakMinutes)]
-      : SCENARIOS.filter((s) => only === undefined || only.includes(s.id));
+      : values.peers
+        ? [peersScenario]
+        : SCENARIOS.filter((s) => only === undefined || only.includes(s.id));
   const machine = describeMachine();
   const startedAt = new Date();
-  const mode = soakMinutes !== null ? ` (--soak ${soakMinutes})` : values.quick ? ' (--quick)' : '';
-  console.log(`OrderSlip benchmarks${mode} on ${machineLine(machine)}`);
+  const mode = [
+    ...(soakMinutes !== null ? [`--soak ${soakMinutes}`] : []),
+    ...(values.peers ? ['--peers'] : []),
+    ...(values.quick ? ['--quick'] : []),
+  ];
+  const modeText = mode.length > 0 ? ` (${mode.join(' ')})` : '';
+  console.log(`OrderSlip benchmarks${modeText} on ${machineLine(machine)}`);
   const figures: Figure[] = [];
   for (const scenario of chosen) {
     const start = performance.now();
@@ -136,6 +159,7 @@ async function main(): Promise<number> {
     durationSeconds: Math.round((finishedAt.getTime() - startedAt.getTime()) / 1000),
     quick: values.quick,
     soakMinutes,
+    peers: values.peers,
     scenarios: chosen.map((s) => s.id),
     machine,
     loadAverageAtEnd: describeMachine().loadAverage,
