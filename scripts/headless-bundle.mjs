@@ -7,7 +7,7 @@
  *
  * Whitespace and comments are left out (`minifyWhitespace`, `minifySyntax`): V8 keeps a script's whole
  * source in the heap for as long as the script lives (it compiles each function from it on first call),
- * and our comments' dashes and ellipses made it a two-byte string, 4.2 MiB for 2.1 MB of text; without
+ * and our comments' dashes and ellipses made it a two-byte string, 4.4 MiB for 2.1 MB of text; without
  * them it is ASCII, one byte a character, and half as long. Names are not shortened, so a stack trace
  * still names its functions and classes (and `constructor.name` stays what the code says).
  */
@@ -18,9 +18,9 @@ import { fileURLToPath } from 'node:url';
 /**
  * Packages the host needs only on a rare path, with the functions our code calls: in the bundle each
  * is a module of forwarders that loads the package at its first call, not when the host starts.
- * libphonenumber-js formats a client's phone number on a receipt or a pick-up sheet; loading its code
- * and its countries' metadata costs about 2 MiB (docs/PERFORMANCE.md). The window and the Electron app
- * import it as it is.
+ * libphonenumber-js formats a client's phone number on a receipt or a pick-up sheet: its code and its
+ * countries' metadata are 85 modules (docs/PERFORMANCE.md). The window and the Electron app import it as
+ * it is. A function our code calls that is not listed here fails the build (no such export).
  */
 const LAZY_PACKAGES = {
   'libphonenumber-js': ['getCountryCallingCode', 'isSupportedCountry', 'parsePhoneNumberFromString'],

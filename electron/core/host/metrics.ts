@@ -19,9 +19,8 @@ export const METRICS_PATH = '/metrics';
 
 const load = createRequire(import.meta.url);
 /**
- * prom-client is loaded at the first scrape, not when the host starts: it brings TLS, zlib, cluster and
- * OpenTelemetry's API with it (about 3 MiB of an idle host's memory, docs/PERFORMANCE.md), and most
- * counters are never scraped.
+ * prom-client is loaded at the first scrape, not when the host starts: it brings TLS, zlib and
+ * OpenTelemetry's API with it (51 modules; docs/PERFORMANCE.md), and most counters are never scraped.
  */
 let promClient: typeof PromClient | null = null;
 const prom = (): typeof PromClient => (promClient ??= load('prom-client') as typeof PromClient);
