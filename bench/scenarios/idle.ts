@@ -197,7 +197,8 @@ function afterPrintingFigure(w: Watched, orders: number): Figure {
   return figure({
     name: 'idle memory after printing (bundled)',
     unit: 'MiB RSS',
-    target: 70,
+    // Issue 27: the floor (bare Node polling HTTP every 2 s and writing to a socket) plus 10 MiB.
+    target: 64,
     direction: 'at-most',
     summary: 'max',
     samples: w.rss,
@@ -227,8 +228,9 @@ function idleFigures(w: Watched, size: IdleSize): Figure[] {
     figure({
       name: `idle memory ${suffix}`,
       unit: 'MiB RSS',
-      // Issue 15: 70 MiB for the bundled host, idle before its first print (the print libraries load then).
-      target: 70,
+      // Issue 27: 60 MiB for the bundled host, idle before its first print (the print libraries load
+      // then); through tsx, whose compiler stays in the process (about 21 MiB), issue 15's 70 still.
+      target: w.variant.id === 'bundled' ? 60 : 70,
       direction: 'at-most',
       summary: 'max',
       samples: w.rss,

@@ -2,6 +2,8 @@
  * `npm run cli -- <command> [flags]`: OrderSlip without Electron. Runs straight from the TypeScript
  * sources (tsx), so it works right after `npm install`.
  */
+// First: V8's settings apply to what runs after them (lean-heap.ts).
+import './lean-heap';
 import '../core/runtime/quiet-sqlite-warning';
 import { oneLine } from '../core/logging/one-line';
 import { DataFolderBusyError } from '../core/runtime/data-folder-lock';

@@ -5,11 +5,11 @@
  * (0.3 s of CPU against 1.2 s), about a minute of a whole run on two cores. The bundle sits beside the
  * shipped one, so it finds the app's files and packages as the shipped one does, and is removed after.
  */
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import type { TestProject } from 'vitest/node';
-import { HEADLESS_BUNDLE_OPTIONS } from '../../scripts/headless-bundle.mjs';
+import { asciiOnly, HEADLESS_BUNDLE_OPTIONS } from '../../scripts/headless-bundle.mjs';
 import { ROOT } from './cli-process';
 
 declare module 'vitest' {
@@ -21,11 +21,14 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => void> {
   const bundle = join(ROOT, 'out', 'headless', `cli.test-${process.pid}.cjs`);
-  await build({
+  const result = await build({
     ...HEADLESS_BUNDLE_OPTIONS,
     entryPoints: [join(ROOT, 'electron/headless/cli.ts')],
     outfile: bundle,
+    write: false,
   });
+  // Written as the shipped bundle is (ASCII only), so the tests run the same text.
+  for (const file of result.outputFiles) writeFileSync(file.path, asciiOnly(file.text));
   project.provide('cliBundle', bundle);
   return () => rmSync(bundle, { force: true });
 }

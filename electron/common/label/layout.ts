@@ -20,6 +20,7 @@ import {
   type LaidOutLabel,
 } from './label';
 import { wordsOf } from '../words/catalogues';
+import { graphemeSegmenter } from '../i18n/graphemes';
 
 /**
  * The room one character takes, as a fraction of the font's height in dots. The drawn font (Noto Sans
@@ -48,7 +49,7 @@ export function qrModules(payload: string): number {
 const MAYBE_WIDE = /[\u0300-\u{10ffff}]/u;
 const WIDE =
   /\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{20000}-\u{3fffd}]/u;
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+const graphemes = graphemeSegmenter();
 
 /** One unit per character as the reader sees it (a letter with its accents, one emoji), two for a wide one. */
 export function labelTextUnits(text: string): number {

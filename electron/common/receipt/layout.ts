@@ -16,6 +16,7 @@ import type {
   TextStyle,
 } from './receipt';
 import { widthScale } from './receipt';
+import { graphemeSegmenter } from '../i18n/graphemes';
 
 export interface PrintedTextLine {
   readonly kind: 'text';
@@ -216,7 +217,7 @@ function breakPoint(word: string, width: number): number {
 
 /** Characters from U+0300 on may be half of an emoji, a combining accent or a joined sequence. */
 const MAYBE_CLUSTERED = /[\u0300-\uffff]/;
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+const graphemes = graphemeSegmenter();
 
 /**
  * A hard break at `width` code units, moved back to where a character as the reader sees it ends: a

@@ -5,7 +5,9 @@
  * each scrape. Names of shops and printers only: no customer data.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Gauge, Registry } from 'prom-client';
+import { createRequire } from 'node:module';
+import type * as PromClient from 'prom-client';
+import type { Gauge, OpenMetricsContentType, Registry } from 'prom-client';
 import type { PrinterStateView } from '../../common/contract/app-api';
 import { msg } from '../../common/messages/catalogue';
 import type { CounterSnapshot } from '../app/fleet-snapshot';
@@ -14,6 +16,14 @@ import type { SecretStore } from '../network/parts';
 import { refuse } from './http-serve';
 
 export const METRICS_PATH = '/metrics';
+
+const load = createRequire(import.meta.url);
+/**
+ * prom-client is loaded at the first scrape, not when the host starts: it brings TLS, zlib and
+ * OpenTelemetry's API with it (51 modules; docs/PERFORMANCE.md), and most counters are never scraped.
+ */
+let promClient: typeof PromClient | null = null;
+const prom = (): typeof PromClient => (promClient ??= load('prom-client') as typeof PromClient);
 
 export interface MetricsSource {
   /** Status and the ledger's figures, read at each scrape (AppService.counterSnapshot). */
@@ -26,49 +36,32 @@ export interface MetricsSource {
 const UP: ReadonlySet<PrinterStateView> = new Set<PrinterStateView>(['ready', 'printing', 'paper_low']);
 
 export class CounterMetrics {
-  private readonly registry = openMetricsRegistry();
-  private readonly printed = this.gauge(
-    'orderslip_shop_orders_printed_today',
-    'Orders of the shop printed since midnight on this PC.',
-    ['shop', 'name'],
-  );
-  private readonly held = this.gauge('orderslip_shop_orders_held', 'Orders of the shop held for a person.', [
-    'shop',
-    'name',
-  ]);
-  private readonly late = this.gauge(
-    'orderslip_shop_orders_late',
-    'Orders of the shop still waiting to print past their pick-up or delivery time.',
-    ['shop', 'name'],
-  );
-  private readonly up = this.gauge('orderslip_printer_up', 'Whether the printer can print (1) or not (0).', [
-    'printer',
-  ]);
-  private readonly problems = this.gauge('orderslip_problems', 'Problems open on Status.', []);
+  private gauges: Gauges | null = null;
   /** One scrape at a time: the gauges are set from one snapshot and read before the next sets them. */
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly source: MetricsSource) {}
 
   get contentType(): string {
-    return this.registry.contentType;
+    return OPENMETRICS_CONTENT_TYPE;
   }
 
   /** The OpenMetrics text of a snapshot read now. */
   text(): Promise<string> {
     const next = this.queue.then(async () => {
       const { status, figures } = await this.source.snapshot();
-      this.registry.resetMetrics();
+      const gauges = (this.gauges ??= makeGauges());
+      gauges.registry.resetMetrics();
       for (const shop of status.shops) {
         const labels = { shop: String(shop.shopId), name: shop.name ?? '' };
-        this.printed.set(labels, figures.get(shop.shopId)?.printedToday ?? 0);
-        this.held.set(labels, shop.held);
-        this.late.set(labels, figures.get(shop.shopId)?.late ?? 0);
+        gauges.printed.set(labels, figures.get(shop.shopId)?.printedToday ?? 0);
+        gauges.held.set(labels, shop.held);
+        gauges.late.set(labels, figures.get(shop.shopId)?.late ?? 0);
       }
       for (const printer of status.printers)
-        this.up.set({ printer: printer.name }, UP.has(printer.state) ? 1 : 0);
-      this.problems.set(status.problems.length);
-      return this.registry.metrics();
+        gauges.up.set({ printer: printer.name }, UP.has(printer.state) ? 1 : 0);
+      gauges.problems.set(status.problems.length);
+      return gauges.registry.metrics();
     });
     this.queue = next.catch(() => undefined);
     return next;
@@ -85,14 +78,43 @@ export class CounterMetrics {
     response.writeHead(200, { 'Content-Type': this.contentType, 'Cache-Control': 'no-store' });
     response.end(text);
   }
-
-  private gauge<L extends string>(name: string, help: string, labelNames: readonly L[]): Gauge<L> {
-    return new Gauge({ name, help, labelNames, registers: [this.registry] });
-  }
 }
 
-function openMetricsRegistry(): Registry<typeof Registry.OPENMETRICS_CONTENT_TYPE> {
-  const registry = new Registry<typeof Registry.OPENMETRICS_CONTENT_TYPE>();
+/** prom-client's `Registry.OPENMETRICS_CONTENT_TYPE`, known without loading it. */
+const OPENMETRICS_CONTENT_TYPE: OpenMetricsContentType =
+  'application/openmetrics-text; version=1.0.0; charset=utf-8';
+
+type OpenMetricsRegistry = Registry<OpenMetricsContentType>;
+
+interface Gauges {
+  readonly registry: OpenMetricsRegistry;
+  readonly printed: Gauge<'shop' | 'name'>;
+  readonly held: Gauge<'shop' | 'name'>;
+  readonly late: Gauge<'shop' | 'name'>;
+  readonly up: Gauge<'printer'>;
+  readonly problems: Gauge;
+}
+
+function makeGauges(): Gauges {
+  const { Gauge, Registry } = prom();
+  const registry: OpenMetricsRegistry = new Registry<OpenMetricsContentType>();
   registry.setContentType(Registry.OPENMETRICS_CONTENT_TYPE);
-  return registry;
+  const gauge = <L extends string>(name: string, help: string, labelNames: readonly L[]): Gauge<L> =>
+    new Gauge({ name, help, labelNames, registers: [registry] });
+  return {
+    registry,
+    printed: gauge(
+      'orderslip_shop_orders_printed_today',
+      'Orders of the shop printed since midnight on this PC.',
+      ['shop', 'name'],
+    ),
+    held: gauge('orderslip_shop_orders_held', 'Orders of the shop held for a person.', ['shop', 'name']),
+    late: gauge(
+      'orderslip_shop_orders_late',
+      'Orders of the shop still waiting to print past their pick-up or delivery time.',
+      ['shop', 'name'],
+    ),
+    up: gauge('orderslip_printer_up', 'Whether the printer can print (1) or not (0).', ['printer']),
+    problems: gauge('orderslip_problems', 'Problems open on Status.', []),
+  };
 }

@@ -4,7 +4,8 @@
  * counters it is offered to. Anything else in the file is ignored; anything missing or malformed is
  * refused with the field at fault.
  */
-import { load } from 'js-yaml';
+import { createRequire } from 'node:module';
+import type * as JsYaml from 'js-yaml';
 import { msg } from '../../common/messages/catalogue';
 import { MessageError } from '../../common/messages/errors';
 import { parseVersion } from './version';
@@ -26,13 +27,18 @@ export interface FeedRelease {
   readonly releaseDate: string | null;
 }
 
+/** js-yaml is loaded when a feed is first read, not with the engine: most hosts never read one. */
+const load = createRequire(import.meta.url);
+let jsYaml: typeof JsYaml | null = null;
+const yaml = (): typeof JsYaml => (jsYaml ??= load('js-yaml') as typeof JsYaml);
+
 const BASE64_SHA512 = /^[A-Za-z0-9+/]{86}==$/;
 
 /** The release a channel file describes; throws a MessageError naming the field at fault. */
 export function decodeFeed(text: string, file: string): FeedRelease {
   let data: unknown;
   try {
-    data = load(text, { json: true });
+    data = yaml().load(text, { json: true });
   } catch (error) {
     throw unreadable(
       file,

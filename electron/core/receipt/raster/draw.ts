@@ -19,6 +19,7 @@ import type { RasterBlock, Receipt, ReceiptBlock, TextSize } from '../../../comm
 import { widthScale } from '../../../common/receipt/receipt';
 import { ensureFonts, FONT_STACK } from './fonts';
 import { pngDots, qrDots, qrModuleDots, rasterBlockDots, type Dots } from './pictures';
+import { graphemeSegmenter } from '../../../common/i18n/graphemes';
 
 export interface RasterGeometry {
   readonly paperWidth: PaperWidth;
@@ -284,7 +285,7 @@ interface Pen {
 
 /** An emoji's grapheme: a pictograph (with its modifiers, joiners, selectors), a flag, a keycap. */
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20e3/u;
-const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
+const graphemes = graphemeSegmenter('und');
 
 interface Piece {
   readonly text: string;
