@@ -2,7 +2,9 @@
  * Who prints a shop, decided by each OrderSlip alone from what the others announce (docs/NETWORK.md).
  * Pure: the same inputs give the same role on every PC, so two PCs never both decide to print.
  *
- * 1. A PC listens before it claims a shop (`starting`) and polls nothing meanwhile.
+ * 1. A PC listens before it claims a shop (`starting`) and polls nothing meanwhile: the whole listening
+ *    time, or only the short resume window for a shop it printed when it last ran and that nobody else
+ *    claimed in that window (`resumable`, kept by the coordinator).
  * 2. A PC chosen for the shop prints it, once the PC printing it now (not chosen) has stood down. Two
  *    chosen PCs are a conflict on both: the one printing longer goes on, the other waits.
  * 3. A PC not chosen stands by for a chosen one, and for one that printed the shop before it (ties: the
@@ -30,6 +32,11 @@ export interface OwnShop {
   readonly chosen: boolean;
   /** When the engine attached it: the listening runs from here. */
   readonly attachedAt: number;
+  /**
+   * This PC printed the shop when it last ran, and no proven PC claimed it in the resume window: it
+   * listens only that window (`resumeMs`), not the whole listening time.
+   */
+  readonly resumable?: boolean;
 }
 
 export interface Claim {
@@ -62,8 +69,13 @@ export function decideClaim(input: {
   readonly peers: readonly LivePeer[];
   readonly now: number;
   readonly listenMs: number;
+  /** How long a `resumable` shop listens (shorter than `listenMs`). */
+  readonly resumeMs?: number;
 }): Claim {
-  const { selfId, shop, now, listenMs } = input;
+  const { selfId, shop, now } = input;
+  const listenMs = shop.resumable
+    ? Math.min(input.resumeMs ?? input.listenMs, input.listenMs)
+    : input.listenMs;
   const others = input.peers.flatMap((peer) => {
     const announced = peer.shops.find((s) => s.shopId === shop.shopId);
     return announced ? [{ peer, shop: announced }] : [];

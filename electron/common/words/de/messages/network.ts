@@ -23,6 +23,12 @@ export const network: Translation<typeof En> = {
     `${p.fromPc} hat ${sayShop(p.shop, f)} abgegeben: Dieser PC druckt es jetzt (die wartenden Bestellungen mit MÖGLICHES DUPLIKAT).`,
   'network.standing-by': (p, f) =>
     `${sayShop(p.shop, f)} wird von ${p.otherPc} gedruckt: Dieser PC steht in Reserve.`,
+  'network.resumed': (p, f) =>
+    `Dieser PC hat ${sayShop(p.shop, f)} beim letzten Lauf gedruckt, und kein anderes OrderSlip beansprucht sie: Er druckt sie sofort wieder.`,
+  'network.resume-stood-down': (p, f) =>
+    `Dieser PC hat ${sayShop(p.shop, f)} beim Start wieder aufgenommen, aber ${p.otherPc} druckt sie: Dieser PC steht in Reserve. Eine Bestellung, die hier kurz davor gedruckt wurde, kann auch bei ${p.otherPc} gedruckt worden sein.`,
+  'network.roles-not-kept': (p) =>
+    `Welche Filialen dieser PC druckt, konnte nicht in seinen Datenordner geschrieben werden (${p.detail}): Beim nächsten Start hört er 3 Sekunden auf andere OrderSlips, bevor er sie druckt.`,
   'network.conflict': (p, f) =>
     `${sayShop(p.shop, f)} ist zum Drucken auf diesem PC und auf ${p.otherPc} eingestellt: Nur einer der beiden druckt. Wählen Sie einen in Einstellungen › Netzwerk.`,
   'network.held-taken-over': (p) =>

@@ -22,6 +22,12 @@ export const network: Translation<typeof En> = {
     `${p.fromPc} a passé la main pour ${sayShop(p.shop, f)}\u202f: ce PC l’imprime maintenant (les commandes en attente avec DOUBLON POSSIBLE).`,
   'network.standing-by': (p, f) =>
     `${sayShop(p.shop, f)} est imprimé par ${p.otherPc}\u202f: ce PC reste en réserve.`,
+  'network.resumed': (p, f) =>
+    `Ce PC imprimait ${sayShop(p.shop, f)} lors de sa dernière exécution, et aucun autre OrderSlip ne la revendique\u202f: il l’imprime de nouveau tout de suite.`,
+  'network.resume-stood-down': (p, f) =>
+    `Ce PC a repris ${sayShop(p.shop, f)} au démarrage, mais ${p.otherPc} l’imprime\u202f: ce PC reste en réserve. Une commande imprimée ici juste avant a pu être imprimée aussi sur ${p.otherPc}.`,
+  'network.roles-not-kept': (p) =>
+    `Les boutiques que ce PC imprime n’ont pas pu être écrites dans son dossier de données (${p.detail})\u202f: au prochain démarrage, il écoute les autres OrderSlip pendant 3 secondes avant de les imprimer.`,
   'network.conflict': (p, f) =>
     `${sayShop(p.shop, f)} est réglé pour imprimer sur ce PC et sur ${p.otherPc}\u202f: un seul des deux imprime. Choisissez-en un dans Réglages › Réseau.`,
   'network.held-taken-over': (p) =>

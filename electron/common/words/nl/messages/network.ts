@@ -22,6 +22,12 @@ export const network: Translation<typeof En> = {
     `${p.fromPc} gaf ${sayShop(p.shop, f)} door: deze pc drukt ze nu af (de wachtende bestellingen met MOGELIJK DUBBEL).`,
   'network.standing-by': (p, f) =>
     `${sayShop(p.shop, f)} wordt afgedrukt door ${p.otherPc}: deze pc staat klaar als reserve.`,
+  'network.resumed': (p, f) =>
+    `Deze pc drukte ${sayShop(p.shop, f)} af toen hij het laatst draaide, en geen andere OrderSlip eist ze op: hij drukt ze meteen weer af.`,
+  'network.resume-stood-down': (p, f) =>
+    `Deze pc nam ${sayShop(p.shop, f)} bij het starten weer op, maar ${p.otherPc} drukt ze af: deze pc staat klaar als reserve. Een bestelling die hier net daarvoor afgedrukt werd, kan ook bij ${p.otherPc} uit de printer gekomen zijn.`,
+  'network.roles-not-kept': (p) =>
+    `Welke winkels deze pc afdrukt, kon niet in de gegevensmap geschreven worden (${p.detail}): bij de volgende start luistert hij 3 seconden naar andere OrderSlips voor hij ze afdrukt.`,
   'network.conflict': (p, f) =>
     `${sayShop(p.shop, f)} staat ingesteld om af te drukken op deze pc en op ${p.otherPc}: maar één van beide drukt af. Kies er één in Instellingen › Netwerk.`,
   'network.held-taken-over': (p) =>
