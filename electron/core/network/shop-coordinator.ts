@@ -593,7 +593,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
           ? { role: 'standby' as const, printing: false, other: ouster }
           : decideClaim({
               selfId: this.options.instanceId,
-              shop: { ...shop, attachedAt: Math.max(shop.attachedAt, this.readyAt) },
+              shop: { ...shop, attachedAt: this.listeningFrom(shop) },
               peers: this.watch.peersFor(shopId, peers),
               now,
               listenMs: this.listenMs,
@@ -712,6 +712,15 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
   }
 
   /**
+   * When a shop's listening began: when the socket opened (and asked who is there), or when the engine
+   * attached the shop if that came later. Not earlier for a remembered shop: its `starting` is announced
+   * from the attach, and two PCs that both remember it must hear each other's before either resumes.
+   */
+  private listeningFrom(shop: ShopEntry): number {
+    return Math.max(shop.attachedAt, this.readyAt);
+  }
+
+  /**
    * The second's tick would end a shop's listening up to a second late: a timer wakes `decide` when the
    * earliest window ends (the resume window, or the whole listening time).
    */
@@ -720,7 +729,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
     let earliest = Number.POSITIVE_INFINITY;
     for (const shop of this.shops.values()) {
       if (shop.role !== 'starting' || shop.printing) continue;
-      const from = Math.max(shop.attachedAt, this.readyAt);
+      const from = this.listeningFrom(shop);
       earliest = Math.min(earliest, from + (shop.resumable ? this.resumeMs : this.listenMs));
     }
     if (earliest <= now || earliest === this.wakeAt) return;
