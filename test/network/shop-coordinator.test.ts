@@ -417,6 +417,12 @@ describe('the shop coordinator', () => {
       // Kantoor printed it first (its earlier `since`): it goes on, Kassa stands down.
       expect([a.coordinator.gate.mayPoll(SHOP), b.coordinator.gate.mayPoll(SHOP)]).toEqual([true, false]);
       expect(codes(b.logged)).toContain('network.resume-stood-down');
+      // Kantoor cannot know what Kassa printed meanwhile: its next listing is marked, once, and it says so.
+      expect(a.coordinator.gate.takeTakeover(SHOP)).toEqual({ fromPc: 'Kassa', beside: true });
+      expect(codes(a.logged)).toContain('network.printed-beside-here');
+      pass(1_000, a, b);
+      expect(a.coordinator.gate.takeTakeover(SHOP)).toBeNull();
+      expect(a.coordinator.problems()).toEqual([]);
     });
   });
 });

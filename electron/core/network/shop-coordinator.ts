@@ -108,7 +108,9 @@ interface ShopEntry extends OwnShop {
   /** The PC that printed the shop while this one stood by: taking over from it marks duplicates. */
   readonly lastPrinter: { readonly instanceId: string; readonly pcName: string } | null;
   readonly detachedAt: number | null;
-  readonly takeover: { readonly fromPc: string } | null;
+  readonly takeover: { readonly fromPc: string; readonly beside?: true } | null;
+  /** Another PC that printed the shop too while this one did (it stands down): marked once. */
+  readonly beside: string | null;
   /** This PC printed the shop when it last ran: kept in the remembered file until the shop settles. */
   readonly remembered: boolean;
   /** When this PC resumed the shop after the short window: standing down soon after is said. */
@@ -269,6 +271,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
       lastPrinter: null,
       detachedAt: null,
       takeover: null,
+      beside: null,
       remembered,
       resumable: remembered && !alone,
       resumedAt: null,
@@ -287,7 +290,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
     return shop.printing;
   }
 
-  takeTakeover(shopId: number): { readonly fromPc: string } | null {
+  takeTakeover(shopId: number): { readonly fromPc: string; readonly beside?: true } | null {
     const shop = this.shops.get(shopId);
     if (!shop?.takeover || !shop.printing) return null;
     this.shops.set(shopId, { ...shop, takeover: null });
@@ -654,6 +657,23 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
             }),
           );
         }
+        // Another PC printed the shop too (both claimed it at once, or it resumed on a late answer) and
+        // stands down now that it hears this one: what it printed meanwhile is not known here, so the
+        // next listing is marked as after a takeover.
+        const beside =
+          claim.role === 'printing' && shop.printing
+            ? (this.watch
+                .peersFor(shopId, peers)
+                .find((peer) => peer.shops.some((s) => s.shopId === shopId && s.state === 'printing')) ??
+              null)
+            : null;
+        if (beside && beside.instanceId !== shop.beside) {
+          takeover = { fromPc: beside.pcName, beside: true };
+          this.options.log?.(
+            'warn',
+            msg('network.printed-beside-here', { shop: this.shopRef(shopId), otherPc: beside.pcName }),
+          );
+        }
         if (claim.role === 'conflict' && shop.role !== 'conflict' && claim.other)
           this.options.log?.(
             'error',
@@ -672,6 +692,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
           printedBy,
           lastPrinter,
           takeover,
+          beside: beside?.instanceId ?? null,
           resumable: shop.resumable && claim.role === 'starting',
           resumedAt:
             claim.printing && !shop.printing && shop.role === 'starting' && shop.resumable
