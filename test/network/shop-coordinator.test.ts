@@ -397,6 +397,28 @@ describe('the shop coordinator', () => {
       expect(codes(b.logged)).toContain('network.standing-by');
     });
 
+    it('the PC standing by leaves the shop to the printing PC as it restarts, though its own id is lower', async () => {
+      const bus = new Bus();
+      const kassa = await pc(bus, 'bbbb-0009', 'Kassa');
+      pass(LISTEN_MS, kassa);
+      const b = await pc(bus, 'aaaa-0001', 'Kantoor');
+      pass(LISTEN_MS, kassa, b);
+      expect([kassa.coordinator.gate.mayPoll(SHOP), b.coordinator.gate.mayPoll(SHOP)]).toEqual([true, false]);
+      // Kassa dies (no goodbye) and starts again at once, remembering the shop.
+      bus.silent.add('bbbb-0009');
+      await kassa.coordinator.stop();
+      bus.silent.delete('bbbb-0009');
+      const resumed = await pc(bus, 'bbbb-0009', 'Kassa', [], false, false, remembering().options);
+      kassa.coordinator = resumed.coordinator;
+      pass(0, kassa, b);
+      expect(b.coordinator.gate.mayPoll(SHOP)).toBe(false);
+      pass(RESUME_MS, kassa, b);
+      expect([kassa.coordinator.gate.mayPoll(SHOP), b.coordinator.gate.mayPoll(SHOP)]).toEqual([true, false]);
+      expect(codes(resumed.logged)).toContain('network.resumed');
+      expect(codes(b.logged)).not.toContain('network.handed-over');
+      expect(b.coordinator.gate.takeTakeover(SHOP)).toBeNull();
+    });
+
     it('resumed, then hears late a PC printing it for longer: stands by at once and says so', async () => {
       // `since` is wall-clock time and decides here: the PCs' wall clocks follow the test's.
       const realNow = Date.now;

@@ -8,7 +8,8 @@
  * 2. A PC chosen for the shop prints it, once the PC printing it now (not chosen) has stood down. Two
  *    chosen PCs are a conflict on both: the one printing longer goes on, the other waits.
  * 3. A PC not chosen stands by for a chosen one, and for one that printed the shop before it (ties: the
- *    lower instance id). Nobody printing: the lowest id among the PCs past their listening prints.
+ *    lower instance id), also while that one restarts and listens. Nobody printing: the lowest id among
+ *    the PCs past their listening prints.
  */
 import { createHash } from 'node:crypto';
 import type { ShopRole } from '../../common/contract/network';
@@ -71,6 +72,11 @@ export function decideClaim(input: {
   readonly listenMs: number;
   /** How long a `resumable` shop listens (shorter than `listenMs`). */
   readonly resumeMs?: number;
+  /**
+   * The PC this one stood by for, heard starting again (a restart) within its listening time: it is
+   * given that time to claim the shop back rather than losing it to this PC by id.
+   */
+  readonly restarting?: string | null;
 }): Claim {
   const { selfId, shop, now } = input;
   const listenMs = shop.resumable
@@ -124,6 +130,10 @@ export function decideClaim(input: {
   }
   if (shop.printing) return { role: 'printing', printing: true, other: null };
   if (listening) return { role: 'starting', printing: false, other: null };
+  const back = others.find(
+    (other) => other.shop.state === 'starting' && other.peer.instanceId === input.restarting,
+  );
+  if (back) return { role: 'standby', printing: false, other: back.peer };
   // Nobody prints it: the lowest id among those still listening goes first (the others are past it).
   const lower = others.find((other) => other.shop.state === 'starting' && other.peer.instanceId < selfId);
   if (lower) return { role: 'standby', printing: false, other: lower.peer };

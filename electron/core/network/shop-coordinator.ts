@@ -42,6 +42,11 @@ export const DEFAULT_LISTEN_MS = 3_000;
  * asker): on a LAN its answer is here within milliseconds, so this is the margin for a busy peer.
  */
 export const DEFAULT_RESUME_MS = 300;
+/**
+ * How long beyond its own listening time a PC standing by waits for the PC it stood by for, heard
+ * starting again, to claim the shop back (that one listens as long, counted from a moment later).
+ */
+const RESTART_GRACE_MS = 1_000;
 /** How long Status says a takeover happened. */
 export const TOOK_OVER_SHOWN_MS = 60 * 60 * 1000;
 /** A shop the engine let go (a restart on new settings) keeps its role this long, announced as before. */
@@ -115,6 +120,8 @@ interface ShopEntry extends OwnShop {
   readonly remembered: boolean;
   /** When this PC resumed the shop after the short window: standing down soon after is said. */
   readonly resumedAt: number | null;
+  /** When the PC this one stood by for was first heard starting again (a restart), while it is. */
+  readonly lastPrinterRestartAt: number | null;
 }
 
 interface TookOver {
@@ -137,7 +144,10 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
   private readonly now: Monotonic;
   private readonly listenMs: number;
   private readonly resumeMs: number;
-  /** Remembered shops not attached yet (for `service`): kept in the file until they are. */
+  /**
+   * Remembered shops not attached yet (for `service`): announced as starting and kept in the file until
+   * they are, or until the listening time after the socket opened ends.
+   */
   private remembered: { readonly service: string; readonly shops: Set<number> };
   /** What the remembered file says now, as written (or read): it is written only when this changes. */
   private rememberedText: string;
@@ -275,6 +285,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
       remembered,
       resumable: remembered && !alone,
       resumedAt: null,
+      lastPrinterRestartAt: null,
     });
     this.decide(true);
   }
@@ -563,6 +574,12 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
   decide(force = false): void {
     const now = this.now();
     let changed = this.prunePeers(now);
+    // Remembered shops not attached within the listening time are not this PC's to resume (gone from
+    // its settings, or the service is slow to list them): no longer claimed as starting, nor kept.
+    if (this.remembered.shops.size > 0 && this.discovery !== null && now - this.readyAt >= this.listenMs) {
+      this.remembered.shops.clear();
+      changed = true;
+    }
     for (const [shopId, shop] of this.shops) {
       if (shop.detachedAt !== null && now - shop.detachedAt > DETACHED_KEPT_MS) {
         this.shops.delete(shopId);
@@ -592,6 +609,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
           );
         if (ouster) this.ousted.add(shopId);
         else this.ousted.delete(shopId);
+        const restartAt = this.lastPrinterRestart(shop, peers, now);
         const claim = ouster
           ? { role: 'standby' as const, printing: false, other: ouster }
           : decideClaim({
@@ -601,6 +619,10 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
               now,
               listenMs: this.listenMs,
               resumeMs: this.resumeMs,
+              restarting:
+                restartAt !== null && now - restartAt < this.listenMs + RESTART_GRACE_MS
+                  ? (shop.lastPrinter?.instanceId ?? null)
+                  : null,
             });
         if (claim.printing) this.watch.forget(shopId);
         else this.watch.release(shopId);
@@ -693,6 +715,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
           lastPrinter,
           takeover,
           beside: beside?.instanceId ?? null,
+          lastPrinterRestartAt: restartAt,
           resumable: shop.resumable && claim.role === 'starting',
           resumedAt:
             claim.printing && !shop.printing && shop.role === 'starting' && shop.resumable
@@ -730,6 +753,22 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
     const resumable = { ...shop, resumable: false };
     this.shops.set(shop.shopId, resumable);
     return resumable;
+  }
+
+  /**
+   * The PC this one stood by for, heard `starting` the shop again (it restarted): since when, so it
+   * gets its listening time to claim it back — resumed after the short window when it remembers the
+   * shop — instead of this PC taking the shop from it by a lower id. Null otherwise.
+   */
+  private lastPrinterRestart(shop: ShopEntry, peers: readonly LivePeer[], now: number): number | null {
+    if (shop.printing || !shop.lastPrinter) return null;
+    const last = shop.lastPrinter.instanceId;
+    const starting = peers.some(
+      (peer) =>
+        peer.instanceId === last &&
+        peer.shops.some((other) => other.shopId === shop.shopId && other.state === 'starting'),
+    );
+    return starting ? (shop.lastPrinterRestartAt ?? now) : null;
   }
 
   /**
@@ -774,8 +813,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
     const printing = new Set<number>();
     for (const shop of this.shops.values())
       if (shop.printing || (shop.remembered && shop.role === 'starting')) printing.add(shop.shopId);
-    if (this.remembered.service === this.service)
-      for (const shopId of this.remembered.shops) printing.add(shopId);
+    for (const shopId of this.pendingRemembered()) printing.add(shopId);
     const roles: RememberedRoles = { service: this.service, printing: [...printing].sort((a, b) => a - b) };
     const text = rememberedText(roles);
     if (text === this.rememberedText) return;
@@ -789,14 +827,30 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
       pcName: this.pcName,
       serviceKey: this.service,
       tenant: this.settings?.connection.tenant ?? '',
-      shops: [...this.shops.values()].map((shop): AnnouncedShop => ({
-        shopId: shop.shopId,
-        state: shop.printing ? 'printing' : shop.role === 'starting' ? 'starting' : 'standby',
-        since: shop.since,
-        chosen: shop.chosen,
-        ...this.tookOverFrom(shop),
-      })),
+      shops: [
+        ...[...this.shops.values()].map((shop): AnnouncedShop => ({
+          shopId: shop.shopId,
+          state: shop.printing ? 'printing' : shop.role === 'starting' ? 'starting' : 'standby',
+          since: shop.since,
+          chosen: shop.chosen,
+          ...this.tookOverFrom(shop),
+        })),
+        // Remembered shops the engine has not attached yet are claimed as starting from the first
+        // announcement: a PC that stood by for this one sees it restart (not drop the shop), and one
+        // that remembers the shop too hears the claim before it resumes.
+        ...[...this.pendingRemembered()].map((shopId): AnnouncedShop => ({
+          shopId,
+          state: 'starting',
+          since: this.wall(this.startedAt),
+          chosen: this.chosen.has(shopId),
+        })),
+      ],
     };
+  }
+
+  /** Remembered shops for this service not attached yet (the file's, until the listening time ends). */
+  private pendingRemembered(): ReadonlySet<number> {
+    return this.remembered.service === this.service ? this.remembered.shops : new Set();
   }
 
   // The service watch's part of the announcement and of Status (service-watch.ts).
