@@ -129,11 +129,13 @@ export function decideClaim(input: {
     return { role: 'printing', printing: true, other: null };
   }
   if (shop.printing) return { role: 'printing', printing: true, other: null };
-  if (listening) return { role: 'starting', printing: false, other: null };
+  // Known to be this PC's to wait for, even while this PC still listens: announced as standby, not as a
+  // starting PC that the restarting one would have to wait for in turn.
   const back = others.find(
     (other) => other.shop.state === 'starting' && other.peer.instanceId === input.restarting,
   );
   if (back) return { role: 'standby', printing: false, other: back.peer };
+  if (listening) return { role: 'starting', printing: false, other: null };
   // Nobody prints it: the lowest id among those still listening goes first (the others are past it).
   const lower = others.find((other) => other.shop.state === 'starting' && other.peer.instanceId < selfId);
   if (lower) return { role: 'standby', printing: false, other: lower.peer };
