@@ -20,6 +20,8 @@ export interface LanPc {
   readonly host: LanHost;
   readonly printer: VirtualPrinter;
   readonly cli: CliChild;
+  /** Its data folder: start it again with this one to restart the same PC. */
+  readonly dataDir: string;
 }
 
 export interface LanService {
@@ -37,6 +39,10 @@ export interface LanPcOptions {
   readonly printerMode?: VirtualPrinterOptions['mode'];
   /** Serves the AppApi on the PC's own loopback (each namespace has its own). */
   readonly httpPort?: number;
+  /** A PC's data folder from an earlier start: this start is a restart of that PC. */
+  readonly dataDir?: string;
+  /** Environment beyond the token and the quick timings (they can be overridden here). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /** A LAN of PCs and, on its gateway, a simulator serving one tenant: what each file's `beforeAll` makes. */
@@ -94,8 +100,8 @@ export function lanPcs(lan: () => Lan, service: () => LanService) {
         ...(options.printerMode ? { mode: options.printerMode } : {}),
       });
       printers.push(printer);
-      const dataDir = mkdtempSync(join(tmpdir(), `orderslip-${name}-`));
-      folders.push(dataDir);
+      const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `orderslip-${name}-`));
+      if (options.dataDir === undefined) folders.push(dataDir);
       const config = join(dataDir, 'config.json');
       const network = { pcName: name, takeoverSeconds, ...options.network };
       writeFileSync(config, JSON.stringify({ network }));
@@ -121,8 +127,8 @@ export function lanPcs(lan: () => Lan, service: () => LanService) {
         '--language',
         'en',
       ];
-      const cli = startCli(args, { ORDERSLIP_TOKEN: token, ...FAST }, lan().exec(host));
-      return { name, host, printer, cli };
+      const cli = startCli(args, { ORDERSLIP_TOKEN: token, ...FAST, ...options.env }, lan().exec(host));
+      return { name, host, printer, cli, dataDir };
     },
     async closePrinters(): Promise<void> {
       await Promise.all(printers.splice(0).map((printer) => printer.close()));

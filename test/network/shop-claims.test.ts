@@ -39,6 +39,38 @@ describe('who prints a shop', () => {
     expect(decide('b', own(), [])).toMatchObject({ role: 'printing', printing: true });
   });
 
+  it('a shop this PC printed when it last ran listens only the resume window, and still yields to a printer', () => {
+    const resume = (attachedAgo: number, peers: LivePeer[] = []) =>
+      decideClaim({
+        selfId: 'b',
+        shop: own({ attachedAt: NOW - attachedAgo, resumable: true }),
+        peers,
+        now: NOW,
+        listenMs: LISTEN,
+        resumeMs: 300,
+      });
+    expect(resume(299).role).toBe('starting');
+    expect(resume(300)).toMatchObject({ role: 'printing', printing: true });
+    expect(resume(300, [peer('a')])).toMatchObject({ role: 'standby', printing: false });
+    expect(resume(300, [peer('c', { state: 'standby', chosen: true })])).toMatchObject({ role: 'standby' });
+  });
+
+  it('gives the PC it stood by for its listening time when that one restarts, whatever the ids', () => {
+    const starting = peer('c', { state: 'starting' });
+    const standing = own({ role: 'standby' });
+    expect(decide('b', standing, [starting])).toMatchObject({ role: 'printing', printing: true });
+    expect(
+      decideClaim({
+        selfId: 'b',
+        shop: standing,
+        peers: [starting],
+        now: NOW,
+        listenMs: LISTEN,
+        restarting: 'c',
+      }),
+    ).toMatchObject({ role: 'standby', printing: false, other: { instanceId: 'c' } });
+  });
+
   it('stands by for the PC that printed the shop first, and says which', () => {
     const claim = decide('a', own(), [peer('z')]);
     expect(claim).toMatchObject({ role: 'standby', printing: false });

@@ -5,21 +5,24 @@
  * restart of the engine on new settings never hands a shop away, and a socket that cannot open leaves
  * this PC printing and saying so.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { DEFAULT_SETTINGS, type AppSettings } from '../../electron/common/contract/settings';
 import type { Message } from '../../electron/common/messages/catalogue';
 import type { Announcement, RejectedAnnouncement } from '../../electron/core/network/announcement';
 import { announcementKey } from '../../electron/core/network/discovery/announcement-auth';
 import { serviceKey } from '../../electron/core/network/shop-claims';
+import type { RememberedRoles } from '../../electron/core/network/remembered-roles';
 import {
   MAX_PEERS,
   NetworkShopCoordinator,
   UNPROVEN_SHOWN_MS,
+  type ShopCoordinatorOptions,
 } from '../../electron/core/network/shop-coordinator';
 import { Bus, busDiscovery } from './bus';
 
 const SHOP = 1042;
 const LISTEN_MS = 3_000;
+const RESUME_MS = 300;
 
 const KEY = announcementKey('tok-bakery', 'https://api.example.com', 'bakery');
 const SERVICE = serviceKey('https://api.example.com', 'bakery');
@@ -36,6 +39,16 @@ const settings = (name: string, chosen: number[] = []): AppSettings => ({
   network: { ...DEFAULT_SETTINGS.network, pcName: name, printingShops: chosen, takeoverSeconds: 60 },
 });
 
+/** A PC that printed the shop when it last ran (its remembered file), and what it keeps for next time. */
+function remembering(service = SERVICE) {
+  const kept: RememberedRoles[] = [];
+  const options: Partial<ShopCoordinatorOptions> = {
+    remembered: { service, printing: [SHOP] },
+    remember: (roles) => kept.push(roles),
+  };
+  return { kept, options };
+}
+
 async function pc(
   bus: Bus,
   id: string,
@@ -44,6 +57,7 @@ async function pc(
   fails = false,
   /** The coordinator's own clock (its default) instead of the test's. */
   ownClock = false,
+  extra: Partial<ShopCoordinatorOptions> = {},
 ) {
   const logged: Message[] = [];
   const coordinator = new NetworkShopCoordinator({
@@ -52,7 +66,9 @@ async function pc(
     ...(ownClock ? {} : { now: () => clock }),
     tickMs: 3_600_000,
     listenMs: LISTEN_MS,
+    resumeMs: RESUME_MS,
     log: (_level, message) => logged.push(message),
+    ...extra,
   });
   running.push(coordinator);
   coordinator.apply(settings(name, chosen), KEY);
@@ -303,5 +319,132 @@ describe('the shop coordinator', () => {
     } finally {
       Date.now = realNow;
     }
+  });
+
+  describe('a restart of a PC that printed the shop when it last ran', () => {
+    const codes = (logged: readonly Message[]) => logged.map((message) => message.code);
+
+    it('resumes printing after the short window when no PC claims it, and keeps that for next time', async () => {
+      const memory = remembering();
+      const a = await pc(new Bus(), 'bbbb-0002', 'Kassa', [], false, false, memory.options);
+      pass(RESUME_MS - 1, a);
+      expect(a.coordinator.gate.mayPoll(SHOP)).toBe(false);
+      // Until it settles, the file still names the shop: a crash in the window forgets nothing.
+      expect(memory.kept).toEqual([]);
+      pass(1, a);
+      expect(a.coordinator.gate.mayPoll(SHOP)).toBe(true);
+      expect(codes(a.logged)).toContain('network.resumed');
+      expect(memory.kept).toEqual([]);
+    });
+
+    it('a shop not remembered, or remembered for another service, listens the whole time as before', async () => {
+      const memory = remembering('ffffffffffffffff');
+      const a = await pc(new Bus(), 'bbbb-0002', 'Kassa', [], false, false, memory.options);
+      pass(RESUME_MS, a);
+      expect(a.coordinator.gate.mayPoll(SHOP)).toBe(false);
+      pass(LISTEN_MS - RESUME_MS, a);
+      expect(a.coordinator.gate.mayPoll(SHOP)).toBe(true);
+      expect(codes(a.logged)).not.toContain('network.resumed');
+      // What it prints now is kept, for this service.
+      expect(memory.kept.at(-1)).toEqual({ service: SERVICE, printing: [SHOP] });
+    });
+
+    it('with a proven PC printing it, listens as before and stands by, printing nothing of it', async () => {
+      const bus = new Bus();
+      const a = await pc(bus, 'aaaa-0001', 'Kantoor');
+      pass(LISTEN_MS, a);
+      const memory = remembering();
+      const b = await pc(bus, 'bbbb-0002', 'Kassa', [], false, false, memory.options);
+      pass(0, a, b);
+      expect(b.coordinator.gate.mayPoll(SHOP)).toBe(false);
+      pass(LISTEN_MS, a, b);
+      expect([a.coordinator.gate.mayPoll(SHOP), b.coordinator.gate.mayPoll(SHOP)]).toEqual([true, false]);
+      expect(b.coordinator.status().shops[0]).toMatchObject({
+        role: 'standby',
+        printedBy: { pcName: 'Kantoor' },
+      });
+      expect(codes(b.logged)).not.toContain('network.resumed');
+      // Standing by: the next start has nothing to resume.
+      expect(memory.kept.at(-1)).toEqual({ service: SERVICE, printing: [] });
+    });
+
+    it('a claim without proof does not stop it resuming (the transport refused it), and is said', async () => {
+      const bus = new Bus();
+      const a = await pc(bus, 'bbbb-0002', 'Kassa', [], false, false, remembering().options);
+      bus.reject({
+        address: '10.0.0.66',
+        serviceKey: SERVICE,
+        pcName: 'Kantoor',
+        shopIds: [SHOP],
+        reason: 'unproven',
+      });
+      pass(RESUME_MS, a);
+      expect(a.coordinator.gate.mayPoll(SHOP)).toBe(true);
+      expect(a.coordinator.problems()).toMatchObject([{ kind: 'peer-unproven', shopId: SHOP }]);
+    });
+
+    it('two PCs that both remember it, starting together: only the lower id resumes, the other stands by', async () => {
+      const bus = new Bus();
+      const b = await pc(bus, 'bbbb-0002', 'Kassa', [], false, false, remembering().options);
+      const a = await pc(bus, 'aaaa-0001', 'Kantoor', [], false, false, remembering().options);
+      pass(0, a, b);
+      pass(RESUME_MS, a, b);
+      expect([a.coordinator.gate.mayPoll(SHOP), b.coordinator.gate.mayPoll(SHOP)]).toEqual([true, false]);
+      pass(LISTEN_MS, a, b);
+      expect([a.coordinator.gate.mayPoll(SHOP), b.coordinator.gate.mayPoll(SHOP)]).toEqual([true, false]);
+      expect(codes(a.logged)).toContain('network.resumed');
+      expect(codes(b.logged)).not.toContain('network.resumed');
+      expect(codes(b.logged)).toContain('network.standing-by');
+    });
+
+    it('the PC standing by leaves the shop to the printing PC as it restarts, though its own id is lower', async () => {
+      const bus = new Bus();
+      const kassa = await pc(bus, 'bbbb-0009', 'Kassa');
+      pass(LISTEN_MS, kassa);
+      const b = await pc(bus, 'aaaa-0001', 'Kantoor');
+      pass(LISTEN_MS, kassa, b);
+      expect([kassa.coordinator.gate.mayPoll(SHOP), b.coordinator.gate.mayPoll(SHOP)]).toEqual([true, false]);
+      // Kassa dies (no goodbye) and starts again at once, remembering the shop.
+      bus.silent.add('bbbb-0009');
+      await kassa.coordinator.stop();
+      bus.silent.delete('bbbb-0009');
+      const resumed = await pc(bus, 'bbbb-0009', 'Kassa', [], false, false, remembering().options);
+      kassa.coordinator = resumed.coordinator;
+      pass(0, kassa, b);
+      expect(b.coordinator.gate.mayPoll(SHOP)).toBe(false);
+      pass(RESUME_MS, kassa, b);
+      expect([kassa.coordinator.gate.mayPoll(SHOP), b.coordinator.gate.mayPoll(SHOP)]).toEqual([true, false]);
+      expect(codes(resumed.logged)).toContain('network.resumed');
+      expect(codes(b.logged)).not.toContain('network.handed-over');
+      expect(b.coordinator.gate.takeTakeover(SHOP)).toBeNull();
+    });
+
+    it('resumed, then hears late a PC printing it for longer: stands by at once and says so', async () => {
+      // `since` is wall-clock time and decides here: the PCs' wall clocks follow the test's.
+      const realNow = Date.now;
+      Date.now = () => clock;
+      onTestFinished(() => {
+        Date.now = realNow;
+      });
+      const bus = new Bus();
+      const a = await pc(bus, 'aaaa-0001', 'Kantoor');
+      pass(LISTEN_MS, a);
+      // Kantoor's answer is lost (or late): Kassa hears nobody in its window.
+      bus.silent.add('aaaa-0001');
+      const b = await pc(bus, 'bbbb-0002', 'Kassa', [], false, false, remembering().options);
+      pass(RESUME_MS, a, b);
+      expect(b.coordinator.gate.mayPoll(SHOP)).toBe(true);
+      bus.silent.delete('aaaa-0001');
+      pass(500, a, b);
+      // Kantoor printed it first (its earlier `since`): it goes on, Kassa stands down.
+      expect([a.coordinator.gate.mayPoll(SHOP), b.coordinator.gate.mayPoll(SHOP)]).toEqual([true, false]);
+      expect(codes(b.logged)).toContain('network.resume-stood-down');
+      // Kantoor cannot know what Kassa printed meanwhile: its next listing is marked, once, and it says so.
+      expect(a.coordinator.gate.takeTakeover(SHOP)).toEqual({ fromPc: 'Kassa', beside: true });
+      expect(codes(a.logged)).toContain('network.printed-beside-here');
+      pass(1_000, a, b);
+      expect(a.coordinator.gate.takeTakeover(SHOP)).toBeNull();
+      expect(a.coordinator.problems()).toEqual([]);
+    });
   });
 });

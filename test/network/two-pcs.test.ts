@@ -4,6 +4,8 @@
  * counted across both printers: one copy per order while both run, every order printed after the
  * printing one is killed, and two PCs that both insist on the shop never print side by side silently.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Simulator } from '../../electron/demo/simulator';
 import { eventually } from '../engine/world';
@@ -155,4 +157,77 @@ describe('two OrderSlips on one network, one shop', () => {
     expect(standing.printer.jobs()).toHaveLength(0);
     expect(codes(standing)).toContain('network.standing-by');
   }, 60_000);
+
+  it('a restart of a PC that printed the shop: resumes at once alone, listens first with its memory damaged, stands by for a proven printer, is left its shop by the PC standing by', async () => {
+    // Listening this long, a PC that does not resume prints nothing within the test: printing is resuming.
+    const neverListenedOut = { ORDERSLIP_TEST_LISTEN_MS: '600000' };
+    const [hostA, hostB] = network.hosts;
+    // SIGKILL: what a PC remembers was written as its role changed, not at a clean stop.
+    const crash = async (pc: Pc): Promise<void> => {
+      pc.cli.signalGroup('SIGKILL');
+      await pc.cli.exited;
+    };
+    const a = await startPc(hostA!, 'PC-A');
+    await eventually('PC-A prints the shop', confirmed(ids(sim.addOrders(1, { shopId: shop }))), 20_000);
+    await crash(a);
+
+    const waited = ids(sim.addOrders(2, { shopId: shop }));
+    const resumed = await pcs.start(hostA!, 'PC-A', { dataDir: a.dataDir, env: neverListenedOut });
+    await eventually('what waited is printed and confirmed', confirmed(waited), 20_000);
+    await eventually('PC-A says it resumed', () => codes(resumed).includes('network.resumed'), 10_000);
+    for (const id of waited) {
+      expect(copies([resumed], id)).toBe(1);
+      expect(marked(resumed, id)).toBe(false);
+    }
+    await crash(resumed);
+
+    // Damaged (a disk that lost the write): nothing to resume, so it listens its 1.5 s, then prints.
+    writeFileSync(join(a.dataDir, 'printing-shops.json'), '{"v":1,"service":"');
+    const later = ids(sim.addOrders(1, { shopId: shop }));
+    const listened = await pcs.start(hostA!, 'PC-A', { dataDir: a.dataDir });
+    await eventually('the order is printed after listening', confirmed(later), 20_000);
+    expect(codes(listened)).not.toContain('network.resumed');
+    expect(copies([listened], later[0]!)).toBe(1);
+    await crash(listened);
+
+    // PC-B prints the shop meanwhile; PC-A, remembering it, hears PC-B's proven claim as it restarts. A
+    // window of 1 s, not 300 ms: PC-B's answer must not come late because this machine is busy.
+    const b = await startPc(hostB!, 'PC-B');
+    const meanwhile = ids(sim.addOrders(1, { shopId: shop }));
+    await eventually('PC-B prints the shop', confirmed(meanwhile), 20_000);
+    // The lowest id there is: standing by for PC-B, it would take the shop by id as PC-B restarts (below).
+    writeFileSync(join(a.dataDir, 'instance-id'), '00000000-0000-4000-8000-000000000000\n');
+    const standing = await pcs.start(hostA!, 'PC-A', {
+      dataDir: a.dataDir,
+      // Its usual 1.5 s of listening: it would resume (and say so) or print if it did not hear PC-B.
+      env: { ORDERSLIP_TEST_RESUME_MS: '1000' },
+    });
+    await eventually(
+      'PC-A stands by for PC-B',
+      () => codes(standing).includes('network.standing-by'),
+      20_000,
+    );
+    const after = ids(sim.addOrders(2, { shopId: shop }));
+    await eventually('later orders are printed and confirmed', confirmed(after), 20_000);
+    for (const id of [...meanwhile, ...after]) expect(copies([standing, b], id), `copies of ${id}`).toBe(1);
+    expect(standing.printer.jobs()).toHaveLength(0);
+    expect(codes(standing)).not.toContain('network.resumed');
+
+    // PC-B dies and starts again at once: PC-A, standing by for it, leaves it the shop while it
+    // restarts (whatever their ids), and PC-B resumes it — nothing handed over, nothing marked.
+    await crash(b);
+    const whileDown = ids(sim.addOrders(1, { shopId: shop }));
+    const bAgain = await pcs.start(hostB!, 'PC-B', { dataDir: b.dataDir, env: neverListenedOut });
+    await eventually('PC-B resumed and printed what waited', confirmed(whileDown), 20_000);
+    // Its log arrives through a pipe, after the simulator saw the confirmation: waited on too.
+    await eventually('PC-B says it resumed', () => codes(bAgain).includes('network.resumed'), 10_000);
+    expect(copies([bAgain], whileDown[0]!)).toBe(1);
+    expect(marked(bAgain, whileDown[0]!)).toBe(false);
+    expect(standing.printer.jobs()).toHaveLength(0);
+    expect(
+      codes(standing).filter(
+        (code) => code.startsWith('network.took-over') || code === 'network.handed-over',
+      ),
+    ).toEqual([]);
+  }, 90_000);
 });

@@ -18,9 +18,10 @@ export interface ShopGate {
   mayPoll(shopId: number): boolean;
   /**
    * Once after this PC took the shop over from a PC that went silent: the orders of the next listing
-   * print marked POSSIBLE DUPLICATE (nobody knows what the other printed last). Null otherwise.
+   * print marked POSSIBLE DUPLICATE (nobody knows what the other printed last). `beside`: it did not
+   * take the shop over, another PC printed it too for a moment (and stood down). Null otherwise.
    */
-  takeTakeover(shopId: number): { readonly fromPc: string } | null;
+  takeTakeover(shopId: number): { readonly fromPc: string; readonly beside?: true } | null;
   /** The takeover's listing recorded `count` orders marked POSSIBLE DUPLICATE (for Status). */
   tookOver(shopId: number, count: number): void;
   /**

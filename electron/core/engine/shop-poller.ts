@@ -338,7 +338,11 @@ export class ShopPoller {
     const { gate, shopId } = this.deps;
     if (gate && !gate.mayPoll(shopId)) return false;
     const takeover = gate?.takeTakeover(shopId) ?? null;
-    const duplicate = takeover ? msg('network.printed-after-takeover', takeover) : undefined;
+    const duplicate = takeover
+      ? msg(takeover.beside ? 'network.printed-beside' : 'network.printed-after-takeover', {
+          fromPc: takeover.fromPc,
+        })
+      : undefined;
     const fresh = this.record(page, how, duplicate);
     if (takeover) gate?.tookOver(shopId, fresh);
     this.deps.onLedgerWrite?.(null);

@@ -2,11 +2,14 @@
  * Who prints a shop, decided by each OrderSlip alone from what the others announce (docs/NETWORK.md).
  * Pure: the same inputs give the same role on every PC, so two PCs never both decide to print.
  *
- * 1. A PC listens before it claims a shop (`starting`) and polls nothing meanwhile.
+ * 1. A PC listens before it claims a shop (`starting`) and polls nothing meanwhile: the whole listening
+ *    time, or only the short resume window for a shop it printed when it last ran and that nobody else
+ *    claimed in that window (`resumable`, kept by the coordinator).
  * 2. A PC chosen for the shop prints it, once the PC printing it now (not chosen) has stood down. Two
  *    chosen PCs are a conflict on both: the one printing longer goes on, the other waits.
  * 3. A PC not chosen stands by for a chosen one, and for one that printed the shop before it (ties: the
- *    lower instance id). Nobody printing: the lowest id among the PCs past their listening prints.
+ *    lower instance id), also while that one restarts and listens. Nobody printing: the lowest id among
+ *    the PCs past their listening prints.
  */
 import { createHash } from 'node:crypto';
 import type { ShopRole } from '../../common/contract/network';
@@ -30,6 +33,11 @@ export interface OwnShop {
   readonly chosen: boolean;
   /** When the engine attached it: the listening runs from here. */
   readonly attachedAt: number;
+  /**
+   * This PC printed the shop when it last ran, and no proven PC claimed it in the resume window: it
+   * listens only that window (`resumeMs`), not the whole listening time.
+   */
+  readonly resumable?: boolean;
 }
 
 export interface Claim {
@@ -62,8 +70,18 @@ export function decideClaim(input: {
   readonly peers: readonly LivePeer[];
   readonly now: number;
   readonly listenMs: number;
+  /** How long a `resumable` shop listens (shorter than `listenMs`). */
+  readonly resumeMs?: number;
+  /**
+   * The PC this one stood by for, heard starting again (a restart) within its listening time: it is
+   * given that time to claim the shop back rather than losing it to this PC by id.
+   */
+  readonly restarting?: string | null;
 }): Claim {
-  const { selfId, shop, now, listenMs } = input;
+  const { selfId, shop, now } = input;
+  const listenMs = shop.resumable
+    ? Math.min(input.resumeMs ?? input.listenMs, input.listenMs)
+    : input.listenMs;
   const others = input.peers.flatMap((peer) => {
     const announced = peer.shops.find((s) => s.shopId === shop.shopId);
     return announced ? [{ peer, shop: announced }] : [];
@@ -111,6 +129,12 @@ export function decideClaim(input: {
     return { role: 'printing', printing: true, other: null };
   }
   if (shop.printing) return { role: 'printing', printing: true, other: null };
+  // Known to be this PC's to wait for, even while this PC still listens: announced as standby, not as a
+  // starting PC that the restarting one would have to wait for in turn.
+  const back = others.find(
+    (other) => other.shop.state === 'starting' && other.peer.instanceId === input.restarting,
+  );
+  if (back) return { role: 'standby', printing: false, other: back.peer };
   if (listening) return { role: 'starting', printing: false, other: null };
   // Nobody prints it: the lowest id among those still listening goes first (the others are past it).
   const lower = others.find((other) => other.shop.state === 'starting' && other.peer.instanceId < selfId);

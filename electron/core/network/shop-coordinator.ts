@@ -27,6 +27,7 @@ import type {
 } from './announcement';
 import { ReplayGuard, type AnnouncementKey } from './discovery/announcement-auth';
 import type { ShopCoordinator } from './parts';
+import type { RememberedRoles } from './remembered-roles';
 import { decideClaim, serviceKey, type LivePeer, type OwnShop } from './shop-claims';
 import { ousterOf, ServiceWatch, watchEveryMs, type WatchedOrder } from './service-watch';
 
@@ -35,6 +36,17 @@ import { ousterOf, ServiceWatch, watchEveryMs, type WatchedOrder } from './servi
  * others answer at once (unicast back to it, too), so a few seconds is plenty on a LAN.
  */
 export const DEFAULT_LISTEN_MS = 3_000;
+/**
+ * How long a starting PC listens before it resumes a shop it printed when it last ran. The query went
+ * out as the socket opened, and a PC printing the shop answers it at once (to the group and back to the
+ * asker): on a LAN its answer is here within milliseconds, so this is the margin for a busy peer.
+ */
+export const DEFAULT_RESUME_MS = 300;
+/**
+ * How long beyond its own listening time a PC standing by waits for the PC it stood by for, heard
+ * starting again, to claim the shop back (that one listens as long, counted from a moment later).
+ */
+const RESTART_GRACE_MS = 1_000;
 /** How long Status says a takeover happened. */
 export const TOOK_OVER_SHOWN_MS = 60 * 60 * 1000;
 /** A shop the engine let go (a restart on new settings) keeps its role this long, announced as before. */
@@ -70,6 +82,15 @@ export interface ShopCoordinatorOptions {
   readonly now?: Monotonic;
   readonly tickMs?: number;
   readonly listenMs?: number;
+  /** The resume window instead of `DEFAULT_RESUME_MS` (at most `listenMs`). */
+  readonly resumeMs?: number;
+  /**
+   * The shops this PC printed when it last ran (`remembered-roles.ts`; null: none, or the file was
+   * missing or damaged). Each is resumed after the resume window unless a proven PC claims it by then.
+   */
+  readonly remembered?: RememberedRoles | null;
+  /** Keeps what this PC prints now, for its next start; told when that changes. */
+  readonly remember?: (roles: RememberedRoles) => void;
   /** The takeover time instead of the settings' (which allow 10 s at least): tests of several PCs. */
   readonly takeoverMs?: number;
   readonly log?: (level: 'info' | 'warn' | 'error', message: Message) => void;
@@ -92,7 +113,15 @@ interface ShopEntry extends OwnShop {
   /** The PC that printed the shop while this one stood by: taking over from it marks duplicates. */
   readonly lastPrinter: { readonly instanceId: string; readonly pcName: string } | null;
   readonly detachedAt: number | null;
-  readonly takeover: { readonly fromPc: string } | null;
+  readonly takeover: { readonly fromPc: string; readonly beside?: true } | null;
+  /** Another PC that printed the shop too while this one did (it stands down): marked once. */
+  readonly beside: string | null;
+  /** This PC printed the shop when it last ran: kept in the remembered file until the shop settles. */
+  readonly remembered: boolean;
+  /** When this PC resumed the shop after the short window: standing down soon after is said. */
+  readonly resumedAt: number | null;
+  /** When the PC this one stood by for was first heard starting again (a restart), while it is. */
+  readonly lastPrinterRestartAt: number | null;
 }
 
 interface TookOver {
@@ -114,6 +143,17 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
   readonly gate: ShopGate = this;
   private readonly now: Monotonic;
   private readonly listenMs: number;
+  private readonly resumeMs: number;
+  /**
+   * Remembered shops not attached yet (for `service`): announced as starting and kept in the file until
+   * they are, or until the listening time after the socket opened ends.
+   */
+  private remembered: { readonly service: string; readonly shops: Set<number> };
+  /** What the remembered file says now, as written (or read): it is written only when this changes. */
+  private rememberedText: string;
+  /** Wakes `decide` when the earliest listening shop's window ends (the tick is a second apart). */
+  private wake: NodeJS.Timeout | undefined;
+  private wakeAt = Number.POSITIVE_INFINITY;
   private readonly peers = new Map<string, PeerEntry>();
   private readonly shops = new Map<number, ShopEntry>();
   private readonly tookOverAt = new Map<number, TookOver>();
@@ -159,6 +199,10 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
     this.startedAt = this.now();
     this.replay = new ReplayGuard();
     this.listenMs = options.listenMs ?? DEFAULT_LISTEN_MS;
+    this.resumeMs = Math.min(options.resumeMs ?? DEFAULT_RESUME_MS, this.listenMs);
+    const remembered = options.remembered ?? null;
+    this.remembered = { service: remembered?.service ?? '', shops: new Set(remembered?.printing ?? []) };
+    this.rememberedText = remembered ? rememberedText(remembered) : '';
     // The watch times the waiting orders on the same monotonic clock as the peers and the takeover.
     this.watch = new ServiceWatch(this.now);
   }
@@ -176,6 +220,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
     // print there at once, without listening, and win against the PC printing it by its older `since`.
     if (service !== this.service) this.forgetShops();
     this.service = service;
+    if (this.remembered.service !== service) this.remembered.shops.clear();
     this.takeoverMs = this.options.takeoverMs ?? network.takeoverSeconds * 1000;
     this.chosen = new Set(network.printingShops);
     this.shopNames = new Map(settings.shops.flatMap((shop) => (shop.name ? [[shop.shopId, shop.name]] : [])));
@@ -223,6 +268,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
     if (known) return;
     const now = this.now();
     const alone = this.alone;
+    const remembered = this.remembered.service === this.service && this.remembered.shops.delete(shopId);
     this.shops.set(shopId, {
       shopId,
       // With nobody to ask (no discovery), this PC prints, as a PC on its own always did.
@@ -235,6 +281,11 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
       lastPrinter: null,
       detachedAt: null,
       takeover: null,
+      beside: null,
+      remembered,
+      resumable: remembered && !alone,
+      resumedAt: null,
+      lastPrinterRestartAt: null,
     });
     this.decide(true);
   }
@@ -250,7 +301,7 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
     return shop.printing;
   }
 
-  takeTakeover(shopId: number): { readonly fromPc: string } | null {
+  takeTakeover(shopId: number): { readonly fromPc: string; readonly beside?: true } | null {
     const shop = this.shops.get(shopId);
     if (!shop?.takeover || !shop.printing) return null;
     this.shops.set(shopId, { ...shop, takeover: null });
@@ -363,6 +414,9 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
+    clearTimeout(this.wake);
+    this.wake = undefined;
+    this.wakeAt = Number.POSITIVE_INFINITY;
     this.discoveryRun += 1;
     await this.closeDiscovery();
   }
@@ -520,6 +574,12 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
   decide(force = false): void {
     const now = this.now();
     let changed = this.prunePeers(now);
+    // Remembered shops not attached within the listening time are not this PC's to resume (gone from
+    // its settings, or the service is slow to list them): no longer claimed as starting, nor kept.
+    if (this.remembered.shops.size > 0 && this.discovery !== null && now - this.readyAt >= this.listenMs) {
+      this.remembered.shops.clear();
+      changed = true;
+    }
     for (const [shopId, shop] of this.shops) {
       if (shop.detachedAt !== null && now - shop.detachedAt > DETACHED_KEPT_MS) {
         this.shops.delete(shopId);
@@ -532,7 +592,8 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
     // Not alone but the socket not open yet: every shop goes on listening.
     if (!this.alone && this.discovery !== null) {
       const peers = this.livePeers(now);
-      for (const [shopId, shop] of this.shops) {
+      for (const [shopId, entry] of this.shops) {
+        const shop = this.resumeChecked(entry, peers);
         // The service watch (service-watch.ts): a PC that took the shop from this one is obeyed; a PC
         // that claims it while its orders wait loses it.
         const ouster = ousterOf(shopId, this.options.instanceId, peers);
@@ -548,14 +609,20 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
           );
         if (ouster) this.ousted.add(shopId);
         else this.ousted.delete(shopId);
+        const restartAt = this.lastPrinterRestart(shop, peers, now);
         const claim = ouster
           ? { role: 'standby' as const, printing: false, other: ouster }
           : decideClaim({
               selfId: this.options.instanceId,
-              shop: { ...shop, attachedAt: Math.max(shop.attachedAt, this.readyAt) },
+              shop: { ...shop, attachedAt: this.listeningFrom(shop) },
               peers: this.watch.peersFor(shopId, peers),
               now,
               listenMs: this.listenMs,
+              resumeMs: this.resumeMs,
+              restarting:
+                restartAt !== null && now - restartAt < this.listenMs + RESTART_GRACE_MS
+                  ? (shop.lastPrinter?.instanceId ?? null)
+                  : null,
             });
         if (claim.printing) this.watch.forget(shopId);
         else this.watch.release(shopId);
@@ -598,10 +665,35 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
                 fromPc: shop.lastPrinter.pcName,
               }),
             );
+        } else if (claim.printing && !shop.printing && shop.role === 'starting' && shop.resumable) {
+          this.options.log?.('info', msg('network.resumed', { shop: this.shopRef(shopId) }));
         } else if (claim.role === 'standby' && shop.role !== 'standby' && claim.other) {
+          // Resumed a moment ago, and a proven PC that the rules put first prints it after all (its answer
+          // came late): what printed here meanwhile may have printed there too, so it is said louder.
+          const resumedJustNow = shop.resumedAt !== null && now - shop.resumedAt < this.listenMs;
           this.options.log?.(
-            'info',
-            msg('network.standing-by', { shop: this.shopRef(shopId), otherPc: claim.other.pcName }),
+            resumedJustNow ? 'warn' : 'info',
+            msg(resumedJustNow ? 'network.resume-stood-down' : 'network.standing-by', {
+              shop: this.shopRef(shopId),
+              otherPc: claim.other.pcName,
+            }),
+          );
+        }
+        // Another PC printed the shop too (both claimed it at once, or it resumed on a late answer) and
+        // stands down now that it hears this one: what it printed meanwhile is not known here, so the
+        // next listing is marked as after a takeover.
+        const beside =
+          claim.role === 'printing' && shop.printing
+            ? (this.watch
+                .peersFor(shopId, peers)
+                .find((peer) => peer.shops.some((s) => s.shopId === shopId && s.state === 'printing')) ??
+              null)
+            : null;
+        if (beside && beside.instanceId !== shop.beside) {
+          takeover = { fromPc: beside.pcName, beside: true };
+          this.options.log?.(
+            'warn',
+            msg('network.printed-beside-here', { shop: this.shopRef(shopId), otherPc: beside.pcName }),
           );
         }
         if (claim.role === 'conflict' && shop.role !== 'conflict' && claim.other)
@@ -622,13 +714,111 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
           printedBy,
           lastPrinter,
           takeover,
+          beside: beside?.instanceId ?? null,
+          lastPrinterRestartAt: restartAt,
+          resumable: shop.resumable && claim.role === 'starting',
+          resumedAt:
+            claim.printing && !shop.printing && shop.role === 'starting' && shop.resumable
+              ? now
+              : claim.printing
+                ? shop.resumedAt
+                : null,
         });
       }
     }
+    this.wakeWhenListeningEnds(now);
     if (changed || force) {
       this.discovery?.announce(this.announcement());
       this.changed();
     }
+  }
+
+  /**
+   * A remembered shop resumes after the short window only while nobody proven claims it: a PC printing
+   * it, chosen for it, or starting too with a lower id (both may remember it: after a network split).
+   * Heard within the window, the shop listens the whole time as a PC that did not print it would.
+   */
+  private resumeChecked(shop: ShopEntry, peers: readonly LivePeer[]): ShopEntry {
+    if (!shop.resumable || shop.printing) return shop;
+    const claimed = peers.some((peer) =>
+      peer.shops.some(
+        (other) =>
+          other.shopId === shop.shopId &&
+          (other.state === 'printing' ||
+            other.chosen ||
+            (other.state === 'starting' && peer.instanceId < this.options.instanceId)),
+      ),
+    );
+    if (!claimed) return shop;
+    const resumable = { ...shop, resumable: false };
+    this.shops.set(shop.shopId, resumable);
+    return resumable;
+  }
+
+  /**
+   * The PC this one stood by for, heard `starting` the shop again (it restarted): since when, so it
+   * gets its listening time to claim it back — resumed after the short window when it remembers the
+   * shop — instead of this PC taking the shop from it by a lower id. Null otherwise.
+   */
+  private lastPrinterRestart(shop: ShopEntry, peers: readonly LivePeer[], now: number): number | null {
+    if (shop.printing || !shop.lastPrinter) return null;
+    const last = shop.lastPrinter.instanceId;
+    const starting = peers.some(
+      (peer) =>
+        peer.instanceId === last &&
+        peer.shops.some((other) => other.shopId === shop.shopId && other.state === 'starting'),
+    );
+    return starting ? (shop.lastPrinterRestartAt ?? now) : null;
+  }
+
+  /**
+   * When a shop's listening began: when the socket opened (and asked who is there), or when the engine
+   * attached the shop if that came later. Not earlier for a remembered shop: its `starting` is announced
+   * from the attach, and two PCs that both remember it must hear each other's before either resumes.
+   */
+  private listeningFrom(shop: ShopEntry): number {
+    return Math.max(shop.attachedAt, this.readyAt);
+  }
+
+  /**
+   * The second's tick would end a shop's listening up to a second late: a timer wakes `decide` when the
+   * earliest window ends (the resume window, or the whole listening time).
+   */
+  private wakeWhenListeningEnds(now: number): void {
+    if (this.alone || this.discovery === null || this.timer === undefined) return;
+    let earliest = Number.POSITIVE_INFINITY;
+    for (const shop of this.shops.values()) {
+      if (shop.role !== 'starting' || shop.printing) continue;
+      const from = this.listeningFrom(shop);
+      earliest = Math.min(earliest, from + (shop.resumable ? this.resumeMs : this.listenMs));
+    }
+    if (earliest <= now || earliest === this.wakeAt) return;
+    clearTimeout(this.wake);
+    this.wakeAt = earliest;
+    if (earliest === Number.POSITIVE_INFINITY) return;
+    this.wake = setTimeout(() => {
+      this.wakeAt = Number.POSITIVE_INFINITY;
+      this.decide();
+    }, earliest - now);
+    this.wake.unref();
+  }
+
+  /**
+   * Keeps what this PC prints for its next start: the shops it prints, and the remembered ones not
+   * settled yet (a crash before they are must not forget them). Only when that changed.
+   */
+  private rememberRoles(): void {
+    const remember = this.options.remember;
+    if (!remember || this.service === '') return;
+    const printing = new Set<number>();
+    for (const shop of this.shops.values())
+      if (shop.printing || (shop.remembered && shop.role === 'starting')) printing.add(shop.shopId);
+    for (const shopId of this.pendingRemembered()) printing.add(shopId);
+    const roles: RememberedRoles = { service: this.service, printing: [...printing].sort((a, b) => a - b) };
+    const text = rememberedText(roles);
+    if (text === this.rememberedText) return;
+    this.rememberedText = text;
+    remember(roles);
   }
 
   private announcement(): Announcement {
@@ -637,14 +827,30 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
       pcName: this.pcName,
       serviceKey: this.service,
       tenant: this.settings?.connection.tenant ?? '',
-      shops: [...this.shops.values()].map((shop): AnnouncedShop => ({
-        shopId: shop.shopId,
-        state: shop.printing ? 'printing' : shop.role === 'starting' ? 'starting' : 'standby',
-        since: shop.since,
-        chosen: shop.chosen,
-        ...this.tookOverFrom(shop),
-      })),
+      shops: [
+        ...[...this.shops.values()].map((shop): AnnouncedShop => ({
+          shopId: shop.shopId,
+          state: shop.printing ? 'printing' : shop.role === 'starting' ? 'starting' : 'standby',
+          since: shop.since,
+          chosen: shop.chosen,
+          ...this.tookOverFrom(shop),
+        })),
+        // Remembered shops the engine has not attached yet are claimed as starting from the first
+        // announcement: a PC that stood by for this one sees it restart (not drop the shop), and one
+        // that remembers the shop too hears the claim before it resumes.
+        ...[...this.pendingRemembered()].map((shopId): AnnouncedShop => ({
+          shopId,
+          state: 'starting',
+          since: this.wall(this.startedAt),
+          chosen: this.chosen.has(shopId),
+        })),
+      ],
     };
+  }
+
+  /** Remembered shops for this service not attached yet (the file's, until the listening time ends). */
+  private pendingRemembered(): ReadonlySet<number> {
+    return this.remembered.service === this.service ? this.remembered.shops : new Set();
   }
 
   // The service watch's part of the announcement and of Status (service-watch.ts).
@@ -704,8 +910,13 @@ export class NetworkShopCoordinator implements ShopCoordinator, ShopGate {
   }
 
   private changed(): void {
+    this.rememberRoles();
     for (const listener of this.listeners) listener();
   }
+}
+
+function rememberedText(roles: RememberedRoles): string {
+  return JSON.stringify([roles.service, [...roles.printing].sort((a, b) => a - b)]);
 }
 
 function peerView(peer: PeerEntry, lastSeenAt: string): PeerView {

@@ -23,12 +23,22 @@ export const network: Translation<typeof En> = {
     `${p.fromPc} hat ${sayShop(p.shop, f)} abgegeben: Dieser PC druckt es jetzt (die wartenden Bestellungen mit MÖGLICHES DUPLIKAT).`,
   'network.standing-by': (p, f) =>
     `${sayShop(p.shop, f)} wird von ${p.otherPc} gedruckt: Dieser PC steht in Reserve.`,
+  'network.resumed': (p, f) =>
+    `Dieser PC hat ${sayShop(p.shop, f)} beim letzten Lauf gedruckt, und kein anderes OrderSlip beansprucht es: Er druckt es sofort wieder.`,
+  'network.resume-stood-down': (p, f) =>
+    `Dieser PC hat ${sayShop(p.shop, f)} beim Start wieder aufgenommen, aber ${p.otherPc} druckt es: Dieser PC steht in Reserve. Eine Bestellung, die hier kurz davor gedruckt wurde, kann auch bei ${p.otherPc} gedruckt worden sein.`,
+  'network.roles-not-kept': (p) =>
+    `Welche Geschäfte dieser PC druckt, konnte nicht in seinen Datenordner geschrieben werden (${p.detail}): Beim nächsten Start hört er 3 Sekunden auf andere OrderSlips, bevor er sie druckt.`,
+  'network.printed-beside-here': (p, f) =>
+    `${p.otherPc} hat ${sayShop(p.shop, f)} kurz ebenfalls gedruckt (er hat es beim Start beansprucht) und tritt zurück: Dieser PC druckt es weiter. Die Bestellungen seines nächsten Abrufs werden mit MÖGLICHES DUPLIKAT gedruckt.`,
   'network.conflict': (p, f) =>
     `${sayShop(p.shop, f)} ist zum Drucken auf diesem PC und auf ${p.otherPc} eingestellt: Nur einer der beiden druckt. Wählen Sie einen in Einstellungen › Netzwerk.`,
   'network.held-taken-over': (p) =>
     `${p.byPc} hat dieses Geschäft übernommen, weil seine Bestellungen hier unbestätigt warteten, und hat diese Bestellung gedruckt (mit MÖGLICHES DUPLIKAT): Sie wird hier zurückgehalten, statt zweimal gedruckt zu werden. Drucken Sie sie hier nur, wenn sie bei ${p.byPc} nicht herausgekommen ist.`,
   'network.peer-unproven': (p, f) =>
     `Ein Gerät im Netzwerk (${p.address}) beansprucht ${p.shop ? sayShop(p.shop, f) : 'ein Geschäft dieses Kunden'}, kann aber nicht beweisen, dass es zu diesem Kunden gehört: Seine Ankündigungen werden ignoriert. Wenn es ein OrderSlip ist, prüfen Sie, ob es dasselbe Zugangstoken verwendet.`,
+  'network.printed-beside': (p) =>
+    `Eingegangen, während ${p.fromPc} dieses Geschäft kurz ebenfalls druckte und sie vielleicht schon gedruckt hat: mit MÖGLICHES DUPLIKAT gedruckt.`,
   'network.printed-after-takeover': (p) =>
     `Empfangen, direkt nachdem dieser PC das Geschäft von ${p.fromPc} übernommen hat, der sie vielleicht schon gedruckt hat: mit MÖGLICHES DUPLIKAT gedruckt.`,
   'network.fleet-key-refused': (p) =>

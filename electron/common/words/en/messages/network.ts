@@ -47,6 +47,26 @@ export const network = {
   'network.standing-by': words<{ shop: ShopRef; otherPc: string }>(
     (p, f) => `${sayShop(p.shop, f)} is printed by ${p.otherPc}: this PC stands by for it.`,
   ),
+  /** A restart of a PC that printed the shop when it last ran, with no other PC claiming it. */
+  'network.resumed': words<{ shop: ShopRef }>(
+    (p, f) =>
+      `This PC printed ${sayShop(p.shop, f)} when it last ran, and no other OrderSlip claims it: it prints it again at once.`,
+  ),
+  /** It resumed the shop at start, then heard (late) a PC the rules put first: it stands by. */
+  'network.resume-stood-down': words<{ shop: ShopRef; otherPc: string }>(
+    (p, f) =>
+      `This PC resumed ${sayShop(p.shop, f)} as it started, but ${p.otherPc} prints it: this PC stands by for it. An order printed here in the moment before may have printed at ${p.otherPc} too.`,
+  ),
+  /** The data folder refused the file of the shops this PC prints (remembered-roles.ts). */
+  'network.roles-not-kept': words<{ detail: string }>(
+    (p) =>
+      `Which shops this PC prints could not be written to its data folder (${p.detail}): at its next start it listens for other OrderSlips for 3 seconds before it prints them.`,
+  ),
+  /** This PC goes on printing the shop; another printed it too for a moment and stands down. */
+  'network.printed-beside-here': words<{ shop: ShopRef; otherPc: string }>(
+    (p, f) =>
+      `${p.otherPc} printed ${sayShop(p.shop, f)} too for a moment (it claimed it as it started) and stands down: this PC goes on printing it. The orders of its next listing print marked POSSIBLE DUPLICATE.`,
+  ),
   'network.conflict': words<{ shop: ShopRef; otherPc: string }>(
     (p, f) =>
       `${sayShop(p.shop, f)} is set to print on this PC and on ${p.otherPc}: only one of them prints. Choose one in Settings › Network.`,
@@ -63,6 +83,11 @@ export const network = {
   'network.peer-unproven': words<{ address: string; shop: ShopRef | null }>(
     (p, f) =>
       `A device on the network (${p.address}) claims ${p.shop ? sayShop(p.shop, f) : 'a shop of this tenant'} but cannot prove it belongs to this tenant: its announcements are ignored. If it is an OrderSlip, check it uses the same access token.`,
+  ),
+  /** The timeline of an order printed right after another PC printed the shop too for a moment. */
+  'network.printed-beside': words<{ fromPc: string }>(
+    (p) =>
+      `Received while ${p.fromPc} printed this shop too for a moment, and may have printed it already: printed marked POSSIBLE DUPLICATE.`,
   ),
   /** The timeline of an order printed right after a takeover. */
   'network.printed-after-takeover': words<{ fromPc: string }>(

@@ -22,12 +22,22 @@ export const network: Translation<typeof En> = {
     `${p.fromPc} a passé la main pour ${sayShop(p.shop, f)}\u202f: ce PC l’imprime maintenant (les commandes en attente avec DOUBLON POSSIBLE).`,
   'network.standing-by': (p, f) =>
     `${sayShop(p.shop, f)} est imprimé par ${p.otherPc}\u202f: ce PC reste en réserve.`,
+  'network.resumed': (p, f) =>
+    `Ce PC imprimait ${sayShop(p.shop, f)} lors de sa dernière exécution, et aucun autre OrderSlip ne le revendique\u202f: il l’imprime de nouveau tout de suite.`,
+  'network.resume-stood-down': (p, f) =>
+    `Ce PC a repris ${sayShop(p.shop, f)} au démarrage, mais ${p.otherPc} l’imprime\u202f: ce PC reste en réserve. Une commande imprimée ici juste avant a pu être imprimée aussi sur ${p.otherPc}.`,
+  'network.roles-not-kept': (p) =>
+    `Les magasins que ce PC imprime n’ont pas pu être écrites dans son dossier de données (${p.detail})\u202f: au prochain démarrage, il écoute les autres OrderSlip pendant 3 secondes avant de les imprimer.`,
+  'network.printed-beside-here': (p, f) =>
+    `${p.otherPc} a aussi imprimé ${sayShop(p.shop, f)} un instant (il l’a revendiqué au démarrage) et se retire\u202f: ce PC continue de l’imprimer. Les commandes de sa prochaine liste s’impriment avec DOUBLON POSSIBLE.`,
   'network.conflict': (p, f) =>
     `${sayShop(p.shop, f)} est réglé pour imprimer sur ce PC et sur ${p.otherPc}\u202f: un seul des deux imprime. Choisissez-en un dans Réglages › Réseau.`,
   'network.held-taken-over': (p) =>
     `${p.byPc} a repris ce magasin parce que ses commandes attendaient ici sans confirmation, et a imprimé cette commande (avec DOUBLON POSSIBLE)\u202f: elle est retenue ici plutôt qu’imprimée deux fois. Imprimez-la ici seulement si elle n’est pas sortie chez ${p.byPc}.`,
   'network.peer-unproven': (p, f) =>
     `Un appareil du réseau (${p.address}) revendique ${p.shop ? sayShop(p.shop, f) : 'un magasin de ce client'} mais ne peut pas prouver qu’il appartient à ce client\u202f: ses annonces sont ignorées. Si c’est un OrderSlip, vérifiez qu’il utilise le même jeton d’accès.`,
+  'network.printed-beside': (p) =>
+    `Reçue pendant que ${p.fromPc} imprimait aussi ce magasin un instant, et l’a peut-être déjà imprimée\u202f: imprimée avec DOUBLON POSSIBLE.`,
   'network.printed-after-takeover': (p) =>
     `Reçue juste après que ce PC a repris le magasin de ${p.fromPc}, qui l’a peut-être déjà imprimée\u202f: imprimée avec DOUBLON POSSIBLE.`,
   'network.fleet-key-refused': (p) =>

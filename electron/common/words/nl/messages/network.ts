@@ -22,12 +22,22 @@ export const network: Translation<typeof En> = {
     `${p.fromPc} gaf ${sayShop(p.shop, f)} door: deze pc drukt ze nu af (de wachtende bestellingen met MOGELIJK DUBBEL).`,
   'network.standing-by': (p, f) =>
     `${sayShop(p.shop, f)} wordt afgedrukt door ${p.otherPc}: deze pc staat klaar als reserve.`,
+  'network.resumed': (p, f) =>
+    `Deze pc drukte ${sayShop(p.shop, f)} af toen hij het laatst draaide, en geen andere OrderSlip eist ze op: hij drukt ze meteen weer af.`,
+  'network.resume-stood-down': (p, f) =>
+    `Deze pc nam ${sayShop(p.shop, f)} bij het starten weer op, maar ${p.otherPc} drukt ze af: deze pc staat klaar als reserve. Een bestelling die hier net daarvoor afgedrukt werd, kan ook bij ${p.otherPc} uit de printer gekomen zijn.`,
+  'network.roles-not-kept': (p) =>
+    `Welke winkels deze pc afdrukt, kon niet in de gegevensmap geschreven worden (${p.detail}): bij de volgende start luistert hij 3 seconden naar andere OrderSlips voor hij ze afdrukt.`,
+  'network.printed-beside-here': (p, f) =>
+    `${p.otherPc} drukte ${sayShop(p.shop, f)} even ook af (hij eiste ze op bij het starten) en staat nu klaar als reserve: deze pc drukt ze verder af. De bestellingen van de volgende ophaling worden afgedrukt met MOGELIJK DUBBEL.`,
   'network.conflict': (p, f) =>
     `${sayShop(p.shop, f)} staat ingesteld om af te drukken op deze pc en op ${p.otherPc}: maar één van beide drukt af. Kies er één in Instellingen › Netwerk.`,
   'network.held-taken-over': (p) =>
     `${p.byPc} nam deze winkel over omdat de bestellingen hier onbevestigd bleven wachten, en drukte deze bestelling af (met MOGELIJK DUBBEL): ze wordt hier tegengehouden in plaats van twee keer afgedrukt. Druk ze hier alleen af als ze bij ${p.byPc} niet uit de printer kwam.`,
   'network.peer-unproven': (p, f) =>
     `Een toestel op het netwerk (${p.address}) eist ${p.shop ? sayShop(p.shop, f) : 'een winkel van deze klant'} op, maar kan niet bewijzen dat het bij deze klant hoort: zijn aankondigingen worden genegeerd. Is het een OrderSlip, controleer dan of het hetzelfde toegangstoken gebruikt.`,
+  'network.printed-beside': (p) =>
+    `Ontvangen terwijl ${p.fromPc} deze winkel even ook afdrukte, en ze misschien al afdrukte: afgedrukt met MOGELIJK DUBBEL.`,
   'network.printed-after-takeover': (p) =>
     `Ontvangen net nadat deze pc de winkel overnam van ${p.fromPc}, die ze misschien al afdrukte: afgedrukt met MOGELIJK DUBBEL.`,
   'network.fleet-key-refused': (p) =>
