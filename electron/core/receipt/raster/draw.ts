@@ -13,11 +13,12 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { loadSkia } from './skia';
 import { COLUMNS, dotsPerLine, type Dpi, type PaperWidth } from '../../../common/model/printer-settings';
-import { decodeBase64, rasterBlock } from '../../../common/receipt/bitmap';
+import { decodeBase64, packedRasterBlock, unpackDots } from '../../../common/receipt/bitmap';
 import { layoutReceipt, type PrintedLine, type PrintedTextLine } from '../../../common/receipt/layout';
 import type { RasterBlock, Receipt, ReceiptBlock, TextSize } from '../../../common/receipt/receipt';
 import { widthScale } from '../../../common/receipt/receipt';
 import { ensureFonts, FONT_STACK } from './fonts';
+import { blankPacked, inkRows, invertRect, placeDots, type PackedBitmap } from './packed';
 import { pngDots, qrDots, qrModuleDots, rasterBlockDots, type Dots } from './pictures';
 
 export interface RasterGeometry {
@@ -77,8 +78,8 @@ export function drawBlocks(
   geometry: RasterGeometry,
 ): RasterBlock {
   const lines = layoutReceipt({ ...receipt, blocks }, geometry.columns);
-  const bitmap = drawLines(lines, geometry);
-  return rasterBlock(bitmap.dots, bitmap.width, bitmap.height, describe(lines));
+  const bitmap = drawPacked(lines, geometry);
+  return packedRasterBlock(bitmap.bits, bitmap.width, bitmap.height, describe(lines));
 }
 
 /** What a drawing shows, line by line, for plain-text renderings and logs. */
@@ -112,12 +113,21 @@ interface Metrics {
   readonly fontPx: number;
 }
 
-function metricsFor(geometry: RasterGeometry, context: SKRSContext2D): Metrics {
+/** Metrics by paper width and head: measured once, on a canvas kept for measuring. */
+const metricsCache = new Map<string, Metrics>();
+
+function metricsFor(geometry: RasterGeometry): Metrics {
+  const key = `${geometry.dots}/${geometry.columns}`;
+  const known = metricsCache.get(key);
+  if (known) return known;
   const cell = geometry.dots / geometry.columns;
+  const context = loadSkia().createCanvas(1, 1).getContext('2d');
   context.font = `100px ${FONT_STACK}`;
   const advance = context.measureText('0').width / 100;
   const glyphHeight = Math.round(cell * 2);
-  return { cell, lineHeight: Math.round(cell * 2.5), glyphHeight, fontPx: cell / advance };
+  const metrics = { cell, lineHeight: Math.round(cell * 2.5), glyphHeight, fontPx: cell / advance };
+  metricsCache.set(key, metrics);
+  return metrics;
 }
 
 /** Height of a text line of this size: the glyph area (doubled for tall and large) plus the line gap. */
@@ -136,13 +146,38 @@ interface Placed {
   readonly picture?: Dots;
 }
 
-/** Draws printed lines into one bitmap `geometry.dots` wide, as tall as they need. */
+/** Draws printed lines into one bitmap `geometry.dots` wide, as tall as they need (one byte per dot). */
 export function drawLines(lines: readonly PrintedLine[], geometry: RasterGeometry): Bitmap {
+  const { width, height, bits } = drawPacked(lines, geometry);
+  return { width, height, dots: unpackDots(bits, width, height) };
+}
+
+/**
+ * Rows of canvas drawn and read at a time. The canvas is made once per width and kept: a receipt is
+ * drawn band by band on it, so no canvas (nor a copy of its pixels) is ever a whole receipt tall, and a
+ * band with no text (a feed, a QR code) is neither drawn nor read.
+ */
+const BAND_ROWS = 256;
+const bandCanvases = new Map<number, { context: SKRSContext2D; font: { value: string } }>();
+
+function bandCanvas(width: number): { context: SKRSContext2D; font: { value: string } } {
+  let band = bandCanvases.get(width);
+  if (!band) {
+    const context = loadSkia().createCanvas(width, BAND_ROWS).getContext('2d');
+    context.fillStyle = '#000';
+    band = { context, font: { value: '' } };
+    bandCanvases.set(width, band);
+  }
+  return band;
+}
+
+/** Draws printed lines into one packed bitmap `geometry.dots` wide, as tall as they need. */
+export function drawPacked(lines: readonly PrintedLine[], geometry: RasterGeometry): PackedBitmap {
   ensureFonts();
   const width = geometry.dots;
-  const metrics = metricsFor(geometry, loadSkia().createCanvas(1, 1).getContext('2d'));
+  const metrics = metricsFor(geometry);
 
-  // First where everything goes, so the canvas is made once at its full height.
+  // First where everything goes, so the bitmap is made once at its full height.
   const placed: Placed[] = [];
   let y = 0;
   for (const line of lines) {
@@ -156,34 +191,46 @@ export function drawLines(lines: readonly PrintedLine[], geometry: RasterGeometr
     placed.push({ line, top: y, height, ...(picture ? { picture } : {}) });
     y += height;
   }
-  const height = Math.max(1, y);
+  const bitmap = blankPacked(width, Math.max(1, y));
 
-  const canvas = loadSkia().createCanvas(width, height);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#000';
-  const bars: Array<{ x0: number; x1: number; y0: number; y1: number }> = [];
-  for (const item of placed) {
-    if (item.line.kind !== 'text') continue;
-    const bar = drawText(context, item.line, item.top, width, metrics);
-    if (bar) bars.push({ ...bar, y0: item.top, y1: item.top + item.height });
+  // A line's ink may reach a little past its own rows (accents, emoji): each band draws every line that
+  // comes this close to it, in the receipt's order, so a band's pixels are those of one tall canvas.
+  const reach = Math.ceil(metrics.glyphHeight / 2);
+  const texts = placed.filter(
+    (item): item is Placed & { line: PrintedTextLine } =>
+      item.line.kind === 'text' && item.line.text.trim() !== '',
+  );
+  const bars = new Map<Placed, { x0: number; x1: number }>();
+  if (texts.length > 0) {
+    const { context, font } = bandCanvas(width);
+    let next = 0;
+    for (let top = 0; top < bitmap.height; top += BAND_ROWS) {
+      const rows = Math.min(BAND_ROWS, bitmap.height - top);
+      while (
+        next < texts.length &&
+        (texts[next] as Placed).top + (texts[next] as Placed).height + reach <= top
+      )
+        next++;
+      let drawn = false;
+      for (let i = next; i < texts.length; i++) {
+        const item = texts[i] as Placed & { line: PrintedTextLine };
+        if (item.top - reach >= top + rows) break;
+        if (!drawn) context.clearRect(0, 0, width, BAND_ROWS);
+        drawn = true;
+        const bar = drawText(context, font, item.line, item.top - top, width, metrics);
+        if (bar && !bars.has(item)) bars.set(item, bar);
+      }
+      if (drawn) inkRows(bitmap, top, context.getImageData(0, 0, width, rows).data, rows, INK_THRESHOLD);
+    }
   }
-
-  const dots = new Uint8Array(width * height);
-  const rgba = context.getImageData(0, 0, width, height).data;
-  for (let i = 0; i < dots.length; i++) dots[i] = (rgba[i * 4 + 3] ?? 0) >= INK_THRESHOLD ? 1 : 0;
   // Inverted text: the bar is black and the letters on it white.
-  for (const bar of bars) {
-    const x0 = Math.max(0, Math.floor(bar.x0));
-    const x1 = Math.min(width, Math.ceil(bar.x1));
-    for (let row = bar.y0; row < bar.y1; row++)
-      for (let x = row * width + x0; x < row * width + x1; x++) dots[x] = dots[x] === 1 ? 0 : 1;
-  }
+  for (const [item, bar] of bars) invertRect(bitmap, bar.x0, bar.x1, item.top, item.top + item.height);
   for (const item of placed) {
     if (!item.picture) continue;
     const left = Math.max(0, Math.floor((width - item.picture.width) / 2));
-    blit(dots, width, item.picture, left, item.top);
+    placeDots(bitmap, item.picture, left, item.top);
   }
-  return { width, height, dots };
+  return bitmap;
 }
 
 function pictureOf(line: PrintedLine, geometry: RasterGeometry): Dots | null {
@@ -199,14 +246,6 @@ function pictureOf(line: PrintedLine, geometry: RasterGeometry): Dots | null {
   }
 }
 
-function blit(target: Uint8Array, width: number, picture: Dots, left: number, top: number): void {
-  const visible = Math.min(picture.width, width - left);
-  for (let row = 0; row < picture.height; row++) {
-    const from = row * picture.width;
-    target.set(picture.dots.subarray(from, from + visible), (top + row) * width + left);
-  }
-}
-
 /** Runs of text separated by two or more spaces: each keeps its column (a row's text and its amount). */
 const CHUNK = /[^ ]+(?: [^ ]+)*/g;
 
@@ -217,18 +256,23 @@ const CHUNK = /[^ ]+(?: [^ ]+)*/g;
  */
 function drawText(
   context: SKRSContext2D,
+  font: { value: string },
   line: PrintedTextLine,
   top: number,
   width: number,
   metrics: Metrics,
 ): { x0: number; x1: number } | null {
-  if (line.text.trim() === '') return null;
   const scaleX = widthScale(line.size);
   const scaleY = heightScale(line.size);
   const cellWidth = metrics.cell * scaleX;
   const baseline =
     top + (metrics.lineHeight - metrics.glyphHeight) / 2 + BASELINE * scaleY * metrics.glyphHeight;
-  context.font = `${line.bold ? 'bold ' : ''}${metrics.fontPx}px ${FONT_STACK}`;
+  // Setting a font parses it: only when it changes.
+  const wanted = `${line.bold ? 'bold ' : ''}${metrics.fontPx}px ${FONT_STACK}`;
+  if (font.value !== wanted) {
+    context.font = wanted;
+    font.value = wanted;
+  }
   const pen: Pen = {
     context,
     baseline,
