@@ -130,9 +130,13 @@ function metricsFor(geometry: RasterGeometry): Metrics {
   return metrics;
 }
 
-/** Height of a text line of this size: the glyph area (doubled for tall and large) plus the line gap. */
+/**
+ * Height of a text line of this size: a normal line is the printer's line spacing (its glyph area and the
+ * gap), a tall or large one its doubled glyph area, which is what a printer feeds for double-height text
+ * (the character height when it exceeds the line spacing): no more paper than the text receipt.
+ */
 function textHeight(size: TextSize, metrics: Metrics): number {
-  return heightScale(size) * metrics.glyphHeight + (metrics.lineHeight - metrics.glyphHeight);
+  return Math.max(metrics.lineHeight, heightScale(size) * metrics.glyphHeight);
 }
 
 function heightScale(size: TextSize): 1 | 2 {
@@ -265,8 +269,8 @@ function drawText(
   const scaleX = widthScale(line.size);
   const scaleY = heightScale(line.size);
   const cellWidth = metrics.cell * scaleX;
-  const baseline =
-    top + (metrics.lineHeight - metrics.glyphHeight) / 2 + BASELINE * scaleY * metrics.glyphHeight;
+  const glyphs = scaleY * metrics.glyphHeight;
+  const baseline = top + (textHeight(line.size, metrics) - glyphs) / 2 + BASELINE * glyphs;
   // Setting a font parses it: only when it changes.
   const wanted = `${line.bold ? 'bold ' : ''}${metrics.fontPx}px ${FONT_STACK}`;
   if (font.value !== wanted) {
