@@ -134,7 +134,7 @@ export function escPosRaster(bitmap: Bitmap, feed?: { readonly rowsPerUnit: numb
 
 /**
  * `GS P x y`: the motion units, 1/x inch across and 1/y down, so `ESC J n` moves a known number of dot
- * rows (a printer's own default differs by model: 1/360 inch on a TM-T88, 1/203 on a TM-T20). One unit
+ * rows (a printer's own default differs by model: 1/360 inch on a TM-T88, whose dots are 1/180). One unit
  * is one dot row where the head's dpi fits a byte, else two (1/150 inch at 300 dpi). `ESC @` restores
  * the defaults, and every job ends with one.
  */
