@@ -111,8 +111,7 @@ export function drawLines(lines: readonly PrintedLine[], geometry: RasterGeometr
 
 /**
  * Rows of canvas drawn and read at a time. The canvas is made once per width and kept: a receipt is
- * drawn band by band on it, so no canvas (nor a copy of its pixels) is ever a whole receipt tall, and a
- * band with no text (a feed, a QR code) is neither drawn nor read.
+ * drawn band by band on it, so no canvas (nor a copy of its pixels) is ever a whole receipt tall.
  */
 const BAND_ROWS = 256;
 const bandCanvases = new Map<number, Measurer>();
@@ -160,23 +159,27 @@ export function drawPacked(lines: readonly PrintedLine[], geometry: RasterGeomet
   if (texts.length > 0) {
     const band = bandCanvas(width);
     const plans = texts.map((item) => planText(band, item.line, width, metrics));
-    let next = 0;
-    for (let top = 0; top < bitmap.height; top += BAND_ROWS) {
-      const rows = Math.min(BAND_ROWS, bitmap.height - top);
+    // Each band starts at the next line not yet drawn whole and ends where the last line it draws
+    // stops: the white between (a feed, a QR code) is never drawn nor read.
+    let top = 0;
+    for (let next = 0; next < texts.length && top < bitmap.height;) {
+      top = Math.max(top, (texts[next] as Placed).top - reach);
+      const end = Math.min(top + BAND_ROWS, bitmap.height);
+      let bottom = top;
+      band.context.clearRect(0, 0, width, BAND_ROWS);
+      for (let i = next; i < texts.length && (texts[i] as Placed).top - reach < end; i++) {
+        const item = texts[i] as Placed;
+        drawPlan(band, plans[i] as TextPlan, item.top - top);
+        bottom = Math.max(bottom, item.top + item.height + reach);
+      }
+      const rows = Math.min(end, bottom) - top;
+      inkRows(bitmap, top, band.context.getImageData(0, 0, width, rows).data, rows, INK_THRESHOLD);
+      top += rows;
       while (
         next < texts.length &&
         (texts[next] as Placed).top + (texts[next] as Placed).height + reach <= top
       )
         next++;
-      let drawn = false;
-      for (let i = next; i < texts.length; i++) {
-        const item = texts[i] as Placed;
-        if (item.top - reach >= top + rows) break;
-        if (!drawn) band.context.clearRect(0, 0, width, BAND_ROWS);
-        drawn = true;
-        drawPlan(band, plans[i] as TextPlan, item.top - top);
-      }
-      if (drawn) inkRows(bitmap, top, band.context.getImageData(0, 0, width, rows).data, rows, INK_THRESHOLD);
     }
     // Inverted text: the bar is black and the letters on it white.
     plans.forEach(({ bar }, i) => {
