@@ -389,20 +389,20 @@ describe('receipt bytes by print mode', () => {
   });
 
   it('image mode: blank space in a drawn receipt is fed past (ESC J in dot rows), and prints the very picture drawn', () => {
+    const receipt = (): Receipt => ({
+      language: 'nl',
+      paperWidth: 80,
+      characterSet: 'unicode',
+      blocks: [
+        { kind: 'text', text: 'AFHALEN 12', style: style({ size: 'large', bold: true, align: 'center' }) },
+        { kind: 'feed', lines: 3 },
+        { kind: 'text', text: 'Sto lat Łucja 🎂', style: style({ size: 'tall' }) },
+      ],
+    });
     for (const dpi of [203, 180, 300] as const) {
       const printer = settings({ paperWidth: 80, dpi, printMode: 'image' });
-      const receipt: Receipt = {
-        language: 'nl',
-        paperWidth: 80,
-        characterSet: 'unicode',
-        blocks: [
-          { kind: 'text', text: 'AFHALEN 12', style: style({ size: 'large', bold: true, align: 'center' }) },
-          { kind: 'feed', lines: 3 },
-          { kind: 'text', text: 'Sto lat Łucja 🎂', style: style({ size: 'tall' }) },
-        ],
-      };
-      const drawn = only(rasterBlocks(prepareReceipt(receipt, printer)));
-      const job = parse(encodeReceipt(receipt, printer), printer);
+      const drawn = only(rasterBlocks(prepareReceipt(receipt(), printer)));
+      const job = parse(encodeReceipt(receipt(), printer), printer);
       const fed = job.commands.filter((c) => c.name === 'ESC J').map((c) => c.bytes[2]!);
       const perUnit = dpi === 300 ? 2 : 1;
       expect(job.commands.find((c) => c.name === 'GS P')?.bytes.slice(2), `${dpi}`).toEqual([
@@ -419,6 +419,15 @@ describe('receipt bytes by print mode', () => {
       // The virtual printer's head is 203 dpi: there its picture is the drawn one, fed rows white.
       if (dpi === 203) expect(Buffer.from(only(job.images).bits).toString('base64')).toBe(drawn.bitsBase64);
     }
+    // A Star printer moves past them in raster mode (ESC * r Y n, in dot rows): the same picture.
+    const star = settings({ type: 'star', model: 'star-tsp100', paperWidth: 80, printMode: 'image' });
+    const starJob = parse(encodeReceipt(receipt(), star), star);
+    const moves = starJob.commands.filter((c) => c.name === 'ESC * r Y');
+    expect(moves).toHaveLength(1);
+    expect(starJob.unknownBytes).toEqual([]);
+    expect(Buffer.from(only(starJob.images).bits).toString('base64')).toBe(
+      only(rasterBlocks(prepareReceipt(receipt(), star))).bitsBase64,
+    );
   });
 
   it('a Star TSP100 (raster only) gets every receipt as Star raster whatever its mode: no text command, its own cut', () => {
