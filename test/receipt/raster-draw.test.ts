@@ -105,6 +105,16 @@ describe('drawing printed lines as a bitmap', () => {
     expect(drawLines([text('a'), { kind: 'feed', lines: 2 }], G80).height).toBe(90);
   });
 
+  it('keeps the ink that reaches past a line’s own rows: accents above a large line, descenders below', () => {
+    // Drawn band by band: a band must draw every line whose ink can reach it, or the accent on the Å and
+    // the tails of g, j, p, q, y would be cut off where the band starts or stops.
+    const feed: PrintedLine = { kind: 'feed', lines: 1 };
+    const bitmap = drawLines([feed, text('Ågjpqy', { size: 'large' }), feed], G80);
+    expect(bitmap.height).toBe(30 + 48 + 30);
+    expect(ink(bitmap, 0, bitmap.width, 0, 30)).toBeGreaterThan(10);
+    expect(ink(bitmap, 0, bitmap.width, 78, 108)).toBeGreaterThan(10);
+  });
+
   it('draws every printable ASCII character with ink in its own cell: thin strokes survive the threshold', () => {
     const chars = [...Array.from({ length: 94 }, (_, i) => String.fromCharCode(0x21 + i))];
     for (const bold of [false, true]) {
