@@ -45,7 +45,7 @@ describe('benchmark scenarios at a tiny size', () => {
     expect(found.every((f) => f.unit === 'ms' && f.spread.runs === 2)).toBe(true);
   });
 
-  it('receipts as images give the drawing times and the bytes per receipt in each print mode', () => {
+  it('receipts as images give the drawing times, the bytes per receipt in each print mode and the paper drawn against text', () => {
     const found = measureImageReceipts({ typicalOrders: 3, bigRepeats: 1, bigLines: 60, runs: 2 });
     expectWellFormed(found, [
       'receipt as image, typical order',
@@ -54,6 +54,7 @@ describe('benchmark scenarios at a tiny size', () => {
       'bytes per receipt, auto mode',
       'bytes per receipt, auto mode, plate in every script',
       'bytes per receipt, image mode',
+      'image paper ÷ text paper',
     ]);
     const kb = (name: string): number => found.find((f) => f.name === name)!.value;
     // What the figures say, whatever the machine: a drawn receipt is far bigger than its text, and auto
@@ -64,6 +65,13 @@ describe('benchmark scenarios at a tiny size', () => {
     );
     expect(kb('bytes per receipt, auto mode, plate in every script')).toBeLessThan(
       kb('bytes per receipt, image mode'),
+    );
+    // Paper does not depend on the machine: a drawn receipt never takes more than the same one as text.
+    const paper = found.find((f) => f.name === 'image paper ÷ text paper')!;
+    expect(paper.value).toBeGreaterThan(0.9);
+    expect(paper.met).toBe(true);
+    expect(paper.detail?.['sixtyLineImageMm']).toBeLessThanOrEqual(
+      paper.detail?.['sixtyLineTextMm'] as number,
     );
   });
 

@@ -38,7 +38,7 @@ describe('drawing from a bundle like the headless host', () => {
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     const result = JSON.parse(run.stdout) as { width: number; height: number; ink: number };
-    expect(result).toMatchObject({ width: 576, height: 3 * 54 });
+    expect(result).toMatchObject({ width: 576, height: 3 * 48 });
     expect(result.ink).toBeGreaterThan(1000);
   });
 });

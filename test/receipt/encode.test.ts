@@ -16,6 +16,7 @@ import { buildReceipt } from '../../electron/core/receipt/build-receipt';
 import { encodeCopies, encodeReceipt, receiptContextFor } from '../../electron/core/receipt/encode';
 import { style, type RasterBlock, type Receipt } from '../../electron/common/receipt/receipt';
 import { previewReceipt } from '../../electron/core/app/preview';
+import { prepareReceipt } from '../../electron/core/receipt/print-mode';
 import { renderText } from '../../electron/core/receipt/render-text';
 import { ACCENT_SAMPLE, testPrintReceipt } from '../../electron/core/receipt/test-print';
 import { parseEscPos, type ParsedJob } from '../../electron/demo/virtual-printer/escpos-parser';
@@ -319,10 +320,14 @@ const EVERY_SCRIPT_CAKE: Order = {
 };
 
 /** The `GS v 0` headers of a job: width in bytes and rows of each band. */
-function gsV0Bands(job: ParsedJob): { widthBytes: number; rows: number }[] {
+function gsV0Bands(job: ParsedJob): { widthBytes: number; rows: number; ink: boolean }[] {
   return job.commands
     .filter((c) => c.name === 'GS v 0')
-    .map((c) => ({ widthBytes: c.bytes[4]! + c.bytes[5]! * 256, rows: c.bytes[6]! + c.bytes[7]! * 256 }));
+    .map((c) => ({
+      widthBytes: c.bytes[4]! + c.bytes[5]! * 256,
+      rows: c.bytes[6]! + c.bytes[7]! * 256,
+      ink: c.bytes.slice(8).some((byte) => byte !== 0),
+    }));
 }
 
 const printedText = (job: ParsedJob): string[] =>
@@ -348,7 +353,7 @@ describe('receipt bytes by print mode', () => {
     expect(parse(only(order)).images).toEqual([]);
   });
 
-  it('image mode: no text at all, GS v 0 bands of at most 256 rows the width of the paper, reset first, feed and cut last', () => {
+  it('image mode: no text at all, GS v 0 bands of at most 256 rows the width of the paper, each with ink (blank runs fed past), reset first, feed and cut last', () => {
     for (const [paperWidth, dots] of [
       [80, 576],
       [58, 384],
@@ -358,22 +363,71 @@ describe('receipt bytes by print mode', () => {
       const job = parse(bytes, printer);
       expect(printedText(job)).toEqual([]);
       expect(Buffer.from(bytes).includes(Buffer.from('AFHALEN', 'ascii'))).toBe(false);
-      expect(new Set(job.commands.map((c) => c.name))).toEqual(new Set(['ESC @', 'GS v 0', 'ESC d', 'GS V']));
+      const names = new Set(job.commands.map((c) => c.name));
+      for (const name of ['ESC @', 'GS P', 'GS v 0', 'GS V']) expect(names).toContain(name);
+      for (const name of names) expect(['ESC @', 'GS P', 'GS v 0', 'ESC J', 'ESC d', 'GS V']).toContain(name);
       expect(job.codePages).toEqual([]);
-      expect([...bytes.subarray(0, 2)]).toEqual([0x1b, 0x40]);
+      // Reset, then the motion unit that makes one ESC J unit one dot row at 203 dpi.
+      expect([...bytes.subarray(0, 6)]).toEqual([0x1b, 0x40, 0x1d, 0x50, 203, 203]);
       expect(job.cuts).toBe(1);
       expect(job.unknownBytes).toEqual([]);
       const bands = gsV0Bands(job);
       expect(bands.length).toBeGreaterThan(1);
       expect(bands.every((band) => band.widthBytes === dots / 8 && band.rows <= 256)).toBe(true);
-      // The bands join into one picture: the receipt, the width of the paper.
+      expect(bands.every((band) => band.ink)).toBe(true);
+      const fed = job.commands.filter((c) => c.name === 'ESC J').map((c) => c.bytes[2]!);
+      expect(fed.every((rows) => rows >= 24)).toBe(true);
+      // The bands and the rows fed between them join into one picture: the receipt, the width of the paper.
       const image = only(job.images);
       expect(image.widthDots).toBe(dots);
-      expect(image.heightDots).toBe(bands.reduce((sum, band) => sum + band.rows, 0));
+      const sent = bands.reduce((sum, band) => sum + band.rows, 0);
+      expect(image.heightDots).toBe(sent + fed.reduce((sum, rows) => sum + rows, 0));
       expect(job.lines.findIndex((l) => l.kind === 'image')).toBeLessThan(
         job.lines.findIndex((l) => l.kind === 'cut'),
       );
     }
+  });
+
+  it('image mode: blank space in a drawn receipt is fed past (ESC J in dot rows), and prints the very picture drawn', () => {
+    const receipt = (): Receipt => ({
+      language: 'nl',
+      paperWidth: 80,
+      characterSet: 'unicode',
+      blocks: [
+        { kind: 'text', text: 'AFHALEN 12', style: style({ size: 'large', bold: true, align: 'center' }) },
+        { kind: 'feed', lines: 3 },
+        { kind: 'text', text: 'Sto lat Łucja 🎂', style: style({ size: 'tall' }) },
+      ],
+    });
+    for (const dpi of [203, 180, 300] as const) {
+      const printer = settings({ paperWidth: 80, dpi, printMode: 'image' });
+      const drawn = only(rasterBlocks(prepareReceipt(receipt(), printer)));
+      const job = parse(encodeReceipt(receipt(), printer), printer);
+      const fed = job.commands.filter((c) => c.name === 'ESC J').map((c) => c.bytes[2]!);
+      const perUnit = dpi === 300 ? 2 : 1;
+      expect(job.commands.find((c) => c.name === 'GS P')?.bytes.slice(2), `${dpi}`).toEqual([
+        dpi / perUnit,
+        dpi / perUnit,
+      ]);
+      // Three blank lines and the white around them: more than two lines' worth of rows not sent.
+      expect(fed, `${dpi}`).toHaveLength(1);
+      expect(fed[0]! * perUnit).toBeGreaterThan((2 * 30 * dpi) / 203);
+      const bands = gsV0Bands(job);
+      expect(bands.every((band) => band.ink)).toBe(true);
+      expect(bands.reduce((sum, band) => sum + band.rows, 0) + fed[0]! * perUnit).toBe(drawn.heightDots);
+      expect(job.unknownBytes).toEqual([]);
+      // The virtual printer's head is 203 dpi: there its picture is the drawn one, fed rows white.
+      if (dpi === 203) expect(Buffer.from(only(job.images).bits).toString('base64')).toBe(drawn.bitsBase64);
+    }
+    // A Star printer moves past them in raster mode (ESC * r Y n, in dot rows): the same picture.
+    const star = settings({ type: 'star', model: 'star-tsp100', paperWidth: 80, printMode: 'image' });
+    const starJob = parse(encodeReceipt(receipt(), star), star);
+    const moves = starJob.commands.filter((c) => c.name === 'ESC * r Y');
+    expect(moves).toHaveLength(1);
+    expect(starJob.unknownBytes).toEqual([]);
+    expect(Buffer.from(only(starJob.images).bits).toString('base64')).toBe(
+      only(rasterBlocks(prepareReceipt(receipt(), star))).bitsBase64,
+    );
   });
 
   it('a Star TSP100 (raster only) gets every receipt as Star raster whatever its mode: no text command, its own cut', () => {
@@ -470,7 +524,9 @@ describe('receipt bytes by print mode', () => {
       ],
     };
     const printer = settings({ paperWidth: 58, printMode: 'image' });
-    expect(gsV0Bands(parse(encodeReceipt(wide, printer), printer))).toEqual([{ widthBytes: 48, rows: 2 }]);
+    expect(gsV0Bands(parse(encodeReceipt(wide, printer), printer))).toEqual([
+      { widthBytes: 48, rows: 2, ink: true },
+    ]);
   });
 
   it('in plain text a drawn part reads as [IMAGE WxH] and the lines it shows', () => {

@@ -3,7 +3,10 @@ import { DPIS, dotsPerLine, PAPER_WIDTHS } from '../../electron/common/model/pri
 import { rasterBlock, rasterBytes } from '../../electron/common/receipt/bitmap';
 import {
   bandRows,
+  escPosMotionUnit,
   escPosRaster,
+  MIN_FEED_ROWS,
+  rasterPieces,
   MAX_BAND_BYTES,
   MAX_BAND_ROWS,
   rowBytes,
@@ -76,6 +79,87 @@ describe('ESC/POS raster (GS v 0)', () => {
       /576x2 dots needs 144 bytes, not 143/,
     );
     expect(escPosRaster(pattern(576, 0))).toHaveLength(0);
+  });
+});
+
+/** Rows of ink (every row different) with blank runs of the given lengths between them: `[ink, blank, ink…]`. */
+function striped(widthDots: number, runs: readonly number[]): Bitmap {
+  const perRow = rowBytes(widthDots);
+  const height = runs.reduce((sum, rows) => sum + rows, 0);
+  const bits = new Uint8Array(perRow * height);
+  let row = 0;
+  runs.forEach((rows, index) => {
+    if (index % 2 === 0)
+      bits.set(
+        pattern(widthDots, rows).bits.map((byte) => byte | 1),
+        row * perRow,
+      );
+    row += rows;
+  });
+  return { widthDots, heightDots: height, bits };
+}
+
+describe('blank rows are fed past, not sent', () => {
+  it('cuts a bitmap at each run of at least one font A line of blank rows; shorter gaps stay in their band', () => {
+    expect(MIN_FEED_ROWS).toBe(24);
+    expect(rasterPieces(striped(576, [30, 6, 30, 40, 20]))).toEqual([
+      { kind: 'rows', top: 0, rows: 66 },
+      { kind: 'feed', rows: 40 },
+      { kind: 'rows', top: 106, rows: 20 },
+    ]);
+    // Blank at the top and at the bottom: fed too.
+    expect(rasterPieces(striped(576, [0, 30, 10, 300]))).toEqual([
+      { kind: 'feed', rows: 30 },
+      { kind: 'rows', top: 30, rows: 10 },
+      { kind: 'feed', rows: 300 },
+    ]);
+    // A feed unit of two rows (300 dpi): an odd blank row stays with the rows before it (or after, on top).
+    expect(rasterPieces(striped(832, [10, 25, 10]), 2)).toEqual([
+      { kind: 'rows', top: 0, rows: 11 },
+      { kind: 'feed', rows: 24 },
+      { kind: 'rows', top: 35, rows: 10 },
+    ]);
+    expect(rasterPieces(striped(832, [0, 25, 10]), 2)).toEqual([
+      { kind: 'feed', rows: 24 },
+      { kind: 'rows', top: 24, rows: 11 },
+    ]);
+  });
+
+  it('sends ESC/POS bands with ink only, ESC J n (at most 255 a command) between them; every inked row once, in order', () => {
+    const bitmap = striped(576, [300, 24, 5, 600, 2]);
+    const bytes = escPosRaster(bitmap, { rowsPerUnit: 1 });
+    const at = (needle: number[]): number => Buffer.from(bytes).indexOf(Buffer.from(needle));
+    const first = bytes.subarray(0, at([0x1b, 0x4a, 24]));
+    const { bands, bits } = readGsV0(first);
+    expect(bands).toEqual([
+      { widthBytes: 72, rows: 256 },
+      { widthBytes: 72, rows: 44 },
+    ]);
+    expect(bits).toEqual([...bitmap.bits.subarray(0, 300 * 72)]);
+    const rest = bytes.subarray(first.length);
+    expect([...rest.subarray(0, 3)]).toEqual([0x1b, 0x4a, 24]);
+    const middle = readGsV0(rest.subarray(3, 3 + 8 + 5 * 72));
+    expect(middle.bits).toEqual([...bitmap.bits.subarray(324 * 72, 329 * 72)]);
+    const tail = rest.subarray(3 + 8 + 5 * 72);
+    expect([...tail.subarray(0, 9)]).toEqual([0x1b, 0x4a, 255, 0x1b, 0x4a, 255, 0x1b, 0x4a, 90]);
+    expect(readGsV0(tail.subarray(9)).bits).toEqual([...bitmap.bits.subarray(929 * 72)]);
+    // Without a motion unit (a drawn part among text, a label): every row is sent, as before.
+    expect(readGsV0(escPosRaster(bitmap)).bits).toEqual([...bitmap.bits]);
+  });
+
+  it('sets the motion unit to one dot row where the dpi fits a byte, else two', () => {
+    expect(escPosMotionUnit(203)).toEqual({ bytes: Uint8Array.of(0x1d, 0x50, 203, 203), rowsPerUnit: 1 });
+    expect(escPosMotionUnit(180)).toEqual({ bytes: Uint8Array.of(0x1d, 0x50, 180, 180), rowsPerUnit: 1 });
+    expect(escPosMotionUnit(300)).toEqual({ bytes: Uint8Array.of(0x1d, 0x50, 150, 150), rowsPerUnit: 2 });
+  });
+
+  it('moves a Star printer past blank rows with ESC * r Y instead of sending them', () => {
+    const bitmap = striped(576, [2, 40, 1]);
+    expect([...starRasterRows(bitmap)]).toEqual([
+      ...starRasterRows({ widthDots: 576, heightDots: 2, bits: bitmap.bits.subarray(0, 2 * 72) }),
+      ...starRasterFeed(40),
+      ...starRasterRows({ widthDots: 576, heightDots: 1, bits: bitmap.bits.subarray(42 * 72) }),
+    ]);
   });
 });
 

@@ -97,12 +97,22 @@ describe('drawing printed lines as a bitmap', () => {
       }
   });
 
-  it('grows by a 30-dot line per normal line at 203 dpi, 54 for tall and large, and by the feed', () => {
+  it('grows by a 30-dot line per normal line at 203 dpi, 48 for tall and large (as a printer feeds them), and by the feed', () => {
     expect(drawLines([text('a')], G80).height).toBe(30);
     expect(drawLines([text('a'), text('b'), text('c')], G80).height).toBe(90);
-    expect(drawLines([text('a', { size: 'tall' })], G80).height).toBe(54);
-    expect(drawLines([text('a', { size: 'large' })], G80).height).toBe(54);
+    expect(drawLines([text('a', { size: 'tall' })], G80).height).toBe(48);
+    expect(drawLines([text('a', { size: 'large' })], G80).height).toBe(48);
     expect(drawLines([text('a'), { kind: 'feed', lines: 2 }], G80).height).toBe(90);
+  });
+
+  it('keeps the ink that reaches past a line’s own rows: accents above a large line, descenders below', () => {
+    // Drawn band by band: a band must draw every line whose ink can reach it, or the accent on the Å and
+    // the tails of g, j, p, q, y would be cut off where the band starts or stops.
+    const feed: PrintedLine = { kind: 'feed', lines: 1 };
+    const bitmap = drawLines([feed, text('Ågjpqy', { size: 'large' }), feed], G80);
+    expect(bitmap.height).toBe(30 + 48 + 30);
+    expect(ink(bitmap, 0, bitmap.width, 0, 30)).toBeGreaterThan(10);
+    expect(ink(bitmap, 0, bitmap.width, 78, 108)).toBeGreaterThan(10);
   });
 
   it('draws every printable ASCII character with ink in its own cell: thin strokes survive the threshold', () => {
@@ -284,8 +294,8 @@ describe('drawing receipt blocks', () => {
       G80,
     );
     expect(block.widthDots).toBe(576);
-    // Large 54 + row 30 + rule 30 + label 30 + two tall lines 2 × 54 + rule 30.
-    expect(block.heightDots).toBe(54 + 30 + 30 + 30 + 108 + 30);
+    // Large 48 + row 30 + rule 30 + label 30 + two tall lines 2 × 48 + rule 30.
+    expect(block.heightDots).toBe(48 + 30 + 30 + 30 + 96 + 30);
     expect(block.text.split('\n')).toEqual([
       'AFHALEN 12',
       '1x Taart                                 € 35,00',

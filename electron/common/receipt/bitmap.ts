@@ -23,10 +23,10 @@ export function packDots(dots: Uint8Array, width: number, height: number): Uint8
   const packed = new Uint8Array(stride * height);
   for (let y = 0; y < height; y++) {
     const row = y * width;
-    for (let x = 0; x < width; x++) {
-      const at = y * stride + (x >> 3);
-      if (dots[row + x] !== 0) packed[at] = (packed[at] ?? 0) | (0x80 >> (x & 7));
-    }
+    const out = y * stride;
+    for (let x = 0; x < width; x++)
+      if (dots[row + x] !== 0)
+        packed[out + (x >> 3)] = (packed[out + (x >> 3)] as number) | (0x80 >> (x & 7));
   }
   return packed;
 }
@@ -38,8 +38,16 @@ export function unpackDots(packed: Uint8Array, width: number, height: number): U
     throw new RangeError(`${packed.length} bytes for a ${width}×${height} bitmap`);
   const dots = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
+    const row = y * width;
+    const from = y * stride;
     for (let x = 0; x < width; x++) {
-      dots[y * width + x] = ((packed[y * stride + (x >> 3)] ?? 0) >> (7 - (x & 7))) & 1;
+      const byte = packed[from + (x >> 3)] as number;
+      // Eight white dots at once: most of a receipt is paper.
+      if (byte === 0) {
+        x |= 7;
+        continue;
+      }
+      dots[row + x] = (byte >> (7 - (x & 7))) & 1;
     }
   }
   return dots;
@@ -51,10 +59,6 @@ export function bitsBase64(dots: Uint8Array, width: number, height: number): str
 }
 
 /**
- * A RasterBlock of dots (one byte per dot, non-zero = black). Its width is rounded up to whole bytes
- * (white on the right), as `GS v 0` and Star raster count in bytes.
- */
-/**
  * An ESC/POS printer acts on its real-time commands (`DLE EOT`, `DLE ENQ`, `DLE DC4`: status, recover,
  * open the drawer, clear the buffer) wherever they stand in what it receives, also inside a picture's
  * data. A picture's byte 0x10 followed by 0x04, 0x05 or 0x14 becomes 0x11: one dot, at the right end of
@@ -62,20 +66,34 @@ export function bitsBase64(dots: Uint8Array, width: number, height: number): str
  * window's preview shows the very dot the printer gets; returns the bytes it was given, changed in place.
  */
 export function withoutRealTimeCommands(bits: Uint8Array): Uint8Array {
-  for (let i = 0; i + 1 < bits.length; i++) {
+  // Only a 0x10 can start one: jump from one to the next (a native search) rather than look at every byte.
+  for (let i = bits.indexOf(0x10); i >= 0 && i + 1 < bits.length; i = bits.indexOf(0x10, i + 1)) {
     const next = bits[i + 1];
-    if (bits[i] === 0x10 && (next === 0x04 || next === 0x05 || next === 0x14)) bits[i] = 0x11;
+    if (next === 0x04 || next === 0x05 || next === 0x14) bits[i] = 0x11;
   }
   return bits;
 }
 
+/**
+ * A RasterBlock of dots (one byte per dot, non-zero = black). Its width is rounded up to whole bytes
+ * (white on the right), as `GS v 0` and Star raster count in bytes.
+ */
 export function rasterBlock(dots: Uint8Array, width: number, height: number, text: string): RasterBlock {
-  const widthDots = rowBytes(width) * 8;
+  return packedRasterBlock(packDots(dots, width, height), width, height, text);
+}
+
+/** The same from rows already packed (`rowBytes(width)` bytes each); they are cleaned in place. */
+export function packedRasterBlock(
+  bits: Uint8Array,
+  width: number,
+  height: number,
+  text: string,
+): RasterBlock {
   return {
     kind: 'raster',
-    widthDots,
+    widthDots: rowBytes(width) * 8,
     heightDots: height,
-    bitsBase64: encodeBase64(withoutRealTimeCommands(packDots(dots, width, height))),
+    bitsBase64: encodeBase64(withoutRealTimeCommands(bits)),
     text,
   };
 }
@@ -101,29 +119,38 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 const VALUES = new Int16Array(128).fill(-1);
 for (let i = 0; i < ALPHABET.length; i++) VALUES[ALPHABET.charCodeAt(i)] = i;
 
-/** Standard base64 with padding; no Buffer or btoa, so it is the same in Node and in the window. */
+/** Character codes of the alphabet, for building the text as bytes. */
+const ALPHABET_CODES = Uint8Array.from(ALPHABET, (char) => char.charCodeAt(0));
+/** Base64 is ASCII, so the codes are their own UTF-8: the platform's decoder makes them a string at once. */
+const ASCII = new TextDecoder();
+const PAD = 0x3d;
+
+/**
+ * Standard base64 with padding; no Buffer or btoa, so it is the same in Node and in the window. The text
+ * is built as character codes in one array and decoded once, not joined a character at a time.
+ */
 export function encodeBase64(bytes: Uint8Array): string {
-  const parts: string[] = [];
-  let chunk = '';
-  const sextet = (value: number): string => ALPHABET.charAt(value & 63);
-  for (let i = 0; i < bytes.length; i += 3) {
-    const left = bytes.length - i;
-    const a = bytes[i] ?? 0;
-    const b = bytes[i + 1] ?? 0;
-    const c = bytes[i + 2] ?? 0;
-    chunk +=
-      sextet(a >> 2) +
-      sextet(((a & 3) << 4) | (b >> 4)) +
-      (left > 1 ? sextet(((b & 15) << 2) | (c >> 6)) : '=') +
-      (left > 2 ? sextet(c) : '=');
-    // Joining pieces keeps a bitmap of hundreds of KB from building one ever-longer string.
-    if (chunk.length >= 4096) {
-      parts.push(chunk);
-      chunk = '';
-    }
+  const codes = new Uint8Array(Math.ceil(bytes.length / 3) * 4);
+  const code = (value: number): number => ALPHABET_CODES[value & 63] as number;
+  const whole = bytes.length - (bytes.length % 3);
+  let out = 0;
+  for (let i = 0; i < whole; i += 3) {
+    const triple = ((bytes[i] as number) << 16) | ((bytes[i + 1] as number) << 8) | (bytes[i + 2] as number);
+    codes[out++] = code(triple >> 18);
+    codes[out++] = code(triple >> 12);
+    codes[out++] = code(triple >> 6);
+    codes[out++] = code(triple);
   }
-  parts.push(chunk);
-  return parts.join('');
+  if (whole < bytes.length) {
+    const a = bytes[whole] as number;
+    const two = whole + 1 < bytes.length;
+    const b = two ? (bytes[whole + 1] as number) : 0;
+    codes[out] = code(a >> 2);
+    codes[out + 1] = code(((a & 3) << 4) | (b >> 4));
+    codes[out + 2] = two ? code((b & 15) << 2) : PAD;
+    codes[out + 3] = PAD;
+  }
+  return ASCII.decode(codes);
 }
 
 /** Decodes standard base64 (padding optional); throws on any other character. */

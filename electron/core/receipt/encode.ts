@@ -17,7 +17,7 @@ import { effectiveCharacterSet } from './code-pages';
 import { layoutReceipt, type PrintedLine, type PrintedTextLine } from '../../common/receipt/layout';
 import { fitLogo } from './logo';
 import { prepareReceipt, repertoireFor } from './print-mode';
-import { concat, escPosRaster, rowBytes, starRaster, type Bitmap } from './raster-commands';
+import { concat, escPosMotionUnit, escPosRaster, rowBytes, starRaster, type Bitmap } from './raster-commands';
 import type { RasterBlock, Receipt, TextSize } from '../../common/receipt/receipt';
 import { asciiPayload, guardText } from './sanitize';
 import { dotsToMm, withPaperLength, type PrintCopy } from '../printer/paper-time';
@@ -203,14 +203,16 @@ function feedDots(settings: PrinterSettings, lines: number): number {
 }
 
 /**
- * A receipt that is all drawn, on an ESC/POS printer: `ESC @`, the bands, `ESC d n` for blank space, and
- * the same end as a text receipt (`ESC d 4` past the cutter, `GS V 1` partial cut, `ESC @`).
+ * A receipt that is all drawn, on an ESC/POS printer: `ESC @`, the motion unit (`GS P`, so `ESC J` feeds
+ * dot rows), the bands with `ESC J n` past their blank runs, `ESC d n` for blank lines, and the same end
+ * as a text receipt (`ESC d 4` past the cutter, `GS V 1` partial cut, `ESC @`).
  */
 function encodeEscPosRasterJob(lines: readonly PrintedLine[], settings: PrinterSettings): Uint8Array {
   const dots = dotsPerLine(settings.paperWidth, settings.dpi);
-  const parts: Uint8Array[] = [RESET];
+  const unit = escPosMotionUnit(settings.dpi);
+  const parts: Uint8Array[] = [RESET, unit.bytes];
   for (const line of lines) {
-    if (line.kind === 'raster') parts.push(escPosRaster(bitmapOf(line, dots)));
+    if (line.kind === 'raster') parts.push(escPosRaster(bitmapOf(line, dots), unit));
     else if (line.kind === 'feed' && line.lines > 0)
       parts.push(Uint8Array.of(0x1b, 0x64, Math.min(255, line.lines)));
     else if (line.kind !== 'feed') throw notDrawn(line.kind);

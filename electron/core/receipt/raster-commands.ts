@@ -49,23 +49,99 @@ function checked(bitmap: Bitmap): number {
 }
 
 /**
+ * Blank rows from which a run of them is fed past rather than sent: one line of font A. Shorter gaps (the
+ * white between two lines of text) stay inside their band, so a receipt is not cut into a band per line.
+ */
+export const MIN_FEED_ROWS = 24;
+
+/** A bitmap cut where it has no ink: rows to send, and blank rows to feed past. */
+export type RasterPiece =
+  | { readonly kind: 'rows'; readonly top: number; readonly rows: number }
+  | { readonly kind: 'feed'; readonly rows: number };
+
+function blankRow(bits: Uint8Array, perRow: number, row: number): boolean {
+  for (let at = row * perRow, end = at + perRow; at < end; at++) if (bits[at] !== 0) return false;
+  return true;
+}
+
+/**
+ * The bitmap's rows in pieces: each run of at least `MIN_FEED_ROWS` blank rows becomes a feed of a whole
+ * number of `rowsPerUnit` (the rows one unit of the printer's feed moves); what is left of such a run stays
+ * with the rows before it (or after it, at the top), so the paper moves exactly the bitmap's height.
+ */
+export function rasterPieces(bitmap: Bitmap, rowsPerUnit = 1): RasterPiece[] {
+  const perRow = checked(bitmap);
+  const pieces: RasterPiece[] = [];
+  let start = 0;
+  let row = 0;
+  while (row < bitmap.heightDots) {
+    if (!blankRow(bitmap.bits, perRow, row)) {
+      row++;
+      continue;
+    }
+    const blankTop = row;
+    while (row < bitmap.heightDots && blankRow(bitmap.bits, perRow, row)) row++;
+    const fed = Math.floor((row - blankTop) / rowsPerUnit) * rowsPerUnit;
+    if (row - blankTop < MIN_FEED_ROWS || fed === 0) continue;
+    const left = row - blankTop - fed;
+    if (blankTop > start) {
+      pieces.push({ kind: 'rows', top: start, rows: blankTop + left - start });
+      pieces.push({ kind: 'feed', rows: fed });
+      start = row;
+    } else {
+      pieces.push({ kind: 'feed', rows: fed });
+      start = blankTop + fed;
+    }
+  }
+  if (start < bitmap.heightDots) pieces.push({ kind: 'rows', top: start, rows: bitmap.heightDots - start });
+  return pieces;
+}
+
+/**
  * ESC/POS `GS v 0 m xL xH yL yH d1…dk` (m = 0: normal size), in bands of `bandRows` rows. x is the
  * width in bytes, y the rows of the band. Each band is printed as it arrives, directly below the one
  * before it: the printer advances the paper by the band's height.
+ *
+ * With `feed` (a receipt that is all drawn, whose job has set the motion unit: `escPosMotionUnit`), runs
+ * of blank rows are not sent: `ESC J n` feeds past them (n units of `feed.rowsPerUnit` rows, at most 255
+ * a command).
  */
-export function escPosRaster(bitmap: Bitmap): Uint8Array {
+export function escPosRaster(bitmap: Bitmap, feed?: { readonly rowsPerUnit: number }): Uint8Array {
   const perRow = checked(bitmap);
   const rows = bandRows(bitmap.widthDots);
   const parts: Uint8Array[] = [];
-  for (let top = 0; top < bitmap.heightDots; top += rows) {
-    const height = Math.min(rows, bitmap.heightDots - top);
-    parts.push(
-      Uint8Array.of(0x1d, 0x76, 0x30, 0x00, perRow & 0xff, perRow >> 8, height & 0xff, height >> 8),
-      // Pictures made by `rasterBlock` are already clean; a label's drawing is cleaned here.
-      withoutRealTimeCommands(bitmap.bits.slice(top * perRow, (top + height) * perRow)),
-    );
+  const pieces: readonly RasterPiece[] = feed
+    ? rasterPieces(bitmap, feed.rowsPerUnit)
+    : [{ kind: 'rows', top: 0, rows: bitmap.heightDots }];
+  for (const piece of pieces) {
+    if (piece.kind === 'feed') {
+      for (let units = piece.rows / (feed?.rowsPerUnit ?? 1); units > 0; units -= 255)
+        parts.push(Uint8Array.of(0x1b, 0x4a, Math.min(255, units)));
+      continue;
+    }
+    const end = piece.top + piece.rows;
+    for (let top = piece.top; top < end; top += rows) {
+      const height = Math.min(rows, end - top);
+      parts.push(
+        Uint8Array.of(0x1d, 0x76, 0x30, 0x00, perRow & 0xff, perRow >> 8, height & 0xff, height >> 8),
+        // Pictures made by `rasterBlock` are already clean; a label's drawing is cleaned here.
+        withoutRealTimeCommands(bitmap.bits.slice(top * perRow, (top + height) * perRow)),
+      );
+    }
   }
   return concat(parts);
+}
+
+/**
+ * `GS P x y`: the motion units, 1/x inch across and 1/y down, so `ESC J n` moves a known number of dot
+ * rows (a printer's own default differs by model: 1/360 inch on a TM-T88, whose dots are 1/180). One unit
+ * is one dot row where the head's dpi fits a byte, else two (1/150 inch at 300 dpi). `ESC @` restores
+ * the defaults, and every job ends with one.
+ */
+export function escPosMotionUnit(dpi: number): { bytes: Uint8Array; rowsPerUnit: number } {
+  const rowsPerUnit = Math.ceil(dpi / 255);
+  const perInch = Math.round(dpi / rowsPerUnit);
+  return { bytes: Uint8Array.of(0x1d, 0x50, perInch, perInch), rowsPerUnit };
 }
 
 // Star raster, from Star's "STAR Line Mode Command Specifications" (raster mode chapter) and "Star
@@ -97,18 +173,30 @@ export function starRasterEnter(end: StarRasterEnd): Uint8Array {
   return concat([starCommand('A'), starCommand('P', 0), starCommand('E', EOT_MODE[end])]);
 }
 
-/** `b n1 n2 d1…dk`, one per row: send a row and move down one dot row (k = n1 + n2 × 256 bytes). */
+/**
+ * `b n1 n2 d1…dk`, one per row: send a row and move down one dot row (k = n1 + n2 × 256 bytes). A run of
+ * blank rows (`rasterPieces`) is not sent: `ESC * r Y` moves past it.
+ */
 export function starRasterRows(bitmap: Bitmap): Uint8Array {
   const perRow = checked(bitmap);
-  const out = new Uint8Array(bitmap.heightDots * (3 + perRow));
-  for (let row = 0; row < bitmap.heightDots; row++) {
-    const at = row * (3 + perRow);
-    out[at] = 0x62;
-    out[at + 1] = perRow & 0xff;
-    out[at + 2] = perRow >> 8;
-    out.set(bitmap.bits.subarray(row * perRow, (row + 1) * perRow), at + 3);
+  const parts: Uint8Array[] = [];
+  for (const piece of rasterPieces(bitmap)) {
+    if (piece.kind === 'feed') {
+      parts.push(starRasterFeed(piece.rows));
+      continue;
+    }
+    const out = new Uint8Array(piece.rows * (3 + perRow));
+    for (let i = 0; i < piece.rows; i++) {
+      const at = i * (3 + perRow);
+      const row = piece.top + i;
+      out[at] = 0x62;
+      out[at + 1] = perRow & 0xff;
+      out[at + 2] = perRow >> 8;
+      out.set(bitmap.bits.subarray(row * perRow, (row + 1) * perRow), at + 3);
+    }
+    parts.push(out);
   }
-  return out;
+  return concat(parts);
 }
 
 /** Most dot rows one `ESC * r Y` moves: its n is a byte's range in Star's manuals (1–255). */

@@ -90,6 +90,8 @@ const PLAIN: Style = { bold: false, underline: false, inverted: false, widthScal
 const ALIGNS: readonly Align[] = ['left', 'center', 'right'];
 const TAB_WIDTH = 8;
 const CUT_MARKER = '--- cut ---';
+/** The virtual printer's head: 203 dpi, as its paper (paper-html.ts); `GS P y` units are 1/y inch of it. */
+export const HEAD_DPI = 203;
 
 const sameStyle = (a: Style, b: Style): boolean =>
   a.bold === b.bold &&
@@ -166,6 +168,8 @@ class JobReader {
   private align: Align = 'left';
   private codePage: number;
   private lastQr = '';
+  /** Dot rows one unit of `ESC J` moves: one until `GS P` says otherwise (the default again after `ESC @`). */
+  private rowsPerFeedUnit = 1;
   /**
    * What may extend the last picture: `GS v 0` sent straight after `GS v 0` (same width), or a bit image
    * band after the LF that ends the band before (`ESC *`, Star `ESC k`). Anything else ends the picture.
@@ -226,6 +230,7 @@ class JobReader {
     this.style = { ...PLAIN };
     this.align = 'left';
     this.codePage = this.defaultCodePage;
+    this.rowsPerFeedUnit = 1;
   }
 
   private cut(): void {
@@ -266,7 +271,8 @@ class JobReader {
     const bandedImage = name === 'ESC *' || name === 'ESC k' || name === 'ESC K' || name === 'ESC L';
     // The LF after a band only moves the paper past the band: it is no blank line.
     if (name === 'LF' && this.joinable === 'bands') return;
-    if (!bandedImage && name !== 'GS v 0') this.joinable = null;
+    const feedWithin = this.joinable === 'raster' && (name === 'ESC J' || name === 'GS P');
+    if (!bandedImage && name !== 'GS v 0' && !feedWithin) this.joinable = null;
     if (this.dialect === 'star') this.applyStar(name, c, arg);
     else this.applyEpson(name, c, arg);
   }
@@ -352,7 +358,17 @@ class JobReader {
         this.feedLines(arg(2));
         return;
       case 'ESC J':
+        // Blank rows fed past between the bands of a drawn receipt: white rows of the same picture.
+        if (this.joinable === 'raster' && this.lastImage) {
+          const previous = this.job.images[this.lastImage.index];
+          const rows = Math.round(arg(2) * this.rowsPerFeedUnit);
+          if (previous && rows > 0) this.image(blankImage(previous.widthDots, rows), 'raster');
+          return;
+        }
         this.paper.endLineIfPending();
+        return;
+      case 'GS P':
+        this.rowsPerFeedUnit = arg(3) === 0 ? 1 : HEAD_DPI / arg(3);
         return;
       case 'GS V':
         this.cut();

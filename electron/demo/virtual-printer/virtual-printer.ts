@@ -6,7 +6,7 @@
  */
 import type { Socket } from 'node:net';
 import { identityAnswer, type PrinterIdentity } from './printer-identity';
-import { parseEscPos, type ParsedJob } from './escpos-parser';
+import { HEAD_DPI, parseEscPos, type ParsedJob } from './escpos-parser';
 import { renderPaperHtml, type PaperWidth } from './paper-html';
 import { ListeningPrinter, openPort } from './listening-printer';
 import { joinChunks } from './printer-server';
@@ -104,9 +104,14 @@ export const ROWS_PER_LINE = 24;
  */
 export const FASTEST_MS_PER_LINE = 4;
 
-/** How far a command moves the paper, in lines, for the simulated paper speed. */
-function paperLines(name: string, bytes: Uint8Array): number {
+/**
+ * How far a command moves the paper, in lines, for the simulated paper speed; `rowsPerFeedUnit`: the dot
+ * rows one unit of `ESC J` moves (`GS P`).
+ */
+function paperLines(name: string, bytes: Uint8Array, rowsPerFeedUnit: number): number {
   switch (name) {
+    case 'ESC J':
+      return ((bytes[2] ?? 0) * rowsPerFeedUnit) / ROWS_PER_LINE;
     case 'LF':
     case 'FF':
       return 1;
@@ -127,6 +132,8 @@ class Session extends ReceiptSession<Work> {
   private jobChunks: Uint8Array[] = [];
   /** When (monotonic ms) the paper is through with what this session printed so far. */
   private paperDoneAt = 0;
+  /** Dot rows one unit of `ESC J` moves, as the parser keeps it. */
+  private rowsPerFeedUnit = 1;
 
   constructor(
     private readonly printer: VirtualPrinter,
@@ -142,7 +149,10 @@ class Session extends ReceiptSession<Work> {
     this.printer.noteReceived(piece.length);
     // Lost in the printer: what it acknowledged never reaches the paper.
     if (this.printer.losesJobs()) return;
-    this.enqueue({ kind: 'data', bytes: piece, lines: name === null ? 0 : paperLines(name, piece) });
+    if (name === 'ESC @') this.rowsPerFeedUnit = 1;
+    if (name === 'GS P') this.rowsPerFeedUnit = (piece[3] ?? 0) === 0 ? 1 : HEAD_DPI / (piece[3] ?? 0);
+    const lines = name === null ? 0 : paperLines(name, piece, this.rowsPerFeedUnit);
+    this.enqueue({ kind: 'data', bytes: piece, lines });
   }
 
   /** Status requests never reach the paper. True when `name` was one. */

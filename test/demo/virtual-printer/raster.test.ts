@@ -134,6 +134,51 @@ describe('parseEscPos: ESC/POS raster (GS v 0)', () => {
     expect(job.unknownBytes).toEqual([]);
   });
 
+  it('shows blank rows fed past between bands (ESC J, in GS P units of its 203 dpi head) as white rows of the picture', () => {
+    const job = parseEscPos(
+      bytes(
+        ESC,
+        0x40,
+        GS,
+        0x50,
+        203,
+        203,
+        gsv0(0, 1, 1, [0xff]),
+        ESC,
+        0x4a,
+        3,
+        gsv0(0, 1, 1, [0x81]),
+        // Units of 1/58 inch: 3.5 dot rows each.
+        GS,
+        0x50,
+        0,
+        58,
+        ESC,
+        0x4a,
+        2,
+        gsv0(0, 1, 1, [0x18]),
+        'after',
+        LF,
+        // Not after a picture: ESC J only ends the line.
+        'text',
+        ESC,
+        0x4a,
+        30,
+        ESC,
+        0x40,
+        gsv0(0, 1, 1, [0x01]),
+      ),
+    );
+    expect(job.images.map((image) => [image.widthDots, image.heightDots])).toEqual([
+      [8, 13],
+      [8, 1],
+    ]);
+    const white = (rows: number): number[][] => Array.from({ length: rows }, () => [0]);
+    expect(rowsOf(job.images[0]!)).toEqual([[0xff], ...white(3), [0x81], ...white(7), [0x18]]);
+    expect(job.text).toBe('[image 8x13]\nafter\ntext\n[image 8x1]');
+    expect(job.unknownBytes).toEqual([]);
+  });
+
   it('keeps the alignment the image was printed with', () => {
     const job = parseEscPos(bytes(ESC, 0x61, 1, gsv0(0, 1, 1, [0xff])));
     expect(job.lines[0]).toMatchObject({ kind: 'image', align: 'center' });
