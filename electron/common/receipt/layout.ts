@@ -172,12 +172,16 @@ function hangFor(requested: number, available: number, longestWord: number): num
  * width than the rest (a hanging indent).
  */
 export function wrapText(text: string, width: number, restWidth: number = width): string[] {
-  return wrapWords(text, width, restWidth).map((line) => line.replace(/\u00a0/g, ' '));
+  const lines = wrapWords(text, width, restWidth);
+  return text.includes('\u00a0') ? lines.map((line) => line.replace(/\u00a0/g, ' ')) : lines;
 }
 
 function wrapWords(text: string, width: number, restWidth: number): string[] {
   const first = Math.max(1, Math.floor(width));
   const rest = Math.max(1, Math.floor(restWidth));
+  // Most texts on a receipt fit their line as they are: one line, no spaces at the ends to drop.
+  if (text.length <= first && !text.includes('\n') && !text.startsWith(' ') && !text.endsWith(' '))
+    return [text];
   const out: string[] = [];
   for (const paragraph of text.split('\n')) {
     const limit = (): number => (out.length === 0 ? first : rest);

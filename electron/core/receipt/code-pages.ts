@@ -2,7 +2,9 @@
  * What each character set we offer can print. The sanitiser keeps a character only when the chosen code
  * page holds it, so node-thermal-printer never meets a character it would answer with `?` or with a code
  * page switch of its own (PRINTERS.md). The tables are the byte values 0x80–0xFF of each page; a test checks
- * them against the bytes node-thermal-printer really produces.
+ * them against the bytes node-thermal-printer really produces. The same tables encode receipt text
+ * (`codePageBytes`), so a receipt's text is turned into bytes in one pass rather than one buffer per
+ * character.
  */
 import { CHARACTER_SETS, type CharacterSetName, type PrinterType } from '../../common/model/printer-settings';
 import type { TextRepertoire } from '../../common/receipt/receipt';
@@ -40,6 +42,30 @@ const PRINTABLE: Readonly<Record<CharacterSetName, ReadonlySet<string>>> = Objec
 ) as Record<CharacterSetName, ReadonlySet<string>>;
 
 /**
+ * Per repertoire, a test that a text holds only characters it prints as themselves, plain spaces and line
+ * breaks: such a text passes the sanitiser unchanged, so the sanitiser can skip its character-by-character
+ * pass (nearly every text on a receipt is like that). For `unicode`, only the visible Latin letters and
+ * signs up to U+02FF and the euro: enough for the common case, the rest takes the full pass.
+ */
+const PRINTS_AS_IS: Readonly<Record<TextRepertoire, RegExp>> = {
+  ...(Object.fromEntries(
+    CHARACTER_SETS.map((name) => [name, characterClassOf([...PRINTABLE[name], '\n'])]),
+  ) as Record<CharacterSetName, RegExp>),
+  unicode: /^[\n\x20-\x7e\u00a1-\u00ac\u00ae-\u02ff\u20ac]*$/,
+};
+
+/** Every page character is one UTF-16 code unit, so the class needs no `u` flag (a slower engine path). */
+function characterClassOf(chars: readonly string[]): RegExp {
+  const escaped = chars.map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+  return new RegExp(`^[${escaped}]*$`);
+}
+
+/** Whether every character of `text` is one the repertoire prints as itself, a plain space or a line break. */
+export function printsAsIs(text: string, repertoire: TextRepertoire): boolean {
+  return PRINTS_AS_IS[repertoire].test(text);
+}
+
+/**
  * Bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): invisible, and able to make a
  * plate read backwards or push an amount to the other side of a line. Never kept, not even in a drawing.
  */
@@ -74,6 +100,27 @@ export function upperHalf(characterSet: CharacterSetName): ReadonlyArray<{ char:
   return [...UPPER_HALF[characterSet]]
     .map((char, index) => ({ char, byte: 0x80 + index }))
     .filter(({ char }) => isPrintableGlyph(char));
+}
+
+/**
+ * A code page's bytes by UTF-16 code unit, for the characters 0x80–0xFF of the page: 0 where the page does
+ * not hold the character (no character above ASCII is byte 0). Below 0x80 a character is its own byte,
+ * as node-thermal-printer sends it. Holds every printable glyph and the no-break space (the guard keeps
+ * it), and nothing else: controls are never encoded. Built the first time a page prints.
+ */
+export type CodePageBytes = Uint8Array;
+
+const pageBytes = new Map<CharacterSetName, CodePageBytes>();
+
+export function codePageBytes(characterSet: CharacterSetName): CodePageBytes {
+  const known = pageBytes.get(characterSet);
+  if (known) return known;
+  const held = [...UPPER_HALF[characterSet]].map((char, index) => ({ char, byte: 0x80 + index }));
+  const kept = held.filter(({ char }) => isPrintableGlyph(char) || char === '\u00a0');
+  const table = new Uint8Array(Math.max(...kept.map(({ char }) => char.charCodeAt(0))) + 1);
+  for (const { char, byte } of kept) table[char.charCodeAt(0)] = byte;
+  pageBytes.set(characterSet, table);
+  return table;
 }
 
 /**

@@ -8,7 +8,7 @@
 import { transliterate } from './print-libraries';
 import type { CharacterSetName } from '../../common/model/printer-settings';
 import type { TextRepertoire } from '../../common/receipt/receipt';
-import { canPrint } from './code-pages';
+import { canPrint, printsAsIs } from './code-pages';
 
 export interface SanitizeOptions {
   /** Keep line breaks (plate text, remarks); otherwise every line break becomes a space. */
@@ -97,6 +97,10 @@ export function sanitizeText(
   options: SanitizeOptions = {},
 ): SanitizedText {
   const multiline = options.multiline ?? false;
+  // Text already held to the repertoire (nearly all of it) is already NFC and keeps every character: only
+  // its line breaks and spacing are tidied.
+  if (printsAsIs(raw, characterSet))
+    return { text: tidyWhitespace(multiline ? raw : raw.replace(/\n/g, ' '), multiline), altered: false };
   const unified = raw
     .normalize('NFC')
     .replace(LINE_BREAKS, multiline ? '\n' : ' ')
@@ -110,6 +114,7 @@ export function sanitizeText(
  * spacing are left as they are. For text that should already be sanitised (a Receipt from elsewhere).
  */
 export function guardText(text: string, characterSet: TextRepertoire): string {
+  if (printsAsIs(text, characterSet)) return text;
   return keepPrintable(text.replace(/\t/g, ' '), characterSet, true).text;
 }
 

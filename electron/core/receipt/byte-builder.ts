@@ -1,0 +1,63 @@
+/**
+ * Gathers a run of printer bytes in one growing buffer, so a receipt's lines become one piece handed to
+ * node-thermal-printer at once. The library's own `print` makes a buffer per character and concatenates
+ * its whole output again on every call: most of what a text receipt cost (docs/PERFORMANCE.md).
+ */
+import type { CodePageBytes } from './code-pages';
+
+export class ByteBuilder {
+  private buffer: Uint8Array;
+  private length = 0;
+
+  constructor(capacity = 4096) {
+    this.buffer = new Uint8Array(capacity);
+  }
+
+  get size(): number {
+    return this.length;
+  }
+
+  bytes(bytes: Uint8Array): void {
+    this.reserve(bytes.length);
+    this.buffer.set(bytes, this.length);
+    this.length += bytes.length;
+  }
+
+  /**
+   * The text in the code page, one byte per character: ASCII as itself (as node-thermal-printer sends it),
+   * the rest by the page's table. A character the page does not hold is a bug before this point (the
+   * guard keeps only what the page prints), so it throws rather than print something else.
+   */
+  text(text: string, page: CodePageBytes): void {
+    this.reserve(text.length);
+    const out = this.buffer;
+    let at = this.length;
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      const byte = code < 0x80 ? code : code < page.length ? (page[code] ?? 0) : 0;
+      if (byte === 0 && code !== 0)
+        throw new Error(`U+${code.toString(16).padStart(4, '0')} is not in the printer's code page.`);
+      out[at++] = byte;
+    }
+    this.length = at;
+  }
+
+  /** Forgets what was gathered (what a receipt that failed halfway left), keeping the memory. */
+  clear(): void {
+    this.length = 0;
+  }
+
+  /** The bytes gathered so far, as a Buffer of their own; the builder is empty again and keeps its memory. */
+  take(): Buffer {
+    const taken = Buffer.from(this.buffer.subarray(0, this.length));
+    this.length = 0;
+    return taken;
+  }
+
+  private reserve(more: number): void {
+    if (this.length + more <= this.buffer.length) return;
+    const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.length + more));
+    grown.set(this.buffer.subarray(0, this.length));
+    this.buffer = grown;
+  }
+}
