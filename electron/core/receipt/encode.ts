@@ -41,8 +41,9 @@ export function receiptContextFor(
   print: PrintContext,
   copy?: { index: number; of: number },
 ): ReceiptContext {
-  return {
-    ...print,
+  // Not `{ ...print, language, … }`: on Node 20, adding properties to a spread copy takes microseconds
+  // (a shape V8 makes anew each time), a tenth of a whole text receipt; assigning onto {} does not.
+  return Object.assign({}, print, {
     language: settings.language,
     paperWidth: settings.paperWidth,
     characterSet: repertoireFor(settings),
@@ -50,7 +51,7 @@ export function receiptContextFor(
     footer: settings.footer,
     showPlu: settings.showPlu,
     ...(copy ? { copy } : {}),
-  };
+  });
 }
 
 /** How many copies a printer prints of each receipt: its setting, kept within 1 to MAX_COPIES. */
@@ -73,7 +74,7 @@ export function documentFor(
   if (!filterTakes(order, settings.filter)) return null;
   const receiptContext = receiptContextFor(settings, context, copy);
   return settings.ticket === 'production'
-    ? buildTicket(order, { ...receiptContext, filter: settings.filter })
+    ? buildTicket(order, Object.assign({}, receiptContext, { filter: settings.filter }))
     : buildReceipt(order, receiptContext);
 }
 
@@ -182,7 +183,7 @@ function encodeLineMode(lines: readonly PrintedLine[], settings: PrinterSettings
       case 'text':
         // The last guard: text was sanitised when the receipt was built and prepared, but only what this
         // printer's code page holds may reach it, whatever receipt came in.
-        pen.text({ ...line, text: guardText(line.text, characterSet).replace(/\n/g, ' ') });
+        pen.text(line, guardText(line.text, characterSet).replace(/\n/g, ' '));
         break;
       case 'feed':
         pen.reset();
@@ -325,10 +326,11 @@ class Pen {
     private readonly page: CodePageBytes,
   ) {}
 
-  text(line: PrintedTextLine): void {
+  /** The line in its style, its text as given (`text`: the line's own, guarded). */
+  text(line: PrintedTextLine, text: string): void {
     this.setAlign(line.align);
     this.setLook(line.size, line.bold, line.inverted);
-    this.run.text(line.text, this.page);
+    this.run.text(text, this.page);
     this.run.bytes(this.commands.newLine);
   }
 
