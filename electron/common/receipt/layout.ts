@@ -109,11 +109,9 @@ function layoutRow(block: RowBlock, width: number): PrintedTextLine[] {
   const lines: string[] = [];
   const leftText = keepLeadWithNextWord(block.left, block.hangingIndent);
   // Beside the amount the text needs room for its longest word (unless that word must be broken anyway).
-  const words = leftText.split(/[ \n]/).map((word) => word.length);
-  const longestWord = Math.max(0, ...words);
   // The hanging indent only moves the lines after the first: the first word never lands there (it may
   // be "2x" joined to a long name, which must not pull the name's next lines to the edge).
-  const longestLaterWord = Math.max(0, ...words.slice(1));
+  const { longestWord, longestLaterWord } = wordLengths(leftText);
   const needed = Math.min(
     leftText.length,
     Math.max(MIN_LEFT_COLUMNS, Math.min(longestWord, Math.floor((cols - indent) / 2))),
@@ -140,6 +138,21 @@ function layoutRow(block: RowBlock, width: number): PrintedTextLine[] {
     for (const part of wrapText(right, cols)) lines.push(part.padStart(cols));
   }
   return lines.map((text) => textLine(text.trimEnd() === '' ? '' : text, style));
+}
+
+/** The longest word's length, and the longest after the first; words end at spaces and line breaks. */
+function wordLengths(text: string): { longestWord: number; longestLaterWord: number } {
+  let longestWord = 0;
+  let longestLaterWord = 0;
+  let start = 0;
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && text[i] !== ' ' && text[i] !== '\n') continue;
+    const length = i - start;
+    longestWord = Math.max(longestWord, length);
+    if (start > 0) longestLaterWord = Math.max(longestLaterWord, length);
+    start = i + 1;
+  }
+  return { longestWord, longestLaterWord };
 }
 
 /**

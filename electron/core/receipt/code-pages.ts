@@ -42,27 +42,46 @@ const PRINTABLE: Readonly<Record<CharacterSetName, ReadonlySet<string>>> = Objec
 ) as Record<CharacterSetName, ReadonlySet<string>>;
 
 /**
- * Per repertoire, a test that a text holds only characters it prints as themselves, plain spaces and line
- * breaks: such a text passes the sanitiser unchanged, so the sanitiser can skip its character-by-character
- * pass (nearly every text on a receipt is like that). For `unicode`, only the visible Latin letters and
- * signs up to U+02FF and the euro: enough for the common case, the rest takes the full pass.
+ * Per repertoire, the UTF-16 code units a text may hold and pass the sanitiser unchanged: the characters
+ * it prints as themselves, the plain space and the line break (1; 0 for any other below the table's end).
+ * Nearly every text on a receipt is like that, and one look-up per character is all it then costs. For
+ * `unicode`, only the visible Latin letters and signs up to U+02FF and the euro: the common case; the
+ * rest takes the sanitiser's full pass. Made the first time a repertoire is asked for.
  */
-const PRINTS_AS_IS: Readonly<Record<TextRepertoire, RegExp>> = {
-  ...(Object.fromEntries(
-    CHARACTER_SETS.map((name) => [name, characterClassOf([...PRINTABLE[name], '\n'])]),
-  ) as Record<CharacterSetName, RegExp>),
-  unicode: /^[\n\x20-\x7e\u00a1-\u00ac\u00ae-\u02ff\u20ac]*$/,
-};
+const asIsTables: Partial<Record<TextRepertoire, Uint8Array>> = {};
 
-/** Every page character is one UTF-16 code unit, so the class needs no `u` flag (a slower engine path). */
-function characterClassOf(chars: readonly string[]): RegExp {
-  const escaped = chars.map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
-  return new RegExp(`^[${escaped}]*$`);
+function asIsTable(repertoire: TextRepertoire): Uint8Array {
+  const known = asIsTables[repertoire];
+  if (known) return known;
+  const codes = [0x0a];
+  if (repertoire === 'unicode') {
+    const ranges = [
+      [0x20, 0x7e],
+      [0xa1, 0xac],
+      [0xae, 0x2ff],
+      [0x20ac, 0x20ac],
+    ] as const;
+    for (const [from, to] of ranges) for (let code = from; code <= to; code++) codes.push(code);
+  } else {
+    for (const char of PRINTABLE[repertoire]) codes.push(char.charCodeAt(0));
+  }
+  const table = new Uint8Array(Math.max(...codes) + 1);
+  for (const code of codes) table[code] = 1;
+  return (asIsTables[repertoire] = table);
 }
 
-/** Whether every character of `text` is one the repertoire prints as itself, a plain space or a line break. */
-export function printsAsIs(text: string, repertoire: TextRepertoire): boolean {
-  return PRINTS_AS_IS[repertoire].test(text);
+/**
+ * Whether every character of `text` is one the repertoire prints as itself, a plain space or a line break
+ * (with `noBreak`, also U+00A0: the guard keeps it for the layout).
+ */
+export function printsAsIs(text: string, repertoire: TextRepertoire, noBreak = false): boolean {
+  const table = asIsTable(repertoire);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < table.length && table[code] === 1) || (noBreak && code === 0xa0)) continue;
+    return false;
+  }
+  return true;
 }
 
 /**

@@ -114,7 +114,7 @@ export function sanitizeText(
  * spacing are left as they are. For text that should already be sanitised (a Receipt from elsewhere).
  */
 export function guardText(text: string, characterSet: TextRepertoire): string {
-  if (printsAsIs(text, characterSet)) return text;
+  if (printsAsIs(text, characterSet, true)) return text;
   return keepPrintable(text.replace(/\t/g, ' '), characterSet, true).text;
 }
 
