@@ -23,7 +23,7 @@ import { fitLogo } from './logo';
 import { prepareReceipt, repertoireFor } from './print-mode';
 import { concat, escPosRaster, rowBytes, starRaster, type Bitmap } from './raster-commands';
 import type { RasterBlock, Receipt, TextSize } from '../../common/receipt/receipt';
-import { asciiPayload, guardText } from './sanitize';
+import { asciiPayload, guardText, oneLine } from './sanitize';
 import { dotsToMm, withPaperLength, type PrintCopy } from '../printer/paper-time';
 
 /** What the caller decides per print; the rest of a ReceiptContext comes from the printer's settings. */
@@ -183,7 +183,7 @@ function encodeLineMode(lines: readonly PrintedLine[], settings: PrinterSettings
       case 'text':
         // The last guard: text was sanitised when the receipt was built and prepared, but only what this
         // printer's code page holds may reach it, whatever receipt came in.
-        pen.text(line, guardText(line.text, characterSet).replace(/\n/g, ' '));
+        pen.text(line, oneLine(guardText(line.text, characterSet)));
         break;
       case 'feed':
         pen.reset();

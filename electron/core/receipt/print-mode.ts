@@ -11,7 +11,7 @@ import type { CharacterSetName, PrinterSettings, PrintMode } from '../../common/
 import type { Receipt, ReceiptBlock, TextRepertoire } from '../../common/receipt/receipt';
 import { effectiveCharacterSet } from './code-pages';
 import { drawBlocks, rasterGeometry } from './raster/draw';
-import { asciiPayload, guardText, showsAsTyped } from './sanitize';
+import { asciiPayload, guardText, oneLine, showsAsTyped } from './sanitize';
 
 type ModeSettings = Pick<PrinterSettings, 'printMode' | 'model' | 'type' | 'characterSet'>;
 
@@ -118,8 +118,8 @@ function guardBlock(block: ReceiptBlock, characterSet: TextRepertoire): ReceiptB
       return text === block.text ? block : { ...block, text };
     }
     case 'row': {
-      const left = guardText(block.left, characterSet).replace(/\n/g, ' ');
-      const right = guardText(block.right, characterSet).replace(/\n/g, ' ');
+      const left = oneLine(guardText(block.left, characterSet));
+      const right = oneLine(guardText(block.right, characterSet));
       return left === block.left && right === block.right ? block : { ...block, left, right };
     }
     case 'plate': {

@@ -100,7 +100,7 @@ export function sanitizeText(
   // Text already held to the repertoire (nearly all of it) is already NFC and keeps every character: only
   // its line breaks and spacing are tidied.
   if (printsAsIs(raw, characterSet))
-    return { text: tidyWhitespace(multiline ? raw : raw.replace(/\n/g, ' '), multiline), altered: false };
+    return { text: tidyWhitespace(multiline ? raw : oneLine(raw), multiline), altered: false };
   const unified = raw
     .normalize('NFC')
     .replace(LINE_BREAKS, multiline ? '\n' : ' ')
@@ -217,8 +217,16 @@ function substitute(char: string, characterSet: TextRepertoire, depth: number): 
   return '';
 }
 
+/**
+ * The text with its line breaks as spaces. Looked for before replacing: on a receipt's many short texts a
+ * regular expression that finds nothing still costs several times the look.
+ */
+export function oneLine(text: string): string {
+  return text.includes('\n') ? text.replace(/\n/g, ' ') : text;
+}
+
 function tidyWhitespace(text: string, multiline: boolean): string {
-  if (!multiline) return text.replace(/ {2,}/g, ' ').trim();
+  if (!multiline) return (text.includes('  ') ? text.replace(/ {2,}/g, ' ') : text).trim();
   const lines = text.split('\n').map((line) => line.trim());
   const kept: string[] = [];
   for (const line of lines) {
