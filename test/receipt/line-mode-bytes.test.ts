@@ -8,7 +8,12 @@ import {
   type PrinterType,
 } from '../../electron/common/model/printer-settings';
 import { layoutReceipt, type PrintedTextLine } from '../../electron/common/receipt/layout';
-import type { Receipt, ReceiptBlock, TextSize } from '../../electron/common/receipt/receipt';
+import {
+  NORMAL,
+  type Receipt,
+  type ReceiptBlock,
+  type TextSize,
+} from '../../electron/common/receipt/receipt';
 import { ByteBuilder } from '../../electron/core/receipt/byte-builder';
 import {
   canPrint,
@@ -21,6 +26,7 @@ import { encodeReceipt } from '../../electron/core/receipt/encode';
 import { lineModeCommands } from '../../electron/core/receipt/line-mode-commands';
 import { prepareReceipt } from '../../electron/core/receipt/print-mode';
 import { guardText } from '../../electron/core/receipt/sanitize';
+import { parseEscPos } from '../../electron/demo/virtual-printer/escpos-parser';
 import { randomText, seeded } from './random';
 
 /** Every character the guard lets reach the encoder: printable ASCII, the page's glyphs, the no-break space. */
@@ -50,18 +56,20 @@ describe('text bytes in one run', () => {
         const selection = printer.getBuffer().length;
         printer.print(text);
         const run = new ByteBuilder(8);
-        run.text(text, codePageBytes(page));
+        expect(run.text(text, codePageBytes(page))).toBe(true);
         expect([...run.take()]).toEqual([...printer.getBuffer().subarray(selection)]);
       });
     }
   }
 
-  it('refuses a character the page does not hold rather than print another one', () => {
+  it('takes no text holding a character the page does not print as it is: the guard must see it first', () => {
     const run = new ByteBuilder();
-    for (const char of ['ő', 'Ł', '😀', '\u200b', '\u0085'])
-      expect(() => run.text(`a${char}`, codePageBytes('PC858_EURO')), char).toThrow(
-        /not in the printer's code page/,
-      );
+    run.text('ok ', codePageBytes('PC858_EURO'));
+    for (const char of ['ő', 'Ł', '😀', '\u200b', '\u0085', '\x1b', '\n', '\t', '\x00', '\x7f']) {
+      expect(run.text(`a${char}b`, codePageBytes('PC858_EURO')), JSON.stringify(char)).toBe(false);
+      expect(run.size).toBe(3);
+    }
+    expect(run.take().toString('latin1')).toBe('ok ');
   });
 
   it('grows past its first size, and what was taken stays as it was when the builder is filled again', () => {
@@ -218,5 +226,23 @@ describe('receipt bytes in one run', () => {
         ...libraryLineMode(prepared, type, set),
       ]);
     }
+  });
+
+  it('hold a line the page cannot print as it is to the page, in a receipt prepared before (it holds a drawing)', () => {
+    const settings = printerSettings({ id: 'p', name: 'P', uri: 'tcp://127.0.0.1:9100', printMode: 'auto' });
+    const receipt: Receipt = {
+      language: 'nl',
+      paperWidth: 58,
+      characterSet: 'PC858_EURO',
+      blocks: [
+        { kind: 'raster', widthDots: 8, heightDots: 1, bitsBase64: 'gA==', text: '' },
+        { kind: 'text', text: 'Œuf “bio”\t😀\x1bp\x00\nZoë', style: { ...NORMAL, bold: true } },
+      ],
+    };
+    const job = parseEscPos(encodeReceipt(receipt, settings), { initialCodePage: 0 });
+    expect(job.drawerKicks).toBe(0);
+    const lines = job.lines.map((line) => line.text);
+    expect(lines).toContain('Oeuf "bio" p');
+    expect(lines).toContain('Zoë');
   });
 });

@@ -24,22 +24,22 @@ export class ByteBuilder {
   }
 
   /**
-   * The text in the code page, one byte per character: ASCII as itself (as node-thermal-printer sends it),
-   * the rest by the page's table. A character the page does not hold is a bug before this point (the
-   * guard keeps only what the page prints), so it throws rather than print something else.
+   * Adds the text in the code page, one byte per character by the page's table (printable ASCII as itself,
+   * as node-thermal-printer sends it), when the page prints every character of it as it is; otherwise adds
+   * nothing and says so (a control, a character of another page: the caller's guard must see it first).
    */
-  text(text: string, page: CodePageBytes): void {
+  text(text: string, page: CodePageBytes): boolean {
     this.reserve(text.length);
     const out = this.buffer;
     let at = this.length;
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i);
-      const byte = code < 0x80 ? code : code < page.length ? (page[code] ?? 0) : 0;
-      if (byte === 0 && code !== 0)
-        throw new Error(`U+${code.toString(16).padStart(4, '0')} is not in the printer's code page.`);
+      const byte = code < page.length ? (page[code] ?? 0) : 0;
+      if (byte === 0) return false;
       out[at++] = byte;
     }
     this.length = at;
+    return true;
   }
 
   /** Forgets what was gathered (what a receipt that failed halfway left), keeping the memory. */

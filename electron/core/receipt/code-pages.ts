@@ -122,10 +122,9 @@ export function upperHalf(characterSet: CharacterSetName): ReadonlyArray<{ char:
 }
 
 /**
- * A code page's bytes by UTF-16 code unit, for the characters 0x80–0xFF of the page: 0 where the page does
- * not hold the character (no character above ASCII is byte 0). Below 0x80 a character is its own byte,
- * as node-thermal-printer sends it. Holds every printable glyph and the no-break space (the guard keeps
- * it), and nothing else: controls are never encoded. Built the first time a page prints.
+ * A code page's byte for each UTF-16 code unit it prints, 0 for any other (no printable character is byte
+ * 0): printable ASCII as itself (as node-thermal-printer sends it), the page's glyphs at 0x80–0xFF, and the
+ * no-break space (the guard keeps it); never a control. Built the first time a page prints.
  */
 export type CodePageBytes = Uint8Array;
 
@@ -137,6 +136,7 @@ export function codePageBytes(characterSet: CharacterSetName): CodePageBytes {
   const held = [...UPPER_HALF[characterSet]].map((char, index) => ({ char, byte: 0x80 + index }));
   const kept = held.filter(({ char }) => isPrintableGlyph(char) || char === '\u00a0');
   const table = new Uint8Array(Math.max(...kept.map(({ char }) => char.charCodeAt(0))) + 1);
+  for (let code = 0x20; code < 0x7f; code++) table[code] = code;
   for (const { char, byte } of kept) table[char.charCodeAt(0)] = byte;
   pageBytes.set(characterSet, table);
   return table;

@@ -11,7 +11,13 @@ import type { ThermalPrinter } from 'node-thermal-printer';
 import { thermalPrinter } from './print-libraries';
 import type { Order } from '../../common/model/order';
 import { printerModel } from '../../common/model/printer-models';
-import { COLUMNS, dotsPerLine, MAX_COPIES, type PrinterSettings } from '../../common/model/printer-settings';
+import {
+  COLUMNS,
+  dotsPerLine,
+  MAX_COPIES,
+  type CharacterSetName,
+  type PrinterSettings,
+} from '../../common/model/printer-settings';
 import { buildReceipt, type ReceiptContext } from './build-receipt';
 import { buildTicket } from './build-ticket';
 import { filterTakes } from './line-filter';
@@ -181,9 +187,7 @@ function encodeLineMode(lines: readonly PrintedLine[], settings: PrinterSettings
     flushDrawn();
     switch (line.kind) {
       case 'text':
-        // The last guard: text was sanitised when the receipt was built and prepared, but only what this
-        // printer's code page holds may reach it, whatever receipt came in.
-        pen.text(line, oneLine(guardText(line.text, characterSet)));
+        pen.text(line, characterSet);
         break;
       case 'feed':
         pen.reset();
@@ -326,11 +330,17 @@ class Pen {
     private readonly page: CodePageBytes,
   ) {}
 
-  /** The line in its style, its text as given (`text`: the line's own, guarded). */
-  text(line: PrintedTextLine, text: string): void {
+  text(line: PrintedTextLine, characterSet: CharacterSetName): void {
     this.setAlign(line.align);
     this.setLook(line.size, line.bold, line.inverted);
-    this.run.text(text, this.page);
+    // The last guard: text was sanitised when the receipt was built and prepared, but only what this
+    // printer's code page holds may reach it, whatever receipt came in. Text the page prints as it is
+    // (nearly all) goes straight in; anything else is held to the page first.
+    if (
+      !this.run.text(line.text, this.page) &&
+      !this.run.text(oneLine(guardText(line.text, characterSet)), this.page)
+    )
+      throw new Error('A guarded receipt line still holds a character outside the printer code page.');
     this.run.bytes(this.commands.newLine);
   }
 
