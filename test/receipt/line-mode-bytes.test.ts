@@ -85,6 +85,15 @@ describe('text bytes in one run', () => {
     expect(run.take()).toHaveLength(0);
   });
 
+  it('lets go of the memory of one long run instead of keeping it for every receipt after', () => {
+    const run = new ByteBuilder(4, 16);
+    run.bytes(new Uint8Array(100).fill(0x41));
+    expect(run.take()).toHaveLength(100);
+    run.bytes(Uint8Array.of(0x42));
+    expect([...run.take()]).toEqual([0x42]);
+    expect((run as unknown as { buffer: Uint8Array }).buffer.length).toBe(4);
+  });
+
   it('the style commands are the ones node-thermal-printer writes for each printer type', () => {
     for (const type of PRINTER_TYPES) {
       const printer = libraryPrinter(type);

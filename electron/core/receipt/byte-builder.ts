@@ -9,7 +9,14 @@ export class ByteBuilder {
   private buffer: Uint8Array;
   private length = 0;
 
-  constructor(capacity = 4096) {
+  /**
+   * `capacity`: what it starts with, enough for a typical receipt. `keep`: the most it holds on to between
+   * runs, so one long receipt with drawings does not keep its memory for the rest of the day.
+   */
+  constructor(
+    private readonly capacity = 4096,
+    private readonly keep = 64 * 1024,
+  ) {
     this.buffer = new Uint8Array(capacity);
   }
 
@@ -45,12 +52,13 @@ export class ByteBuilder {
   /** Forgets what was gathered (what a receipt that failed halfway left), keeping the memory. */
   clear(): void {
     this.length = 0;
+    if (this.buffer.length > this.keep) this.buffer = new Uint8Array(this.capacity);
   }
 
   /** The bytes gathered so far, as a Buffer of their own; the builder is empty again and keeps its memory. */
   take(): Buffer {
     const taken = Buffer.from(this.buffer.subarray(0, this.length));
-    this.length = 0;
+    this.clear();
     return taken;
   }
 

@@ -48,7 +48,7 @@ export function receiptContextFor(
   copy?: { index: number; of: number },
 ): ReceiptContext {
   // Not `{ ...print, language, … }`: on Node 20, adding properties to a spread copy takes microseconds
-  // (a shape V8 makes anew each time), a tenth of a whole text receipt; assigning onto {} does not.
+  // (V8 makes its shape anew each time), several percent of a text receipt; assigning onto {} does not.
   return Object.assign({}, print, {
     language: settings.language,
     paperWidth: settings.paperWidth,
@@ -219,7 +219,7 @@ const RESET = Uint8Array.of(0x1b, 0x40);
 
 /**
  * One builder for every receipt's lines: encoding is synchronous, so no two receipts fill it at once, and
- * its memory, grown to the longest receipt so far, is reused instead of made anew for each one.
+ * its memory is reused instead of made anew for each one.
  */
 const lineRun = new ByteBuilder();
 
