@@ -63,7 +63,7 @@ export function layoutReceipt(receipt: Receipt, columns: number): PrintedLine[] 
 }
 
 function textLine(text: string, style: TextStyle): PrintedTextLine {
-  // Property by property rather than `...style`: a spread here costs several times the line's layout.
+  // Property by property rather than `...style`: a spread costs a few times as much, on every printed line.
   return {
     kind: 'text',
     text,

@@ -47,9 +47,8 @@ export function receiptContextFor(
   print: PrintContext,
   copy?: { index: number; of: number },
 ): ReceiptContext {
-  // Not `{ ...print, language, … }`: on Node 20, adding properties to a spread copy takes microseconds
-  // (V8 makes its shape anew each time), several percent of a text receipt; assigning onto {} does not.
-  return Object.assign({}, print, {
+  return {
+    ...print,
     language: settings.language,
     paperWidth: settings.paperWidth,
     characterSet: repertoireFor(settings),
@@ -57,7 +56,7 @@ export function receiptContextFor(
     footer: settings.footer,
     showPlu: settings.showPlu,
     ...(copy ? { copy } : {}),
-  });
+  };
 }
 
 /** How many copies a printer prints of each receipt: its setting, kept within 1 to MAX_COPIES. */
@@ -80,7 +79,7 @@ export function documentFor(
   if (!filterTakes(order, settings.filter)) return null;
   const receiptContext = receiptContextFor(settings, context, copy);
   return settings.ticket === 'production'
-    ? buildTicket(order, Object.assign({}, receiptContext, { filter: settings.filter }))
+    ? buildTicket(order, { ...receiptContext, filter: settings.filter })
     : buildReceipt(order, receiptContext);
 }
 
