@@ -49,13 +49,13 @@ export class ByteBuilder {
     return true;
   }
 
-  /** Forgets what was gathered (what a receipt that failed halfway left), keeping the memory. */
+  /** Forgets what was gathered (what a receipt that failed halfway left), keeping its memory up to `keep`. */
   clear(): void {
     this.length = 0;
     if (this.buffer.length > this.keep) this.buffer = new Uint8Array(this.capacity);
   }
 
-  /** The bytes gathered so far, as a Buffer of their own; the builder is empty again and keeps its memory. */
+  /** The bytes gathered so far, as a Buffer of their own; the builder is empty again (`clear`). */
   take(): Buffer {
     const taken = Buffer.from(this.buffer.subarray(0, this.length));
     this.clear();
