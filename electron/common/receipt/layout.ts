@@ -64,7 +64,15 @@ export function layoutReceipt(receipt: Receipt, columns: number): PrintedLine[] 
 }
 
 function textLine(text: string, style: TextStyle): PrintedTextLine {
-  return { kind: 'text', text, ...style };
+  // Property by property rather than `...style`: a spread costs a few times as much, on every printed line.
+  return {
+    kind: 'text',
+    text,
+    size: style.size,
+    bold: style.bold,
+    inverted: style.inverted,
+    align: style.align,
+  };
 }
 
 function columnsFor(size: TextSize, width: number): number {
@@ -102,11 +110,9 @@ function layoutRow(block: RowBlock, width: number): PrintedTextLine[] {
   const lines: string[] = [];
   const leftText = keepLeadWithNextWord(block.left, block.hangingIndent);
   // Beside the amount the text needs room for its longest word (unless that word must be broken anyway).
-  const words = leftText.split(/[ \n]/).map((word) => word.length);
-  const longestWord = Math.max(0, ...words);
   // The hanging indent only moves the lines after the first: the first word never lands there (it may
   // be "2x" joined to a long name, which must not pull the name's next lines to the edge).
-  const longestLaterWord = Math.max(0, ...words.slice(1));
+  const { longestWord, longestLaterWord } = wordLengths(leftText);
   const needed = Math.min(
     leftText.length,
     Math.max(MIN_LEFT_COLUMNS, Math.min(longestWord, Math.floor((cols - indent) / 2))),
@@ -133,6 +139,21 @@ function layoutRow(block: RowBlock, width: number): PrintedTextLine[] {
     for (const part of wrapText(right, cols)) lines.push(part.padStart(cols));
   }
   return lines.map((text) => textLine(text.trimEnd() === '' ? '' : text, style));
+}
+
+/** The longest word's length, and the longest after the first; words end at spaces and line breaks. */
+function wordLengths(text: string): { longestWord: number; longestLaterWord: number } {
+  let longestWord = 0;
+  let longestLaterWord = 0;
+  let start = 0;
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && text[i] !== ' ' && text[i] !== '\n') continue;
+    const length = i - start;
+    longestWord = Math.max(longestWord, length);
+    if (start > 0) longestLaterWord = Math.max(longestLaterWord, length);
+    start = i + 1;
+  }
+  return { longestWord, longestLaterWord };
 }
 
 /**
@@ -173,12 +194,16 @@ function hangFor(requested: number, available: number, longestWord: number): num
  * width than the rest (a hanging indent).
  */
 export function wrapText(text: string, width: number, restWidth: number = width): string[] {
-  return wrapWords(text, width, restWidth).map((line) => line.replace(/\u00a0/g, ' '));
+  const lines = wrapWords(text, width, restWidth);
+  return text.includes('\u00a0') ? lines.map((line) => line.replace(/\u00a0/g, ' ')) : lines;
 }
 
 function wrapWords(text: string, width: number, restWidth: number): string[] {
   const first = Math.max(1, Math.floor(width));
   const rest = Math.max(1, Math.floor(restWidth));
+  // Most texts on a receipt fit their line as they are: one line, no spaces at the ends to drop.
+  if (text.length <= first && !text.includes('\n') && !text.startsWith(' ') && !text.endsWith(' '))
+    return [text];
   const out: string[] = [];
   for (const paragraph of text.split('\n')) {
     const limit = (): number => (out.length === 0 ? first : rest);

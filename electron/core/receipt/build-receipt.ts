@@ -282,10 +282,18 @@ function lineBlocks(
   return [...blocks, ...optionBlocks(line, labels, paper, budget, { money, optionsBold: false })];
 }
 
+/** Region names per language, made once: making one costs more than the rest of a receipt. */
+const regionNames = new Map<Language, Intl.DisplayNames>();
+
 /** "FR" → "Frankrijk" / "France" / "France"; the code itself where the runtime has no name for it. */
 function countryName(code: string, language: Language): string {
   try {
-    return new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(code) ?? code;
+    let names = regionNames.get(language);
+    if (!names) {
+      names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
+      regionNames.set(language, names);
+    }
+    return names.of(code) ?? code;
   } catch {
     return code;
   }

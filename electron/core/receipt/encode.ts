@@ -2,24 +2,34 @@
  * Receipt → printer bytes, one complete buffer per copy. Each buffer starts with a reset and ends with a
  * feed and a partial cut, so a copy never depends on what came before it (the cut's `ESC @` resets the
  * code page: PRINTERS.md). Text goes through node-thermal-printer (only `getBuffer()` is used: delivering
- * the bytes and knowing they printed is the printer module's job); drawn parts go as raster
- * (`raster-commands.ts`).
+ * the bytes and knowing they printed is the printer module's job): the reset, code page, QR code, logo
+ * and cut as the library's own calls, the lines in between as whole runs of bytes made with the library's
+ * style commands (`line-mode-commands.ts`) and the code page's table (`byte-builder.ts`). Drawn parts go as
+ * raster (`raster-commands.ts`).
  */
 import type { ThermalPrinter } from 'node-thermal-printer';
 import { thermalPrinter } from './print-libraries';
 import type { Order } from '../../common/model/order';
 import { printerModel } from '../../common/model/printer-models';
-import { COLUMNS, dotsPerLine, MAX_COPIES, type PrinterSettings } from '../../common/model/printer-settings';
+import {
+  COLUMNS,
+  dotsPerLine,
+  MAX_COPIES,
+  type CharacterSetName,
+  type PrinterSettings,
+} from '../../common/model/printer-settings';
 import { buildReceipt, type ReceiptContext } from './build-receipt';
 import { buildTicket } from './build-ticket';
 import { filterTakes } from './line-filter';
-import { effectiveCharacterSet } from './code-pages';
+import { codePageBytes, effectiveCharacterSet, type CodePageBytes } from './code-pages';
+import { ByteBuilder } from './byte-builder';
+import { lineModeCommands, type LineModeCommands } from './line-mode-commands';
 import { layoutReceipt, type PrintedLine, type PrintedTextLine } from '../../common/receipt/layout';
 import { fitLogo } from './logo';
 import { prepareReceipt, repertoireFor } from './print-mode';
 import { concat, escPosMotionUnit, escPosRaster, rowBytes, starRaster, type Bitmap } from './raster-commands';
 import type { RasterBlock, Receipt, TextSize } from '../../common/receipt/receipt';
-import { asciiPayload, guardText } from './sanitize';
+import { asciiPayload, guardText, oneLine } from './sanitize';
 import { dotsToMm, withPaperLength, type PrintCopy } from '../printer/paper-time';
 
 /** What the caller decides per print; the rest of a ReceiptContext comes from the printer's settings. */
@@ -143,9 +153,17 @@ function encodeLineMode(lines: readonly PrintedLine[], settings: PrinterSettings
   // ESC @ (the same on Epson and Star): no mode a previous job left on carries into this one.
   printer.add(Buffer.from(RESET));
   printer.setCharacterSet(CharacterSet[characterSet]);
+  // The lines gather in one run of bytes, handed to the printer as one piece before each thing the library
+  // writes itself (a QR code, the logo, the cut).
+  const run = lineRun;
+  run.clear();
+  const handOver = (): void => {
+    if (run.size > 0) printer.add(run.take());
+  };
 
   const dots = dotsPerLine(settings.paperWidth, settings.dpi);
-  const pen = new Pen(printer);
+  const commands = lineModeCommands(settings.type);
+  const pen = new Pen(run, commands, codePageBytes(characterSet));
   let drawn: Bitmap[] = [];
   const flushDrawn = (): void => {
     if (drawn.length === 0) return;
@@ -153,10 +171,10 @@ function encodeLineMode(lines: readonly PrintedLine[], settings: PrinterSettings
     pen.reset('left');
     if (star) {
       // A Star raster segment within line mode: the printer may leave line mode's styles behind.
-      printer.add(Buffer.from(starRaster(drawn, 'continue')));
+      run.bytes(starRaster(drawn, 'continue'));
       pen.forget();
     } else {
-      for (const bitmap of drawn) printer.add(Buffer.from(escPosRaster(bitmap)));
+      for (const bitmap of drawn) run.bytes(escPosRaster(bitmap));
     }
     drawn = [];
   };
@@ -168,34 +186,41 @@ function encodeLineMode(lines: readonly PrintedLine[], settings: PrinterSettings
     flushDrawn();
     switch (line.kind) {
       case 'text':
-        // The last guard: text was sanitised when the receipt was built and prepared, but only what this
-        // printer's code page holds may reach it, whatever receipt came in.
-        pen.text({ ...line, text: guardText(line.text, characterSet).replace(/\n/g, ' ') });
+        pen.text(line, characterSet);
         break;
       case 'feed':
         pen.reset();
-        for (let i = 0; i < line.lines; i++) printer.newLine();
+        for (let i = 0; i < line.lines; i++) run.bytes(commands.newLine);
         break;
       case 'qr': {
         const payload = asciiPayload(line.payload);
         if (payload === '') break;
         pen.reset('center');
+        handOver();
         appendQr(printer, settings, payload);
         break;
       }
       case 'logo':
         pen.reset('center');
+        handOver();
         appendLogo(printer, line.pngBase64, settings.paperWidth);
         break;
     }
   }
   flushDrawn();
   pen.reset();
+  handOver();
   printer.partialCut({ verticalTabAmount: 1 });
   return new Uint8Array(printer.getBuffer());
 }
 
 const RESET = Uint8Array.of(0x1b, 0x40);
+
+/**
+ * One builder for every receipt's lines: encoding is synchronous, so no two receipts fill it at once, and
+ * its memory is reused instead of made anew for each one.
+ */
+const lineRun = new ByteBuilder();
 
 /** A feed line's height in dots: 1/6 inch, the default line spacing of ESC/POS and Star line mode. */
 function feedDots(settings: PrinterSettings, lines: number): number {
@@ -295,18 +320,29 @@ function appendLogo(
   printer.newLine();
 }
 
-/** Emits style commands only when a line's style differs from the last one. */
+/** Writes the lines into the run, with style commands only when a line's style differs from the last one. */
 class Pen {
   private align: PrintedTextLine['align'] | null = null;
   private look: { size: TextSize; bold: boolean; inverted: boolean } | null = null;
 
-  constructor(private readonly printer: ThermalPrinter) {}
+  constructor(
+    private readonly run: ByteBuilder,
+    private readonly commands: LineModeCommands,
+    private readonly page: CodePageBytes,
+  ) {}
 
-  text(line: PrintedTextLine): void {
+  text(line: PrintedTextLine, characterSet: CharacterSetName): void {
     this.setAlign(line.align);
     this.setLook(line.size, line.bold, line.inverted);
-    if (line.text !== '') this.printer.print(line.text);
-    this.printer.newLine();
+    // The last guard: text was sanitised when the receipt was built and prepared, but only what this
+    // printer's code page holds may reach it, whatever receipt came in. Text the page prints as it is
+    // (nearly all) goes straight in; anything else is held to the page first.
+    if (
+      !this.run.text(line.text, this.page) &&
+      !this.run.text(oneLine(guardText(line.text, characterSet)), this.page)
+    )
+      throw new Error('A guarded receipt line still holds a character outside the printer code page.');
+    this.run.bytes(this.commands.newLine);
   }
 
   reset(align: PrintedTextLine['align'] = 'left'): void {
@@ -322,9 +358,8 @@ class Pen {
 
   private setAlign(align: PrintedTextLine['align']): void {
     if (align === this.align) return;
-    if (align === 'center') this.printer.alignCenter();
-    else if (align === 'right') this.printer.alignRight();
-    else this.printer.alignLeft();
+    const { alignCenter, alignRight, alignLeft } = this.commands;
+    this.run.bytes(align === 'center' ? alignCenter : align === 'right' ? alignRight : alignLeft);
     this.align = align;
   }
 
@@ -332,11 +367,10 @@ class Pen {
     const look = this.look;
     if (look && look.size === size && look.bold === bold && look.inverted === inverted) return;
     // Epson's size command (ESC !) also clears bold, so the size goes first and the rest always follows.
-    if (size === 'large') this.printer.setTextQuadArea();
-    else if (size === 'tall') this.printer.setTextDoubleHeight();
-    else this.printer.setTextNormal();
-    this.printer.bold(bold);
-    this.printer.invert(inverted);
+    const { sizeLarge, sizeTall, sizeNormal, boldOn, boldOff, invertOn, invertOff } = this.commands;
+    this.run.bytes(size === 'large' ? sizeLarge : size === 'tall' ? sizeTall : sizeNormal);
+    this.run.bytes(bold ? boldOn : boldOff);
+    this.run.bytes(inverted ? invertOn : invertOff);
     this.look = { size, bold, inverted };
   }
 }

@@ -29,24 +29,6 @@ export function optionBlocks(
   look: OptionsLook,
 ): ReceiptBlock[] {
   const blocks: ReceiptBlock[] = [];
-  // "+ 2x Kaarsjes (incl. € 1,00)": a price of zero says nothing; any other is part of the product's
-  // amount above, so it stands beside the name, never in the amount column.
-  const sub = (name: string, total: OrderLine['total'] | null, quantity = '', bold = false): ReceiptBlock => {
-    const lead = `+ ${quantity === '' ? '' : `${quantity} `}`;
-    const included =
-      look.money === null || total === null || total === 0
-        ? ''
-        : ` ${joined(labels.included(look.money(total)))}`;
-    return {
-      kind: 'row',
-      left: `${lead}${name}${included}`,
-      right: '',
-      indent: 2,
-      hangingIndent: lead.length,
-      size: 'normal',
-      bold,
-    };
-  };
   const plates: ReceiptBlock[] = [];
   const entries = [
     ...line.options.map((option) => ({ option, extra: null })),
@@ -60,7 +42,9 @@ export function optionBlocks(
     if (option) {
       const name = paper.line(option.name, TEXT_LIMITS.name);
       budget.characters -= name.length;
-      blocks.push(sub(name, option.total, option.qty > 1 ? `${option.qty}x` : '', look.optionsBold));
+      blocks.push(
+        subRow(name, option.total, option.qty > 1 ? `${option.qty}x` : '', look.optionsBold, labels, look),
+      );
       if (option.type === 'text') {
         const plate = paper.lines(option.meta ?? '', TEXT_LIMITS.plate, TEXT_LIMITS.plateLines);
         // Plate text prints tall: it takes twice the paper.
@@ -73,15 +57,43 @@ export function optionBlocks(
       const quantity = plainCount ? '' : formatQuantity(extra.qty, unit, labels);
       const name = paper.line(extra.name, TEXT_LIMITS.name);
       budget.characters -= name.length;
-      blocks.push(sub(name, extra.total, quantity));
+      blocks.push(subRow(name, extra.total, quantity, false, labels, look));
     }
   }
   const leftOut = entries.length - shown;
   if (leftOut > 0) {
     paper.cut = true;
-    blocks.push(sub(labels.optionsNotPrinted(leftOut), null, '', true));
+    blocks.push(subRow(labels.optionsNotPrinted(leftOut), null, '', true, labels, look));
   }
   return [...blocks, ...plates];
+}
+
+/**
+ * "+ 2x Kaarsjes (incl. € 1,00)": a price of zero says nothing; any other is part of the product's amount
+ * above, so it stands beside the name, never in the amount column.
+ */
+function subRow(
+  name: string,
+  total: OrderLine['total'] | null,
+  quantity: string,
+  bold: boolean,
+  labels: Labels,
+  look: OptionsLook,
+): ReceiptBlock {
+  const lead = `+ ${quantity === '' ? '' : `${quantity} `}`;
+  const included =
+    look.money === null || total === null || total === 0
+      ? ''
+      : ` ${joined(labels.included(look.money(total)))}`;
+  return {
+    kind: 'row',
+    left: `${lead}${name}${included}`,
+    right: '',
+    indent: 2,
+    hangingIndent: lead.length,
+    size: 'normal',
+    bold,
+  };
 }
 
 /** The words as one unbreakable piece ("(incl. € 2,50)"). */

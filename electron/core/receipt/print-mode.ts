@@ -11,7 +11,7 @@ import type { CharacterSetName, PrinterSettings, PrintMode } from '../../common/
 import type { Receipt, ReceiptBlock, TextRepertoire } from '../../common/receipt/receipt';
 import { effectiveCharacterSet } from './code-pages';
 import { drawBlocks, rasterGeometry } from './raster/draw';
-import { asciiPayload, guardText, showsAsTyped } from './sanitize';
+import { asciiPayload, guardText, oneLine, showsAsTyped } from './sanitize';
 
 type ModeSettings = Pick<PrinterSettings, 'printMode' | 'model' | 'type' | 'characterSet'>;
 
@@ -62,7 +62,8 @@ export function prepareReceipt(
       run.push(block);
     } else {
       flush();
-      blocks.push(...guardBlock(block, codePage));
+      const guarded = guardBlock(block, codePage);
+      if (guarded !== null) blocks.push(guarded);
     }
   }
   flush();
@@ -97,43 +98,46 @@ function textsOf(block: ReceiptBlock): string[] {
  * `unicode`: controls and direction overrides stripped).
  */
 export function guardReceipt(receipt: Receipt, characterSet: TextRepertoire): Receipt {
-  return {
-    ...receipt,
-    characterSet,
-    blocks: receipt.blocks.flatMap((block) => guardBlock(block, characterSet)),
-  };
+  const blocks: ReceiptBlock[] = [];
+  for (const block of receipt.blocks) {
+    const guarded = guardBlock(block, characterSet);
+    if (guarded !== null) blocks.push(guarded);
+  }
+  return { ...receipt, characterSet, blocks };
 }
 
-function guardBlock(block: ReceiptBlock, characterSet: TextRepertoire): ReceiptBlock[] {
-  const guard = (text: string): string => guardText(text, characterSet);
+/**
+ * The block held to the repertoire; null for a QR code left with nothing to encode. A block whose texts
+ * the guard leaves as they are (nearly every one) is returned itself rather than copied: a receipt is
+ * guarded on every print.
+ */
+function guardBlock(block: ReceiptBlock, characterSet: TextRepertoire): ReceiptBlock | null {
   switch (block.kind) {
-    case 'text':
-      return [{ ...block, text: guard(block.text) }];
-    case 'row':
-      return [
-        {
-          ...block,
-          left: guard(block.left).replace(/\n/g, ' '),
-          right: guard(block.right).replace(/\n/g, ' '),
-        },
-      ];
-    case 'plate':
-      return [
-        {
-          ...block,
-          label: guard(block.label),
-          text: guard(block.text),
-          note: block.note === null ? null : guard(block.note),
-        },
-      ];
+    case 'text': {
+      const text = guardText(block.text, characterSet);
+      return text === block.text ? block : { ...block, text };
+    }
+    case 'row': {
+      const left = oneLine(guardText(block.left, characterSet));
+      const right = oneLine(guardText(block.right, characterSet));
+      return left === block.left && right === block.right ? block : { ...block, left, right };
+    }
+    case 'plate': {
+      const label = guardText(block.label, characterSet);
+      const text = guardText(block.text, characterSet);
+      const note = block.note === null ? null : guardText(block.note, characterSet);
+      return label === block.label && text === block.text && note === block.note
+        ? block
+        : { ...block, label, text, note };
+    }
     case 'qr': {
       const payload = asciiPayload(block.payload);
-      return payload === '' ? [] : [{ ...block, payload }];
+      return payload === '' ? null : payload === block.payload ? block : { ...block, payload };
     }
     case 'logo':
     case 'rule':
     case 'feed':
     case 'raster':
-      return [block];
+      return block;
   }
 }

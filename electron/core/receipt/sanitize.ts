@@ -8,7 +8,7 @@
 import { transliterate } from './print-libraries';
 import type { CharacterSetName } from '../../common/model/printer-settings';
 import type { TextRepertoire } from '../../common/receipt/receipt';
-import { canPrint } from './code-pages';
+import { canPrint, printsAsIs } from './code-pages';
 
 export interface SanitizeOptions {
   /** Keep line breaks (plate text, remarks); otherwise every line break becomes a space. */
@@ -97,6 +97,10 @@ export function sanitizeText(
   options: SanitizeOptions = {},
 ): SanitizedText {
   const multiline = options.multiline ?? false;
+  // Text already held to the repertoire (nearly all of it) is already NFC and keeps every character: only
+  // its line breaks and spacing are tidied.
+  if (printsAsIs(raw, characterSet))
+    return { text: tidyWhitespace(multiline ? raw : oneLine(raw), multiline), altered: false };
   const unified = raw
     .normalize('NFC')
     .replace(LINE_BREAKS, multiline ? '\n' : ' ')
@@ -110,6 +114,7 @@ export function sanitizeText(
  * spacing are left as they are. For text that should already be sanitised (a Receipt from elsewhere).
  */
 export function guardText(text: string, characterSet: TextRepertoire): string {
+  if (printsAsIs(text, characterSet, true)) return text;
   return keepPrintable(text.replace(/\t/g, ' '), characterSet, true).text;
 }
 
@@ -212,8 +217,16 @@ function substitute(char: string, characterSet: TextRepertoire, depth: number): 
   return '';
 }
 
+/**
+ * The text with its line breaks as spaces. Looked for before replacing: on a receipt's many short texts a
+ * regular expression that finds nothing still costs several times the look.
+ */
+export function oneLine(text: string): string {
+  return text.includes('\n') ? text.replace(/\n/g, ' ') : text;
+}
+
 function tidyWhitespace(text: string, multiline: boolean): string {
-  if (!multiline) return text.replace(/ {2,}/g, ' ').trim();
+  if (!multiline) return (text.includes('  ') ? text.replace(/ {2,}/g, ' ') : text).trim();
   const lines = text.split('\n').map((line) => line.trim());
   const kept: string[] = [];
   for (const line of lines) {
