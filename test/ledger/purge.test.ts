@@ -2,8 +2,10 @@
  * The purge in batches: each batch removes what the one-statement purge of version 5 removed, at most
  * `limit` orders, oldest first; the gradual purge yields to the event loop between two steps.
  */
+import { copyFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CheckpointThreadUnavailable, Checkpointer } from '../../electron/core/ledger/checkpointer';
 import { Ledger } from '../../electron/core/ledger/ledger';
 import { purgeGradually } from '../../electron/core/ledger/purge';
 import { PURGE_BATCH } from '../../electron/core/ledger/statements';
@@ -251,5 +253,79 @@ describe('the gradual purge', () => {
     expect(ledger.counts().total).toBe(16);
     expect(ledger.getOrder('old-0')).toBeNull();
     expect(ledger.getOrder('old-10')).not.toBeNull();
+  });
+});
+
+describe('the purge does not wait for the disk on the engine thread', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  function seedOld(n: number): void {
+    ledger.batch(() => {
+      for (let i = 0; i < n; i++) {
+        clock.advance(60_000);
+        const id = `old-${i}`;
+        record(ledger, makeOrder(id));
+        print(id);
+        ledger.markConfirmed(id, note('ok'));
+      }
+    });
+    clock.advance(100 * DAY_MS);
+  }
+
+  /** A setting of the ledger's own connection (synchronous and the autocheckpoint are per connection). */
+  function pragma(name: string): number {
+    const db = (ledger as unknown as { db: DatabaseSync }).db;
+    return Number(Object.values(db.prepare(`PRAGMA ${name}`).get() ?? {})[0]);
+  }
+
+  /** The orders the main file holds on its own: what survives if the WAL beside it is lost. */
+  function inFileAlone(): number {
+    const copy = dir.path(`alone-${++fileNumber}.sqlite`);
+    copyFileSync(path, copy);
+    const reader = new DatabaseSync(copy, { readOnly: true });
+    try {
+      return Number(reader.prepare('SELECT count(*) AS n FROM orders').get()?.['n']);
+    } finally {
+      reader.close();
+    }
+  }
+
+  it('writes each batch unsynced, back to FULL after it, and the checkpoint thread puts it in the file', async () => {
+    seedOld(30);
+    const thread = vi.spyOn(Checkpointer.prototype, 'run');
+    await ledger.checkpoint();
+    // The thread did it (it did not fall back to the engine's thread).
+    expect(thread).toHaveBeenCalledTimes(1);
+    await expect(thread.mock.results[0]?.value).resolves.toBeUndefined();
+    expect(inFileAlone()).toBe(30);
+    expect(ledger.purgeBatch(90, 10)).toBe(10);
+    // Only the purge's own commit skips the sync: every other write is FULL (2) again.
+    expect(pragma('synchronous')).toBe(2);
+    expect(pragma('wal_autocheckpoint')).toBe(1000);
+    // Until checkpointed, the removal lives in the WAL only.
+    expect(inFileAlone()).toBe(30);
+    await ledger.checkpoint();
+    expect(inFileAlone()).toBe(20);
+    // A purge batch inside a caller's transaction is the caller's to commit.
+    ledger.batch(() => {
+      expect(ledger.purgeBatch(90, 10)).toBe(10);
+      expect(pragma('synchronous')).toBe(2);
+    });
+    await purgeGradually(ledger, 90);
+    await ledger.checkpoint();
+    expect(inFileAlone()).toBe(0);
+  });
+
+  it('checkpoints on its own thread when that thread cannot run', async () => {
+    const thread = new Checkpointer(dir.path('no-such-folder/ledger.sqlite'), 1_000);
+    await expect(thread.run()).rejects.toBeInstanceOf(CheckpointThreadUnavailable);
+    // Once failed, it does not start a thread again for each checkpoint.
+    await expect(thread.run()).rejects.toBeInstanceOf(CheckpointThreadUnavailable);
+    thread.close();
+    // The ledger then checkpoints on the engine's thread, as before there was a thread.
+    seedOld(5);
+    vi.spyOn(Checkpointer.prototype, 'run').mockRejectedValue(new CheckpointThreadUnavailable('none'));
+    expect(await purgeGradually(ledger, 90)).toMatchObject({ removed: 5, stopped: false });
+    expect(inFileAlone()).toBe(0);
   });
 });

@@ -110,8 +110,39 @@ export function wrapLabelText(text: string, units: number): Wrapped {
   return { lines, broke };
 }
 
+/**
+ * Characters that can make one code unit count as other than one unit: a CR (one character with a
+ * following LF), © and ® (pictographs, counted wide), and anything from U+0300 on.
+ */
+const NOT_ONE_UNIT = /[\r\u00a9\u00ae]|[^\0-\u02ff]/u;
+
+/**
+ * Wraps made before, by text and room. Fitting tries each text at many sizes, at several scales of the
+ * whole label, and most tries ask for a room that text was wrapped at already; wrapping again was most
+ * of a label's time. Bounded: emptied when it holds 64 texts (a few labels' worth), so it never grows.
+ */
+const wraps = new Map<string, Map<number, Wrapped>>();
+
+/** `wrapLabelText`, remembered (see `wraps`): the same text and room always wrap the same way. */
+function wrapOnce(text: string, units: number): Wrapped {
+  let byRoom = wraps.get(text);
+  if (byRoom === undefined) {
+    if (wraps.size >= 64) wraps.clear();
+    byRoom = new Map();
+    wraps.set(text, byRoom);
+  }
+  let wrapped = byRoom.get(units);
+  if (wrapped === undefined) {
+    wrapped = wrapLabelText(text, units);
+    byRoom.set(units, wrapped);
+  }
+  return wrapped;
+}
+
 /** The longest start of `word` within `room` units, whole characters only, at least one character. */
 function headThatFits(word: string, room: number): string {
+  // Plain Latin text is one unit a code unit: no segmenting needed (it is most of the cost of wrapping).
+  if (!NOT_ONE_UNIT.test(word)) return word.slice(0, Math.max(1, room));
   let head = '';
   let used = 0;
   for (const { segment } of graphemes.segment(word)) {
@@ -351,7 +382,7 @@ function fitText(
     if (one.lines.length === 1 && one.font >= many.font * 0.75) return { ...one, part };
   }
   for (;;) {
-    const wrapped = wrapLabelText(part.text, room(font));
+    const wrapped = wrapOnce(part.text, room(font));
     const ok = wrapped.lines.length <= part.maxLines && !(part.frame && wrapped.broke);
     if (ok || font <= min) {
       let lines = wrapped.lines;
@@ -402,9 +433,9 @@ function attempt(
   const besideWidth = qr ? innerWidth - qrSide - 2 * sizes.gap : innerWidth;
   const fit = (part: Part, width: number): Fitted => {
     const upper = Math.floor(part.ideal * scale);
-    return part.kind === 'pair'
-      ? fitPair(part, upper, min, width)
-      : fitText(part, upper, min, width, sizes, null);
+    return remembered(part, `${upper} ${min} ${width}`, () =>
+      part.kind === 'pair' ? fitPair(part, upper, min, width) : fitText(part, upper, min, width, sizes, null),
+    );
   };
   const stack = (fitted: readonly Fitted[]): number =>
     fitted.reduce((sum, item) => sum + item.height, 0) + Math.max(0, fitted.length - 1) * sizes.gap;
@@ -416,7 +447,11 @@ function attempt(
   const plateRoom = frame.innerHeight - stack(fixed) - (fixed.length > 0 ? sizes.gap : 0);
   const full = others.map((item, index) => {
     const part = parts.filter((candidate) => !candidate.beside)[index];
-    return item ?? fitPlate(part as TextPart, min, innerWidth, sizes, plateRoom, cutPlate);
+    if (item !== null) return item;
+    const plate = part as TextPart;
+    return remembered(plate, `plate ${min} ${innerWidth} ${plateRoom} ${cutPlate}`, () =>
+      fitPlate(plate, min, innerWidth, sizes, plateRoom, cutPlate),
+    );
   });
   const beside = parts.filter((part) => part.beside).map((part) => fit(part, besideWidth));
   const fullHeight = stack(full);
@@ -427,6 +462,27 @@ function attempt(
   const largest = Math.max(0, ...fixed.map((item) => item.font));
   if (plate && plate.font < largest) height = Math.max(height, frame.innerHeight + 1);
   return { full, beside, qrSide, moduleDots, height };
+}
+
+/**
+ * Fits made before, by part and by everything else the fit depends on (its sizes are the label's). The
+ * scales tried one after another often give a part the same font bounds and room as a try before: the
+ * fit is then the same, and fitting again was most of a label's time. Kept as long as the part is.
+ */
+const fits = new WeakMap<Part, Map<string, Fitted>>();
+
+function remembered(part: Part, key: string, fit: () => Fitted): Fitted {
+  let byKey = fits.get(part);
+  if (byKey === undefined) {
+    byKey = new Map();
+    fits.set(part, byKey);
+  }
+  let fitted = byKey.get(key);
+  if (fitted === undefined) {
+    fitted = fit();
+    byKey.set(key, fitted);
+  }
+  return fitted;
 }
 
 function isPlate(part: Part): part is TextPart {
@@ -468,7 +524,7 @@ function largestPlate(
   let font = Math.max(min, Math.min(part.ideal, bound));
   for (;;) {
     const inner = width - 2 * framePad(font, sizes);
-    const wrapped = wrapLabelText(part.text, capacity(inner, font));
+    const wrapped = wrapOnce(part.text, capacity(inner, font));
     const height = textHeight(part, font, wrapped.lines.length, sizes);
     const shape = !asTyped || wrapped.lines.length === paragraphs;
     if ((!wrapped.broke && height <= room && shape) || font <= min) {

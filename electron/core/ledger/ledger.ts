@@ -30,7 +30,8 @@ import {
   type SentStanding,
   type UnrecordedSend,
 } from './sent-check';
-import { atomically, openDatabase } from './sqlite';
+import { BUSY_TIMEOUT_MS, atomically, openDatabase } from './sqlite';
+import { CheckpointThreadUnavailable, Checkpointer } from './checkpointer';
 import type { Statements } from './statements';
 import { prepareStatements } from './statements';
 import type {
@@ -112,6 +113,8 @@ export class Ledger {
   readonly versions: OrderVersions;
   private readonly clock: () => Date;
   private closed = false;
+  /** Checkpoints on a thread of their own (checkpointer.ts); null for a ledger in memory. */
+  private readonly checkpointer: Checkpointer | null;
   /** Printer names by id, for the timeline's sentences (see setPrinterNames). */
   private printerNames: ReadonlyMap<string, string> = new Map();
   /**
@@ -133,9 +136,12 @@ export class Ledger {
 
   private constructor(
     private readonly db: DatabaseSync,
+    path: string,
     options: LedgerOptions,
   ) {
     this.sql = prepareStatements(db);
+    this.checkpointer =
+      path === ':memory:' || path.startsWith('file:') ? null : new Checkpointer(path, BUSY_TIMEOUT_MS);
     this.historyReader = new HistoryReader(db);
     this.clock = options.now ?? (() => new Date());
     this.day = new DayReader(db, this.clock);
@@ -167,7 +173,7 @@ export class Ledger {
       migrate(db, path);
       vacuumAfterUpgrade(db);
       stopDeleteMerges(db);
-      ledger = new Ledger(db, options);
+      ledger = new Ledger(db, path, options);
       if (path !== ':memory:' && !path.startsWith('file:')) {
         const lostWhole = ledger.noticeLostHistory(fresh, `${path}.used`);
         ledger.checkSendJournal(openJournal(`${path}.sent`), lostWhole);
@@ -336,6 +342,7 @@ export class Ledger {
     if (this.closed) return;
     this.closed = true;
     this.closeJournal();
+    this.checkpointer?.close();
     this.db.close();
   }
 
@@ -1118,7 +1125,9 @@ export class Ledger {
     if (!(Number.isInteger(limit) && limit >= 1))
       throw new RangeError(`A purge batch removes 1 order or more, not ${limit}.`);
     const cutoff = this.now() - days * DAY_MS;
-    return atomically(this.db, () => Number(this.sql.purgeBatch.run({ cutoff, limit }).changes));
+    return this.unsynced(() =>
+      atomically(this.db, () => Number(this.sql.purgeBatch.run({ cutoff, limit }).changes)),
+    );
   }
 
   /**
@@ -1135,13 +1144,38 @@ export class Ledger {
   }
 
   /**
-   * Copies what the WAL holds into the file, as far as readers allow (PASSIVE: it never waits for one).
-   * SQLite does this by itself after a commit that leaves 1,000 pages in the WAL, inside that commit:
-   * the purge runs it after each of its steps instead, so that no step of it carries the copy of the
-   * pages of several others (docs/LEDGER.md).
+   * Copies what the WAL holds into the file, as far as readers allow (PASSIVE: it never waits for one),
+   * on a thread of its own (checkpointer.ts): a checkpoint waits for the disk, and that wait never
+   * pauses the engine's thread. SQLite does this by itself after a commit that leaves 1,000 pages in the
+   * WAL, inside that commit: the purge runs it after each of its steps instead, so that no step of it
+   * carries the copy of the pages of several others (docs/LEDGER.md).
    */
-  checkpoint(): void {
+  async checkpoint(): Promise<void> {
+    try {
+      if (this.checkpointer !== null) return await this.checkpointer.run();
+    } catch (error) {
+      if (!(error instanceof CheckpointThreadUnavailable)) throw error;
+    }
     this.sql.checkpoint.get();
+  }
+
+  /**
+   * Runs a write of the purge without waiting for the disk: its commit is not synced (synchronous =
+   * NORMAL, which WAL keeps safe from corruption) and it never runs SQLite's automatic checkpoint (the
+   * purge's own checkpoint, on another thread, syncs it). A power cut may undo it; the next purge removes
+   * the same orders again. The ledger's other writes stay FULL, and their sync covers these too.
+   */
+  private unsynced<T>(work: () => T): T {
+    // Inside a caller's transaction the caller's commit decides.
+    if (this.db.isTransaction) return work();
+    this.db.exec('PRAGMA synchronous = NORMAL');
+    this.db.exec('PRAGMA wal_autocheckpoint = 0');
+    try {
+      return work();
+    } finally {
+      this.db.exec('PRAGMA wal_autocheckpoint = 1000');
+      this.db.exec('PRAGMA synchronous = FULL');
+    }
   }
 
   /** Pages of the file that are free (freed by deletes, not given back to the file system yet). */
@@ -1159,7 +1193,7 @@ export class Ledger {
       throw new RangeError(`Reclaim 1 page or more, not ${maxPages}.`);
     const before = this.freePages();
     if (before === 0) return 0;
-    this.db.exec(`PRAGMA incremental_vacuum(${maxPages})`);
+    this.unsynced(() => this.db.exec(`PRAGMA incremental_vacuum(${maxPages})`));
     return before - this.freePages();
   }
 

@@ -49,7 +49,7 @@ export async function purgeGradually(
   const checkpoint = async (): Promise<void> => {
     await pause();
     if (stopped()) return;
-    ledger.checkpoint();
+    await ledger.checkpoint();
     await pause();
   };
   for (;;) {
