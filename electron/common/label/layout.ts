@@ -348,6 +348,11 @@ function textHeight(part: TextPart, font: number, lines: number, sizes: Sizes): 
   return part.frame ? body + 2 * framePad(font, sizes) : body;
 }
 
+/** Units a line of the text holds at a font (inside its frame, for the plate). */
+function textRoom(part: TextPart, font: number, width: number, sizes: Sizes): number {
+  return capacity(part.frame ? width - 2 * framePad(font, sizes) : width, font);
+}
+
 /**
  * The largest font from `upper` down to `min` at which the text takes at most `maxLines` lines (and,
  * for the plate, no word breaks); at `min`, it wraps as it must and is cut at `cutLines` if it has one.
@@ -360,8 +365,6 @@ function fitText(
   sizes: Sizes,
   cut: number | null,
 ): FittedText {
-  const room = (font: number): number =>
-    capacity(part.frame ? width - 2 * framePad(font, sizes) : width, font);
   let font = Math.max(min, upper);
   if (part.maxLines === 1 && !part.frame) {
     // One line: the size follows from the width at once.
@@ -382,13 +385,16 @@ function fitText(
     if (one.lines.length === 1 && one.font >= many.font * 0.75) return { ...one, part };
   }
   for (;;) {
-    const wrapped = wrapOnce(part.text, room(font));
+    const wrapped = wrapOnce(part.text, textRoom(part, font, width, sizes));
     const ok = wrapped.lines.length <= part.maxLines && !(part.frame && wrapped.broke);
     if (ok || font <= min) {
       let lines = wrapped.lines;
       const limit = cut ?? part.cutLines;
       if (!ok && limit !== null && lines.length > limit) {
-        lines = [...lines.slice(0, limit - 1), ellipsize(lines[limit - 1] ?? '', room(font))];
+        lines = [
+          ...lines.slice(0, limit - 1),
+          ellipsize(lines[limit - 1] ?? '', textRoom(part, font, width, sizes)),
+        ];
       }
       return { kind: 'text', part, font, lines, height: textHeight(part, font, lines.length, sizes) };
     }
@@ -431,35 +437,38 @@ function attempt(
   const moduleDots = qr ? Math.max(sizes.minModule, Math.floor(idealModule * scale)) : 0;
   const qrSide = moduleDots * frame.modules;
   const besideWidth = qr ? innerWidth - qrSide - 2 * sizes.gap : innerWidth;
-  const fit = (part: Part, width: number): Fitted => {
-    const upper = Math.floor(part.ideal * scale);
-    return remembered(part, `${upper} ${min} ${width}`, () =>
-      part.kind === 'pair' ? fitPair(part, upper, min, width) : fitText(part, upper, min, width, sizes, null),
-    );
-  };
-  const stack = (fitted: readonly Fitted[]): number =>
-    fitted.reduce((sum, item) => sum + item.height, 0) + Math.max(0, fitted.length - 1) * sizes.gap;
   // The plate takes what the other parts leave, up to its own size: it is what the cake label is for.
-  const others = parts
-    .filter((part) => !part.beside)
-    .map((part) => (isPlate(part) ? null : fit(part, innerWidth)));
-  const fixed = others.filter((item): item is Fitted => item !== null);
-  const plateRoom = frame.innerHeight - stack(fixed) - (fixed.length > 0 ? sizes.gap : 0);
-  const full = others.map((item, index) => {
-    const part = parts.filter((candidate) => !candidate.beside)[index];
-    if (item !== null) return item;
-    const plate = part as TextPart;
-    return remembered(plate, `plate ${min} ${innerWidth} ${plateRoom} ${cutPlate}`, () =>
-      fitPlate(plate, min, innerWidth, sizes, plateRoom, cutPlate),
-    );
-  });
-  const beside = parts.filter((part) => part.beside).map((part) => fit(part, besideWidth));
-  const fullHeight = stack(full);
-  const bottom = Math.max(stack(beside), qrSide);
+  const fixed: Fitted[] = [];
+  for (const part of parts)
+    if (!part.beside && !isPlate(part)) fixed.push(fitAtScale(part, scale, min, innerWidth, sizes));
+  const plateRoom = frame.innerHeight - stack(fixed, sizes) - (fixed.length > 0 ? sizes.gap : 0);
+  const full: Fitted[] = [];
+  let next = 0;
+  let plate: Fitted | undefined;
+  for (const part of parts) {
+    if (part.beside) continue;
+    if (!isPlate(part)) {
+      full.push(fixed[next++] as Fitted);
+      continue;
+    }
+    const key = `plate ${min} ${innerWidth} ${plateRoom} ${cutPlate}`;
+    const known = fitsOf(part);
+    let fitted = known.get(key);
+    if (fitted === undefined) {
+      fitted = fitPlate(part, min, innerWidth, sizes, plateRoom, cutPlate);
+      known.set(key, fitted);
+    }
+    plate ??= fitted;
+    full.push(fitted);
+  }
+  const beside: Fitted[] = [];
+  for (const part of parts) if (part.beside) beside.push(fitAtScale(part, scale, min, besideWidth, sizes));
+  const fullHeight = stack(full, sizes);
+  const bottom = Math.max(stack(beside, sizes), qrSide);
   let height = fullHeight + (bottom > 0 && full.length > 0 ? sizes.gap : 0) + bottom;
   // …but never smaller than the headline and the name beside it, while those can still shrink.
-  const plate = full.find((item) => item.kind === 'text' && item.part.frame);
-  const largest = Math.max(0, ...fixed.map((item) => item.font));
+  let largest = 0;
+  for (const item of fixed) largest = Math.max(largest, item.font);
   if (plate && plate.font < largest) height = Math.max(height, frame.innerHeight + 1);
   return { full, beside, qrSide, moduleDots, height };
 }
@@ -471,18 +480,34 @@ function attempt(
  */
 const fits = new WeakMap<Part, Map<string, Fitted>>();
 
-function remembered(part: Part, key: string, fit: () => Fitted): Fitted {
-  let byKey = fits.get(part);
-  if (byKey === undefined) {
-    byKey = new Map();
-    fits.set(part, byKey);
+function fitsOf(part: Part): Map<string, Fitted> {
+  let known = fits.get(part);
+  if (known === undefined) {
+    known = new Map();
+    fits.set(part, known);
   }
-  let fitted = byKey.get(key);
+  return known;
+}
+
+/** A part other than the plate at a scale of its starting size, in `width` (remembered, see `fits`). */
+function fitAtScale(part: Part, scale: number, min: number, width: number, sizes: Sizes): Fitted {
+  const upper = Math.floor(part.ideal * scale);
+  const key = `${upper} ${min} ${width}`;
+  const known = fitsOf(part);
+  let fitted = known.get(key);
   if (fitted === undefined) {
-    fitted = fit();
-    byKey.set(key, fitted);
+    fitted =
+      part.kind === 'pair' ? fitPair(part, upper, min, width) : fitText(part, upper, min, width, sizes, null);
+    known.set(key, fitted);
   }
   return fitted;
+}
+
+/** The height of fitted parts one under the other, a gap between two. */
+function stack(fitted: readonly Fitted[], sizes: Sizes): number {
+  let height = Math.max(0, fitted.length - 1) * sizes.gap;
+  for (const item of fitted) height += item.height;
+  return height;
 }
 
 function isPlate(part: Part): part is TextPart {
