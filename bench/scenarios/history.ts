@@ -312,8 +312,8 @@ function historyLedger(size: HistorySize, dir: string, cache: boolean, log: (lin
 
 /**
  * The daily purge on a copy of the ledger, the way the engine runs it (`purgeGradually`: batches, then the
- * freed pages given back, a turn of the event loop between two steps, each step's checkpoint on the
- * ledger's checkpoint thread), with everything older than the oldest PURGED_DAYS of its 89 days to remove;
+ * freed pages given back, a turn of the event loop between two steps, each step and its checkpoint on
+ * the ledger's purge thread), with everything older than the oldest PURGED_DAYS of its 89 days to remove;
  * the event loop's longest pause meanwhile is what polling and printing would have waited at most. Once on
  * a quiet disk, once beside another process writing and syncing 4 MiB chunks (`besideWriter`).
  */
@@ -330,27 +330,26 @@ async function measurePurge(
     const bytesBefore = statSync(copy).size;
     // Kept: what arrived after the build's clock stood 89 - PURGED_DAYS days before its end.
     const days = 89 - PURGED_DAYS + (Date.now() - built.builtAt) / DAY_MS;
-    // Each kind of step timed, to say which one holds the event loop longest. The checkpoint runs on its
-    // own thread: its time is how long the purge waited for it, not a pause of the event loop.
+    // Each kind of step timed. They run on the ledger's purge thread: a step's time is how long the purge
+    // waited for it there, not a pause of the event loop (that is the figure).
     const steps: Record<'batch' | 'checkpoint' | 'reclaim', number[]> = {
       batch: [],
       checkpoint: [],
       reclaim: [],
     };
-    const timedStep = <A extends unknown[], R>(kind: keyof typeof steps, step: (...args: A) => R) => {
-      return (...args: A): R => {
-        const { ms, result } = timed(() => step(...args));
+    const timedStep = <A extends unknown[], R>(
+      kind: keyof typeof steps,
+      step: (...args: A) => Promise<R>,
+    ) => {
+      return async (...args: A): Promise<R> => {
+        const { ms, result } = await timedAsync(() => step(...args));
         steps[kind].push(ms);
         return result;
       };
     };
-    ledger.purgeBatch = timedStep('batch', ledger.purgeBatch.bind(ledger));
-    ledger.reclaimSpace = timedStep('reclaim', ledger.reclaimSpace.bind(ledger));
-    const checkpoint = ledger.checkpoint.bind(ledger);
-    ledger.checkpoint = async () => {
-      const { ms } = await timedAsync(checkpoint);
-      steps.checkpoint.push(ms);
-    };
+    ledger.purgeStep = timedStep('batch', ledger.purgeStep.bind(ledger));
+    ledger.reclaimStep = timedStep('reclaim', ledger.reclaimStep.bind(ledger));
+    ledger.checkpoint = timedStep('checkpoint', ledger.checkpoint.bind(ledger));
     const writer = besideWriter ? await startDiskWriter(dir) : null;
     const delay = monitorEventLoopDelay({ resolution: 1 });
     let run: { ms: number; result: GradualPurgeResult };

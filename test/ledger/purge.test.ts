@@ -5,7 +5,7 @@
 import { copyFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CheckpointThreadUnavailable, Checkpointer } from '../../electron/core/ledger/checkpointer';
+import { PurgeThread, PurgeThreadUnavailable } from '../../electron/core/ledger/purge-thread';
 import { Ledger } from '../../electron/core/ledger/ledger';
 import { purgeGradually } from '../../electron/core/ledger/purge';
 import { PURGE_BATCH } from '../../electron/core/ledger/statements';
@@ -218,8 +218,8 @@ describe('the gradual purge', () => {
         setImmediate(() => steps.push('tick'));
         return method.apply(this, args);
       };
-    vi.spyOn(ledger, 'purgeBatch').mockImplementation(mark('batch', Ledger.prototype.purgeBatch));
-    vi.spyOn(ledger, 'reclaimSpace').mockImplementation(mark('reclaim', Ledger.prototype.reclaimSpace));
+    vi.spyOn(ledger, 'purgeStep').mockImplementation(mark('batch', Ledger.prototype.purgeStep));
+    vi.spyOn(ledger, 'reclaimStep').mockImplementation(mark('reclaim', Ledger.prototype.reclaimStep));
     vi.spyOn(ledger, 'checkpoint').mockImplementation(mark('checkpoint', Ledger.prototype.checkpoint));
 
     const result = await purgeGradually(ledger, 90, { batchSize: 10, reclaimPages: 4 });
@@ -290,42 +290,79 @@ describe('the purge does not wait for the disk on the engine thread', () => {
     }
   }
 
-  it('writes each batch unsynced, back to FULL after it, and the checkpoint thread puts it in the file', async () => {
+  /** Rows of the tables that cascade from orders whose order is gone: none, if foreign keys were on. */
+  function orphans(): number {
+    const reader = new DatabaseSync(path, { readOnly: true });
+    try {
+      return [
+        'SELECT count(*) AS n FROM jobs WHERE order_id NOT IN (SELECT id FROM orders)',
+        'SELECT count(*) AS n FROM events WHERE order_id NOT IN (SELECT id FROM orders)',
+        'SELECT count(*) AS n FROM order_payloads WHERE order_seq NOT IN (SELECT seq FROM orders)',
+        'SELECT count(*) AS n FROM order_keys WHERE order_seq NOT IN (SELECT seq FROM orders)',
+      ].reduce((sum, query) => sum + Number(reader.prepare(query).get()?.['n']), 0);
+    } finally {
+      reader.close();
+    }
+  }
+
+  it('runs its batches, reclaim steps and checkpoints on the purge thread, removing what purgeBatch removes', async () => {
     seedOld(30);
-    const thread = vi.spyOn(Checkpointer.prototype, 'run');
+    const batches = vi.spyOn(PurgeThread.prototype, 'purgeBatch');
+    const checkpoints = vi.spyOn(PurgeThread.prototype, 'checkpoint');
+    const reclaims = vi.spyOn(PurgeThread.prototype, 'reclaim');
     await ledger.checkpoint();
     // The thread did it (it did not fall back to the engine's thread).
-    expect(thread).toHaveBeenCalledTimes(1);
-    await expect(thread.mock.results[0]?.value).resolves.toBeUndefined();
+    await expect(checkpoints.mock.results[0]?.value).resolves.toBeUndefined();
     expect(inFileAlone()).toBe(30);
-    expect(ledger.purgeBatch(90, 10)).toBe(10);
-    // Only the purge's own commit skips the sync: every other write is FULL (2) again.
+    const expected = version5Purge(90).slice(0, 10);
+    expect(await ledger.purgeStep(90, 10)).toBe(10);
+    await expect(batches.mock.results[0]?.value).resolves.toBe(10);
+    // The oldest ten, with their jobs, timelines, payloads and keys (the thread's foreign keys are on).
+    for (const id of expected) expect(ledger.getOrder(id)).toBeNull();
+    expect(ledger.timeline(expected[0]!)).toEqual([]);
+    expect(orphans()).toBe(0);
+    // The engine's own connection was not touched: its writes stay FULL (2).
     expect(pragma('synchronous')).toBe(2);
-    expect(pragma('wal_autocheckpoint')).toBe(1000);
     // Until checkpointed, the removal lives in the WAL only.
     expect(inFileAlone()).toBe(30);
     await ledger.checkpoint();
     expect(inFileAlone()).toBe(20);
+    expect(await purgeGradually(ledger, 90)).toMatchObject({ removed: 20, stopped: false });
+    expect(reclaims).toHaveBeenCalled();
+    expect(ledger.freePages()).toBe(0);
+    expect(inFileAlone()).toBe(0);
+    expect(orphans()).toBe(0);
+  });
+
+  it('on the engine thread, writes each batch unsynced and goes back to FULL after it', () => {
+    seedOld(20);
+    expect(ledger.purgeBatch(90, 10)).toBe(10);
+    // Only the purge's own commit skips the sync: every other write is FULL (2) again.
+    expect(pragma('synchronous')).toBe(2);
+    expect(pragma('wal_autocheckpoint')).toBe(1000);
     // A purge batch inside a caller's transaction is the caller's to commit.
     ledger.batch(() => {
       expect(ledger.purgeBatch(90, 10)).toBe(10);
       expect(pragma('synchronous')).toBe(2);
     });
-    await purgeGradually(ledger, 90);
-    await ledger.checkpoint();
-    expect(inFileAlone()).toBe(0);
+    expect(ledger.counts().total).toBe(0);
   });
 
-  it('checkpoints on its own thread when that thread cannot run', async () => {
-    const thread = new Checkpointer(dir.path('no-such-folder/ledger.sqlite'), 1_000);
-    await expect(thread.run()).rejects.toBeInstanceOf(CheckpointThreadUnavailable);
-    // Once failed, it does not start a thread again for each checkpoint.
-    await expect(thread.run()).rejects.toBeInstanceOf(CheckpointThreadUnavailable);
+  it('does its steps on the engine thread when the purge thread cannot run', async () => {
+    const thread = new PurgeThread(dir.path('no-such-folder/ledger.sqlite'), PURGE_BATCH, 1_000);
+    await expect(thread.checkpoint()).rejects.toBeInstanceOf(PurgeThreadUnavailable);
+    // Once failed, it does not start a thread again for each step.
+    await expect(thread.purgeBatch(0, 10)).rejects.toBeInstanceOf(PurgeThreadUnavailable);
     thread.close();
-    // The ledger then checkpoints on the engine's thread, as before there was a thread.
     seedOld(5);
-    vi.spyOn(Checkpointer.prototype, 'run').mockRejectedValue(new CheckpointThreadUnavailable('none'));
+    const none = () => Promise.reject(new PurgeThreadUnavailable('none'));
+    vi.spyOn(PurgeThread.prototype, 'checkpoint').mockImplementation(none);
+    vi.spyOn(PurgeThread.prototype, 'purgeBatch').mockImplementation(none);
+    vi.spyOn(PurgeThread.prototype, 'reclaim').mockImplementation(none);
+    const here = vi.spyOn(ledger, 'purgeBatch');
     expect(await purgeGradually(ledger, 90)).toMatchObject({ removed: 5, stopped: false });
+    expect(here).toHaveBeenCalled();
+    expect(ledger.freePages()).toBe(0);
     expect(inFileAlone()).toBe(0);
   });
 });

@@ -31,9 +31,9 @@ import {
   type UnrecordedSend,
 } from './sent-check';
 import { BUSY_TIMEOUT_MS, atomically, openDatabase } from './sqlite';
-import { CheckpointThreadUnavailable, Checkpointer } from './checkpointer';
+import { PurgeThreadUnavailable, PurgeThread } from './purge-thread';
 import type { Statements } from './statements';
-import { prepareStatements } from './statements';
+import { PURGE_BATCH, prepareStatements } from './statements';
 import type {
   DayCount,
   DecidedBy,
@@ -113,8 +113,8 @@ export class Ledger {
   readonly versions: OrderVersions;
   private readonly clock: () => Date;
   private closed = false;
-  /** Checkpoints on a thread of their own (checkpointer.ts); null for a ledger in memory. */
-  private readonly checkpointer: Checkpointer | null;
+  /** The purge's steps on a thread of their own (purge-thread.ts); null for a ledger in memory. */
+  private readonly purgeThread: PurgeThread | null;
   /** Printer names by id, for the timeline's sentences (see setPrinterNames). */
   private printerNames: ReadonlyMap<string, string> = new Map();
   /**
@@ -140,8 +140,10 @@ export class Ledger {
     options: LedgerOptions,
   ) {
     this.sql = prepareStatements(db);
-    this.checkpointer =
-      path === ':memory:' || path.startsWith('file:') ? null : new Checkpointer(path, BUSY_TIMEOUT_MS);
+    this.purgeThread =
+      path === ':memory:' || path.startsWith('file:')
+        ? null
+        : new PurgeThread(path, PURGE_BATCH, BUSY_TIMEOUT_MS);
     this.historyReader = new HistoryReader(db);
     this.clock = options.now ?? (() => new Date());
     this.day = new DayReader(db, this.clock);
@@ -342,7 +344,7 @@ export class Ledger {
     if (this.closed) return;
     this.closed = true;
     this.closeJournal();
-    this.checkpointer?.close();
+    this.purgeThread?.close();
     this.db.close();
   }
 
@@ -1131,6 +1133,21 @@ export class Ledger {
   }
 
   /**
+   * `purgeBatch` on the purge thread (purge-thread.ts): the engine's thread awaits it and polls and
+   * prints meanwhile, whatever the disk makes the batch wait for. On this thread when there is none.
+   */
+  async purgeStep(days: number, limit: number = PURGE_BATCH_SIZE): Promise<number> {
+    if (!(days >= 0)) throw new RangeError(`Keep orders for 0 days or more, not ${days}.`);
+    if (!(Number.isInteger(limit) && limit >= 1))
+      throw new RangeError(`A purge batch removes 1 order or more, not ${limit}.`);
+    const cutoff = this.now() - days * DAY_MS;
+    return this.onPurgeThread(
+      (thread) => thread.purgeBatch(cutoff, limit),
+      () => this.purgeBatch(days, limit),
+    );
+  }
+
+  /**
    * Every batch at once, without yielding: for tools and tests. The engine must not use this (at a
    * million orders it holds the thread for seconds); it runs `purgeBatch` with pauses between.
    */
@@ -1150,13 +1167,23 @@ export class Ledger {
    * WAL, inside that commit: the purge runs it after each of its steps instead, so that no step of it
    * carries the copy of the pages of several others (docs/LEDGER.md).
    */
-  async checkpoint(): Promise<void> {
+  checkpoint(): Promise<void> {
+    return this.onPurgeThread(
+      (thread) => thread.checkpoint(),
+      () => {
+        this.sql.checkpoint.get();
+      },
+    );
+  }
+
+  /** A step on the purge thread, or on this one when there is none or it cannot run. */
+  private async onPurgeThread<T>(there: (thread: PurgeThread) => Promise<T>, here: () => T): Promise<T> {
     try {
-      if (this.checkpointer !== null) return await this.checkpointer.run();
+      if (this.purgeThread !== null) return await there(this.purgeThread);
     } catch (error) {
-      if (!(error instanceof CheckpointThreadUnavailable)) throw error;
+      if (!(error instanceof PurgeThreadUnavailable)) throw error;
     }
-    this.sql.checkpoint.get();
+    return here();
   }
 
   /**
@@ -1195,6 +1222,16 @@ export class Ledger {
     if (before === 0) return 0;
     this.unsynced(() => this.db.exec(`PRAGMA incremental_vacuum(${maxPages})`));
     return before - this.freePages();
+  }
+
+  /** `reclaimSpace` on the purge thread (see `purgeStep`); on this thread when there is none. */
+  reclaimStep(maxPages: number = RECLAIM_STEP_PAGES): Promise<number> {
+    if (!(Number.isInteger(maxPages) && maxPages >= 1))
+      throw new RangeError(`Reclaim 1 page or more, not ${maxPages}.`);
+    return this.onPurgeThread(
+      (thread) => thread.reclaim(maxPages),
+      () => this.reclaimSpace(maxPages),
+    );
   }
 
   getMeta(key: string): string | null {

@@ -54,14 +54,14 @@ export async function purgeGradually(
   };
   for (;;) {
     if (stopped()) return { removed, reclaimedPages, stopped: true };
-    const batch = ledger.purgeBatch(days, batchSize);
+    const batch = await ledger.purgeStep(days, batchSize);
     removed += batch;
     if (batch > 0) await checkpoint();
     if (batch < batchSize) break;
   }
   for (;;) {
     if (stopped()) return { removed, reclaimedPages, stopped: true };
-    const pages = ledger.reclaimSpace(reclaimPages);
+    const pages = await ledger.reclaimStep(reclaimPages);
     reclaimedPages += pages;
     if (pages === 0) break;
     await checkpoint();
