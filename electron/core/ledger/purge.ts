@@ -1,8 +1,9 @@
 /**
  * The history purge in small steps: batches of old orders, then the freed pages given back to the file,
- * each followed by a checkpoint of what it wrote; each step a few milliseconds, with a turn of the event
- * loop between two steps. The engine runs it on its only thread: polling, printing and confirming go on
- * between the steps, however much there is to purge (a shortened retention just takes more steps).
+ * each followed by a checkpoint of what it wrote; each step a few milliseconds, on the ledger's purge
+ * thread (purge-thread.ts), with a turn of the event loop between two steps. Polling, printing and
+ * confirming go on meanwhile, however much there is to purge (a shortened retention just takes more
+ * steps) and however long the disk makes a step wait.
  */
 import type { Ledger } from './ledger';
 import { PURGE_BATCH_SIZE, RECLAIM_STEP_PAGES } from './ledger';
