@@ -89,8 +89,9 @@ interface Passes {
 }
 
 function passes(orders: readonly Order[], settings: PrinterSettings, runs: number): Passes {
-  // One pass to let the JIT settle and Skia load its fonts: a shop's engine has printed labels before.
-  encodeAll(orders.slice(0, 20), settings);
+  // A whole pass first, to let the JIT settle and Skia load its fonts: a shop's engine has printed labels
+  // before (20 orders left the first protocol measured with the JIT still at work).
+  encodeAll(orders, settings);
   const perOrder: number[] = [];
   const perLabel: number[] = [];
   const all: number[] = [];
