@@ -334,6 +334,18 @@ describe('the purge does not wait for the disk on the engine thread', () => {
     expect(orphans()).toBe(0);
   });
 
+  it('starts no thread when there is nothing to purge', async () => {
+    record(ledger, makeOrder('recent'));
+    const thread = [
+      vi.spyOn(PurgeThread.prototype, 'purgeBatch'),
+      vi.spyOn(PurgeThread.prototype, 'reclaim'),
+      vi.spyOn(PurgeThread.prototype, 'checkpoint'),
+    ];
+    expect(await purgeGradually(ledger, 90)).toEqual({ removed: 0, reclaimedPages: 0, stopped: false });
+    for (const step of thread) expect(step).not.toHaveBeenCalled();
+    expect(ledger.getOrder('recent')).not.toBeNull();
+  });
+
   it('on the engine thread, writes each batch unsynced and goes back to FULL after it', () => {
     seedOld(20);
     expect(ledger.purgeBatch(90, 10)).toBe(10);

@@ -1141,6 +1141,8 @@ export class Ledger {
     if (!(Number.isInteger(limit) && limit >= 1))
       throw new RangeError(`A purge batch removes 1 order or more, not ${limit}.`);
     const cutoff = this.now() - days * DAY_MS;
+    // Most days of a young ledger have nothing to purge: one look along the index, and no thread started.
+    if (this.sql.purgeCandidates.get({ cutoff, limit: 1 }) === undefined) return 0;
     return this.onPurgeThread(
       (thread) => thread.purgeBatch(cutoff, limit),
       () => this.purgeBatch(days, limit),
@@ -1228,6 +1230,7 @@ export class Ledger {
   reclaimStep(maxPages: number = RECLAIM_STEP_PAGES): Promise<number> {
     if (!(Number.isInteger(maxPages) && maxPages >= 1))
       throw new RangeError(`Reclaim 1 page or more, not ${maxPages}.`);
+    if (this.freePages() === 0) return Promise.resolve(0);
     return this.onPurgeThread(
       (thread) => thread.reclaim(maxPages),
       () => this.reclaimSpace(maxPages),
