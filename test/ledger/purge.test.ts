@@ -5,6 +5,7 @@
 import { copyFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isLedgerUnwritable } from '../../electron/core/engine/internal-error';
 import { PurgeThread, PurgeThreadUnavailable } from '../../electron/core/ledger/purge-thread';
 import { Ledger } from '../../electron/core/ledger/ledger';
 import { purgeGradually } from '../../electron/core/ledger/purge';
@@ -358,6 +359,29 @@ describe('the purge does not wait for the disk on the engine thread', () => {
       expect(pragma('synchronous')).toBe(2);
     });
     expect(ledger.counts().total).toBe(0);
+  });
+
+  it("passes SQLite's error from the thread on with its code, as the engine reads it", async () => {
+    seedOld(3);
+    // Another writer holds the file longer than the thread's busy timeout: SQLITE_BUSY.
+    const other = new DatabaseSync(path);
+    other.exec('BEGIN IMMEDIATE');
+    const thread = new PurgeThread(path, PURGE_BATCH, 50);
+    try {
+      const cutoff = clock.now().getTime();
+      const failure = await thread.purgeBatch(cutoff, 10).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(Error);
+      expect(isLedgerUnwritable(failure)).toBe(true);
+      expect((failure as { errcode?: number }).errcode).toBe(5);
+      expect(ledger.counts().total).toBe(3);
+      // An error of the file is not a thread that cannot run: once the writer is done, the thread goes on.
+      other.exec('ROLLBACK');
+      expect(await thread.purgeBatch(cutoff, 10)).toBe(3);
+    } finally {
+      if (other.isTransaction) other.exec('ROLLBACK');
+      other.close();
+      thread.close();
+    }
   });
 
   it('does its steps on the engine thread when the purge thread cannot run', async () => {
