@@ -1142,7 +1142,12 @@ export class Ledger {
       throw new RangeError(`A purge batch removes 1 order or more, not ${limit}.`);
     const cutoff = this.now() - days * DAY_MS;
     // Most days of a young ledger have nothing to purge: one look along the index, and no thread started.
-    if (this.sql.purgeCandidates.get({ cutoff, limit: 1 }) === undefined) return 0;
+    // Once the thread runs (the purge is under way), the thread looks itself.
+    if (
+      this.purgeThread?.running !== true &&
+      this.sql.purgeCandidates.get({ cutoff, limit: 1 }) === undefined
+    )
+      return 0;
     return this.onPurgeThread(
       (thread) => thread.purgeBatch(cutoff, limit),
       () => this.purgeBatch(days, limit),

@@ -124,6 +124,11 @@ export class PurgeThread {
     private readonly busyTimeoutMs: number,
   ) {}
 
+  /** Whether the worker is there (a purge is under way): asking it costs nothing more than a message. */
+  get running(): boolean {
+    return this.worker !== null;
+  }
+
   /** Copies what the WAL holds into the file as far as readers allow; resolves once it is on the disk. */
   checkpoint(): Promise<void> {
     return this.request({ kind: 'checkpoint' }).then(() => undefined);
