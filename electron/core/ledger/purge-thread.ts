@@ -20,6 +20,14 @@ import { Worker } from 'node:worker_threads';
  */
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
+// As on the engine's thread (runtime/quiet-sqlite-warning.ts): node:sqlite's experimental notice, which
+// a worker would print again at each start, is not for a shop's log; every other warning still prints.
+const listeners = process.listeners('warning');
+process.removeAllListeners('warning');
+process.on('warning', (warning) => {
+  if (warning.name === 'ExperimentalWarning' && warning.message.includes('SQLite')) return;
+  for (const listener of listeners) listener(warning);
+});
 const { DatabaseSync } = require('node:sqlite');
 const db = new DatabaseSync(workerData.path, { timeout: workerData.busyTimeoutMs });
 // NORMAL still syncs the WAL before a checkpoint copies it and the file after: what makes reusing it safe.
