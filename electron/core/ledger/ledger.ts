@@ -1120,7 +1120,7 @@ export class Ledger {
   /**
    * Deletes at most `limit` of the orders first seen more than `days` days ago that are finished with the
    * service and quiet since (see the statement), oldest first, in one transaction; returns how many went.
-   * Fewer than `limit` means none is left. The engine runs batch after batch, yielding between them.
+   * Fewer than `limit` means none is left. The engine runs batch after batch on the purge thread (`purgeStep`), yielding between them.
    */
   purgeBatch(days: number, limit: number = PURGE_BATCH_SIZE): number {
     if (!(days >= 0)) throw new RangeError(`Keep orders for 0 days or more, not ${days}.`);
@@ -1156,7 +1156,7 @@ export class Ledger {
 
   /**
    * Every batch at once, without yielding: for tools and tests. The engine must not use this (at a
-   * million orders it holds the thread for seconds); it runs `purgeBatch` with pauses between.
+   * million orders it holds the thread for seconds); it runs `purgeStep` with pauses between.
    */
   purgeOlderThan(days: number): number {
     let total = 0;
@@ -1169,7 +1169,7 @@ export class Ledger {
 
   /**
    * Copies what the WAL holds into the file, as far as readers allow (PASSIVE: it never waits for one),
-   * on a thread of its own (checkpointer.ts): a checkpoint waits for the disk, and that wait never
+   * on the purge thread (purge-thread.ts): a checkpoint waits for the disk, and that wait never
    * pauses the engine's thread. SQLite does this by itself after a commit that leaves 1,000 pages in the
    * WAL, inside that commit: the purge runs it after each of its steps instead, so that no step of it
    * carries the copy of the pages of several others (docs/LEDGER.md).
