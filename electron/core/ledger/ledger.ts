@@ -1120,7 +1120,8 @@ export class Ledger {
   /**
    * Deletes at most `limit` of the orders first seen more than `days` days ago that are finished with the
    * service and quiet since (see the statement), oldest first, in one transaction; returns how many went.
-   * Fewer than `limit` means none is left. The engine runs batch after batch on the purge thread (`purgeStep`), yielding between them.
+   * Fewer than `limit` means none is left. The engine runs batch after batch on the purge thread
+   * (`purgeStep`), yielding between them.
    */
   purgeBatch(days: number, limit: number = PURGE_BATCH_SIZE): number {
     if (!(days >= 0)) throw new RangeError(`Keep orders for 0 days or more, not ${days}.`);
