@@ -50,7 +50,7 @@ describe('the history purge', () => {
   it('does not run at start: the first polls, prints and confirms come first', async () => {
     world = await World.start({ routes: oneShop });
     seedOldHistory(world, 450);
-    const batches = vi.spyOn(world.ledger, 'purgeBatch');
+    const batches = vi.spyOn(world.ledger, 'purgeStep');
     const [order] = world.sim.addOrders(1, { shopId: shopOf(world) });
     world.startEngine();
 
@@ -66,11 +66,11 @@ describe('the history purge', () => {
     world = await World.start({ routes: oneShop });
     seedOldHistory(world, 450);
     const steps: { step: 'batch' | 'tick'; listings: number }[] = [];
-    const purgeBatch = Ledger.prototype.purgeBatch;
-    vi.spyOn(world.ledger, 'purgeBatch').mockImplementation(function (this: Ledger, days, limit) {
+    const purgeStep = Ledger.prototype.purgeStep;
+    vi.spyOn(world.ledger, 'purgeStep').mockImplementation(function (this: Ledger, days, limit) {
       steps.push({ step: 'batch', listings: listings(world) });
       setImmediate(() => steps.push({ step: 'tick', listings: listings(world) }));
-      return purgeBatch.call(this, days, limit);
+      return purgeStep.call(this, days, limit);
     });
     const [order] = world.sim.addOrders(1, { shopId: shopOf(world) });
     world.startEngine({ timing: { ...FAST_ENGINE.timing, purgeDelayMs: 800 } });
@@ -98,14 +98,14 @@ describe('the history purge', () => {
     world = await World.start({ routes: oneShop });
     seedOldHistory(world, 450);
     let stopping: Promise<void> | null = null;
-    const purgeBatch = Ledger.prototype.purgeBatch;
-    const batches = vi.spyOn(world.ledger, 'purgeBatch').mockImplementation(function (
+    const purgeStep = Ledger.prototype.purgeStep;
+    const batches = vi.spyOn(world.ledger, 'purgeStep').mockImplementation(function (
       this: Ledger,
       days,
       limit,
     ) {
       stopping ??= world.engine!.stop();
-      return purgeBatch.call(this, days, limit);
+      return purgeStep.call(this, days, limit);
     });
     world.startEngine({ timing: { ...FAST_ENGINE.timing, purgeDelayMs: 100 } });
 

@@ -2,8 +2,11 @@
  * The purge in batches: each batch removes what the one-statement purge of version 5 removed, at most
  * `limit` orders, oldest first; the gradual purge yields to the event loop between two steps.
  */
+import { copyFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isLedgerUnwritable } from '../../electron/core/engine/internal-error';
+import { PurgeThread, PurgeThreadUnavailable } from '../../electron/core/ledger/purge-thread';
 import { Ledger } from '../../electron/core/ledger/ledger';
 import { purgeGradually } from '../../electron/core/ledger/purge';
 import { PURGE_BATCH } from '../../electron/core/ledger/statements';
@@ -216,8 +219,8 @@ describe('the gradual purge', () => {
         setImmediate(() => steps.push('tick'));
         return method.apply(this, args);
       };
-    vi.spyOn(ledger, 'purgeBatch').mockImplementation(mark('batch', Ledger.prototype.purgeBatch));
-    vi.spyOn(ledger, 'reclaimSpace').mockImplementation(mark('reclaim', Ledger.prototype.reclaimSpace));
+    vi.spyOn(ledger, 'purgeStep').mockImplementation(mark('batch', Ledger.prototype.purgeStep));
+    vi.spyOn(ledger, 'reclaimStep').mockImplementation(mark('reclaim', Ledger.prototype.reclaimStep));
     vi.spyOn(ledger, 'checkpoint').mockImplementation(mark('checkpoint', Ledger.prototype.checkpoint));
 
     const result = await purgeGradually(ledger, 90, { batchSize: 10, reclaimPages: 4 });
@@ -251,5 +254,151 @@ describe('the gradual purge', () => {
     expect(ledger.counts().total).toBe(16);
     expect(ledger.getOrder('old-0')).toBeNull();
     expect(ledger.getOrder('old-10')).not.toBeNull();
+  });
+});
+
+describe('the purge does not wait for the disk on the engine thread', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  function seedOld(n: number): void {
+    ledger.batch(() => {
+      for (let i = 0; i < n; i++) {
+        clock.advance(60_000);
+        const id = `old-${i}`;
+        record(ledger, makeOrder(id));
+        print(id);
+        ledger.markConfirmed(id, note('ok'));
+      }
+    });
+    clock.advance(100 * DAY_MS);
+  }
+
+  /** A setting of the ledger's own connection (synchronous and the autocheckpoint are per connection). */
+  function pragma(name: string): number {
+    const db = (ledger as unknown as { db: DatabaseSync }).db;
+    return Number(Object.values(db.prepare(`PRAGMA ${name}`).get() ?? {})[0]);
+  }
+
+  /** The orders the main file holds on its own: what survives if the WAL beside it is lost. */
+  function inFileAlone(): number {
+    const copy = dir.path(`alone-${++fileNumber}.sqlite`);
+    copyFileSync(path, copy);
+    const reader = new DatabaseSync(copy, { readOnly: true });
+    try {
+      return Number(reader.prepare('SELECT count(*) AS n FROM orders').get()?.['n']);
+    } finally {
+      reader.close();
+    }
+  }
+
+  /** Rows of the tables that cascade from orders whose order is gone: none, if foreign keys were on. */
+  function orphans(): number {
+    const reader = new DatabaseSync(path, { readOnly: true });
+    try {
+      return [
+        'SELECT count(*) AS n FROM jobs WHERE order_id NOT IN (SELECT id FROM orders)',
+        'SELECT count(*) AS n FROM events WHERE order_id NOT IN (SELECT id FROM orders)',
+        'SELECT count(*) AS n FROM order_payloads WHERE order_seq NOT IN (SELECT seq FROM orders)',
+        'SELECT count(*) AS n FROM order_keys WHERE order_seq NOT IN (SELECT seq FROM orders)',
+      ].reduce((sum, query) => sum + Number(reader.prepare(query).get()?.['n']), 0);
+    } finally {
+      reader.close();
+    }
+  }
+
+  it('runs its batches, reclaim steps and checkpoints on the purge thread, removing what purgeBatch removes', async () => {
+    seedOld(30);
+    const batches = vi.spyOn(PurgeThread.prototype, 'purgeBatch');
+    const checkpoints = vi.spyOn(PurgeThread.prototype, 'checkpoint');
+    const reclaims = vi.spyOn(PurgeThread.prototype, 'reclaim');
+    await ledger.checkpoint();
+    // The thread did it (it did not fall back to the engine's thread).
+    await expect(checkpoints.mock.results[0]?.value).resolves.toBeUndefined();
+    expect(inFileAlone()).toBe(30);
+    const expected = version5Purge(90).slice(0, 10);
+    expect(await ledger.purgeStep(90, 10)).toBe(10);
+    await expect(batches.mock.results[0]?.value).resolves.toBe(10);
+    // The oldest ten, with their jobs, timelines, payloads and keys (the thread's foreign keys are on).
+    for (const id of expected) expect(ledger.getOrder(id)).toBeNull();
+    expect(ledger.timeline(expected[0]!)).toEqual([]);
+    expect(orphans()).toBe(0);
+    // The engine's own connection was not touched: its writes stay FULL (2).
+    expect(pragma('synchronous')).toBe(2);
+    // Until checkpointed, the removal lives in the WAL only.
+    expect(inFileAlone()).toBe(30);
+    await ledger.checkpoint();
+    expect(inFileAlone()).toBe(20);
+    expect(await purgeGradually(ledger, 90)).toMatchObject({ removed: 20, stopped: false });
+    expect(reclaims).toHaveBeenCalled();
+    expect(ledger.freePages()).toBe(0);
+    expect(inFileAlone()).toBe(0);
+    expect(orphans()).toBe(0);
+  });
+
+  it('starts no thread when there is nothing to purge', async () => {
+    record(ledger, makeOrder('recent'));
+    const thread = [
+      vi.spyOn(PurgeThread.prototype, 'purgeBatch'),
+      vi.spyOn(PurgeThread.prototype, 'reclaim'),
+      vi.spyOn(PurgeThread.prototype, 'checkpoint'),
+    ];
+    expect(await purgeGradually(ledger, 90)).toEqual({ removed: 0, reclaimedPages: 0, stopped: false });
+    for (const step of thread) expect(step).not.toHaveBeenCalled();
+    expect(ledger.getOrder('recent')).not.toBeNull();
+  });
+
+  it('on the engine thread, writes each batch unsynced and goes back to FULL after it', () => {
+    seedOld(20);
+    expect(ledger.purgeBatch(90, 10)).toBe(10);
+    // Only the purge's own commit skips the sync: every other write is FULL (2) again.
+    expect(pragma('synchronous')).toBe(2);
+    expect(pragma('wal_autocheckpoint')).toBe(1000);
+    // A purge batch inside a caller's transaction is the caller's to commit.
+    ledger.batch(() => {
+      expect(ledger.purgeBatch(90, 10)).toBe(10);
+      expect(pragma('synchronous')).toBe(2);
+    });
+    expect(ledger.counts().total).toBe(0);
+  });
+
+  it("passes SQLite's error from the thread on with its code, as the engine reads it", async () => {
+    seedOld(3);
+    // Another writer holds the file longer than the thread's busy timeout: SQLITE_BUSY.
+    const other = new DatabaseSync(path);
+    other.exec('BEGIN IMMEDIATE');
+    const thread = new PurgeThread(path, PURGE_BATCH, 50);
+    try {
+      const cutoff = clock.now().getTime();
+      const failure = await thread.purgeBatch(cutoff, 10).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(Error);
+      expect(isLedgerUnwritable(failure)).toBe(true);
+      expect((failure as { errcode?: number }).errcode).toBe(5);
+      expect(ledger.counts().total).toBe(3);
+      // An error of the file is not a thread that cannot run: once the writer is done, the thread goes on.
+      other.exec('ROLLBACK');
+      expect(await thread.purgeBatch(cutoff, 10)).toBe(3);
+    } finally {
+      if (other.isTransaction) other.exec('ROLLBACK');
+      other.close();
+      thread.close();
+    }
+  });
+
+  it('does its steps on the engine thread when the purge thread cannot run', async () => {
+    const thread = new PurgeThread(dir.path('no-such-folder/ledger.sqlite'), PURGE_BATCH, 1_000);
+    await expect(thread.checkpoint()).rejects.toBeInstanceOf(PurgeThreadUnavailable);
+    // Once failed, it does not start a thread again for each step.
+    await expect(thread.purgeBatch(0, 10)).rejects.toBeInstanceOf(PurgeThreadUnavailable);
+    thread.close();
+    seedOld(5);
+    const none = () => Promise.reject(new PurgeThreadUnavailable('none'));
+    vi.spyOn(PurgeThread.prototype, 'checkpoint').mockImplementation(none);
+    vi.spyOn(PurgeThread.prototype, 'purgeBatch').mockImplementation(none);
+    vi.spyOn(PurgeThread.prototype, 'reclaim').mockImplementation(none);
+    const here = vi.spyOn(ledger, 'purgeBatch');
+    expect(await purgeGradually(ledger, 90)).toMatchObject({ removed: 5, stopped: false });
+    expect(here).toHaveBeenCalled();
+    expect(ledger.freePages()).toBe(0);
+    expect(inFileAlone()).toBe(0);
   });
 });

@@ -111,8 +111,39 @@ export function wrapLabelText(text: string, units: number): Wrapped {
   return { lines, broke };
 }
 
+/**
+ * Characters that can make one code unit count as other than one unit: a CR (one character with a
+ * following LF), © and ® (pictographs, counted wide), and anything from U+0300 on.
+ */
+const NOT_ONE_UNIT = /[\r\u00a9\u00ae]|[^\0-\u02ff]/u;
+
+/**
+ * Wraps made before, by text and room. Fitting tries each text at many sizes, at several scales of the
+ * whole label, and most tries ask for a room that text was wrapped at already; wrapping again was most
+ * of a label's time. Bounded: emptied when it holds 64 texts (a few labels' worth), so it never grows.
+ */
+const wraps = new Map<string, Map<number, Wrapped>>();
+
+/** `wrapLabelText`, remembered (see `wraps`): the same text and room always wrap the same way. */
+function wrapOnce(text: string, units: number): Wrapped {
+  let byRoom = wraps.get(text);
+  if (byRoom === undefined) {
+    if (wraps.size >= 64) wraps.clear();
+    byRoom = new Map();
+    wraps.set(text, byRoom);
+  }
+  let wrapped = byRoom.get(units);
+  if (wrapped === undefined) {
+    wrapped = wrapLabelText(text, units);
+    byRoom.set(units, wrapped);
+  }
+  return wrapped;
+}
+
 /** The longest start of `word` within `room` units, whole characters only, at least one character. */
 function headThatFits(word: string, room: number): string {
+  // Plain Latin text is one unit a code unit: no segmenting needed (it is most of the cost of wrapping).
+  if (!NOT_ONE_UNIT.test(word)) return word.slice(0, Math.max(1, room));
   let head = '';
   let used = 0;
   for (const { segment } of graphemes.segment(word)) {
@@ -318,6 +349,11 @@ function textHeight(part: TextPart, font: number, lines: number, sizes: Sizes): 
   return part.frame ? body + 2 * framePad(font, sizes) : body;
 }
 
+/** Units a line of the text holds at a font (inside its frame, for the plate). */
+function textRoom(part: TextPart, font: number, width: number, sizes: Sizes): number {
+  return capacity(part.frame ? width - 2 * framePad(font, sizes) : width, font);
+}
+
 /**
  * The largest font from `upper` down to `min` at which the text takes at most `maxLines` lines (and,
  * for the plate, no word breaks); at `min`, it wraps as it must and is cut at `cutLines` if it has one.
@@ -330,8 +366,6 @@ function fitText(
   sizes: Sizes,
   cut: number | null,
 ): FittedText {
-  const room = (font: number): number =>
-    capacity(part.frame ? width - 2 * framePad(font, sizes) : width, font);
   let font = Math.max(min, upper);
   if (part.maxLines === 1 && !part.frame) {
     // One line: the size follows from the width at once.
@@ -352,13 +386,16 @@ function fitText(
     if (one.lines.length === 1 && one.font >= many.font * 0.75) return { ...one, part };
   }
   for (;;) {
-    const wrapped = wrapLabelText(part.text, room(font));
+    const wrapped = wrapOnce(part.text, textRoom(part, font, width, sizes));
     const ok = wrapped.lines.length <= part.maxLines && !(part.frame && wrapped.broke);
     if (ok || font <= min) {
       let lines = wrapped.lines;
       const limit = cut ?? part.cutLines;
       if (!ok && limit !== null && lines.length > limit) {
-        lines = [...lines.slice(0, limit - 1), ellipsize(lines[limit - 1] ?? '', room(font))];
+        lines = [
+          ...lines.slice(0, limit - 1),
+          ellipsize(lines[limit - 1] ?? '', textRoom(part, font, width, sizes)),
+        ];
       }
       return { kind: 'text', part, font, lines, height: textHeight(part, font, lines.length, sizes) };
     }
@@ -401,33 +438,77 @@ function attempt(
   const moduleDots = qr ? Math.max(sizes.minModule, Math.floor(idealModule * scale)) : 0;
   const qrSide = moduleDots * frame.modules;
   const besideWidth = qr ? innerWidth - qrSide - 2 * sizes.gap : innerWidth;
-  const fit = (part: Part, width: number): Fitted => {
-    const upper = Math.floor(part.ideal * scale);
-    return part.kind === 'pair'
-      ? fitPair(part, upper, min, width)
-      : fitText(part, upper, min, width, sizes, null);
-  };
-  const stack = (fitted: readonly Fitted[]): number =>
-    fitted.reduce((sum, item) => sum + item.height, 0) + Math.max(0, fitted.length - 1) * sizes.gap;
   // The plate takes what the other parts leave, up to its own size: it is what the cake label is for.
-  const others = parts
-    .filter((part) => !part.beside)
-    .map((part) => (isPlate(part) ? null : fit(part, innerWidth)));
-  const fixed = others.filter((item): item is Fitted => item !== null);
-  const plateRoom = frame.innerHeight - stack(fixed) - (fixed.length > 0 ? sizes.gap : 0);
-  const full = others.map((item, index) => {
-    const part = parts.filter((candidate) => !candidate.beside)[index];
-    return item ?? fitPlate(part as TextPart, min, innerWidth, sizes, plateRoom, cutPlate);
-  });
-  const beside = parts.filter((part) => part.beside).map((part) => fit(part, besideWidth));
-  const fullHeight = stack(full);
-  const bottom = Math.max(stack(beside), qrSide);
+  const fixed: Fitted[] = [];
+  for (const part of parts)
+    if (!part.beside && !isPlate(part)) fixed.push(fitAtScale(part, scale, min, innerWidth, sizes));
+  const plateRoom = frame.innerHeight - stack(fixed, sizes) - (fixed.length > 0 ? sizes.gap : 0);
+  const full: Fitted[] = [];
+  let next = 0;
+  let plate: Fitted | undefined;
+  for (const part of parts) {
+    if (part.beside) continue;
+    if (!isPlate(part)) {
+      full.push(fixed[next++] as Fitted);
+      continue;
+    }
+    const key = `plate ${min} ${innerWidth} ${plateRoom} ${cutPlate}`;
+    const known = fitsOf(part);
+    let fitted = known.get(key);
+    if (fitted === undefined) {
+      fitted = fitPlate(part, min, innerWidth, sizes, plateRoom, cutPlate);
+      known.set(key, fitted);
+    }
+    plate ??= fitted;
+    full.push(fitted);
+  }
+  const beside: Fitted[] = [];
+  for (const part of parts) if (part.beside) beside.push(fitAtScale(part, scale, min, besideWidth, sizes));
+  const fullHeight = stack(full, sizes);
+  const bottom = Math.max(stack(beside, sizes), qrSide);
   let height = fullHeight + (bottom > 0 && full.length > 0 ? sizes.gap : 0) + bottom;
   // …but never smaller than the headline and the name beside it, while those can still shrink.
-  const plate = full.find((item) => item.kind === 'text' && item.part.frame);
-  const largest = Math.max(0, ...fixed.map((item) => item.font));
+  let largest = 0;
+  for (const item of fixed) largest = Math.max(largest, item.font);
   if (plate && plate.font < largest) height = Math.max(height, frame.innerHeight + 1);
   return { full, beside, qrSide, moduleDots, height };
+}
+
+/**
+ * Fits made before, by part and by everything else the fit depends on (its sizes are the label's). The
+ * scales tried one after another often give a part the same font bounds and room as a try before: the
+ * fit is then the same, and fitting again was most of a label's time. Kept as long as the part is.
+ */
+const fits = new WeakMap<Part, Map<string, Fitted>>();
+
+function fitsOf(part: Part): Map<string, Fitted> {
+  let known = fits.get(part);
+  if (known === undefined) {
+    known = new Map();
+    fits.set(part, known);
+  }
+  return known;
+}
+
+/** A part other than the plate at a scale of its starting size, in `width` (remembered, see `fits`). */
+function fitAtScale(part: Part, scale: number, min: number, width: number, sizes: Sizes): Fitted {
+  const upper = Math.floor(part.ideal * scale);
+  const key = `${upper} ${min} ${width}`;
+  const known = fitsOf(part);
+  let fitted = known.get(key);
+  if (fitted === undefined) {
+    fitted =
+      part.kind === 'pair' ? fitPair(part, upper, min, width) : fitText(part, upper, min, width, sizes, null);
+    known.set(key, fitted);
+  }
+  return fitted;
+}
+
+/** The height of fitted parts one under the other, a gap between two. */
+function stack(fitted: readonly Fitted[], sizes: Sizes): number {
+  let height = Math.max(0, fitted.length - 1) * sizes.gap;
+  for (const item of fitted) height += item.height;
+  return height;
 }
 
 function isPlate(part: Part): part is TextPart {
@@ -469,7 +550,7 @@ function largestPlate(
   let font = Math.max(min, Math.min(part.ideal, bound));
   for (;;) {
     const inner = width - 2 * framePad(font, sizes);
-    const wrapped = wrapLabelText(part.text, capacity(inner, font));
+    const wrapped = wrapOnce(part.text, capacity(inner, font));
     const height = textHeight(part, font, wrapped.lines.length, sizes);
     const shape = !asTyped || wrapped.lines.length === paragraphs;
     if ((!wrapped.broke && height <= room && shape) || font <= min) {

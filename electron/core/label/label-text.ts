@@ -41,8 +41,12 @@ export function isControl(code: number): boolean {
   return code < 0x20 || code === 0x7f;
 }
 
+const LATIN_1 = /^[\0-\x7f\xa0-\xff]*$/;
+
 /** Whether every character of `text` prints in the printer's font (control characters print nothing). */
 export function fontShows(text: string): boolean {
+  // ASCII and Latin-1 (with the controls, which print nothing): all of it in the font, no walk needed.
+  if (LATIN_1.test(text)) return true;
   for (const char of text) {
     const code = char.codePointAt(0) ?? 0;
     if (!isControl(code) && !fontHasCodePoint(code)) return false;

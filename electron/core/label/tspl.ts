@@ -39,8 +39,14 @@ const encoder = new TextEncoder();
  */
 const FONT0_ADVANCE = 0.5 * FONT_WIDTH;
 
+/** What `tsplText` changes: a double quote, a control character. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it looks for
+const QUOTE_OR_CONTROL = /["\0-\x1f\x7f]/;
+
 /** The content of a TEXT: control characters left out, `"` as `\["]`. */
 export function tsplText(text: string): string {
+  // Most text has neither: it goes as it is, without a walk through its characters.
+  if (!QUOTE_OR_CONTROL.test(text)) return text;
   let out = '';
   for (const char of text) {
     if (isControl(char.codePointAt(0) ?? 0)) continue;
@@ -148,22 +154,26 @@ function mm(value: number): string {
 /** The label as one TSPL job: setup, CLS, one command per element, PRINT 1,1. */
 export function encodeTspl(label: LaidOutLabel): Uint8Array {
   const { widthMm, heightMm, dpi } = label.geometry;
-  const parts: Uint8Array[] = [
-    encoder.encode(
-      [
-        `SIZE ${mm(widthMm)} mm,${mm(heightMm)} mm`,
-        'GAP 2 mm,0',
-        'DIRECTION 1',
-        'CODEPAGE UTF-8',
-        'CLS',
-        '',
-      ].join('\r\n'),
-    ),
-  ];
+  const parts: Uint8Array[] = [];
+  // Commands as text are encoded together, once between two bitmaps: one buffer, not one a command.
+  let text = [
+    `SIZE ${mm(widthMm)} mm,${mm(heightMm)} mm`,
+    'GAP 2 mm,0',
+    'DIRECTION 1',
+    'CODEPAGE UTF-8',
+    'CLS',
+    '',
+  ].join('\r\n');
   for (const element of label.elements) {
     const out = command(element, dpi);
-    parts.push(typeof out === 'string' ? encoder.encode(`${out}\r\n`) : out);
+    if (typeof out === 'string') {
+      text += `${out}\r\n`;
+      continue;
+    }
+    if (text !== '') parts.push(encoder.encode(text));
+    text = '';
+    parts.push(out);
   }
-  parts.push(encoder.encode('PRINT 1,1\r\n'));
+  parts.push(encoder.encode(`${text}PRINT 1,1\r\n`));
   return concat(parts);
 }

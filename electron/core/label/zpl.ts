@@ -22,12 +22,18 @@ function hexByte(byte: number): string {
   return `_${HEX[byte >> 4] ?? '0'}${HEX[byte & 15] ?? '0'}`;
 }
 
+/** A character `zplFieldData` writes as a hex escape: `^`, `~`, `_`, a control byte. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it looks for
+const NEEDS_ESCAPE = /[\0-\x1f^_~\x7f]/;
+
 /**
  * Field data for `^FH^FD…^FS`: the text as typed, with the three characters ZPL reads in field data
  * (`^` and `~` start commands, `_` starts a hex escape under `^FH`) and every control byte hex-escaped.
  * Other characters go as themselves (UTF-8 under `^CI28`: their bytes are all ≥ 0x80).
  */
 export function zplFieldData(text: string): string {
+  // Most text has none of them: it goes as it is, without a walk through its characters.
+  if (!NEEDS_ESCAPE.test(text)) return text;
   let out = '';
   for (const char of text) {
     const code = char.codePointAt(0) ?? 0;

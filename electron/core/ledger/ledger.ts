@@ -30,9 +30,10 @@ import {
   type SentStanding,
   type UnrecordedSend,
 } from './sent-check';
-import { atomically, openDatabase } from './sqlite';
+import { BUSY_TIMEOUT_MS, atomically, openDatabase } from './sqlite';
+import { PurgeThreadUnavailable, PurgeThread } from './purge-thread';
 import type { Statements } from './statements';
-import { prepareStatements } from './statements';
+import { PURGE_BATCH, prepareStatements } from './statements';
 import type {
   DayCount,
   DecidedBy,
@@ -112,6 +113,8 @@ export class Ledger {
   readonly versions: OrderVersions;
   private readonly clock: () => Date;
   private closed = false;
+  /** The purge's steps on a thread of their own (purge-thread.ts); null for a ledger in memory. */
+  private readonly purgeThread: PurgeThread | null;
   /** Printer names by id, for the timeline's sentences (see setPrinterNames). */
   private printerNames: ReadonlyMap<string, string> = new Map();
   /**
@@ -133,9 +136,14 @@ export class Ledger {
 
   private constructor(
     private readonly db: DatabaseSync,
+    path: string,
     options: LedgerOptions,
   ) {
     this.sql = prepareStatements(db);
+    this.purgeThread =
+      path === ':memory:' || path.startsWith('file:')
+        ? null
+        : new PurgeThread(path, PURGE_BATCH, BUSY_TIMEOUT_MS);
     this.historyReader = new HistoryReader(db);
     this.clock = options.now ?? (() => new Date());
     this.day = new DayReader(db, this.clock);
@@ -167,7 +175,7 @@ export class Ledger {
       migrate(db, path);
       vacuumAfterUpgrade(db);
       stopDeleteMerges(db);
-      ledger = new Ledger(db, options);
+      ledger = new Ledger(db, path, options);
       if (path !== ':memory:' && !path.startsWith('file:')) {
         const lostWhole = ledger.noticeLostHistory(fresh, `${path}.used`);
         ledger.checkSendJournal(openJournal(`${path}.sent`), lostWhole);
@@ -336,6 +344,7 @@ export class Ledger {
     if (this.closed) return;
     this.closed = true;
     this.closeJournal();
+    this.purgeThread?.close();
     this.db.close();
   }
 
@@ -1111,19 +1120,44 @@ export class Ledger {
   /**
    * Deletes at most `limit` of the orders first seen more than `days` days ago that are finished with the
    * service and quiet since (see the statement), oldest first, in one transaction; returns how many went.
-   * Fewer than `limit` means none is left. The engine runs batch after batch, yielding between them.
+   * Fewer than `limit` means none is left. The engine runs batch after batch on the purge thread
+   * (`purgeStep`), yielding between them.
    */
   purgeBatch(days: number, limit: number = PURGE_BATCH_SIZE): number {
     if (!(days >= 0)) throw new RangeError(`Keep orders for 0 days or more, not ${days}.`);
     if (!(Number.isInteger(limit) && limit >= 1))
       throw new RangeError(`A purge batch removes 1 order or more, not ${limit}.`);
     const cutoff = this.now() - days * DAY_MS;
-    return atomically(this.db, () => Number(this.sql.purgeBatch.run({ cutoff, limit }).changes));
+    return this.unsynced(() =>
+      atomically(this.db, () => Number(this.sql.purgeBatch.run({ cutoff, limit }).changes)),
+    );
+  }
+
+  /**
+   * `purgeBatch` on the purge thread (purge-thread.ts): the engine's thread awaits it and polls and
+   * prints meanwhile, whatever the disk makes the batch wait for. On this thread when there is none.
+   */
+  async purgeStep(days: number, limit: number = PURGE_BATCH_SIZE): Promise<number> {
+    if (!(days >= 0)) throw new RangeError(`Keep orders for 0 days or more, not ${days}.`);
+    if (!(Number.isInteger(limit) && limit >= 1))
+      throw new RangeError(`A purge batch removes 1 order or more, not ${limit}.`);
+    const cutoff = this.now() - days * DAY_MS;
+    // Most days of a young ledger have nothing to purge: one look along the index, and no thread started.
+    // Once the thread runs (the purge is under way), the thread looks itself.
+    if (
+      this.purgeThread?.running !== true &&
+      this.sql.purgeCandidates.get({ cutoff, limit: 1 }) === undefined
+    )
+      return 0;
+    return this.onPurgeThread(
+      (thread) => thread.purgeBatch(cutoff, limit),
+      () => this.purgeBatch(days, limit),
+    );
   }
 
   /**
    * Every batch at once, without yielding: for tools and tests. The engine must not use this (at a
-   * million orders it holds the thread for seconds); it runs `purgeBatch` with pauses between.
+   * million orders it holds the thread for seconds); it runs `purgeStep` with pauses between.
    */
   purgeOlderThan(days: number): number {
     let total = 0;
@@ -1135,13 +1169,48 @@ export class Ledger {
   }
 
   /**
-   * Copies what the WAL holds into the file, as far as readers allow (PASSIVE: it never waits for one).
-   * SQLite does this by itself after a commit that leaves 1,000 pages in the WAL, inside that commit:
-   * the purge runs it after each of its steps instead, so that no step of it carries the copy of the
-   * pages of several others (docs/LEDGER.md).
+   * Copies what the WAL holds into the file, as far as readers allow (PASSIVE: it never waits for one),
+   * on the purge thread (purge-thread.ts): a checkpoint waits for the disk, and that wait never
+   * pauses the engine's thread. SQLite does this by itself after a commit that leaves 1,000 pages in the
+   * WAL, inside that commit: the purge runs it after each of its steps instead, so that no step of it
+   * carries the copy of the pages of several others (docs/LEDGER.md).
    */
-  checkpoint(): void {
-    this.sql.checkpoint.get();
+  checkpoint(): Promise<void> {
+    return this.onPurgeThread(
+      (thread) => thread.checkpoint(),
+      () => {
+        this.sql.checkpoint.get();
+      },
+    );
+  }
+
+  /** A step on the purge thread, or on this one when there is none or it cannot run. */
+  private async onPurgeThread<T>(there: (thread: PurgeThread) => Promise<T>, here: () => T): Promise<T> {
+    try {
+      if (this.purgeThread !== null) return await there(this.purgeThread);
+    } catch (error) {
+      if (!(error instanceof PurgeThreadUnavailable)) throw error;
+    }
+    return here();
+  }
+
+  /**
+   * Runs a write of the purge without waiting for the disk: its commit is not synced (synchronous =
+   * NORMAL, which WAL keeps safe from corruption) and it never runs SQLite's automatic checkpoint (the
+   * purge's own checkpoint, on another thread, syncs it). A power cut may undo it; the next purge removes
+   * the same orders again. The ledger's other writes stay FULL, and their sync covers these too.
+   */
+  private unsynced<T>(work: () => T): T {
+    // Inside a caller's transaction the caller's commit decides.
+    if (this.db.isTransaction) return work();
+    this.db.exec('PRAGMA synchronous = NORMAL');
+    this.db.exec('PRAGMA wal_autocheckpoint = 0');
+    try {
+      return work();
+    } finally {
+      this.db.exec('PRAGMA wal_autocheckpoint = 1000');
+      this.db.exec('PRAGMA synchronous = FULL');
+    }
   }
 
   /** Pages of the file that are free (freed by deletes, not given back to the file system yet). */
@@ -1159,8 +1228,19 @@ export class Ledger {
       throw new RangeError(`Reclaim 1 page or more, not ${maxPages}.`);
     const before = this.freePages();
     if (before === 0) return 0;
-    this.db.exec(`PRAGMA incremental_vacuum(${maxPages})`);
+    this.unsynced(() => this.db.exec(`PRAGMA incremental_vacuum(${maxPages})`));
     return before - this.freePages();
+  }
+
+  /** `reclaimSpace` on the purge thread (see `purgeStep`); on this thread when there is none. */
+  reclaimStep(maxPages: number = RECLAIM_STEP_PAGES): Promise<number> {
+    if (!(Number.isInteger(maxPages) && maxPages >= 1))
+      throw new RangeError(`Reclaim 1 page or more, not ${maxPages}.`);
+    if (this.freePages() === 0) return Promise.resolve(0);
+    return this.onPurgeThread(
+      (thread) => thread.reclaim(maxPages),
+      () => this.reclaimSpace(maxPages),
+    );
   }
 
   getMeta(key: string): string | null {

@@ -1,8 +1,9 @@
 /**
  * The history purge in small steps: batches of old orders, then the freed pages given back to the file,
- * each followed by a checkpoint of what it wrote; each step a few milliseconds, with a turn of the event
- * loop between two steps. The engine runs it on its only thread: polling, printing and confirming go on
- * between the steps, however much there is to purge (a shortened retention just takes more steps).
+ * each followed by a checkpoint of what it wrote; each step a few milliseconds, on the ledger's purge
+ * thread (purge-thread.ts), with a turn of the event loop between two steps. Polling, printing and
+ * confirming go on meanwhile, however much there is to purge (a shortened retention just takes more
+ * steps) and however long the disk makes a step wait.
  */
 import type { Ledger } from './ledger';
 import { PURGE_BATCH_SIZE, RECLAIM_STEP_PAGES } from './ledger';
@@ -49,19 +50,19 @@ export async function purgeGradually(
   const checkpoint = async (): Promise<void> => {
     await pause();
     if (stopped()) return;
-    ledger.checkpoint();
+    await ledger.checkpoint();
     await pause();
   };
   for (;;) {
     if (stopped()) return { removed, reclaimedPages, stopped: true };
-    const batch = ledger.purgeBatch(days, batchSize);
+    const batch = await ledger.purgeStep(days, batchSize);
     removed += batch;
     if (batch > 0) await checkpoint();
     if (batch < batchSize) break;
   }
   for (;;) {
     if (stopped()) return { removed, reclaimedPages, stopped: true };
-    const pages = ledger.reclaimSpace(reclaimPages);
+    const pages = await ledger.reclaimStep(reclaimPages);
     reclaimedPages += pages;
     if (pages === 0) break;
     await checkpoint();

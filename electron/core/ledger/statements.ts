@@ -14,11 +14,12 @@ export const ORDERS = `SELECT ${ORDER_COLUMNS} FROM orders o JOIN order_payloads
  * to choose, SQLite finds every match through the state index and sorts them all, for each batch: 0.3 s
  * a batch when a shortened retention leaves 750,000 orders to remove.)
  */
-export const PURGE_BATCH = `DELETE FROM orders WHERE seq IN (SELECT seq FROM orders INDEXED BY orders_by_first_seen
+const PURGE_CANDIDATES = `SELECT seq FROM orders INDEXED BY orders_by_first_seen
   WHERE first_seen_at < :cutoff
   AND ((state IN ('confirmed', 'handled') AND confirmed_at IS NOT NULL AND confirmed_at < :cutoff)
     OR (state = 'gone' AND NOT EXISTS (SELECT 1 FROM events e WHERE e.order_id = orders.id AND e.at >= :cutoff)))
-  ORDER BY first_seen_at, id LIMIT :limit)`;
+  ORDER BY first_seen_at, id LIMIT :limit`;
+export const PURGE_BATCH = `DELETE FROM orders WHERE seq IN (${PURGE_CANDIDATES})`;
 
 export function prepareStatements(db: DatabaseSync) {
   const sql = (text: string) => db.prepare(text);
@@ -172,6 +173,7 @@ export function prepareStatements(db: DatabaseSync) {
     countPendingJobs: sql(`SELECT count(*) AS n FROM jobs WHERE state = 'pending'`),
 
     purgeBatch: sql(PURGE_BATCH),
+    purgeCandidates: sql(PURGE_CANDIDATES),
     freePages: sql('PRAGMA freelist_count'),
     checkpoint: sql('PRAGMA wal_checkpoint(PASSIVE)'),
 
