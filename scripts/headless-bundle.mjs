@@ -56,8 +56,8 @@ const lazyPackages = {
  * module that `require`s Dutch, French and German on first use. esbuild wraps a module reached through
  * `require` in a function run at that call, so the three languages' objects (about 1.2 MiB of heap,
  * docs/PERFORMANCE.md) are not made by a host that speaks English only, or made one language at a time.
- * English stays eager: the message catalogue is built from its codes. The test that checks this runs the
- * bundled host (test/headless/lazy-words.test.ts).
+ * English stays eager: the message catalogue is built from its codes. The CLI's tests run this bundle,
+ * and test/headless/cli-words.test.ts has it speak every language.
  */
 const CATALOGUES_FILE = /[\\/]electron[\\/]common[\\/]words[\\/]catalogues\.ts$/;
 const lazyLanguages = {
