@@ -15,6 +15,7 @@ import { encodeLabels, labelsFor } from '../label/encode-labels';
 import { testLabels } from '../label/test-labels';
 import type { PrintCopy } from '../printer/paper-time';
 import { encodeCopies, encodeReceipt, testPrintReceipt, withBuzzer, type PrintContext } from '../receipt';
+import { optimizeFromNowOn } from '../runtime/optimizing-compiler';
 
 /** What an order's job is printed with: the receipt's context, and whether it is the order's new job. */
 export interface OrderPrintContext extends PrintContext {
@@ -37,6 +38,8 @@ export function orderBuffers(
 
 /** The order's labels on this label printer; none when its settings give it no label for the order. */
 export function labelBuffers(order: Order, settings: PrinterSettings, context: LabelContext): PrintCopy[] {
+  // A label may need none of the print libraries, whose loading turns it on for receipts.
+  optimizeFromNowOn();
   return encodeLabels(labelsFor(order, settings, context), settings);
 }
 
@@ -44,6 +47,7 @@ export function labelBuffers(order: Order, settings: PrinterSettings, context: L
 export function testPrintBuffers(settings: PrinterSettings, now: Date): PrintCopy[] {
   if (settings.role !== 'label')
     return withBuzzer([encodeReceipt(testPrintReceipt(settings, now), settings)], settings);
+  optimizeFromNowOn();
   const { widthMm, heightMm } = settings.label;
   const geometry = labelGeometry(widthMm, heightMm, settings.dpi);
   return encodeLabels(

@@ -11,12 +11,20 @@ import type * as QrCodeModule from 'qrcode';
 import type * as PngModule from 'pngjs';
 import type IconvModule from 'iconv-lite';
 import type Transliterate from '@sindresorhus/transliterate';
+import { optimizeFromNowOn } from '../runtime/optimizing-compiler';
 
 const load = createRequire(import.meta.url);
 
+/** Loading one means something is being printed: V8 may optimize from then on. */
 function lazily<T>(name: string): () => T {
   let loaded: T | null = null;
-  return () => (loaded ??= load(name) as T);
+  return () => {
+    if (loaded === null) {
+      optimizeFromNowOn();
+      loaded = load(name) as T;
+    }
+    return loaded;
+  };
 }
 
 export const thermalPrinter = lazily<typeof ThermalPrinterModule>('node-thermal-printer');
