@@ -8,12 +8,7 @@
  * Growth factor 1 keeps it at its starting size. The cost is more young collections while printing
  * (each one short: the young generation is small), measured in docs/PERFORMANCE.md. `--max-semi-space-size`
  * would say it more directly but is read only when the heap is made, before any of our code runs.
- * V8's optimizing compiler waits for the first print (`core/runtime/optimizing-compiler.ts`).
  */
 import { setFlagsFromString } from 'node:v8';
-import { holdOptimizingCompiler } from '../core/runtime/optimizing-compiler';
 
 setFlagsFromString('--semi-space-growth-factor=1');
-
-// Until the first print: see core/runtime/optimizing-compiler.ts.
-holdOptimizingCompiler();

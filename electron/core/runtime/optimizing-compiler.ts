@@ -4,8 +4,8 @@
  * of the node binary's pages (the compiler's own code) and keeps a few MiB of optimized code and its
  * data, for as long as the host runs (docs/PERFORMANCE.md). Sparkplug's baseline code is still made.
  * Printing is the work worth optimizing: the first receipt or label turns it back on, so printing runs as
- * fast as before. The headless host holds it back (`electron/headless/lean-heap.ts`); elsewhere (the
- * Electron app, tests) it was never held, and turning it on is V8's default, a no-op.
+ * fast as before. The headless `run` holds it back (`electron/headless/commands/run.ts`); elsewhere (the
+ * Electron app, the other commands, tests) it was never held, and turning it on is V8's default, a no-op.
  */
 import { setFlagsFromString } from 'node:v8';
 
