@@ -49,9 +49,43 @@ const lazyPackages = {
   },
 };
 
+/**
+ * The other languages' words, made when a language is first looked up rather than when the host starts.
+ * `common/words/catalogues.ts` imports every language, as the window and the Electron app need (an ES
+ * module cannot load one later without making `wordsOf` asynchronous); in the bundle it is replaced by a
+ * module that `require`s Dutch, French and German on first use. esbuild wraps a module reached through
+ * `require` in a function run at that call, so the three languages' objects (about 1.2 MiB of heap,
+ * docs/PERFORMANCE.md) are not made by a host that speaks English only, or made one language at a time.
+ * English stays eager: the message catalogue is built from its codes. The CLI's tests run this bundle,
+ * and test/headless/cli-words.test.ts has it speak every language.
+ */
+const CATALOGUES_FILE = /[\\/]electron[\\/]common[\\/]words[\\/]catalogues\.ts$/;
+const lazyLanguages = {
+  name: 'lazy-languages',
+  setup(build) {
+    build.onLoad({ filter: CATALOGUES_FILE }, () => ({
+      loader: 'ts',
+      contents: [
+        `import type { Language } from './languages';`,
+        `import { en, type LanguageWords } from './en';`,
+        `export type { LanguageWords };`,
+        `const made: Partial<Record<Language, LanguageWords>> = { en };`,
+        `const make: Record<Exclude<Language, 'en'>, () => LanguageWords> = {`,
+        `  nl: () => require('./nl').nl,`,
+        `  fr: () => require('./fr').fr,`,
+        `  de: () => require('./de').de,`,
+        `};`,
+        `export function wordsOf(language: Language): LanguageWords {`,
+        `  return (made[language] ??= make[language as Exclude<Language, 'en'>]());`,
+        `}`,
+      ].join('\n'),
+    }));
+  },
+};
+
 /** The options of the bundle, shared with the test that draws from a bundle like it. */
 export const HEADLESS_BUNDLE_OPTIONS = {
-  plugins: [lazyPackages],
+  plugins: [lazyPackages, lazyLanguages],
   bundle: true,
   platform: 'node',
   format: 'cjs',

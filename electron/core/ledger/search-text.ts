@@ -47,12 +47,27 @@ export function searchText(order: Order): string {
   return [...new Set(parts.map(fold).filter((part) => part !== ''))].join('\n');
 }
 
+/** An order type's name in one language, folded. */
+interface TypeWord {
+  readonly folded: string;
+  readonly type: OrderType;
+}
+let typeWordsMade: readonly TypeWord[] | null = null;
+
+/**
+ * Made at the first query that could name a type, not when the ledger loads: reading every language's
+ * words is what makes a bundled host hold all four (docs/PERFORMANCE.md), and most hosts never search.
+ */
+function typeWordsOfEveryLanguage(): readonly TypeWord[] {
+  return (typeWordsMade ??= foldTypeWords());
+}
+
 /**
  * Every language's names of the order types, as the window and the paper write them ("Afhalen",
  * "AFHALEN", "Retrait", "À emporter"), folded, the longest first so "box frigo" is taken whole. Every
  * language, not the window's alone: a slip in the shop's language is searched from a window in another.
  */
-const TYPE_WORDS: readonly { readonly folded: string; readonly type: OrderType }[] = (() => {
+function foldTypeWords(): readonly TypeWord[] {
   const found = new Map<string, Set<OrderType>>();
   for (const language of LANGUAGES) {
     const words = wordsOf(language);
@@ -66,7 +81,7 @@ const TYPE_WORDS: readonly { readonly folded: string; readonly type: OrderType }
   return [...found]
     .flatMap(([folded, types]) => [...types].map((type) => ({ folded, type })))
     .sort((a, b) => b.folded.length - a.folded.length);
-})();
+}
 
 /** A query that names an order type, as the slip heads an order ("Afhalen 14"): the types, and the rest. */
 export interface TypedQuery {
@@ -86,11 +101,12 @@ export function orderTypeIn(text: string): TypedQuery | null {
     .split(/\s+/)
     .filter((word) => word !== '');
   const folded = typed.map(fold);
-  for (const { folded: name } of TYPE_WORDS) {
+  const typeWords = typeWordsOfEveryLanguage();
+  for (const { folded: name } of typeWords) {
     const words = name.split(' ');
     for (let at = 0; at + words.length <= folded.length; at++) {
       if (!words.every((word, index) => folded[at + index] === word)) continue;
-      const types = TYPE_WORDS.filter((entry) => entry.folded === name).map((entry) => entry.type);
+      const types = typeWords.filter((entry) => entry.folded === name).map((entry) => entry.type);
       const rest = [...typed.slice(0, at), ...typed.slice(at + words.length)].join(' ');
       return { types, rest };
     }

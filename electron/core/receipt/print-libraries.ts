@@ -5,7 +5,7 @@
  * docs/PERFORMANCE.md), against an idle footprint target of 70 MiB. Loaded synchronously (`require`),
  * so the encoders stay synchronous.
  */
-import { createRequire } from 'node:module';
+import { Module, createRequire } from 'node:module';
 import type * as ThermalPrinterModule from 'node-thermal-printer';
 import type * as QrCodeModule from 'qrcode';
 import type * as PngModule from 'pngjs';
@@ -14,12 +14,37 @@ import type Transliterate from '@sindresorhus/transliterate';
 
 const load = createRequire(import.meta.url);
 
-function lazily<T>(name: string): () => T {
+function lazily<T>(name: string, loader: () => unknown = () => load(name)): () => T {
   let loaded: T | null = null;
-  return () => (loaded ??= load(name) as T);
+  return () => (loaded ??= loader() as T);
 }
 
-export const thermalPrinter = lazily<typeof ThermalPrinterModule>('node-thermal-printer');
+/**
+ * node-thermal-printer `require`s pngjs as it loads, for the PNG a logo is sent as; a text receipt
+ * without a logo never reads one, and pngjs is 22 modules (about 1 MiB of a host that has printed,
+ * docs/PERFORMANCE.md). So while it loads, Node's module cache (which may be filled in: Node's
+ * documentation of `require.cache`) answers its `require('pngjs')` with a stand-in whose one function
+ * node-thermal-printer calls loads the real pngjs; the stand-in is taken out again, so every other
+ * `require('pngjs')` gets the real one. Nothing to stand in for when pngjs is loaded already (a logo).
+ */
+function loadThermalPrinter(): unknown {
+  const itsPngjs = createRequire(load.resolve('node-thermal-printer')).resolve('pngjs');
+  if (load.cache[itsPngjs] !== undefined) return load('node-thermal-printer');
+  const standIn = new Module(itsPngjs);
+  standIn.filename = itsPngjs;
+  standIn.loaded = true;
+  standIn.exports = {
+    PNG: { sync: { read: (buffer: Buffer) => png().PNG.sync.read(buffer) } },
+  };
+  load.cache[itsPngjs] = standIn;
+  try {
+    return load('node-thermal-printer');
+  } finally {
+    if (load.cache[itsPngjs] === standIn) Reflect.deleteProperty(load.cache, itsPngjs);
+  }
+}
+
+export const thermalPrinter = lazily<typeof ThermalPrinterModule>('node-thermal-printer', loadThermalPrinter);
 export const qrCode = lazily<typeof QrCodeModule>('qrcode');
 export const png = lazily<typeof PngModule>('pngjs');
 /** Code pages, for the virtual printer's reading of what it was sent (node-thermal-printer brings its own). */
