@@ -7,7 +7,9 @@ import type { Labels } from './labels';
 export function formatMoney(amount: Cents, language: Language): string {
   const abs = Math.abs(amount);
   const { thousands, decimal, euro } = LANGUAGE_FACTS[language];
-  const euros = String(Math.trunc(abs / 100)).replace(/\B(?=(\d{3})+$)/g, thousands);
+  const whole = String(Math.trunc(abs / 100));
+  // Most amounts are under a thousand euros: no separator to place, and the expression would cost more than the rest.
+  const euros = whole.length <= 3 ? whole : whole.replace(/\B(?=(\d{3})+$)/g, thousands);
   const digits = `${amount < 0 ? '-' : ''}${euros}${decimal}${String(abs % 100).padStart(2, '0')}`;
   return euro.replace('#', digits);
 }

@@ -41,9 +41,12 @@ export function layoutReceipt(receipt: Receipt, columns: number): PrintedLine[] 
       case 'text':
         lines.push(...layoutText(block.text, block.style, width));
         break;
-      case 'row':
-        lines.push(...layoutRow(block, width));
+      case 'row': {
+        const line = rowOnOneLine(block, width);
+        if (line !== null) lines.push(line);
+        else lines.push(...layoutRow(block, width));
         break;
+      }
       case 'rule':
         lines.push(
           textLine(block.char.repeat(width), { size: 'normal', bold: false, inverted: false, align: 'left' }),
@@ -100,6 +103,30 @@ function layoutPlate(block: PlateBlock, width: number): PrintedTextLine[] {
       : layoutText(block.note, { size: 'normal', bold: false, inverted: false, align: 'left' }, width)),
     rule,
   ];
+}
+
+/**
+ * A row whose text fits beside its amount (or its line, without one) as it is: nearly every row of a
+ * receipt. The same line `layoutRow` makes, without splitting the text into words. Null for any other row.
+ */
+function rowOnOneLine(block: RowBlock, width: number): PrintedTextLine | null {
+  const cols = columnsFor(block.size, width);
+  const indent = Math.min(Math.max(0, Math.floor(block.indent)), Math.floor(cols / 4));
+  const { left, right } = block;
+  const available = right.length === 0 ? cols - indent : cols - indent - right.length - 1;
+  // Spaces at the ends and line breaks are what the word wrap changes; such a row takes the long way.
+  if (left.length === 0 || left.length > available || left.charCodeAt(0) === 0x20) return null;
+  if (left.charCodeAt(left.length - 1) === 0x20 || left.includes('\n')) return null;
+  const text = ' '.repeat(indent) + (left.includes('\u00a0') ? left.replace(/\u00a0/g, ' ') : left);
+  const line = right.length > 0 ? text.padEnd(cols - right.length) + right : text;
+  return {
+    kind: 'text',
+    text: line.trimEnd() === '' ? '' : line,
+    size: block.size,
+    bold: block.bold,
+    inverted: false,
+    align: 'left',
+  };
 }
 
 function layoutRow(block: RowBlock, width: number): PrintedTextLine[] {
