@@ -279,7 +279,9 @@ function lineBlocks(
       bold: false,
     });
   }
-  return [...blocks, ...optionBlocks(line, labels, paper, budget, { money, optionsBold: false })];
+  for (const block of optionBlocks(line, labels, paper, budget, { money, optionsBold: false }))
+    blocks.push(block);
+  return blocks;
 }
 
 /** Region names per language, made once: making one costs more than the rest of a receipt. */

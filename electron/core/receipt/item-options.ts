@@ -30,15 +30,16 @@ export function optionBlocks(
 ): ReceiptBlock[] {
   const blocks: ReceiptBlock[] = [];
   const plates: ReceiptBlock[] = [];
-  const entries = [
-    ...line.options.map((option) => ({ option, extra: null })),
-    ...line.extras.map((extra) => ({ option: null, extra })),
-  ];
+  // Options first, then extras, as one list: an index over both rather than a list of pairs made per product.
+  const { options, extras } = line;
+  const entries = options.length + extras.length;
   let shown = 0;
-  for (const { option, extra } of entries) {
+  for (let i = 0; i < entries; i++) {
     if (shown === ORDER_LIMITS.optionsPerProduct || budget.options <= 0 || budget.characters <= 0) break;
     shown++;
     budget.options--;
+    const option = i < options.length ? options[i] : undefined;
+    const extra = option === undefined ? extras[i - options.length] : undefined;
     if (option) {
       const name = paper.line(option.name, TEXT_LIMITS.name);
       budget.characters -= name.length;
@@ -52,7 +53,8 @@ export function optionBlocks(
         plates.push(plateBlock(plate, labels));
       }
     } else if (extra) {
-      const plainCount = extra.qty === 1 && ['st', ''].includes(extra.unit.trim().toLowerCase());
+      const unitKey = extra.qty === 1 ? extra.unit.trim().toLowerCase() : null;
+      const plainCount = unitKey === 'st' || unitKey === '';
       const unit = paper.line(extra.unit, TEXT_LIMITS.short);
       const quantity = plainCount ? '' : formatQuantity(extra.qty, unit, labels);
       const name = paper.line(extra.name, TEXT_LIMITS.name);
@@ -60,12 +62,13 @@ export function optionBlocks(
       blocks.push(subRow(name, extra.total, quantity, false, labels, look));
     }
   }
-  const leftOut = entries.length - shown;
+  const leftOut = entries - shown;
   if (leftOut > 0) {
     paper.cut = true;
     blocks.push(subRow(labels.optionsNotPrinted(leftOut), null, '', true, labels, look));
   }
-  return [...blocks, ...plates];
+  for (const plate of plates) blocks.push(plate);
+  return blocks;
 }
 
 /**

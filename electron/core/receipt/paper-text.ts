@@ -7,6 +7,7 @@ import type { TextRepertoire } from '../../common/receipt/receipt';
 import type { Order } from '../../common/model/order';
 import { boundText, TEXT_LIMITS, type BoundedText } from './limits';
 import { sanitizeLine } from './sanitize';
+import { printsAsIs } from './code-pages';
 
 /** Every customer text of one receipt passes here: sanitised, bounded, and remembered when cut. */
 export class PaperText {
@@ -19,6 +20,15 @@ export class PaperText {
 
   /** One line, at most `limit` characters; a cut one ends in "... (tekst ingekort)". */
   line(raw: string, limit: number): string {
+    // Most texts are short, on one line, in the repertoire and singly spaced: what the sanitiser and the
+    // bounds would make of them is the text without spaces at its ends, so it is not taken apart first.
+    if (
+      raw.length <= limit &&
+      !raw.includes('\n') &&
+      !raw.includes('  ') &&
+      printsAsIs(raw, this.characterSet)
+    )
+      return raw.trim();
     return this.marked(this.note(boundText(raw, this.characterSet, limit)));
   }
 
