@@ -45,18 +45,25 @@ export function qrModules(payload: string): number {
   return 17 + 4 * version;
 }
 
-/** Anything from U+0300 on may be a wide character, or part of a cluster the reader sees as one. */
-const MAYBE_WIDE = /[\u0300-\u{10ffff}]/u;
 const WIDE =
   /\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{20000}-\u{3fffd}]/u;
 const graphemes = graphemeSegmenter();
 
 /** One unit per character as the reader sees it (a letter with its accents, one emoji), two for a wide one. */
 export function labelTextUnits(text: string): number {
-  if (!MAYBE_WIDE.test(text)) return text.length;
+  if (!maybeWide(text)) return text.length;
   let units = 0;
   for (const { segment } of graphemes.segment(text)) units += WIDE.test(segment) ? 2 : 1;
   return units;
+}
+
+/**
+ * Anything from U+0300 on (a surrogate included) may be a wide character, or part of a cluster the reader
+ * sees as one. A look at each code unit costs less than a regular expression.
+ */
+function maybeWide(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x300) return true;
+  return false;
 }
 
 /** The dots a one-line text takes at a font height, by the conservative measure above. */
@@ -81,6 +88,17 @@ interface Wrapped {
  */
 export function wrapLabelText(text: string, units: number): Wrapped {
   const room = Math.max(1, units);
+  // A text of one line that fits as it is (one unit a code unit, single spaces, none at the ends) is its
+  // own wrap: the greedy loop would put every word back on the one line.
+  if (
+    text.length <= room &&
+    !text.includes('\n') &&
+    !text.includes('  ') &&
+    !text.startsWith(' ') &&
+    !text.endsWith(' ') &&
+    !maybeWide(text)
+  )
+    return { lines: [text], broke: false };
   const lines: string[] = [];
   let broke = false;
   for (const paragraph of text.split('\n')) {

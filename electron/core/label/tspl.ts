@@ -99,11 +99,27 @@ function asText(text: string): boolean {
   return fontShows(text) && !text.includes('\\') && !text.includes('~!');
 }
 
+/** `[...text].length` without making the array: a surrogate pair counts once. */
+function codePoints(text: string): number {
+  let count = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count--;
+        i++;
+      }
+    }
+  }
+  return count;
+}
+
 function textCommands(element: Extract<LabelElement, { kind: 'text' }>, dpi: number): Uint8Array | string {
   if (!asText(element.text)) return bitmapCommand(element);
   const height = points(element.fontDots, dpi);
   const width = points(element.fontDots * FONT_WIDTH, dpi);
-  const estimate = Math.min(element.width, [...element.text].length * FONT0_ADVANCE * element.fontDots);
+  const estimate = Math.min(element.width, codePoints(element.text) * FONT0_ADVANCE * element.fontDots);
   const x =
     element.align === 'center'
       ? element.x + (element.width - estimate) / 2
@@ -174,6 +190,9 @@ export function encodeTspl(label: LaidOutLabel): Uint8Array {
     text = '';
     parts.push(out);
   }
-  parts.push(encoder.encode(`${text}PRINT 1,1\r\n`));
+  const last = encoder.encode(`${text}PRINT 1,1\r\n`);
+  // A label of text and QR codes alone (nearly every one) is that one buffer: no copy into another.
+  if (parts.length === 0) return last;
+  parts.push(last);
   return concat(parts);
 }
