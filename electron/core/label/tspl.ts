@@ -115,24 +115,42 @@ function codePoints(text: string): number {
   return count;
 }
 
+/**
+ * Whether a text goes into a TEXT as it is: every character printable ASCII or Latin-1, none of them a
+ * double quote or a backslash, no `~!` (nearly every label's text). One walk answers what `asText` and
+ * `tsplText` would, and its code points are its code units.
+ */
+function plainText(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === QUOTE || code === BACKSLASH) return false;
+    if (code === TILDE && text.charCodeAt(i + 1) === BANG) return false;
+    if ((code < 0x20 || code > 0x7e) && (code < 0xa0 || code > 0xff)) return false;
+  }
+  return true;
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
 function textCommands(element: Extract<LabelElement, { kind: 'text' }>, dpi: number): Uint8Array | string {
-  if (!asText(element.text)) return bitmapCommand(element);
+  const plain = plainText(element.text);
+  if (!plain && !asText(element.text)) return bitmapCommand(element);
   const height = points(element.fontDots, dpi);
   const width = points(element.fontDots * FONT_WIDTH, dpi);
-  const estimate = Math.min(element.width, codePoints(element.text) * FONT0_ADVANCE * element.fontDots);
+  const characters = plain ? element.text.length : codePoints(element.text);
+  const estimate = Math.min(element.width, characters * FONT0_ADVANCE * element.fontDots);
   const x =
     element.align === 'center'
       ? element.x + (element.width - estimate) / 2
       : element.align === 'right'
         ? element.x + element.width - estimate
         : element.x;
-  const lines = [`TEXT ${dots(x)},${dots(element.y)},"0",0,${width},${height},"${tsplText(element.text)}"`];
+  const content = plain ? element.text : tsplText(element.text);
+  const text = `TEXT ${dots(x)},${dots(element.y)},"0",0,${width},${height},"${content}"`;
+  if (!element.inverted) return text;
   // REVERSE inverts what is already in the area: the text becomes white on black.
-  if (element.inverted)
-    lines.push(
-      `REVERSE ${dots(element.x)},${dots(element.y)},${dots(element.width)},${dots(element.fontDots)}`,
-    );
-  return lines.join('\r\n');
+  return `${text}\r\nREVERSE ${dots(element.x)},${dots(element.y)},${dots(element.width)},${dots(element.fontDots)}`;
 }
 
 function qrCommand(element: Extract<LabelElement, { kind: 'qr' }>): Uint8Array | string {
