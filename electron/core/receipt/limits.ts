@@ -6,6 +6,7 @@
  */
 import type { TextRepertoire } from '../../common/receipt/receipt';
 import { sanitizeText } from './sanitize';
+import { printsAsIs } from './code-pages';
 
 /** Characters (after sanitising) of one text; lines for texts that keep their line breaks. */
 export const TEXT_LIMITS = {
@@ -58,6 +59,16 @@ export function boundText(
   limit: number,
   maxLines?: number,
 ): BoundedText {
+  // A short text on one line, in the repertoire and singly spaced (nearly every name and field) comes out
+  // of the sanitiser without the spaces at its ends, and within its limit: nothing to take apart.
+  if (
+    maxLines === undefined &&
+    raw.length <= limit &&
+    !raw.includes('\n') &&
+    !raw.includes('  ') &&
+    printsAsIs(raw, characterSet)
+  )
+    return { text: raw.trim(), cut: false, altered: false };
   // Sanitising a huge text only to throw most of it away would let one order cost seconds.
   const rawBudget = limit * RAW_PER_CHARACTER + 64;
   const head = raw.length > rawBudget ? raw.slice(0, rawBudget) : raw;
