@@ -767,8 +767,10 @@ function place(item: Fitted, x: number, y: number, width: number, sizes: Sizes, 
   let lineY = y + pad;
   for (const line of item.lines) {
     if (line !== '') {
-      const tabWidth = Math.min(lineWidth, labelTextWidth(line, item.font) + Math.round(item.font * 0.6));
-      const shown = part.tab ? tabWidth : lineWidth;
+      // Only a tab is as wide as its text: every other line takes the whole width, unmeasured.
+      const shown = part.tab
+        ? Math.min(lineWidth, labelTextWidth(line, item.font) + Math.round(item.font * 0.6))
+        : lineWidth;
       out.push(textElement(part, x + pad, lineY, shown, item.font, line));
     }
     lineY += item.font + lineGap(item.font);
