@@ -239,9 +239,10 @@ function sizesFor(geometry: LabelGeometry): Sizes {
   };
 }
 
-// Helpers at the top level rather than closures made for each label: a label is laid out in tens of
-// microseconds, and making a named function (with its name kept, under tsx) is a noticeable part of that.
-
+/**
+ * At the top level rather than a closure made for each label (as `pushMarks`): a label is laid out in tens
+ * of microseconds, and making a named function (its name kept, under tsx) is a noticeable part of that.
+ */
 function atLeastDot(mm: number, dpi: LabelGeometry['dpi']): number {
   return Math.max(1, mmToDots(mm, dpi));
 }
@@ -272,89 +273,46 @@ function partsOf(content: LabelContent, innerHeight: number, innerWidth: number)
     Math.round(innerHeight * (content.kind === 'order' ? 0.34 : 0.14)),
     Math.floor(innerWidth / (LABEL_CHAR_WIDTH * Math.max(1, labelTextUnits(top)))),
   );
+  const h = (fraction: number, ofHeadline = 0.8): number =>
+    Math.max(1, Math.min(Math.round(innerHeight * fraction), Math.round(headline * ofHeadline)));
   const words = wordsOf(content.language).paper.label;
   const parts: Part[] = [];
   if (content.banner !== null) {
-    parts.push(
-      text(content.banner, idealOf(innerHeight, headline, 0.12, 0.8), {
-        bold: true,
-        inverted: true,
-        align: 'center',
-      }),
-    );
+    parts.push(text(content.banner, h(0.12), { bold: true, inverted: true, align: 'center' }));
   }
   if (content.kind === 'order') {
-    parts.push(text(content.headline, idealOf(innerHeight, headline, 0.34, 1), { bold: true }));
-    parts.push(text(content.due, idealOf(innerHeight, headline, 0.22, 0.8), { bold: true }));
-    pushMarks(parts, content, words.coolBox, idealOf(innerHeight, headline, 0.14, 0.8));
-    parts.push(
-      text(content.name, idealOf(innerHeight, headline, 0.16, 0.8), {
-        bold: true,
-        maxLines: 2,
-        cutLines: 3,
-        beside: true,
-      }),
-    );
+    parts.push(text(content.headline, h(0.34, 1), { bold: true }));
+    parts.push(text(content.due, h(0.22), { bold: true }));
+    pushMarks(parts, content, words.coolBox, h(0.14));
+    parts.push(text(content.name, h(0.16), { bold: true, maxLines: 2, cutLines: 3, beside: true }));
     if (content.shop !== null && content.shop !== '') {
-      parts.push(
-        text(content.shop, idealOf(innerHeight, headline, 0.09, 0.8), { cutLines: 1, drop: 2, beside: true }),
-      );
+      parts.push(text(content.shop, h(0.09), { cutLines: 1, drop: 2, beside: true }));
     }
     return parts;
   }
   parts.push({
     kind: 'pair',
-    left: text(content.headline, idealOf(innerHeight, headline, 0.14, 1), { bold: true }),
-    right: text(content.due, idealOf(innerHeight, headline, 0.14, 1), { bold: true, align: 'right' }),
-    ideal: idealOf(innerHeight, headline, 0.14, 1),
+    left: text(content.headline, h(0.14, 1), { bold: true }),
+    right: text(content.due, h(0.14, 1), { bold: true, align: 'right' }),
+    ideal: h(0.14, 1),
     drop: 0,
     beside: false,
   });
-  pushMarks(parts, content, words.coolBox, idealOf(innerHeight, headline, 0.1, 0.8));
-  parts.push(
-    text(content.name, idealOf(innerHeight, headline, 0.11, 0.8), { bold: true, maxLines: 1, cutLines: 2 }),
-  );
+  pushMarks(parts, content, words.coolBox, h(0.1));
+  parts.push(text(content.name, h(0.11), { bold: true, maxLines: 1, cutLines: 2 }));
   if (content.product !== null && content.product !== '') {
-    parts.push(
-      text(content.product, idealOf(innerHeight, headline, 0.1, 0.8), {
-        bold: true,
-        maxLines: 2,
-        cutLines: 2,
-        drop: 3,
-      }),
-    );
+    parts.push(text(content.product, h(0.1), { bold: true, maxLines: 2, cutLines: 2, drop: 3 }));
   }
   if (content.options.length > 0) {
-    parts.push(
-      text(`+ ${content.options.join(' · ')}`, idealOf(innerHeight, headline, 0.07, 0.8), {
-        maxLines: 2,
-        cutLines: 2,
-        drop: 1,
-      }),
-    );
+    parts.push(text(`+ ${content.options.join(' · ')}`, h(0.07), { maxLines: 2, cutLines: 2, drop: 1 }));
   }
   if (content.plate !== null) {
+    parts.push(text(words.plateCaption, h(0.06), { inverted: true, tab: true, drop: 1 }));
     parts.push(
-      text(words.plateCaption, idealOf(innerHeight, headline, 0.06, 0.8), {
-        inverted: true,
-        tab: true,
-        drop: 1,
-      }),
-    );
-    parts.push(
-      text(content.plate, idealOf(innerHeight, headline, 0.4, 4), {
-        bold: true,
-        maxLines: Number.POSITIVE_INFINITY,
-        frame: true,
-      }),
+      text(content.plate, h(0.4, 4), { bold: true, maxLines: Number.POSITIVE_INFINITY, frame: true }),
     );
   }
   return parts;
-}
-
-/** A part's starting size: a fraction of the label's height, no larger than a fraction of the headline. */
-function idealOf(innerHeight: number, headline: number, fraction: number, ofHeadline: number): number {
-  return Math.max(1, Math.min(Math.round(innerHeight * fraction), Math.round(headline * ofHeadline)));
 }
 
 /** The cool-box bar and the label's sequence ("2/3"), side by side when there are both. */
