@@ -205,6 +205,36 @@ describe('laying out a receipt', () => {
     }
   });
 
+  it('on many random rows that fit: one line as typed, no-break spaces as spaces, the amount in the last columns', () => {
+    const next = seeded(2707);
+    let checked = 0;
+    for (let i = 0; i < 2000; i++) {
+      const columns = 16 + Math.floor(next() * 45);
+      const size: TextSize = next() < 0.2 ? 'tall' : 'normal';
+      const cols = Math.floor(columns / widthScale(size));
+      const amount = next() < 0.3 ? '' : `€ ${Math.floor(next() * 1000)},${Math.floor(next() * 90) + 10}`;
+      const words = randomWords(next, 1 + Math.floor(next() * 6), 9).split(' ');
+      // "2x Taart" and "(incl. € 2,50)" arrive with no-break spaces; the paper shows plain ones.
+      const left = words
+        .map((word, index) => (index > 0 && next() < 0.2 ? `\u00a0${word}` : ` ${word}`))
+        .join('')
+        .slice(1);
+      const indent = Math.floor(next() * 4);
+      const shownIndent = Math.min(indent, Math.floor(cols / 4));
+      const room = amount === '' ? cols - shownIndent : cols - shownIndent - amount.length - 1;
+      if (left.length > room) continue;
+      checked++;
+      const hangingIndent = Math.floor(next() * 5);
+      const lines = textLines(receiptOf([row(left, amount, { indent, hangingIndent, size })]), columns);
+      const typed = ' '.repeat(shownIndent) + left.replace(/\u00a0/g, ' ');
+      expect(lines.map((line) => line.text)).toEqual([
+        amount === '' ? typed : typed.padEnd(cols - amount.length) + amount,
+      ]);
+      expect(lines[0]).toMatchObject({ size, bold: false, inverted: false, align: 'left' });
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
+
   it('on many random rows: amounts end exactly in the last column, on the first line when there is room', () => {
     const next = seeded(4711);
     for (let i = 0; i < 1000; i++) {
