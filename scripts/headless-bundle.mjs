@@ -12,7 +12,8 @@
  * still names its functions and classes (and `constructor.name` stays what the code says).
  */
 import { build } from 'esbuild';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -114,6 +115,14 @@ export function asciiOnly(text) {
   return text.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/** Writes esbuild's output files (built with `write: false`) in ASCII, their folder made if missing: a fresh clone has no out/. */
+export function writeAscii(outputFiles) {
+  for (const file of outputFiles) {
+    mkdirSync(dirname(file.path), { recursive: true });
+    writeFileSync(file.path, asciiOnly(file.text));
+  }
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const outfile = 'out/headless/cli.cjs';
   const result = await build({
@@ -122,5 +131,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     outfile,
     write: false,
   });
-  for (const file of result.outputFiles) writeFileSync(file.path, asciiOnly(file.text));
+  writeAscii(result.outputFiles);
 }

@@ -5,11 +5,11 @@
  * (0.3 s of CPU against 1.2 s), about a minute of a whole run on two cores. The bundle sits beside the
  * shipped one, so it finds the app's files and packages as the shipped one does, and is removed after.
  */
-import { rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import type { TestProject } from 'vitest/node';
-import { asciiOnly, HEADLESS_BUNDLE_OPTIONS } from '../../scripts/headless-bundle.mjs';
+import { HEADLESS_BUNDLE_OPTIONS, writeAscii } from '../../scripts/headless-bundle.mjs';
 import { ROOT } from './cli-process';
 
 declare module 'vitest' {
@@ -28,7 +28,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
     write: false,
   });
   // Written as the shipped bundle is (ASCII only), so the tests run the same text.
-  for (const file of result.outputFiles) writeFileSync(file.path, asciiOnly(file.text));
+  writeAscii(result.outputFiles);
   project.provide('cliBundle', bundle);
   return () => rmSync(bundle, { force: true });
 }
