@@ -5,7 +5,7 @@
  */
 import { decodeOrder, describeFailure } from '../../electron/core/api/decode-order';
 import { cents } from '../../electron/common/model/money';
-import type { Order, OrderLine } from '../../electron/common/model/order';
+import type { LineOption, Order, OrderLine } from '../../electron/common/model/order';
 import { DEFAULT_SHOPS } from '../../electron/demo/simulator';
 import { OrderGenerator } from '../../electron/demo/simulator/order-generator';
 import { must } from './must';
@@ -62,4 +62,9 @@ export function bigOrder(lineCount: number, seed = 11): Order {
   const linesTotal = lines.reduce((sum, line) => sum + line.total, 0);
   const total = cents(linesTotal + (first.deliveryCost ?? 0) + (first.serviceCost ?? 0));
   return { ...first, id: `${first.id}-big`, lines, total };
+}
+
+/** A cake's text plate as the service sends it: a free option of type text whose `meta` is the text. */
+export function plateOption(plate: string): LineOption {
+  return { name: 'Tekst', pluCode: 'TXT', qty: 1, total: cents(0), type: 'text', meta: plate };
 }

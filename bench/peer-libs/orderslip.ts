@@ -3,28 +3,11 @@
  * `encodeCopies` for a text and an image receipt (80 mm, PC858, one copy, no logo, as a printer worker
  * does it), `labelsFor` + `encodeLabels` for ZPL labels (58 × 40 mm, 203 dpi).
  */
-import type { LabelProtocol } from '../../electron/common/model/printer-settings';
-import {
-  printerSettings,
-  type PrintMode,
-  type PrinterSettings,
-} from '../../electron/common/model/printer-settings';
+import type { PrintMode } from '../../electron/common/model/printer-settings';
 import { encodeLabels, labelsFor } from '../../electron/core/label/encode-labels';
 import { encodeCopies } from '../../electron/core/receipt';
+import { labelPrinter, receiptPrinter } from '../lib/printers';
 import type { LabelContender, ReceiptContender } from './contender';
-
-function receiptPrinter(printMode: PrintMode): PrinterSettings {
-  return printerSettings({ id: 'peers', name: 'Peers', uri: 'tcp://127.0.0.1:9100', printMode });
-}
-
-export function labelPrinter(protocol: LabelProtocol): PrinterSettings {
-  const base = printerSettings({
-    id: `peers-${protocol}`,
-    name: 'Peers labels',
-    uri: 'tcp://127.0.0.1:9100',
-  });
-  return { ...base, role: 'label', label: { ...base.label, protocol, widthMm: 58, heightMm: 40 } };
-}
 
 /** A fixed print time: every run prints the same receipt. */
 export const PRINTED_AT = new Date('2026-03-14T11:05:00Z');

@@ -9,22 +9,13 @@
  */
 import type { Order } from '../../electron/common/model/order';
 import { cents } from '../../electron/common/model/money';
-import type { LabelProtocol, PrinterSettings } from '../../electron/common/model/printer-settings';
-import { printerSettings } from '../../electron/common/model/printer-settings';
+import type { PrinterSettings } from '../../electron/common/model/printer-settings';
 import { encodeLabels, labelsFor } from '../../electron/core/label/encode-labels';
 import { figure, round, type Figure } from '../lib/figure';
 import { generateOrders } from '../lib/orders';
+import { labelPrinter } from '../lib/printers';
 import type { Scenario } from '../lib/scenario';
 import { median, now, quantile } from '../lib/stats';
-
-export function labelPrinter(protocol: LabelProtocol): PrinterSettings {
-  const base = printerSettings({
-    id: `bench-${protocol}`,
-    name: 'Bench labels',
-    uri: 'tcp://127.0.0.1:9100',
-  });
-  return { ...base, role: 'label', label: { ...base.label, protocol, widthMm: 58, heightMm: 40 } };
-}
 
 export interface LabelSize {
   /** Distinct generated orders, each encoded once per run and protocol. */

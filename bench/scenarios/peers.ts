@@ -7,11 +7,10 @@
  * `vsBestPeer`: OrderSlip ÷ the fastest (or shortest) peer, < 1 when OrderSlip is ahead; and
  * `vsBestPeerSameReceipt`, the same against the fastest peer that passed the fairness check.
  */
-import { cents } from '../../electron/common/model/money';
 import type { Order } from '../../electron/common/model/order';
 import { figure, round, type Figure } from '../lib/figure';
 import { must } from '../lib/must';
-import { bigOrder, generateOrders } from '../lib/orders';
+import { bigOrder, generateOrders, plateOption } from '../lib/orders';
 import type { Scenario } from '../lib/scenario';
 import { median, now } from '../lib/stats';
 import type { Contender, LabelJob } from '../peer-libs/contender';
@@ -19,8 +18,8 @@ import { escposContender } from '../peer-libs/escpos';
 import { checkImageReceipt, checkLabels, checkTextReceipt, type FairnessResult } from '../peer-libs/fairness';
 import { jszplContender } from '../peer-libs/jszpl';
 import { nodeThermalPrinterContender } from '../peer-libs/node-thermal-printer';
+import { labelPrinter } from '../lib/printers';
 import {
-  labelPrinter,
   orderSlipImageContender,
   orderSlipLabelsContender,
   orderSlipTextContender,
@@ -66,15 +65,7 @@ function withPlates(order: Order): Order {
     lines: order.lines.map((line, index) => {
       const plate = PLATES[index];
       if (plate === undefined) return line;
-      const option = {
-        name: 'Tekst',
-        pluCode: 'TXT',
-        qty: 1,
-        total: cents(0),
-        type: 'text' as const,
-        meta: plate,
-      };
-      return { ...line, options: [...line.options, option] };
+      return { ...line, options: [...line.options, plateOption(plate)] };
     }),
   };
 }

@@ -4,24 +4,16 @@
  * how many bytes one receipt sends in each print mode, and how much paper it takes drawn against printed as
  * text. In-process and synchronous.
  */
-import { cents } from '../../electron/common/model/money';
 import type { Order } from '../../electron/common/model/order';
-import {
-  printerSettings,
-  type PrinterSettings,
-  type PrintMode,
-} from '../../electron/common/model/printer-settings';
+import type { PrinterSettings, PrintMode } from '../../electron/common/model/printer-settings';
 import { encodeCopies } from '../../electron/core/receipt';
 import { figure, round, type Figure } from '../lib/figure';
 import { paperMm } from '../lib/paper-length';
 import { must } from '../lib/must';
-import { bigOrder, generateOrders } from '../lib/orders';
+import { bigOrder, generateOrders, plateOption } from '../lib/orders';
+import { receiptPrinter } from '../lib/printers';
 import type { Scenario } from '../lib/scenario';
 import { median, now, quantile } from '../lib/stats';
-
-function printer(printMode: PrintMode): PrinterSettings {
-  return printerSettings({ id: 'bench', name: 'Bench', uri: 'tcp://127.0.0.1:9100', printMode });
-}
 
 export interface ImageReceiptSize {
   /** Distinct generated orders, each drawn once per run. */
@@ -43,15 +35,7 @@ export const PLATE_FOR_EVERY_SCRIPT = 'Wszystkiego najlepszego Łucja 🎂\nعي
 export function withPlate(order: Order, plate: string): Order {
   const [first, ...rest] = order.lines;
   const cake = must(first, 'an order line');
-  const option = {
-    name: 'Tekst',
-    pluCode: 'TXT',
-    qty: 1,
-    total: cents(0),
-    type: 'text' as const,
-    meta: plate,
-  };
-  return { ...order, lines: [{ ...cake, options: [...cake.options, option] }, ...rest] };
+  return { ...order, lines: [{ ...cake, options: [...cake.options, plateOption(plate)] }, ...rest] };
 }
 
 /** Per-receipt times of one pass, in milliseconds, the bytes of each receipt and (when asked) its paper. */
@@ -82,7 +66,7 @@ const kb = (bytes: number): number => bytes / 1024;
 export function measureImageReceipts(size: ImageReceiptSize): Figure[] {
   const typical = generateOrders(size.typicalOrders).map((sample) => sample.order);
   const big = Array.from({ length: size.bigRepeats }, () => bigOrder(size.bigLines));
-  const image = printer('image');
+  const image = receiptPrinter('image');
   // Warm: the fonts are registered and the JIT has settled before anything counts (a shop's engine has
   // printed receipts before the one that matters).
   encodeAll(typical.slice(0, 10), image);
@@ -101,7 +85,7 @@ export function measureImageReceipts(size: ImageReceiptSize): Figure[] {
   }
 
   const bytesIn = (mode: PrintMode, orders: readonly Order[]): number[] =>
-    encodeAll(orders, printer(mode)).bytes.map(kb);
+    encodeAll(orders, receiptPrinter(mode)).bytes.map(kb);
   const plated = typical.map((order) => withPlate(order, PLATE_FOR_EVERY_SCRIPT));
   const textBytes = bytesIn('text', typical);
   const autoBytes = bytesIn('auto', typical);
@@ -109,11 +93,11 @@ export function measureImageReceipts(size: ImageReceiptSize): Figure[] {
   const imageBytes = bytesIn('image', typical);
   const bigImageBytes = kb(must(encodeAll(big.slice(0, 1), image).bytes[0], 'the big receipt'));
   // The same orders on paper, text and drawn, read back from their bytes with one ruler.
-  const textPaper = encodeAll(typical, printer('text'), true).paperMm;
+  const textPaper = encodeAll(typical, receiptPrinter('text'), true).paperMm;
   const imagePaper = encodeAll(typical, image, true).paperMm;
   const paperRatios = imagePaper.map((mm, index) => mm / must(textPaper[index], 'the text receipt'));
   const bigPaper = (mode: PrintMode): number =>
-    must(encodeAll(big.slice(0, 1), printer(mode), true).paperMm[0], 'the big receipt');
+    must(encodeAll(big.slice(0, 1), receiptPrinter(mode), true).paperMm[0], 'the big receipt');
   const bytesHow = (what: string): string =>
     `Bytes of one copy (reset to cut) of ${what}, 80 mm, 203 dpi, over ${typical.length} generated orders; the median.`;
 

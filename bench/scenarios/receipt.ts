@@ -3,21 +3,16 @@
  * job (`encodeCopies`, one copy, 80 mm, PC858, no logo). In-process and synchronous: no sockets involved.
  */
 import type { PrinterSettings } from '../../electron/common/model/printer-settings';
-import { printerSettings } from '../../electron/common/model/printer-settings';
 import type { Order } from '../../electron/common/model/order';
 import { encodeCopies } from '../../electron/core/receipt';
 import { figure, round, type Figure } from '../lib/figure';
 import { bigOrder, generateOrders } from '../lib/orders';
+import { receiptPrinter } from '../lib/printers';
 import type { Scenario } from '../lib/scenario';
 import { now, quantile } from '../lib/stats';
 
 /** Print mode text, so the figures stay comparable with those before print modes (images: receipt-image.ts). */
-export const RECEIPT_PRINTER: PrinterSettings = printerSettings({
-  id: 'bench',
-  name: 'Bench',
-  uri: 'tcp://127.0.0.1:9100',
-  printMode: 'text',
-});
+export const RECEIPT_PRINTER: PrinterSettings = receiptPrinter('text');
 
 export interface ReceiptSize {
   /** Distinct generated orders, each encoded once per run. */
