@@ -5,6 +5,7 @@
 import { localDate, type BakeRow, type HandOverLine } from '../../electron/common/shop-day/day';
 import type { CollectOutcomeView } from '../../electron/common/contract/app-api';
 import type { DayWords } from '../../electron/common/words/en/window/day';
+import { fullDayUtc, quantityNumber, shortDayUtc } from '../lib/intl-formats';
 
 // The one definition of the shop's day lives in the shared layer; the view's helpers hand it on.
 export { localDate };
@@ -22,23 +23,21 @@ export function shiftDate(date: string, days: number): string {
 export const isDate = (value: string): boolean => DATE.test(value) && shiftDate(value, 0) === value;
 
 /** "zaterdag 28 november 2026": the day the lists are for, never shifted by a time zone. */
-export const formatDay = (date: string, locale: string): string =>
-  formatUtcDay(date, locale, { dateStyle: 'full' });
+export const formatDay = (date: string, locale: string): string => formatUtcDay(date, fullDayUtc(locale));
 
 /** "za 29 nov.": a day short enough for one warning line, never shifted by a time zone. */
 export const formatShortDay = (date: string, locale: string): string =>
-  formatUtcDay(date, locale, { weekday: 'short', day: 'numeric', month: 'short' });
+  formatUtcDay(date, shortDayUtc(locale));
 
 /** A `YYYY-MM-DD` day formatted in UTC, so no time zone moves it to the day before; anything else as is. */
-function formatUtcDay(date: string, locale: string, options: Intl.DateTimeFormatOptions): string {
+function formatUtcDay(date: string, format: Intl.DateTimeFormat): string {
   const match = DATE.exec(date);
   if (!match) return date;
   const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(day);
+  return format.format(day);
 }
 
-const number = (value: number, locale: string): string =>
-  new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(value);
+const number = (value: number, locale: string): string => quantityNumber(locale).format(value);
 
 /** A bake-list row's total: pieces and persons counted, weight in kilos from 1 000 g on. */
 export function quantityText(

@@ -6,6 +6,8 @@
  * always on the 24-hour clock.
  */
 
+import { numericDateUtc } from './intl-formats';
+
 /** Which part comes where in the language's short date, and what stands between: d/m/y and "/" in nl. */
 export interface DateShape {
   readonly order: readonly DatePart[];
@@ -27,12 +29,7 @@ const two = (value: number): string => String(value).padStart(2, '0');
 
 /** The shape of the locale's numeric date, as Intl writes it: "28/11/2026" (nl-BE), "28.11.2026" (de-BE). */
 export function dateShape(locale: string): DateShape {
-  const parts = new Intl.DateTimeFormat(locale, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).formatToParts(new Date(Date.UTC(2026, 10, 28)));
+  const parts = numericDateUtc(locale).formatToParts(new Date(Date.UTC(2026, 10, 28)));
   const order = parts.flatMap((part) =>
     part.type === 'day' || part.type === 'month' || part.type === 'year' ? [part.type] : [],
   );

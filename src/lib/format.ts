@@ -2,6 +2,14 @@
 import type { Cents } from '../../electron/common/model/money';
 import type { Language } from '../../electron/common/words/languages';
 import { formatMoney as paperMoney } from '../../electron/common/receipt/format';
+import {
+  dayMonth,
+  hourMinute,
+  relativeTime,
+  shortDateTime,
+  timeWithSeconds,
+  weekdayDayMonthUtc,
+} from './intl-formats';
 
 /** Money as the receipt prints it in that language: "€ 12,50" (nl, fr), "12,50 €" (de), "€12.50" (en). */
 export function formatMoney(cents: number, language: Language): string {
@@ -13,14 +21,14 @@ export function formatDateTime(iso: string | null, locale: string): string {
   if (iso === null) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(date);
+  return shortDateTime(locale).format(date);
 }
 
 /** An instant as the time of day with seconds: timelines are read to the second. */
 export function formatTime(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(date);
+  return timeWithSeconds(locale).format(date);
 }
 
 /**
@@ -33,12 +41,7 @@ export function formatDue(date: string | null, time: string | null, locale: stri
   const clock = time?.slice(0, 5) ?? '';
   if (!match) return `${date} ${clock}`.trim();
   const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  const shown = new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: '2-digit',
-    month: '2-digit',
-    timeZone: 'UTC',
-  }).format(day);
+  const shown = weekdayDayMonthUtc(locale).format(day);
   return `${shown} ${clock}`.trim();
 }
 
@@ -58,7 +61,7 @@ export function formatRelative(iso: string | null, now: Date, locale: string): s
   const then = new Date(iso).getTime();
   if (Number.isNaN(then)) return iso;
   let amount = Math.min(0, (then - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeTime(locale);
   for (const [unit, size] of UNITS) {
     if (Math.abs(amount) < size) return format.format(Math.round(amount), unit);
     amount /= size;
@@ -70,8 +73,8 @@ export function formatRelative(iso: string | null, now: Date, locale: string): s
 export function formatSince(iso: string, now: Date, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(date);
+  const time = hourMinute(locale).format(date);
   if (date.toDateString() === now.toDateString()) return time;
-  const day = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit' }).format(date);
+  const day = dayMonth(locale).format(date);
   return `${day} ${time}`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDue, formatMoney, formatRelative } from '../../src/lib/format';
+import { formatDateTime, formatDue, formatMoney, formatRelative, formatSince } from '../../src/lib/format';
+import { perLocale } from '../../src/lib/intl-formats';
 import type { Cents } from '../../electron/common/model/money';
 import { formatMoney as paperMoney } from '../../electron/common/receipt/format';
 import { exactOrder, historyQuery, mergeFirstPage, NO_FILTERS } from '../../src/lib/history-query';
@@ -162,5 +163,28 @@ describe('formats', () => {
     const now = new Date('2026-11-22T10:00:00Z');
     expect(formatRelative('2026-11-22T09:58:00Z', now, 'en-GB')).toBe('2 minutes ago');
     expect(formatRelative('2026-11-22T10:00:02Z', now, 'en-GB')).toBe('now');
+  });
+
+  it('keeps one formatter per locale, and a language switch formats in the new language at once', () => {
+    let made = 0;
+    const upper = perLocale((locale) => ({ locale, serial: ++made }));
+    expect(upper('nl-BE')).toBe(upper('nl-BE'));
+    expect(upper('fr-BE')).not.toBe(upper('nl-BE'));
+    expect(made).toBe(2);
+    // The window's formats are kept per locale: switching back and forth never shows the other language.
+    const at = '2026-11-22T15:15:00Z';
+    const now = new Date('2026-11-23T10:00:00Z');
+    expect(formatDue('2026-11-22', '16:15:00', 'nl-BE')).toBe('zo 22/11 16:15');
+    expect(formatDue('2026-11-22', '16:15:00', 'fr-BE')).toBe('dim. 22/11 16:15');
+    expect(formatDue('2026-11-22', '16:15:00', 'nl-BE')).toBe('zo 22/11 16:15');
+    expect(formatRelative('2026-11-23T09:58:00Z', now, 'fr-BE')).toBe('il y a 2 minutes');
+    expect(formatRelative('2026-11-23T09:58:00Z', now, 'en-GB')).toBe('2 minutes ago');
+    expect(formatDateTime(at, 'en-GB')).toBe(
+      new Date(at).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' }),
+    );
+    expect(formatDateTime(at, 'de-BE')).toBe(
+      new Date(at).toLocaleString('de-BE', { dateStyle: 'short', timeStyle: 'short' }),
+    );
+    expect(formatSince(at, now, 'nl-BE')).toMatch(/^22\/11 \d\d:\d\d$/);
   });
 });
