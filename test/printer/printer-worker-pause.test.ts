@@ -109,4 +109,21 @@ describe('pausing and resuming a printer', () => {
     await printer.waitForJobs(1);
     await eventually(() => ledger.getOrder('9001')?.state === 'printed', 'the order printed after resume');
   });
+
+  it('an idle printer that ran out of paper shows it as soon as it is retried (a person, or the PC waking), not at the next idle check', async () => {
+    const printer = await virtualPrinter();
+    const { worker, states } = await startWorker(printer.uri);
+    await eventually(() => last(states)?.state === 'ready', 'the first status');
+
+    await printer.setMode('paper-out');
+    worker.retryNow();
+    // idleStatusMs is ten minutes here: only the retry can have asked.
+    await eventually(() => last(states)?.state === 'paper_out', 'paper out after the retry');
+    expect(last(states)?.detail).toEqual(msg('printer.paper-out', { printer: 'Counter' }));
+    expect(printer.jobs()).toEqual([]);
+
+    await printer.setMode('ready');
+    worker.retryNow();
+    await eventually(() => last(states)?.state === 'ready', 'ready again after the next retry');
+  });
 });

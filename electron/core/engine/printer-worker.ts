@@ -125,8 +125,13 @@ export class PrinterWorker {
     this.work.ring();
   }
 
-  /** Try the printer again now instead of after the backoff (a person fixed it, or the PC woke up). */
+  /**
+   * Try the printer again now instead of after the backoff (a person fixed it, or the PC woke up). An
+   * idle printer is asked how it is now too: after a sleep, or a person pressing Retry, Status must not
+   * show the answer from before until the next idle check (up to `idleStatusMs` later).
+   */
   retryNow(): void {
+    this.statusDue = true;
     this.retry.ring();
     this.work.ring();
   }
