@@ -2,7 +2,17 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrderingClient } from '../../electron/core/api/client';
-import { english, eventually, oneShop, shopOf, shopPerPrinter, TENANT, TOKEN, World } from './world';
+import {
+  english,
+  eventually,
+  FAST_ENGINE,
+  oneShop,
+  shopOf,
+  shopPerPrinter,
+  TENANT,
+  TOKEN,
+  World,
+} from './world';
 
 let world: World;
 
@@ -165,6 +175,42 @@ describe('confirming', () => {
     expect(world.printedIds()).toEqual([]);
     expect(world.ledger.getOrder(id)?.reason).toEqual({ code: 'engine.gone-before-print', params: {} });
     expect(english(world.ledger.getOrder(id)?.reason)).toContain('no longer lists');
+  });
+
+  it('an order whose confirm the service took while the answer was lost ends confirmed, not gone, when the listings stop showing it first', async () => {
+    // The client's first method is the one the service takes, so the fault meets the confirm itself.
+    world = await World.start({ routes: oneShop, simulator: { confirmMethods: ['POST'] } });
+    // The service confirms, and the answer comes back cut off.
+    world.sim.injectFault({ kind: 'truncated', times: 1, match: { operation: 'confirm' } });
+    const [order] = world.sim.addOrders(1, { shopId: shopOf(world) });
+    const id = String(order!.id);
+    // The confirm's own next try would come ten minutes later: only the listings can bring it sooner.
+    world.startEngine({ timing: { ...FAST_ENGINE.timing, confirmRetryBaseMs: 600_000 } });
+    await eventually('the lost answer is recorded', () =>
+      world.ledger.timeline(id).some((event) => event.kind === 'confirm-failed'),
+    );
+    await eventually('the service confirmed it all the same', () => world.confirmedIds().includes(id));
+    // Gone would take a paid, printed order off the shop's day.
+    await eventually('confirmed in the ledger', () => world.ledger.getOrder(id)?.state === 'confirmed');
+    expect(world.ledger.timeline(id).map((event) => event.kind)).not.toContain('gone');
+    expect(world.printedIds()).toEqual([id]);
+  });
+
+  it('a printed order the listings stop showing and the service will not confirm is gone after printing', async () => {
+    world = await World.start({ routes: oneShop });
+    world.sim.injectFault({ kind: 'confirm-false', times: 1 });
+    const [order] = world.sim.addOrders(1, { shopId: shopOf(world) });
+    const id = String(order!.id);
+    world.startEngine({ timing: { ...FAST_ENGINE.timing, confirmRetryBaseMs: 600_000 } });
+    await eventually('printed, and its confirm refused', () =>
+      world.ledger.timeline(id).some((event) => event.kind === 'confirm-failed'),
+    );
+    // Confirmed by someone else (the shop's back office), and from now on the service refuses ours.
+    await new OrderingClient({ baseUrl: world.sim.url, tenant: TENANT, token: TOKEN }).confirm(id);
+    world.sim.injectFault({ kind: 'confirm-false', times: 2 });
+    await eventually('marked gone', () => world.ledger.getOrder(id)?.state === 'gone');
+    expect(world.ledger.getOrder(id)?.reason).toEqual({ code: 'engine.gone-after-print', params: {} });
+    expect(world.printedIds()).toEqual([id]);
   });
 });
 

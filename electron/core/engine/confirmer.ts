@@ -43,6 +43,8 @@ export interface ConfirmerDeps {
 export class Confirmer {
   private readonly doorbell = new Doorbell();
   private readonly retry: ConfirmRetry;
+  /** Orders the listings stopped showing, to confirm now: what makes them gone if the service refuses. */
+  private readonly missing = new Map<string, Message>();
 
   constructor(private readonly deps: ConfirmerDeps) {
     this.retry = new ConfirmRetry(deps.monotonic ?? monotonicNow, RETRY_MAX_MS);
@@ -50,6 +52,19 @@ export class Confirmer {
 
   ring(): void {
     this.doorbell.ring();
+  }
+
+  /**
+   * An order still owed a confirm that the listings stopped showing: confirmed now, ahead of its backoff.
+   * The service taking the confirm makes it confirmed (most likely a confirm of ours had landed and its
+   * answer was lost); any other answer makes it gone with `reason`, as the listings said. False when the
+   * order is not waiting for a confirm.
+   */
+  confirmMissing(orderId: string, reason: Message): boolean {
+    if (!this.deps.ledger.confirmQueue().some((entry) => entry.id === orderId)) return false;
+    this.missing.set(orderId, reason);
+    this.ring();
+    return true;
   }
 
   async run(signal: AbortSignal): Promise<void> {
@@ -61,6 +76,8 @@ export class Confirmer {
           await this.confirm(entry);
         } catch (error) {
           if (isLedgerDamaged(error)) throw error;
+          // Back to its backoff, or a bug would retry it without a pause; the listings will ask again.
+          this.missing.delete(entry.id);
           // A bug must not stop all confirming: say so loudly, put this order back, go on with the rest.
           this.deps.events.log(
             'error',
@@ -90,11 +107,13 @@ export class Confirmer {
   private dueNow(): OrderEntry[] {
     const { ledger, now } = this.deps;
     const queue = ledger.confirmQueue();
-    this.retry.keepOnly(new Set(queue.map((entry) => entry.id)));
+    const waiting = new Set(queue.map((entry) => entry.id));
+    this.retry.keepOnly(waiting);
+    for (const id of this.missing.keys()) if (!waiting.has(id)) this.missing.delete(id);
     const wallNow = now();
     const due: OrderEntry[] = [];
     for (const { id, nextConfirmAt } of queue) {
-      if (!this.retry.isDue(id, nextConfirmAt, wallNow)) continue;
+      if (!this.missing.has(id) && !this.retry.isDue(id, nextConfirmAt, wallNow)) continue;
       const entry = ledger.getOrder(id);
       if (entry) due.push(entry);
     }
@@ -116,6 +135,8 @@ export class Confirmer {
       events.orderChanged(ledger.getOrder(entry.id));
       events.log('warn', msg('engine.order-gone', { order, reason }));
     };
+    const missingReason = this.missing.get(entry.id);
+    this.missing.delete(entry.id);
     const unsendable = unsendableId(entry);
     if (unsendable !== null) return gone(unsendable);
     try {
@@ -131,6 +152,8 @@ export class Confirmer {
       // A refused token (401/403) is retried like any failure: one refusal by a proxy or a firewall
       // must not stop confirming for good, and the order waits here, printed, meanwhile.
       if (error.kind === 'not_found') return gone(msg('engine.confirm-unknown-order'));
+      // No longer listed and not taken now: confirmed elsewhere or cancelled, as the listings said.
+      if (missingReason !== undefined) return gone(missingReason);
       const policy = {
         baseMs: this.deps.retryBaseMs ?? RETRY_BASE_MS,
         maxMs: RETRY_MAX_MS,

@@ -672,6 +672,7 @@ export class Engine {
       monotonic: this.monotonic,
       random: this.random,
       onNewWork: (printerIds) => printerIds.forEach((id) => this.workers.get(id)?.ring()),
+      confirmMissing: (orderId, reason) => this.confirmer.confirmMissing(orderId, reason),
       onUnauthorized: (error) => this.tokenRejected(error),
       onReachable: () => this.setConnection('ok', msg('service.connected')),
       onLedgerWrite: (error) => this.ledgerWrite(error),

@@ -75,6 +75,11 @@ export interface ShopPollerDeps {
   readonly random: () => number;
   /** New orders are waiting on these printers. */
   readonly onNewWork: (printerIds: readonly string[]) => void;
+  /**
+   * An order still owed a confirm went missing from the listings: true when the confirmer takes it (it
+   * confirms at once and decides between confirmed and gone). Absent: it is gone at once.
+   */
+  readonly confirmMissing?: (orderId: string, reason: Message) => boolean;
   /** The listings' refusals of the token repeated long enough to be believed (polling goes on, slowly). */
   readonly onUnauthorized: (error: ApiError) => void;
   readonly onReachable: () => void;
@@ -670,6 +675,10 @@ export class ShopPoller {
       }
       this.missing.delete(entry.id);
       const reason = msg(entry.state === 'printed' ? 'engine.gone-after-print' : 'engine.gone-before-print');
+      // Printed and owed a confirm, it most likely went missing because our own confirm landed and its
+      // answer did not (a crash just after sending it, an answer cut off): gone would drop a paid order
+      // from the shop's day. The confirm, sent now, tells.
+      if (this.deps.confirmMissing?.(entry.id, reason) === true) continue;
       ledger.markGone(entry.id, reason);
       events.orderChanged(ledger.getOrder(entry.id));
       events.log('warn', msg('engine.order-gone', { order: orderRefOf(entry.id, entry.order), reason }));
