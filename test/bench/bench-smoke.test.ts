@@ -98,7 +98,7 @@ describe('benchmark scenarios at a tiny size', () => {
     // The simulator puts a plate on about half the cakes it sells: some of 24 orders carry one.
     expect(labelled.cakeLabels[0]).toBeGreaterThan(0);
     expect(found[0]?.detail).not.toHaveProperty('orderLabels');
-  }, 20_000);
+  });
 
   it('a burst over many shops gives its figures, every order printed once and confirmed', async () => {
     // Real sockets again; the scenario counts an order short for a reprint, a ledger that disagrees or
@@ -120,7 +120,7 @@ describe('benchmark scenarios at a tiny size', () => {
     expect(found[0]?.value).toBe(20);
     const runs = found[0]?.detail?.['runs'] as { receiptsPrinted: number; warnings: number }[];
     expect(runs).toMatchObject([{ receiptsPrinted: 20, warnings: 0 }]);
-  }, 20_000);
+  });
 
   it('counts idle requests by listing stream, and fits growth per order by least squares', () => {
     const at = (ms: number, query: string, path = '/v1/orders') => ({
