@@ -25,7 +25,7 @@ export default defineConfig({
     // busy while others wait (docs/TESTING.md has the figures: 235 s with five, 196 s with six on a quiet
     // 2-core machine).
     pool: 'forks',
-    // Longest files first within a group, the node project's many short ones at the end (test/file-order.ts).
+    // Longest files first within each group (test/file-order.ts); the groups are set per project below.
     sequence: { sequencer: ShortFilesLast },
     maxWorkers: 6,
     // The output says what failed: a passing test is named only when it took long even for a busy machine.

@@ -3,9 +3,10 @@
  * renderer), longest first within each by its cache of the last run, and by file size on a first run.
  * Two things went wrong with that:
  * - The jsdom files came last, so the longest of them (the Settings view, ~18 s) was the run's tail, with
- *   the other workers idle beside it. Here the projects start in the order e2e, renderer, node: the node
- *   project's many short files fill the end. (The jsdom files now run in a group of their own after the
- *   others, on two workers: vitest.config.ts. The order still holds within each group.)
+ *   the other workers idle beside it. The projects were put in the order e2e, renderer, node here. Since
+ *   then each project runs in a group of its own (vitest.config.ts: e2e, then node, then the jsdom files
+ *   on two workers), and the groups decide which project runs when; this order still decides within
+ *   each group, and across projects only where a config puts two in one group.
  * - A fresh clone has no cache, so its order was by size: a CI run took 213 s where the same tree took
  *   180 s with a cache. The files' durations of a quiet run are therefore committed
  *   (`test/file-durations.json`, refreshed by `npm run test:durations`) and come before the cache, so

@@ -167,9 +167,9 @@ describe('formats', () => {
 
   it('keeps one formatter per locale, and a language switch formats in the new language at once', () => {
     let made = 0;
-    const upper = perLocale((locale) => ({ locale, serial: ++made }));
-    expect(upper('nl-BE')).toBe(upper('nl-BE'));
-    expect(upper('fr-BE')).not.toBe(upper('nl-BE'));
+    const cached = perLocale((locale) => ({ locale, serial: ++made }));
+    expect(cached('nl-BE')).toBe(cached('nl-BE'));
+    expect(cached('fr-BE')).not.toBe(cached('nl-BE'));
     expect(made).toBe(2);
     // The window's formats are kept per locale: switching back and forth never shows the other language.
     const at = '2026-11-22T15:15:00Z';
