@@ -39,10 +39,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          // After the browser files, never beside them: the network tests add bridges and addresses to
-          // this machine, and Chromium then cuts the requests it has in flight (ERR_NETWORK_CHANGED), a
-          // window's module loads among them (docs/TESTING.md).
-          sequence: { groupOrder: 1 },
+          // Beside the browser files, after them in the order (test/file-order.ts). The network tests may
+          // run beside Chromium because they leave this machine's own network alone (test/network/netns.ts).
+          sequence: { groupOrder: 0 },
           include: ['test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'test/renderer/**', 'test/e2e/**', ...ISOLATED],
           environment: 'node',
@@ -76,7 +75,7 @@ export default defineConfig({
           // Each worker loads jsdom, Svelte's compiler output and the window's modules again, about 4 s of
           // CPU: on their own the jsdom files took 29 s and 56 s of CPU with six workers, 19 s and 34 s with
           // two. A project's worker count needs a group of its own, run after the others' (docs/TESTING.md).
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
           maxWorkers: 2,
         },
       },

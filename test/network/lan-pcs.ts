@@ -1,6 +1,6 @@
 /**
  * Real `run` processes as the PCs of a shop's network (`netns.ts`): each with its own data folder, its
- * settings' network part in a config file, and its own virtual receipt printer on the bridge. Shared by
+ * settings' network part in a config file, and its own virtual receipt printer on the LAN. Shared by
  * the tests of two PCs, of rogue devices and of the service watch, which differ only in what the PCs
  * are set to and what else is on the network.
  */
@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Simulator } from '../../electron/demo/simulator';
 import { VirtualPrinter, type VirtualPrinterOptions } from '../../electron/demo/virtual-printer';
+import { tcpUri } from '../../electron/demo/virtual-printer/printer-server';
 import { killAllCli, startCli, type CliChild } from '../headless/cli-process';
 import { lan, type Lan, type LanHost } from './netns';
 
@@ -45,7 +46,7 @@ export interface LanPcOptions {
   readonly env?: Readonly<Record<string, string>>;
 }
 
-/** A LAN of PCs and, on its gateway, a simulator serving one tenant: what each file's `beforeAll` makes. */
+/** A LAN of PCs and a simulator serving one tenant, reached on each PC: what each file's `beforeAll` makes. */
 export interface ShopLan {
   readonly network: Lan;
   readonly sim: Simulator;
@@ -64,7 +65,7 @@ export async function shopLan(
   const network = lan(hosts);
   let sim: Simulator | undefined;
   try {
-    sim = await Simulator.start({ host: network.gateway, seed, tenants: [tenant] });
+    sim = await Simulator.start({ seed, tenants: [tenant] });
     const simPort = Number(new URL(sim.url).port);
     await network.forward(simPort);
     return { network, sim, shop: sim.tenants[0]!.shopIds[0]!, simPort };
@@ -95,11 +96,11 @@ export function lanPcs(lan: () => Lan, service: () => LanService) {
   return {
     async start(host: LanHost, name: string, options: LanPcOptions = {}): Promise<LanPc> {
       const { tenant, token, shop, simPort, takeoverSeconds } = service();
-      const printer = await VirtualPrinter.start({
-        host: lan().gateway,
-        ...(options.printerMode ? { mode: options.printerMode } : {}),
-      });
+      const printer = await VirtualPrinter.start(options.printerMode ? { mode: options.printerMode } : {});
       printers.push(printer);
+      // On the LAN at the gateway's address; switched off, its port here is closed and the PC's
+      // connection is dropped as soon as it is made.
+      await lan().expose(printer.port);
       const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `orderslip-${name}-`));
       if (options.dataDir === undefined) folders.push(dataDir);
       const config = join(dataDir, 'config.json');
@@ -114,7 +115,7 @@ export function lanPcs(lan: () => Lan, service: () => LanService) {
         '--shop',
         String(shop),
         '--printer',
-        printer.uri,
+        tcpUri(lan().gateway, printer.port),
         '--poll-interval',
         '1',
         '--data-dir',
