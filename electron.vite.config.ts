@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { stampWindowSources } from './scripts/window-sources.mjs';
 
 const renderer = {
   root: resolve('src'),
@@ -13,7 +14,8 @@ const renderer = {
     // window meanwhile never finds it half written.
     ...(process.env['ORDERSLIP_RENDERER_OUT'] ? { outDir: process.env['ORDERSLIP_RENDERER_OUT'] } : {}),
   },
-  plugins: [svelte({ configFile: resolve('svelte.config.js') })],
+  // The stamp says which sources the bundle was built from (scripts/window-sources.mjs).
+  plugins: [svelte({ configFile: resolve('svelte.config.js') }), stampWindowSources(resolve('.'))],
 };
 
 // `npm install` builds only the window (scripts/build-renderer.mjs): the headless host serves it at

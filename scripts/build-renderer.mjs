@@ -2,36 +2,19 @@
 /**
  * Builds the window into out/renderer, so the headless host (`npm run demo`, `npm run cli -- run
  * --http-port`) serves a ready page right after `npm install` instead of compiling it on request.
- * `--if-stale` builds only when a source of the window is newer than the build (before `npm run demo`).
+ * `--if-stale` builds only when the window's sources changed since the build (before `npm run demo`;
+ * scripts/window-sources.mjs).
  * Never fails an install: without a build the host still compiles the window on request.
  */
-import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { builtFromCurrentSources } from './window-sources.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-/** What the window is made of (docs/ARCHITECTURE.md: src/ imports only electron/common). */
-const SOURCES = [
-  'src',
-  'electron/common',
-  'svelte.config.js',
-  'electron.vite.config.ts',
-  'package-lock.json',
-];
-
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), stat.mtimeMs);
-}
-
-/** True when out/renderer is missing or older than a source of the window. Exported for the test. */
-export function rendererStale(root = ROOT) {
-  const built = join(root, 'out/renderer/index.html');
-  if (!existsSync(built)) return true;
-  const builtAt = statSync(built).mtimeMs;
-  return SOURCES.some((source) => newest(join(root, source)) > builtAt);
+/** True when out/renderer is missing or was built from other sources than today's. */
+function rendererStale(root = ROOT) {
+  return !builtFromCurrentSources(join(root, 'out/renderer'), root);
 }
 
 async function main() {

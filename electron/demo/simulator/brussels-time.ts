@@ -2,16 +2,22 @@
  * The service is Belgian and writes times without a zone (ordering-api.md 2.1), so the simulator
  * writes Belgian local time whatever the machine's own zone is. Tests stay the same on any machine.
  */
-const BRUSSELS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Brussels',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Made on first use: a formatter with a time zone loads the zone data, about 0.1 s at a start, and every
+ * command of the CLI bundles this module though only the simulator's need it.
+ */
+let brussels: Intl.DateTimeFormat | undefined;
+const brusselsFormat = (): Intl.DateTimeFormat =>
+  (brussels ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Brussels',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 export interface LocalMoment {
   /** `YYYY-MM-DD` */
@@ -23,7 +29,7 @@ export interface LocalMoment {
 
 export function inBrussels(at: Date): LocalMoment {
   const parts: Record<string, string> = {};
-  for (const part of BRUSSELS.formatToParts(at)) parts[part.type] = part.value;
+  for (const part of brusselsFormat().formatToParts(at)) parts[part.type] = part.value;
   const hour = parts['hour'] ?? '00';
   const minute = parts['minute'] ?? '00';
   return {
