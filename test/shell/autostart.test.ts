@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   HIDDEN_FLAG,
   linuxAutostartFile,
@@ -12,6 +12,7 @@ import {
 
 const home = mkdtempSync(join(tmpdir(), 'orderslip-home-'));
 afterEach(() => rmSync(join(home, '.config'), { recursive: true, force: true }));
+afterAll(() => rmSync(home, { recursive: true, force: true }));
 
 function appDouble() {
   const calls: unknown[] = [];
