@@ -109,6 +109,14 @@ describe('the window compiled on request, in Chromium', () => {
           problems.push(`${message.type()}: ${message.text()}`);
       });
       page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+      page.on('crash', () => problems.push('the page crashed'));
+      // Not a problem by itself, but a page that loaded again (a reload) explains a view that went away.
+      const loads: string[] = [];
+      page.on('load', () => loads.push(new Date().toISOString()));
+      const said = (error: unknown): Error =>
+        new Error(
+          `${String(error)}\nthe page said: ${JSON.stringify(problems)}; it loaded at ${loads.join(', ')}`,
+        );
       // One bound for the first view, load and compile together, so it fails before the test does and
       // says what the page said (a run beside a second suite once ran out the test's own time: the
       // other suite's network tests changed the host's network and Chromium cut the window's loads).
@@ -121,7 +129,7 @@ describe('the window compiled on request, in Chromium', () => {
         .waitFor({ timeout: left() })
         .catch((error: unknown) => {
           // What the page said meanwhile is the clue to a window that never came up (seen once, rare).
-          throw new Error(`${String(error)}\nthe page said: ${JSON.stringify(problems)}`);
+          throw said(error);
         });
       // The shops' table, with its long French heads ("Reçues aujourd’hui"), fits its card at 1100 px.
       await page.locator('section.shops [data-shop]').first().waitFor();
@@ -146,17 +154,25 @@ describe('the window compiled on request, in Chromium', () => {
         { nav: fr.nav.status, shown: page.locator('[data-printer="counter"]') },
       ];
       for (const view of views) {
-        await page.getByRole('button', { name: view.nav, exact: true }).click();
+        // The click has the view's bound too: a busy machine once ran out Playwright's 30 s before the
+        // navigation was there to click, and the page's own words are the clue why.
+        await page
+          .getByRole('button', { name: view.nav, exact: true })
+          .click({ timeout: LATER_VIEW_MS })
+          .catch((error: unknown) => {
+            throw said(error);
+          });
         await view.shown.waitFor({ timeout: LATER_VIEW_MS }).catch((error: unknown) => {
-          throw new Error(`${String(error)}\nthe page said: ${JSON.stringify(problems)}`);
+          throw said(error);
         });
         await consoleFlushed(page);
       }
       expect(problems).toEqual([]);
       await page.close();
     },
-    // The first view's bound, then each later view's (compiled on request too, on a machine that is busy).
-    COMPILED_MS + 3 * LATER_VIEW_MS + 20_000,
+    // The first view's bound, then each later view's click and view (compiled on request too, on a
+    // machine that is busy).
+    COMPILED_MS + 6 * LATER_VIEW_MS + 20_000,
   );
 
   it('cannot be shown in a frame by another site', async () => {
