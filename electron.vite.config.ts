@@ -10,6 +10,9 @@ const renderer = {
     // One bundle of about 1.4 MB, read from disk or from the PC itself, never over the internet: Vite's
     // 500 kB warning is about download time, which this window does not have.
     chunkSizeWarningLimit: 2_000,
+    // electron-vite leaves the window unminified: 1.8 MB of script for every window to parse, against
+    // 1.1 MB minified, at the cost of readable names in a stack trace from the window.
+    minify: true,
     // scripts/build-renderer.mjs builds beside out/renderer and then swaps it in, so a host serving the
     // window meanwhile never finds it half written.
     ...(process.env['ORDERSLIP_RENDERER_OUT'] ? { outDir: process.env['ORDERSLIP_RENDERER_OUT'] } : {}),
