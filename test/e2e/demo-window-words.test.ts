@@ -20,7 +20,7 @@ import { localeTag } from '../../electron/common/words/languages';
 import { startDemo, type DemoRuntime } from '../../electron/demo/demo-runtime';
 import { eventually } from '../engine/world';
 import { watchPage } from './chromium';
-import { INFO, quickEngine, serveApp, sharedBrowser, windowRoot, type ServedApp } from './world';
+import { INFO, navTab, quickEngine, serveApp, sharedBrowser, windowRoot, type ServedApp } from './world';
 
 const ENGINE = quickEngine({ printerRetryBaseMs: 50, completionBaseMs: 2_000 });
 /** Not the machine's zone (UTC on CI): a time shown as stored would not pass for local. */
@@ -91,7 +91,7 @@ describe.each([
     expect(demo.settings.load().language).toBe(language);
     await page.locator(`html[lang="${language}"]`).waitFor({ state: 'attached' });
     for (const view of [t.nav.status, t.nav.day, t.nav.history, t.nav.settings])
-      await page.getByRole('button', { name: view, exact: true }).waitFor();
+      await navTab(page, view).waitFor();
     await page.getByRole('heading', { name: t.demo.heading, exact: true }).waitFor();
     expect(problems).toEqual([]);
   });

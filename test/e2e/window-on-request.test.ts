@@ -15,7 +15,7 @@ import type { AppInfo } from '../../electron/common/contract/app-api';
 import { startDemo, type DemoRuntime } from '../../electron/demo/demo-runtime';
 import { APP_ROOT, startHeadless, type HeadlessHost } from '../../electron/headless/host';
 import { startHttpHost, type HttpHost } from '../../electron/headless/http-host';
-import { sharedBrowser } from './world';
+import { navTab, sharedBrowser } from './world';
 import { wordsOf } from '../../electron/common/words/catalogues';
 
 const fr = wordsOf('fr').window;
@@ -154,10 +154,9 @@ describe('the window compiled on request, in Chromium', () => {
         { nav: fr.nav.status, shown: page.locator('[data-printer="counter"]') },
       ];
       for (const view of views) {
-        // The click has the view's bound too: a busy machine once ran out Playwright's 30 s before the
-        // navigation was there to click, and the page's own words are the clue why.
-        await page
-          .getByRole('button', { name: view.nav, exact: true })
+        // The click has the view's bound too (the view's modules may still be compiling on a busy
+        // machine), and says what the page said if it runs out.
+        await navTab(page, view.nav)
           .click({ timeout: LATER_VIEW_MS })
           .catch((error: unknown) => {
             throw said(error);

@@ -60,6 +60,14 @@ export const windowRoot = (): string => inject('e2eWindowRoot');
 export const sharedBrowser = (): Promise<Browser> => connectChromium(inject('e2eBrowserEndpoint'));
 
 /**
+ * A tab of the window's navigation, by its word. Status's tab counts what needs attention in its name
+ * ("Status Needs attention: 2"), so an exact name finds it only while nothing does: on a busy machine the
+ * demo's orders wait long enough to be counted, and an exact name then never appeared.
+ */
+export const navTab = (page: Page, word: string): Locator =>
+  page.locator('header nav').getByRole('button').filter({ hasText: word });
+
+/**
  * Whether the tests take the screenshots of their steps, for a person to look at
  * (`npm run test:screenshots`, which sets ORDERSLIP_SCREENSHOTS=1; they land in test-results/). A plain
  * `npm test` does not: the run is bound by CPU, and some 95 screenshots a run cost Chromium about a tenth
