@@ -34,6 +34,28 @@ describe('the order test files start in', () => {
     expect(order(files, { known: 40 })).toEqual(['node:new-1', 'node:new-2', 'node:known']);
   });
 
+  it('weaves the long node files, which mostly wait, in among the browser files after the first four', () => {
+    const browser = ['e1', 'e2', 'e3', 'e4', 'e5', 'e6'].map((path) => file('e2e', path));
+    const node = [file('node', 'long-1'), file('node', 'long-2'), file('node', 'short')];
+    const durations = { e1: 40, e2: 39, e3: 30, e4: 25, e5: 17, e6: 5, 'long-1': 35, 'long-2': 20, short: 3 };
+    expect(order([...node, ...browser], durations)).toEqual([
+      'e2e:e1',
+      'e2e:e2',
+      'e2e:e3',
+      'e2e:e4',
+      'node:long-1',
+      'e2e:e5',
+      'node:long-2',
+      'e2e:e6',
+      'node:short',
+    ]);
+  });
+
+  it('keeps the order as it is without browser files to weave into', () => {
+    const files = [file('node', 'long'), file('node', 'short')];
+    expect(order(files, { long: 30, short: 1 })).toEqual(['node:long', 'node:short']);
+  });
+
   it('starts a file that failed last time first, so its fix is seen soonest', () => {
     const files = [file('node', 'long'), file('node', 'broken', true)];
     expect(order(files, { long: 40, broken: 1 })).toEqual(['node:broken', 'node:long']);
