@@ -10,7 +10,7 @@ export declare const SOURCES_STAMP: string;
 export declare function windowSourcesHash(root: string): string;
 
 /** True when `rendererDir` holds a whole window built from the sources under `root` as they are now. */
-export declare function builtFromCurrentSources(rendererDir: string, root: string): boolean;
+export declare function builtFromCurrentSources(rendererDir: string, root: string, hash?: string): boolean;
 
 /** A Vite plugin that writes the stamp into the build's folder. */
 export declare function stampWindowSources(root: string): Plugin;

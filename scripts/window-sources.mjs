@@ -47,11 +47,14 @@ export function windowSourcesHash(root) {
   return hash.digest('hex');
 }
 
-/** True when `rendererDir` holds a whole window built from the sources under `root` as they are now. */
-export function builtFromCurrentSources(rendererDir, root) {
+/**
+ * True when `rendererDir` holds a whole window built from the sources under `root` as they are now.
+ * `hash` is `windowSourcesHash(root)`, for a caller that checks more than one folder.
+ */
+export function builtFromCurrentSources(rendererDir, root, hash = windowSourcesHash(root)) {
   const stamp = join(rendererDir, SOURCES_STAMP);
   if (!existsSync(stamp) || !existsSync(join(rendererDir, 'index.html'))) return false;
-  return readFileSync(stamp, 'utf8').trim() === windowSourcesHash(root);
+  return readFileSync(stamp, 'utf8').trim() === hash;
 }
 
 /**

@@ -12,7 +12,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { builtFromCurrentSources } from '../../scripts/window-sources.mjs';
+import { builtFromCurrentSources, windowSourcesHash } from '../../scripts/window-sources.mjs';
 import { buildWindow } from './build-window';
 import { launchChromiumServer } from './chromium';
 
@@ -21,11 +21,12 @@ const APP_ROOT = resolve(import.meta.dirname, '../..');
 /** Copies the app's own build into `outDir` when it is current and whole; false when it is not. */
 function copyCurrentBuild(outDir: string): boolean {
   const built = join(APP_ROOT, 'out/renderer');
-  if (!builtFromCurrentSources(built, APP_ROOT)) return false;
+  const sources = windowSourcesHash(APP_ROOT);
+  if (!builtFromCurrentSources(built, APP_ROOT, sources)) return false;
   cpSync(built, outDir, { recursive: true });
   // A build swapped in during the copy would leave a mix: the copy must still be current, and hold every
   // file its page names.
-  if (!builtFromCurrentSources(outDir, APP_ROOT)) return false;
+  if (!builtFromCurrentSources(outDir, APP_ROOT, sources)) return false;
   const page = readFileSync(join(outDir, 'index.html'), 'utf8');
   const named = [...page.matchAll(/(?:src|href)="\.\/([^"]+)"/g)].map((match) => match[1]!);
   return named.length > 0 && named.every((file) => existsSync(join(outDir, file)));
@@ -39,7 +40,7 @@ async function windowBundle(outDir: string): Promise<void> {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** An app root whose out/renderer holds the window's production bundle, built for this run. */
+    /** An app root whose out/renderer holds the window's production bundle, of this run's own. */
     readonly e2eWindowRoot: string;
     /** Where the run's Chromium listens for Playwright (`chromium.connect`). */
     readonly e2eBrowserEndpoint: string;

@@ -146,12 +146,12 @@ export function lan(count: number): Lan {
     throw error;
   }
   const exec = (host: LanHost): string[] => [IP, 'netns', 'exec', host.ns];
-  /** `listen` on the namespace's side, through a Unix socket to 127.0.0.1:port here (from `from`). */
-  const carry = async (host: LanHost, listen: string, port: number, from: string): Promise<void> => {
+  /** `listen` on the host's side, through a Unix socket to 127.0.0.1:port here (from its `forwardedFrom`). */
+  const carry = async (host: LanHost, listen: string, port: number): Promise<void> => {
     const socket = join(sockets, `${host.ns}-${port}.sock`);
     await listening(
       'socat',
-      ['-d', '-d', `UNIX-LISTEN:${socket},fork`, `TCP:127.0.0.1:${port},bind=${from}`],
+      ['-d', '-d', `UNIX-LISTEN:${socket},fork`, `TCP:127.0.0.1:${port},bind=${host.forwardedFrom}`],
       children,
     );
     await listening(
@@ -174,9 +174,9 @@ export function lan(count: number): Lan {
     router,
     hosts,
     exec,
-    expose: (port) => carry(router, gateway, port, '127.0.0.1'),
+    expose: (port) => carry(router, gateway, port),
     forward: async (port) => {
-      await Promise.all(hosts.map((host) => carry(host, '127.0.0.1', port, host.forwardedFrom)));
+      await Promise.all(hosts.map((host) => carry(host, '127.0.0.1', port)));
     },
     close,
   };
