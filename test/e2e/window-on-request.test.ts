@@ -2,19 +2,31 @@
  * The window compiled on request (no out/renderer: right after `npm install` when the build failed, or
  * a copy without it), in Chromium, on the demo: it loads and is used without one error or warning in
  * the console (Vite's client calls no websocket the page's CSP would block, Svelte warns of nothing),
- * its French fits at 1100 px, and another site cannot show it in a frame.
+ * its French fits at 1100 px, and another site cannot show it in a frame. Then, over plain HTTP, every
+ * module it imports is served and nothing outside the window is, in any spelling (the built window's
+ * files are asked the same in test/headless/window-files.test.ts).
  */
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppInfo } from '../../electron/common/contract/app-api';
 import { startDemo, type DemoRuntime } from '../../electron/demo/demo-runtime';
-import { APP_ROOT, startHeadless, type HeadlessHost } from '../../electron/headless/host';
+import { startHeadless, type HeadlessHost } from '../../electron/headless/host';
 import { startHttpHost, type HttpHost } from '../../electron/headless/http-host';
+import { ROOT } from '../headless/cli-process';
+import {
+  escapes,
+  expectNotFramable,
+  expectRefused,
+  get,
+  importsOf,
+  projectWithoutBuild,
+  type Answer,
+} from '../headless/window-http';
 import { navTab, sharedBrowser } from './world';
 import { wordsOf } from '../../electron/common/words/catalogues';
 
@@ -31,6 +43,7 @@ const COMPILED_MS = 240_000;
 const LATER_VIEW_MS = 120_000;
 
 const dirs: string[] = [];
+let root: string;
 let browser: Browser;
 let demo: DemoRuntime;
 let host: HeadlessHost;
@@ -44,12 +57,10 @@ function tempDir(prefix: string): string {
 }
 
 beforeAll(async () => {
-  // The project as the host finds it without a build: the window's sources and its packages.
-  const root = tempDir('orderslip-on-request-');
-  for (const folder of ['src', 'electron/common'])
-    cpSync(join(APP_ROOT, folder), join(root, folder), { recursive: true });
-  cpSync(join(APP_ROOT, 'svelte.config.js'), join(root, 'svelte.config.js'));
-  symlinkSync(join(APP_ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
+  // The project as the host finds it without a build: the window's sources and its packages, and things
+  // the web must never see.
+  root = projectWithoutBuild();
+  dirs.push(root);
 
   const dataDir = tempDir('orderslip-on-request-data-');
   demo = await startDemo({ dataDir, perMinute: 0 });
@@ -198,3 +209,111 @@ describe('the window compiled on request, in Chromium', () => {
     await page.close();
   }, 30_000);
 });
+
+/**
+ * The same compiled window asked for its files over HTTP, after Chromium has loaded it (so each module is
+ * compiled once for both): every module the page imports is served, and nothing outside the window is.
+ */
+describe('the window compiled on request, over HTTP', () => {
+  it(
+    'loads: the page and every module it imports, down to the last, are served',
+    async () => {
+      expect(http.renderer).toBe('dev');
+      const page = await get(http, '/');
+      expect(page.status).toBe(200);
+      expect(page.type).toMatch(/^text\/html/);
+      const served = new Map<string, Answer>();
+      const queue = ['/', '/history'];
+      while (queue.length > 0) {
+        const path = queue.shift()!;
+        if (served.has(path)) continue;
+        const answer = await get(http, path);
+        served.set(path, answer);
+        for (const next of importsOf(answer.text, path)) queue.push(next);
+      }
+      const failed = [...served].filter(([, answer]) => answer.status !== 200).map(([path]) => path);
+      expect(failed).toEqual([]);
+      const modules = [...served.keys()];
+      for (const expected of [
+        '/main.ts',
+        '/App.svelte',
+        '/@vite/client',
+        `/@fs${root}/electron/common/contract/app-api.ts`,
+        `/@fs${root}/electron/common/receipt/layout.ts`,
+        `/@fs${root}/electron/common/model/order.ts`,
+      ])
+        expect(modules, expected).toContain(expected);
+      for (const [path, answer] of served)
+        if (path !== '/' && path !== '/history') expect(answer.type, path).toMatch(/^text\/javascript/);
+      expect(served.get('/history')!.text).toMatch(/<div id="app">/);
+      for (const [path, answer] of served) expectNotFramable(answer, path);
+    },
+    COMPILED_MS,
+  );
+
+  it("has no live reload: Vite's client calls no websocket, and no component carries reload code", async () => {
+    const client = await get(http, '/@vite/client');
+    expect(client.status).toBe(200);
+    // The code as it runs, without its source map (which quotes the original).
+    const code = client.text.split('//# sourceMappingURL=', 1)[0]!;
+    // What the stylesheets use of it is still there.
+    expect(/\bexport\s*{[^}]*\bupdateStyle\b/.test(code)).toBe(true);
+    expect(code.includes('transport.connect(createHMRHandler(')).toBe(false);
+    expect(code.includes('[vite] connecting')).toBe(false);
+    const component = await get(http, '/App.svelte');
+    expect(component.status).toBe(200);
+    expect(component.text).not.toMatch(/import\.meta\.hot|\$\.hmr\(/);
+  });
+
+  it(
+    'a page asked for while the window is still being prepared waits for it: no "not ready" answer',
+    async () => {
+      const port = await freePort();
+      let ready = false;
+      const second = startHttpHost({ api: host.service, port, root }).then(
+        (started) => ((ready = true), started),
+      );
+      const at = { url: `http://127.0.0.1:${port}/` };
+      let first: Answer | null = null;
+      let askedBeforeReady = false;
+      while (first === null) {
+        askedBeforeReady = !ready;
+        first = await get(at, '/').catch(() => null);
+        if (first === null) await new Promise((wake) => setTimeout(wake, 5));
+      }
+      const started = await second;
+      try {
+        // The host listens at once and starts Vite after: the first page was asked before it was ready.
+        expect(askedBeforeReady).toBe(true);
+        expect(first.status).toBe(200);
+        expect(first.type).toMatch(/^text\/html/);
+      } finally {
+        await started.close();
+      }
+    },
+    COMPILED_MS,
+  );
+
+  it('refuses every way out of the window: other files of the project, `..`, links, absolute paths', async () => {
+    for (const path of escapes(root)) expectRefused(await get(http, path), path);
+    expect((await get(http, `/@fs${ROOT}/package.json`)).status).toBe(404);
+    const refused = await get(http, `/@fs${root}/secret.txt`);
+    expect(refused.status).toBe(404);
+    // A refusal is a message the window could word, like every answer of the host.
+    expect(JSON.parse(refused.text)).toEqual({ error: { code: 'host.not-found', params: {} } });
+    // Still serving afterwards.
+    expect((await get(http, '/main.ts')).status).toBe(200);
+  });
+});
+
+/** A port nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
