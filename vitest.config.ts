@@ -35,19 +35,23 @@ export default defineConfig({
     unstubEnvs: true,
     projects: [
       {
-        // Starting a worker per file cost about a minute of a whole run: these files share workers.
+        // Starting a worker per file cost about a minute of a whole run: these files share workers. The
+        // browser files (test/e2e, the real window in Chromium against the headless host) are in this
+        // project too: Vitest hands a worker on only to a file of the same project, and with the long node
+        // files woven in among the browser files (test/file-order.ts) two projects started 20 workers a run
+        // where one starts 8 (185 s and 189 s against 191 s and 193 s, back to back). The network tests
+        // may run beside Chromium because they leave this machine's own network alone (test/network/netns.ts).
         extends: true,
         test: {
           name: 'node',
-          // Beside the browser files, after them in the order (test/file-order.ts). The network tests may
-          // run beside Chromium because they leave this machine's own network alone (test/network/netns.ts).
           sequence: { groupOrder: 0 },
           include: ['test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'test/renderer/**', 'test/e2e/**', ...ISOLATED],
+          exclude: [...configDefaults.exclude, 'test/renderer/**', ...ISOLATED],
           environment: 'node',
           isolate: false,
-          // The headless CLI bundled once for the run: the tests start it a few hundred times.
-          globalSetup: ['test/headless/cli-bundle-setup.ts'],
+          // The headless CLI bundled once for the run: the tests start it a few hundred times. The window's
+          // bundle and one Chromium for the browser files (built and started only when the run has one).
+          globalSetup: ['test/headless/cli-bundle-setup.ts', 'test/e2e/global-setup.ts'],
         },
       },
       ...(ISOLATED.length > 0
@@ -77,23 +81,6 @@ export default defineConfig({
           // two. A project's worker count needs a group of its own, run after the others' (docs/TESTING.md).
           sequence: { groupOrder: 1 },
           maxWorkers: 2,
-        },
-      },
-      {
-        // The real window in Chromium against the headless host. The bundle is built and Chromium started
-        // once for the run (global-setup.ts); each file connects to that browser with pages of its own.
-        extends: true,
-        test: {
-          name: 'e2e',
-          sequence: { groupOrder: 0 },
-          include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/e2e/global-setup.ts'],
-          environment: 'node',
-          // The files share workers: each closes what it opened, and a worker's start (Playwright, the
-          // engine's modules) was a fifth of each file's time.
-          isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
         },
       },
     ],

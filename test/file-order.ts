@@ -102,11 +102,15 @@ export class ShortFilesLast extends BaseSequencer {
     const cache = this.ctx.cache;
     return orderFiles(
       vitestOrder,
-      (spec) => ({
-        project: spec.project.name,
-        path: relative(root, spec.moduleId).split('\\').join('/'),
-        failed: cache.getTestSpecificationResult(spec)?.failed === true,
-      }),
+      (spec) => {
+        const path = relative(root, spec.moduleId).split('\\').join('/');
+        return {
+          // The browser files share the node project (vitest.config.ts); they start first all the same.
+          project: path.startsWith('test/e2e/') ? 'e2e' : spec.project.name,
+          path,
+          failed: cache.getTestSpecificationResult(spec)?.failed === true,
+        };
+      },
       durations,
     );
   }

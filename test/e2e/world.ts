@@ -54,10 +54,19 @@ export function quickEngine(options: {
  * The app root whose out/renderer holds the window's production bundle, built once for the run: the
  * root to serve the window from. Shared by every file, so read it and never write in it.
  */
-export const windowRoot = (): string => inject('e2eWindowRoot');
+export const windowRoot = (): string => prepared(inject('e2eWindowRoot'));
 
 /** The run's Chromium, for this file: closing it closes this file's pages, not the browser. */
-export const sharedBrowser = (): Promise<Browser> => connectChromium(inject('e2eBrowserEndpoint'));
+export const sharedBrowser = (): Promise<Browser> => connectChromium(prepared(inject('e2eBrowserEndpoint')));
+
+/** What global-setup.ts provides; it provides nothing when the run's file filters leave out test/e2e. */
+function prepared(value: string | undefined): string {
+  if (value === undefined)
+    throw new Error(
+      "The run's browser and window were not prepared: test/e2e/global-setup.ts found no browser file in the run's file filters.",
+    );
+  return value;
+}
 
 /**
  * A tab of the window's navigation, by its word. Status's tab counts what needs attention in its name
