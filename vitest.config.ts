@@ -21,13 +21,13 @@ export default defineConfig({
     // node:sqlite announces itself as experimental in every worker; the ledger uses it knowingly
     // (docs/LEDGER.md). Other warnings still print.
     execArgv: ['--disable-warning=ExperimentalWarning'],
-    // Tests open real sockets and files and mostly wait on them: on two cores, six workers keep both
-    // busy while others wait (docs/TESTING.md has the figures: 235 s with five, 196 s with six on a quiet
-    // 2-core machine).
+    // Tests open real sockets and files and mostly wait on them: on two cores, eight workers keep both
+    // busy while others wait (docs/TESTING.md has the figures: 168-189 s with eight, 178-185 s with six,
+    // four runs each, alternated on a quiet 2-core machine).
     pool: 'forks',
     // Longest files first within each group (test/file-order.ts); the groups are set per project below.
     sequence: { sequencer: ShortFilesLast },
-    maxWorkers: 6,
+    maxWorkers: 8,
     // The output says what failed: a passing test is named only when it took long even for a busy machine.
     slowTestThreshold: 5_000,
     // A test that stubs a global or the environment leaves nothing behind for the next file.
