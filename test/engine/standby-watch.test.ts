@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ShopGate, WatchedOrder } from '../../electron/core/engine/shop-gate';
-import { eventually, shopOf, TENANT, World } from './world';
+import { eventually, FAST_ENGINE, shopOf, TENANT, World } from './world';
 
 let world: World | null = null;
 afterEach(async () => {
@@ -46,7 +46,9 @@ describe('a shop another PC prints', () => {
     expect(w.sim.tenants[0]!.shopIds.length).toBeGreaterThanOrEqual(3);
     const standby = shopOf(w, 2);
     const { gate, seen } = gateFor(standby, 60_000);
-    w.startEngine({ shopGate: gate });
+    // One request a listing: the quick engine's second attempt after a 1 s timeout (a busy machine's
+    // simulator answered later than that) counted as a second listing of its own.
+    w.startEngine({ shopGate: gate, client: { ...FAST_ENGINE.client, timeoutMs: 30_000, maxAttempts: 1 } });
     const [waiting] = w.sim.addOrders(1, { shopId: standby });
     const id = String(waiting!.id);
     await eventually(
