@@ -8,7 +8,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -18,6 +18,7 @@ import { startDemo, type DemoRuntime } from '../../electron/demo/demo-runtime';
 import { startHeadless, type HeadlessHost } from '../../electron/headless/host';
 import { startHttpHost, type HttpHost } from '../../electron/headless/http-host';
 import { ROOT } from '../headless/cli-process';
+import { freePort } from '../local-http';
 import {
   escapes,
   expectNotFramable,
@@ -222,8 +223,8 @@ describe('the window compiled on request, over HTTP', () => {
       const page = await get(http, '/');
       expect(page.status).toBe(200);
       expect(page.type).toMatch(/^text\/html/);
-      const served = new Map<string, Answer>();
-      const queue = ['/', '/history'];
+      const served = new Map<string, Answer>([['/', page]]);
+      const queue = [...importsOf(page.text, '/'), '/history'];
       while (queue.length > 0) {
         const path = queue.shift()!;
         if (served.has(path)) continue;
@@ -305,15 +306,3 @@ describe('the window compiled on request, over HTTP', () => {
     expect((await get(http, '/main.ts')).status).toBe(200);
   });
 });
-
-/** A port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}

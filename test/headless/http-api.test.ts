@@ -15,7 +15,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { request, type IncomingHttpHeaders } from 'node:http';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -47,6 +47,7 @@ import { eventually } from '../engine/world';
 import { ROOT } from './cli-process';
 import { envTokenStore, HEADLESS_INFO, QUICK_ENGINE, startEnvTokenHost } from './host-world';
 import { bundleForNode } from '../node-module-bundle';
+import { rawRequest, type RawAnswer } from '../local-http';
 
 const TENANT = 'http-shop';
 const TOKEN = 'tok-http-5b8e-secret-a41c';
@@ -138,35 +139,11 @@ async function call<T>(command: string, ...args: unknown[]): Promise<T> {
 }
 
 /** A request with headers fetch would not send (a foreign Host), on a plain socket. */
-function rawRequest(
+const raw = (
   options: { method: string; path: string; headers: Record<string, string> },
   body = '',
   to = base,
-): Promise<{ status: number; text: string; headers: IncomingHttpHeaders }> {
-  const { port } = new URL(to);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: Number(port),
-        method: options.method,
-        path: options.path,
-        headers: options.headers,
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }));
-      },
-    );
-    req.setTimeout(5_000, () =>
-      req.destroy(new Error(`${options.method} ${options.path}: no answer in 5 s`)),
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+): Promise<RawAnswer> => rawRequest(to, { ...options, body, timeoutMs: 5_000 });
 
 /** GET /api/events, collecting the raw text and the events until `close`. */
 function openEvents(): Promise<{ text: () => string; events: () => AppEvent[]; close: () => void }> {
@@ -240,10 +217,10 @@ describe('POST /api/<command>', () => {
   it('answers only to its own address: a foreign Host header is 421 (DNS rebinding)', async () => {
     const { port } = new URL(base);
     for (const path of ['/', '/api/events']) {
-      const answer = await rawRequest({ method: 'GET', path, headers: { Host: 'evil.example' } });
+      const answer = await raw({ method: 'GET', path, headers: { Host: 'evil.example' } });
       expect(answer.status, path).toBe(421);
     }
-    const command = await rawRequest(
+    const command = await raw(
       {
         method: 'POST',
         path: '/api/getStatus',
@@ -252,7 +229,7 @@ describe('POST /api/<command>', () => {
       '[]',
     );
     expect(command.status).toBe(421);
-    const local = await rawRequest(
+    const local = await raw(
       { method: 'POST', path: '/api/getAppInfo', headers: { ...COMMAND_HEADERS, Host: `localhost:${port}` } },
       '[]',
     );
@@ -648,7 +625,7 @@ describe('the window', () => {
   });
 
   it('a malformed address is answered, and the host lives on', async () => {
-    const answer = await rawRequest({
+    const answer = await raw({
       method: 'GET',
       path: '/%E0%A4%A',
       headers: { Host: new URL(base).host },
@@ -679,7 +656,7 @@ describe('a built window (out/renderer)', () => {
   });
 
   const get = (path: string) =>
-    rawRequest({ method: 'GET', path, headers: { Host: new URL(built.url).host } }, '', built.url);
+    raw({ method: 'GET', path, headers: { Host: new URL(built.url).host } }, '', built.url);
 
   it('serves its files, and index.html for the routes of the window', async () => {
     expect(built.renderer).toBe('built');

@@ -5,11 +5,11 @@
  * compiled on request (test/e2e/window-on-request.test.ts, which compiles it once for Chromium and these).
  */
 import { cpSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
-import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { HttpHost } from '../../electron/headless/http-host';
+import { rawRequest, type RawAnswer } from '../local-http';
 import { ROOT } from './cli-process';
 
 export const SECRET = 'not for the web 5e1f';
@@ -17,11 +17,8 @@ export const SECRET = 'not for the web 5e1f';
 const REPO_PACKAGE = '"productName": "OrderSlip"';
 const SHELL_SOURCE = 'APP_USER_MODEL_ID';
 
-export interface Answer {
-  readonly status: number;
+export interface Answer extends RawAnswer {
   readonly type: string;
-  readonly text: string;
-  readonly headers: IncomingHttpHeaders;
 }
 
 /**
@@ -41,37 +38,10 @@ export function projectWithoutBuild(): string {
 }
 
 /** A GET with the path exactly as given. */
-export function get(host: Pick<HttpHost, 'url'>, path: string): Promise<Answer> {
+export async function get(host: Pick<HttpHost, 'url'>, path: string): Promise<Answer> {
   const url = new URL(host.url);
-  return new Promise((resolve, reject) => {
-    // A connection of its own each time: a kept-alive one may be closed by the host's idle timer just as
-    // the next request goes out on it (ECONNRESET on a busy machine), which a browser would retry.
-    const sent = request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path,
-        method: 'GET',
-        headers: { Host: url.host, Accept: '*/*' },
-        agent: false,
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            type: response.headers['content-type'] ?? '',
-            text,
-            headers: response.headers,
-          }),
-        );
-      },
-    );
-    sent.on('error', reject);
-    sent.end();
-  });
+  const answer = await rawRequest(url, { method: 'GET', path, headers: { Host: url.host, Accept: '*/*' } });
+  return { ...answer, type: answer.headers['content-type'] ?? '' };
 }
 
 /** Addresses that try to leave the window's files, for a host whose project root is `root`. */

@@ -4,7 +4,6 @@
  * sends no Origin on a same-origin form), and wrong tries are answered one after the other.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -13,6 +12,7 @@ import { DEFAULT_SETTINGS } from '../../electron/common/contract/settings';
 import { pairing as pairingEn } from '../../electron/common/words/en/window/pairing';
 import { LanWindow, WRONG_CODE_DELAY_MS } from '../../electron/core/host/lan-window';
 import { WRONG_TRIES } from '../../electron/core/network/pairing/pairing-store';
+import { rawRequest } from '../local-http';
 
 const HOST = '127.0.0.2';
 let dir: string;
@@ -26,36 +26,20 @@ interface Answer {
 }
 
 /** A form post to /pair with exactly these headers (Node's client adds no Origin of its own). */
-function post(code: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const body = new URLSearchParams({ code }).toString();
-    const request = httpRequest(
-      new URL('/pair', base),
-      {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded',
-          'Content-Length': Buffer.byteLength(body),
-          'Accept-Language': 'en',
-          ...headers,
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body: text,
-            cookie: response.headers['set-cookie']?.[0],
-          }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
+async function post(code: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const body = new URLSearchParams({ code }).toString();
+  const answer = await rawRequest(base, {
+    method: 'POST',
+    path: '/pair',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'Content-Length': Buffer.byteLength(body),
+      'Accept-Language': 'en',
+      ...headers,
+    },
+    body,
   });
+  return { status: answer.status, body: answer.text, cookie: answer.headers['set-cookie']?.[0] };
 }
 
 /** What Chromium sends with the pairing page's own form. */

@@ -5,7 +5,6 @@
  * paired device is nothing to it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +20,7 @@ import { fileSettingsStore } from '../../electron/core/app/settings-file';
 import { LanWindow } from '../../electron/core/host/lan-window';
 import { Ledger } from '../../electron/core/ledger';
 import { SERVICE_INFO } from '../app/service-world';
+import { rawRequest } from '../local-http';
 
 const HOST = '127.0.0.2';
 const PIN = '318642';
@@ -36,27 +36,14 @@ interface Answer {
   readonly cookie: string | undefined;
 }
 
-function send(path: string, body: string, headers: Record<string, string>): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      new URL(path, base),
-      { method: 'POST', headers: { 'Content-Length': Buffer.byteLength(body), ...headers } },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body: text,
-            cookie: response.headers['set-cookie']?.[0],
-          }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
+async function send(path: string, body: string, headers: Record<string, string>): Promise<Answer> {
+  const answer = await rawRequest(base, {
+    method: 'POST',
+    path,
+    headers: { 'Content-Length': Buffer.byteLength(body), ...headers },
+    body,
   });
+  return { status: answer.status, body: answer.text, cookie: answer.headers['set-cookie']?.[0] };
 }
 
 /** A device paired as the pairing page pairs it: its cookie. */

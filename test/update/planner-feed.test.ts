@@ -5,7 +5,6 @@
  * (404, refused, never answering) is said without holding anything up.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import type { DownloadedRelease } from '../../electron/core/update/download';
 import { INSTALL_ID_FILE, installIdOf, withinRollout } from '../../electron/core/update/staging';
 import { UpdatePlanner, type CheckOutcome } from '../../electron/core/update/update-planner';
 import { FeedServer } from './feed-server';
+import { freePort } from '../local-http';
 
 let feed: FeedServer;
 let dir: string;
@@ -286,12 +286,3 @@ describe('a feed that disappears', () => {
     expect(pendingFile(join(dir, 'updates')).read()).toBeNull();
   });
 });
-
-/** A port nothing listens on: taken, then given back. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((done) => server.close(() => done()));
-  return port;
-}
