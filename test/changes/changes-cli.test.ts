@@ -6,7 +6,6 @@
  * printer, keeps the new versions and their timeline entries in the ledger, and exits 0 / 3 / 4.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +20,7 @@ import type { HeadlessHost } from '../../electron/headless/host';
 import { eventually } from '../engine/world';
 import { killAllCli, startCli } from '../headless/cli-process';
 import { QUICK_ENGINE, startEnvTokenHost } from '../headless/host-world';
+import { freePort } from '../local-http';
 
 const TENANT = 'late-shop';
 const TOKEN = 'tok-late-changes';
@@ -82,15 +82,6 @@ async function changes(...flags: string[]): Promise<{ code: number | null; out: 
   );
   const exit = await child.waitForExit(60_000);
   return { code: exit.code, out: child.stdout(), err: child.stderr() };
-}
-
-/** A loopback port nothing listens on: a printer that is not there. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((closed) => server.close(closed));
-  return port;
 }
 
 function singleGets(): string[] {
@@ -236,7 +227,7 @@ describe('npm run cli -- changes', () => {
     const [cake] = cakes;
     sim.editOrder(cake!.id, { fields: { order_time: '09:45:00' } }, { tenant: TENANT });
     const versionsBefore = versionsOf(cake!.id).length;
-    const nobody = await closedPort();
+    const nobody = await freePort();
     const failed = await changes('--language', 'en', '--printer', `tcp://127.0.0.1:${nobody}`);
     expect(failed.code).toBe(1);
     expect(failed.out).toMatch(/CHANGED .*time: 16:30, now 09:45/);

@@ -5,8 +5,6 @@
  * fleet key stored like the SMTP password, and /metrics behind that key.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, afterAll, describe, expect, it, vi } from 'vitest';
@@ -27,6 +25,7 @@ import { eventually } from '../engine/world';
 import { killAllCli, startCli } from '../headless/cli-process';
 import { startEnvTokenHost } from '../headless/host-world';
 import { FleetReceiver } from './fleet-receiver';
+import { freePort } from '../local-http';
 
 const TENANT = 'fleet-counter';
 const TOKEN = 'tok-fleet-3b9e-counter-secret';
@@ -299,11 +298,8 @@ describe('a counter reporting to its fleet host', () => {
   });
 
   it('keeps printing while the fleet host cannot be reached, and says so once', async () => {
-    // An address where nothing listens: taken, then let go.
-    const closed = createServer();
-    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((done) => closed.close(() => done()));
+    // An address where nothing listens.
+    const port = await freePort();
     const { said, problems } = await counter(`http://127.0.0.1:${port}`, { key: KEY });
     const orders = sim.addOrders(2, { shopId: shop });
     await eventually('the orders print and are confirmed', () =>

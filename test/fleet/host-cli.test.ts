@@ -5,14 +5,13 @@
  * with exit 0 when every counter is fine and 3 when one is red.
  */
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLEET_PATHS, type FleetView } from '../../electron/common/contract/fleet';
 import { killAllCli, startCli, type CliChild } from '../headless/cli-process';
 import { eventually } from '../engine/world';
 import { KEY, printer, removeTempFolders, report, shop, tempFolder, webhookReceiver } from './host-fixtures';
+import { freePort } from '../local-http';
 
 async function fleetHost(
   env: Record<string, string> = {},
@@ -25,15 +24,6 @@ async function fleetHost(
   // The first line, in whatever language the host speaks, names the address it listens on.
   const line = await child.waitForLine(/http:\/\/127\.0\.0\.1:\d+\//, 60_000);
   return { child, url: /(http:\/\/\S+\/)/.exec(line)![1]! };
-}
-
-/** A port nothing listens on: one the system just gave out, closed again. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((done) => server.close(() => done()));
-  return port;
 }
 
 async function post(url: string, body: unknown): Promise<number> {
@@ -195,7 +185,7 @@ describe('fleet-status', () => {
     const refused = await fleetStatus(['--fleet-url', url, '--fleet-key', 'wrong-key-wrong-key']);
     expect(refused.code).toBe(2);
     expect(refused.err).toEqual([`orderslip fleet-status: the fleet host at ${url} refused the fleet key.`]);
-    const gone = `http://127.0.0.1:${await closedPort()}/`;
+    const gone = `http://127.0.0.1:${await freePort()}/`;
     const nobody = await fleetStatus(['--fleet-url', gone, '--fleet-key', KEY]);
     expect(nobody.code).toBe(1);
     expect(nobody.err).toEqual([expect.stringMatching(/ECONNREFUSED/)]);
