@@ -4,9 +4,10 @@
  * Two things went wrong with that:
  * - The jsdom files came last, so the longest of them (the Settings view, ~18 s) was the run's tail, with
  *   the other workers idle beside it. The projects were put in the order e2e, renderer, node here. Since
- *   then the e2e and node files run in one group and the jsdom files in a second, on two workers
- *   (vitest.config.ts): the groups decide which project runs when, and this order decides within each
- *   group (the e2e files before the node files in the first).
+ *   then the browser files (test/e2e) are part of the node project and the jsdom files run in a group of
+ *   their own after it, on two workers (vitest.config.ts): the groups decide which project runs when, and
+ *   this order decides within each group (the browser files, told by their folder, before the other node
+ *   files).
  * - A fresh clone has no cache, so its order was by size: a CI run took 213 s where the same tree took
  *   180 s with a cache. The files' durations of a quiet run are therefore committed
  *   (`test/file-durations.json`, refreshed by `npm run test:durations`) and come before the cache, so
