@@ -7,3 +7,12 @@ export declare function asciiOnly(text: string): string;
 
 /** Writes esbuild's output files (built with `write: false`) in ASCII, making their folder if missing. */
 export declare function writeAscii(outputFiles: readonly { path: string; text: string }[]): void;
+
+/** Builds the headless host at `outfile`, with the files of the packages it loads late beside it. */
+export declare function buildHeadless(outfile: string): Promise<void>;
+
+/** Every file `buildHeadless(outfile)` writes: the bundle first. */
+export declare function headlessFiles(outfile: string): string[];
+
+/** The file a bundle named `bundleFileName` loads the package `pkg` from (`cli.libphonenumber-js.cjs`). */
+export declare function lazyPackageFileName(bundleFileName: string, pkg: string): string;

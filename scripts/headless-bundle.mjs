@@ -13,42 +13,64 @@
  */
 import { build } from 'esbuild';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
  * Packages the host needs only on a rare path, with the functions our code calls: in the bundle each
  * is a module of forwarders that loads the package at its first call, not when the host starts.
- * libphonenumber-js formats a client's phone number on a receipt or a pick-up sheet: its code and its
- * countries' metadata are 85 modules (docs/PERFORMANCE.md). The window and the Electron app import it as
- * it is. A function our code calls that is not listed here fails the build (no such export).
+ * libphonenumber-js formats a client's phone number on a receipt or a pick-up sheet. The package is
+ * read from a file of its own beside the bundle (`lazyPackageFileName`), bundled from it with only the
+ * functions listed here and what they reach, without whitespace and in ASCII like the bundle: its full
+ * entry loads 85 modules, and a host that printed kept 0.8 MiB more (docs/PERFORMANCE.md). The window
+ * and the Electron app import it as it is. A function our code calls that is not listed here fails the
+ * build (no such export).
  */
 const LAZY_PACKAGES = {
   'libphonenumber-js': ['getCountryCallingCode', 'isSupportedCountry', 'parsePhoneNumberFromString'],
 };
 
-/** esbuild resolves each of LAZY_PACKAGES to its forwarders; the package itself stays external. */
-const lazyPackages = {
-  name: 'lazy-packages',
-  setup(build) {
-    const names = Object.keys(LAZY_PACKAGES).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    build.onResolve({ filter: new RegExp(`^(${names.join('|')})$`) }, (args) =>
-      args.namespace === 'lazy-package'
-        ? { path: args.path, external: true }
-        : { path: args.path, namespace: 'lazy-package' },
-    );
-    build.onLoad({ filter: /.*/, namespace: 'lazy-package' }, (args) => ({
-      loader: 'js',
-      contents: [
-        `let loaded = null;`,
-        `const load = () => (loaded ??= require(${JSON.stringify(args.path)}));`,
-        ...LAZY_PACKAGES[args.path].map(
-          (name) => `export function ${name}(...args) { return load().${name}(...args); }`,
-        ),
-      ].join('\n'),
-    }));
-  },
-};
+/** The file a bundle named `cli.cjs` loads `pkg` from: `cli.libphonenumber-js.cjs`, beside it. */
+export function lazyPackageFileName(bundleFileName, pkg) {
+  return `${bundleFileName.replace(/\.cjs$/, '')}.${pkg.replace(/[^a-z0-9-]/gi, '-')}.cjs`;
+}
+
+/**
+ * esbuild resolves each of LAZY_PACKAGES to its forwarders, which `require` the package's file beside
+ * the bundle (`bundleFileName`'s); without a bundle file name (a bundle made for a test of something
+ * else), the package itself from node_modules.
+ */
+function lazyPackages(bundleFileName) {
+  return {
+    name: 'lazy-packages',
+    setup(build) {
+      const names = Object.keys(LAZY_PACKAGES).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      build.onResolve({ filter: new RegExp(`^(${names.join('|')})$`) }, (args) =>
+        args.namespace === 'lazy-package'
+          ? { path: args.path, external: true }
+          : { path: args.path, namespace: 'lazy-package' },
+      );
+      build.onLoad({ filter: /.*/, namespace: 'lazy-package' }, (args) => {
+        const file =
+          bundleFileName === undefined ? args.path : `./${lazyPackageFileName(bundleFileName, args.path)}`;
+        return {
+          loader: 'js',
+          contents: [
+            `let loaded = null;`,
+            `const load = () => (loaded ??= require(${JSON.stringify(file)}));`,
+            ...LAZY_PACKAGES[args.path].map(
+              (name) => `export function ${name}(...args) { return load().${name}(...args); }`,
+            ),
+          ].join('\n'),
+        };
+      });
+      build.onResolve({ filter: /\.cjs$/, namespace: 'lazy-package' }, (args) => ({
+        path: args.path,
+        external: true,
+      }));
+    },
+  };
+}
 
 /**
  * The other languages' words, made when a language is first looked up rather than when the host starts.
@@ -86,7 +108,7 @@ const lazyLanguages = {
 
 /** The options of the bundle, shared with the test that draws from a bundle like it. */
 export const HEADLESS_BUNDLE_OPTIONS = {
-  plugins: [lazyPackages, lazyLanguages],
+  plugins: [lazyPackages(undefined), lazyLanguages],
   bundle: true,
   platform: 'node',
   format: 'cjs',
@@ -123,13 +145,48 @@ export function writeAscii(outputFiles) {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const outfile = 'out/headless/cli.cjs';
-  const result = await build({
-    ...HEADLESS_BUNDLE_OPTIONS,
-    entryPoints: ['electron/headless/cli.ts'],
+/**
+ * The headless host at `outfile` (a `.cjs` path), with LAZY_PACKAGES' files beside it: `npm run
+ * build:headless`, and the tests' own bundle.
+ */
+export async function buildHeadless(outfile) {
+  const name = basename(outfile);
+  const options = { ...HEADLESS_BUNDLE_OPTIONS, write: false };
+  const builds = [
+    build({
+      ...options,
+      plugins: [lazyPackages(name), lazyLanguages],
+      entryPoints: ['electron/headless/cli.ts'],
+      outfile,
+    }),
+    ...Object.entries(LAZY_PACKAGES).map(([pkg, functions]) =>
+      build({
+        ...options,
+        plugins: [],
+        // Bundled, not left in node_modules: only what the functions reach is kept.
+        packages: undefined,
+        stdin: {
+          contents: `export { ${functions.join(', ')} } from ${JSON.stringify(pkg)};`,
+          resolveDir: process.cwd(),
+          sourcefile: `${pkg}.js`,
+          loader: 'js',
+        },
+        outfile: join(dirname(outfile), lazyPackageFileName(name, pkg)),
+      }),
+    ),
+  ];
+  for (const result of await Promise.all(builds)) writeAscii(result.outputFiles);
+}
+
+/** Every file `buildHeadless(outfile)` writes. */
+export function headlessFiles(outfile) {
+  const name = basename(outfile);
+  return [
     outfile,
-    write: false,
-  });
-  writeAscii(result.outputFiles);
+    ...Object.keys(LAZY_PACKAGES).map((pkg) => join(dirname(outfile), lazyPackageFileName(name, pkg))),
+  ];
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await buildHeadless('out/headless/cli.cjs');
 }

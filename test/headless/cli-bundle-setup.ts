@@ -3,13 +3,13 @@
  * as they are now, as `npm run build:headless` bundles it for shipping. The tests start the CLI a few
  * hundred times; from one file each start costs a quarter of what `tsx` compiling the sources costs
  * (0.3 s of CPU against 1.2 s), about a minute of a whole run on two cores. The bundle sits beside the
- * shipped one, so it finds the app's files and packages as the shipped one does, and is removed after.
+ * shipped one, so it finds the app's files and packages as the shipped one does, and is removed after,
+ * with the files beside it.
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import type { TestProject } from 'vitest/node';
-import { HEADLESS_BUNDLE_OPTIONS, writeAscii } from '../../scripts/headless-bundle.mjs';
+import { buildHeadless, headlessFiles } from '../../scripts/headless-bundle.mjs';
 import { ROOT } from './cli-process';
 
 declare module 'vitest' {
@@ -21,14 +21,9 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => void> {
   const bundle = join(ROOT, 'out', 'headless', `cli.test-${process.pid}.cjs`);
-  const result = await build({
-    ...HEADLESS_BUNDLE_OPTIONS,
-    entryPoints: [join(ROOT, 'electron/headless/cli.ts')],
-    outfile: bundle,
-    write: false,
-  });
-  // Written as the shipped bundle is (ASCII only), so the tests run the same text.
-  writeAscii(result.outputFiles);
+  // Built as the shipped bundle is (ASCII only, the packages it loads late in files beside it), so the
+  // tests run the same text.
+  await buildHeadless(bundle);
   project.provide('cliBundle', bundle);
-  return () => rmSync(bundle, { force: true });
+  return () => headlessFiles(bundle).forEach((file) => rmSync(file, { force: true }));
 }
