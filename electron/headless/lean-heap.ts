@@ -2,14 +2,16 @@
  * V8 settings for a host that idles for days between prints, set by the host itself before it does any
  * work (so `npm run headless` and a service's plain `node out/headless/cli.cjs` get them without flags).
  *
- * V8's top compiler, TurboFan, is never used (`--max-opt=2`: up to Maglev, which Node 22 leaves off, so
- * hot code stays in Sparkplug's baseline code). Once a few functions are hot enough for TurboFan, its own
- * code, several MiB of the `node` binary, is paged in for good: 5.5 MiB of an idle host's memory before
- * printing, 7–8 MiB after (docs/PERFORMANCE.md). What it costs is CPU where JavaScript itself is the work:
- * the host's CPU for 300 text receipts is the same (5.1–5.8 against 5.3 ms an order: a host's work is
- * I/O, disk commits and short receipts), for a receipt drawn as an image 19 against 11 ms. Set before any
- * of our code runs, so nothing is marked for TurboFan; V8 reads the flag at each tiering decision
- * (test/headless/lean-heap.test.ts).
+ * V8 compiles nothing to machine code: its compilers are off (`--max-opt=2` keeps TurboFan out, and
+ * Maglev is off in Node 22; `--no-sparkplug` the baseline compiler), so every function runs in V8's
+ * interpreter. Once a few functions are hot enough for TurboFan, its own code (several MiB of the
+ * `node` binary) is paged in for good, and baseline code stays in the heap: together 6.7 MiB of an idle
+ * host's memory before printing, 9–10 MiB after (docs/PERFORMANCE.md). What it costs is CPU where
+ * JavaScript itself is the work. A host's work is I/O, disk commits and short receipts: its CPU for
+ * 200 text receipts is the same with or without the compilers (5.3–5.5 ms an order), and a 100-shop
+ * host idles at 0.3 % of a core as before; a receipt drawn as an image takes 23 ms of CPU against 11.
+ * Set before any of our code runs, so nothing is compiled first; V8 reads the flags at each tiering
+ * decision (test/headless/lean-heap.test.ts).
  *
  * The young generation (where every short-lived object is born) starts at 1 MiB a semi-space and V8 grows
  * it up to 16 MiB while objects survive its collections — printing a few receipts is enough — and keeps
@@ -22,3 +24,4 @@ import { setFlagsFromString } from 'node:v8';
 
 setFlagsFromString('--semi-space-growth-factor=1');
 setFlagsFromString('--max-opt=2');
+setFlagsFromString('--no-sparkplug');
