@@ -1,7 +1,8 @@
 /**
  * The print libraries load at the first print, and node-thermal-printer loads without pngjs
  * (`core/receipt/print-libraries.ts`): a text receipt leaves it unloaded, and a logo printed after text
- * receipts is the same bytes as one printed by a process that had loaded pngjs first. Each order of
+ * receipts is the same bytes as one printed by a process that had loaded pngjs first; the transliteration
+ * package loads only for a character that needs it, not for dashes, quotes or an ellipsis. Each order of
  * loading needs a process of its own (Node's module cache lives as long as its process).
  */
 import { execFile } from 'node:child_process';
@@ -60,5 +61,40 @@ describe('the print libraries', () => {
     const job = parseEscPos(bytes, { initialCodePage: 0, dialect: 'epson' });
     expect(job.images).toHaveLength(1);
     expect(job.text).toContain('AFHALEN 12');
+  }, 60_000);
+});
+
+/** Sanitises `texts` for PC858 in a fresh process: what each became, and whether transliteration loaded. */
+function sanitizeIn(
+  texts: readonly string[],
+): Promise<{ readonly texts: string[]; readonly loaded: boolean }> {
+  const script = `
+    import { createRequire } from 'node:module';
+    import { sanitizeText } from ${at('electron/core/receipt/sanitize.ts')};
+    const cache = createRequire(import.meta.url).cache;
+    const texts = ${JSON.stringify(texts)}.map((text) => sanitizeText(text, 'PC858_EURO').text);
+    const loaded = Object.keys(cache).some((file) => /[\\\\/]@sindresorhus[\\\\/]transliterate[\\\\/]/.test(file));
+    console.log(JSON.stringify({ texts, loaded }));
+  `;
+  return new Promise((done, fail) =>
+    execFile(
+      join(ROOT, 'node_modules/.bin/node'),
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      { cwd: ROOT, maxBuffer: 1024 * 1024 },
+      (error, stdout, stderr) =>
+        error ? fail(new Error(`${error.message}\n${stderr}`)) : done(JSON.parse(stdout)),
+    ),
+  );
+}
+
+describe('the transliteration package', () => {
+  it('is not loaded for dashes, curly quotes and an ellipsis, and is for a letter the code page lacks', async () => {
+    const typography = ['Taart – “Sara” — 18 jaar…', 'non‑breaking ‐ figure ‒ bar ―', '‘Proficiat’'];
+    const [plain, withLetter] = await Promise.all([sanitizeIn(typography), sanitizeIn(['Gőzös'])]);
+    expect(plain).toEqual({
+      texts: ['Taart - "Sara" - 18 jaar...', 'non-breaking - figure - bar -', "'Proficiat'"],
+      loaded: false,
+    });
+    expect(withLetter).toEqual({ texts: ['Gozös'], loaded: true });
   }, 60_000);
 });

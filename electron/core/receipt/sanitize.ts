@@ -44,6 +44,13 @@ const HAND_REPLACEMENTS: Readonly<Record<string, string>> = {
   '…': '...',
   '•': '*',
   '−': '-',
+  // Dashes: what the package gives too, without loading it for the commonest typography there is.
+  '‐': '-',
+  '‑': '-',
+  '‒': '-',
+  '–': '-',
+  '—': '-',
+  '―': '-',
   '→': '->',
   '←': '<-',
   '⇒': '=>',
@@ -206,8 +213,12 @@ export function asciiPayload(raw: string): string {
 function substitute(char: string, characterSet: TextRepertoire, depth: number): string {
   if (canPrint(char, characterSet)) return char;
   if (depth < 0 || CONTROL.test(char) || FORMAT.test(char)) return '';
-  const candidates = [HAND_REPLACEMENTS[char], char.normalize('NFKC'), transliterate(char)];
-  for (const candidate of candidates) {
+  // Each step asked only when the one before gave nothing: the package costs about 0.9 MiB once loaded
+  // (docs/PERFORMANCE.md), and curly quotes, dashes and ellipses, the usual reasons to get here, never
+  // need it.
+  const candidates = [() => HAND_REPLACEMENTS[char], () => char.normalize('NFKC'), () => transliterate(char)];
+  for (const next of candidates) {
+    const candidate = next();
     if (candidate === undefined || candidate === char) continue;
     let result = '';
     for (const part of candidate)
