@@ -8,7 +8,13 @@
  * checkpoint waits for neither. The worker starts at the first request and leaves once idle (a daily
  * purge needs it for a few seconds); its code is inline, so every bundle of the engine carries it as it is.
  */
-import { Worker } from 'node:worker_threads';
+import { createRequire } from 'node:module';
+import type * as WorkerThreads from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+
+/** Loaded at the first purge, not when the ledger opens: most days an idle host never starts the thread. */
+const workerThreads = (): typeof WorkerThreads =>
+  createRequire(import.meta.url)('node:worker_threads') as typeof WorkerThreads;
 
 /**
  * The worker: one connection, one answer per request; plain CommonJS for `eval`. Foreign keys on, as on
@@ -171,7 +177,7 @@ export class PurgeThread {
   }
 
   private start(): Worker {
-    const worker = new Worker(WORKER, {
+    const worker = new (workerThreads().Worker)(WORKER, {
       eval: true,
       workerData: {
         path: this.path,

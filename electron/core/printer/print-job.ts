@@ -2,15 +2,22 @@
 import { msg, type Message } from '../../common/messages/catalogue';
 import { messageOf } from '../../common/messages/errors';
 import type { PrinterSettings } from '../../common/model/printer-settings';
-import { printToDevice, queryDeviceStatus } from './device-printer';
 import { resolveTimeouts, type PrintOptions } from './print-options';
 import { failed, type PrinterStatus, type PrintResult } from './print-result';
 import { parsePrinterUri, type PrinterTarget } from './printer-uri';
-import { printToQueue, queryQueueStatus } from './queue-printer';
 import { printOverTcp, queryTcpStatus } from './tcp-printer';
 import { printTspl, queryTspl } from './tspl-flow';
 import { printZpl, queryZpl } from './zpl-flow';
 import type { PrintCopy } from './paper-time';
+
+/**
+ * The print queue's and the device file's transports, loaded the first time a printer of that kind is
+ * used: most shops print over the network, and the two with what they bring (device streams, IPP, the
+ * Windows print script, Node's terminal module) are about 0.2 MiB of an idle host's memory
+ * (docs/PERFORMANCE.md).
+ */
+const queuePrinter = () => import('./queue-printer');
+const devicePrinter = () => import('./device-printer');
 
 function targetOf(settings: PrinterSettings): PrinterTarget | { readonly invalid: Message } {
   try {
@@ -63,9 +70,21 @@ export async function printJob(
         options?.starStatusPort,
       );
     case 'queue':
-      return printToQueue(settings, target.queue, job, timeouts.deviceMs, options?.osQueue);
+      return (await queuePrinter()).printToQueue(
+        settings,
+        target.queue,
+        job,
+        timeouts.deviceMs,
+        options?.osQueue,
+      );
     case 'device':
-      return printToDevice(settings, target.path, job, timeouts, options?.completion ?? 'auto');
+      return (await devicePrinter()).printToDevice(
+        settings,
+        target.path,
+        job,
+        timeouts,
+        options?.completion ?? 'auto',
+      );
   }
 }
 
@@ -85,8 +104,8 @@ export async function queryStatus(settings: PrinterSettings, options?: PrintOpti
     case 'tcp':
       return queryTcpStatus(settings, target, resolveTimeouts(options), options?.starStatusPort);
     case 'queue':
-      return queryQueueStatus(target.queue);
+      return (await queuePrinter()).queryQueueStatus(target.queue);
     case 'device':
-      return queryDeviceStatus(settings, target.path, resolveTimeouts(options));
+      return (await devicePrinter()).queryDeviceStatus(settings, target.path, resolveTimeouts(options));
   }
 }
