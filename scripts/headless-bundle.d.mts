@@ -16,3 +16,9 @@ export declare function headlessFiles(outfile: string): string[];
 
 /** The file a bundle named `bundleFileName` loads the package `pkg` from (`cli.libphonenumber-js.cjs`). */
 export declare function lazyPackageFileName(bundleFileName: string, pkg: string): string;
+
+/** The languages whose words live in a file of their own beside the bundle. */
+export declare const FILED_LANGUAGES: readonly string[];
+
+/** The file a bundle named `bundleFileName` loads `language`'s words from (`cli.words-fr.cjs`). */
+export declare function wordsFileName(bundleFileName: string, language: string): string;

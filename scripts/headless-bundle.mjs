@@ -77,38 +77,62 @@ function lazyPackages(bundleFileName) {
  * `common/words/catalogues.ts` imports every language, as the window and the Electron app need (an ES
  * module cannot load one later without making `wordsOf` asynchronous); in the bundle it is replaced by a
  * module that `require`s Dutch, French and German on first use. esbuild wraps a module reached through
- * `require` in a function run at that call, so the three languages' objects (about 1.2 MiB of heap,
- * docs/PERFORMANCE.md) are not made by a host that speaks English only, or made one language at a time.
- * English stays eager: the message catalogue is built from its codes. The CLI's tests run this bundle,
- * and test/headless/cli-words.test.ts has it speak every language.
+ * `require` in a function run at that call, so the languages' objects (about 0.4 MiB of heap each,
+ * docs/PERFORMANCE.md) are not made by a host that does not speak them, or made one language at a time.
+ * English stays eager: the message catalogue is built from its codes. French and German are read from
+ * files of their own beside the bundle (`wordsFileName`), so a host that speaks neither does not hold
+ * their text either (about 0.37 MB of the bundle's source, which V8 keeps in memory for as long as the
+ * script lives: 0.6 MiB less in all). Dutch stays in the bundle: receipts and printers are Dutch unless
+ * set otherwise, so a host names its printer in Dutch as it starts, and a language's own file carries a
+ * copy of the English words it borrows (1.2 MiB more when Dutch was read from one). The CLI's tests run
+ * a bundle built the same way, and test/headless/cli-words.test.ts has it speak every language.
  */
 const CATALOGUES_FILE = /[\\/]electron[\\/]common[\\/]words[\\/]catalogues\.ts$/;
-const lazyLanguages = {
-  name: 'lazy-languages',
-  setup(build) {
-    build.onLoad({ filter: CATALOGUES_FILE }, () => ({
-      loader: 'ts',
-      contents: [
-        `import type { Language } from './languages';`,
-        `import { en, type LanguageWords } from './en';`,
-        `export type { LanguageWords };`,
-        `const made: Partial<Record<Language, LanguageWords>> = { en };`,
-        `const make: Record<Exclude<Language, 'en'>, () => LanguageWords> = {`,
-        `  nl: () => require('./nl').nl,`,
-        `  fr: () => require('./fr').fr,`,
-        `  de: () => require('./de').de,`,
-        `};`,
-        `export function wordsOf(language: Language): LanguageWords {`,
-        `  return (made[language] ??= make[language as Exclude<Language, 'en'>]());`,
-        `}`,
-      ].join('\n'),
-    }));
-  },
-};
+export const FILED_LANGUAGES = ['fr', 'de'];
+
+/** The file a bundle named `cli.cjs` loads `language`'s words from: `cli.words-fr.cjs`, beside it. */
+export function wordsFileName(bundleFileName, language) {
+  return `${bundleFileName.replace(/\.cjs$/, '')}.words-${language}.cjs`;
+}
+
+/**
+ * Without a bundle file name (a bundle made for a test of something else), every language is in the
+ * bundle.
+ */
+function lazyLanguages(bundleFileName) {
+  const source = (language) =>
+    bundleFileName !== undefined && FILED_LANGUAGES.includes(language)
+      ? `./${wordsFileName(bundleFileName, language)}`
+      : `./${language}`;
+  return {
+    name: 'lazy-languages',
+    setup(build) {
+      build.onLoad({ filter: CATALOGUES_FILE }, () => ({
+        loader: 'ts',
+        contents: [
+          `import type { Language } from './languages';`,
+          `import { en, type LanguageWords } from './en';`,
+          `export type { LanguageWords };`,
+          `const made: Partial<Record<Language, LanguageWords>> = { en };`,
+          `const make: Record<Exclude<Language, 'en'>, () => LanguageWords> = {`,
+          ...['nl', 'fr', 'de'].map(
+            (language) => `  ${language}: () => require(${JSON.stringify(source(language))}).${language},`,
+          ),
+          `};`,
+          `export function wordsOf(language: Language): LanguageWords {`,
+          `  return (made[language] ??= make[language as Exclude<Language, 'en'>]());`,
+          `}`,
+        ].join('\n'),
+      }));
+      // The language files are not bundled: Node finds them beside the bundle when they are asked for.
+      build.onResolve({ filter: /\.words-[a-z]+\.cjs$/ }, (args) => ({ path: args.path, external: true }));
+    },
+  };
+}
 
 /** The options of the bundle, shared with the test that draws from a bundle like it. */
 export const HEADLESS_BUNDLE_OPTIONS = {
-  plugins: [lazyPackages(undefined), lazyLanguages],
+  plugins: [lazyPackages(undefined), lazyLanguages(undefined)],
   bundle: true,
   platform: 'node',
   format: 'cjs',
@@ -146,16 +170,17 @@ export function writeAscii(outputFiles) {
 }
 
 /**
- * The headless host at `outfile` (a `.cjs` path), with LAZY_PACKAGES' files beside it: `npm run
- * build:headless`, and the tests' own bundle.
+ * The headless host at `outfile` (a `.cjs` path), with LAZY_PACKAGES' and FILED_LANGUAGES' files beside
+ * it: `npm run build:headless`, and the tests' own bundle.
  */
 export async function buildHeadless(outfile) {
   const name = basename(outfile);
   const options = { ...HEADLESS_BUNDLE_OPTIONS, write: false };
+  const beside = (file) => join(dirname(outfile), file);
   const builds = [
     build({
       ...options,
-      plugins: [lazyPackages(name), lazyLanguages],
+      plugins: [lazyPackages(name), lazyLanguages(name)],
       entryPoints: ['electron/headless/cli.ts'],
       outfile,
     }),
@@ -171,7 +196,15 @@ export async function buildHeadless(outfile) {
           sourcefile: `${pkg}.js`,
           loader: 'js',
         },
-        outfile: join(dirname(outfile), lazyPackageFileName(name, pkg)),
+        outfile: beside(lazyPackageFileName(name, pkg)),
+      }),
+    ),
+    ...FILED_LANGUAGES.map((language) =>
+      build({
+        ...options,
+        plugins: [lazyPackages(name)],
+        entryPoints: [`electron/common/words/${language}/index.ts`],
+        outfile: beside(wordsFileName(name, language)),
       }),
     ),
   ];
@@ -181,9 +214,11 @@ export async function buildHeadless(outfile) {
 /** Every file `buildHeadless(outfile)` writes. */
 export function headlessFiles(outfile) {
   const name = basename(outfile);
+  const words = FILED_LANGUAGES.map((language) => join(dirname(outfile), wordsFileName(name, language)));
   return [
     outfile,
     ...Object.keys(LAZY_PACKAGES).map((pkg) => join(dirname(outfile), lazyPackageFileName(name, pkg))),
+    ...words,
   ];
 }
 

@@ -3,11 +3,12 @@
  * how it was called are said in --language, else in the environment's locale, else English, through
  * the real `main()` and through a real child process. Exit codes stay what scripts rely on.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { basename, dirname, join } from 'node:path';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { FILED_LANGUAGES, wordsFileName } from '../../scripts/headless-bundle.mjs';
 import { main } from '../../electron/headless/cli';
 import type { CliIo } from '../../electron/headless/command';
 import { environmentLanguage } from '../../electron/headless/cli-language';
@@ -179,6 +180,22 @@ describe('the refusal names the value typed wrong first, on one line', () => {
       });
     },
   );
+
+  // French and German are read from files of their own beside the bundle, only by a host that speaks
+  // them; Dutch stays in it (scripts/headless-bundle.mjs). Words without accents: the files write those
+  // as escapes.
+  it('keeps French and German words in files beside the bundle, and Dutch in it', () => {
+    const bundle = inject('cliBundle');
+    const text = readFileSync(bundle, 'utf8');
+    const inFile = (language: string) =>
+      readFileSync(join(dirname(bundle), wordsFileName(basename(bundle), language)), 'utf8');
+    expect(FILED_LANGUAGES).toEqual(['fr', 'de']);
+    expect(inFile('fr')).toContain('nouvelles commandes');
+    expect(inFile('de')).toContain('muss zwischen');
+    expect(text).not.toContain('nouvelles commandes');
+    expect(text).not.toContain('muss zwischen');
+    expect(text).toContain('moet tussen');
+  });
 
   // The bundled CLI makes a language's words at their first use (scripts/headless-bundle.mjs): Dutch and
   // German here, French above, each in a process that had made none of them.
