@@ -5,10 +5,10 @@
  * notifications, tray and logs say "Imprimante à tickets" where an English word would stand out.
  */
 import type { PrinterRole } from './model/printer-settings';
-import { wordsOf } from './words/catalogues';
+import { PRINTER_NAMES } from './words/printer-names';
 import type { Language } from './words/languages';
 
 export function defaultPrinterName(role: PrinterRole, language: Language): string {
-  const words = wordsOf(language).window.common;
+  const words = PRINTER_NAMES[language];
   return role === 'label' ? words.labelPrinter : words.receiptPrinter;
 }

@@ -9,6 +9,7 @@
  * sentence refers to an order after a colon it names it ("die Bestellung") rather than starting with
  * "Sie", which would read as the polite "you".
  */
+import { PRINTER_NAMES } from '../../printer-names';
 import { pluralIn, type Translation } from '../../wording';
 import type { app as En } from '../../en/window/app';
 import { day } from './day';
@@ -49,8 +50,8 @@ export const app: Translation<typeof En> = {
     none: '—',
     shop: (id: number) => `Geschäft ${id}`,
     printer: 'Drucker',
-    receiptPrinter: 'Bondrucker',
-    labelPrinter: 'Etikettendrucker',
+    receiptPrinter: PRINTER_NAMES.de.receiptPrinter,
+    labelPrinter: PRINTER_NAMES.de.labelPrinter,
     noPrinters: 'Es ist kein Drucker eingerichtet.',
     working: 'Einen Moment…',
     // Every `…Action` below names the attempt as a noun phrase ("Das Laden der Bestellung"), to fit here.

@@ -2,6 +2,7 @@
  * The window's English words. This table defines the shape every language must have: `Messages` is its
  * type, so a key missing from (or added to) another language's table is a compile error.
  */
+import { PRINTER_NAMES } from '../../printer-names';
 import type {
   ConnectionStateView,
   DemoPrinterFault,
@@ -63,8 +64,8 @@ export const app = {
     shop: (id: number) => `Shop ${id}`,
     printer: 'Printer',
     /** A printer set up without a name goes by these (its own paper's language's): `defaultPrinterName`. */
-    receiptPrinter: 'Receipt printer',
-    labelPrinter: 'Label printer',
+    receiptPrinter: PRINTER_NAMES.en.receiptPrinter,
+    labelPrinter: PRINTER_NAMES.en.labelPrinter,
     noPrinters: 'No printer is set up.',
     working: 'Working…',
     failed: (what: string, problem: string) => `${what} did not work: ${problem}`,

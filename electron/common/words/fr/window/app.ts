@@ -1,4 +1,5 @@
 import { pluralIn, type Translation } from '../../wording';
+import { PRINTER_NAMES } from '../../printer-names';
 import type { app as En } from '../../en/window/app';
 import { day } from './day';
 import { kitchen } from './kitchen';
@@ -38,8 +39,8 @@ export const app: Translation<typeof En> = {
     none: '—',
     shop: (id: number) => `Magasin ${id}`,
     printer: 'Imprimante',
-    receiptPrinter: 'Imprimante à tickets',
-    labelPrinter: 'Imprimante d’étiquettes',
+    receiptPrinter: PRINTER_NAMES.fr.receiptPrinter,
+    labelPrinter: PRINTER_NAMES.fr.labelPrinter,
     noPrinters: 'Aucune imprimante n’est configurée.',
     working: 'Un instant…',
     failed: (what: string, problem: string) => `${what} n’a pas réussi\u202f: ${problem}`,

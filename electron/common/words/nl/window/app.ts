@@ -1,4 +1,5 @@
 import { pluralIn, type Translation } from '../../wording';
+import { PRINTER_NAMES } from '../../printer-names';
 import type { app as En } from '../../en/window/app';
 import { day } from './day';
 import { kitchen } from './kitchen';
@@ -38,8 +39,8 @@ export const app: Translation<typeof En> = {
     none: '—',
     shop: (id: number) => `Winkel ${id}`,
     printer: 'Printer',
-    receiptPrinter: 'Bonprinter',
-    labelPrinter: 'Etikettenprinter',
+    receiptPrinter: PRINTER_NAMES.nl.receiptPrinter,
+    labelPrinter: PRINTER_NAMES.nl.labelPrinter,
     noPrinters: 'Er is geen printer ingesteld.',
     working: 'Even geduld…',
     failed: (what: string, problem: string) => `${what} is niet gelukt: ${problem}`,
