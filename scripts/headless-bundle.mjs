@@ -1,6 +1,6 @@
 /**
- * The headless host as one file, `out/headless/cli.cjs` (`npm run build:headless`): our code bundled,
- * packages left in node_modules. CommonJS, not an ES module: Node evaluates every export of a built-in
+ * The headless host, `out/headless/cli.cjs` (`npm run build:headless`): our code bundled, packages left
+ * in node_modules, and beside it the few files it reads late (LAZY_PACKAGES, FILED_LANGUAGES). CommonJS, not an ES module: Node evaluates every export of a built-in
  * imported as an ES module, and `node:http`'s load fetch's undici, http2, tls and worker_threads, and the
  * ES module loader itself stays in memory; as CommonJS the idle host needs about 10 MiB less
  * (docs/PERFORMANCE.md). `import.meta` does not exist in CommonJS: it is defined from the file's own path.
@@ -30,9 +30,14 @@ const LAZY_PACKAGES = {
   'libphonenumber-js': ['getCountryCallingCode', 'isSupportedCountry', 'parsePhoneNumberFromString'],
 };
 
+/** A file the bundle named `bundleFileName` reads from beside it: `cli.cjs` and `words-fr` give `cli.words-fr.cjs`. */
+function besideBundle(bundleFileName, part) {
+  return `${bundleFileName.replace(/\.cjs$/, '')}.${part}.cjs`;
+}
+
 /** The file a bundle named `cli.cjs` loads `pkg` from: `cli.libphonenumber-js.cjs`, beside it. */
 export function lazyPackageFileName(bundleFileName, pkg) {
-  return `${bundleFileName.replace(/\.cjs$/, '')}.${pkg.replace(/[^a-z0-9-]/gi, '-')}.cjs`;
+  return besideBundle(bundleFileName, pkg.replace(/[^a-z0-9-]/gi, '-'));
 }
 
 /**
@@ -92,7 +97,7 @@ export const FILED_LANGUAGES = ['fr', 'de'];
 
 /** The file a bundle named `cli.cjs` loads `language`'s words from: `cli.words-fr.cjs`, beside it. */
 export function wordsFileName(bundleFileName, language) {
-  return `${bundleFileName.replace(/\.cjs$/, '')}.words-${language}.cjs`;
+  return besideBundle(bundleFileName, `words-${language}`);
 }
 
 /**
@@ -169,57 +174,55 @@ export function writeAscii(outputFiles) {
   }
 }
 
+/** The repository: the builds resolve their entries from it, wherever they are started. */
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
 /**
- * The headless host at `outfile` (a `.cjs` path), with LAZY_PACKAGES' and FILED_LANGUAGES' files beside
- * it: `npm run build:headless`, and the tests' own bundle.
+ * What `buildHeadless(outfile)` builds: the bundle at `outfile` (a `.cjs` path), LAZY_PACKAGES' and
+ * FILED_LANGUAGES' files beside it, each with its esbuild options.
  */
-export async function buildHeadless(outfile) {
+function headlessBuilds(outfile) {
   const name = basename(outfile);
-  const options = { ...HEADLESS_BUNDLE_OPTIONS, write: false };
   const beside = (file) => join(dirname(outfile), file);
-  const builds = [
-    build({
+  const options = { ...HEADLESS_BUNDLE_OPTIONS, absWorkingDir: ROOT, write: false };
+  return [
+    {
       ...options,
       plugins: [lazyPackages(name), lazyLanguages(name)],
       entryPoints: ['electron/headless/cli.ts'],
       outfile,
-    }),
-    ...Object.entries(LAZY_PACKAGES).map(([pkg, functions]) =>
-      build({
-        ...options,
-        plugins: [],
-        // Bundled, not left in node_modules: only what the functions reach is kept.
-        packages: undefined,
-        stdin: {
-          contents: `export { ${functions.join(', ')} } from ${JSON.stringify(pkg)};`,
-          resolveDir: process.cwd(),
-          sourcefile: `${pkg}.js`,
-          loader: 'js',
-        },
-        outfile: beside(lazyPackageFileName(name, pkg)),
-      }),
-    ),
-    ...FILED_LANGUAGES.map((language) =>
-      build({
-        ...options,
-        plugins: [lazyPackages(name)],
-        entryPoints: [`electron/common/words/${language}/index.ts`],
-        outfile: beside(wordsFileName(name, language)),
-      }),
-    ),
+    },
+    ...Object.entries(LAZY_PACKAGES).map(([pkg, functions]) => ({
+      ...options,
+      plugins: [],
+      // Bundled, not left in node_modules: only what the functions reach is kept.
+      packages: undefined,
+      stdin: {
+        contents: `export { ${functions.join(', ')} } from ${JSON.stringify(pkg)};`,
+        resolveDir: ROOT,
+        sourcefile: `${pkg}.js`,
+        loader: 'js',
+      },
+      outfile: beside(lazyPackageFileName(name, pkg)),
+    })),
+    ...FILED_LANGUAGES.map((language) => ({
+      ...options,
+      plugins: [lazyPackages(name)],
+      entryPoints: [`electron/common/words/${language}/index.ts`],
+      outfile: beside(wordsFileName(name, language)),
+    })),
   ];
-  for (const result of await Promise.all(builds)) writeAscii(result.outputFiles);
 }
 
-/** Every file `buildHeadless(outfile)` writes. */
+/** Builds the headless host at `outfile` and its files beside it: `npm run build:headless`, and the tests' own bundle. */
+export async function buildHeadless(outfile) {
+  const results = await Promise.all(headlessBuilds(outfile).map((options) => build(options)));
+  for (const result of results) writeAscii(result.outputFiles);
+}
+
+/** Every file `buildHeadless(outfile)` writes, the bundle first. */
 export function headlessFiles(outfile) {
-  const name = basename(outfile);
-  const words = FILED_LANGUAGES.map((language) => join(dirname(outfile), wordsFileName(name, language)));
-  return [
-    outfile,
-    ...Object.keys(LAZY_PACKAGES).map((pkg) => join(dirname(outfile), lazyPackageFileName(name, pkg))),
-    ...words,
-  ];
+  return headlessBuilds(outfile).map((options) => options.outfile);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,6 +1,6 @@
 /**
  * The real headless host as a child process, started the two ways it can run: straight from the sources
- * through tsx, as `npm run cli -- run` does, and as one bundled ES module run by plain Node (how a
+ * through tsx, as `npm run cli -- run` does, and bundled (CommonJS) and run by plain Node (how a
  * packaged headless host would run). When started through tsx's CLI the program runs in a child of it
  * (tsx's CLI only relays signals); `hostPid` is the process that runs OrderSlip.
  */
@@ -54,8 +54,9 @@ export function npmCliHost(): HostVariant {
 export const BUNDLE_PATH = resolve(ROOT, 'out/headless/cli.cjs');
 
 /**
- * The headless host as `npm run build` ships it (`npm run build:headless`: one ES module of our code,
- * packages left in node_modules), run by plain Node the way a shop's service runs it.
+ * The headless host as `npm run build` ships it (`npm run build:headless`: our code in one CommonJS file
+ * with the few files it reads late beside it, packages left in node_modules), run by plain Node the way a
+ * shop's service runs it.
  */
 export async function bundledHost(): Promise<HostVariant> {
   await new Promise<void>((done, fail) =>

@@ -8,7 +8,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { FILED_LANGUAGES, wordsFileName } from '../../scripts/headless-bundle.mjs';
+import { wordsFileName } from '../../scripts/headless-bundle.mjs';
 import { main } from '../../electron/headless/cli';
 import type { CliIo } from '../../electron/headless/command';
 import { environmentLanguage } from '../../electron/headless/cli-language';
@@ -189,7 +189,6 @@ describe('the refusal names the value typed wrong first, on one line', () => {
     const text = readFileSync(bundle, 'utf8');
     const inFile = (language: string) =>
       readFileSync(join(dirname(bundle), wordsFileName(basename(bundle), language)), 'utf8');
-    expect(FILED_LANGUAGES).toEqual(['fr', 'de']);
     expect(inFile('fr')).toContain('nouvelles commandes');
     expect(inFile('de')).toContain('muss zwischen');
     expect(text).not.toContain('nouvelles commandes');

@@ -3,11 +3,10 @@
  * so nothing but a real process shows they hold: a function hot enough for TurboFan is never compiled by
  * it once the host's settings are in, and is without them (the check can fail).
  */
-import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { runInFreshNode } from '../fresh-node';
 
 const LEAN_HEAP = pathToFileURL(resolve(__dirname, '../../electron/headless/lean-heap.ts')).href;
 
@@ -21,11 +20,7 @@ console.log('probe done', total);
 `;
 
 async function turbofanLinesOfProbe(withHostSettings: boolean): Promise<string[]> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', '--trace-opt', '--input-type=module', '-e', probe(withHostSettings)],
-    { timeout: 60_000, maxBuffer: 16 * 1024 * 1024 },
-  );
+  const stdout = await runInFreshNode(probe(withHostSettings), ['--trace-opt']);
   expect(stdout).toContain('probe done');
   return stdout.split('\n').filter((line) => line.includes('leanHeapProbe') && line.includes('TURBOFAN'));
 }

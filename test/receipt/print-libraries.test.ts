@@ -5,10 +5,10 @@
  * package loads only for a character that needs it, not for dashes, quotes or an ellipsis. Each order of
  * loading needs a process of its own (Node's module cache lives as long as its process).
  */
-import { execFile } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseEscPos } from '../../electron/demo/virtual-printer/escpos-parser';
+import { runInFreshNode } from '../fresh-node';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const at = (path: string): string => JSON.stringify(join(ROOT, path));
@@ -19,7 +19,7 @@ interface Printed {
   readonly logoReceipt: string;
 }
 
-function printIn(order: 'text-first' | 'pngjs-first'): Promise<Printed> {
+async function printIn(order: 'text-first' | 'pngjs-first'): Promise<Printed> {
   const script = `
     import { createRequire } from 'node:module';
     import { png } from ${at('electron/core/receipt/print-libraries.ts')};
@@ -41,15 +41,7 @@ function printIn(order: 'text-first' | 'pngjs-first'): Promise<Printed> {
     const [receipt] = encodeCopies(PICK_UP_CAKE, printer, { ...print, logo });
     console.log(JSON.stringify({ pngjsAfterText, logoReceipt: Buffer.from(receipt).toString('base64') }));
   `;
-  return new Promise((done, fail) =>
-    execFile(
-      join(ROOT, 'node_modules/.bin/node'),
-      ['--import', 'tsx', '--input-type=module', '-e', script],
-      { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout, stderr) =>
-        error ? fail(new Error(`${error.message}\n${stderr}`)) : done(JSON.parse(stdout) as Printed),
-    ),
-  );
+  return JSON.parse(await runInFreshNode(script)) as Printed;
 }
 
 describe('the print libraries', () => {
@@ -65,7 +57,7 @@ describe('the print libraries', () => {
 });
 
 /** Sanitises `texts` for PC858 in a fresh process: what each became, and whether transliteration loaded. */
-function sanitizeIn(
+async function sanitizeIn(
   texts: readonly string[],
 ): Promise<{ readonly texts: string[]; readonly loaded: boolean }> {
   const script = `
@@ -76,15 +68,7 @@ function sanitizeIn(
     const loaded = Object.keys(cache).some((file) => /[\\\\/]@sindresorhus[\\\\/]transliterate[\\\\/]/.test(file));
     console.log(JSON.stringify({ texts, loaded }));
   `;
-  return new Promise((done, fail) =>
-    execFile(
-      join(ROOT, 'node_modules/.bin/node'),
-      ['--import', 'tsx', '--input-type=module', '-e', script],
-      { cwd: ROOT, maxBuffer: 1024 * 1024 },
-      (error, stdout, stderr) =>
-        error ? fail(new Error(`${error.message}\n${stderr}`)) : done(JSON.parse(stdout)),
-    ),
-  );
+  return JSON.parse(await runInFreshNode(script)) as { texts: string[]; loaded: boolean };
 }
 
 describe('the transliteration package', () => {

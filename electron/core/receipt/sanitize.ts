@@ -206,6 +206,17 @@ export function asciiPayload(raw: string): string {
 }
 
 /**
+ * Where a stand-in comes from, in order, each asked only when the one before gave nothing: the package
+ * costs about 0.9 MiB once loaded (docs/PERFORMANCE.md), and curly quotes, dashes and ellipses, the usual
+ * reasons to need a stand-in, never need it.
+ */
+const STAND_INS: readonly ((char: string) => string | undefined)[] = [
+  (char) => HAND_REPLACEMENTS[char],
+  (char) => char.normalize('NFKC'),
+  transliterate,
+];
+
+/**
  * Stand-in for a character the page lacks: our own table, then the compatibility form (ﬁ → fi, ™ → TM),
  * then the transliteration package (ő → o, Greek and Cyrillic → Latin); whatever is still unprintable
  * (emoji, CJK) is dropped. Each step's output is checked again, a bounded number of times.
@@ -213,12 +224,8 @@ export function asciiPayload(raw: string): string {
 function substitute(char: string, characterSet: TextRepertoire, depth: number): string {
   if (canPrint(char, characterSet)) return char;
   if (depth < 0 || CONTROL.test(char) || FORMAT.test(char)) return '';
-  // Each step asked only when the one before gave nothing: the package costs about 0.9 MiB once loaded
-  // (docs/PERFORMANCE.md), and curly quotes, dashes and ellipses, the usual reasons to get here, never
-  // need it.
-  const candidates = [() => HAND_REPLACEMENTS[char], () => char.normalize('NFKC'), () => transliterate(char)];
-  for (const next of candidates) {
-    const candidate = next();
+  for (const step of STAND_INS) {
+    const candidate = step(char);
     if (candidate === undefined || candidate === char) continue;
     let result = '';
     for (const part of candidate)
