@@ -13,6 +13,7 @@
  */
 import { build } from 'esbuild';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -135,6 +136,60 @@ function lazyLanguages(bundleFileName) {
   };
 }
 
+/**
+ * A language's window words, its paper words and its notifications, made at their first use rather than
+ * with its messages. Each language's `index.ts` imports them with its messages, as the window and the
+ * Electron app need; in the bundles each such import becomes an object that `require`s its module at the
+ * first look inside (esbuild then runs that module only at that call). A host that only polls and
+ * prints says messages and prints paper: English's window words alone were about 0.4 MiB of an idle
+ * host (docs/PERFORMANCE.md), and a Dutch receipt does not make the Dutch window. Every part of a
+ * language's words is read through them as before: keys, values, spread, `in`.
+ */
+const WORDS_INDEX_FILE = /[\\/]electron[\\/]common[\\/]words[\\/][a-z]{2}[\\/]index\.ts$/;
+const WORDS_PART_IMPORT = /^import \{([^}]*)\} from '(\.\/(?:window|paper)\/[\w-]+|\.\/notifications)';$/gm;
+const LAZY_WORDS_HELPER = `function lazyWords(load: () => object): any {
+  let made: any;
+  const words = () => (made ??= load());
+  return new Proxy({}, {
+    get: (_, key) => words()[key],
+    has: (_, key) => key in words(),
+    ownKeys: () => Reflect.ownKeys(words()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const found = Reflect.getOwnPropertyDescriptor(words(), key);
+      return found && { ...found, configurable: true };
+    },
+  });
+}`;
+
+export function lazyWordParts(source) {
+  const lazy = source.replace(WORDS_PART_IMPORT, (_, names, path) =>
+    names
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean)
+      .map((name) => {
+        const [imported, local = imported] = name.split(/\s+as\s+/);
+        return `const ${local} = lazyWords(() => require(${JSON.stringify(path)}).${imported});`;
+      })
+      .join('\n'),
+  );
+  if (/^import [^;]*from '\.\/(window|paper|notifications)/m.test(lazy))
+    throw new Error(
+      'A words index imports a part in a form the lazy words do not read: one `import { a, b as c }` a module.',
+    );
+  return `${lazy}\n${LAZY_WORDS_HELPER}\n`;
+}
+
+export const lazyWordPartsPlugin = {
+  name: 'lazy-word-parts',
+  setup(build) {
+    build.onLoad({ filter: WORDS_INDEX_FILE }, async (args) => ({
+      loader: 'ts',
+      contents: lazyWordParts(await readFile(args.path, 'utf8')),
+    }));
+  },
+};
+
 /** The options of the bundle, shared with the test that draws from a bundle like it. */
 export const HEADLESS_BUNDLE_OPTIONS = {
   plugins: [lazyPackages(undefined), lazyLanguages(undefined)],
@@ -178,20 +233,71 @@ export function writeAscii(outputFiles) {
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * What `buildHeadless(outfile)` builds: the bundle at `outfile` (a `.cjs` path), LAZY_PACKAGES' and
- * FILED_LANGUAGES' files beside it, each with its esbuild options.
+ * The host's two bundles of `electron/headless/cli.ts`, beside its entry `cli.cjs`: `cli.run.cjs` with the
+ * `run` command alone, which a counter's host runs for days, and `cli.tools.cjs` with every command.
+ * Code in a bundle costs memory even when it never runs: V8 holds the script's source and makes a
+ * function object for each of its declarations as it starts, and the demo, the simulator, the virtual
+ * printers and the other commands were 0.7-0.9 MiB of an idle host's (docs/PERFORMANCE.md). A process
+ * loads one of the two, so no class exists twice in it. CommonJS cannot share code between bundles
+ * (esbuild splits only ES modules), so the tools' bundle has its own copy of the host.
+ */
+export const HOST_BUNDLES = ['run', 'tools'];
+
+/** The file of the bundle `part` (HOST_BUNDLES) beside the entry named `entryFileName`: `cli.run.cjs`. */
+export function hostBundleFileName(entryFileName, part) {
+  return besideBundle(entryFileName, part);
+}
+
+/** The entry, `cli.cjs`: picks the bundle by the command, before anything else is loaded, and starts it. */
+function entrySource(entryFileName) {
+  const [run, tools] = HOST_BUNDLES.map((part) => `./${hostBundleFileName(entryFileName, part)}`);
+  return [
+    `'use strict';`,
+    `require(process.argv[2] === 'run' ? ${JSON.stringify(run)} : ${JSON.stringify(tools)}).startFromCommandLine();`,
+  ].join('\n');
+}
+
+/** Resolves cli.ts's list of commands to `run` alone (commands/run-only.ts): the run bundle. */
+const runOnly = {
+  name: 'run-only',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/commands$/ }, (args) =>
+      /[\\/]electron[\\/]headless[\\/]cli\.ts$/.test(args.importer)
+        ? { path: join(ROOT, 'electron/headless/commands/run-only.ts') }
+        : undefined,
+    );
+  },
+};
+
+/**
+ * What `buildHeadless(outfile)` builds: the entry at `outfile` (a `.cjs` path), the two bundles
+ * (HOST_BUNDLES), LAZY_PACKAGES' and FILED_LANGUAGES' files beside it, each with its esbuild options. The
+ * files beside it are named from the entry's name, so both bundles read the same ones.
  */
 function headlessBuilds(outfile) {
   const name = basename(outfile);
   const beside = (file) => join(dirname(outfile), file);
   const options = { ...HEADLESS_BUNDLE_OPTIONS, absWorkingDir: ROOT, write: false };
+  const hostBundle = (part, plugins) => ({
+    ...options,
+    plugins: [...plugins, lazyPackages(name), lazyLanguages(name), lazyWordPartsPlugin],
+    entryPoints: ['electron/headless/cli.ts'],
+    outfile: beside(hostBundleFileName(name, part)),
+  });
   return [
     {
       ...options,
-      plugins: [lazyPackages(name), lazyLanguages(name)],
-      entryPoints: ['electron/headless/cli.ts'],
+      // Not bundled: it requires a bundle by its path.
+      bundle: false,
+      packages: undefined,
+      plugins: [],
+      banner: undefined,
+      define: undefined,
+      stdin: { contents: entrySource(name), resolveDir: ROOT, sourcefile: 'cli-entry.js', loader: 'js' },
       outfile,
     },
+    hostBundle('run', [runOnly]),
+    hostBundle('tools', []),
     ...Object.entries(LAZY_PACKAGES).map(([pkg, functions]) => ({
       ...options,
       plugins: [],
@@ -207,20 +313,20 @@ function headlessBuilds(outfile) {
     })),
     ...FILED_LANGUAGES.map((language) => ({
       ...options,
-      plugins: [lazyPackages(name)],
+      plugins: [lazyPackages(name), lazyWordPartsPlugin],
       entryPoints: [`electron/common/words/${language}/index.ts`],
       outfile: beside(wordsFileName(name, language)),
     })),
   ];
 }
 
-/** Builds the headless host at `outfile` and its files beside it: `npm run build:headless`, and the tests' own bundle. */
+/** Builds the headless host's entry at `outfile` and its files beside it: `npm run build:headless`, and the tests' own. */
 export async function buildHeadless(outfile) {
   const results = await Promise.all(headlessBuilds(outfile).map((options) => build(options)));
   for (const result of results) writeAscii(result.outputFiles);
 }
 
-/** Every file `buildHeadless(outfile)` writes, the bundle first. */
+/** Every file `buildHeadless(outfile)` writes, the entry first. */
 export function headlessFiles(outfile) {
   return headlessBuilds(outfile).map((options) => options.outfile);
 }

@@ -95,9 +95,12 @@ function processIo(): CliIo {
   };
 }
 
-const isEntry =
-  process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
-if (isEntry) {
+/**
+ * Runs the command line of this process and sets its exit code: when this file is the one started
+ * (`npm run cli`), and from the bundled host's entry, `out/headless/cli.cjs`, which loads one of two
+ * bundles of this file and starts it (scripts/headless-bundle.mjs).
+ */
+export function startFromCommandLine(): void {
   main(process.argv.slice(2), processIo()).then(
     (code) => {
       process.exitCode = code;
@@ -115,3 +118,7 @@ if (isEntry) {
     },
   );
 }
+
+const isEntry =
+  process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
+if (isEntry) startFromCommandLine();

@@ -8,7 +8,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { wordsFileName } from '../../scripts/headless-bundle.mjs';
+import { HOST_BUNDLES, hostBundleFileName, wordsFileName } from '../../scripts/headless-bundle.mjs';
 import { main } from '../../electron/headless/cli';
 import type { CliIo } from '../../electron/headless/command';
 import { environmentLanguage } from '../../electron/headless/cli-language';
@@ -181,19 +181,21 @@ describe('the refusal names the value typed wrong first, on one line', () => {
     },
   );
 
-  // French and German are read from files of their own beside the bundle, only by a host that speaks
-  // them; Dutch stays in it (scripts/headless-bundle.mjs). Words without accents: the files write those
+  // French and German are read from files of their own beside the bundles, only by a host that speaks
+  // them; Dutch stays in each (scripts/headless-bundle.mjs). Words without accents: the files write those
   // as escapes.
-  it('keeps French and German words in files beside the bundle, and Dutch in it', () => {
-    const bundle = inject('cliBundle');
-    const text = readFileSync(bundle, 'utf8');
-    const inFile = (language: string) =>
-      readFileSync(join(dirname(bundle), wordsFileName(basename(bundle), language)), 'utf8');
+  it('keeps French and German words in files beside the bundles, and Dutch in each', () => {
+    const entry = inject('cliBundle');
+    const beside = (file: string) => readFileSync(join(dirname(entry), file), 'utf8');
+    const inFile = (language: string) => beside(wordsFileName(basename(entry), language));
     expect(inFile('fr')).toContain('nouvelles commandes');
     expect(inFile('de')).toContain('muss zwischen');
-    expect(text).not.toContain('nouvelles commandes');
-    expect(text).not.toContain('muss zwischen');
-    expect(text).toContain('moet tussen');
+    for (const part of HOST_BUNDLES) {
+      const text = beside(hostBundleFileName(basename(entry), part));
+      expect(text).not.toContain('nouvelles commandes');
+      expect(text).not.toContain('muss zwischen');
+      expect(text).toContain('moet tussen');
+    }
   });
 
   // The bundled CLI makes a language's words at their first use (scripts/headless-bundle.mjs): Dutch and

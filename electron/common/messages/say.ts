@@ -1,6 +1,7 @@
 /** Says a message in a language: its wording in that language's catalogue, with that language's rules. */
 import type { Language } from '../words/languages';
 import { wordsOf } from '../words/catalogues';
+import { ORDER_TYPE_NAMES } from '../words/order-type-names';
 import type { Formatter, Wording } from '../words/wording';
 import type { Message } from './catalogue';
 import { formatterFor } from './format';
@@ -15,7 +16,7 @@ export function say(message: Message, language: Language): string {
   const words = wordsOf(language);
   const wording = (words.messages as Readonly<Record<string, Wording<unknown> | undefined>>)[message.code];
   if (!wording) return message.code;
-  const format = (formatters[language] ??= formatterFor(language, words.window.orderTypes, (inner) =>
+  const format = (formatters[language] ??= formatterFor(language, ORDER_TYPE_NAMES[language], (inner) =>
     say(inner as Message, language),
   ));
   return wording(message.params, format);

@@ -5,7 +5,7 @@
  * each scrape. Names of shops and printers only: no customer data.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
+import { packageRequire } from '../runtime/package-require';
 import type * as PromClient from 'prom-client';
 import type { Gauge, OpenMetricsContentType, Registry } from 'prom-client';
 import type { PrinterStateView } from '../../common/contract/app-api';
@@ -17,13 +17,13 @@ import { refuse } from './http-serve';
 
 export const METRICS_PATH = '/metrics';
 
-const load = createRequire(import.meta.url);
+const load = packageRequire(import.meta.url);
 /**
  * prom-client is loaded at the first scrape, not when the host starts: it brings TLS, zlib and
  * OpenTelemetry's API with it (51 modules; docs/PERFORMANCE.md), and most counters are never scraped.
  */
 let promClient: typeof PromClient | null = null;
-const prom = (): typeof PromClient => (promClient ??= load('prom-client') as typeof PromClient);
+const prom = (): typeof PromClient => (promClient ??= load()('prom-client') as typeof PromClient);
 
 export interface MetricsSource {
   /** Status and the ledger's figures, read at each scrape (AppService.counterSnapshot). */

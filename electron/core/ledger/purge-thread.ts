@@ -8,13 +8,11 @@
  * checkpoint waits for neither. The worker starts at the first request and leaves once idle (a daily
  * purge needs it for a few seconds); its code is inline, so every bundle of the engine carries it as it is.
  */
-import { createRequire } from 'node:module';
 import type * as WorkerThreads from 'node:worker_threads';
 import type { Worker } from 'node:worker_threads';
 
 /** Loaded at the first purge, not when the ledger opens: most days an idle host never starts the thread. */
-const workerThreads = (): typeof WorkerThreads =>
-  createRequire(import.meta.url)('node:worker_threads') as typeof WorkerThreads;
+const workerThreads = (): typeof WorkerThreads => process.getBuiltinModule('node:worker_threads');
 
 /**
  * The worker: one connection, one answer per request; plain CommonJS for `eval`. Foreign keys on, as on

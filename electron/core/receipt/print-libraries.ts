@@ -5,16 +5,16 @@
  * docs/PERFORMANCE.md), against an idle footprint target of 70 MiB. Loaded synchronously (`require`),
  * so the encoders stay synchronous.
  */
-import { Module, createRequire } from 'node:module';
 import type * as ThermalPrinterModule from 'node-thermal-printer';
 import type * as QrCodeModule from 'qrcode';
 import type * as PngModule from 'pngjs';
 import type IconvModule from 'iconv-lite';
 import type Transliterate from '@sindresorhus/transliterate';
+import { packageRequire } from '../runtime/package-require';
 
-const load = createRequire(import.meta.url);
+const load = packageRequire(import.meta.url);
 
-function lazily<T>(name: string, loader: () => unknown = () => load(name)): () => T {
+function lazily<T>(name: string, loader: () => unknown = () => load()(name)): () => T {
   let loaded: T | null = null;
   return () => (loaded ??= loader() as T);
 }
@@ -28,19 +28,21 @@ function lazily<T>(name: string, loader: () => unknown = () => load(name)): () =
  * `require('pngjs')` gets the real one. Nothing to stand in for when pngjs is loaded already (a logo).
  */
 function loadThermalPrinter(): unknown {
-  const itsPngjs = createRequire(load.resolve('node-thermal-printer')).resolve('pngjs');
-  if (load.cache[itsPngjs] !== undefined) return load('node-thermal-printer');
+  const { Module, createRequire } = process.getBuiltinModule('node:module');
+  const require = load();
+  const itsPngjs = createRequire(require.resolve('node-thermal-printer')).resolve('pngjs');
+  if (require.cache[itsPngjs] !== undefined) return require('node-thermal-printer');
   const standIn = new Module(itsPngjs);
   standIn.filename = itsPngjs;
   standIn.loaded = true;
   standIn.exports = {
     PNG: { sync: { read: (buffer: Buffer) => png().PNG.sync.read(buffer) } },
   };
-  load.cache[itsPngjs] = standIn;
+  require.cache[itsPngjs] = standIn;
   try {
-    return load('node-thermal-printer');
+    return require('node-thermal-printer');
   } finally {
-    if (load.cache[itsPngjs] === standIn) Reflect.deleteProperty(load.cache, itsPngjs);
+    if (require.cache[itsPngjs] === standIn) Reflect.deleteProperty(require.cache, itsPngjs);
   }
 }
 

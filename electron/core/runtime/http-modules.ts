@@ -4,16 +4,13 @@
  * about 7 MiB of an idle host's memory (docs/PERFORMANCE.md) for code OrderSlip never calls. `https`
  * (and so TLS) is loaded only when an https address is first used.
  */
-import { createRequire } from 'node:module';
 import type * as Http from 'node:http';
 import type * as Https from 'node:https';
 
-const load = createRequire(import.meta.url);
-
-export const http = load('node:http') as typeof Http;
+export const http: typeof Http = process.getBuiltinModule('node:http');
 
 let secure: typeof Https | null = null;
 export function https(): typeof Https {
-  secure ??= load('node:https') as typeof Https;
+  secure ??= process.getBuiltinModule('node:https');
   return secure;
 }

@@ -4,7 +4,7 @@
  * counters it is offered to. Anything else in the file is ignored; anything missing or malformed is
  * refused with the field at fault.
  */
-import { createRequire } from 'node:module';
+import { packageRequire } from '../runtime/package-require';
 import type * as JsYaml from 'js-yaml';
 import { msg } from '../../common/messages/catalogue';
 import { MessageError } from '../../common/messages/errors';
@@ -28,9 +28,9 @@ export interface FeedRelease {
 }
 
 /** js-yaml is loaded when a feed is first read, not with the engine: most hosts never read one. */
-const load = createRequire(import.meta.url);
+const load = packageRequire(import.meta.url);
 let jsYaml: typeof JsYaml | null = null;
-const yaml = (): typeof JsYaml => (jsYaml ??= load('js-yaml') as typeof JsYaml);
+const yaml = (): typeof JsYaml => (jsYaml ??= load()('js-yaml') as typeof JsYaml);
 
 const BASE64_SHA512 = /^[A-Za-z0-9+/]{86}==$/;
 

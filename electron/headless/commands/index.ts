@@ -1,4 +1,5 @@
 import type { CliCommand } from '../command';
+import { RUN_ENTRY } from './run-entry';
 
 /** A command, loaded only when it runs: `run` must not carry the simulator and the demo in memory. */
 export interface CommandEntry {
@@ -8,7 +9,7 @@ export interface CommandEntry {
 
 /** Every command of `npm run cli`, in the order `--help` lists them. */
 export const COMMANDS: readonly CommandEntry[] = [
-  { name: 'run', load: async () => (await import('./run')).runCommand },
+  RUN_ENTRY,
   { name: 'demo', load: async () => (await import('./demo')).demoCommand },
   { name: 'print', load: async () => (await import('./print')).printCommand },
   { name: 'print-labels', load: async () => (await import('./print-labels')).printLabelsCommand },

@@ -6,7 +6,6 @@
  * arrives is decoded once (`announcement-codec`), its proof and freshness checked, and handed on.
  */
 import { randomBytes } from 'node:crypto';
-import { lookup } from 'node:dns/promises';
 import makeMdns from 'multicast-dns';
 import type { RemoteInfo } from 'node:dgram';
 import { DISCOVERY_PORT } from '../../../common/contract/settings';
@@ -288,7 +287,10 @@ const lookingUp = new Map<string, Promise<string>>();
 function addressOf(host: string): Promise<string> {
   let pending = lookingUp.get(host);
   if (!pending) {
-    pending = lookup(host, { family: 4 })
+    // Loaded at the first named peer, as Node's own name lookups load it: few hosts name one.
+    pending = process
+      .getBuiltinModule('node:dns/promises')
+      .lookup(host, { family: 4 })
       .then(({ address }) => address)
       .finally(() => lookingUp.delete(host));
     lookingUp.set(host, pending);

@@ -8,8 +8,10 @@
  * All are under the SIL Open Font License 1.1 (LICENSE_FONT in each package).
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { packageRequire } from '../../runtime/package-require';
 import { loadSkia } from './skia';
+
+const load = packageRequire(import.meta.url);
 
 interface FontFile {
   /** The family name we register it under: ours, so a system font of the same name never stands in. */
@@ -63,7 +65,7 @@ let registered = false;
  */
 export function ensureFonts(): void {
   if (registered) return;
-  const require = createRequire(import.meta.url);
+  const require = load();
   for (const font of FONT_FILES) {
     const path = require.resolve(font.module);
     if (loadSkia().GlobalFonts.register(readFileSync(path), font.family) === null)

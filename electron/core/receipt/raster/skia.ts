@@ -3,14 +3,16 @@
  * loading the native library costs about 30 MiB of memory, which a shop whose receipts are all text
  * never needs to pay (the idle footprint is a benchmark target, docs/PERFORMANCE.md).
  */
-import { createRequire } from 'node:module';
+import { packageRequire } from '../../runtime/package-require';
 import type * as SkiaModule from '@napi-rs/canvas';
+
+const load = packageRequire(import.meta.url);
 
 type Skia = typeof SkiaModule;
 
 let skia: Skia | null = null;
 
 export function loadSkia(): Skia {
-  skia ??= createRequire(import.meta.url)('@napi-rs/canvas') as Skia;
+  skia ??= load()('@napi-rs/canvas') as Skia;
   return skia;
 }

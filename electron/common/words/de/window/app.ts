@@ -10,6 +10,7 @@
  * "Sie", which would read as the polite "you".
  */
 import { PRINTER_NAMES } from '../../printer-names';
+import { ORDER_TYPE_NAMES } from '../../order-type-names';
 import { pluralIn, type Translation } from '../../wording';
 import type { app as En } from '../../en/window/app';
 import { day } from './day';
@@ -381,11 +382,7 @@ export const app: Translation<typeof En> = {
     },
     faultAction: (fault: string) => `Das Umstellen des virtuellen Druckers auf „${fault}“`,
   },
-  orderTypes: {
-    pick_up: 'Abholung',
-    delivery: 'Lieferung',
-    pick_up_coolbox: 'Kühlbox',
-  },
+  orderTypes: ORDER_TYPE_NAMES.de,
   orderStates: {
     waiting: 'Wartet',
     printed: 'Gedruckt',

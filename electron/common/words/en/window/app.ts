@@ -3,6 +3,7 @@
  * type, so a key missing from (or added to) another language's table is a compile error.
  */
 import { PRINTER_NAMES } from '../../printer-names';
+import { ORDER_TYPE_NAMES } from '../../order-type-names';
 import type {
   ConnectionStateView,
   DemoPrinterFault,
@@ -13,7 +14,6 @@ import type {
   OrderStateView,
   PrinterStateView,
 } from '../../../contract/app-api';
-import type { OrderType } from '../../../model/order';
 import type { LabelKind } from '../../../label/label';
 import type {
   LabelCount,
@@ -389,11 +389,7 @@ export const app = {
     } satisfies Record<DemoPrinterFault, string>,
     faultAction: (fault: string) => `Setting the virtual printer to “${fault}”`,
   },
-  orderTypes: {
-    pick_up: 'Pick-up',
-    delivery: 'Delivery',
-    pick_up_coolbox: 'Cool box',
-  } satisfies Record<OrderType, string>,
+  orderTypes: ORDER_TYPE_NAMES.en,
   orderStates: {
     waiting: 'Waiting',
     printed: 'Printed',

@@ -1,5 +1,6 @@
 import { pluralIn, type Translation } from '../../wording';
 import { PRINTER_NAMES } from '../../printer-names';
+import { ORDER_TYPE_NAMES } from '../../order-type-names';
 import type { app as En } from '../../en/window/app';
 import { day } from './day';
 import { kitchen } from './kitchen';
@@ -399,11 +400,7 @@ export const app: Translation<typeof En> = {
     },
     faultAction: (fault: string) => `Le passage de l’imprimante virtuelle à «\u202f${fault}\u202f»`,
   },
-  orderTypes: {
-    pick_up: 'À emporter',
-    delivery: 'Livraison',
-    pick_up_coolbox: 'Boîte réfrigérée',
-  },
+  orderTypes: ORDER_TYPE_NAMES.fr,
   orderStates: {
     waiting: 'En attente',
     printed: 'Imprimée',

@@ -1,5 +1,6 @@
 import { pluralIn, type Translation } from '../../wording';
 import { PRINTER_NAMES } from '../../printer-names';
+import { ORDER_TYPE_NAMES } from '../../order-type-names';
 import type { app as En } from '../../en/window/app';
 import { day } from './day';
 import { kitchen } from './kitchen';
@@ -382,11 +383,7 @@ export const app: Translation<typeof En> = {
     },
     faultAction: (fault: string) => `De virtuele printer op “${fault}” zetten`,
   },
-  orderTypes: {
-    pick_up: 'Afhalen',
-    delivery: 'Levering',
-    pick_up_coolbox: 'Koelbox',
-  },
+  orderTypes: ORDER_TYPE_NAMES.nl,
   orderStates: {
     waiting: 'Wachtend',
     printed: 'Afgedrukt',
