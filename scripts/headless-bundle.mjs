@@ -147,9 +147,15 @@ function lazyLanguages(bundleFileName) {
  */
 const WORDS_INDEX_FILE = /[\\/]electron[\\/]common[\\/]words[\\/][a-z]{2}[\\/]index\.ts$/;
 const WORDS_PART_IMPORT = /^import \{([^}]*)\} from '(\.\/(?:window|paper)\/[\w-]+|\.\/notifications)';$/gm;
+// Words are constants: the object refuses changes, as a frozen one would, rather than lose them. A Proxy
+// cannot be structured-cloned or frozen, and `util.inspect` shows it as `{}`: no words object crosses a
+// thread or IPC in the headless host, and a log line says messages, not words objects.
 const LAZY_WORDS_HELPER = `function lazyWords(load: () => object): any {
   let made: any;
   const words = () => (made ??= load());
+  const refuse = (): never => {
+    throw new TypeError('Words cannot be changed');
+  };
   return new Proxy({}, {
     get: (_, key) => words()[key],
     has: (_, key) => key in words(),
@@ -158,24 +164,34 @@ const LAZY_WORDS_HELPER = `function lazyWords(load: () => object): any {
       const found = Reflect.getOwnPropertyDescriptor(words(), key);
       return found && { ...found, configurable: true };
     },
+    set: refuse,
+    defineProperty: refuse,
+    deleteProperty: refuse,
+    setPrototypeOf: refuse,
+    preventExtensions: refuse,
   });
 }`;
+
+/** Any import or re-export of a window, paper or notifications module, by any path. */
+const ANY_WORDS_PART_IMPORT =
+  /(?:\bfrom|\bimport)\s*['"][^'"]*\/(?:window|paper)\/[^'"]*['"]|(?:\bfrom|\bimport)\s*['"][^'"]*\/notifications['"]/;
 
 export function lazyWordParts(source) {
   const lazy = source.replace(WORDS_PART_IMPORT, (_, names, path) =>
     names
       .split(',')
       .map((name) => name.trim())
-      .filter(Boolean)
+      // A type is gone once compiled: nothing to make.
+      .filter((name) => name !== '' && !name.startsWith('type '))
       .map((name) => {
         const [imported, local = imported] = name.split(/\s+as\s+/);
         return `const ${local} = lazyWords(() => require(${JSON.stringify(path)}).${imported});`;
       })
       .join('\n'),
   );
-  if (/^import [^;]*from '\.\/(window|paper|notifications)/m.test(lazy))
+  if (ANY_WORDS_PART_IMPORT.test(lazy.replace(/^import type [^;]*;$/gm, '')))
     throw new Error(
-      'A words index imports a part in a form the lazy words do not read: one `import { a, b as c }` a module.',
+      "A words index imports a window, paper or notifications module in a form the lazy words do not read: one `import { a, b as c } from './window/x';` a module.",
     );
   return `${lazy}\n${LAZY_WORDS_HELPER}\n`;
 }

@@ -54,9 +54,9 @@ export function npmCliHost(): HostVariant {
 export const BUNDLE_PATH = resolve(ROOT, 'out/headless/cli.cjs');
 
 /**
- * The headless host as `npm run build` ships it (`npm run build:headless`: our code in one CommonJS file
- * with the few files it reads late beside it, packages left in node_modules), run by plain Node the way a
- * shop's service runs it.
+ * The headless host as `npm run build` ships it (`npm run build:headless`: an entry that loads our code
+ * bundled in CommonJS, `run` alone or every command, with the few files it reads late beside it, packages
+ * left in node_modules), run by plain Node the way a shop's service runs it.
  */
 export async function bundledHost(): Promise<HostVariant> {
   await new Promise<void>((done, fail) =>

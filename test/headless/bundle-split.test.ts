@@ -141,12 +141,26 @@ describe('the words of a bundle', () => {
     for (const language of LANGUAGES) expect(shape(words[language])).toEqual(shape(wordsOf(language)));
   });
 
+  it('refuses to change words, as a frozen object would', async () => {
+    const { words } = await bundledWords();
+    const window = words.en.window as unknown as Record<string, unknown>;
+    expect(() => (window['orderTypes'] = {})).toThrow(TypeError);
+    expect(() => delete window['orderTypes']).toThrow(TypeError);
+    expect(words.en.window.orderTypes.pick_up).toBe('Pick-up');
+  });
+
   it('refuses a words index whose parts it cannot make lazily, rather than make them at start', () => {
-    expect(() =>
-      lazyWordParts(`import * as window from './window/app';\nexport const xx = { window };`),
-    ).toThrow(/lazy words/);
+    for (const index of [
+      `import * as window from './window/app';\nexport const xx = { window };`,
+      `export { app } from './window/app';`,
+      `import './notifications';`,
+      `import { day } from '../nl/paper/day';`,
+    ])
+      expect(() => lazyWordParts(index)).toThrow(/lazy words/);
     expect(
-      lazyWordParts(`import { app as w, pin } from './window/app';\nexport const xx = { w, pin };`),
+      lazyWordParts(
+        `import type { App } from './window/app';\nimport { app as w, type Pin, pin } from './window/app';\nexport const xx = { w, pin };`,
+      ),
     ).toContain(
       `const w = lazyWords(() => require("./window/app").app);\nconst pin = lazyWords(() => require("./window/app").pin);`,
     );

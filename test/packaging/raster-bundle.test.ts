@@ -1,6 +1,6 @@
 /**
- * The headless host is one esbuild bundle (`npm run build:headless`, out/headless/cli.cjs) with its
- * packages left in node_modules. A receipt drawn from such a bundle must still find @napi-rs/canvas's
+ * The headless host is bundled by esbuild (`npm run build:headless`, out/headless/) with its packages
+ * left in node_modules. A receipt drawn from such a bundle must still find @napi-rs/canvas's
  * native binary and the font files, which are resolved from the bundle's own place, not the sources'.
  */
 import { spawnSync } from 'node:child_process';

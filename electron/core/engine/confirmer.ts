@@ -30,7 +30,7 @@ export interface ConfirmerDeps {
   readonly events: EngineEvents;
   /** Wall time: what is stored for a person and across restarts. */
   readonly now: () => Date;
-  /** What retries are timed on (default `performance.now`). */
+  /** What retries are timed on (default `monotonicNow`). */
   readonly monotonic?: Monotonic;
   readonly random: () => number;
   readonly retryBaseMs?: number;

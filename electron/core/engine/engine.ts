@@ -64,7 +64,7 @@ export interface EngineOptions {
   /** The wall clock: what a person reads, and the shop's day. */
   readonly now?: () => Date;
   /**
-   * What every retry, backoff and timer is measured on (default `performance.now`): the PC's clock may
+   * What every retry, backoff and timer is measured on (default `monotonicNow`): the PC's clock may
    * be set at any time, and a wait must not grow or vanish with it (docs/PRINTING.md, "Clocks").
    */
   readonly monotonic?: Monotonic;

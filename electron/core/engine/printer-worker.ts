@@ -45,7 +45,7 @@ export interface PrinterWorkerDeps {
   readonly ledger: Ledger;
   readonly events: EngineEvents;
   readonly now: () => Date;
-  /** What the idle status check is timed on (default `performance.now`). */
+  /** What the idle status check is timed on (default `monotonicNow`). */
   readonly monotonic?: Monotonic;
   readonly printOptions?: PrintOptions;
   readonly logo: Uint8Array | null;

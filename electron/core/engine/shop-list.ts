@@ -26,7 +26,7 @@ export interface ShopListDeps {
   readonly events: EngineEvents;
   readonly intervalMs: number;
   readonly now: () => Date;
-  /** What the token's doubt is timed on (default `performance.now`). */
+  /** What the token's doubt is timed on (default `monotonicNow`). */
   readonly monotonic?: Monotonic;
   /** Rung on wake: read the list again now. */
   readonly doorbell: Doorbell;

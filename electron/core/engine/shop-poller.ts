@@ -70,7 +70,7 @@ export interface ShopPollerDeps {
   readonly printerSettings?: (printerId: string) => PrinterSettings | undefined;
   readonly intervalMs: number;
   readonly now: () => Date;
-  /** What the token's doubt and the standby watch are timed on (default `performance.now`). */
+  /** What the token's doubt and the standby watch are timed on (default `monotonicNow`). */
   readonly monotonic?: Monotonic;
   readonly random: () => number;
   /** New orders are waiting on these printers. */

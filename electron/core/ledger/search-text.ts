@@ -4,6 +4,7 @@
  */
 import { ORDER_TYPES, type Order, type OrderType } from '../../common/model/order';
 import { wordsOf } from '../../common/words/catalogues';
+import { ORDER_TYPE_NAMES } from '../../common/words/order-type-names';
 import { LANGUAGES } from '../../common/words/languages';
 
 /** Letters NFD does not take apart, spelled the way a person types them without the key. */
@@ -72,7 +73,7 @@ function foldTypeWords(): readonly TypeWord[] {
   for (const language of LANGUAGES) {
     const words = wordsOf(language);
     for (const type of ORDER_TYPES) {
-      for (const name of [words.window.orderTypes[type], words.paper.receipt.orderType[type]]) {
+      for (const name of [ORDER_TYPE_NAMES[language][type], words.paper.receipt.orderType[type]]) {
         const folded = fold(name);
         if (folded !== '') found.set(folded, (found.get(folded) ?? new Set()).add(type));
       }
