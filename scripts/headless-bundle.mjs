@@ -172,9 +172,12 @@ const LAZY_WORDS_HELPER = `function lazyWords(load: () => object): any {
   });
 }`;
 
-/** Any import or re-export of a window, paper or notifications module, by any path. */
+/**
+ * An import, re-export, `import()` or `require` of a window, paper or notifications module of this
+ * language or another, with or without an extension: left in an index, it would make that part at start.
+ */
 const ANY_WORDS_PART_IMPORT =
-  /(?:\bfrom|\bimport)\s*['"][^'"]*\/(?:window|paper)\/[^'"]*['"]|(?:\bfrom|\bimport)\s*['"][^'"]*\/notifications['"]/;
+  /(?:\bfrom|\bimport|\brequire)\s*\(?\s*['"](?:\.\/|\.\.\/[a-z]{2}\/)(?:window|paper|notifications)(?:[/.][^'"]*)?['"]/;
 
 export function lazyWordParts(source) {
   const lazy = source.replace(WORDS_PART_IMPORT, (_, names, path) =>
@@ -189,7 +192,8 @@ export function lazyWordParts(source) {
       })
       .join('\n'),
   );
-  if (ANY_WORDS_PART_IMPORT.test(lazy.replace(/^import type [^;]*;$/gm, '')))
+  const left = source.replace(WORDS_PART_IMPORT, '').replace(/^(?:import|export) type [^;]*;$/gm, '');
+  if (ANY_WORDS_PART_IMPORT.test(left))
     throw new Error(
       "A words index imports a window, paper or notifications module in a form the lazy words do not read: one `import { a, b as c } from './window/x';` a module.",
     );

@@ -154,6 +154,8 @@ describe('the words of a bundle', () => {
       `import * as window from './window/app';\nexport const xx = { window };`,
       `export { app } from './window/app';`,
       `import './notifications';`,
+      `import { notifications } from './notifications.js';`,
+      `const app = () => import('./window/app');`,
       `import { day } from '../nl/paper/day';`,
     ])
       expect(() => lazyWordParts(index)).toThrow(/lazy words/);
