@@ -79,3 +79,26 @@ export class IpcChild<R extends RequestMap<R>> {
     clearTimeout(timer);
   }
 }
+
+/**
+ * A helper's side of `IpcChild`: each request `{ id, type, body }` answered with what its handler gives,
+ * or with the text of what it threw (its stack: the helper's output is where it is found).
+ */
+export function answerRequests<R extends RequestMap<R>>(handlers: {
+  readonly [K in keyof R]: (body: R[K]['setup']) => R[K]['result'] | Promise<R[K]['result']>;
+}): void {
+  process.on('message', (message: { id: number; type: keyof R; body: unknown }) => {
+    const handler = handlers[message.type] as (body: unknown) => unknown;
+    Promise.resolve()
+      .then(() => handler(message.body))
+      .then(
+        (result) => process.send?.({ id: message.id, ok: true, result }),
+        (error: unknown) =>
+          process.send?.({
+            id: message.id,
+            ok: false,
+            error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+          }),
+      );
+  });
+}

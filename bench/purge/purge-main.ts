@@ -11,6 +11,7 @@ import { Ledger } from '../../electron/core/ledger';
 import { purgeGradually } from '../../electron/core/ledger/purge';
 import { median, quantile } from '../lib/stats';
 import { round } from '../lib/figure';
+import { answerRequests } from '../lib/ipc-child';
 import type { PurgeRequests, PurgeRun, StepTimes } from './protocol';
 
 async function purge({ path, days }: PurgeRequests['purge']['setup']): Promise<PurgeRun> {
@@ -62,26 +63,7 @@ async function purge({ path, days }: PurgeRequests['purge']['setup']): Promise<P
   }
 }
 
-const handlers: {
-  [K in keyof PurgeRequests]: (body: PurgeRequests[K]['setup']) => Promise<PurgeRequests[K]['result']>;
-} = {
-  purge,
-};
-
-process.on(
-  'message',
-  (message: { id: number; type: keyof PurgeRequests; body: PurgeRequests['purge']['setup'] }) => {
-    handlers[message.type](message.body).then(
-      (result) => process.send?.({ id: message.id, ok: true, result }),
-      (error: unknown) =>
-        process.send?.({
-          id: message.id,
-          ok: false,
-          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-        }),
-    );
-  },
-);
+answerRequests<PurgeRequests>({ purge });
 
 // The benchmark going away ends this process too.
 process.on('disconnect', () => process.exit(0));

@@ -7,6 +7,7 @@ import { statSync } from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { say } from '../../electron/common/messages/say';
 import { createEngineWorld, type EngineWorld } from '../lib/engine-world';
+import { answerRequests } from '../lib/ipc-child';
 import type { SoakRequests } from './protocol';
 
 let world: EngineWorld | null = null;
@@ -78,20 +79,7 @@ const handlers: Handlers = {
   },
 };
 
-process.on('message', (message: { id: number; type: keyof SoakRequests; body: unknown }) => {
-  const handler = handlers[message.type] as (body: unknown) => unknown;
-  Promise.resolve()
-    .then(() => handler(message.body))
-    .then(
-      (result) => process.send?.({ id: message.id, ok: true, result }),
-      (error: unknown) =>
-        process.send?.({
-          id: message.id,
-          ok: false,
-          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-        }),
-    );
-});
+answerRequests<SoakRequests>(handlers);
 
 // The benchmark going away (finished or crashed) ends this process too.
 process.on('disconnect', () => {
