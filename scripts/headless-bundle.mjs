@@ -1,6 +1,7 @@
 /**
- * The headless host, `out/headless/cli.cjs` (`npm run build:headless`): our code bundled, packages left
- * in node_modules, and beside it the few files it reads late (LAZY_PACKAGES, FILED_LANGUAGES). CommonJS, not an ES module: Node evaluates every export of a built-in
+ * The headless host, `out/headless/cli.cjs` (`npm run build:headless`): an entry that loads one of two
+ * bundles of our code beside it (HOST_BUNDLES), packages left in node_modules, and beside them the few
+ * files they read late (LAZY_PACKAGES, FILED_LANGUAGES). CommonJS, not an ES module: Node evaluates every export of a built-in
  * imported as an ES module, and `node:http`'s load fetch's undici, http2, tls and worker_threads, and the
  * ES module loader itself stays in memory; as CommonJS the idle host needs about 10 MiB less
  * (docs/PERFORMANCE.md). `import.meta` does not exist in CommonJS: it is defined from the file's own path.
@@ -88,9 +89,9 @@ function lazyPackages(bundleFileName) {
  * English stays eager: the message catalogue is built from its codes. French and German are read from
  * files of their own beside the bundle (`wordsFileName`), so a host that speaks neither does not hold
  * their text either (about 0.37 MB of the bundle's source, which V8 keeps in memory for as long as the
- * script lives: 0.6 MiB less in all). Dutch stays in the bundle: receipts and printers are Dutch unless
- * set otherwise, so a host names its printer in Dutch as it starts, and a language's own file carries a
- * copy of the English words it borrows (1.2 MiB more when Dutch was read from one). The CLI's tests run
+ * script lives: 0.6 MiB less in all). Dutch stays in the bundle: receipts are Dutch unless set
+ * otherwise, and a language's own file carries a copy of the English words it borrows (1.2 MiB more when
+ * Dutch was read from one). The CLI's tests run
  * a bundle built the same way, and test/headless/cli-words.test.ts has it speak every language.
  */
 const CATALOGUES_FILE = /[\\/]electron[\\/]common[\\/]words[\\/]catalogues\.ts$/;
@@ -140,38 +141,13 @@ function lazyLanguages(bundleFileName) {
  * A language's window words, its paper words and its notifications, made at their first use rather than
  * with its messages. Each language's `index.ts` imports them with its messages, as the window and the
  * Electron app need; in the bundles each such import becomes an object that `require`s its module at the
- * first look inside (esbuild then runs that module only at that call). A host that only polls and
+ * first look inside (`common/words/lazy-words.ts`; esbuild then runs that module only at that call). A host that only polls and
  * prints says messages and prints paper: English's window words alone were about 0.4 MiB of an idle
  * host (docs/PERFORMANCE.md), and a Dutch receipt does not make the Dutch window. Every part of a
  * language's words is read through them as before: keys, values, spread, `in`.
  */
 const WORDS_INDEX_FILE = /[\\/]electron[\\/]common[\\/]words[\\/][a-z]{2}[\\/]index\.ts$/;
 const WORDS_PART_IMPORT = /^import \{([^}]*)\} from '(\.\/(?:window|paper)\/[\w-]+|\.\/notifications)';$/gm;
-// Words are constants: the object refuses changes, as a frozen one would, rather than lose them. A Proxy
-// cannot be structured-cloned or frozen, and `util.inspect` shows it as `{}`: no words object crosses a
-// thread or IPC in the headless host, and a log line says messages, not words objects.
-const LAZY_WORDS_HELPER = `function lazyWords(load: () => object): any {
-  let made: any;
-  const words = () => (made ??= load());
-  const refuse = (): never => {
-    throw new TypeError('Words cannot be changed');
-  };
-  return new Proxy({}, {
-    get: (_, key) => words()[key],
-    has: (_, key) => key in words(),
-    ownKeys: () => Reflect.ownKeys(words()),
-    getOwnPropertyDescriptor: (_, key) => {
-      const found = Reflect.getOwnPropertyDescriptor(words(), key);
-      return found && { ...found, configurable: true };
-    },
-    set: refuse,
-    defineProperty: refuse,
-    deleteProperty: refuse,
-    setPrototypeOf: refuse,
-    preventExtensions: refuse,
-  });
-}`;
-
 /**
  * An import, re-export, `import()` or `require` of a window, paper or notifications module of this
  * language or another, with or without an extension: left in an index, it would make that part at start.
@@ -197,7 +173,7 @@ export function lazyWordParts(source) {
     throw new Error(
       "A words index imports a window, paper or notifications module in a form the lazy words do not read: one `import { a, b as c } from './window/x';` a module.",
     );
-  return `${lazy}\n${LAZY_WORDS_HELPER}\n`;
+  return `import { lazyWords } from '../lazy-words';\n${lazy}`;
 }
 
 export const lazyWordPartsPlugin = {

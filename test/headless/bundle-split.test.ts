@@ -84,7 +84,7 @@ function shape(value: unknown): unknown {
 describe('the words of a bundle', () => {
   /**
    * Every language's words, bundled as the host's are, with a note in `made` each time the module of a
-   * window's, a receipt's or the notifications' words runs.
+   * window's, a label's or the notifications' words runs.
    */
   async function bundledWords(): Promise<{ words: Record<Language, LanguageWords>; made: string[] }> {
     const noteRun = {
